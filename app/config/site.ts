@@ -1,0 +1,46 @@
+/**
+ * Site settings, read once from VITE_* variables (see .env.example).
+ * Every default is obviously fictional so a fresh checkout never points at a real person or inbox.
+ */
+const env = import.meta.env;
+
+function read(name: string, fallback: string): string {
+  const value = (env as Record<string, string | undefined>)[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+}
+
+export const siteConfig = {
+  brandName: read("VITE_BRAND_NAME", "Health+ Diagnostics"),
+  /** The 24/7 support line, as people read it. */
+  supportPhone: read("VITE_SUPPORT_PHONE", "+91 98765 43210"),
+  generalEmail: read("VITE_GENERAL_EMAIL", "care@healthplus-diagnostics.example"),
+  headOffice: read(
+    "VITE_HEAD_OFFICE_ADDRESS",
+    "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
+  ),
+  hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
+  /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */
+  chatLink: read("VITE_CHAT_LINK", "https://wa.me/919876543210"),
+  social: {
+    youtube: read("VITE_SOCIAL_YOUTUBE", "https://www.youtube.com/@healthplus-diagnostics-example"),
+    instagram: read("VITE_SOCIAL_INSTAGRAM", "https://www.instagram.com/healthplus.diagnostics.example"),
+    facebook: read("VITE_SOCIAL_FACEBOOK", "https://www.facebook.com/healthplus.diagnostics.example"),
+    linkedin: read("VITE_SOCIAL_LINKEDIN", "https://www.linkedin.com/company/healthplus-diagnostics-example"),
+  },
+  emailService: {
+    publicKey: read("VITE_EMAILJS_PUBLIC_KEY", ""),
+    serviceId: read("VITE_EMAILJS_SERVICE_ID", ""),
+    templateId: read("VITE_EMAILJS_TEMPLATE_ID", ""),
+    /** Where contact messages are addressed (template parameter to_email). */
+    recipient: read("VITE_CONTACT_RECIPIENT", "care@healthplus-diagnostics.example"),
+  },
+  /** Form relay (second delivery attempt). The default is a placeholder that is expected to fail. */
+  formRelayUrl: read("VITE_FORM_RELAY_URL", "https://formrelay.example/f/your-form-id"),
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** `tel:` href for a displayed phone number (keeps + and digits only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

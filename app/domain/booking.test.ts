@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { bookingMessage, chatHref, isPrefillableChatLink } from "./booking";
+
+describe("chat booking links", () => {
+  it("pre-fills a wa.me number link", () => {
+    const href = chatHref("https://wa.me/919876543210", "Hello & welcome?");
+    expect(href).toBe("https://wa.me/919876543210?text=Hello+%26+welcome%3F");
+  });
+  it("opens a short link as it is", () => {
+    expect(isPrefillableChatLink("https://wa.link/abc123")).toBe(false);
+    expect(chatHref("https://wa.link/abc123", "Hello")).toBe("https://wa.link/abc123");
+  });
+  it("never throws on a malformed link", () => {
+    expect(chatHref("not a url", "Hi")).toBe("not a url");
+  });
+  it("names the item and price", () => {
+    expect(bookingMessage("Lipid Profile", "₹450")).toContain("Lipid Profile (₹450)");
+    expect(bookingMessage("CBC")).toContain("book CBC.");
+  });
+});

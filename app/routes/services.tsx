@@ -1,0 +1,4 @@
+// Placeholder route module: replaced by the issue that builds this screen.
+export default function Placeholder() {
+  return <h1>Services</h1>;
+}
