@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { existsSync, statSync } from "node:fs";
 import { icons } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { serviceCategories, serviceCategorySchema } from "./services";
+import { featureSchema, qualityAssurance, serviceCategories, serviceCategorySchema } from "./services";
 
 const publicFile = (path: string) => join(process.cwd(), "public", path);
 const subcategories = serviceCategories.flatMap((c) => c.subcategories);
@@ -11,6 +11,7 @@ const tests = subcategories.flatMap((s) => s.tests);
 describe("service content", () => {
   it("parses against the schema", () => {
     for (const category of serviceCategories) expect(() => serviceCategorySchema.parse(category)).not.toThrow();
+    for (const point of qualityAssurance) expect(() => featureSchema.parse(point)).not.toThrow();
   });
 
   it("has the four departments and ten subcategories of the spec, in order", () => {
@@ -87,6 +88,7 @@ describe("service content", () => {
     const names = [
       ...serviceCategories.flatMap((c) => [c.icon, ...c.whyChoose.map((w) => w.icon)]),
       ...subcategories.flatMap((s) => [s.icon, ...s.features.map((f) => f.icon)]),
+      ...qualityAssurance.map((q) => q.icon),
     ];
     for (const name of names) expect(icons, name).toHaveProperty(name);
   });

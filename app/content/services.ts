@@ -1178,3 +1178,27 @@ export const serviceCategories: ServiceCategory[] = [
     ],
   },
 ];
+
+/** Quality-assurance points of the departments overview (SPEC "Facilities"). */
+export const qualityAssurance: Feature[] = [
+  {
+    icon: "ShieldCheck",
+    title: "Accredited laboratories",
+    description: "NABL and NABH accredited, with CAP proficiency testing and an ISO 9001 quality system.",
+  },
+  {
+    icon: "Barcode",
+    title: "Barcoded samples",
+    description: "Every tube is labelled at collection and tracked to the analyser and back.",
+  },
+  {
+    icon: "ClipboardCheck",
+    title: "7-level quality checks",
+    description: "From collection and transport to calibration, QC runs and doctor sign-off.",
+  },
+  {
+    icon: "UserCheck",
+    title: "Reviewed by specialists",
+    description: "Pathologists, radiologists, cardiologists and neurologists sign every report.",
+  },
+];
