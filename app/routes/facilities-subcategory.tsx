@@ -10,7 +10,10 @@ import type { Route } from "./+types/facilities-subcategory";
 export const meta = ({ params }: Route.MetaArgs) => {
   const match = findSubcategoryBySlug(serviceCategories, params.subCategorySlug);
   return match
-    ? pageMeta(`${match.subcategory.name} – ${match.category.name}`, match.subcategory.description)
+    ? [
+        ...pageMeta(`${match.subcategory.name} – ${match.category.name}`, match.subcategory.description),
+        { tagName: "link", rel: "canonical", href: `/services/${match.category.slug}/${match.subcategory.slug}` },
+      ]
     : pageMeta("Service Not Found", "The service you're looking for doesn't exist.");
 };
 

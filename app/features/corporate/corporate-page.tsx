@@ -140,7 +140,7 @@ export function CorporatePage() {
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {clientLogos.map((client) => (
             <Card as="li" key={client.id} className="items-center justify-center p-4">
-              <img src={client.logo} alt={`${client.name} (${client.sector})`} width={200} height={60} loading="lazy" className="h-auto w-full max-w-40" />
+              <img src={client.logo} alt={`${client.name} (${client.sector})`} width={260} height={60} loading="lazy" className="h-auto w-full max-w-40" />
             </Card>
           ))}
         </ul>

@@ -44,7 +44,7 @@ export function ServicesOverviewPage() {
                 width={400}
                 height={300}
                 loading="lazy"
-                className="h-44 w-full object-cover sm:h-auto sm:w-48"
+                className="h-44 w-full bg-brand-50 object-contain sm:h-auto sm:w-48"
               />
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-center gap-3">

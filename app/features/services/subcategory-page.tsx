@@ -78,7 +78,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
           <h2 id="about-service-heading" className="sr-only">
             About this service
           </h2>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <ul className={`grid gap-6 md:grid-cols-2 ${blocks.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
             {blocks.map((block) => (
               <Card as="li" key={block.key} className="p-6">
                 <h3 className="text-lg font-semibold">{block.title}</h3>
@@ -101,7 +101,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
           id="tests-heading"
           eyebrow={testsAvailableLabel(subcategory.tests.length)}
           title="Popular Tests"
-          intro="Prices include home collection where available. Book in a chat with our team."
+          intro="Book any test in a chat with our team; home visits are available for most of them."
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subcategory.tests.map((test) => (
