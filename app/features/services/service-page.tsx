@@ -54,7 +54,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
                 width={400}
                 height={300}
                 loading="lazy"
-                className="h-44 w-full object-cover"
+                className="h-44 w-full bg-brand-50 object-contain"
               />
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-center gap-3">
