@@ -1,4 +1,17 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Contact Us</h1>;
+import { siteConfig } from "~/config/site";
+import { ContactPage } from "~/features/contact/contact-page";
+
+export function meta() {
+  return [
+    { title: `Contact Us – ${siteConfig.brandName}` },
+    {
+      name: "description",
+      content:
+        "Call, email or write to our Delhi care team about tests, home sample collection, reports or billing. 24/7 support line; replies within 24 hours.",
+    },
+  ];
+}
+
+export default function ContactUs() {
+  return <ContactPage />;
 }
