@@ -54,9 +54,11 @@ export function ContactForm() {
   const refs = useRef<Partial<Record<keyof ContactValues, HTMLElement | null>>>({});
   const panelShown = useRef(false);
 
-  // ?subject=<value> pre-selects the subject after hydration (invalid values are ignored).
+  // ?subject=<value> pre-selects the subject (invalid values are ignored). Applied after hydration:
+  // the pre-rendered HTML has no query, so the first client render must match it.
   const querySubject = subjectFromQuery(searchParams.get("subject"), contactSubjects);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from the URL once hydrated
     if (querySubject) setValues((v) => (v.subject === "" ? { ...v, subject: querySubject } : v));
   }, [querySubject]);
 
