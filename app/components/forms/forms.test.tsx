@@ -2,13 +2,14 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { send } from "@emailjs/browser";
+import type * as SiteModule from "~/config/site";
 import { CallbackForm } from "./callback-form";
 import { NewsletterForm } from "./newsletter-form";
 import { browserSenders, MAIL_PROGRAM_EVENT } from "./use-delivery";
 
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
 vi.mock("~/config/site", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/config/site")>();
+  const original = await importOriginal<typeof SiteModule>();
   return {
     ...original,
     siteConfig: {

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { send } from "@emailjs/browser";
+import type * as SiteModule from "~/config/site";
 import { browserSenders, MAIL_PROGRAM_EVENT } from "~/components/forms/use-delivery";
 import { ContactForm } from "./contact-form";
 
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
 vi.mock("~/config/site", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/config/site")>();
+  const original = await importOriginal<typeof SiteModule>();
   return {
     ...original,
     siteConfig: {
