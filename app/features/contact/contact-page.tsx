@@ -25,7 +25,7 @@ function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: 
 export function ContactCards() {
   const iconClass = "size-5";
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
       <ContactCard icon={<Phone aria-hidden="true" className={iconClass} />} title={copy.cards.phone.title} note={copy.cards.phone.note}>
         <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {siteConfig.supportPhone}
