@@ -196,7 +196,7 @@ export const flagshipServices = [
   },
   {
     id: "uroflowmetry",
-    icon: "Droplets",
+    icon: "Droplet",
     title: "Uroflowmetry",
     description: "A simple, non-invasive test of urine flow rate for prostate and bladder complaints.",
     features: ["Private, non-invasive test", "Flow-rate graph with values", "Urologist-ready report"],
@@ -263,7 +263,7 @@ export const commitments = [
   },
   {
     id: "support-24x7",
-    icon: "Headphones",
+    icon: "Phone",
     figure: "24/7",
     title: "24/7 support line",
     description: "Talk to our care team any time, day or night, about bookings and reports.",
@@ -291,7 +291,7 @@ export const processSteps = [
   },
   {
     step: 4,
-    icon: "FileCheck",
+    icon: "ClipboardCheck",
     title: "Get your report",
     description: "Your doctor-verified report arrives by email and chat, most within 6 hours.",
   },

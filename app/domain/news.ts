@@ -21,19 +21,19 @@ export function newsCounts(items: readonly NewsItem[]): Record<NewsFilterId, num
   return counts;
 }
 
-export type BadgeTone = "blue" | "violet" | "emerald" | "amber" | "rose" | "neutral";
+export type NewsBadgeTone = "blue" | "violet" | "green" | "accent" | "rose" | "neutral";
 
 /** A distinct colour for five categories; every other category gets the default colour (SPEC §2). */
-export function newsBadgeTone(category: NewsCategoryId | string): BadgeTone {
+export function newsBadgeTone(category: NewsCategoryId | string): NewsBadgeTone {
   switch (category) {
     case "expansion":
       return "blue";
     case "technology":
       return "violet";
     case "accreditation":
-      return "emerald";
+      return "green";
     case "partnership":
-      return "amber";
+      return "accent";
     case "service-launch":
       return "rose";
     default:
