@@ -53,7 +53,7 @@ export function GalleryPage() {
         {shown.length === 0 ? (
           <EmptyState title="No images found for the selected filter." />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${shown.length} images`}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={`${shown.length} images`}>
             {shown.map((item, index) => (
               <Card as="li" key={item.id}>
                 <button
@@ -110,7 +110,7 @@ export function GalleryPage() {
           eyebrow="Facility highlights"
           title="Built for accurate, comfortable testing"
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {facilityHighlights.map((h) => (
             <Card as="li" key={h.title} className="p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -11,7 +11,7 @@ export function HomeHero({ search }: { search: ReactNode }) {
       <div className="container-page grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{hero.eyebrow}</p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{hero.headline}</h1>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl lg:text-5xl">{hero.headline}</h1>
           <p className="mt-4 text-lg text-ink-600">{hero.intro}</p>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-brand-200">
             <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

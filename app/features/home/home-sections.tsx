@@ -30,7 +30,7 @@ export function CategoryCards() {
         title="Diagnostic services under one roof"
         intro="From routine blood tests to sleep studies, choose a department to see its tests and prices."
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {categoryCards.map((card) => (
           <Card as="li" key={card.id} className="relative p-6 transition-shadow hover:shadow-raised">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -122,7 +122,7 @@ export function PackagesTeaser() {
         title="Health packages for every need"
         intro="Bundled tests at a lower price than booking each one, with free home sample pickup."
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {healthPackageCategories.map((category) => (
           <Card as="li" key={category.id} className="relative p-6 transition-shadow hover:shadow-raised">
             <h3 className="text-lg font-semibold">
@@ -158,7 +158,7 @@ export function WhyChoose() {
         title="Commitments we measure ourselves by"
         intro="NABL and NABH accredited labs, serving Delhi/NCR and Jammu & Kashmir since 2004."
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="grid gap-6 md:grid-cols-3 lg:grid-cols-5">
         {commitments.map((item) => (
           <Card as="li" key={item.id} className="p-6 text-center">
             <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -187,7 +187,7 @@ export function ProcessSteps() {
   return (
     <Section id="how-it-works" aria-labelledby="process-heading" className="scroll-mt-20">
       <SectionHeading id="process-heading" eyebrow="How it works" title="Your test in four simple steps" />
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {processSteps.map((step) => (
           <Card as="li" key={step.step} className="p-6">
             <div className="flex items-center gap-3">

@@ -89,12 +89,12 @@ function CentreCard({ centre }: { centre: Centre }) {
             <li key={h}>✓ {h}</li>
           ))}
         </ul>
-        <div className="mt-auto grid gap-3 pt-5 sm:grid-cols-2">
-          <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "md")}>
+        <div className="mt-auto flex flex-wrap gap-3 pt-5">
+          <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}>
             <Navigation aria-hidden="true" className="size-4" />
             Get Directions<span className="sr-only"> to {centre.name}</span>
           </ExternalLink>
-          <BookingLink message={centreBookingMessage(centre)}>
+          <BookingLink message={centreBookingMessage(centre)} className="flex-1 whitespace-nowrap">
             Book Test<span className="sr-only"> at {centre.name}</span>
           </BookingLink>
         </div>

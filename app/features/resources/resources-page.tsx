@@ -120,7 +120,7 @@ export function ResourcesPage() {
           title="Still need help?"
           intro="Our care team answers questions about bookings, preparation and reports."
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <Card as="li" className="p-6">
             <Phone aria-hidden="true" className="size-7 text-brand-700" />
             <h3 className="mt-3 font-semibold">24/7 support line</h3>
