@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
+/** A filter button's name: its label and count, e.g. "Events (3)". */
+function filterName(label: string, count: number): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(${count}\\)$`);
+}
+
 const CHAT = "https://wa.me/919876543210";
 
 test.describe("centre locator", () => {
@@ -22,7 +27,7 @@ test.describe("centre locator", () => {
       ["Pathology + Imaging", 4],
       ["All Centers", 9],
     ] as const) {
-      const button = group.getByRole("button", { name: `${label} (${count})` });
+      const button = group.getByRole("button", { name: filterName(label, count) });
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByTestId("centre-card")).toHaveCount(count);

@@ -26,7 +26,7 @@ test.describe("patient information centre", () => {
   test("a download by click saves the file", async ({ page }) => {
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: /Download PDF: Test Preparation Guide/ }).click(),
+      page.getByRole("link", { name: /Download PDF\s*: Test Preparation Guide/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("test-preparation-guide.pdf");
   });

@@ -81,7 +81,7 @@ export function FlagshipCarousel() {
         title="Flagship home diagnostic services"
         intro="Scans, heart, lung and nerve tests done at home by trained technicians, with specialist-reviewed reports."
       />
-      <Carousel label="Flagship home diagnostic services">
+      <Carousel label="Flagship services">
         {flagshipServices.map((service) => {
           const price = priceRangeText(service.priceFrom, "priceTo" in service ? service.priceTo : undefined);
           return (
