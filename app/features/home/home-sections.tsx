@@ -170,7 +170,7 @@ export function WhyChoose() {
             {item.id === "support-24x7" && (
               <a
                 href={telHref(siteConfig.supportPhone)}
-                className="mt-3 inline-flex min-h-11 items-center justify-center gap-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                className="mt-3 inline-flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
                 <Phone aria-hidden="true" className="size-4" />
                 {siteConfig.supportPhone}
