@@ -59,7 +59,7 @@ export function AboutPage() {
 
       <Section aria-labelledby="values-heading">
         <SectionHeading id="values-heading" eyebrow="What guides us" title="Our Core Values" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.coreValues.map((value) => (
             <Card as="li" key={value.title} className="p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -79,7 +79,7 @@ export function AboutPage() {
           title="Our Service Categories"
           intro="Four departments under one roof, with home collection across Delhi/NCR and Jammu & Kashmir."
         />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCategories.map((category) => (
             <Card as="li" key={category.slug} className="p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -103,7 +103,7 @@ export function AboutPage() {
           title="Accreditations"
           intro="Our laboratories and processes are assessed by independent bodies."
         />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.accreditations.map((item) => (
             <Card as="li" key={item.id} className="p-6">
               <Award aria-hidden="true" className="size-8 text-accent-700" />
