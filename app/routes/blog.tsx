@@ -1,4 +1,13 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Blog</h1>;
+import { NewsletterForm } from "~/components/forms/newsletter-form";
+import { pageMeta } from "~/config/page-meta";
+import { BlogPage } from "~/features/blog/blog-page";
+
+export const meta = () =>
+  pageMeta(
+    "Health Articles",
+    "Doctor-written guides on preventive health checkups, test preparation, reading your results and everyday health tips.",
+  );
+
+export default function BlogRoute() {
+  return <BlogPage newsletter={<NewsletterForm />} />;
 }

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Gallery</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { GalleryPage } from "~/features/gallery/gallery-page";
+
+export const meta = () =>
+  pageMeta(
+    "Gallery",
+    "See our diagnostic centres, laboratory equipment, home collection team and community health camps across Delhi/NCR and J&K.",
+  );
+
+export default function GalleryRoute() {
+  return <GalleryPage />;
 }

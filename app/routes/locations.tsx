@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Locations</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { LocationsPage } from "~/features/locations/locations-page";
+
+export const meta = () =>
+  pageMeta(
+    "Our Centres",
+    "Find a Health+ Diagnostics centre in Delhi, Noida, Gurugram, Faridabad, Jammu or Srinagar: address, hours, services and directions.",
+  );
+
+export default function LocationsRoute() {
+  return <LocationsPage />;
 }

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Press</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { PressPage } from "~/features/press/press-page";
+
+export const meta = () =>
+  pageMeta(
+    "News & Updates",
+    "News from Health+ Diagnostics: new centres, service launches, NABL accreditation, partnerships and digital reports.",
+  );
+
+export default function PressRoute() {
+  return <PressPage />;
 }

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Resources</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { ResourcesPage } from "~/features/resources/resources-page";
+
+export const meta = () =>
+  pageMeta(
+    "Patient Resources",
+    "Test preparation guides, home collection checklist, answers to common questions and 24/7 support from Health+ Diagnostics.",
+  );
+
+export default function ResourcesRoute() {
+  return <ResourcesPage />;
 }

@@ -1,0 +1,100 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { cx } from "./cx";
+
+/**
+ * Horizontal carousel on Embla (SPEC §4, §9): 3 slides per view from 1024px, 2 from 768px, 1 below;
+ * previous/next arrows from 768px only; no autoplay; swipe/drag, ArrowLeft/ArrowRight inside the
+ * region, and focusing a slide's link brings it into view. `duration` 30 is Embla's scroll feel of
+ * roughly half a second (the spec's 500 ms carousel speed).
+ */
+export function Carousel({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  const slides = Children.toArray(children);
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", duration: 30, containScroll: "trimSnaps" });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(true);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [selected, setSelected] = useState(0);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    setSnaps(embla.scrollSnapList());
+    setSelected(embla.selectedScrollSnap());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const frame = requestAnimationFrame(sync);
+    embla.on("select", sync).on("reInit", sync);
+    return () => {
+      cancelAnimationFrame(frame);
+      embla.off("select", sync).off("reInit", sync);
+    };
+  }, [embla, sync]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      embla?.scrollNext();
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      embla?.scrollPrev();
+    }
+  }
+
+  const arrow =
+    "hidden size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-brand-700 shadow-card hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 md:inline-flex";
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={cx("relative", className)}>
+      {/* Arrow keys move the carousel while focus is inside it (on a slide's link or button). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="overflow-hidden" ref={viewportRef} onKeyDown={handleKeyDown} data-carousel-viewport="">
+        <div className="-ml-4 flex touch-pan-y py-2">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+              data-carousel-slide=""
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="Previous slides">
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        {snaps.length > 1 && (
+          <div className="flex items-center gap-1">
+            {snaps.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                onClick={() => embla?.scrollTo(index)}
+                aria-label={`Go to slide group ${index + 1} of ${snaps.length}`}
+                aria-current={index === selected ? "true" : undefined}
+                className="inline-flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cx("block size-2.5 rounded-full", index === selected ? "bg-brand-700" : "bg-ink-300")}
+                />
+              </button>
+            ))}
+          </div>
+        )}
+        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="Next slides">
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { existsSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { articleFilters, articleSchema, articles } from "./articles";
+
+describe("articles content", () => {
+  it("has six articles that parse, unique ids, exactly one featured", () => {
+    expect(articles).toHaveLength(6);
+    articles.forEach((a) => articleSchema.parse(a));
+    expect(new Set(articles.map((a) => a.id)).size).toBe(6);
+    expect(articles.filter((a) => a.featured)).toHaveLength(1);
+  });
+  it("displays the counts the spec fixes", () => {
+    expect(articleFilters.map((f) => [f.id, f.count])).toEqual([
+      ["all", 12],
+      ["preventive", 4],
+      ["test-guides", 3],
+      ["health-tips", 3],
+      ["technology", 2],
+    ]);
+  });
+  it("leaves one category without a sample so its empty state shows", () => {
+    const used = new Set(articles.map((a) => a.category));
+    expect(articleFilters.some((f) => f.id !== "all" && !used.has(f.id))).toBe(true);
+  });
+  it("points every image at a small local file", () => {
+    for (const a of articles) {
+      const file = `public${a.image}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(4096);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { existsSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { centreFilters, centreSchema, centres, claimedCentreCount } from "./centres";
+
+describe("centres content", () => {
+  it("lists nine centres that parse, with unique ids and phones", () => {
+    expect(centres).toHaveLength(9);
+    centres.forEach((c) => centreSchema.parse(c));
+    expect(new Set(centres.map((c) => c.id)).size).toBe(9);
+    expect(new Set(centres.map((c) => c.phone)).size).toBe(9);
+  });
+  it("covers Delhi/NCR and Jammu & Kashmir, and both centre types", () => {
+    const regions = new Set(centres.map((c) => c.region));
+    expect(regions).toEqual(new Set(["Delhi", "NCR", "Jammu & Kashmir"]));
+    expect(centres.some((c) => c.type === "full-service")).toBe(true);
+    expect(centres.some((c) => c.type === "pathology-imaging")).toBe(true);
+  });
+  it("has the spec's filter labels and the hero's 15-centre claim", () => {
+    expect(centreFilters.map((f) => f.label)).toEqual(["All Centers", "Full Service", "Pathology + Imaging"]);
+    expect(claimedCentreCount).toBe(15);
+  });
+  it("points every image at a small local file", () => {
+    for (const c of centres) {
+      const file = `public${c.image}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(4096);
+    }
+  });
+});

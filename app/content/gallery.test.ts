@@ -1,0 +1,34 @@
+import { existsSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { facilityHighlights, galleryCategories, galleryFilters, galleryItemSchema, galleryItems } from "./gallery";
+
+describe("gallery content", () => {
+  it("parses, with unique ids", () => {
+    galleryItems.forEach((item) => galleryItemSchema.parse(item));
+    expect(new Set(galleryItems.map((i) => i.id)).size).toBe(galleryItems.length);
+  });
+  it("has the five filter tabs in the spec's order", () => {
+    expect(galleryFilters.map((f) => f.label)).toEqual([
+      "All Images",
+      "Center Tour",
+      "Advanced Equipment",
+      "Our Team",
+      "Events",
+    ]);
+  });
+  it("has items in each of the four categories", () => {
+    for (const category of galleryCategories) {
+      expect(galleryItems.some((i) => i.category === category.id)).toBe(true);
+    }
+  });
+  it("points every image at a small local file", () => {
+    for (const item of galleryItems) {
+      const file = `public${item.image}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(4096);
+    }
+  });
+  it("has a facility highlights block", () => {
+    expect(facilityHighlights.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  categoryCardSchema,
+  categoryCards,
+  commitmentSchema,
+  commitments,
+  flagshipServiceSchema,
+  flagshipServices,
+  hero,
+  heroSchema,
+  processStepSchema,
+  processSteps,
+  ratingSummary,
+  testimonialSchema,
+  testimonials,
+} from "./home";
+
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+describe("home content", () => {
+  it("parses against its schemas", () => {
+    expect(() => heroSchema.parse(hero)).not.toThrow();
+    categoryCards.forEach((c) => categoryCardSchema.parse(c));
+    flagshipServices.forEach((f) => flagshipServiceSchema.parse(f));
+    commitments.forEach((c) => commitmentSchema.parse(c));
+    processSteps.forEach((s) => processStepSchema.parse(s));
+    testimonials.forEach((t) => testimonialSchema.parse(t));
+  });
+
+  it("has the hero claims and a real local image", () => {
+    expect(hero.testsBadge).toBe("1500+ tests");
+    expect(hero.accreditationNote).toMatch(/NABL/);
+    expect(existsSync(`public${hero.image.src}`)).toBe(true);
+  });
+
+  it("links the four category cards to their service pages", () => {
+    expect(categoryCards.map((c) => c.href)).toEqual([
+      "/services/pathology",
+      "/services/radiology",
+      "/services/cardiology",
+      "/services/neurology",
+    ]);
+  });
+
+  it("has eight flagship cards with the spec's price ranges", () => {
+    expect(flagshipServices).toHaveLength(8);
+    expect(unique(flagshipServices.map((f) => f.id))).toBe(true);
+    const ranges = flagshipServices.map((f) => [f.priceFrom, "priceTo" in f ? f.priceTo : undefined]);
+    expect(ranges).toEqual([
+      [800, 5000],
+      [599, 5000],
+      [1000, 3500],
+      [3500, 12000],
+      [850, 7000],
+      [1200, 2500],
+      [1500, 4500],
+      [199, undefined],
+    ]);
+    for (const f of flagshipServices) {
+      expect(Number.isInteger(f.priceFrom) && f.priceFrom > 0).toBe(true);
+      if ("priceTo" in f && f.priceTo !== undefined) expect(f.priceTo).toBeGreaterThan(f.priceFrom);
+      expect(f.badge.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("states the commitments of SPEC §1", () => {
+    const text = commitments.map((c) => `${c.title} ${c.description}`).join(" ");
+    expect(text).toMatch(/85% of home visits are completed within 3 hours/);
+    expect(text).toMatch(/80% of reports .* within 6 hours/);
+    expect(text).toMatch(/7-level quality checks/);
+    expect(text).toMatch(/Free home sample pickup/);
+    expect(text).toMatch(/24\/7 support line/);
+  });
+
+  it("has a 4-step process and testimonials with the rating summary", () => {
+    expect(processSteps.map((s) => s.step)).toEqual([1, 2, 3, 4]);
+    expect(processSteps.map((s) => s.title)).toEqual([
+      "Book your test",
+      "Sample collection",
+      "Lab processing",
+      "Get your report",
+    ]);
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+    expect(unique(testimonials.map((t) => t.name))).toBe(true);
+    expect(ratingSummary).toEqual({ rating: "4.8", outOf: "5", reviews: "2,500+" });
+  });
+});

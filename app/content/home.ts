@@ -1,0 +1,335 @@
+import { z } from "zod";
+
+/**
+ * Home page content (SPEC §2 "Home", §3 "Flagship service card" and "Testimonial", §1 claims, §9 prices).
+ * Data only: the UI in app/features/home turns icon names into icons and price numbers into rupees.
+ */
+
+const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/);
+const localImage = z.string().regex(/^\/images\/home\/[a-z0-9-]+\.svg$/);
+
+export const imageSchema = z.object({
+  src: localImage,
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const heroSchema = z.object({
+  eyebrow: z.string().min(1),
+  headline: z.string().min(1),
+  intro: z.string().min(1),
+  accreditationNote: z.string().min(1),
+  testsBadge: z.string().min(1),
+  uploadPrescriptionLabel: z.string().min(1),
+  uploadPrescriptionMessage: z.string().min(1),
+  uploadPrescriptionHint: z.string().min(1),
+  image: imageSchema,
+});
+
+export const categoryCardSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  href: z.string().regex(/^\/services\/[a-z-]+$/),
+  icon: iconName,
+  highlights: z.array(z.string().min(1)).min(2).max(4),
+});
+
+export const flagshipColors = ["teal", "sky", "emerald", "violet", "indigo", "cyan", "amber", "rose"] as const;
+export type FlagshipColor = (typeof flagshipColors)[number];
+
+export const flagshipServiceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  icon: iconName,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  features: z.array(z.string().min(1)).min(3).max(4),
+  /** Price range in rupees; `to` absent means "from". */
+  priceFrom: z.number().int().positive(),
+  priceTo: z.number().int().positive().optional(),
+  color: z.enum(flagshipColors),
+  category: z.enum(["radiology", "cardiology", "neurology", "pathology", "urology", "veterinary"]),
+  badge: z.string().min(1),
+});
+
+export const commitmentSchema = z.object({
+  id: z.string().min(1),
+  icon: iconName,
+  figure: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const processStepSchema = z.object({
+  step: z.number().int().min(1).max(4),
+  icon: iconName,
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const testimonialSchema = z.object({
+  name: z.string().min(1),
+  location: z.string().min(1),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().min(1),
+  /** Initials shown in a coloured circle (no photographs of people). */
+  avatar: z.string().regex(/^[A-Z]{2}$/),
+});
+
+export const hero = {
+  eyebrow: "Trusted diagnostics since 2004",
+  headline: "Accurate lab tests and scans, collected from your home",
+  intro:
+    "Book blood tests, health checkups, X-ray, ECG, EEG and more across Delhi/NCR and Jammu & Kashmir. A trained phlebotomist comes to your door and your report reaches your phone.",
+  accreditationNote: "NABL & NABH accredited labs · ISO 9001 certified · CAP-benchmarked quality",
+  testsBadge: "1500+ tests",
+  uploadPrescriptionLabel: "Upload Prescription",
+  uploadPrescriptionMessage:
+    "Hello, I'd like to share my doctor's prescription so you can book the tests on it. I'm attaching a photo of the prescription here.",
+  uploadPrescriptionHint:
+    "Opens our chat in a new tab with a message ready to send; attach the photo of your prescription in the chat.",
+  image: {
+    src: "/images/home/hero.svg",
+    alt: "Illustration of a phlebotomist collecting a blood sample at a patient's home, with a report arriving on a phone",
+    width: 560,
+    height: 440,
+  },
+} satisfies z.input<typeof heroSchema>;
+
+export const categoryCards = [
+  {
+    id: "pathology",
+    name: "Pathology",
+    description: "Blood, urine and culture tests processed in our NABL-accredited central laboratory.",
+    href: "/services/pathology",
+    icon: "TestTube",
+    highlights: ["CBC, lipid, thyroid & HbA1c", "Free home sample pickup"],
+  },
+  {
+    id: "radiology",
+    name: "Radiology",
+    description: "Digital X-ray at our centres and at home, reported by experienced radiologists.",
+    href: "/services/radiology",
+    icon: "Scan",
+    highlights: ["Portable digital X-ray", "Pet X-ray for dogs and cats"],
+  },
+  {
+    id: "cardiology",
+    name: "Cardiology",
+    description: "Resting ECG, 24-hour Holter monitoring and lung function tests, at home or in-centre.",
+    href: "/services/cardiology",
+    icon: "HeartPulse",
+    highlights: ["12-lead ECG in 15 minutes", "Holter & PFT"],
+  },
+  {
+    id: "neurology",
+    name: "Neurology",
+    description: "EEG, sleep studies and nerve conduction studies with neurologist-reviewed reports.",
+    href: "/services/neurology",
+    icon: "Brain",
+    highlights: ["Standard & sleep EEG", "Polysomnography & NCV"],
+  },
+] satisfies z.input<typeof categoryCardSchema>[];
+
+/** The eight home services of SPEC §1 with the price ranges of SPEC §9. */
+export const flagshipServices = [
+  {
+    id: "digital-xray",
+    icon: "Scan",
+    title: "Digital X-Ray at Home",
+    description: "Portable digital X-ray for patients who cannot travel, with the image reviewed by a radiologist.",
+    features: ["Chest, spine and limb views", "Low-dose portable unit", "Radiologist report within 6 hours"],
+    priceFrom: 800,
+    priceTo: 5000,
+    color: "teal",
+    category: "radiology",
+    badge: "Home Visit",
+  },
+  {
+    id: "ecg-holter",
+    icon: "HeartPulse",
+    title: "ECG & Holter Monitoring",
+    description: "12-lead resting ECG or 24/48-hour Holter recording set up by a cardiac technician at home.",
+    features: ["12-lead resting ECG", "24 & 48-hour Holter", "Cardiologist-reviewed report"],
+    priceFrom: 599,
+    priceTo: 5000,
+    color: "rose",
+    category: "cardiology",
+    badge: "Most Booked",
+  },
+  {
+    id: "pulmonary-function-test",
+    icon: "Wind",
+    title: "Pulmonary Function Test",
+    description: "Spirometry to measure how well your lungs work, for asthma, COPD and pre-operative checks.",
+    features: ["Spirometry with bronchodilator response", "Calibrated portable spirometer", "Pulmonologist review"],
+    priceFrom: 1000,
+    priceTo: 3500,
+    color: "sky",
+    category: "cardiology",
+    badge: "Home Visit",
+  },
+  {
+    id: "eeg-sleep-study",
+    icon: "Brain",
+    title: "EEG & Sleep Study",
+    description: "Routine and ambulatory EEG, and overnight polysomnography for snoring and sleep apnoea.",
+    features: ["Routine & ambulatory EEG", "Overnight polysomnography", "Neurologist-reviewed report"],
+    priceFrom: 3500,
+    priceTo: 12000,
+    color: "violet",
+    category: "neurology",
+    badge: "Specialist",
+  },
+  {
+    id: "nerve-conduction",
+    icon: "Activity",
+    title: "Nerve Conduction Study",
+    description: "NCV testing for tingling, numbness and weakness, including diabetic neuropathy screening.",
+    features: ["Upper and lower limb studies", "Diabetic neuropathy screening", "Report with clinical notes"],
+    priceFrom: 850,
+    priceTo: 7000,
+    color: "indigo",
+    category: "neurology",
+    badge: "Specialist",
+  },
+  {
+    id: "uroflowmetry",
+    icon: "Droplet",
+    title: "Uroflowmetry",
+    description: "A simple, non-invasive test of urine flow rate for prostate and bladder complaints.",
+    features: ["Private, non-invasive test", "Flow-rate graph with values", "Urologist-ready report"],
+    priceFrom: 1200,
+    priceTo: 2500,
+    color: "cyan",
+    category: "urology",
+    badge: "Same Day",
+  },
+  {
+    id: "pet-xray",
+    icon: "PawPrint",
+    title: "Pet X-Ray",
+    description: "Digital X-ray for dogs and cats with calm handling, shared with your veterinarian.",
+    features: ["Chest, abdomen and limb views", "Gentle, quick positioning", "Images shared with your vet"],
+    priceFrom: 1500,
+    priceTo: 4500,
+    color: "amber",
+    category: "veterinary",
+    badge: "Pet Care",
+  },
+  {
+    id: "fast-blood-collection",
+    icon: "Syringe",
+    title: "Fast Blood Collection",
+    description: "A phlebotomist at your door with a 60-minute response in metro areas, 7 days a week.",
+    features: ["60-minute response in metros", "Sealed, single-use kits", "Free home sample pickup"],
+    priceFrom: 199,
+    color: "emerald",
+    category: "pathology",
+    badge: "60-min Response",
+  },
+] satisfies z.input<typeof flagshipServiceSchema>[];
+
+/** The commitments of SPEC §1; the 24/7 line shows siteConfig.supportPhone in the UI. */
+export const commitments = [
+  {
+    id: "home-services-3h",
+    icon: "Clock",
+    figure: "85%",
+    title: "Home services within 3 hours",
+    description: "85% of home visits are completed within 3 hours of booking.",
+  },
+  {
+    id: "reports-6h",
+    icon: "FileText",
+    figure: "80%",
+    title: "Reports within 6 hours",
+    description: "80% of reports reach you within 6 hours of the sample arriving at the lab.",
+  },
+  {
+    id: "quality-checks",
+    icon: "ShieldCheck",
+    figure: "7-level",
+    title: "7-level quality checks",
+    description: "Every sample passes seven checks, from barcoding at collection to doctor sign-off.",
+  },
+  {
+    id: "free-pickup",
+    icon: "Home",
+    figure: "Free",
+    title: "Free home sample pickup",
+    description: "No collection charge for home blood and urine samples in our service areas.",
+  },
+  {
+    id: "support-24x7",
+    icon: "Phone",
+    figure: "24/7",
+    title: "24/7 support line",
+    description: "Talk to our care team any time, day or night, about bookings and reports.",
+  },
+] satisfies z.input<typeof commitmentSchema>[];
+
+export const processSteps = [
+  {
+    step: 1,
+    icon: "CalendarCheck",
+    title: "Book your test",
+    description: "Choose a test or package online, or message us on chat with your prescription.",
+  },
+  {
+    step: 2,
+    icon: "Syringe",
+    title: "Sample collection",
+    description: "A trained phlebotomist visits your home at your chosen slot, or you walk in to a centre.",
+  },
+  {
+    step: 3,
+    icon: "Microscope",
+    title: "Lab processing",
+    description: "Your barcoded sample is processed in an accredited lab and passes 7 levels of quality checks.",
+  },
+  {
+    step: 4,
+    icon: "ClipboardCheck",
+    title: "Get your report",
+    description: "Your doctor-verified report arrives by email and chat, most within 6 hours.",
+  },
+] satisfies z.input<typeof processStepSchema>[];
+
+export const ratingSummary = { rating: "4.8", outOf: "5", reviews: "2,500+" } as const;
+
+export const testimonials = [
+  {
+    name: "Ritu Malhotra",
+    location: "Lajpat Nagar, New Delhi",
+    rating: 5,
+    comment:
+      "The phlebotomist arrived at 7:15 AM as promised for my father's fasting tests. The lipid and HbA1c reports were on my phone before lunch.",
+    avatar: "RM",
+  },
+  {
+    name: "Imran Bhat",
+    location: "Rajbagh, Srinagar",
+    rating: 5,
+    comment:
+      "My mother needed a Holter test and could not travel. The technician set it up at home, explained everything in Kashmiri and collected it the next day.",
+    avatar: "IB",
+  },
+  {
+    name: "Neha Kapoor",
+    location: "Sector 50, Noida",
+    rating: 4,
+    comment:
+      "I shared my prescription on chat and they booked all five tests in one visit. The pricing was clear and there was no collection charge.",
+    avatar: "NK",
+  },
+  {
+    name: "Arjun Sethi",
+    location: "DLF Phase 3, Gurugram",
+    rating: 5,
+    comment:
+      "Our dog Bruno had a limb X-ray without sedation. The staff were patient with him and the images went straight to our vet.",
+    avatar: "AS",
+  },
+] satisfies z.input<typeof testimonialSchema>[];

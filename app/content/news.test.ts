@@ -1,0 +1,37 @@
+import { existsSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { newsCategories, newsFilters, newsItemSchema, newsItems } from "./news";
+
+describe("news content", () => {
+  it("parses, with unique ids", () => {
+    newsItems.forEach((item) => newsItemSchema.parse(item));
+    expect(new Set(newsItems.map((i) => i.id)).size).toBe(newsItems.length);
+  });
+  it("has the spec's filter buttons, All first", () => {
+    expect(newsFilters.map((f) => f.label)).toEqual([
+      "All",
+      "Expansion",
+      "Technology",
+      "Accreditation",
+      "Partnership",
+      "Service Launch",
+      "Digital Innovation",
+    ]);
+  });
+  it("covers all six categories, each item with tags and full content", () => {
+    for (const category of newsCategories) {
+      expect(newsItems.some((i) => i.category === category.id)).toBe(true);
+    }
+    for (const item of newsItems) {
+      expect(item.tags.length).toBeGreaterThan(0);
+      expect(item.content.join(" ").length).toBeGreaterThan(item.excerpt.length);
+    }
+  });
+  it("points every image at a small local file", () => {
+    for (const item of newsItems) {
+      const file = `public${item.image}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(statSync(file).size).toBeLessThan(4096);
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import { z } from "zod";
+
+/**
+ * Patient information centre on /resources (SPEC §2 "Patient information centre", §3 "FAQ", "Resource").
+ * Every PDF listed here is a real file in public/downloads (checked by resources.test.ts).
+ */
+
+export const resourceSchema = z.discriminatedUnion("type", [
+  z.object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    name: z.string().min(1),
+    description: z.string().min(1),
+    type: z.literal("PDF"),
+    /** Shown as the size, e.g. "3 KB"; must match the file. */
+    size: z.string().regex(/^\d+ KB$/),
+    href: z.string().regex(/^\/downloads\/[a-z0-9-]+\.pdf$/),
+  }),
+  z.object({
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    name: z.string().min(1),
+    description: z.string().min(1),
+    type: z.literal("Video"),
+    duration: z.string().min(1),
+    /** Until the recording is published the entry opens the same steps on the site. */
+    href: z.string().regex(/^\/[a-z0-9\-/#]*$/),
+    actionLabel: z.string().min(1),
+    note: z.string().min(1),
+  }),
+]);
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const resources: Resource[] = [
+  {
+    id: "test-preparation-guide",
+    name: "Test Preparation Guide",
+    description: "Fasting, medicines and sample instructions for common blood, urine, ECG and X-ray tests.",
+    type: "PDF",
+    size: "4 KB",
+    href: "/downloads/test-preparation-guide.pdf",
+  },
+  {
+    id: "home-collection-checklist",
+    name: "Home Sample Collection Checklist",
+    description: "What to keep ready before the phlebotomist arrives, and what to expect during the visit.",
+    type: "PDF",
+    size: "3 KB",
+    href: "/downloads/home-collection-checklist.pdf",
+  },
+  {
+    id: "understanding-your-report",
+    name: "Understanding Your Lab Report",
+    description: "How to read reference ranges, units, flags and the pathologist's remarks on your report.",
+    type: "PDF",
+    size: "3 KB",
+    href: "/downloads/understanding-your-report.pdf",
+  },
+  {
+    id: "home-collection-video",
+    name: "How Home Sample Collection Works",
+    description: "Booking, collection at your door, lab processing and your report, step by step.",
+    type: "Video",
+    duration: "About 3 min (recording in progress)",
+    href: "/#how-it-works",
+    actionLabel: "See the 4 steps",
+    note: "The video is still being recorded; meanwhile this opens the same four steps on our home page.",
+  },
+];
+
+export const faqCategorySchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  faqs: z
+    .array(z.object({ question: z.string().min(1), answer: z.string().min(1) }))
+    .min(2),
+});
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+
+export const faqCategories: FaqCategory[] = [
+  {
+    id: "booking-preparation",
+    title: "Booking & Preparation",
+    faqs: [
+      {
+        question: "How do I book a test?",
+        answer:
+          "Find the test or package on our site and press Book Now, which opens our chat with your booking details filled in. You can also call our 24/7 support line or send a photo of your prescription on chat.",
+      },
+      {
+        question: "Which tests need fasting?",
+        answer:
+          "A lipid profile needs 12 hours of fasting and fasting blood sugar needs 8–12 hours. Water is allowed. HbA1c, thyroid, vitamin D and most other tests do not need fasting.",
+      },
+      {
+        question: "Should I take my regular medicines before the test?",
+        answer:
+          "Usually yes. If you take thyroxine, give the sample before your morning dose. If you take insulin or sugar-lowering medicines and need to fast, ask your doctor how to adjust them.",
+      },
+      {
+        question: "Can I cancel or reschedule?",
+        answer:
+          "Yes, up to 2 hours before your appointment. Refunds for prepaid bookings reach your account within 7–10 business days.",
+      },
+    ],
+  },
+  {
+    id: "home-collection",
+    title: "Home Collection",
+    faqs: [
+      {
+        question: "Is home sample collection free?",
+        answer:
+          "Home pickup of blood and urine samples is free in our service areas across Delhi/NCR, Jammu and Srinagar.",
+      },
+      {
+        question: "How soon can a phlebotomist reach me?",
+        answer:
+          "Most home services are completed within 3 hours of booking, and our fast blood collection service responds within 60 minutes in metro areas.",
+      },
+      {
+        question: "Is it safe to give a sample at home?",
+        answer:
+          "Yes. Our phlebotomists wear gloves and masks, open a sealed single-use kit in front of you and carry samples in temperature-controlled bags.",
+      },
+      {
+        question: "Do you do X-ray and ECG at home?",
+        answer:
+          "Yes. Portable digital X-ray, ECG and Holter, pulmonary function tests, EEG, sleep studies and nerve conduction studies can be done at home.",
+      },
+    ],
+  },
+  {
+    id: "reports-payments",
+    title: "Reports & Payments",
+    faqs: [
+      {
+        question: "When will I get my report?",
+        answer:
+          "80% of reports are ready within 6 hours of the sample reaching the lab. Specialised tests such as cultures take 2–3 days; the expected time is shown on each test page.",
+      },
+      {
+        question: "How will I receive my report?",
+        answer:
+          "Signed reports are sent by email and on chat as a secure PDF link. You can also collect a printed copy from any of our centres.",
+      },
+      {
+        question: "Which payment methods do you accept?",
+        answer:
+          "UPI, debit and credit cards, net banking and cash at the time of collection. You receive a receipt for every payment.",
+      },
+      {
+        question: "Are your labs accredited?",
+        answer:
+          "Yes. Our labs are NABL and NABH accredited and ISO 9001 certified, and every sample passes a 7-level quality check.",
+      },
+    ],
+  },
+];
+
+export const quickAccessTileSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  href: z.string().regex(/^\/[a-z0-9\-/]*$/),
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]+$/),
+});
+
+export const quickAccessTiles = [
+  { title: "Find a Test", description: "Search tests and packages with prices.", href: "/find-test", icon: "Search" },
+  {
+    title: "Health Packages",
+    description: "Full body, women's health, allergy and specialty checkups.",
+    href: "/health-packages",
+    icon: "Package",
+  },
+  { title: "Our Centres", description: "Addresses, hours and directions.", href: "/locations", icon: "MapPin" },
+  { title: "Home Collection", description: "Tests and scans at your doorstep.", href: "/home-care", icon: "Home" },
+  { title: "Health Articles", description: "Guides on tests and preventive care.", href: "/blog", icon: "BookOpen" },
+  { title: "Contact Us", description: "Write to us; we reply within 24 hours.", href: "/contact-us", icon: "Mail" },
+] satisfies z.input<typeof quickAccessTileSchema>[];

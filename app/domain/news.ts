@@ -1,0 +1,55 @@
+import { newsFilters, type NewsCategoryId, type NewsFilterId, type NewsItem } from "~/content/news";
+
+/** News rules for /press (SPEC §2 "News / updates", §4): selected filter, default "all". */
+
+const filterIds: readonly string[] = newsFilters.map((f) => f.id);
+
+export function parseNewsFilter(value: unknown): NewsFilterId {
+  return typeof value === "string" && filterIds.includes(value) ? (value as NewsFilterId) : "all";
+}
+
+/** Items of the filter, newest first. */
+export function filterNews(items: readonly NewsItem[], filter: NewsFilterId): NewsItem[] {
+  const chosen = filter === "all" ? [...items] : items.filter((item) => item.category === filter);
+  return chosen.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+export function newsCounts(items: readonly NewsItem[]): Record<NewsFilterId, number> {
+  const counts = Object.fromEntries(newsFilters.map((f) => [f.id, 0])) as Record<NewsFilterId, number>;
+  counts.all = items.length;
+  for (const item of items) counts[item.category] += 1;
+  return counts;
+}
+
+export type NewsBadgeTone = "blue" | "violet" | "green" | "accent" | "rose" | "neutral";
+
+/** A distinct colour for five categories; every other category gets the default colour (SPEC §2). */
+export function newsBadgeTone(category: NewsCategoryId | string): NewsBadgeTone {
+  switch (category) {
+    case "expansion":
+      return "blue";
+    case "technology":
+      return "violet";
+    case "accreditation":
+      return "green";
+    case "partnership":
+      return "accent";
+    case "service-launch":
+      return "rose";
+    default:
+      return "neutral";
+  }
+}
+
+const longDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2025-08-18" → "18 August 2025"; the same on the server and in every browser time zone. */
+export function formatLongDate(isoDate: string): string {
+  const time = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(time) ? isoDate : longDate.format(time);
+}

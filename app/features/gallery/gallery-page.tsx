@@ -1,0 +1,133 @@
+import { Maximize2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FilterBar } from "~/components/ui/filter-bar";
+import { Icon } from "~/components/ui/icon";
+import { Lightbox } from "~/components/ui/lightbox";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { EmptyState } from "~/components/ui/states";
+import {
+  facilityHighlights,
+  galleryCategories,
+  galleryFilters,
+  galleryImageSize,
+  galleryItems,
+  type GalleryFilterId,
+} from "~/content/gallery";
+import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
+
+const counts = galleryCounts(galleryItems);
+const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
+
+export function GalleryPage() {
+  const [filter, setFilter] = useState<GalleryFilterId>("all");
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const shown = filterGallery(galleryItems, filter);
+  const current = openIndex === null ? undefined : shown[openIndex];
+  const close = useCallback(() => setOpenIndex(null), []);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Gallery"
+        title="Inside Health+ Diagnostics"
+        lead="A look at our centres, the equipment that runs your tests, the people behind every report and our community health events."
+      />
+
+      <Section aria-labelledby="gallery-heading">
+        <h2 id="gallery-heading" className="sr-only">
+          Images
+        </h2>
+        <FilterBar
+          label="Filter images"
+          options={galleryFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setOpenIndex(null);
+          }}
+          className="mb-8 justify-center"
+        />
+        {shown.length === 0 ? (
+          <EmptyState title="No images found for the selected filter." />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={`${shown.length} images`}>
+            {shown.map((item, index) => (
+              <Card as="li" key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => setOpenIndex(index)}
+                  className="group relative block w-full text-left"
+                  aria-label={`View larger: ${item.title}`}
+                >
+                  <img
+                    src={item.image}
+                    alt={item.alt}
+                    width={galleryImageSize.width}
+                    height={galleryImageSize.height}
+                    loading="lazy"
+                    className="aspect-[4/3] h-auto w-full object-cover transition-transform group-hover:scale-[1.02]"
+                  />
+                  <span className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-card">
+                    <Maximize2 aria-hidden="true" className="size-4" />
+                  </span>
+                </button>
+                <div className="p-5">
+                  <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{categoryLabel[item.category]}</p>
+                  <h3 className="mt-1 text-lg font-semibold">{item.title}</h3>
+                  <p className="mt-1 text-sm text-ink-600">{item.description}</p>
+                </div>
+              </Card>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Lightbox
+        label="Gallery image"
+        image={
+          current
+            ? {
+                src: current.image,
+                alt: current.alt,
+                title: current.title,
+                description: current.description,
+                ...galleryImageSize,
+              }
+            : null
+        }
+        position={openIndex === null ? undefined : `Image ${openIndex + 1} of ${shown.length}`}
+        onPrevious={shown.length > 1 ? () => setOpenIndex((i) => stepIndex(i ?? 0, -1, shown.length)) : undefined}
+        onNext={shown.length > 1 ? () => setOpenIndex((i) => stepIndex(i ?? 0, 1, shown.length)) : undefined}
+        onClose={close}
+      />
+
+      <Section tone="tint" aria-labelledby="highlights-heading">
+        <SectionHeading
+          id="highlights-heading"
+          eyebrow="Facility highlights"
+          title="Built for accurate, comfortable testing"
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {facilityHighlights.map((h) => (
+            <Card as="li" key={h.title} className="p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon name={h.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{h.title}</h3>
+              <p className="mt-2 text-ink-600">{h.description}</p>
+            </Card>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/locations">Find a centre near you</ButtonLink>
+          <ButtonLink to="/about" variant="secondary">
+            About us
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { BadgeCheck, FileUp, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { BookingLink } from "~/components/ui/booking-link";
+import { siteConfig, telHref } from "~/config/site";
+import { hero } from "~/content/home";
+
+/** The home hero: the page's <h1>, accreditation note, search box slot, Upload Prescription, badge. */
+export function HomeHero({ search }: { search: ReactNode }) {
+  return (
+    <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.15fr_1fr]">
+        <div>
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{hero.eyebrow}</p>
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl lg:text-5xl">{hero.headline}</h1>
+          <p className="mt-4 text-lg text-ink-600">{hero.intro}</p>
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-brand-200">
+            <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            {hero.accreditationNote}
+          </p>
+          <div id="search" className="mt-6 scroll-mt-24 rounded-card border border-ink-200 bg-white p-4 shadow-card">
+            {search}
+          </div>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <BookingLink message={hero.uploadPrescriptionMessage} aria-describedby="upload-prescription-hint">
+              <FileUp aria-hidden="true" className="size-5" />
+              {hero.uploadPrescriptionLabel}
+            </BookingLink>
+            <a
+              href={telHref(siteConfig.supportPhone)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Phone aria-hidden="true" className="size-5" />
+              Call {siteConfig.supportPhone}
+            </a>
+          </div>
+          <p id="upload-prescription-hint" className="mt-2 text-sm text-ink-600">
+            {hero.uploadPrescriptionHint}
+          </p>
+        </div>
+        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            fetchPriority="high"
+            className="h-auto w-full rounded-card"
+          />
+          <p className="absolute left-4 top-4 rounded-full bg-accent-700 px-4 py-2 text-base font-bold text-white shadow-raised sm:left-6 sm:top-6">
+            {hero.testsBadge}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { HomeHero } from "./home-hero";
+import { CategoryCards, FlagshipCarousel, PackagesTeaser, ProcessSteps, Testimonials, WhyChoose } from "./home-sections";
+
+/** The home page. `search` is the catalogue's search box, composed in by the route. */
+export function HomePage({ search }: { search: ReactNode }) {
+  return (
+    <>
+      <HomeHero search={search} />
+      <CategoryCards />
+      <FlagshipCarousel />
+      <PackagesTeaser />
+      <WhyChoose />
+      <ProcessSteps />
+      <Testimonials />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { CalendarDays, ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { cx } from "~/components/ui/cx";
+import { FilterBar } from "~/components/ui/filter-bar";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section-heading";
+import { newsCategories, newsFilters, newsImageSize, newsItems, type NewsFilterId, type NewsItem } from "~/content/news";
+import { filterNews, formatLongDate, newsBadgeTone, newsCounts } from "~/domain/news";
+
+const counts = newsCounts(newsItems);
+const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));
+
+function NewsCard({ item }: { item: NewsItem }) {
+  const [expanded, setExpanded] = useState(false);
+  const storyId = `story-${item.id}`;
+  return (
+    <Card as="article" aria-labelledby={`title-${item.id}`}>
+      <img
+        src={item.image}
+        alt={item.alt}
+        width={newsImageSize.width}
+        height={newsImageSize.height}
+        loading="lazy"
+        className="aspect-video h-auto w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <Badge tone={newsBadgeTone(item.category)}>{categoryLabel[item.category]}</Badge>
+          <span className="inline-flex items-center gap-1 text-sm text-ink-600">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+          </span>
+        </div>
+        <h3 id={`title-${item.id}`} className="mt-3 text-xl font-semibold">
+          {item.title}
+        </h3>
+        <p className="mt-2 text-ink-700">{item.excerpt}</p>
+        <div id={storyId} hidden={!expanded} className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4 text-ink-700">
+          {item.content.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          {item.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-5">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={storyId}
+            onClick={() => setExpanded((v) => !v)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 hover:underline"
+          >
+            {expanded ? "Show Less" : "Read Full Story"}
+            <span className="sr-only">: {item.title}</span>
+            <ChevronDown aria-hidden="true" className={cx("size-4 transition-transform", expanded && "rotate-180")} />
+          </button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function PressPage() {
+  const [filter, setFilter] = useState<NewsFilterId>("all");
+  const shown = filterNews(newsItems, filter);
+  return (
+    <>
+      <PageHero
+        eyebrow="News & updates"
+        title="Latest from Health+ Diagnostics"
+        lead="New centres, new services, accreditations and the technology behind faster, more accurate reports."
+      />
+      <Section aria-labelledby="news-heading">
+        <h2 id="news-heading" className="sr-only">
+          News stories
+        </h2>
+        <FilterBar
+          label="Filter news by category"
+          options={newsFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}
+          value={filter}
+          onChange={setFilter}
+          className="mb-8 justify-center"
+        />
+        <p className="sr-only" role="status">
+          {shown.length} {shown.length === 1 ? "story" : "stories"} shown
+        </p>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <NewsCard key={item.id} item={item} />
+          ))}
+        </div>
+        <div className="mt-10 rounded-card bg-brand-50 p-6 text-center">
+          <p className="font-semibold text-ink-900">Media enquiries</p>
+          <p className="mt-1 text-ink-700">For press information and interviews, write to us through our contact page.</p>
+          <ButtonLink to="/contact-us" variant="secondary" className="mt-4">
+            Contact Us
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { BookOpen, Download, FileText, Mail, MapPin, MessageCircle, Package, Phone, PlayCircle, Search } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { BookingLink } from "~/components/ui/booking-link";
+import { buttonClass } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { siteConfig, telHref } from "~/config/site";
+import { faqCategories, quickAccessTiles, resources } from "~/content/resources";
+
+/** Tile icons missing from the shared icon map. */
+const tileIcons: Record<string, LucideIcon> = { Search, Package, BookOpen };
+
+function TileIcon({ name }: { name: string }) {
+  const Local = tileIcons[name];
+  return Local ? <Local aria-hidden="true" className="size-6" /> : <Icon name={name} className="size-6" />;
+}
+
+export function ResourcesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Patient information centre"
+        title="Guides, answers and help for your tests"
+        lead="Download preparation guides, find answers to common questions and reach our 24/7 support team."
+      />
+
+      <Section aria-labelledby="quick-heading" className="!pb-4">
+        <h2 id="quick-heading" className="sr-only">
+          Quick access
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          {quickAccessTiles.map((tile) => (
+            <Card as="li" key={tile.href} className="relative items-center p-5 text-center transition-shadow hover:shadow-raised">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <TileIcon name={tile.icon} />
+              </span>
+              <Link to={tile.href} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+                {tile.title}
+              </Link>
+              <p className="mt-1 text-sm text-ink-600">{tile.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="downloads-heading">
+        <SectionHeading
+          id="downloads-heading"
+          eyebrow="Downloads"
+          title="Patient resources"
+          intro="Printable guides you can keep at home or share with family members."
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {resources.map((resource) => (
+            <Card as="li" key={resource.id} className="flex-row items-start gap-4 p-6">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                {resource.type === "PDF" ? (
+                  <FileText aria-hidden="true" className="size-6" />
+                ) : (
+                  <PlayCircle aria-hidden="true" className="size-6" />
+                )}
+              </span>
+              <div className="flex flex-1 flex-col">
+                <h3 className="text-lg font-semibold">{resource.name}</h3>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-600">
+                  <Badge tone={resource.type === "PDF" ? "rose" : "violet"}>{resource.type}</Badge>
+                  <span className="tabular">{resource.type === "PDF" ? resource.size : resource.duration}</span>
+                </p>
+                <p className="mt-2 text-ink-700">{resource.description}</p>
+                {resource.type === "PDF" ? (
+                  <a href={resource.href} download className={buttonClass("secondary", "sm", "mt-4 self-start")}>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download PDF<span className="sr-only">: {resource.name}, {resource.size}</span>
+                  </a>
+                ) : (
+                  <>
+                    <p className="mt-2 text-sm text-ink-600">{resource.note}</p>
+                    <Link to={resource.href} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
+                      {resource.actionLabel}
+                    </Link>
+                  </>
+                )}
+              </div>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" aria-labelledby="faq-heading">
+        <SectionHeading id="faq-heading" eyebrow="FAQs" title="Frequently asked questions" />
+        <div className="mx-auto grid max-w-5xl gap-8">
+          {faqCategories.map((category) => (
+            <div key={category.id}>
+              <h3 className="mb-3 text-xl font-semibold">{category.title}</h3>
+              <div className="divide-y divide-ink-200 overflow-hidden rounded-card border border-ink-200 bg-white">
+                {category.faqs.map((faq) => (
+                  <details key={faq.question} name="resources-faq" className="group">
+                    <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-ink-900 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+                      {faq.question}
+                      <span aria-hidden="true" className="text-xl text-brand-700 group-open:rotate-45 transition-transform">
+                        +
+                      </span>
+                    </summary>
+                    <p className="px-5 pb-5 text-ink-700">{faq.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section aria-labelledby="support-heading">
+        <SectionHeading
+          id="support-heading"
+          eyebrow="Support"
+          title="Still need help?"
+          intro="Our care team answers questions about bookings, preparation and reports."
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <Card as="li" className="p-6">
+            <Phone aria-hidden="true" className="size-7 text-brand-700" />
+            <h3 className="mt-3 font-semibold">24/7 support line</h3>
+            <a href={telHref(siteConfig.supportPhone)} className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+              {siteConfig.supportPhone}
+            </a>
+          </Card>
+          <Card as="li" className="p-6">
+            <Mail aria-hidden="true" className="size-7 text-brand-700" />
+            <h3 className="mt-3 font-semibold">Email</h3>
+            <a
+              href={`mailto:${siteConfig.generalEmail}`}
+              className="mt-1 break-all font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {siteConfig.generalEmail}
+            </a>
+            <p className="mt-1 text-sm text-ink-600">We reply within 24 hours.</p>
+          </Card>
+          <Card as="li" className="p-6">
+            <MessageCircle aria-hidden="true" className="size-7 text-brand-700" />
+            <h3 className="mt-3 font-semibold">Chat</h3>
+            <BookingLink
+              variant="secondary"
+              size="sm"
+              className="mt-2 self-start"
+              message="Hello, I have a question about my test."
+            >
+              Chat with Support
+            </BookingLink>
+          </Card>
+          <Card as="li" className="p-6">
+            <MapPin aria-hidden="true" className="size-7 text-brand-700" />
+            <h3 className="mt-3 font-semibold">Head office</h3>
+            <p className="mt-1 text-ink-700">{siteConfig.headOffice}</p>
+            <p className="mt-1 text-sm text-ink-600">{siteConfig.hours}</p>
+          </Card>
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
+
+const CHAT = "https://wa.me/919876543210";
+
+/** Every link in <main> leads somewhere real: internal pages answer 200 and #targets exist. */
+async function expectLinksReal(page: Page, request: APIRequestContext) {
+  const links = await page.locator("main a[href]").evaluateAll((as) =>
+    as.map((a) => ({ href: a.getAttribute("href") ?? "", target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of new Map(links.map((l) => [l.href, l])).values()) {
+    if (link.href.startsWith("/")) {
+      const [path, hash] = link.href.split("#");
+      const response = await request.get(path || "/");
+      expect(response.status(), link.href).toBe(200);
+      if (hash) expect(await response.text(), `${link.href} target`).toContain(`id="${hash}"`);
+    } else if (/^https?:/.test(link.href)) {
+      expect(link.target, link.href).toBe("_blank");
+      expect(link.rel, link.href).toContain("noopener");
+      expect(link.href.startsWith(CHAT) || link.href.startsWith("https://www.google.com/maps/search/"), link.href).toBe(true);
+    } else {
+      expect(link.href, "tel: or mailto:").toMatch(/^(tel:\+\d{10,}|mailto:\S+@\S+)$/);
+    }
+  }
+}
+
+test.describe("home page", () => {
+  test("hero, search, badge, sections and no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Accurate lab tests/);
+    await expect(page.getByText("1500+ tests", { exact: true })).toBeVisible();
+    await expect(page.getByText(/NABL & NABH accredited labs/)).toBeVisible();
+    await expect(page.locator("#search").getByRole("searchbox").or(page.locator("#search").getByRole("combobox"))).toBeVisible();
+    const packages = page.locator("#packages");
+    for (const [id, title] of [
+      ["full-body", "Full Body Checkups"],
+      ["women-health", "Women Health Checkups"],
+      ["allergy", "Allergy Test Packages"],
+      ["specialty", "Specialty Profiles"],
+    ]) {
+      await expect(packages.getByRole("link", { name: title })).toHaveAttribute("href", `/health-packages/${id}`);
+    }
+    await expect(packages.getByRole("link", { name: "View all health packages" })).toHaveAttribute("href", "/health-packages");
+    for (const slug of ["pathology", "radiology", "cardiology", "neurology"]) {
+      await expect(page.locator(`main a[href="/services/${slug}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByText("85% of home visits are completed within 3 hours of booking.")).toBeVisible();
+    await expect(page.getByText("80% of reports reach you within 6 hours", { exact: false })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "7-level quality checks" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Free home sample pickup" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "24/7 support line" })).toBeVisible();
+    await expect(page.getByText(/Rated\s+4\.8\/5\s+from 2,500\+ reviews/)).toBeVisible();
+    await expect(page.locator("#how-it-works ol > li")).toHaveCount(4);
+    await expectNoAxeViolations(page);
+  });
+
+  test("Upload Prescription opens the chat asking to share a prescription, and says so", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const upload = page.getByRole("link", { name: /Upload Prescription/ });
+    const href = (await upload.getAttribute("href")) ?? "";
+    expect(href.startsWith(`${CHAT}?text=`)).toBe(true);
+    expect(new URL(href).searchParams.get("text")).toMatch(/prescription/i);
+    await expect(upload).toHaveAttribute("target", "_blank");
+    await expect(upload).toHaveAccessibleDescription(/attach the photo of your prescription in the chat/);
+  });
+
+  test("only the hero image loads eagerly; every image has a size", async ({ page }) => {
+    await page.goto("/");
+    const images = await page.locator("main img").evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute("src"),
+        loading: img.getAttribute("loading"),
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+      })),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(img.width && img.height, `${img.src} has width and height`).toBeTruthy();
+      if (img.src === "/images/home/hero.svg") expect(img.loading).toBeNull();
+      else expect(img.loading, `${img.src} is lazy`).toBe("lazy");
+    }
+  });
+
+  test("every call to action on the page leads somewhere real", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expectLinksReal(page, request);
+    const bookNow = page.getByRole("link", { name: /Book Now\s*: Pet X-Ray/ });
+    const text = new URL((await bookNow.getAttribute("href")) ?? "").searchParams.get("text");
+    expect(text).toContain("Pet X-Ray");
+    expect(text).toContain("₹1,500 – ₹4,500");
+  });
+});
+
+for (const [width, visible] of [
+  [1280, 3],
+  [900, 2],
+  [375, 1],
+] as const) {
+  test(`flagship carousel shows ${visible} card(s) at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator("[data-carousel-slide]");
+    await expect(slides).toHaveCount(8);
+    const viewport = await carousel.locator("[data-carousel-viewport]").boundingBox();
+    const boxes = await carousel.getByTestId("flagship-card").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const inView = boxes.filter((b) => b.left >= viewport!.x - 1 && b.right <= viewport!.x + viewport!.width + 1);
+    expect(inView).toHaveLength(visible);
+    const next = carousel.getByRole("button", { name: "Next slides" });
+    if (width < 768) await expect(next).toBeHidden();
+    else await expect(next).toBeVisible();
+  });
+}
+
+test("carousel moves by arrow buttons, keyboard and swipe, without autoplay", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  const firstDot = carousel.getByRole("button", { name: /^Go to slide group 1 of/ });
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+  // No autoplay: still on the first group after a while.
+  await page.waitForTimeout(1500);
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+
+  await carousel.getByRole("button", { name: "Next slides" }).click();
+  await expect(carousel.getByRole("button", { name: /^Go to slide group 2 of/ })).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Previous slides" }).click();
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+
+  // Keyboard: arrow keys while focus is inside the slides.
+  await carousel.getByRole("link", { name: /Book Now\s*: Digital X-Ray at Home/ }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(carousel.getByRole("button", { name: /^Go to slide group 2 of/ })).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+
+  // Swipe (pointer drag) to the left moves forward.
+  const box = (await carousel.locator("[data-carousel-viewport]").boundingBox())!;
+  const y = box.y + 60;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), y);
+  await page.mouse.up();
+  await expect(firstDot).not.toHaveAttribute("aria-current", "true");
+});

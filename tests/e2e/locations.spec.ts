@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
+
+/** A filter button's name: its label and count, e.g. "Events (3)". */
+function filterName(label: string, count: number): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\(${count}\\)$`);
+}
+
+const CHAT = "https://wa.me/919876543210";
+
+test.describe("centre locator", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/locations");
+    await waitForHydration(page);
+  });
+
+  test("hero claims 15 centres while nine are listed", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("15 centres across Delhi/NCR and Jammu & Kashmir");
+    await expect(page.getByText("9 of our centres are listed below.", { exact: false })).toBeVisible();
+    await expect(page.getByTestId("centre-card")).toHaveCount(9);
+  });
+
+  test("each filter shows its count and only its centres", async ({ page }) => {
+    const group = page.getByRole("group", { name: "Filter centres by type" });
+    for (const [label, count] of [
+      ["Full Service", 5],
+      ["Pathology + Imaging", 4],
+      ["All Centers", 9],
+    ] as const) {
+      const button = group.getByRole("button", { name: filterName(label, count) });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByTestId("centre-card")).toHaveCount(count);
+      if (label !== "All Centers") {
+        for (const card of await page.getByTestId("centre-card").all()) {
+          await expect(card.getByText(label, { exact: true })).toBeVisible();
+        }
+      }
+    }
+  });
+
+  test("cards carry every field and real actions", async ({ page }) => {
+    const card = page.getByTestId("centre-card").filter({ hasText: "Srinagar – Rajbagh" });
+    await expect(card.locator("img")).toHaveAttribute("loading", "lazy");
+    await expect(card.getByText("Full Service", { exact: true })).toBeVisible();
+    await expect(card.getByText("12, Rajbagh Bund Road, Srinagar, Jammu & Kashmir 190008")).toBeVisible();
+    await expect(card.getByText("Near Rajbagh Silk Factory Road")).toBeVisible();
+    await expect(card.getByRole("link", { name: "+91 98765 43219" })).toHaveAttribute("href", "tel:+919876543219");
+    await expect(card.getByText("Daily 8:00 AM – 8:00 PM")).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Services" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Highlights" })).toBeVisible();
+
+    const directions = card.getByRole("link", { name: /Get Directions/ });
+    await expect(directions).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("12, Rajbagh Bund Road, Srinagar, Jammu & Kashmir 190008")}`,
+    );
+    await expect(directions).toHaveAttribute("target", "_blank");
+    await expect(directions).toHaveAttribute("rel", /noopener/);
+
+    const book = card.getByRole("link", { name: /Book Test/ });
+    const href = (await book.getAttribute("href")) ?? "";
+    expect(href.startsWith(CHAT)).toBe(true);
+    expect(new URL(href).searchParams.get("text")).toContain("Srinagar – Rajbagh");
+    await expect(book).toHaveAttribute("target", "_blank");
+  });
+
+  test("map placeholder and help block", async ({ page }) => {
+    await expect(page.getByRole("heading", { name: "Interactive Map" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Placeholder illustration of a map/ })).toBeAttached();
+    const help = page.locator("section").filter({ has: page.getByRole("heading", { name: "Need help finding a centre?" }) });
+    await expect(help.getByRole("link", { name: /Call \+91 98765 43210/ })).toHaveAttribute("href", "tel:+919876543210");
+    const chat = help.getByRole("link", { name: /Chat with Support/ });
+    expect(((await chat.getAttribute("href")) ?? "").startsWith(CHAT)).toBe(true);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page);
+  });
+});
