@@ -37,8 +37,9 @@ export function FilterBar<T extends string>({
             )}
           >
             {option.label}
+            {option.count !== undefined && " "}
             {option.count !== undefined && (
-              <span className={cx("ml-1.5 tabular", pressed ? "text-brand-100" : "text-ink-500")}>({option.count})</span>
+              <span className={cx("ml-0.5 tabular", pressed ? "text-brand-100" : "text-ink-500")}>({option.count})</span>
             )}
           </button>
         );
