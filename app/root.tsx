@@ -1,4 +1,23 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { NotFound } from "~/components/ui/states";
+import { ButtonLink } from "~/components/ui/button";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -6,11 +25,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-control bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -20,4 +50,42 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/**
+ * Shown in the static 404 body (the SPA fallback) before the app has matched the URL. Without
+ * JavaScript it still tells people where they are and how to go on.
+ */
+export function HydrateFallback() {
+  return (
+    <div className="container-page py-20 text-center">
+      <noscript>
+        <h1 className="text-3xl font-bold">Page not found</h1>
+        <p className="mt-3 text-lg text-ink-600">
+          We couldn't find this page. <a href="/" className="text-brand-700 underline">Go to the home page</a> or{" "}
+          <a href="/find-test" className="text-brand-700 underline">find a test</a>.
+        </p>
+      </noscript>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        title="Page Not Found"
+        message="The page you're looking for doesn't exist or has moved."
+        action={<ButtonLink to="/">Go to Home</ButtonLink>}
+      />
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <NotFound
+      title="Something went wrong"
+      message="This page could not be shown. Please try again, or call our 24/7 support line."
+      action={<ButtonLink to="/">Go to Home</ButtonLink>}
+    />
+  );
 }

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>About</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { AboutPage } from "~/features/about/about-page";
+
+export const meta = () =>
+  pageMeta(
+    "About Us",
+    "NABL and NABH accredited diagnostics since 2004: our vision, mission, values, departments and accreditations.",
+  );
+
+export default function AboutRoute() {
+  return <AboutPage />;
 }

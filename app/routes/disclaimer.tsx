@@ -1,4 +1,9 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Disclaimer</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { disclaimer } from "~/content/legal";
+import { LegalPage } from "~/features/legal/legal-page";
+
+export const meta = () => pageMeta(disclaimer.title, "Important information about medical advice, test results, accreditation claims and the limits of our liability.");
+
+export default function DisclaimerRoute() {
+  return <LegalPage doc={disclaimer} />;
 }

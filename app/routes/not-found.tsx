@@ -1,4 +1,22 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Not Found</h1>;
+import { ButtonLink } from "~/components/ui/button";
+import { NotFound } from "~/components/ui/states";
+import { pageMeta } from "~/config/page-meta";
+
+export const meta = () => pageMeta("Page Not Found", "The page you're looking for doesn't exist or has moved.");
+
+export default function NotFoundRoute() {
+  return (
+    <NotFound
+      title="Page Not Found"
+      message="The page you're looking for doesn't exist or has moved."
+      action={
+        <>
+          <ButtonLink to="/">Go to Home</ButtonLink>
+          <ButtonLink to="/find-test" variant="secondary">
+            Find a Test
+          </ButtonLink>
+        </>
+      }
+    />
+  );
 }

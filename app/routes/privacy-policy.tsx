@@ -1,4 +1,9 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Privacy Policy</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { privacyPolicy } from "~/content/legal";
+import { LegalPage } from "~/features/legal/legal-page";
+
+export const meta = () => pageMeta(privacyPolicy.title, "How we collect, use, share and protect your personal and medical information.");
+
+export default function PrivacyPolicyRoute() {
+  return <LegalPage doc={privacyPolicy} />;
 }

@@ -1,4 +1,9 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Terms Of Service</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { termsOfService } from "~/content/legal";
+import { LegalPage } from "~/features/legal/legal-page";
+
+export const meta = () => pageMeta(termsOfService.title, "The terms that apply when you use our website and book tests, home collection and health packages.");
+
+export default function TermsOfServiceRoute() {
+  return <LegalPage doc={termsOfService} />;
 }

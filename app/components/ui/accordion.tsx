@@ -1,0 +1,36 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+
+export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
+
+/**
+ * One-open-at-a-time accordion on native <details name>: the browser closes the others, and
+ * clicking the open item closes it. Works without JavaScript and by keyboard.
+ */
+export function Accordion({
+  name,
+  items,
+  defaultOpenId,
+  headingLevel = 3,
+}: {
+  /** Group name shared by the <details> elements; unique per accordion on a page. */
+  name: string;
+  items: AccordionItem[];
+  defaultOpenId?: string;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  return (
+    <div className="divide-y divide-ink-200 overflow-hidden rounded-card border border-ink-200 bg-white">
+      {items.map((item) => (
+        <details key={item.id} name={name} open={item.id === defaultOpenId || undefined} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-base font-semibold text-ink-900">{item.title}</Heading>
+            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-5 pb-5 text-ink-700">{item.content}</div>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ComponentProps, ReactNode } from "react";
+import { siteConfig } from "~/config/site";
+import { chatHref } from "~/domain/booking";
+import { buttonClass } from "./button";
+import { ExternalLink } from "./external-link";
+
+type Props = Omit<ComponentProps<"a">, "href" | "target" | "rel" | "children"> & {
+  /** Pre-filled chat message (used only when the configured link allows it). */
+  message?: string;
+  variant?: Parameters<typeof buttonClass>[0];
+  size?: Parameters<typeof buttonClass>[1];
+  children: ReactNode;
+};
+
+/** Every Book Now / Chat / Upload Prescription action: the external chat link in a new tab. */
+export function BookingLink({ message, variant = "primary", size = "md", className, children, ...props }: Props) {
+  return (
+    <ExternalLink href={chatHref(siteConfig.chatLink, message)} className={buttonClass(variant, size, className)} {...props}>
+      {children}
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,31 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export type Crumb = { label: string; to?: string };
+
+/** Trail of links; the last crumb is the current page. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-ink-600">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+              {item.to && !last ? (
+                <Link to={item.to} className="rounded text-brand-700 underline-offset-2 hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink-800" : undefined}>
+                  {item.label}
+                </span>
+              )}
+              {!last && <ChevronRight aria-hidden="true" className="size-4 text-ink-500" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

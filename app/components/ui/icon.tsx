@@ -1,0 +1,28 @@
+import {
+  Activity, Award, BadgeCheck, Baby, Bone, Brain, Building2, CalendarCheck, Clock, Droplet, FileText,
+  FlaskConical, HeartHandshake, HeartPulse, Home, Hospital, type LucideIcon, type LucideProps, Microscope,
+  Moon, PawPrint, Phone, ScanLine, ShieldCheck, Sparkles, Stethoscope, Syringe, TestTube, Timer, Truck,
+  Users, Video, Wind, Zap, Ambulance, ClipboardCheck, Smartphone, Leaf, Star, Gauge, Cpu, Scan, MapPin,
+  Mail, Lock, BriefcaseMedical, Pill, Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle,
+} from "lucide-react";
+
+/**
+ * Content names its icons by lucide name (content is data, not JSX); this map turns the name into
+ * the component. Unknown names fall back to a neutral icon instead of breaking the page.
+ */
+const icons: Record<string, LucideIcon> = {
+  Activity, Award, BadgeCheck, Baby, Bone, Brain, Building2, CalendarCheck, Clock, Droplet, FileText,
+  FlaskConical, HeartHandshake, HeartPulse, Home, Hospital, Microscope, Moon, PawPrint, Phone, ScanLine,
+  ShieldCheck, Sparkles, Stethoscope, Syringe, TestTube, Timer, Truck, Users, Video, Wind, Zap, Ambulance,
+  ClipboardCheck, Smartphone, Leaf, Star, Gauge, Cpu, Scan, MapPin, Mail, Lock, BriefcaseMedical, Pill,
+  Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle,
+};
+
+export function iconNames(): string[] {
+  return Object.keys(icons);
+}
+
+export function Icon({ name, ...props }: { name: string } & LucideProps) {
+  const Component = icons[name] ?? Sparkles;
+  return <Component aria-hidden="true" focusable="false" {...props} />;
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+
+/** The top band of every page: its one <h1>, a lead paragraph, optional actions and aside. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  actions,
+  aside,
+  children,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  aside?: ReactNode;
+  /** Rendered above the eyebrow, e.g. a breadcrumb or back link. */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page py-10 sm:py-14">
+        {children}
+        <div className={aside ? "grid items-center gap-8 lg:grid-cols-[1.2fr_1fr]" : undefined}>
+          <div className="max-w-3xl">
+            {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
+            {lead && <p className="mt-4 text-lg text-ink-600">{lead}</p>}
+            {actions && <div className="mt-6 flex flex-wrap gap-3">{actions}</div>}
+          </div>
+          {aside}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { cx } from "./cx";
+
+/** Eyebrow + heading + intro, used at the top of every page section. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  intro,
+  id,
+  level = 2,
+  align = "center",
+  className,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  id?: string;
+  level?: 2 | 3;
+  align?: "center" | "left";
+  className?: string;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div className={cx("mb-8 max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
+      <Heading id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </Heading>
+      {intro && <p className="mt-3 text-base text-ink-600 sm:text-lg">{intro}</p>}
+    </div>
+  );
+}
+
+/** A page section with the standard vertical rhythm; `tone` alternates the background. */
+export function Section({
+  children,
+  tone = "white",
+  className,
+  ...props
+}: { children: ReactNode; tone?: "white" | "tint"; className?: string } & React.ComponentProps<"section">) {
+  return (
+    <section className={cx("py-12 sm:py-16", tone === "tint" && "bg-ink-50", className)} {...props}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}

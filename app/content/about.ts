@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { siteConfig } from "../config/site";
+
+/**
+ * About page content (SPEC §2 "About", claims from §1).
+ * Icons are lucide-react export names, resolved by the page.
+ */
+export const coreValueSchema = z.object({
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const milestoneSchema = z.object({
+  year: z.string().regex(/^\d{4}$/),
+  text: z.string().min(1),
+});
+
+export const accreditationIdSchema = z.enum(["nabl", "nabh", "iso-9001", "cap"]);
+export const accreditationNameSchema = z.enum(["NABL", "NABH", "ISO 9001", "CAP"]);
+
+export const accreditationSchema = z.object({
+  id: accreditationIdSchema,
+  name: accreditationNameSchema,
+  fullName: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const statSchema = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+});
+
+export const aboutSchema = z.object({
+  intro: z.string().min(1),
+  vision: z.string().min(1),
+  mission: z.string().min(1),
+  coreValues: z.array(coreValueSchema).length(4),
+  milestones: z.array(milestoneSchema).min(4).max(5),
+  accreditations: z.array(accreditationSchema).length(4),
+  stats: z.array(statSchema).min(1),
+});
+
+export type CoreValue = z.infer<typeof coreValueSchema>;
+export type Milestone = z.infer<typeof milestoneSchema>;
+export type AccreditationId = z.infer<typeof accreditationIdSchema>;
+export type Accreditation = z.infer<typeof accreditationSchema>;
+export type Stat = z.infer<typeof statSchema>;
+export type About = z.infer<typeof aboutSchema>;
+
+const brand = siteConfig.brandName;
+
+export const about: About = {
+  intro: `${brand} is a diagnostic laboratory and home sample-collection provider that has served patients since 2004 from its head office in Green Park, New Delhi. Today we offer pathology, radiology, cardiology and neurology diagnostics across Delhi/NCR and Jammu & Kashmir, at our centres and in the comfort of your home.`,
+  vision:
+    "To make accurate, affordable and timely diagnostics available to every family we serve, so that better health decisions start with reliable results.",
+  mission:
+    "To deliver high-quality testing through accredited laboratories, skilled professionals and convenient home services, with clear reports delivered quickly and care shown at every step.",
+  coreValues: [
+    {
+      icon: "ShieldCheck",
+      title: "Quality and Accuracy",
+      description:
+        "Every sample passes through 7-level quality checks in accredited laboratories, so you and your doctor can trust the result.",
+    },
+    {
+      icon: "HeartHandshake",
+      title: "Patient-First Care",
+      description:
+        "We treat every patient with respect, explain each step clearly and protect your privacy, whether you visit a centre or we come to you.",
+    },
+    {
+      icon: "Microscope",
+      title: "Scientific Excellence",
+      description:
+        "Qualified pathologists, radiologists and technicians use modern, well-maintained equipment and validated methods.",
+    },
+    {
+      icon: "Clock",
+      title: "Speed and Convenience",
+      description:
+        "Free home sample pickup, a 24/7 support line and fast reporting, with 80% of reports ready within 6 hours.",
+    },
+  ],
+  milestones: [
+    { year: "2004", text: "Opened our first diagnostic laboratory in Green Park, New Delhi." },
+    { year: "2009", text: "Launched home sample collection for patients across Delhi." },
+    { year: "2014", text: "Expanded our centre network across Delhi/NCR." },
+    { year: "2019", text: "Began serving patients in Jammu & Kashmir." },
+    {
+      year: "2025",
+      text: "Grew to 15 centres offering 1500+ tests, with home diagnostics including digital X-ray, ECG, EEG and sleep studies.",
+    },
+  ],
+  accreditations: [
+    {
+      id: "nabl",
+      name: "NABL",
+      fullName: "National Accreditation Board for Testing and Calibration Laboratories",
+      description:
+        "India's accreditation body for testing laboratories, which assesses medical laboratories against ISO 15189 for technical competence and reliable results.",
+    },
+    {
+      id: "nabh",
+      name: "NABH",
+      fullName: "National Accreditation Board for Hospitals & Healthcare Providers",
+      description:
+        "A constituent board of the Quality Council of India that sets standards for patient safety and quality of care in healthcare organisations.",
+    },
+    {
+      id: "iso-9001",
+      name: "ISO 9001",
+      fullName: "ISO 9001 Quality Management Systems",
+      description:
+        "The International Organization for Standardization's standard for quality management, covering consistent processes and continual improvement.",
+    },
+    {
+      id: "cap",
+      name: "CAP",
+      fullName: "College of American Pathologists",
+      description:
+        "An internationally recognised laboratory accreditation and proficiency testing programme for pathology and clinical laboratories.",
+    },
+  ],
+  stats: [
+    { value: "1500+", label: "Tests offered" },
+    { value: "15", label: "Centres" },
+    { value: "2004", label: "Established" },
+    { value: "4.8/5", label: "Rating from 2,500+ reviews" },
+  ],
+};

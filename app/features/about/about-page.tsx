@@ -1,0 +1,132 @@
+import { Award, Eye, Target } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { about } from "~/content/about";
+import { serviceCategories } from "~/content/services";
+
+export function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="Accurate diagnostics, close to home"
+        lead={about.intro}
+        actions={
+          <>
+            <ButtonLink to="/find-test">Find a Test</ButtonLink>
+            <ButtonLink to="/contact-us" variant="secondary">
+              Contact Us
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section aria-labelledby="stats-heading" className="!py-8">
+        <h2 id="stats-heading" className="sr-only">
+          At a glance
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {about.stats.map((stat) => (
+            <Card key={stat.label} className="items-center p-5 text-center">
+              <dt className="order-2 mt-1 text-sm text-ink-600">{stat.label}</dt>
+              <dd className="order-1 tabular text-3xl font-bold text-brand-700">{stat.value}</dd>
+            </Card>
+          ))}
+        </dl>
+      </Section>
+
+      <Section tone="tint" aria-labelledby="purpose-heading">
+        <h2 id="purpose-heading" className="sr-only">
+          Our vision and mission
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card className="p-6 sm:p-8">
+            <Eye aria-hidden="true" className="size-8 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold">Our Vision</h3>
+            <p className="mt-2 text-ink-700">{about.vision}</p>
+          </Card>
+          <Card className="p-6 sm:p-8">
+            <Target aria-hidden="true" className="size-8 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold">Our Mission</h3>
+            <p className="mt-2 text-ink-700">{about.mission}</p>
+          </Card>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="values-heading">
+        <SectionHeading id="values-heading" eyebrow="What guides us" title="Our Core Values" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.coreValues.map((value) => (
+            <Card as="li" key={value.title} className="p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon name={value.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
+              <p className="mt-2 text-ink-600">{value.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" aria-labelledby="departments-heading">
+        <SectionHeading
+          id="departments-heading"
+          eyebrow="What we do"
+          title="Our Service Categories"
+          intro="Four departments under one roof, with home collection across Delhi/NCR and Jammu & Kashmir."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceCategories.map((category) => (
+            <Card as="li" key={category.slug} className="p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon name={category.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">
+                <Link to={`/services/${category.slug}`} className="hover:text-brand-700 hover:underline">
+                  {category.name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-ink-600">{category.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="accreditations-heading">
+        <SectionHeading
+          id="accreditations-heading"
+          eyebrow="Quality you can check"
+          title="Accreditations"
+          intro="Our laboratories and processes are assessed by independent bodies."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {about.accreditations.map((item) => (
+            <Card as="li" key={item.id} className="p-6">
+              <Award aria-hidden="true" className="size-8 text-accent-700" />
+              <h3 className="mt-3 text-xl font-bold">{item.name}</h3>
+              <p className="text-sm font-medium text-ink-600">{item.fullName}</p>
+              <p className="mt-2 text-ink-700">{item.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="tint" aria-labelledby="journey-heading">
+        <SectionHeading id="journey-heading" eyebrow="Since 2004" title="Our Journey" />
+        <ol className="mx-auto max-w-3xl space-y-4 border-l-2 border-brand-200 pl-6">
+          {about.milestones.map((m) => (
+            <li key={m.year} className="relative">
+              <span aria-hidden="true" className="absolute -left-[1.95rem] top-1.5 size-3 rounded-full bg-brand-700" />
+              <p className="tabular font-bold text-brand-700">{m.year}</p>
+              <p className="text-ink-700">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </>
+  );
+}

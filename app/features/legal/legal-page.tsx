@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { siteConfig, telHref } from "~/config/site";
+import type { LegalDocument } from "~/content/legal";
+
+const otherDocs = [
+  { slug: "privacy-policy", title: "Privacy Policy" },
+  { slug: "terms-of-service", title: "Terms of Service" },
+  { slug: "disclaimer", title: "Disclaimer" },
+];
+
+/** A legal document: title, last-updated date, table of contents, sections, contact details. */
+export function LegalPage({ doc }: { doc: LegalDocument }) {
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={doc.title} lead={doc.summary}>
+        <p className="mb-3 text-sm font-medium text-ink-600">{`Last updated: ${doc.lastUpdated}`}</p>
+      </PageHero>
+      <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <nav aria-label="On this page" className="text-sm">
+            <h2 className="font-semibold text-ink-900">On this page</h2>
+            <ol className="mt-3 space-y-1.5">
+              {doc.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className="text-brand-700 hover:underline">
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
+        <article className="max-w-3xl space-y-10 leading-relaxed">
+          {doc.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id} className="text-xl font-bold">
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((p) => (
+                <p key={p.slice(0, 40)} className="mt-3 text-ink-700">
+                  {p}
+                </p>
+              ))}
+              {section.list && (
+                <ul className="mt-3 list-disc space-y-1.5 pl-6 text-ink-700">
+                  {section.list.map((li) => (
+                    <li key={li.slice(0, 40)}>{li}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+          <Card as="section" aria-labelledby="legal-contact" className="p-6">
+            <h2 id="legal-contact" className="text-lg font-bold">
+              Contact details
+            </h2>
+            <p className="mt-2 text-ink-700">{siteConfig.brandName}, {siteConfig.headOffice}</p>
+            <p className="mt-1 text-ink-700">
+              Email: <a href={`mailto:${siteConfig.generalEmail}`} className="text-brand-700 underline">{siteConfig.generalEmail}</a>
+              {" · "}Phone: <a href={telHref(siteConfig.supportPhone)} className="text-brand-700 underline">{siteConfig.supportPhone}</a>
+            </p>
+            <p className="mt-4 text-sm text-ink-600">
+              See also:{" "}
+              {otherDocs
+                .filter((d) => d.slug !== doc.slug)
+                .map((d, i) => (
+                  <span key={d.slug}>
+                    {i > 0 && " · "}
+                    <Link to={`/${d.slug}`} className="text-brand-700 underline">
+                      {d.title}
+                    </Link>
+                  </span>
+                ))}
+            </p>
+          </Card>
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: "node scripts/start.mjs --no-build",
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port), HOST: "127.0.0.1", SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? "build-e2e" },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
