@@ -26,7 +26,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   return (
     <div className="rounded-control border border-ink-200 bg-white p-4">
       <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="mt-1 font-semibold text-ink-900">{children}</dd>
+      <dd className="mt-1 font-semibold break-words text-ink-900">{children}</dd>
     </div>
   );
 }
@@ -38,7 +38,7 @@ export function homeCollectionText(item: Pick<CatalogueItem, "homeCollection">):
 /** The price sidebar with Book Now (external chat link, pre-filled with the item and its price). */
 export function PriceCard({ item }: { item: CatalogueItem }) {
   return (
-    <Card as="aside" aria-label="Price and booking" className="gap-4 p-6 lg:sticky lg:top-24">
+    <Card as="aside" aria-label="Price and booking" className="gap-4 p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <div>
         <p className="text-sm text-ink-600">Price</p>
         <Price amount={item.price} className="text-3xl" />

@@ -72,8 +72,8 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
   return (
     <div className="container-page py-8 sm:py-12">
       <BackLink link={back} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="lg:col-start-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">Health Package</Badge>
             {pkg.popular && <Badge tone="accent">Popular</Badge>}
@@ -82,12 +82,15 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
           <p className="mt-3 text-lg text-ink-600">{pkg.description}</p>
 
           <h2 className="sr-only">Package facts</h2>
-          <dl className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
             <Fact label="Parameters">{total} Parameters Included</Fact>
             <Fact label="Report Time">{pkg.reportTime}</Fact>
             <Fact label="Home Collection">{homeCollectionText(pkg)}</Fact>
             <Fact label="Sample Type">{pkg.sample}</Fact>
           </dl>
+        </div>
+        <PriceCard item={pkg} />
+        <div className="lg:col-start-1">
 
           <h2 className="mt-8 mb-3 text-xl font-bold">Tests Included</h2>
           <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
@@ -113,7 +116,6 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
             </ul>
           </section>
         </div>
-        <PriceCard item={pkg} />
       </div>
     </div>
   );

@@ -46,8 +46,8 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
   return (
     <div className="container-page py-8 sm:py-12">
       <BackLink link={back} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="lg:col-start-1">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">{categoryNames[test.category]}</Badge>
             {test.popular && <Badge tone="accent">Popular</Badge>}
@@ -56,7 +56,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
           <p className="mt-3 text-lg text-ink-600">{test.description}</p>
 
           <h2 className="sr-only">Test facts</h2>
-          <dl className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
             <Fact label="Sample Type">{test.sample}</Fact>
             <Fact label="Report Time">{test.reportTime}</Fact>
             <Fact label="Home Collection">{homeCollectionText(test)}</Fact>
@@ -64,6 +64,9 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             <Fact label="Specialty">{capitalise(test.specialty)}</Fact>
             <Fact label="Parameters">{test.includes.length}</Fact>
           </dl>
+        </div>
+        <PriceCard item={test} />
+        <div className="lg:col-start-1">
 
           <h2 className="mt-8 mb-3 text-xl font-bold">Test Information</h2>
           <Accordion
@@ -120,7 +123,6 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             </section>
           )}
         </div>
-        <PriceCard item={test} />
       </div>
     </div>
   );

@@ -72,6 +72,12 @@ export function FindTestPage() {
     setSearchParams(findTestSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
   }
 
+  /** A click anywhere on a row (or card) opens its details; its own links and buttons act normally. */
+  function openRow(event: React.MouseEvent, item: CatalogueItem) {
+    if ((event.target as Element).closest("a, button")) return;
+    navigate(detailsHref(item, "find-test"));
+  }
+
   function changePage(page: number) {
     update({ page });
     scrollToTop();
@@ -211,10 +217,7 @@ export function FindTestPage() {
                     <tr
                       key={item.id}
                       className="cursor-pointer align-top transition-colors hover:bg-brand-50"
-                      onClick={(event) => {
-                        if ((event.target as Element).closest("a, button")) return;
-                        navigate(detailsHref(item, "find-test"));
-                      }}
+                      onClick={(event) => openRow(event, item)}
                     >
                       <td className="px-4 py-3">
                         <Link to={detailsHref(item, "find-test")} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
@@ -229,7 +232,7 @@ export function FindTestPage() {
                       </td>
                       <td className="px-4 py-3 text-ink-700">{categoryLabel(item)}</td>
                       <td className="hidden px-4 py-3 text-ink-700 lg:table-cell">{item.sample}</td>
-                      <td className="px-4 py-3 tabular text-ink-700">{item.reportTime}</td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular text-ink-700">{item.reportTime}</td>
                       <td className="px-4 py-3 text-right">
                         <Price amount={item.price} />
                       </td>
@@ -245,7 +248,12 @@ export function FindTestPage() {
             {/* Cards under 768 px */}
             <ul className="mt-4 grid gap-4 md:hidden">
               {visible.map((item) => (
-                <Card as="li" key={item.id} className="p-4">
+                <Card
+                  as="li"
+                  key={item.id}
+                  className="cursor-pointer p-4 transition-colors hover:border-brand-300"
+                  onClick={(event: React.MouseEvent) => openRow(event, item)}
+                >
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="text-base font-semibold">
                       <Link to={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">

@@ -47,7 +47,6 @@ export function PackageImage({ image }: { image: string | undefined }) {
       alt={current.alt}
       width={320}
       height={180}
-      loading="lazy"
       onError={next}
       className="aspect-[16/9] w-full bg-brand-50 object-cover"
     />
