@@ -54,7 +54,7 @@ export function HealthPackageCategoryPage({
           </Badge>
         </div>
       </div>
-      <section aria-label={`${category.title} packages`} className="container-page py-10 sm:py-14">
+      <section aria-label={`Packages in ${category.title}`} className="container-page py-10 sm:py-14">
         {packages.length > 0 ? (
           <ul className={packageGridClass}>
             {packages.map((pkg) => (
