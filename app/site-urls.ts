@@ -28,7 +28,8 @@ export const staticPaths = [
 ] as const;
 
 export function siteUrls(): string[] {
-  const urls: string[] = [...staticPaths];
+  // "/services/lab" shows the departments overview (docs/decisions/002-facilities-paths.md).
+  const urls: string[] = [...staticPaths, "/services/lab"];
   for (const category of serviceCategories) {
     urls.push(`/services/${category.slug}`);
     for (const sub of category.subcategories) {

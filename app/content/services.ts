@@ -37,8 +37,10 @@ export const subcategorySchema = z.object({
   name: z.string().min(1),
   description: z.string().min(1),
   image: z.string().min(1),
+  /** Alt text of the illustration. */
+  imageAlt: z.string().min(1),
   icon: z.string().min(1),
-  tests: z.array(subcategoryTestSchema),
+  tests: z.array(subcategoryTestSchema).min(1),
   equipment: z.array(equipmentSchema),
   features: z.array(featureSchema),
   additionalInfo: additionalInfoSchema.optional(),
@@ -51,9 +53,16 @@ export const serviceCategorySchema = z.object({
   description: z.string().min(1),
   icon: z.string().min(1),
   image: z.string().min(1),
+  /** Alt text of the illustration. */
+  imageAlt: z.string().min(1),
+  /** The "why choose" block of the service page. */
+  whyChoose: z.array(featureSchema).min(1),
   subcategories: z.array(subcategorySchema).min(1),
 });
 
+export type Feature = z.infer<typeof featureSchema>;
+export type Equipment = z.infer<typeof equipmentSchema>;
+export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 export type SubcategoryTest = z.infer<typeof subcategoryTestSchema>;
 export type Subcategory = z.infer<typeof subcategorySchema>;
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
@@ -67,28 +76,280 @@ export const serviceCategories: ServiceCategory[] = [
       "Blood and urine testing in NABL-accredited laboratories, from routine counts to hormone and infection panels.",
     icon: "Microscope",
     image: "/images/services/pathology.svg",
+    imageAlt: "Illustration of a microscope beside a rack of labelled blood sample tubes",
+    whyChoose: [
+      {
+        icon: "ShieldCheck",
+        title: "NABL-accredited laboratory",
+        description: "Every sample runs with daily internal quality control and monthly external proficiency testing.",
+      },
+      {
+        icon: "House",
+        title: "Free home sample pickup",
+        description: "A trained phlebotomist collects at home from 7:00 AM, with a cold chain all the way to the lab.",
+      },
+      {
+        icon: "Clock",
+        title: "Reports the same day",
+        description: "Most routine blood and urine reports reach your phone and email within 6 to 24 hours.",
+      },
+    ],
     subcategories: [
       {
         id: "blood-tests",
         slug: "blood-tests",
         name: "Blood Tests",
-        description: "Complete blood counts, biochemistry, hormones and vitamins, processed on automated analysers.",
+        description:
+          "Complete blood counts, biochemistry, hormones and vitamins, processed on fully automated analysers with barcoded samples from collection to report.",
         image: "/images/services/blood-tests.svg",
+        imageAlt: "Illustration of a blood drop and a capped sample tube with a barcode label",
         icon: "Droplet",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "cbc",
+            name: "Complete Blood Count (CBC)",
+            price: 325,
+            description:
+              "Haemoglobin, red and white cell counts with a 5-part differential and platelets: screens for anaemia, infection and clotting problems.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "6 hours",
+            sample: "Blood (EDTA tube)",
+          },
+          {
+            id: "lipid-profile",
+            name: "Lipid Profile",
+            price: 899,
+            description:
+              "Total cholesterol, HDL, LDL, VLDL and triglycerides with risk ratios, to assess heart and stroke risk.",
+            preparationRequired: true,
+            fastingRequired: true,
+            reportTime: "24 hours",
+            sample: "Blood (serum)",
+            preparationTime: "12 hours fasting; water is allowed",
+          },
+          {
+            id: "thyroid-function-test",
+            name: "Thyroid Function Test (T3, T4, TSH)",
+            price: 650,
+            description:
+              "Measures thyroid hormones and TSH to detect an underactive or overactive thyroid and to adjust thyroid medicine.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Blood (serum)",
+            preparationTime: "Give the sample before your morning thyroid tablet",
+          },
+          {
+            id: "hba1c",
+            name: "HbA1c (Glycated Haemoglobin)",
+            price: 380,
+            description:
+              "Average blood sugar over the past 2 to 3 months, used to diagnose diabetes and to monitor its control.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Blood (EDTA tube)",
+          },
+          {
+            id: "vitamin-d",
+            name: "Vitamin D (25-OH)",
+            price: 850,
+            description:
+              "Measures 25-hydroxy vitamin D, the best marker of the body's vitamin D stores, for bone health and fatigue.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "24-48 hours",
+            sample: "Blood (serum)",
+          },
+          {
+            id: "vitamin-b12",
+            name: "Vitamin B12",
+            price: 700,
+            description:
+              "Detects B12 deficiency, a common cause of tiredness, tingling in the hands and feet and anaemia, especially in vegetarians.",
+            preparationRequired: true,
+            fastingRequired: true,
+            reportTime: "24-48 hours",
+            sample: "Blood (serum)",
+            preparationTime: "8 hours fasting preferred",
+          },
+          {
+            id: "blood-culture",
+            name: "Blood Culture & Sensitivity",
+            price: 950,
+            description:
+              "Grows and identifies bacteria in the blood during a high fever or suspected sepsis, with the antibiotics that work against them.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "3-5 days",
+            sample: "Blood (culture bottle)",
+            preparationTime: "Collect before the first antibiotic dose where possible",
+          },
+        ],
+        equipment: [
+          {
+            name: "5-part differential haematology analyser",
+            description: "Counts and classifies blood cells by flow cytometry, with automatic flagging of abnormal cells for smear review.",
+          },
+          {
+            name: "Fully automated clinical chemistry analyser",
+            description: "Runs lipid, liver, kidney and sugar tests with calibrated photometry and on-board quality control.",
+          },
+          {
+            name: "Chemiluminescence immunoassay system",
+            description: "Measures hormones, vitamins and tumour markers at very low concentrations.",
+          },
+          {
+            name: "HPLC analyser for HbA1c",
+            description: "High-performance liquid chromatography, the reference method certified for HbA1c measurement.",
+          },
+        ],
+        features: [
+          {
+            icon: "Barcode",
+            title: "Barcoded from the first tube",
+            description: "Each tube is labelled at collection, so your sample can never be mixed up.",
+          },
+          {
+            icon: "Thermometer",
+            title: "Temperature-controlled transport",
+            description: "Samples travel in validated cool boxes and reach the lab within the stability window.",
+          },
+          {
+            icon: "Smartphone",
+            title: "Digital reports",
+            description: "Reports signed by a pathologist reach you by SMS and email, with past results for comparison.",
+          },
+        ],
+        additionalInfo: {
+          whyChoose: [
+            "Home collection by trained, vaccinated phlebotomists",
+            "Single-use, vacuum-sealed needles and tubes",
+            "Critical values phoned to you and your doctor immediately",
+          ],
+          benefits: [
+            "Early detection of diabetes, anaemia, thyroid and cholesterol problems",
+            "Trend charts that show how your results change over time",
+            "One sample covers many tests, so you are pricked only once",
+          ],
+          qualityStandards: [
+            "NABL accreditation to ISO 15189",
+            "Daily two-level internal quality control",
+            "External proficiency testing every month",
+          ],
+        },
       },
       {
         id: "urine-tests",
         slug: "urine-tests",
         name: "Urine Tests",
-        description: "Routine urine examination and cultures for kidney health and urinary tract infections.",
+        description:
+          "Routine urine examination, cultures and kidney markers for urinary tract infections, diabetes and kidney health.",
         image: "/images/services/urine-tests.svg",
+        imageAlt: "Illustration of a sterile urine sample container with a screw cap",
         icon: "TestTube",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "urine-routine",
+            name: "Urine Routine & Microscopy",
+            price: 225,
+            description:
+              "Physical, chemical and microscopic examination of urine for infection, sugar, protein, blood and crystals.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "6 hours",
+            sample: "Urine (midstream, first morning preferred)",
+            preparationTime: "First urine of the morning gives the best result",
+          },
+          {
+            id: "urine-culture",
+            name: "Urine Culture & Sensitivity",
+            price: 499,
+            description:
+              "Identifies the bacteria causing a urinary tract infection and the antibiotics that will treat it.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "48-72 hours",
+            sample: "Urine (midstream, sterile container)",
+            preparationTime: "Collect before starting antibiotics",
+          },
+          {
+            id: "urine-microalbumin",
+            name: "Urine Microalbumin (ACR)",
+            price: 450,
+            description:
+              "Albumin-to-creatinine ratio that picks up early kidney damage in diabetes and high blood pressure.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Urine (spot sample)",
+          },
+          {
+            id: "urine-protein-24h",
+            name: "24-Hour Urine Protein",
+            price: 399,
+            description:
+              "Total protein lost in urine over a full day, used to assess kidney disease and protein loss in pregnancy.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Urine (24-hour collection)",
+            preparationTime: "Collect all urine for 24 hours in the container we provide",
+          },
+          {
+            id: "urine-pregnancy",
+            name: "Urine Pregnancy Test (hCG)",
+            price: 199,
+            description: "Detects the pregnancy hormone hCG in urine from about the first day of a missed period.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "2 hours",
+            sample: "Urine (first morning preferred)",
+          },
+        ],
+        equipment: [
+          {
+            name: "Automated urine chemistry analyser",
+            description: "Reads reagent strips by reflectance photometry, removing colour-reading errors.",
+          },
+          {
+            name: "Automated urine sediment analyser",
+            description: "Images and counts cells, casts and crystals, with pathologist review of flagged samples.",
+          },
+          {
+            name: "Automated microbial identification system",
+            description: "Identifies bacteria and reports antibiotic sensitivity according to current CLSI guidance.",
+          },
+        ],
+        features: [
+          {
+            icon: "Package",
+            title: "Sterile collection kits",
+            description: "Leak-proof, sterile containers and clear instructions are delivered with home collection.",
+          },
+          {
+            icon: "Clock",
+            title: "Processed within 2 hours",
+            description: "Urine samples are tested within two hours of collection to keep results accurate.",
+          },
+          {
+            icon: "Stethoscope",
+            title: "Pathologist review",
+            description: "Every abnormal microscopy is checked by a pathologist before the report is released.",
+          },
+        ],
+        additionalInfo: {
+          benefits: [
+            "Quick answers for burning urination and fever",
+            "Early warning of kidney damage in diabetes",
+            "Antibiotic choice guided by the culture result",
+          ],
+          qualityStandards: [
+            "NABL-accredited microbiology section",
+            "CLSI-based antibiotic sensitivity reporting",
+          ],
+        },
       },
     ],
   },
@@ -96,31 +357,225 @@ export const serviceCategories: ServiceCategory[] = [
     id: "radiology",
     name: "Radiology",
     slug: "radiology",
-    description: "Low-dose digital X-rays at our centres and at home, reported by experienced radiologists.",
+    description:
+      "Low-dose digital X-rays at our centres and at home, for people and their pets, reported by experienced radiologists.",
     icon: "ScanLine",
     image: "/images/services/radiology.svg",
+    imageAlt: "Illustration of a chest X-ray film on a light box",
+    whyChoose: [
+      {
+        icon: "Zap",
+        title: "Low-dose digital imaging",
+        description: "Flat-panel digital detectors need less radiation than film and show finer detail.",
+      },
+      {
+        icon: "Truck",
+        title: "Portable X-ray at home",
+        description: "AERB-approved portable units bring the X-ray to patients who cannot travel.",
+      },
+      {
+        icon: "UserCheck",
+        title: "Radiologist-reported",
+        description: "Every image is read by an MD radiologist, usually the same day.",
+      },
+    ],
     subcategories: [
       {
         id: "digital-xray",
         slug: "digital-xray",
         name: "Digital X-Ray",
-        description: "Chest, spine and limb X-rays with digital imaging and same-day reports.",
+        description:
+          "Chest, spine and joint X-rays with digital radiography at our centres or at home, reported the same day by a radiologist.",
         image: "/images/services/digital-xray.svg",
+        imageAlt: "Illustration of a digital X-ray image of a spine on a monitor",
         icon: "ScanLine",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "chest-xray",
+            name: "Chest X-Ray (PA View)",
+            price: 549,
+            description:
+              "The standard view of the lungs and heart for cough, fever, breathlessness and pre-employment checks.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Imaging (no sample)",
+            preparationTime: "Remove jewellery and metal from the chest",
+          },
+          {
+            id: "spine-xray",
+            name: "Spine X-Ray (AP & Lateral)",
+            price: 849,
+            description:
+              "Two views of the neck or lower back for back pain, injury, disc-space narrowing and posture problems.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Imaging (no sample)",
+          },
+          {
+            id: "knee-xray",
+            name: "Knee X-Ray (AP & Lateral)",
+            price: 699,
+            description: "Shows arthritis, joint-space loss and fractures of the knee; standing views on request.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Imaging (no sample)",
+          },
+          {
+            id: "pns-xray",
+            name: "PNS X-Ray (Water's View)",
+            price: 599,
+            description: "Paranasal sinus view for sinusitis, facial pain and blocked nose.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Imaging (no sample)",
+          },
+          {
+            id: "abdomen-xray",
+            name: "X-Ray Abdomen (Erect)",
+            price: 649,
+            description: "Looks for intestinal obstruction, free air and kidney stones in abdominal pain.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Imaging (no sample)",
+          },
+        ],
+        equipment: [
+          {
+            name: "Digital radiography (DR) system",
+            description: "A flat-panel detector captures the image in seconds, with lower dose than film.",
+          },
+          {
+            name: "Portable digital X-ray unit",
+            description: "An AERB-approved mobile unit with lead shielding for X-rays at home and in care homes.",
+          },
+          {
+            name: "PACS with remote reporting",
+            description: "Images are stored securely and read by radiologists on diagnostic-grade monitors.",
+          },
+        ],
+        features: [
+          {
+            icon: "ShieldCheck",
+            title: "Radiation safety",
+            description: "Lead aprons, collimation and dose logs for every exposure, as AERB requires.",
+          },
+          {
+            icon: "House",
+            title: "X-ray at home",
+            description: "Ideal for elderly, bedridden and post-operative patients.",
+          },
+          {
+            icon: "FileText",
+            title: "Images with the report",
+            description: "You receive the radiologist's report and a link to view the digital images.",
+          },
+        ],
+        additionalInfo: {
+          whyChoose: [
+            "Same-day reporting by MD radiologists",
+            "Female technicians available on request",
+            "Digital images you can share with any doctor",
+          ],
+          qualityStandards: [
+            "AERB-licensed equipment and radiation safety officer",
+            "Annual quality assurance tests of every X-ray unit",
+          ],
+          expertiseAreas: ["Chest and lung imaging", "Musculoskeletal and spine imaging", "Trauma and fracture follow-up"],
+        },
       },
       {
         id: "pet-xray",
         slug: "pet-xray",
         name: "Pet X-Ray",
-        description: "Gentle digital X-rays for dogs and cats, at a centre or at home, reported by veterinary radiologists.",
+        description:
+          "Gentle digital X-rays for dogs and cats, at a centre or at home, reported by veterinary radiologists.",
         image: "/images/services/pet-xray.svg",
+        imageAlt: "Illustration of a dog beside an X-ray of its leg bones",
         icon: "PawPrint",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "pet-chest-xray",
+            name: "Pet Chest X-Ray",
+            price: 1200,
+            description:
+              "Two views of the chest for coughing, breathing difficulty, heart enlargement and screening before surgery.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Imaging (no sample)",
+          },
+          {
+            id: "pet-limb-xray",
+            name: "Pet Limb X-Ray",
+            price: 999,
+            description: "Views of a leg or paw for limping, fractures, joint disease and bone growth problems.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Imaging (no sample)",
+          },
+          {
+            id: "pet-abdomen-xray",
+            name: "Pet Abdomen X-Ray",
+            price: 1299,
+            description: "Looks for swallowed objects, bladder stones, bloating and organ enlargement.",
+            preparationRequired: true,
+            fastingRequired: true,
+            reportTime: "24 hours",
+            sample: "Imaging (no sample)",
+            preparationTime: "8 hours without food; water is allowed",
+          },
+          {
+            id: "pet-hip-xray",
+            name: "Pet Hip Dysplasia X-Ray",
+            price: 1499,
+            description: "Extended-leg hip view used to grade hip dysplasia in large-breed dogs.",
+            preparationRequired: true,
+            fastingRequired: true,
+            reportTime: "2-3 days",
+            sample: "Imaging (no sample)",
+            preparationTime: "8 hours without food in case light sedation is needed",
+          },
+        ],
+        equipment: [
+          {
+            name: "Veterinary digital radiography system",
+            description: "Exposure settings tuned for small and large animals, with a flat-panel detector.",
+          },
+          {
+            name: "Portable veterinary X-ray unit",
+            description: "Lets pets stay calm at home instead of travelling to a clinic.",
+          },
+        ],
+        features: [
+          {
+            icon: "Heart",
+            title: "Calm, gentle handling",
+            description: "Technicians trained in low-stress handling; you can stay with your pet.",
+          },
+          {
+            icon: "UserCheck",
+            title: "Veterinary radiologist report",
+            description: "Images are read by a veterinary radiologist and shared with your vet.",
+          },
+          {
+            icon: "House",
+            title: "At home or at a centre",
+            description: "Choose a home visit for anxious or elderly pets.",
+          },
+        ],
+        additionalInfo: {
+          benefits: [
+            "Less stress for pets who dislike travel",
+            "Quick answers for limping, coughing or swallowed objects",
+          ],
+          expertiseAreas: ["Canine and feline orthopaedics", "Thoracic imaging", "Hip dysplasia screening"],
+        },
       },
     ],
   },
@@ -128,42 +583,303 @@ export const serviceCategories: ServiceCategory[] = [
     id: "cardiology",
     name: "Cardiology",
     slug: "cardiology",
-    description: "Heart and lung function tests: resting ECG, Holter monitoring and pulmonary function tests.",
+    description:
+      "Heart and lung function tests: resting and treadmill ECG, Holter monitoring and pulmonary function tests, at home or at a centre.",
     icon: "HeartPulse",
     image: "/images/services/cardiology.svg",
+    imageAlt: "Illustration of a heart with an ECG trace running across it",
+    whyChoose: [
+      {
+        icon: "Stethoscope",
+        title: "Cardiologist-read reports",
+        description: "Every ECG and Holter recording is reviewed by a cardiologist, not just a machine.",
+      },
+      {
+        icon: "House",
+        title: "Tests at home",
+        description: "ECG, Holter fitting and spirometry can all be done in your living room.",
+      },
+      {
+        icon: "Clock",
+        title: "Fast ECG reports",
+        description: "Resting ECG reports are ready within 30 minutes.",
+      },
+    ],
     subcategories: [
       {
         id: "ecg",
         slug: "ecg",
         name: "ECG",
-        description: "12-lead resting ECG recorded in minutes at home or at a centre, read by a cardiologist.",
+        description:
+          "12-lead resting ECG recorded in minutes at home or at a centre, read by a cardiologist, plus treadmill stress testing.",
         image: "/images/services/ecg.svg",
+        imageAlt: "Illustration of a 12-lead ECG trace on graph paper",
         icon: "Activity",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "resting-ecg",
+            name: "Resting ECG (12-Lead)",
+            price: 249,
+            description:
+              "Records the heart's electrical activity at rest to detect rhythm problems, strain and signs of a heart attack.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "30 minutes",
+            sample: "Non-invasive recording",
+          },
+          {
+            id: "ecg-at-home",
+            name: "ECG at Home",
+            price: 599,
+            description: "The same 12-lead resting ECG, recorded at your home by a trained technician.",
+            preparationRequired: false,
+            fastingRequired: false,
+            reportTime: "2 hours",
+            sample: "Non-invasive recording",
+          },
+          {
+            id: "tmt",
+            name: "Treadmill Test (TMT)",
+            price: 1999,
+            description:
+              "ECG during graded exercise on a treadmill to look for reduced blood flow to the heart (angina).",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Non-invasive recording",
+            preparationTime: "Light meal 2 hours before; wear walking shoes",
+          },
+        ],
+        equipment: [
+          {
+            name: "12-channel digital ECG machine",
+            description: "Records all 12 leads at once with filters for muscle tremor and mains interference.",
+          },
+          {
+            name: "Computerised stress test system",
+            description: "Treadmill with continuous ECG, blood pressure monitoring and a defibrillator on standby.",
+          },
+        ],
+        features: [
+          {
+            icon: "Clock",
+            title: "Done in 10 minutes",
+            description: "A resting ECG takes about ten minutes, including placing the electrodes.",
+          },
+          {
+            icon: "Stethoscope",
+            title: "Cardiologist review",
+            description: "A cardiologist interprets each tracing and flags anything urgent.",
+          },
+          {
+            icon: "ShieldCheck",
+            title: "Supervised stress tests",
+            description: "Treadmill tests are supervised by a doctor with resuscitation equipment ready.",
+          },
+        ],
+        additionalInfo: {
+          whyChoose: [
+            "Female technicians for women patients on request",
+            "Urgent findings phoned to you straight away",
+          ],
+          benefits: [
+            "Quick check for chest pain, palpitations or breathlessness",
+            "Baseline ECG before surgery or new medicines",
+          ],
+        },
       },
       {
         id: "holter-test",
         slug: "holter-test",
         name: "Holter Test",
-        description: "24 to 48-hour ambulatory ECG monitoring to catch rhythm problems that come and go.",
+        description:
+          "24 to 72-hour ambulatory ECG and blood-pressure monitoring to catch rhythm problems that come and go.",
         image: "/images/services/holter-test.svg",
+        imageAlt: "Illustration of a small Holter recorder clipped to a belt with chest leads",
         icon: "HeartPulse",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "holter-24h",
+            name: "24-Hour Holter Monitoring",
+            price: 2499,
+            description:
+              "A small recorder worn for a day captures every heartbeat to find palpitations, pauses and irregular rhythms.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24-48 hours",
+            sample: "Non-invasive recording",
+            preparationTime: "Bathe before fitting; no bathing while wearing the recorder",
+          },
+          {
+            id: "holter-48h",
+            name: "48-Hour Holter Monitoring",
+            price: 3999,
+            description: "Two days of continuous recording for symptoms that do not happen every day.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "2-3 days",
+            sample: "Non-invasive recording",
+            preparationTime: "Bathe before fitting; keep a symptom diary",
+          },
+          {
+            id: "holter-72h",
+            name: "72-Hour Holter Monitoring",
+            price: 4999,
+            description: "Three days of recording for infrequent palpitations or dizzy spells.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "3-5 days",
+            sample: "Non-invasive recording",
+            preparationTime: "Bathe before fitting; keep a symptom diary",
+          },
+          {
+            id: "abpm",
+            name: "24-Hour Ambulatory BP Monitoring",
+            price: 2299,
+            description:
+              "Blood pressure measured automatically every 15 to 30 minutes for a day, to confirm hypertension or white-coat effect.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24-48 hours",
+            sample: "Non-invasive recording",
+            preparationTime: "Wear a loose, short-sleeved top",
+          },
+        ],
+        equipment: [
+          {
+            name: "Digital 3-channel and 12-channel Holter recorders",
+            description: "Lightweight recorders with long battery life and event buttons for symptoms.",
+          },
+          {
+            name: "Holter analysis software",
+            description: "Automatic beat classification, checked beat by beat by a cardiac technician and cardiologist.",
+          },
+          {
+            name: "Ambulatory BP monitor",
+            description: "Validated oscillometric cuff monitor for day and night readings.",
+          },
+        ],
+        features: [
+          {
+            icon: "House",
+            title: "Fitted at home",
+            description: "Our technician fits and removes the recorder at your home.",
+          },
+          {
+            icon: "ClipboardList",
+            title: "Symptom diary",
+            description: "Note what you felt and when, so symptoms can be matched with the recording.",
+          },
+          {
+            icon: "Stethoscope",
+            title: "Full cardiologist report",
+            description: "Heart rate trends, pauses, ectopic beats and arrhythmias explained in one report.",
+          },
+        ],
+        additionalInfo: {
+          benefits: [
+            "Finds rhythm problems a 10-minute ECG can miss",
+            "Carry on with normal daily life while recording",
+          ],
+          expertiseAreas: ["Atrial fibrillation", "Heart block and pauses", "Palpitations and fainting"],
+        },
       },
       {
         id: "lung-test",
         slug: "lung-test",
         name: "Lung Function Test",
-        description: "Spirometry and pulmonary function tests for asthma, COPD and breathlessness.",
+        description:
+          "Spirometry and pulmonary function tests for asthma, COPD, breathlessness and fitness before surgery.",
         image: "/images/services/lung-test.svg",
+        imageAlt: "Illustration of a pair of lungs beside a spirometer flow-volume curve",
         icon: "Wind",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "pft",
+            name: "Pulmonary Function Test (PFT)",
+            price: 1499,
+            description:
+              "Spirometry before and after a bronchodilator to diagnose and grade asthma and COPD.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Breathing test",
+            preparationTime: "No reliever inhaler for 4-6 hours and no smoking for 1 hour before",
+          },
+          {
+            id: "spirometry",
+            name: "Spirometry (Screening)",
+            price: 1099,
+            description: "Measures how much and how fast you can breathe out; a quick screen for airway disease.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Breathing test",
+            preparationTime: "No heavy meal for 2 hours before",
+          },
+          {
+            id: "dlco",
+            name: "Diffusion Capacity (DLCO)",
+            price: 2999,
+            description:
+              "Measures how well oxygen passes from the lungs into the blood, for interstitial lung disease and emphysema.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Breathing test",
+            preparationTime: "No smoking for 24 hours before",
+          },
+          {
+            id: "six-minute-walk",
+            name: "Six-Minute Walk Test",
+            price: 899,
+            description: "Distance walked and oxygen levels over six minutes, to measure exercise tolerance.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "Same day",
+            sample: "Exercise test",
+            preparationTime: "Comfortable clothes and walking shoes",
+          },
+        ],
+        equipment: [
+          {
+            name: "Computerised spirometer",
+            description: "Flow-volume loops with reference values for Indian adults and children.",
+          },
+          {
+            name: "Full PFT system with DLCO",
+            description: "Single-breath carbon monoxide diffusion testing at our main centres.",
+          },
+          {
+            name: "Pulse oximeter",
+            description: "Continuous oxygen saturation during walking and exercise tests.",
+          },
+        ],
+        features: [
+          {
+            icon: "Wind",
+            title: "Bronchodilator reversibility",
+            description: "Before-and-after readings show whether narrowing of the airways reverses.",
+          },
+          {
+            icon: "House",
+            title: "Spirometry at home",
+            description: "Portable spirometry for patients who find travel tiring.",
+          },
+          {
+            icon: "ShieldCheck",
+            title: "Single-use filters",
+            description: "A new bacterial-viral filter and mouthpiece for every patient.",
+          },
+        ],
+        additionalInfo: {
+          benefits: [
+            "Confirms asthma or COPD instead of guessing",
+            "Tracks how well inhalers are working",
+            "Checks lung fitness before surgery",
+          ],
+          qualityStandards: ["Testing to ATS/ERS spirometry standards", "Daily calibration with a 3-litre syringe"],
+        },
       },
     ],
   },
@@ -171,43 +887,318 @@ export const serviceCategories: ServiceCategory[] = [
     id: "neurology",
     name: "Neurology",
     slug: "neurology",
-    description: "Brain and nerve studies: EEG, overnight sleep studies and nerve conduction studies.",
+    description:
+      "Brain, sleep and nerve studies: EEG, overnight sleep studies, nerve conduction and EMG, reported by neurologists.",
     icon: "Brain",
     image: "/images/services/neurology.svg",
+    imageAlt: "Illustration of a brain outline with EEG waves beneath it",
+    whyChoose: [
+      {
+        icon: "UserCheck",
+        title: "Neurologist-reported",
+        description: "EEG, sleep and nerve studies are reported by neurologists and sleep specialists.",
+      },
+      {
+        icon: "Moon",
+        title: "Sleep studies at home",
+        description: "Overnight studies in your own bed, for a more natural night's sleep.",
+      },
+      {
+        icon: "ShieldCheck",
+        title: "Trained technologists",
+        description: "Certified neuro-technologists set up every study to international standards.",
+      },
+    ],
     subcategories: [
       {
         id: "eeg",
         slug: "eeg",
         name: "EEG",
-        description: "Routine and sleep-deprived EEG recordings for seizures, fainting and unexplained spells.",
+        description:
+          "Routine, sleep-deprived and ambulatory EEG recordings for seizures, fainting and unexplained spells.",
         image: "/images/services/eeg.svg",
+        imageAlt: "Illustration of a head with EEG electrodes and brain-wave traces",
         icon: "Brain",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "standard-eeg",
+            name: "Standard EEG",
+            price: 1999,
+            description:
+              "A 30-minute recording of brain waves with light flashing and deep breathing, for seizures and blackouts.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Non-invasive recording",
+            preparationTime: "Wash hair the night before; no oil or gel. Take usual medicines",
+          },
+          {
+            id: "sleep-deprived-eeg",
+            name: "Sleep-Deprived EEG",
+            price: 2999,
+            description: "Recorded after a short night's sleep, which makes abnormal brain activity more likely to show.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24-48 hours",
+            sample: "Non-invasive recording",
+            preparationTime: "Sleep only 4 hours the night before; no tea or coffee that morning",
+          },
+          {
+            id: "ambulatory-eeg",
+            name: "Ambulatory EEG (24-Hour, at Home)",
+            price: 7999,
+            description: "A day-long recording at home to capture infrequent events during normal activities and sleep.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "3-5 days",
+            sample: "Non-invasive recording",
+            preparationTime: "Clean, dry hair; wear a button-front shirt",
+          },
+        ],
+        equipment: [
+          {
+            name: "Digital EEG system (32 channels)",
+            description: "International 10-20 electrode placement with synchronised video.",
+          },
+          {
+            name: "Portable ambulatory EEG recorder",
+            description: "Records up to 72 hours at home with an event button.",
+          },
+        ],
+        features: [
+          {
+            icon: "Video",
+            title: "Video-synchronised",
+            description: "Video recorded with the EEG helps the neurologist see what happened during an event.",
+          },
+          {
+            icon: "Baby",
+            title: "Child-friendly",
+            description: "Paediatric caps and patient technologists for children.",
+          },
+          {
+            icon: "Stethoscope",
+            title: "Neurologist report",
+            description: "Each recording is read in full by a neurologist.",
+          },
+        ],
+        additionalInfo: {
+          expertiseAreas: ["Epilepsy and seizure disorders", "Fainting and blackouts", "Childhood EEG"],
+          benefits: ["Painless, with no needles or radiation", "Helps choose and adjust epilepsy medicines"],
+        },
       },
       {
         id: "sleep-studies",
         slug: "sleep-studies",
         name: "Sleep Studies",
-        description: "Overnight polysomnography at home or in our sleep lab for snoring and sleep apnoea.",
+        description:
+          "Overnight polysomnography at home or in our sleep lab for snoring, sleep apnoea and daytime sleepiness.",
         image: "/images/services/sleep-studies.svg",
+        imageAlt: "Illustration of a crescent moon over a bed with sleep-study sensors",
         icon: "Moon",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "polysomnography",
+            name: "Polysomnography (Overnight Sleep Study)",
+            price: 6499,
+            description:
+              "Full overnight study of brain waves, breathing, oxygen, heart rhythm and leg movements to diagnose sleep apnoea.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "2-3 days",
+            sample: "Overnight recording",
+            preparationTime: "No daytime naps, alcohol or caffeine after noon on the study day",
+          },
+          {
+            id: "home-sleep-apnoea-test",
+            name: "Home Sleep Apnoea Test",
+            price: 3999,
+            description: "A simpler overnight breathing and oxygen study in your own bed for suspected sleep apnoea.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "2-3 days",
+            sample: "Overnight recording",
+            preparationTime: "Follow your usual bedtime; avoid alcohol",
+          },
+          {
+            id: "cpap-titration",
+            name: "CPAP Titration Study",
+            price: 8999,
+            description: "An overnight study that finds the CPAP pressure that keeps your airway open.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "2-3 days",
+            sample: "Overnight recording",
+            preparationTime: "No daytime naps or caffeine after noon",
+          },
+          {
+            id: "mslt",
+            name: "Multiple Sleep Latency Test (MSLT)",
+            price: 7999,
+            description: "Daytime nap study after an overnight study, for narcolepsy and excessive sleepiness.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "3-5 days",
+            sample: "Daytime recording",
+            preparationTime: "Keep a 2-week sleep diary before the test",
+          },
+        ],
+        equipment: [
+          {
+            name: "Level 1 polysomnography system",
+            description: "EEG, eye movement, chin and leg EMG, airflow, effort belts, oximetry and ECG.",
+          },
+          {
+            name: "Level 3 home sleep testing device",
+            description: "Airflow, breathing effort and oxygen for home apnoea studies.",
+          },
+          {
+            name: "Auto-titrating CPAP",
+            description: "Used during titration studies to find the right pressure.",
+          },
+        ],
+        features: [
+          {
+            icon: "Moon",
+            title: "Sleep in your own bed",
+            description: "Our technician sets up the sensors at home in the evening.",
+          },
+          {
+            icon: "UserCheck",
+            title: "Sleep-specialist scoring",
+            description: "Scored manually to AASM rules and reported by a sleep specialist.",
+          },
+          {
+            icon: "ClipboardList",
+            title: "Clear next steps",
+            description: "The report explains the apnoea-hypopnoea index and treatment options.",
+          },
+        ],
+        additionalInfo: {
+          whyChoose: ["Private, air-conditioned sleep lab rooms", "Home studies across Delhi/NCR"],
+          benefits: [
+            "Diagnoses sleep apnoea, which raises the risk of high blood pressure and heart disease",
+            "Explains loud snoring, morning headaches and daytime sleepiness",
+          ],
+          qualityStandards: ["Scoring to AASM manual rules"],
+        },
       },
       {
         id: "ncv",
         slug: "ncv",
         name: "Nerve Conduction Study",
-        description: "NCV studies for numbness, tingling and weakness, including carpal tunnel and neuropathy.",
+        description:
+          "NCV and EMG studies for numbness, tingling and weakness, including carpal tunnel syndrome and neuropathy.",
         image: "/images/services/ncv.svg",
+        imageAlt: "Illustration of an arm with nerve pathways and recording electrodes",
         icon: "Zap",
-        tests: [],
-        equipment: [],
-        features: [],
+        tests: [
+          {
+            id: "standard-ncv",
+            name: "Standard NCV (Upper or Lower Limbs)",
+            price: 2999,
+            description:
+              "Measures how fast signals travel along the nerves of two limbs, for neuropathy and nerve compression.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Non-invasive recording",
+            preparationTime: "Bathe on the day; no cream or oil on the skin",
+          },
+          {
+            id: "ncv-four-limbs",
+            name: "NCV All Four Limbs",
+            price: 4999,
+            description: "Full study of arms and legs, commonly for diabetic or Guillain-Barré neuropathy.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24-48 hours",
+            sample: "Non-invasive recording",
+            preparationTime: "Bathe on the day; no cream or oil on the skin",
+          },
+          {
+            id: "carpal-tunnel-study",
+            name: "Carpal Tunnel Study (Both Hands)",
+            price: 1799,
+            description: "Median and ulnar nerve studies of both hands for tingling fingers and wrist pain.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24 hours",
+            sample: "Non-invasive recording",
+            preparationTime: "No hand cream on the day",
+          },
+          {
+            id: "emg",
+            name: "Electromyography (EMG)",
+            price: 3499,
+            description: "A fine needle records muscle activity to tell nerve problems from muscle diseases.",
+            preparationRequired: true,
+            fastingRequired: false,
+            reportTime: "24-48 hours",
+            sample: "Needle recording",
+            preparationTime: "Tell us if you take blood thinners",
+          },
+        ],
+        equipment: [
+          {
+            name: "Digital EMG/NCV system",
+            description: "Multi-channel system for motor, sensory, F-wave and H-reflex studies.",
+          },
+          {
+            name: "Skin temperature monitor",
+            description: "Limbs are kept warm, because cold nerves conduct slowly and can give false results.",
+          },
+        ],
+        features: [
+          {
+            icon: "Clock",
+            title: "Done in under an hour",
+            description: "Most studies take 30 to 60 minutes.",
+          },
+          {
+            icon: "Stethoscope",
+            title: "Neurologist performed",
+            description: "Needle EMG is done and reported by a neurologist.",
+          },
+          {
+            icon: "House",
+            title: "NCV at home",
+            description: "Portable NCV for patients who cannot travel.",
+          },
+        ],
+        additionalInfo: {
+          expertiseAreas: [
+            "Diabetic neuropathy",
+            "Carpal tunnel syndrome",
+            "Sciatica and radiculopathy",
+            "Muscle disease",
+          ],
+        },
       },
     ],
+  },
+];
+
+/** Quality-assurance points of the departments overview (SPEC "Facilities"). */
+export const qualityAssurance: Feature[] = [
+  {
+    icon: "ShieldCheck",
+    title: "Accredited laboratories",
+    description: "NABL and NABH accredited, with CAP proficiency testing and an ISO 9001 quality system.",
+  },
+  {
+    icon: "Barcode",
+    title: "Barcoded samples",
+    description: "Every tube is labelled at collection and tracked to the analyser and back.",
+  },
+  {
+    icon: "ClipboardCheck",
+    title: "7-level quality checks",
+    description: "From collection and transport to calibration, QC runs and doctor sign-off.",
+  },
+  {
+    icon: "UserCheck",
+    title: "Reviewed by specialists",
+    description: "Pathologists, radiologists, cardiologists and neurologists sign every report.",
   },
 ];

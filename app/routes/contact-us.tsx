@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Contact Us</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { ContactPage } from "~/features/contact/contact-page";
+
+export const meta = () =>
+  pageMeta(
+    "Contact Us",
+    "Call, email or write to our Delhi care team about tests, home sample collection, reports or billing. 24/7 support line; replies within 24 hours.",
+  );
+
+export default function ContactUsRoute() {
+  return <ContactPage />;
 }

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Corporate</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { CorporatePage } from "~/features/corporate/corporate-page";
+
+export const meta = () =>
+  pageMeta(
+    "Corporate Health",
+    "Annual health check-ups, pre-employment screening and on-site camps for companies, from ₹1,299 per employee.",
+  );
+
+export default function CorporateRoute() {
+  return <CorporatePage />;
 }

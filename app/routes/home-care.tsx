@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Home Care</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { HomeCarePage } from "~/features/home-care/home-care-page";
+
+export const meta = () =>
+  pageMeta(
+    "Home Care Diagnostics",
+    "Blood collection, X-ray, ECG, Holter, lung function, EEG, sleep and nerve studies at home, with packages from ₹3,499.",
+  );
+
+export default function HomeCareRoute() {
+  return <HomeCarePage />;
 }

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Services</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { ServicesOverviewPage } from "~/features/services/services-overview-page";
+
+export const meta = () =>
+  pageMeta(
+    "Our Services",
+    "Pathology, radiology, cardiology and neurology departments with home visits across Delhi/NCR and Jammu & Kashmir.",
+  );
+
+export default function ServicesRoute() {
+  return <ServicesOverviewPage />;
 }

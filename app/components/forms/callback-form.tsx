@@ -1,4 +1,131 @@
-// Placeholder: replaced in the layout commit, then wired to delivery by the contact issue.
+/**
+ * The header strip's "Get Call Back" (desktop, lg and up). Validates an Indian mobile or landline, then
+ * delivers the request through the same chain as the contact form and confirms. If every step fails,
+ * the chat link and the support line are offered instead. The typed number is kept on failure.
+ */
+import { useId, useRef, useState, type FormEvent } from "react";
+import { callbackCopy } from "~/content/contact";
+import { siteConfig, telHref } from "~/config/site";
+import { checkIndianPhone, phoneErrorMessage } from "~/domain/phone";
+import { useDelivery } from "./use-delivery";
+
+type Outcome = { kind: "none" } | { kind: "sent"; number: string } | { kind: "failed" };
+
 export function CallbackForm() {
-  return null;
+  const id = useId();
+  const inputId = `${id}-phone`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+  const { deliver, sending } = useDelivery();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const check = checkIndianPhone(value);
+    if (!check.ok) {
+      setError(phoneErrorMessage(check));
+      setOutcome({ kind: "none" });
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setOutcome({ kind: "none" });
+    const result = await deliver({
+      name: "Website visitor (call-back)",
+      email: "",
+      phone: check.display,
+      subject: callbackCopy.subject,
+      message: `Please call me back on ${check.display}. (Requested from the website header.)`,
+    });
+    if (result.status === "busy") return;
+    if (result.status === "sent") {
+      setOutcome({ kind: "sent", number: check.display });
+      setValue("");
+    } else {
+      setOutcome({ kind: "failed" });
+    }
+  }
+
+  return (
+    <div className="relative">
+      <form onSubmit={onSubmit} noValidate className="flex items-center gap-2" aria-label="Request a call back">
+        <label htmlFor={inputId} className="sr-only">
+          {callbackCopy.label}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={25}
+          placeholder={callbackCopy.placeholder}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="h-8 w-48 rounded-control border border-brand-200 bg-white px-2.5 text-sm text-ink-900 placeholder:text-ink-500 aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-300"
+        />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex h-8 items-center rounded-control bg-white px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {sending ? callbackCopy.submitting : callbackCopy.submit}
+        </button>
+      </form>
+      {error && (
+        <p
+          id={errorId}
+          className="absolute right-0 top-full z-50 mt-2 w-80 rounded-control border border-red-200 bg-white p-3 text-sm text-red-800 shadow-raised"
+        >
+          {error}
+        </p>
+      )}
+      <div
+        role="status"
+        className={
+          outcome.kind === "none"
+            ? "sr-only"
+            : "absolute right-0 top-full z-50 mt-2 w-80 rounded-control border border-ink-200 bg-white p-3 text-sm text-ink-800 shadow-raised"
+        }
+      >
+        {outcome.kind === "sent" && <p>{callbackCopy.confirmation(outcome.number)}</p>}
+        {outcome.kind === "failed" && (
+          <p>
+            {callbackCopy.failure}{" "}
+            <a
+              href={siteConfig.chatLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              {callbackCopy.chat}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            ·{" "}
+            <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-brand-700 underline">
+              {siteConfig.supportPhone}
+            </a>
+          </p>
+        )}
+        {outcome.kind !== "none" && (
+          <button
+            type="button"
+            onClick={() => setOutcome({ kind: "none" })}
+            className="mt-2 text-xs font-semibold text-ink-600 underline"
+          >
+            Close
+          </button>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,11 +1,112 @@
-// Placeholder: the contact issue replaces this with a delivered newsletter subscription.
+/**
+ * The articles page's newsletter box: an email, "Subscribe", delivered through the same chain as the
+ * contact form (subject "Newsletter subscription"), then a confirmation. If every step fails, the
+ * general email address is offered instead. The typed email is kept on failure.
+ */
+import { useId, useRef, useState, type FormEvent } from "react";
+import { newsletterCopy } from "~/content/contact";
+import { siteConfig } from "~/config/site";
+import { looksLikeEmail } from "~/domain/contact-form";
+import { mailtoHref } from "~/domain/mailto";
+import { useDelivery } from "./use-delivery";
+
+type Outcome = { kind: "none" } | { kind: "sent"; email: string } | { kind: "failed" };
+
 export function NewsletterForm() {
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+  const { deliver, sending } = useDelivery();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const email = value.trim();
+    if (!looksLikeEmail(email)) {
+      setError(newsletterCopy.invalid);
+      setOutcome({ kind: "none" });
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setOutcome({ kind: "none" });
+    const result = await deliver({
+      name: "Newsletter subscriber",
+      email,
+      phone: "",
+      subject: newsletterCopy.subject,
+      message: `Please subscribe ${email} to the ${siteConfig.brandName} newsletter (health tips and test guides).`,
+    });
+    if (result.status === "busy") return;
+    if (result.status === "sent") {
+      setOutcome({ kind: "sent", email });
+      setValue("");
+    } else {
+      setOutcome({ kind: "failed" });
+    }
+  }
+
   return (
-    <form>
-      <label htmlFor="newsletter-email">Email address</label>
-      <input id="newsletter-email" name="email" type="email" required />
-      <button type="submit">Subscribe</button>
-      <p>No spam, unsubscribe at any time</p>
-    </form>
+    <div>
+      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Newsletter">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
+            {newsletterCopy.label}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            placeholder={newsletterCopy.placeholder}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${noteId}` : noteId}
+            className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900 placeholder:text-ink-500 aria-[invalid=true]:border-red-600"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-11 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {sending ? newsletterCopy.submitting : newsletterCopy.submit}
+        </button>
+      </form>
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <p id={noteId} className="mt-2 text-sm text-ink-600">
+        {newsletterCopy.note}
+      </p>
+      <div role="status" className={outcome.kind === "none" ? "sr-only" : "mt-3 text-sm font-medium"}>
+        {outcome.kind === "sent" && <p className="text-green-800">{newsletterCopy.confirmation(outcome.email)}</p>}
+        {outcome.kind === "failed" && (
+          <p className="text-ink-800">
+            {newsletterCopy.failure}{" "}
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={mailtoHref(siteConfig.generalEmail, newsletterCopy.subject, `Please subscribe ${value.trim()} to the newsletter.`)}
+            >
+              {siteConfig.generalEmail}
+            </a>
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ export function SiteHeader() {
       <div className="container-page flex min-h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 rounded-control py-2" aria-label={`${siteConfig.brandName} home`}>
           <BrandMark />
-          <span className="text-lg font-bold tracking-tight text-ink-900">{siteConfig.brandName}</span>
+          <span className="whitespace-nowrap text-base font-bold tracking-tight text-ink-900 sm:text-lg">{siteConfig.brandName}</span>
         </Link>
         <DesktopNav pathname={pathname} />
         <MobileNav pathname={pathname} />

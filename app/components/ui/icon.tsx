@@ -3,7 +3,8 @@ import {
   FlaskConical, HeartHandshake, HeartPulse, Home, Hospital, type LucideIcon, type LucideProps, Microscope,
   Moon, PawPrint, Phone, ScanLine, ShieldCheck, Sparkles, Stethoscope, Syringe, TestTube, Timer, Truck,
   Users, Video, Wind, Zap, Ambulance, ClipboardCheck, Smartphone, Leaf, Star, Gauge, Cpu, Scan, MapPin,
-  Mail, Lock, BriefcaseMedical, Pill, Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle,
+  Mail, Lock, BriefcaseMedical, Pill, Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle, House,
+  UserCheck, Barcode, ClipboardList, Heart, Package, Tent, HardHat, TrendingUp, PiggyBank,
 } from "lucide-react";
 
 /**
@@ -15,7 +16,8 @@ const icons: Record<string, LucideIcon> = {
   FlaskConical, HeartHandshake, HeartPulse, Home, Hospital, Microscope, Moon, PawPrint, Phone, ScanLine,
   ShieldCheck, Sparkles, Stethoscope, Syringe, TestTube, Timer, Truck, Users, Video, Wind, Zap, Ambulance,
   ClipboardCheck, Smartphone, Leaf, Star, Gauge, Cpu, Scan, MapPin, Mail, Lock, BriefcaseMedical, Pill,
-  Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle,
+  Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle, House, UserCheck, Barcode, ClipboardList, Heart,
+  Package, Tent, HardHat, TrendingUp, PiggyBank,
 };
 
 export function iconNames(): string[] {

@@ -14,9 +14,16 @@ const otherDocs = [
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={doc.title} lead={doc.summary}>
-        <p className="mb-3 text-sm font-medium text-ink-600">{`Last updated: ${doc.lastUpdated}`}</p>
-      </PageHero>
+      <PageHero
+        eyebrow="Legal"
+        title={doc.title}
+        lead={
+          <>
+            {doc.summary}
+            <span className="mt-4 block text-sm font-medium text-ink-600">{`Last updated: ${doc.lastUpdated}`}</span>
+          </>
+        }
+      />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <nav aria-label="On this page" className="text-sm">

@@ -1,0 +1,70 @@
+/**
+ * Shared delivery for every form on the site (contact, call-back, newsletter): runs the pure chain from
+ * ~/domain/delivery-chain with the real senders — the official EmailJS SDK, `fetch` to the form relay,
+ * and the user's mail program — configured from siteConfig.
+ */
+import { send as emailJsSend } from "@emailjs/browser";
+import { useCallback, useState } from "react";
+import { siteConfig } from "~/config/site";
+import {
+  createDeliverer,
+  type DeliveryOptions,
+  type DeliveryResult,
+  type DeliverySenders,
+  type DeliverySettings,
+  type OutgoingMessage,
+} from "~/domain/delivery-chain";
+
+/**
+ * Fired on window just before the mail program opens; `detail` is the mailto href. It is cancelable so
+ * an automated test can record the href and stop the real hand-over; nothing in the site cancels it.
+ */
+export const MAIL_PROGRAM_EVENT = "healthplus:open-mail-program";
+
+export function openMailProgram(href: string): void {
+  const event = new CustomEvent<string>(MAIL_PROGRAM_EVENT, { detail: href, cancelable: true });
+  if (!window.dispatchEvent(event)) return;
+  window.location.href = href;
+}
+
+export const deliverySettings: DeliverySettings = {
+  emailService: siteConfig.emailService,
+  relayUrl: siteConfig.formRelayUrl,
+  mailTo: siteConfig.emailService.recipient,
+};
+
+export const browserSenders: DeliverySenders = {
+  emailService: (serviceId, templateId, params, options) => emailJsSend(serviceId, templateId, params, options),
+  relayFetch: (url, init) => fetch(url, init),
+  openMailProgram,
+};
+
+function defaultOptions(): DeliveryOptions {
+  return import.meta.env.DEV ? { warn: (message, detail) => console.warn(message, detail) } : {};
+}
+
+/**
+ * `deliver(message)` runs the chain once at a time: while a send is in flight a second call resolves
+ * with { status: "busy" } and sends nothing. `sending` mirrors that for the UI.
+ */
+export function useDelivery(
+  senders: DeliverySenders = browserSenders,
+  settings: DeliverySettings = deliverySettings,
+  options: DeliveryOptions = defaultOptions(),
+): { deliver: (message: OutgoingMessage) => Promise<DeliveryResult>; sending: boolean } {
+  const [deliverer] = useState(() => createDeliverer(senders, settings, options));
+  const [sending, setSending] = useState(false);
+  const deliver = useCallback(
+    async (message: OutgoingMessage) => {
+      if (deliverer.isBusy()) return { status: "busy" } as const;
+      setSending(true);
+      try {
+        return await deliverer.deliver(message);
+      } finally {
+        setSending(false);
+      }
+    },
+    [deliverer],
+  );
+  return { deliver, sending };
+}

@@ -1,0 +1,106 @@
+/**
+ * Fixed words of the contact area (SPEC "Contact", §3 Contact message, §4, §5, §8).
+ * Every label and message here is worded exactly as the spec words it; rules live in app/domain/.
+ */
+import { z } from "zod";
+
+export const subjectOptionSchema = z.object({
+  value: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
+  label: z.string().min(1),
+});
+
+export type SubjectOption = z.infer<typeof subjectOptionSchema>;
+
+/** SPEC §3: the subject options, value and label, in this order. */
+export const contactSubjects = [
+  { value: "test-booking", label: "Test Booking" },
+  { value: "home-collection", label: "Home Collection" },
+  { value: "reports", label: "Reports & Results" },
+  { value: "billing", label: "Billing & Payment" },
+  { value: "general", label: "General Inquiry" },
+  { value: "complaint", label: "Complaint" },
+] as const satisfies readonly SubjectOption[];
+
+export type ContactSubjectValue = (typeof contactSubjects)[number]["value"];
+
+export const contactSubjectValues = contactSubjects.map((s) => s.value) as [
+  ContactSubjectValue,
+  ...ContactSubjectValue[],
+];
+
+/** A contact message ready to be delivered (SPEC §3). Phone is optional (empty string when not given). */
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1),
+  email: z.string().trim().min(1),
+  phone: z.string(),
+  subject: z.enum(contactSubjectValues),
+  message: z.string().trim().min(1),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** Form labels, states and messages (SPEC "Contact", §4, §8). */
+export const contactFormCopy = {
+  heading: "Send Us a Message",
+  intro: "Tell us how we can help and our care team will reply by email or phone.",
+  fields: {
+    name: { label: "Full Name", placeholder: "e.g. Priya Sharma" },
+    email: { label: "Email Address", placeholder: "you@example.com" },
+    phone: { label: "Phone Number (optional)", placeholder: "e.g. 98765 43210" },
+    subject: { label: "Subject", prompt: "Select a subject" },
+    message: { label: "Message", placeholder: "How can we help you?" },
+  },
+  submit: "Send Message",
+  submitting: "Sending...",
+  successTitle: "Message Sent!",
+  successText: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  requiredError: "All required fields must be filled",
+  unknownError: "Failed to send message. Please try again or contact us directly.",
+} as const;
+
+/** SPEC §9: the success panel stays this long, then the form returns empty. */
+export const SUCCESS_PANEL_MS = 5000;
+
+/** Contact page words (cards and the immediate-help block). */
+export const contactPageCopy = {
+  title: "Contact Us",
+  intro:
+    "Questions about a test, a home collection or your report? Reach our Delhi care team by phone, email or chat — our support line is open 24/7.",
+  cards: {
+    phone: { title: "Call Us", note: "24/7 support line" },
+    email: { title: "Email Us", note: "We reply within 24 hours" },
+    address: { title: "Visit Us", note: "Head office, Green Park, New Delhi" },
+    hours: { title: "Opening Hours", note: "Home collection slots from 7:00 AM" },
+  },
+  help: {
+    title: "Need Immediate Help?",
+    text: "For urgent questions about sample collection or reports, reach us straight away.",
+    chat: "Chat on WhatsApp",
+    call: "Call Now",
+    email: "Send Email",
+  },
+} as const;
+
+/** Header call-back strip and articles newsletter (beyond the spec: both are delivered). */
+export const callbackCopy = {
+  label: "Phone number for a call back",
+  placeholder: "Your phone number",
+  submit: "Get Call Back",
+  submitting: "Sending...",
+  subject: "Call-back request",
+  confirmation: (number: string) => `Thanks — we'll call you back on ${number} shortly.`,
+  failure: "We couldn't send your request just now. Please chat with us or call our 24/7 line.",
+  chat: "Chat with us",
+} as const;
+
+export const newsletterCopy = {
+  label: "Email address",
+  placeholder: "you@example.com",
+  submit: "Subscribe",
+  submitting: "Sending...",
+  note: "No spam, unsubscribe at any time",
+  subject: "Newsletter subscription",
+  invalid: "Please enter a valid email address, e.g. name@example.com",
+  confirmation: (email: string) => `Thanks for subscribing! Health tips will arrive at ${email}.`,
+  failure: "We couldn't subscribe you just now. Please try again or write to us.",
+} as const;

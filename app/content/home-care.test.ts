@@ -1,0 +1,71 @@
+import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { icons } from "lucide-react";
+import { describe, expect, it } from "vitest";
+import {
+  accreditationSchema,
+  accreditations,
+  faqSchema,
+  highlightSchema,
+  homeCareFaqs,
+  homeCareHero,
+  homeCarePackageSchema,
+  homeCarePackages,
+  homeCareSteps,
+  homeCareWhyChoose,
+  homeServiceSchema,
+  homeServices,
+  stepSchema,
+} from "./home-care";
+
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+describe("home-care content", () => {
+  it("parses against the schemas", () => {
+    homeServices.forEach((s) => homeServiceSchema.parse(s));
+    homeCarePackages.forEach((p) => homeCarePackageSchema.parse(p));
+    homeCareSteps.forEach((s) => stepSchema.parse(s));
+    homeCareFaqs.forEach((f) => faqSchema.parse(f));
+    homeCareWhyChoose.forEach((h) => highlightSchema.parse(h));
+    accreditations.forEach((a) => accreditationSchema.parse(a));
+  });
+
+  it("has the four packages at the spec's prices", () => {
+    expect(homeCarePackages.map((p) => p.price)).toEqual([3499, 4999, 8500, 7200]);
+    expect(unique(homeCarePackages.map((p) => p.id))).toBe(true);
+    for (const p of homeCarePackages) expect(p.tests.length).toBeGreaterThan(0);
+  });
+
+  it("lists the home services of the spec with the flagship price ranges", () => {
+    const ranges = Object.fromEntries(homeServices.map((s) => [s.id, [s.priceFrom, s.priceTo]]));
+    expect(ranges).toEqual({
+      "digital-xray": [800, 5000],
+      "ecg-holter": [599, 5000],
+      pft: [1000, 3500],
+      "eeg-sleep": [3500, 12000],
+      ncv: [850, 7000],
+      uroflowmetry: [1200, 2500],
+      "pet-xray": [1500, 4500],
+      "blood-collection": [199, undefined],
+    });
+    const fast = homeServices.find((s) => s.id === "blood-collection")!;
+    expect(fast.features.join(" ")).toMatch(/60-minute response in metros/);
+  });
+
+  it("has the four steps Book, Collect, Process, Report", () => {
+    expect(homeCareSteps.map((s) => s.title)).toEqual(["Book", "Collect", "Process", "Report"]);
+  });
+
+  it("has unique FAQ questions and the four accreditations", () => {
+    expect(homeCareFaqs.length).toBeGreaterThanOrEqual(4);
+    expect(unique(homeCareFaqs.map((f) => f.question))).toBe(true);
+    expect(accreditations.map((a) => a.name)).toEqual(["NABL", "NABH", "ISO 9001", "CAP"]);
+  });
+
+  it("names only lucide icons and existing images", () => {
+    for (const name of [...homeServices, ...homeCareSteps, ...homeCareWhyChoose].map((i) => i.icon)) {
+      expect(icons, name).toHaveProperty(name);
+    }
+    expect(existsSync(join(process.cwd(), "public", homeCareHero.image))).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkContact,
+  contactFormReducer,
+  emptyContactValues,
+  looksLikeEmail,
+  missingRequired,
+  subjectFromQuery,
+  subjectLabel,
+  submitErrorMessage,
+  type ContactFormState,
+} from "./contact-form";
+
+const subjects = [
+  { value: "test-booking", label: "Test Booking" },
+  { value: "reports", label: "Reports & Results" },
+];
+
+const filled = {
+  name: "  Meera Nair ",
+  email: " meera@example.com ",
+  phone: " ",
+  subject: "reports",
+  message: " Where is my report? ",
+};
+
+describe("required fields", () => {
+  it("requires name, email, subject and message; phone is optional", () => {
+    expect(missingRequired(emptyContactValues)).toEqual(["name", "email", "subject", "message"]);
+    expect(missingRequired(filled)).toEqual([]);
+  });
+
+  it("treats whitespace-only values as empty", () => {
+    expect(missingRequired({ ...filled, name: "   ", message: "\n\t " })).toEqual(["name", "message"]);
+    expect(checkContact({ ...filled, email: "  " }, subjects)).toEqual({ ok: false, reason: "required", fields: ["email"] });
+  });
+
+  it("returns trimmed values when complete", () => {
+    expect(checkContact(filled, subjects)).toEqual({
+      ok: true,
+      values: { name: "Meera Nair", email: "meera@example.com", phone: "", subject: "reports", message: "Where is my report?" },
+    });
+  });
+
+  it("refuses a subject that is not an option", () => {
+    expect(checkContact({ ...filled, subject: "lottery" }, subjects)).toEqual({ ok: false, reason: "subject" });
+  });
+
+  it("has a light email check", () => {
+    expect(looksLikeEmail("a@b.in")).toBe(true);
+    expect(looksLikeEmail("a@b")).toBe(false);
+    expect(looksLikeEmail("a b@c.in")).toBe(false);
+  });
+});
+
+describe("?subject= pre-selection", () => {
+  it("pre-selects a known value and ignores anything else", () => {
+    expect(subjectFromQuery("reports", subjects)).toBe("reports");
+    expect(subjectFromQuery("Reports", subjects)).toBe("");
+    expect(subjectFromQuery("<img src=x>", subjects)).toBe("");
+    expect(subjectFromQuery(null, subjects)).toBe("");
+    expect(subjectFromQuery(undefined, subjects)).toBe("");
+  });
+
+  it("maps a value to its label", () => {
+    expect(subjectLabel("reports", subjects)).toBe("Reports & Results");
+    expect(subjectLabel("Call-back request", subjects)).toBe("Call-back request");
+  });
+});
+
+describe("submit error message", () => {
+  const fallback = "Failed to send message. Please try again or contact us directly.";
+  it("shows the error's own message, else the generic one", () => {
+    expect(submitErrorMessage(new Error("Mail program unavailable"), fallback)).toBe("Mail program unavailable");
+    expect(submitErrorMessage(new Error(""), fallback)).toBe(fallback);
+    expect(submitErrorMessage("x", fallback)).toBe(fallback);
+    expect(submitErrorMessage({ status: 0 }, fallback)).toBe(fallback);
+    expect(submitErrorMessage(undefined, fallback)).toBe(fallback);
+  });
+});
+
+describe("form states", () => {
+  const idle: ContactFormState = { status: "idle" };
+  it("idle → submitting → success → idle after the panel", () => {
+    const submitting = contactFormReducer(idle, { type: "submit" });
+    expect(submitting).toEqual({ status: "submitting" });
+    const success = contactFormReducer(submitting, { type: "sent" });
+    expect(success).toEqual({ status: "success" });
+    expect(contactFormReducer(success, { type: "panel-elapsed" })).toEqual(idle);
+  });
+
+  it("submitting → error keeps the message; a new submit clears it", () => {
+    const error = contactFormReducer({ status: "submitting" }, { type: "failed", message: "Nope" });
+    expect(error).toEqual({ status: "error", message: "Nope" });
+    expect(contactFormReducer(error, { type: "submit" })).toEqual({ status: "submitting" });
+  });
+
+  it("a submit while submitting or during the success panel does nothing", () => {
+    const submitting: ContactFormState = { status: "submitting" };
+    expect(contactFormReducer(submitting, { type: "submit" })).toBe(submitting);
+    const success: ContactFormState = { status: "success" };
+    expect(contactFormReducer(success, { type: "submit" })).toBe(success);
+  });
+
+  it("validation errors show from idle or error, never interrupt a send", () => {
+    expect(contactFormReducer(idle, { type: "invalid", message: "All required fields must be filled" })).toEqual({
+      status: "error",
+      message: "All required fields must be filled",
+    });
+    const submitting: ContactFormState = { status: "submitting" };
+    expect(contactFormReducer(submitting, { type: "invalid", message: "x" })).toBe(submitting);
+  });
+
+  it("ignores late results outside submitting", () => {
+    expect(contactFormReducer(idle, { type: "sent" })).toBe(idle);
+    expect(contactFormReducer(idle, { type: "failed", message: "x" })).toBe(idle);
+    expect(contactFormReducer(idle, { type: "panel-elapsed" })).toBe(idle);
+  });
+});

@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { serviceCategories } from "~/content/services";
+import { formatRupees } from "./money";
+import {
+  addToPackageMessage,
+  facilitiesRedirectTarget,
+  findCategoryBySlug,
+  findSubcategory,
+  findSubcategoryBySlug,
+  leadingSubcategoryNames,
+  priceRangeText,
+  resolveServiceSlug,
+  testCount,
+  testsAvailableLabel,
+  totalTestCount,
+} from "./services";
+
+const hostile = [
+  "x".repeat(5000),
+  ".*",
+  "(unclosed[",
+  "<script>alert(1)</script>",
+  "रक्त जाँच",
+  "🩺🧪",
+  "__proto__",
+  "constructor",
+  "",
+];
+
+describe("category by slug", () => {
+  it("finds each department", () => {
+    for (const slug of ["pathology", "radiology", "cardiology", "neurology"]) {
+      expect(findCategoryBySlug(serviceCategories, slug)?.slug).toBe(slug);
+    }
+  });
+  it("is exact and case-sensitive", () => {
+    expect(findCategoryBySlug(serviceCategories, "Pathology")).toBeUndefined();
+    expect(findCategoryBySlug(serviceCategories, "patho")).toBeUndefined();
+    expect(findCategoryBySlug(serviceCategories, undefined)).toBeUndefined();
+  });
+  it("never throws on hostile input", () => {
+    for (const input of hostile) expect(findCategoryBySlug(serviceCategories, input)).toBeUndefined();
+  });
+});
+
+describe("subcategory by category and slug", () => {
+  it("finds a subcategory inside its own department", () => {
+    const match = findSubcategory(serviceCategories, "cardiology", "holter-test");
+    expect(match?.category.slug).toBe("cardiology");
+    expect(match?.subcategory.name).toBe("Holter Test");
+  });
+  it("does not find a subcategory under the wrong department", () => {
+    expect(findSubcategory(serviceCategories, "pathology", "ecg")).toBeUndefined();
+    expect(findSubcategory(serviceCategories, "nope", "ecg")).toBeUndefined();
+    expect(findSubcategory(serviceCategories, "cardiology", undefined)).toBeUndefined();
+  });
+  it("finds every subcategory of the content", () => {
+    for (const category of serviceCategories) {
+      for (const sub of category.subcategories) {
+        expect(findSubcategory(serviceCategories, category.slug, sub.slug)?.subcategory).toBe(sub);
+      }
+    }
+  });
+  it("never throws on hostile input", () => {
+    for (const input of hostile) {
+      expect(findSubcategory(serviceCategories, "pathology", input)).toBeUndefined();
+      expect(findSubcategory(serviceCategories, input, input)).toBeUndefined();
+    }
+  });
+});
+
+describe("subcategory by slug alone (facilities paths)", () => {
+  it("finds the real department", () => {
+    expect(findSubcategoryBySlug(serviceCategories, "ncv")?.category.slug).toBe("neurology");
+    expect(findSubcategoryBySlug(serviceCategories, "pet-xray")?.category.slug).toBe("radiology");
+    expect(findSubcategoryBySlug(serviceCategories, "blood-tests")?.category.slug).toBe("pathology");
+  });
+  it("returns undefined for unknown or hostile slugs", () => {
+    expect(findSubcategoryBySlug(serviceCategories, undefined)).toBeUndefined();
+    for (const input of hostile) expect(findSubcategoryBySlug(serviceCategories, input)).toBeUndefined();
+  });
+});
+
+describe("service slug resolution", () => {
+  it("resolves departments, lab, health-packages, unknown and missing", () => {
+    expect(resolveServiceSlug(serviceCategories, "neurology")).toMatchObject({ kind: "category" });
+    expect(resolveServiceSlug(serviceCategories, "lab")).toEqual({ kind: "overview" });
+    expect(resolveServiceSlug(serviceCategories, "health-packages")).toEqual({
+      kind: "redirect",
+      to: "/health-packages",
+    });
+    expect(resolveServiceSlug(serviceCategories, "dentistry")).toEqual({ kind: "not-found" });
+    expect(resolveServiceSlug(serviceCategories, undefined)).toEqual({ kind: "missing" });
+    expect(resolveServiceSlug(serviceCategories, "")).toEqual({ kind: "missing" });
+  });
+  it("maps the facilities paths", () => {
+    expect(facilitiesRedirectTarget("/facilities/lab")).toBe("/services/lab");
+    expect(facilitiesRedirectTarget("/facilities/lab/")).toBe("/services/lab");
+    expect(facilitiesRedirectTarget("/facilities/health-packages")).toBe("/services/health-packages");
+    expect(facilitiesRedirectTarget("/facilities/health-packages/")).toBe("/services/health-packages");
+  });
+});
+
+describe("test counts", () => {
+  it("counts tests of a subcategory and of a department", () => {
+    const pathology = findCategoryBySlug(serviceCategories, "pathology")!;
+    const blood = pathology.subcategories[0]!;
+    expect(testCount(blood)).toBe(blood.tests.length);
+    expect(testCount(blood)).toBe(7);
+    expect(totalTestCount(pathology)).toBe(12);
+  });
+  it("labels counts as the spec words them", () => {
+    expect(testsAvailableLabel(7)).toBe("7 Tests Available");
+    expect(testsAvailableLabel(1)).toBe("1 Test Available");
+    expect(testsAvailableLabel(0)).toBe("0 Tests Available");
+  });
+  it("lists at most the first 4 subcategory names", () => {
+    const cardiology = findCategoryBySlug(serviceCategories, "cardiology")!;
+    expect(leadingSubcategoryNames(cardiology)).toEqual(["ECG", "Holter Test", "Lung Function Test"]);
+    expect(leadingSubcategoryNames({ ...cardiology, subcategories: Array(6).fill(cardiology.subcategories[0]) })).toHaveLength(4);
+    expect(leadingSubcategoryNames(cardiology, -1)).toEqual([]);
+  });
+});
+
+describe("messages and prices", () => {
+  it("asks to add a test to a package", () => {
+    expect(addToPackageMessage("Lipid Profile", "₹899")).toContain("add Lipid Profile (₹899) to a health package");
+    expect(addToPackageMessage("CBC")).toContain("add CBC to a health package");
+  });
+  it("formats price ranges", () => {
+    expect(priceRangeText(formatRupees, 800, 5000)).toBe("₹800 – ₹5,000");
+    expect(priceRangeText(formatRupees, 199)).toBe("From ₹199");
+    expect(priceRangeText(formatRupees, 1500, 1500)).toBe("From ₹1,500");
+  });
+});

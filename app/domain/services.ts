@@ -1,0 +1,96 @@
+import type { ServiceCategory, Subcategory } from "~/content/services";
+
+/** Lookups and small rules for the services pages (SPEC §2 "Services", "Subcategory page"). */
+
+export function findCategoryBySlug(
+  categories: readonly ServiceCategory[],
+  slug: string | undefined,
+): ServiceCategory | undefined {
+  if (!slug) return undefined;
+  return categories.find((category) => category.slug === slug);
+}
+
+export interface SubcategoryMatch {
+  category: ServiceCategory;
+  subcategory: Subcategory;
+}
+
+/** Subcategory by its department's slug plus its own slug. */
+export function findSubcategory(
+  categories: readonly ServiceCategory[],
+  categorySlug: string | undefined,
+  subcategorySlug: string | undefined,
+): SubcategoryMatch | undefined {
+  const category = findCategoryBySlug(categories, categorySlug);
+  if (!category || !subcategorySlug) return undefined;
+  const subcategory = category.subcategories.find((sub) => sub.slug === subcategorySlug);
+  return subcategory ? { category, subcategory } : undefined;
+}
+
+/** Subcategory by its slug alone, across every department (the /facilities/... paths). */
+export function findSubcategoryBySlug(
+  categories: readonly ServiceCategory[],
+  subcategorySlug: string | undefined,
+): SubcategoryMatch | undefined {
+  if (!subcategorySlug) return undefined;
+  for (const category of categories) {
+    const subcategory = category.subcategories.find((sub) => sub.slug === subcategorySlug);
+    if (subcategory) return { category, subcategory };
+  }
+  return undefined;
+}
+
+/** What /services/{slug} shows. "lab" means all our laboratory departments: the overview. */
+export type ServiceSlugResolution =
+  | { kind: "missing" }
+  | { kind: "overview" }
+  | { kind: "redirect"; to: string }
+  | { kind: "category"; category: ServiceCategory }
+  | { kind: "not-found" };
+
+export function resolveServiceSlug(
+  categories: readonly ServiceCategory[],
+  slug: string | undefined,
+): ServiceSlugResolution {
+  if (!slug) return { kind: "missing" };
+  const category = findCategoryBySlug(categories, slug);
+  if (category) return { kind: "category", category };
+  if (slug === "lab") return { kind: "overview" };
+  if (slug === "health-packages") return { kind: "redirect", to: "/health-packages" };
+  return { kind: "not-found" };
+}
+
+/** Where the legacy /facilities/lab and /facilities/health-packages paths go (replace). */
+export function facilitiesRedirectTarget(pathname: string): string {
+  const path = pathname.replace(/\/+$/, "");
+  return path.endsWith("/facilities/health-packages") ? "/services/health-packages" : "/services/lab";
+}
+
+export function testCount(subcategory: Subcategory): number {
+  return subcategory.tests.length;
+}
+
+export function totalTestCount(category: ServiceCategory): number {
+  return category.subcategories.reduce((sum, sub) => sum + sub.tests.length, 0);
+}
+
+/** "N Tests Available" (SPEC wording), singular for one. */
+export function testsAvailableLabel(count: number): string {
+  return `${count} ${count === 1 ? "Test" : "Tests"} Available`;
+}
+
+/** The first `limit` subcategory names of a department (the overview shows 4, SPEC §9). */
+export function leadingSubcategoryNames(category: ServiceCategory, limit = 4): string[] {
+  return category.subcategories.slice(0, Math.max(0, limit)).map((sub) => sub.name);
+}
+
+/** Chat message for "Add to Package" until a selection feature exists. */
+export function addToPackageMessage(testName: string, priceText?: string): string {
+  const item = priceText ? `${testName} (${priceText})` : testName;
+  return `Hello, I'd like to add ${item} to a health package. Please help me build it.`;
+}
+
+/** "₹800 – ₹5,000" or "From ₹199" with the site's one money formatter passed in. */
+export function priceRangeText(format: (amount: number) => string, from: number, to?: number): string {
+  return to !== undefined && to > from ? `${format(from)} – ${format(to)}` : `From ${format(from)}`;
+}

@@ -1,0 +1,232 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { send } from "@emailjs/browser";
+import type * as SiteModule from "~/config/site";
+import { browserSenders, MAIL_PROGRAM_EVENT } from "~/components/forms/use-delivery";
+import { ContactForm } from "./contact-form";
+
+vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
+vi.mock("~/config/site", async (importOriginal) => {
+  const original = await importOriginal<typeof SiteModule>();
+  return {
+    ...original,
+    siteConfig: {
+      ...original.siteConfig,
+      emailService: { publicKey: "pk", serviceId: "svc", templateId: "tpl", recipient: "care@lab.example" },
+      formRelayUrl: "https://formrelay.example/f/test-form",
+    },
+  };
+});
+
+const sendMock = vi.mocked(send);
+const fetchMock = vi.fn();
+let mailHrefs: string[] = [];
+const onMail = (e: Event) => {
+  e.preventDefault();
+  mailHrefs.push((e as CustomEvent<string>).detail);
+};
+
+beforeEach(() => {
+  sendMock.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  mailHrefs = [];
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  window.addEventListener(MAIL_PROGRAM_EVENT, onMail);
+});
+afterEach(() => {
+  window.removeEventListener(MAIL_PROGRAM_EVENT, onMail);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderForm(url = "/contact-us") {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <ContactForm />
+    </MemoryRouter>,
+  );
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
+  const v = { name: "Kavya Reddy", email: "kavya@example.com", phone: "", subject: "Home Collection", message: "Please collect a sample at home.", ...overrides };
+  if (v.name) await user.type(screen.getByLabelText(/Full Name/), v.name);
+  if (v.email) await user.type(screen.getByLabelText(/Email Address/), v.email);
+  if (v.phone) await user.type(screen.getByLabelText(/Phone Number/), v.phone);
+  if (v.subject) await user.selectOptions(screen.getByLabelText(/Subject/), v.subject);
+  if (v.message) await user.type(screen.getByLabelText(/^Message/), v.message);
+}
+
+describe("ContactForm", () => {
+  it("labels every field, marks required ones natively and lists the six subjects after a prompt", () => {
+    renderForm();
+    expect(screen.getByLabelText(/Full Name/)).toBeRequired();
+    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(/Phone Number/)).not.toBeRequired();
+    const select = screen.getByLabelText(/Subject/);
+    expect(select).toBeRequired();
+    expect(within(select).getAllByRole("option").map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ["", "Select a subject"],
+      ["test-booking", "Test Booking"],
+      ["home-collection", "Home Collection"],
+      ["reports", "Reports & Results"],
+      ["billing", "Billing & Payment"],
+      ["general", "General Inquiry"],
+      ["complaint", "Complaint"],
+    ]);
+    expect(screen.getByLabelText(/^Message/)).toBeRequired();
+  });
+
+  it("pre-selects ?subject= and ignores unknown values", () => {
+    const { unmount } = renderForm("/contact-us?subject=billing");
+    expect(screen.getByLabelText(/Subject/)).toHaveValue("billing");
+    unmount();
+    renderForm("/contact-us?subject=<script>");
+    expect(screen.getByLabelText(/Subject/)).toHaveValue("");
+  });
+
+  it("whitespace-only required values show the required error and keep the entries", async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await fill(user, { name: "   " , message: "   " });
+    // Bypass native validation as a script or old browser would.
+    await act(async () => {
+      container.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("All required fields must be filled");
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("   ");
+    expect(screen.getByLabelText(/Email Address/)).toHaveValue("kavya@example.com");
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+    expect(sendMock).not.toHaveBeenCalled();
+  });
+
+  it("submitting disables the button with 'Sending...', ignores a second submit, then shows the panel for 5 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let resolve: (v: unknown) => void = () => {};
+    sendMock.mockImplementation(() => new Promise((r) => (resolve = r)) as never);
+    renderForm("/contact-us?subject=reports");
+    await fill(user, { subject: "" });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const busy = screen.getByRole("button", { name: "Sending..." });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await act(async () => {
+      busy.closest("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    expect(sendMock).toHaveBeenCalledTimes(1);
+    expect(sendMock).toHaveBeenCalledWith(
+      "svc",
+      "tpl",
+      {
+        from_name: "Kavya Reddy",
+        from_email: "kavya@example.com",
+        phone: "",
+        subject: "Reports & Results",
+        message: "Please collect a sample at home.",
+        to_email: "care@lab.example",
+      },
+      { publicKey: "pk" },
+    );
+    await act(async () => resolve({ status: 200, text: "OK" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Message Sent!");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Thank you for contacting us. We'll get back to you within 24 hours.",
+    );
+    await act(async () => vi.advanceTimersByTime(4900));
+    expect(screen.getByText("Message Sent!")).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument();
+    for (const label of [/Full Name/, /Email Address/, /Phone Number/, /Subject/, /^Message/]) {
+      expect(screen.getByLabelText(label)).toHaveValue("");
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("email service failure then relay success shows the panel", async () => {
+    const user = userEvent.setup();
+    sendMock.mockRejectedValue({ status: 429, text: "Too Many Requests" });
+    fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("https://formrelay.example/f/test-form");
+    expect(JSON.parse(init.body)).toEqual({
+      name: "Kavya Reddy",
+      email: "kavya@example.com",
+      phone: "",
+      subject: "Home Collection",
+      message: "Please collect a sample at home.",
+      _replyto: "kavya@example.com",
+    });
+    expect(mailHrefs).toEqual([]);
+  });
+
+  it("both failing opens the mail program and counts as success", async () => {
+    const user = userEvent.setup();
+    sendMock.mockRejectedValue({ status: 451, text: "Unavailable For Headless Browser" });
+    fetchMock.mockResolvedValue(new Response("no", { status: 404 }));
+    renderForm();
+    await fill(user, { phone: "98100 12345" });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(mailHrefs).toHaveLength(1);
+    expect(decodeURIComponent(mailHrefs[0]!)).toContain("subject=Contact Form: Home Collection");
+    expect(decodeURIComponent(mailHrefs[0]!)).toContain("Phone: 98100 12345");
+  });
+
+  it("a total failure shows the error's own message above the form and keeps the entries", async () => {
+    const user = userEvent.setup();
+    sendMock.mockRejectedValue({ status: 0, text: "Network Error" });
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    vi.spyOn(browserSenders, "openMailProgram").mockImplementation(() => {
+      throw new Error("No mail program is set up on this device.");
+    });
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No mail program is set up on this device.");
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Kavya Reddy");
+    expect(screen.getByLabelText(/^Message/)).toHaveValue("Please collect a sample at home.");
+  });
+
+  it("an unknown failure shows the generic message", async () => {
+    const user = userEvent.setup();
+    sendMock.mockRejectedValue({ status: 403, text: "Forbidden" });
+    fetchMock.mockResolvedValue(new Response("", { status: 500 }));
+    vi.spyOn(browserSenders, "openMailProgram").mockImplementation(() => {
+      throw "weird";
+    });
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to send message. Please try again or contact us directly.",
+    );
+  });
+
+  it("hostile input never throws", async () => {
+    const user = userEvent.setup();
+    sendMock.mockResolvedValue({ status: 200, text: "OK" } as never);
+    renderForm();
+    await fill(user, { name: "", message: "x" });
+    await user.click(screen.getByLabelText(/Full Name/));
+    await user.paste("<b>राम</b> 😷 .*+?^${}()|[]\\");
+    const long = "नमस्ते 🩺 <img src=x onerror=alert(1)> ".repeat(120).slice(0, 4990);
+    const message = screen.getByLabelText(/^Message/);
+    await user.clear(message);
+    await act(async () => {
+      // Paste a long text in one go.
+      message.focus();
+    });
+    await user.paste(long);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+  });
+});

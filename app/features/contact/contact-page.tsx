@@ -1,0 +1,98 @@
+/** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { siteConfig, telHref } from "~/config/site";
+import { contactPageCopy as copy } from "~/content/contact";
+import { chatHref } from "~/domain/booking";
+import { ContactForm } from "./contact-form";
+
+function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
+  return (
+    <Card className="flex-row gap-4 p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="text-base font-bold">{title}</h3>
+        <div className="mt-1 break-words text-ink-800">{children}</div>
+        <p className="mt-1 text-sm text-ink-600">{note}</p>
+      </div>
+    </Card>
+  );
+}
+
+export function ContactCards() {
+  const iconClass = "size-5";
+  return (
+    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
+      <ContactCard icon={<Phone aria-hidden="true" className={iconClass} />} title={copy.cards.phone.title} note={copy.cards.phone.note}>
+        <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {siteConfig.supportPhone}
+        </a>
+      </ContactCard>
+      <ContactCard icon={<Mail aria-hidden="true" className={iconClass} />} title={copy.cards.email.title} note={copy.cards.email.note}>
+        <a href={`mailto:${siteConfig.generalEmail}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {siteConfig.generalEmail}
+        </a>
+      </ContactCard>
+      <ContactCard icon={<MapPin aria-hidden="true" className={iconClass} />} title={copy.cards.address.title} note={copy.cards.address.note}>
+        <address className="not-italic">{siteConfig.headOffice}</address>
+      </ContactCard>
+      <ContactCard icon={<Clock aria-hidden="true" className={iconClass} />} title={copy.cards.hours.title} note={copy.cards.hours.note}>
+        <p>{siteConfig.hours}</p>
+      </ContactCard>
+    </div>
+  );
+}
+
+export function ImmediateHelp() {
+  const chat = chatHref(siteConfig.chatLink, `Hello ${siteConfig.brandName}, I need help with a test or my report.`);
+  return (
+    <section aria-labelledby="immediate-help" className="rounded-card bg-brand-900 p-6 text-brand-50 sm:p-8">
+      <h2 id="immediate-help" className="text-xl font-bold text-white">
+        {copy.help.title}
+      </h2>
+      <p className="mt-2 text-brand-100">{copy.help.text}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClass("inverse", "md")}>
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {copy.help.chat}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={telHref(siteConfig.supportPhone)} className={buttonClass("inverse", "md")}>
+          <Phone aria-hidden="true" className="size-4" />
+          {copy.help.call}
+        </a>
+        <a href={`mailto:${siteConfig.generalEmail}`} className={buttonClass("inverse", "md")}>
+          <Mail aria-hidden="true" className="size-4" />
+          {copy.help.email}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <>
+      <PageHero eyebrow="Connect" title={copy.title} lead={copy.intro} />
+      <section aria-labelledby="get-in-touch" className="py-12 sm:py-16">
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr]">
+          <div className="flex flex-col gap-8">
+            <div>
+              <h2 id="get-in-touch" className="mb-5 text-2xl font-bold tracking-tight">
+                Get in Touch
+              </h2>
+              <ContactCards />
+            </div>
+            <ImmediateHelp />
+          </div>
+          <Card className="self-start p-6 sm:p-8">
+            <ContactForm />
+          </Card>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { CalendarCheck, CircleCheck, Sparkles } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { PageHero } from "~/components/ui/page-hero";
+import { Price } from "~/components/ui/price";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import {
+  clientLogos,
+  corporateBenefits,
+  corporateHero,
+  corporatePackages,
+  corporateServices,
+  impactStats,
+} from "~/content/corporate";
+import { CorporateIcon } from "./corporate-icon";
+
+/** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
+const contactGeneral = "/contact-us?subject=general";
+
+export function CorporatePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={corporateHero.eyebrow}
+        title={corporateHero.title}
+        lead={corporateHero.intro}
+        actions={
+          <>
+            <ButtonLink to={contactGeneral}>Get Custom Quote</ButtonLink>
+            <ButtonLink to={contactGeneral} variant="secondary">
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              Schedule Demo
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <img
+            src={corporateHero.image}
+            alt={corporateHero.imageAlt}
+            width={400}
+            height={300}
+            className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
+          />
+        }
+      />
+
+      <Section aria-labelledby="impact-heading" className="!py-8">
+        <h2 id="impact-heading" className="sr-only">
+          Our impact
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {impactStats.map((stat) => (
+            <Card key={stat.label} className="items-center p-5 text-center">
+              <dt className="order-2 mt-1 text-sm text-ink-600">{stat.label}</dt>
+              <dd className="order-1 tabular text-3xl font-bold text-brand-700">{stat.value}</dd>
+            </Card>
+          ))}
+        </dl>
+      </Section>
+
+      <Section tone="tint" aria-labelledby="corporate-services-heading">
+        <SectionHeading
+          id="corporate-services-heading"
+          eyebrow="What we do for employers"
+          title="Corporate Health Services"
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {corporateServices.map((service) => (
+            <Card as="li" key={service.id} className="p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <CorporateIcon name={service.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+              <p className="mt-2 text-ink-600">{service.description}</p>
+              <ul className="mt-3 space-y-1.5 text-sm text-ink-700">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="corporate-packages-heading">
+        <SectionHeading
+          id="corporate-packages-heading"
+          eyebrow="Per-employee pricing"
+          title="Corporate Health Packages"
+          intro="Flat prices per employee, with on-site camps for teams of 25 or more."
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {corporatePackages.map((pkg) => {
+            const nameId = `corporate-package-${pkg.id}`;
+            return (
+              <Card as="li" key={pkg.id} className={pkg.popular ? "p-6 ring-2 ring-brand-600" : "p-6"}>
+                {pkg.popular && (
+                  <Badge tone="accent" className="mb-3 self-start">
+                    <Sparkles aria-hidden="true" className="size-3.5" />
+                    Most Popular
+                  </Badge>
+                )}
+                <h3 id={nameId} className="text-xl font-bold">
+                  {pkg.name}
+                </h3>
+                <p className="mt-2">
+                  <Price amount={pkg.price} className="text-3xl text-brand-800" />
+                  <span className="text-ink-600"> per employee</span>
+                </p>
+                <p className="mt-2 text-sm text-ink-700">
+                  <span className="tabular font-semibold">{pkg.testCount} tests</span> · {pkg.duration}
+                </p>
+                <ul className="mt-4 flex-1 space-y-1.5 text-sm text-ink-700">
+                  {pkg.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <ButtonLink
+                  to={contactGeneral}
+                  variant={pkg.popular ? "primary" : "secondary"}
+                  aria-describedby={nameId}
+                  className="mt-6"
+                >
+                  Get Quote
+                </ButtonLink>
+              </Card>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section tone="tint" aria-labelledby="clients-heading">
+        <SectionHeading id="clients-heading" eyebrow="Trusted by" title="Companies We Work With" />
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {clientLogos.map((client) => (
+            <Card as="li" key={client.id} className="items-center justify-center p-4">
+              <img src={client.logo} alt={`${client.name} (${client.sector})`} width={260} height={60} loading="lazy" className="h-auto w-full max-w-40" />
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section aria-labelledby="benefits-heading">
+        <SectionHeading id="benefits-heading" eyebrow="Why it pays" title="Benefits for Your Organisation" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {corporateBenefits.map((benefit) => (
+            <Card as="li" key={benefit.title} className="p-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <CorporateIcon name={benefit.icon} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-ink-600">{benefit.description}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="corporate-cta-heading" className="bg-brand-800 py-12 text-white sm:py-16">
+        <div className="container-page text-center">
+          <h2 id="corporate-cta-heading" className="text-2xl font-bold text-white sm:text-3xl">
+            Plan a healthier year for your team
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">
+            Tell us your team size and locations, and we will send a tailored proposal within 24 hours.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <ButtonLink to={contactGeneral} variant="inverse">
+              Get Custom Quote
+            </ButtonLink>
+            <ButtonLink to={contactGeneral} variant="inverse">
+              Schedule Demo
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

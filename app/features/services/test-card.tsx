@@ -1,0 +1,63 @@
+import { Clock, FlaskConical, Timer, UtensilsCrossed } from "lucide-react";
+import { BookingLink } from "~/components/ui/booking-link";
+import { Badge, Card } from "~/components/ui/card";
+import { Price } from "~/components/ui/price";
+import type { SubcategoryTest } from "~/content/services";
+import { bookingMessage } from "~/domain/booking";
+import { formatRupees } from "~/domain/money";
+import { addToPackageMessage } from "~/domain/services";
+
+/** A "Popular Tests" card: subcategory price set, Book Now and Add to Package (both via chat). */
+export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: string }) {
+  const nameId = `${idPrefix}-${test.id}`;
+  const priceText = formatRupees(test.price);
+  return (
+    <Card as="li" className="p-6" data-testid="subcategory-test">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={nameId} className="text-lg font-semibold">
+          {test.name}
+        </h3>
+        <Price amount={test.price} className="shrink-0 text-xl text-brand-800" />
+      </div>
+      {test.fastingRequired && (
+        <Badge tone="accent" className="mt-2 self-start">
+          <UtensilsCrossed aria-hidden="true" className="size-3.5" />
+          Fasting required
+        </Badge>
+      )}
+      <p className="mt-3 flex-1 text-ink-600">{test.description}</p>
+      <dl className="mt-4 grid gap-2 text-sm">
+        <div className="flex items-start gap-2">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <dt className="font-medium text-ink-700">Report time:</dt>
+          <dd className="tabular text-ink-800">{test.reportTime}</dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <dt className="font-medium text-ink-700">Sample:</dt>
+          <dd className="text-ink-800">{test.sample}</dd>
+        </div>
+        {test.preparationTime && (
+          <div className="flex items-start gap-2">
+            <Timer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <dt className="font-medium text-ink-700">Preparation:</dt>
+            <dd className="text-ink-800">{test.preparationTime}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <BookingLink message={bookingMessage(test.name, priceText)} aria-describedby={nameId} size="sm">
+          Book Now
+        </BookingLink>
+        <BookingLink
+          message={addToPackageMessage(test.name, priceText)}
+          aria-describedby={nameId}
+          variant="secondary"
+          size="sm"
+        >
+          Add to Package
+        </BookingLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { corporatePackages } from "../../app/content/corporate";
+import { homeCareFaqs, homeCarePackages } from "../../app/content/home-care";
+import { formatRupees } from "../../app/domain/money";
+import { waitForHydration } from "./helpers";
+
+test.describe("home-care", () => {
+  test("shows the home services with price ranges and the four packages", async ({ page }) => {
+    await page.goto("/home-care");
+    await expect(page.getByText("₹800 – ₹5,000")).toBeVisible();
+    await expect(page.getByText("From ₹199")).toBeVisible();
+    await expect(page.getByText(/60-minute response in metros/)).toBeVisible();
+    const packages = page.getByRole("region", { name: "Packages Done at Home" });
+    for (const pkg of homeCarePackages) {
+      const card = packages.getByRole("listitem").filter({ has: page.getByRole("heading", { name: pkg.title }) });
+      await expect(card.getByText(formatRupees(pkg.price), { exact: true })).toBeVisible();
+      await expect(card.getByText(pkg.savings)).toBeVisible();
+    }
+    for (const step of ["Book", "Collect", "Process", "Report"]) {
+      await expect(page.getByRole("heading", { name: step, exact: true })).toBeVisible();
+    }
+  });
+
+  test("FAQ keeps one item open at a time, by mouse", async ({ page }) => {
+    await page.goto("/home-care");
+    await waitForHydration(page);
+    const items = page.locator('details[name="home-care-faq"]');
+    await expect(items).toHaveCount(homeCareFaqs.length);
+    const summary = (i: number) => items.nth(i).locator("summary");
+    await summary(0).click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(page.getByText(homeCareFaqs[0]!.answer)).toBeVisible();
+    await summary(1).click();
+    await expect(items.nth(1)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+    await summary(1).click();
+    await expect(items.nth(1)).not.toHaveAttribute("open");
+    await expect(page.locator('details[name="home-care-faq"][open]')).toHaveCount(0);
+  });
+
+  test("FAQ keeps one item open at a time, by keyboard", async ({ page }) => {
+    await page.goto("/home-care");
+    await waitForHydration(page);
+    const items = page.locator('details[name="home-care-faq"]');
+    await items.nth(2).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await page.keyboard.press("Tab");
+    await expect(items.nth(3).locator("summary")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(items.nth(3)).toHaveAttribute("open", "");
+    await expect(items.nth(2)).not.toHaveAttribute("open");
+    await page.keyboard.press("Enter");
+    await expect(page.locator('details[name="home-care-faq"][open]')).toHaveCount(0);
+  });
+});
+
+test.describe("corporate", () => {
+  test("shows the three packages per employee and the impact numbers", async ({ page }) => {
+    await page.goto("/corporate");
+    for (const pkg of corporatePackages) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: pkg.name }) });
+      await expect(card.getByText(formatRupees(pkg.price), { exact: true })).toBeVisible();
+      await expect(card.getByText(`${pkg.testCount} tests`)).toBeVisible();
+    }
+    await expect(page.getByText("Most Popular")).toBeVisible();
+    for (const value of ["500+", "50K+", "95%"]) await expect(page.getByText(value, { exact: true })).toBeVisible();
+  });
+
+  for (const [name, index] of [
+    ["Get Quote", 0],
+    ["Get Quote", 2],
+    ["Get Custom Quote", 0],
+    ["Schedule Demo", 1],
+  ] as const) {
+    test(`"${name}" (#${index + 1}) opens contact with the subject chosen`, async ({ page }) => {
+      await page.goto("/corporate");
+      await waitForHydration(page);
+      await page.getByRole("link", { name, exact: true }).nth(index).click();
+      await expect(page).toHaveURL(/\/contact-us\?subject=general$/);
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+});

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { serviceCategories } from "../../app/content/services";
+import { formatRupees } from "../../app/domain/money";
+import { waitForHydration } from "./helpers";
+
+/** Client-side navigation through the hydrated router, as an in-app link would do. */
+async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+      .__reactRouterDataRouter;
+    void router.navigate(path);
+  }, to);
+}
+
+test.describe("services overview", () => {
+  for (const path of ["/services", "/services/lab"]) {
+    test(`${path} lists every department with its first subcategories`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const departments = page.getByRole("region", { name: "Our Departments" });
+      for (const category of serviceCategories) {
+        const card = departments.getByRole("listitem").filter({ has: page.getByRole("heading", { name: category.name, exact: true }) });
+        await expect(card.getByRole("link", { name: `Explore ${category.name}` })).toHaveAttribute(
+          "href",
+          `/services/${category.slug}`,
+        );
+        for (const sub of category.subcategories.slice(0, 4)) await expect(card.getByText(sub.name, { exact: true })).toBeVisible();
+      }
+      for (const cert of ["NABL", "NABH", "ISO 9001", "CAP"]) {
+        await expect(page.getByRole("heading", { name: cert, exact: true })).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe("department pages", () => {
+  for (const category of serviceCategories) {
+    test(`/services/${category.slug} links each subcategory with its test count`, async ({ page }) => {
+      await page.goto(`/services/${category.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: `${category.name} Services` })).toBeVisible();
+      for (const sub of category.subcategories) {
+        const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: sub.name, exact: true }) });
+        await expect(card.getByText(`${sub.tests.length} Tests Available`)).toBeVisible();
+        await expect(card.getByRole("link", { name: `View ${sub.name}` })).toHaveAttribute(
+          "href",
+          `/services/${category.slug}/${sub.slug}`,
+        );
+      }
+      await expect(page.getByRole("main").getByRole("link", { name: "Find a Test" }).first()).toHaveAttribute("href", "/find-test");
+      await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" }).first()).toHaveAttribute("href", "/contact-us");
+    });
+  }
+});
+
+test.describe("subcategory pages", () => {
+  for (const category of serviceCategories) {
+    for (const sub of category.subcategories) {
+      test(`/services/${category.slug}/${sub.slug} shows its tests at the subcategory prices`, async ({ page }) => {
+        await page.goto(`/services/${category.slug}/${sub.slug}`);
+        await waitForHydration(page);
+        await expect(page.getByRole("heading", { level: 1, name: sub.name })).toBeVisible();
+        const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+        await expect(crumbs.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
+        await expect(crumbs.getByRole("link", { name: category.name })).toHaveAttribute("href", `/services/${category.slug}`);
+        await expect(crumbs.getByText(sub.name)).toHaveAttribute("aria-current", "page");
+
+        const cards = page.getByTestId("subcategory-test");
+        await expect(cards).toHaveCount(sub.tests.length);
+        for (const t of sub.tests) {
+          const card = cards.filter({ has: page.getByRole("heading", { name: t.name, exact: true }) });
+          await expect(card.getByText(formatRupees(t.price), { exact: true })).toBeVisible();
+          await expect(card.getByText(t.reportTime, { exact: true })).toBeVisible();
+          await expect(card.getByText(t.sample, { exact: true })).toBeVisible();
+          const book = card.getByRole("link", { name: /Book Now/ });
+          await expect(book).toHaveAttribute("target", "_blank");
+          await expect(book).toHaveAttribute("rel", "noopener noreferrer");
+          const bookText = new URL((await book.getAttribute("href"))!).searchParams.get("text");
+          expect(bookText).toContain(`${t.name} (${formatRupees(t.price)})`);
+          const add = card.getByRole("link", { name: /Add to Package/ });
+          const addText = new URL((await add.getAttribute("href"))!).searchParams.get("text");
+          expect(addText).toContain(`add ${t.name} (${formatRupees(t.price)}) to a health package`);
+        }
+        await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
+        await expect(page.getByRole("link", { name: /Call Now/ }).first()).toHaveAttribute("href", /^tel:\+?\d+$/);
+      });
+    }
+  }
+
+  test("the lipid profile notes its 12-hour fast", async ({ page }) => {
+    await page.goto("/services/pathology/blood-tests");
+    const card = page.getByTestId("subcategory-test").filter({ hasText: "Lipid Profile" });
+    await expect(card.getByText("Fasting required")).toBeVisible();
+    await expect(card.getByText("₹899", { exact: true })).toBeVisible();
+    await expect(card.getByText(/12 hours fasting/)).toBeVisible();
+  });
+});
+
+test.describe("facilities paths", () => {
+  for (const prefix of ["/facilities/lab", "/facilities/health-packages"]) {
+    test(`${prefix}/{sub} shows the subcategory screen of its real department`, async ({ page }) => {
+      await page.goto(`${prefix}/ncv`);
+      await expect(page.getByRole("heading", { level: 1, name: "Nerve Conduction Study" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Neurology" })).toHaveAttribute(
+        "href",
+        "/services/neurology",
+      );
+      await expect(page.getByTestId("subcategory-test").getByText("₹2,999", { exact: true })).toBeVisible();
+    });
+  }
+
+  test("in-app, /facilities/lab replaces its history entry with /services/lab", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const before = await page.evaluate(() => history.length);
+    await navigateInApp(page, "/facilities/lab");
+    await expect(page).toHaveURL(/\/services\/lab$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Diagnostic Services & Departments" })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("in-app, /facilities/health-packages ends on /health-packages without extra history entries", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const before = await page.evaluate(() => history.length);
+    await navigateInApp(page, "/facilities/health-packages");
+    await expect(page).toHaveURL(/\/health-packages$/);
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe("not found", () => {
+  for (const path of [
+    "/services/dentistry",
+    "/services/pathology/unknown-sub",
+    "/services/pathology/ecg",
+    "/services/unknown/ecg",
+    "/facilities/lab/unknown-sub",
+    "/facilities/health-packages/%3Cb%3E%F0%9F%A9%BA",
+  ]) {
+    test(`${path} shows Service Not Found`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+      await page.getByRole("link", { name: "Back to Services" }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Diagnostic Services & Departments" })).toBeVisible();
+    });
+  }
+});
