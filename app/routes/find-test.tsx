@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Find Test</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { FindTestPage } from "~/features/find-test/find-test-page";
+
+export const meta = () =>
+  pageMeta(
+    "Find a Test",
+    "Search blood tests, ECG, EEG, sleep studies and health packages by name, with prices, sample type, report time and home collection.",
+  );
+
+export default function FindTestRoute() {
+  return <FindTestPage />;
 }

@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Health Packages</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { HealthPackagesPage } from "~/features/health-packages/health-packages-page";
+
+export const meta = () =>
+  pageMeta(
+    "Comprehensive Health Packages",
+    "Full body checkups, women's health, allergy and specialty health packages with free home sample collection across Delhi/NCR and J&K.",
+  );
+
+export default function HealthPackagesRoute() {
+  return <HealthPackagesPage />;
 }

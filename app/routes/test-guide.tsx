@@ -1,4 +1,12 @@
-// Placeholder route module: replaced by the issue that builds this screen.
-export default function Placeholder() {
-  return <h1>Test Guide</h1>;
+import { pageMeta } from "~/config/page-meta";
+import { TestGuidePage } from "~/features/find-test/test-guide-page";
+
+export const meta = () =>
+  pageMeta(
+    "Test Preparation Guide",
+    "Printable preparation guide for every test and health package: fasting, sample type, report time and price.",
+  );
+
+export default function TestGuideRoute() {
+  return <TestGuidePage />;
 }

@@ -1,10 +1,178 @@
-// Placeholder: the catalogue issue replaces this with the accessible search combobox.
+import { Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { catalogue } from "~/content/catalogue";
+import { detailsHref, homeSuggestions } from "~/domain/catalogue-search";
+import { formatRupees } from "~/domain/money";
+
+/** SPEC §9: suggestions close 200 ms after the box loses focus. */
+export const SEARCH_BLUR_CLOSE_MS = 200;
+
+/**
+ * The home page's test and package search: a WAI-ARIA 1.2 combobox with a listbox popup.
+ * Suggestions appear from 3 characters (at most 10); choosing one opens its details with ?from=home.
+ * Submitting without choosing opens the find-test list for the text.
+ */
 export function HomeSearch() {
+  const navigate = useNavigate();
+  const ids = useId();
+  const inputId = `${ids}-input`;
+  const listboxId = `${ids}-listbox`;
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const suggestions = homeSuggestions(catalogue, query);
+  const expanded = open && suggestions.length > 0;
+  const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (!activeId) return;
+    document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
+  }, [activeId]);
+
+  function choose(index: number) {
+    const item = suggestions[index];
+    if (!item) return;
+    setOpen(false);
+    setActive(-1);
+    navigate(detailsHref(item, "home"));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (suggestions.length > 0) setActive((i) => (i + 1) % suggestions.length);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (suggestions.length > 0) setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+        break;
+      case "Enter":
+        if (expanded && active >= 0) {
+          event.preventDefault();
+          choose(active);
+        }
+        break;
+      case "Escape":
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (query !== "") {
+          event.preventDefault();
+          setQuery("");
+        }
+        break;
+    }
+  }
+
   return (
-    <form action="/find-test" method="get" role="search">
-      <label htmlFor="home-search">Search tests and packages</label>
-      <input id="home-search" name="q" type="search" />
-      <button type="submit">Search</button>
+    <form
+      role="search"
+      aria-label="Tests and packages"
+      action="/find-test"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = query.trim();
+        navigate(q ? `/find-test?q=${encodeURIComponent(q)}` : "/find-test");
+      }}
+      className="mx-auto w-full max-w-2xl"
+    >
+      <label htmlFor={inputId} className="mb-2 block text-base font-semibold text-ink-800">
+        Search tests and health packages
+      </label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+          <input
+            id={inputId}
+            name="q"
+            type="text"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeId}
+            aria-describedby={`${ids}-hint`}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            value={query}
+            placeholder="e.g. CBC, thyroid, sugar test"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => {
+              clearTimeout(closeTimer.current);
+              setOpen(true);
+            }}
+            onBlur={() => {
+              clearTimeout(closeTimer.current);
+              closeTimer.current = setTimeout(() => {
+                setOpen(false);
+                setActive(-1);
+              }, SEARCH_BLUR_CLOSE_MS);
+            }}
+            onKeyDown={onKeyDown}
+            className="min-h-12 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 shadow-card placeholder:text-ink-500"
+          />
+          <ul
+            ref={listRef}
+            id={listboxId}
+            role="listbox"
+            aria-label="Suggestions"
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-card border border-ink-200 bg-white py-1 shadow-raised"
+          >
+            {expanded &&
+              suggestions.map((item, index) => (
+                // The input keeps focus (aria-activedescendant); options are chosen by click or Enter.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={item.id}
+                  id={`${ids}-option-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(index)}
+                  onMouseMove={() => setActive(index)}
+                  className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 ${
+                    index === active ? "bg-brand-50 text-brand-900" : "text-ink-800"
+                  }`}
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{item.name}</span>
+                    <span className="block text-xs text-ink-600">{item.type === "package" ? "Health package" : "Test"}</span>
+                  </span>
+                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{formatRupees(item.price)}</span>
+                </li>
+              ))}
+          </ul>
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </div>
+      <p id={`${ids}-hint`} className="mt-2 text-sm text-ink-600">
+        Type at least 3 letters to see suggestions; use the arrow keys and Enter to choose one.
+      </p>
+      <p className="sr-only" role="status" aria-live="polite">
+        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"} available.` : ""}
+      </p>
     </form>
   );
 }

@@ -1,0 +1,149 @@
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  catalogue,
+  catalogueItemSchema,
+  packageFallbackImage,
+  packageImageAlt,
+} from "./catalogue";
+import { healthPackageCategories, healthPackageCategoryIds } from "./health-package-categories";
+
+const publicDir = join(process.cwd(), "public");
+
+describe("catalogue content", () => {
+  it("parses against the catalogue item schema", () => {
+    for (const item of catalogue) expect(() => catalogueItemSchema.parse(item)).not.toThrow();
+  });
+
+  it("has 16 tests with ids 1–16 and 25 packages with ids 100–119 and 301–305", () => {
+    const testIds = catalogue.filter((i) => i.type === "test").map((i) => i.id);
+    const packageIds = catalogue.filter((i) => i.type === "package").map((i) => i.id);
+    expect(testIds).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(packageIds).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => 100 + i),
+      ...[301, 302, 303, 304, 305],
+    ]);
+  });
+
+  it("has unique ids and unique names", () => {
+    expect(new Set(catalogue.map((i) => i.id)).size).toBe(catalogue.length);
+    expect(new Set(catalogue.map((i) => i.name.toLowerCase())).size).toBe(catalogue.length);
+  });
+
+  it("keeps categories consistent with the type", () => {
+    for (const item of catalogue) {
+      if (item.type === "package") expect(item.category).toBe("package");
+      else expect(item.category).not.toBe("package");
+    }
+  });
+
+  it("uses positive integer prices and package prices from 999 to 6,500", () => {
+    for (const item of catalogue) {
+      expect(Number.isInteger(item.price) && item.price > 0).toBe(true);
+      if (item.type === "package") {
+        expect(item.price).toBeGreaterThanOrEqual(999);
+        expect(item.price).toBeLessThanOrEqual(6500);
+      }
+    }
+  });
+
+  const price = (name: string) => catalogue.find((i) => i.name === name)?.price;
+
+  it("uses the find-test prices of the named tests", () => {
+    expect(price("Complete Blood Count (CBC)")).toBe(299);
+    expect(price("Lipid Profile")).toBe(450);
+    expect(price("Urine Routine & Microscopy")).toBe(180);
+    expect(price("Resting ECG")).toBe(200);
+    expect(price("24-hour Holter Monitoring")).toBe(2500);
+    expect(price("Pulmonary Function Test")).toBe(1200);
+    expect(price("Standard EEG")).toBe(2200);
+    expect(price("Polysomnography")).toBe(8000);
+    expect(price("Standard NCV")).toBe(3000);
+    expect(price("Thyroid Function Test")).toBe(650);
+    expect(price("HbA1c")).toBe(380);
+    expect(price("Cardiac Enzymes")).toBe(1200);
+    expect(price("PSA (Prostate Specific Antigen)")).toBe(550);
+    expect(price("Vitamin D (25-OH)")).toBe(850);
+    expect(price("Blood Culture & Sensitivity")).toBe(950);
+    expect(price("Urine Culture & Sensitivity")).toBe(499);
+  });
+
+  it("has every named package, with the named prices", () => {
+    for (const name of [
+      "Basic Health Checkup",
+      "Total Care Checkup",
+      "Cardiac Checkup",
+      "Diabetic Profile",
+      "PCOD Comprehensive Profile",
+      "Super Care Health Package",
+      "Executive Health Checkup",
+      "Women's Wellness Panel",
+      "Thyroid Extended Profile",
+      "Anaemia Panel",
+      "Premium Female Care Package (Age 40+)",
+      "Hair Fall Panel",
+      "Fever / Infection Package",
+    ]) {
+      expect(price(name), name).toBeDefined();
+    }
+    expect(price("Cancer Screening Basic")).toBe(3499);
+    expect(price("Allergy Respiratory Package")).toBe(4500);
+    expect(price("Allergy Pediatric Package")).toBe(4200);
+    expect(price("Allergy Comprehensive Package")).toBe(6500);
+    expect(price("Allergy Food Comprehensive Package")).toBe(5500);
+    expect(price("Food Allergy Screening Test")).toBe(2500);
+    const women = catalogue.filter((i) => i.id >= 301).map((i) => i.price);
+    expect(women).toEqual([3999, 2499, 4299, 4599, 4999]);
+  });
+
+  it("states 12 hours of fasting for the lipid profile", () => {
+    expect(catalogue.find((i) => i.name === "Lipid Profile")?.preparation).toMatch(/12 hours of fasting/);
+  });
+
+  it("carries the aliases people type", () => {
+    const aliases = catalogue.flatMap((i) => i.aliases ?? []).map((a) => a.toLowerCase());
+    for (const alias of ["cbc", "sugar test", "thyroid", "tft", "vit d", "pft", "sleep study", "holter"]) {
+      expect(aliases).toContain(alias);
+    }
+  });
+
+  it("lists real parameters in the CBC", () => {
+    const cbc = catalogue.find((i) => i.id === 1);
+    expect(cbc?.includes).toEqual(
+      expect.arrayContaining(["Haemoglobin (Hb)", "Total RBC count", "Total leucocyte count (TLC)", "Platelet count"]),
+    );
+  });
+
+  it("mixes panel packages and plain-string packages", () => {
+    const packages = catalogue.filter((i) => i.type === "package");
+    expect(packages.some((p) => p.includes.every((e) => typeof e === "string"))).toBe(true);
+    expect(packages.some((p) => p.includes.some((e) => typeof e !== "string" && e.count !== undefined))).toBe(true);
+    expect(packages.some((p) => p.includes.some((e) => typeof e !== "string" && e.count === undefined))).toBe(true);
+  });
+
+  it("gives some packages a local image with alt text and leaves some without", () => {
+    const packages = catalogue.filter((i) => i.type === "package");
+    const withImage = packages.filter((p) => p.image);
+    expect(withImage.length).toBeGreaterThan(0);
+    expect(withImage.length).toBeLessThan(packages.length);
+    for (const p of withImage) {
+      expect(packageImageAlt[p.image!], p.image).toBeTruthy();
+    }
+    for (const src of [...Object.keys(packageImageAlt), packageFallbackImage.src]) {
+      const file = `${publicDir}${src}`;
+      expect(existsSync(file), src).toBe(true);
+      expect(statSync(file).size).toBeLessThan(4096);
+    }
+  });
+
+  it("keeps the health-package category words and order", () => {
+    expect(healthPackageCategoryIds).toEqual(["full-body", "women-health", "allergy", "specialty"]);
+    expect(healthPackageCategories.map((c) => c.title)).toEqual([
+      "Full Body Checkups",
+      "Women Health Checkups",
+      "Allergy Test Packages",
+      "Specialty Profiles",
+    ]);
+  });
+});

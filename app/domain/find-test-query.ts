@@ -1,0 +1,85 @@
+import type { CatalogueItem } from "~/content/catalogue";
+import { MAX_QUERY_LENGTH, searchCatalogue } from "./catalogue-search";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination";
+
+/** SPEC §9 find-test options, in display order. */
+export const FIND_TEST_CATEGORIES = [
+  "all",
+  "pathology",
+  "cardiology",
+  "neurology",
+  "pulmonology",
+  "microbiology",
+  "package",
+] as const;
+export const FIND_TEST_SPECIALTIES = [
+  "all",
+  "cardiology",
+  "oncology",
+  "endocrinology",
+  "neurology",
+  "orthopedics",
+  "gastroenterology",
+  "preventive",
+] as const;
+
+export type FindTestCategory = (typeof FIND_TEST_CATEGORIES)[number];
+export type FindTestSpecialty = (typeof FIND_TEST_SPECIALTIES)[number];
+
+export interface FindTestState {
+  q: string;
+  category: FindTestCategory;
+  specialty: FindTestSpecialty;
+  page: number;
+  size: number;
+}
+
+export const DEFAULT_FIND_TEST_STATE: FindTestState = {
+  q: "",
+  category: "all",
+  specialty: "all",
+  page: 1,
+  size: DEFAULT_PAGE_SIZE,
+};
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | undefined {
+  return options.find((option) => option === value);
+}
+
+/**
+ * The one parser of /find-test?q=&category=&specialty=&page=&size= : any missing or bad value becomes the
+ * default. The page is only checked to be a positive integer here; it is clamped to the page count later.
+ */
+export function parseFindTestParams(params: URLSearchParams): FindTestState {
+  const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const category = oneOf(FIND_TEST_CATEGORIES, params.get("category")) ?? "all";
+  const specialty = oneOf(FIND_TEST_SPECIALTIES, params.get("specialty")) ?? "all";
+  const pageText = params.get("page") ?? "";
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
+  const sizeText = params.get("size") ?? "";
+  const size = PAGE_SIZE_OPTIONS.find((option) => String(option) === sizeText) ?? DEFAULT_PAGE_SIZE;
+  return { q, category, specialty, page, size };
+}
+
+/** The query string for a state, leaving out defaults so plain /find-test stays plain. */
+export function findTestSearchParams(state: FindTestState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q !== "") params.set("q", state.q);
+  if (state.category !== "all") params.set("category", state.category);
+  if (state.specialty !== "all") params.set("specialty", state.specialty);
+  if (state.page !== 1) params.set("page", String(state.page));
+  if (state.size !== DEFAULT_PAGE_SIZE) params.set("size", String(state.size));
+  return params;
+}
+
+/** Text search (name, description, aliases; typo-tolerant; best first), then the exact filters. */
+export function findTests<T extends CatalogueItem>(
+  items: readonly T[],
+  state: Pick<FindTestState, "q" | "category" | "specialty">,
+): T[] {
+  return searchCatalogue(items, state.q).filter(
+    (item) =>
+      (state.category === "all" || item.category === state.category) &&
+      (state.specialty === "all" || item.specialty === state.specialty),
+  );
+}

@@ -1,0 +1,48 @@
+import type { CatalogueItem, PackageItem } from "~/content/catalogue";
+import { healthPackageCategories, type HealthPackageCategoryId } from "~/content/health-package-categories";
+
+export type HealthPackageCategory = (typeof healthPackageCategories)[number];
+
+const PACKAGE_SPECIALTIES_FULL_BODY = ["preventive", "general"];
+const EXCLUDED_FROM_SPECIALTY = ["preventive", "general", "gynecology", "allergy"];
+
+function hasWomanOrFemaleInName(item: Pick<CatalogueItem, "name">): boolean {
+  const name = item.name.toLowerCase();
+  return name.includes("woman") || name.includes("female");
+}
+
+/** Membership rules of SPEC §3 "Health-package category", exactly as its table states them. */
+export function isInHealthPackageCategory(
+  item: Pick<CatalogueItem, "type" | "specialty" | "name">,
+  categoryId: HealthPackageCategoryId,
+): boolean {
+  switch (categoryId) {
+    case "full-body":
+      return item.type === "package" && PACKAGE_SPECIALTIES_FULL_BODY.includes(item.specialty);
+    case "women-health":
+      return item.specialty === "gynecology" || hasWomanOrFemaleInName(item);
+    case "allergy":
+      return item.specialty === "allergy";
+    case "specialty":
+      return (
+        item.type === "package" &&
+        !EXCLUDED_FROM_SPECIALTY.includes(item.specialty) &&
+        !hasWomanOrFemaleInName(item)
+      );
+  }
+}
+
+/** Packages of one category, in catalogue order. Only packages are listed on package screens. */
+export function packagesInCategory(
+  items: readonly CatalogueItem[],
+  categoryId: HealthPackageCategoryId,
+): PackageItem[] {
+  return items.filter(
+    (item): item is PackageItem => item.type === "package" && isInHealthPackageCategory(item, categoryId),
+  );
+}
+
+/** The category with this id, or undefined for anything else (including hostile input). */
+export function findHealthPackageCategory(id: string | undefined): HealthPackageCategory | undefined {
+  return healthPackageCategories.find((category) => category.id === id);
+}

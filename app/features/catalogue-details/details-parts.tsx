@@ -1,0 +1,72 @@
+import { ArrowLeft, CheckCircle2, Clock, Home, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { BookingLink } from "~/components/ui/booking-link";
+import { Card } from "~/components/ui/card";
+import { Price } from "~/components/ui/price";
+import { siteConfig, telHref } from "~/config/site";
+import type { CatalogueItem } from "~/content/catalogue";
+import type { BackLink as BackLinkData } from "~/domain/back-links";
+import { bookingMessage } from "~/domain/booking";
+import { formatRupees } from "~/domain/money";
+
+export function BackLink({ link }: { link: BackLinkData }) {
+  return (
+    <Link
+      to={link.href}
+      className="mb-6 inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {link.label}
+    </Link>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-control border border-ink-200 bg-white p-4">
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className="mt-1 font-semibold break-words text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+export function homeCollectionText(item: Pick<CatalogueItem, "homeCollection">): string {
+  return item.homeCollection ? "Available" : "Not available (visit a centre)";
+}
+
+/** The price sidebar with Book Now (external chat link, pre-filled with the item and its price). */
+export function PriceCard({ item }: { item: CatalogueItem }) {
+  return (
+    <Card as="aside" aria-label="Price and booking" className="gap-4 p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div>
+        <p className="text-sm text-ink-600">Price</p>
+        <Price amount={item.price} className="text-3xl" />
+      </div>
+      <ul className="space-y-2 text-sm text-ink-700">
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden="true" className="size-4 text-brand-700" />
+          Report in {item.reportTime}
+        </li>
+        <li className="flex items-center gap-2">
+          <Home aria-hidden="true" className="size-4 text-brand-700" />
+          {item.homeCollection ? "Free home sample collection" : "Done at our centres"}
+        </li>
+        <li className="flex items-center gap-2">
+          <CheckCircle2 aria-hidden="true" className="size-4 text-brand-700" />
+          NABL accredited laboratory
+        </li>
+      </ul>
+      <BookingLink size="lg" message={bookingMessage(item.name, formatRupees(item.price))} className="w-full">
+        Book Now
+      </BookingLink>
+      <a
+        href={telHref(siteConfig.supportPhone)}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        <Phone aria-hidden="true" className="size-4" />
+        Call {siteConfig.supportPhone}
+      </a>
+    </Card>
+  );
+}

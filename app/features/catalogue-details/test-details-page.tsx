@@ -1,0 +1,129 @@
+import { FlaskConical } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Accordion } from "~/components/ui/accordion";
+import { ButtonLink } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { NotFound } from "~/components/ui/states";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { catalogue, type TestItem } from "~/content/catalogue";
+import { testBackLink } from "~/domain/back-links";
+import { findCatalogueItem } from "~/domain/catalogue-search";
+import { BackLink, Fact, homeCollectionText, PriceCard } from "./details-parts";
+
+const categoryNames: Record<TestItem["category"], string> = {
+  pathology: "Pathology",
+  cardiology: "Cardiology",
+  pulmonology: "Pulmonology",
+  neurology: "Neurology",
+  microbiology: "Microbiology",
+  package: "Health Package",
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function findTest(testId: string | undefined): TestItem | undefined {
+  return findCatalogueItem(catalogue, "test", testId) as TestItem | undefined;
+}
+
+export function TestDetailsPage({ testId }: { testId: string | undefined }) {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const back = testBackLink(hydrated ? searchParams.get("from") : null);
+  const test = findTest(testId);
+
+  if (!test) {
+    return (
+      <NotFound
+        title="Test Not Found"
+        message="The test you're looking for doesn't exist."
+        action={<ButtonLink to={back.href}>{back.label}</ButtonLink>}
+      />
+    );
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <BackLink link={back} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="lg:col-start-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="brand">{categoryNames[test.category]}</Badge>
+            {test.popular && <Badge tone="accent">Popular</Badge>}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
+          <p className="mt-3 text-lg text-ink-600">{test.description}</p>
+
+          <h2 className="sr-only">Test facts</h2>
+          <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
+            <Fact label="Sample Type">{test.sample}</Fact>
+            <Fact label="Report Time">{test.reportTime}</Fact>
+            <Fact label="Home Collection">{homeCollectionText(test)}</Fact>
+            <Fact label="Category">{categoryNames[test.category]}</Fact>
+            <Fact label="Specialty">{capitalise(test.specialty)}</Fact>
+            <Fact label="Parameters">{test.includes.length}</Fact>
+          </dl>
+        </div>
+        <PriceCard item={test} />
+        <div className="lg:col-start-1">
+
+          <h2 className="mt-8 mb-3 text-xl font-bold">Test Information</h2>
+          <Accordion
+            name={`test-${test.id}-panels`}
+            defaultOpenId="included"
+            items={[
+              {
+                id: "included",
+                title: `What's Included (${test.includes.length})`,
+                content: (
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {test.includes.map((parameter) => (
+                      <li key={parameter} className="flex gap-2">
+                        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                        {parameter}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+              {
+                id: "uses",
+                title: "Recommended For",
+                content: (
+                  <ul className="list-disc space-y-1 pl-5">
+                    {test.specializations.map((use) => (
+                      <li key={use}>{use}</li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]}
+          />
+
+          <section aria-labelledby="preparation-heading" className="mt-8 rounded-card border border-accent-100 bg-accent-50 p-5">
+            <h2 id="preparation-heading" className="text-lg font-bold">
+              Preparation Instructions
+            </h2>
+            <p className="mt-2 text-ink-800">{test.preparation}</p>
+          </section>
+
+          {test.aliases && test.aliases.length > 0 && (
+            <section aria-labelledby="aliases-heading" className="mt-8">
+              <h2 id="aliases-heading" className="text-lg font-bold">
+                Also known as
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {test.aliases.map((alias) => (
+                  <li key={alias}>
+                    <Badge tone="neutral">{alias}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

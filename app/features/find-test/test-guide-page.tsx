@@ -1,0 +1,91 @@
+import { Printer } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { siteConfig } from "~/config/site";
+import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import { detailsHref } from "~/domain/catalogue-search";
+import { formatRupees } from "~/domain/money";
+
+const groups: { id: string; title: string; match: (item: CatalogueItem) => boolean }[] = [
+  { id: "blood-urine", title: "Blood and Urine Tests", match: (i) => i.type === "test" && i.category === "pathology" },
+  { id: "microbiology", title: "Culture Tests", match: (i) => i.type === "test" && i.category === "microbiology" },
+  {
+    id: "heart-lung-brain",
+    title: "Heart, Lung and Nerve Tests",
+    match: (i) => i.type === "test" && ["cardiology", "pulmonology", "neurology"].includes(i.category),
+  },
+  { id: "packages", title: "Health Packages", match: (i) => i.type === "package" },
+];
+
+/** A printable preparation guide for every test and package, built from the catalogue. */
+export function TestGuidePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Patient guide"
+        title="Test Preparation Guide"
+        lead="How to prepare for each of our tests and health packages: fasting, sample type and when to expect your report. Print it or save it as a PDF."
+        actions={
+          <Button onClick={() => window.print()} className="print:hidden">
+            <Printer aria-hidden="true" className="size-5" />
+            Print or Save as PDF
+          </Button>
+        }
+      />
+      <div className="container-page py-10">
+        <section aria-labelledby="guide-general" className="mb-10 max-w-3xl">
+          <h2 id="guide-general" className="text-2xl font-bold">
+            General advice
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-700">
+            <li>"Fasting" means no food or drinks other than plain water; keep drinking water so veins are easy to find.</li>
+            <li>Take your regular medicines unless the test or your doctor says otherwise, and tell our team what you take.</li>
+            <li>Keep your prescription and a photo ID ready when our phlebotomist visits.</li>
+            <li>
+              Questions? Call our 24/7 line {siteConfig.supportPhone}. Home visits: {siteConfig.hours}.
+            </li>
+          </ul>
+        </section>
+        {groups.map((group) => {
+          const items = catalogue.filter(group.match);
+          return (
+            <section key={group.id} aria-labelledby={`guide-${group.id}`} className="mb-10 break-inside-avoid-page">
+              <h2 id={`guide-${group.id}`} className="text-2xl font-bold">
+                {group.title}
+              </h2>
+              <div className="mt-4 overflow-x-auto rounded-card border border-ink-200">
+                <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+                  <thead className="bg-ink-50 text-ink-700">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">Sample</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">Report Time</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">Preparation</th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">Price</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-ink-200">
+                    {items.map((item) => (
+                      <tr key={item.id} className="break-inside-avoid align-top">
+                        <th scope="row" className="px-4 py-3 font-semibold">
+                          <Link to={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
+                            {item.name}
+                          </Link>
+                        </th>
+                        <td className="px-4 py-3 text-ink-700">{item.sample}</td>
+                        <td className="px-4 py-3 tabular text-ink-700">{item.reportTime}</td>
+                        <td className="px-4 py-3 text-ink-800">{item.preparation}</td>
+                        <td className="px-4 py-3 text-right tabular font-semibold">{formatRupees(item.price)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

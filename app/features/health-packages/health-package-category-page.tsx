@@ -1,0 +1,70 @@
+import { ArrowLeft } from "lucide-react";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { ButtonLink } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { EmptyState, NotFound } from "~/components/ui/states";
+import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
+import { PackageCard, packageGridClass } from "./package-card";
+
+function BackToPackages() {
+  return (
+    <ButtonLink to="/health-packages" variant="secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Health Packages
+    </ButtonLink>
+  );
+}
+
+export function HealthPackageCategoryPage({
+  categoryId,
+  items = catalogue,
+}: {
+  categoryId: string | undefined;
+  /** The catalogue to list from (tests pass a smaller one to show the empty state). */
+  items?: readonly CatalogueItem[];
+}) {
+  const category = findHealthPackageCategory(categoryId);
+  if (!category) {
+    return (
+      <NotFound
+        title="Category Not Found"
+        message="The health package category you're looking for doesn't exist."
+        action={<BackToPackages />}
+      />
+    );
+  }
+  const packages = packagesInCategory(items, category.id);
+  return (
+    <>
+      <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-8 sm:py-12">
+          <Breadcrumb
+            items={[
+              { label: "Home", to: "/" },
+              { label: "Health Packages", to: "/health-packages" },
+              { label: category.title },
+            ]}
+          />
+          <BackToPackages />
+          <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{category.title}</h1>
+          <p className="mt-3 text-lg text-ink-600">{category.description}</p>
+          <Badge tone="brand" className="mt-4">
+            {packages.length} packages available
+          </Badge>
+        </div>
+      </div>
+      <section aria-label={`Packages in ${category.title}`} className="container-page py-10 sm:py-14">
+        {packages.length > 0 ? (
+          <ul className={packageGridClass}>
+            {packages.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} headingLevel={2} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No packages available" message="We're working on adding more packages to this category." />
+        )}
+      </section>
+    </>
+  );
+}

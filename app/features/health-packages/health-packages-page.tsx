@@ -1,0 +1,55 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section-heading";
+import { catalogue } from "~/content/catalogue";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { packagesInCategory } from "~/domain/package-categories";
+import { PackageCard, packageGridClass } from "./package-card";
+
+/** SPEC §9: up to 4 package cards per category on the list screen. */
+export const CARDS_PER_CATEGORY = 4;
+
+export function HealthPackagesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Health packages"
+        title="Comprehensive Health Packages"
+        lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample collection and reports you can trust."
+        actions={<ButtonLink to="/find-test?category=package">Search all packages</ButtonLink>}
+      />
+      {healthPackageCategories.map((category, index) => {
+        const packages = packagesInCategory(catalogue, category.id);
+        const headingId = `category-${category.id}`;
+        return (
+          <Section key={category.id} tone={index % 2 === 1 ? "tint" : "white"} aria-labelledby={headingId}>
+            <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+              <div className="max-w-2xl">
+                <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {category.title}
+                </h2>
+                <p className="mt-2 text-ink-600">{category.description}</p>
+              </div>
+              {packages.length > 0 && (
+                <ButtonLink to={`/health-packages/${category.id}`} variant="secondary">
+                  View All<span className="sr-only"> {category.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </ButtonLink>
+              )}
+            </div>
+            {packages.length > 0 ? (
+              <ul className={packageGridClass}>
+                {packages.slice(0, CARDS_PER_CATEGORY).map((pkg) => (
+                  <PackageCard key={pkg.id} pkg={pkg} />
+                ))}
+              </ul>
+            ) : (
+              <p className="text-ink-600">We're working on adding more packages to this category.</p>
+            )}
+          </Section>
+        );
+      })}
+    </>
+  );
+}

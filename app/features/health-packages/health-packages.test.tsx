@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { catalogue } from "~/content/catalogue";
+import { HealthPackageCategoryPage } from "./health-package-category-page";
+import { HealthPackagesPage } from "./health-packages-page";
+import { PackageImage } from "./package-image";
+
+const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe("package image fallback chain", () => {
+  it("shows the image, then the fallback image, then the Health+ banner", () => {
+    render(<PackageImage image="/images/packages/heart.svg" />);
+    const img = screen.getByRole("img", { name: "Illustration of a heart with an ECG trace" });
+    fireEvent.error(img);
+    const fallback = screen.getByRole("img", { name: "Illustration of a test tube and a plus sign" });
+    expect(fallback).toHaveAttribute("src", "/images/packages/fallback.svg");
+    fireEvent.error(fallback);
+    expect(screen.getByRole("img", { name: "Health+" })).toHaveTextContent("Health+");
+  });
+
+  it("starts with the fallback image when a package has none", () => {
+    render(<PackageImage image={undefined} />);
+    expect(screen.getByRole("img")).toHaveAttribute("src", "/images/packages/fallback.svg");
+  });
+});
+
+describe("health package screens", () => {
+  it("list shows up to 4 cards per category with View All", () => {
+    inRouter(<HealthPackagesPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Comprehensive Health Packages" })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: /^View All/ })).toHaveLength(4);
+    expect(screen.getAllByRole("link", { name: /^View Details/ })).toHaveLength(16);
+    expect(screen.getAllByRole("link", { name: /^View Details/ })[0]).toHaveAttribute("href", "/package-details/100?from=packages");
+  });
+
+  it("category page lists all its packages", () => {
+    inRouter(<HealthPackageCategoryPage categoryId="women-health" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Women Health Checkups" })).toBeInTheDocument();
+    expect(screen.getByText("8 packages available")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("HomeHealth PackagesWomen Health Checkups");
+  });
+
+  it("an empty category says so", () => {
+    inRouter(<HealthPackageCategoryPage categoryId="allergy" items={catalogue.filter((i) => i.specialty !== "allergy")} />);
+    expect(screen.getByText("0 packages available")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No packages available" })).toBeInTheDocument();
+    expect(screen.getByText("We're working on adding more packages to this category.")).toBeInTheDocument();
+  });
+
+  it("an unknown category is not found", () => {
+    inRouter(<HealthPackageCategoryPage categoryId="<script>" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The health package category you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
+  });
+});

@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { HomeSearch, SEARCH_BLUR_CLOSE_MS } from "./home-search";
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderSearch() {
+  const router = createMemoryRouter(
+    [
+      { path: "/", element: <HomeSearch /> },
+      { path: "*", element: <Where /> },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+  return screen.getByRole("combobox", { name: "Search tests and health packages" });
+}
+
+describe("HomeSearch combobox", () => {
+  it("opens from 3 characters and follows the combobox pattern", async () => {
+    const user = userEvent.setup();
+    const box = renderSearch();
+    await user.type(box, "th");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("option")).toBeNull();
+    await user.type(box, "y");
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    const listbox = screen.getByRole("listbox");
+    expect(box).toHaveAttribute("aria-controls", listbox.id);
+    const options = screen.getAllByRole("option");
+    expect(options[0]).toHaveTextContent("Thyroid Function Test");
+    expect(options.length).toBeLessThanOrEqual(10);
+
+    await user.keyboard("{ArrowDown}");
+    expect(box).toHaveAttribute("aria-activedescendant", options[0]!.id);
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{ArrowUp}");
+    expect(box).toHaveAttribute("aria-activedescendant", screen.getAllByRole("option").at(-1)!.id);
+    await user.keyboard("{Escape}");
+    expect(box).toHaveAttribute("aria-expanded", "false");
+    expect(box).not.toHaveAttribute("aria-activedescendant");
+  });
+
+  it("Enter on an option opens its details with from=home", async () => {
+    const user = userEvent.setup();
+    const box = renderSearch();
+    await user.type(box, "vit d");
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(screen.getByTestId("where")).toHaveTextContent("/test-details/14?from=home");
+  });
+
+  it("choosing a package goes to its package page", async () => {
+    const user = userEvent.setup();
+    const box = renderSearch();
+    await user.type(box, "cancer screening");
+    await user.click(screen.getByRole("option", { name: /Cancer Screening Basic/ }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/package-details/114?from=home");
+  });
+
+  it("submitting without choosing opens the find-test list", async () => {
+    const user = userEvent.setup();
+    const box = renderSearch();
+    await user.type(box, "sugar test{Enter}");
+    expect(screen.getByTestId("where")).toHaveTextContent("/find-test?q=sugar%20test");
+  });
+
+  it("closes 200 ms after losing focus", () => {
+    vi.useFakeTimers();
+    try {
+      const box = renderSearch();
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: "lipid" } });
+      expect(box).toHaveAttribute("aria-expanded", "true");
+      fireEvent.blur(box);
+      act(() => vi.advanceTimersByTime(SEARCH_BLUR_CLOSE_MS - 1));
+      expect(box).toHaveAttribute("aria-expanded", "true");
+      act(() => vi.advanceTimersByTime(1));
+      expect(box).toHaveAttribute("aria-expanded", "false");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("survives hostile input", async () => {
+    const box = renderSearch();
+    for (const value of ["a".repeat(5000), ".*+?^${}()|[]\\", "<img src=x onerror=alert(1)>", "रक्त जाँच", "🧪🩸"]) {
+      fireEvent.change(box, { target: { value } });
+    }
+    expect(box).toBeInTheDocument();
+  });
+});

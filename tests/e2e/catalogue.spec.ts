@@ -1,0 +1,296 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+const summary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ items$/);
+
+test.describe("find a test", () => {
+  test("search → filter → page → details → back restores the list state", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await open(page, "/find-test");
+    await expect(page.getByText("41 tests found")).toBeVisible();
+    await expect(summary(page)).toHaveText("Showing 1 to 10 of 41 items");
+
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await expect(search).toHaveAttribute("placeholder", "Find your test or health package…");
+    await search.fill("thyroid");
+    await expect(page.getByText("12 tests found")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+
+    await page.getByLabel("Category").selectOption("package");
+    await expect(page.getByText("11 tests found")).toBeVisible();
+    await page.getByRole("button", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/find-test\?q=thyroid&category=package&page=2$/);
+    await expect(summary(page)).toHaveText("Showing 11 to 11 of 11 items");
+    await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+    // a click anywhere on the row opens the details, with the origin
+    await page.getByRole("row", { name: /Woman Bone & Joint Health Package/ }).getByText("Health Package", { exact: true }).click();
+    await expect(page).toHaveURL(/\/package-details\/305\?from=find-test$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Woman Bone & Joint Health Package" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/find-test\?q=thyroid&category=package&page=2$/);
+    await expect(search).toHaveValue("thyroid");
+    await expect(page.getByLabel("Category")).toHaveValue("package");
+    await expect(summary(page)).toHaveText("Showing 11 to 11 of 11 items");
+    expect(errors).toEqual([]);
+  });
+
+  test("a shared link opens the same state; bad values fall back to the defaults", async ({ page }) => {
+    await open(page, "/find-test?q=vit%20D&specialty=orthopedics");
+    await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("vit D");
+    await expect(page.getByLabel("Specialty")).toHaveValue("orthopedics");
+    // the alias match first, then the bone package that measures vitamin D
+    await expect(page.getByText("2 tests found")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Vitamin D (25-OH)");
+
+    await open(page, "/find-test?category=radiology&specialty=x&page=99&size=7");
+    await expect(page.getByLabel("Category")).toHaveValue("all");
+    await expect(page.getByLabel("Specialty")).toHaveValue("all");
+    await expect(page.getByLabel("Items per page")).toHaveValue("10");
+    await expect(summary(page)).toHaveText("Showing 41 to 41 of 41 items");
+  });
+
+  test("the name is a real link, typos and aliases are understood, hostile text is harmless", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await open(page, "/find-test?q=thyriod");
+    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+    await open(page, "/find-test?q=sleep%20study");
+    await expect(page.getByRole("table").getByRole("link", { name: "Polysomnography", exact: true })).toHaveAttribute(
+      "href",
+      "/test-details/8?from=find-test",
+    );
+    await open(page, `/find-test?q=${encodeURIComponent('<script>alert(1)</script>.*[(' + "🩸".repeat(50))}`);
+    await expect(page.getByText("0 tests found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No tests found" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear search and filters" }).click();
+    await expect(page.getByText("41 tests found")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("page size resets the page to 1; Book Now, experts and guide lead somewhere real", async ({ page }) => {
+    await open(page, "/find-test?page=3");
+    await expect(summary(page)).toHaveText("Showing 21 to 30 of 41 items");
+    await page.getByLabel("Items per page").selectOption("20");
+    await expect(page).toHaveURL(/\/find-test\?size=20$/);
+    await expect(summary(page)).toHaveText("Showing 1 to 20 of 41 items");
+
+    const book = page.getByRole("link", { name: /^Book Now\W+Complete Blood Count \(CBC\)/ });
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", "noopener noreferrer");
+    const href = (await book.getAttribute("href")) ?? "";
+    expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
+    expect(new URL(href).searchParams.get("text")).toContain("Complete Blood Count (CBC) (₹299)");
+
+    const experts = page.getByRole("link", { name: /Consult Our Experts/ });
+    await expect(experts).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210/);
+    await expect(experts).toHaveAttribute("rel", "noopener noreferrer");
+    await page.getByRole("link", { name: "Download Test Guide" }).click();
+    await expect(page).toHaveURL(/\/test-guide$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Test Preparation Guide" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Lipid Profile/ })).toContainText("12 hours of fasting");
+  });
+
+  test("pagination works by keyboard alone and scrolls to the top", async ({ page }) => {
+    await open(page, "/find-test");
+    await page.getByRole("button", { name: "Page 2" }).focus();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/page=2/);
+    await expect(summary(page)).toHaveText("Showing 11 to 20 of 41 items");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Page 3" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(summary(page)).toHaveText("Showing 21 to 30 of 41 items");
+    await page.getByRole("button", { name: "Next page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(summary(page)).toHaveText("Showing 31 to 40 of 41 items");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(summary(page)).toHaveText("Showing 41 to 41 of 41 items");
+    await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
+  });
+
+  test("page change scrolls instantly under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/find-test");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("button", { name: "Page 2" }).click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    test("shows cards, a filter panel and 3 page buttons", async ({ page }) => {
+      await open(page, "/find-test");
+      await expect(page.getByRole("table")).toBeHidden();
+      await expect(page.getByRole("link", { name: "Complete Blood Count (CBC)" }).last()).toBeVisible();
+      const category = page.getByLabel("Category");
+      await expect(category).toBeHidden();
+      const toggle = page.getByRole("button", { name: "Filters" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await category.selectOption("neurology");
+      await expect(page.getByText("3 tests found")).toBeVisible();
+      await page.getByLabel("Category").selectOption("all");
+      const pager = page.getByRole("navigation", { name: "Results pages" });
+      await expect(pager.getByRole("button", { name: /^Page \d+$/ }).filter({ visible: true })).toHaveCount(3);
+      await page.getByText("Polysomnography").filter({ visible: true }).first().click();
+      await expect(page).toHaveURL(/\/test-details\/8\?from=find-test$/);
+      await expectNoAxeViolations(page);
+    });
+  });
+});
+
+test.describe("home search", () => {
+  test("home search → details → back to /#search", async ({ page }) => {
+    await open(page, "/");
+    const box = page.getByRole("combobox", { name: "Search tests and health packages" });
+    await box.fill("li");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await box.fill("lipid");
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("option", { name: /Lipid Profile/ }).click();
+    await expect(page).toHaveURL(/\/test-details\/2\?from=home$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lipid Profile" })).toBeVisible();
+    await expect(page.getByText(/12 hours of fasting/)).toBeVisible();
+    const back = page.getByRole("link", { name: "Back to Home" });
+    await expect(back).toHaveAttribute("href", "/#search");
+    await back.click();
+    await expect(page).toHaveURL(/\/#search$/);
+  });
+
+  test("the combobox works by keyboard alone", async ({ page }) => {
+    await open(page, "/");
+    const box = page.getByRole("combobox");
+    await box.focus();
+    await page.keyboard.type("thy");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute("aria-controls", (await listbox.getAttribute("id"))!);
+    const options = listbox.getByRole("option");
+    await expect(options.first()).toContainText("Thyroid Function Test");
+    await expect(box).not.toHaveAttribute("aria-activedescendant");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id"))!);
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowUp");
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(listbox).toBeHidden();
+    await page.keyboard.press("ArrowDown");
+    await expect(listbox).toBeVisible();
+    await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/test-details\/10\?from=home$/);
+  });
+
+  test("suggestions close 200 ms after the box loses focus, show at most 10, and pick packages too", async ({ page }) => {
+    await open(page, "/");
+    const box = page.getByRole("combobox");
+    await box.fill("test");
+    await expect(page.getByRole("option")).toHaveCount(10);
+    await box.fill("sugar test");
+    await expect(page.getByRole("option", { name: /Diabetic Profile/ })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await box.fill("allergy resp");
+    await page.getByRole("option", { name: /Allergy Respiratory Package/ }).click();
+    await expect(page).toHaveURL(/\/package-details\/115\?from=home$/);
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#packages");
+  });
+});
+
+test.describe("health packages", () => {
+  test("packages → category → details → back", async ({ page }) => {
+    await open(page, "/health-packages");
+    await expect(page.getByRole("heading", { level: 1, name: "Comprehensive Health Packages" })).toBeVisible();
+    for (const title of ["Full Body Checkups", "Women Health Checkups", "Allergy Test Packages", "Specialty Profiles"]) {
+      const section = page.getByRole("region", { name: title });
+      await expect(section.getByRole("listitem")).toHaveCount(4);
+    }
+    const allergy = page.getByRole("region", { name: "Allergy Test Packages" });
+    await expect(allergy.getByText("12 Parameters Included")).toBeVisible();
+    await expect(allergy.getByText("₹4,500")).toBeVisible();
+    await expect(allergy.getByText("Popular")).toHaveCount(1);
+    await allergy.getByRole("link", { name: "View All Allergy Test Packages" }).click();
+
+    await expect(page).toHaveURL(/\/health-packages\/allergy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Allergy Test Packages" })).toBeVisible();
+    await expect(page.getByText("5 packages available")).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs).toContainText("Home");
+    await expect(crumbs.getByRole("link", { name: "Health Packages" })).toHaveAttribute("href", "/health-packages");
+    await expect(page.getByRole("region", { name: "Packages in Allergy Test Packages" }).getByRole("listitem")).toHaveCount(5);
+    await page.getByRole("link", { name: /^View Details\W+Food Allergy Screening Test/ }).click();
+
+    await expect(page).toHaveURL(/\/package-details\/119\?from=packages$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Food Allergy Screening Test" })).toBeVisible();
+    await expect(page.getByText("3 Parameters Included")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Health Packages" }).click();
+    await expect(page).toHaveURL(/\/health-packages$/);
+  });
+
+  test("package panels open one at a time; Book Now names the package and its price", async ({ page }) => {
+    await open(page, "/package-details/101");
+    const panels = page.locator("details");
+    await expect(panels.nth(0)).toHaveAttribute("open", "");
+    await page.getByText("Lipid Profile (8)").click();
+    await expect(panels.nth(1)).toHaveAttribute("open", "");
+    await expect(panels.nth(0)).not.toHaveAttribute("open", "");
+    await expect(page.getByText("84 Parameters Included")).toBeVisible();
+    const href = (await page.getByRole("link", { name: /^Book Now/ }).getAttribute("href")) ?? "";
+    expect(new URL(href).searchParams.get("text")).toContain("Total Care Checkup (₹2,999)");
+    await expect(page.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
+  });
+
+  test("a broken image falls back to the fallback image, then to the Health+ banner", async ({ page }) => {
+    await page.route("**/images/packages/heart.svg", (route) => route.abort());
+    await open(page, "/health-packages/specialty");
+    const card = page.getByRole("listitem").filter({ hasText: "Cardiac Checkup" });
+    await expect(card.getByRole("img", { name: "Illustration of a test tube and a plus sign" })).toBeVisible();
+
+    await page.route("**/images/packages/fallback.svg", (route) => route.abort());
+    await open(page, "/health-packages/specialty");
+    await expect(card.getByRole("img", { name: "Health+" })).toBeVisible();
+    await expect(card.getByText("Health+")).toBeVisible();
+  });
+});
+
+test.describe("not found", () => {
+  const cases: [string, string, string][] = [
+    ["/test-details/99999", "Test Not Found", "The test you're looking for doesn't exist."],
+    ["/test-details/100", "Test Not Found", "The test you're looking for doesn't exist."],
+    ["/test-details/abc", "Test Not Found", "The test you're looking for doesn't exist."],
+    ["/package-details/1", "Package Not Found", "The health package you're looking for doesn't exist."],
+    ["/package-details/0999", "Package Not Found", "The health package you're looking for doesn't exist."],
+    ["/health-packages/unknown", "Category Not Found", "The health package category you're looking for doesn't exist."],
+  ];
+  for (const [url, title, message] of cases) {
+    test(`${url} shows ${title}`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      if (title === "Category Not Found") {
+        await expect(page.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
+      }
+      await expectNoAxeViolations(page);
+      expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    });
+  }
+});
