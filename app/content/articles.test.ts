@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articleFilters, articleSchema, articles } from "./articles";
+import { articleFilters, articles } from "./articles";
+import { articleSchema } from "./articles.schema";
 
 describe("articles content", () => {
   it("has six articles that parse, unique ids, exactly one featured", () => {

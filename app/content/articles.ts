@@ -1,4 +1,6 @@
-import { z } from "zod";
+import type { Article } from "./articles.schema";
+
+export type { Article } from "./articles.schema";
 
 /**
  * Articles on /blog (SPEC §2 "Articles", §3 "Article"). Six sample articles; the category counts the
@@ -25,24 +27,6 @@ export const articleFilters = [
 ] as const;
 export type ArticleFilterId = (typeof articleFilters)[number]["id"];
 
-export const articleSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  /** Full text, one string per paragraph. */
-  content: z.array(z.string().min(1)).min(3),
-  category: z.enum(articleCategoryIds),
-  author: z.string().min(1),
-  /** ISO date, yyyy-mm-dd. */
-  date: z.iso.date(),
-  readTime: z.string().regex(/^\d+ min read$/),
-  image: z.string().regex(/^\/images\/articles\/[a-z0-9-]+\.svg$/),
-  alt: z.string().min(1),
-  tags: z.array(z.string().min(1)).min(1),
-  featured: z.boolean(),
-});
-
-export type Article = z.infer<typeof articleSchema>;
 export const articleImageSize = { width: 640, height: 360 } as const;
 
 export const articles: Article[] = [

@@ -1,12 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  catalogue,
-  catalogueItemSchema,
-  packageFallbackImage,
-  packageImageAlt,
-} from "./catalogue";
+import { catalogue, packageFallbackImage, packageImageAlt } from "./catalogue";
+import { catalogueItemSchema } from "./catalogue.schema";
 import { healthPackageCategories, healthPackageCategoryIds } from "./health-package-categories";
 
 const publicDir = join(process.cwd(), "public");

@@ -1,4 +1,6 @@
-import { z } from "zod";
+import type { Centre } from "./centres.schema";
+
+export type { Centre } from "./centres.schema";
 
 /**
  * The nine listed centres (SPEC §2 "Centre locator", §3 "Centre"). The hero claims 15 centres while only
@@ -16,22 +18,6 @@ export type CentreFilterId = (typeof centreFilters)[number]["id"];
 /** The claim the hero makes (SPEC §1). */
 export const claimedCentreCount = 15;
 
-export const centreSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(1),
-  address: z.string().min(1),
-  region: z.enum(["Delhi", "NCR", "Jammu & Kashmir"]),
-  phone: z.string().regex(/^\+91 \d{5} \d{5}$/),
-  hours: z.string().min(1),
-  landmark: z.string().min(1),
-  services: z.array(z.string().min(1)).min(2),
-  type: z.enum(["full-service", "pathology-imaging"]),
-  image: z.string().regex(/^\/images\/centres\/[a-z0-9-]+\.svg$/),
-  alt: z.string().min(1),
-  highlights: z.array(z.string().min(1)).min(1),
-});
-
-export type Centre = z.infer<typeof centreSchema>;
 export const centreImageSize = { width: 640, height: 360 } as const;
 
 export const centres: Centre[] = [

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  callbackCopy,
-  contactFormCopy,
-  contactMessageSchema,
-  contactSubjects,
-  newsletterCopy,
-  SUCCESS_PANEL_MS,
-  subjectOptionSchema,
-} from "./contact";
+import { callbackCopy, contactFormCopy, contactSubjects, newsletterCopy, SUCCESS_PANEL_MS } from "./contact";
+import { contactMessageSchema, subjectOptionSchema } from "./contact.schema";
 
 describe("contact content", () => {
   it("has exactly the spec's subject options, in order", () => {

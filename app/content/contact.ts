@@ -2,14 +2,9 @@
  * Fixed words of the contact area (SPEC "Contact", §3 Contact message, §4, §5, §8).
  * Every label and message here is worded exactly as the spec words it; rules live in app/domain/.
  */
-import { z } from "zod";
+import type { SubjectOption } from "./contact.schema";
 
-export const subjectOptionSchema = z.object({
-  value: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
-  label: z.string().min(1),
-});
-
-export type SubjectOption = z.infer<typeof subjectOptionSchema>;
+export type { ContactMessage, SubjectOption } from "./contact.schema";
 
 /** SPEC §3: the subject options, value and label, in this order. */
 export const contactSubjects = [
@@ -27,17 +22,6 @@ export const contactSubjectValues = contactSubjects.map((s) => s.value) as [
   ContactSubjectValue,
   ...ContactSubjectValue[],
 ];
-
-/** A contact message ready to be delivered (SPEC §3). Phone is optional (empty string when not given). */
-export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1),
-  email: z.string().trim().min(1),
-  phone: z.string(),
-  subject: z.enum(contactSubjectValues),
-  message: z.string().trim().min(1),
-});
-
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** Form labels, states and messages (SPEC "Contact", §4, §8). */
 export const contactFormCopy = {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteUrls } from "../site-urls";
-import { catalogue, catalogueItemSchema } from "./catalogue";
+import { catalogue } from "./catalogue";
+import { catalogueItemSchema } from "./catalogue.schema";
 import { healthPackageCategories } from "./health-package-categories";
-import { serviceCategories, serviceCategorySchema } from "./services";
+import { serviceCategories } from "./services";
+import { serviceCategorySchema } from "./services.schema";
 
 // Cross-content checks; each area's own file has a test of its details beside it.
 

@@ -3,17 +3,19 @@ import { existsSync, statSync } from "node:fs";
 import { icons } from "lucide-react";
 import { describe, expect, it } from "vitest";
 import {
-  clientLogoSchema,
   clientLogos,
-  corporateBenefitSchema,
   corporateBenefits,
   corporateHero,
-  corporatePackageSchema,
   corporatePackages,
-  corporateServiceSchema,
   corporateServices,
   impactStats,
 } from "./corporate";
+import {
+  clientLogoSchema,
+  corporateBenefitSchema,
+  corporatePackageSchema,
+  corporateServiceSchema,
+} from "./corporate.schema";
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 const publicFile = (path: string) => join(process.cwd(), "public", path);

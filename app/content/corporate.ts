@@ -1,46 +1,8 @@
-import { z } from "zod";
+import type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
+
+export type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
 
 /** Corporate health content (SPEC §2 "Corporate health", §3 "Corporate package", §9 prices). */
-
-export const corporateServiceSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  icon: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  features: z.array(z.string().min(1)).min(1),
-});
-
-export const corporatePackageSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(1),
-  /** Rupees per employee. */
-  price: z.number().int().positive(),
-  duration: z.string().min(1),
-  testCount: z.number().int().positive(),
-  features: z.array(z.string().min(1)).min(1),
-  popular: z.boolean(),
-});
-
-export const clientLogoSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  sector: z.string().min(1),
-  logo: z.string().regex(/^\/images\/corporate\/[a-z0-9-]+\.svg$/),
-});
-
-export const corporateBenefitSchema = z.object({
-  icon: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-});
-
-export const impactStatSchema = z.object({ value: z.string().min(1), label: z.string().min(1) });
-
-export type CorporateService = z.infer<typeof corporateServiceSchema>;
-export type CorporatePackage = z.infer<typeof corporatePackageSchema>;
-export type ClientLogo = z.infer<typeof clientLogoSchema>;
-export type CorporateBenefit = z.infer<typeof corporateBenefitSchema>;
-export type ImpactStat = z.infer<typeof impactStatSchema>;
 
 export const corporateHero = {
   eyebrow: "Corporate health",

@@ -1,4 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
+
+export type { GalleryItem } from "./gallery.schema";
 
 /** Gallery (SPEC §2 "Gallery", §3 "Gallery item"). Images are local SVG illustrations. */
 
@@ -15,17 +18,6 @@ export const galleryCategoryIds = galleryCategories.map((c) => c.id) as [Gallery
 /** The filter tabs: "All Images" first, then the four categories. */
 export const galleryFilters = [{ id: "all", label: "All Images" }, ...galleryCategories] as const;
 export type GalleryFilterId = (typeof galleryFilters)[number]["id"];
-
-export const galleryItemSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  category: z.enum(galleryCategoryIds),
-  title: z.string().min(1),
-  description: z.string().min(1),
-  image: z.string().regex(/^\/images\/gallery\/[a-z0-9-]+\.svg$/),
-  alt: z.string().min(1),
-});
-
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 /** All gallery images share one size: 800 × 600. */
 export const galleryImageSize = { width: 800, height: 600 } as const;
@@ -128,12 +120,6 @@ export const galleryItems: GalleryItem[] = [
     alt: "Office wellness day with screening desks and employees waiting",
   },
 ];
-
-export const facilityHighlightSchema = z.object({
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]+$/),
-  title: z.string().min(1),
-  description: z.string().min(1),
-});
 
 export const facilityHighlights = [
   {

@@ -3,20 +3,22 @@ import { existsSync } from "node:fs";
 import { icons } from "lucide-react";
 import { describe, expect, it } from "vitest";
 import {
-  accreditationSchema,
   accreditations,
-  faqSchema,
-  highlightSchema,
   homeCareFaqs,
   homeCareHero,
-  homeCarePackageSchema,
   homeCarePackages,
   homeCareSteps,
   homeCareWhyChoose,
-  homeServiceSchema,
   homeServices,
-  stepSchema,
 } from "./home-care";
+import {
+  accreditationSchema,
+  faqSchema,
+  highlightSchema,
+  homeCarePackageSchema,
+  homeServiceSchema,
+  stepSchema,
+} from "./home-care.schema";
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 

@@ -1,20 +1,14 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { categoryCards, commitments, flagshipServices, hero, processSteps, ratingSummary, testimonials } from "./home";
 import {
   categoryCardSchema,
-  categoryCards,
   commitmentSchema,
-  commitments,
   flagshipServiceSchema,
-  flagshipServices,
-  hero,
   heroSchema,
   processStepSchema,
-  processSteps,
-  ratingSummary,
   testimonialSchema,
-  testimonials,
-} from "./home";
+} from "./home.schema";
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 

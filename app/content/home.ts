@@ -1,81 +1,20 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type {
+  categoryCardSchema,
+  commitmentSchema,
+  flagshipServiceSchema,
+  heroSchema,
+  processStepSchema,
+  testimonialSchema,
+} from "./home.schema";
 
 /**
  * Home page content (SPEC §2 "Home", §3 "Flagship service card" and "Testimonial", §1 claims, §9 prices).
  * Data only: the UI in app/features/home turns icon names into icons and price numbers into rupees.
  */
 
-const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/);
-const localImage = z.string().regex(/^\/images\/home\/[a-z0-9-]+\.svg$/);
-
-export const imageSchema = z.object({
-  src: localImage,
-  alt: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-
-export const heroSchema = z.object({
-  eyebrow: z.string().min(1),
-  headline: z.string().min(1),
-  intro: z.string().min(1),
-  accreditationNote: z.string().min(1),
-  testsBadge: z.string().min(1),
-  uploadPrescriptionLabel: z.string().min(1),
-  uploadPrescriptionMessage: z.string().min(1),
-  uploadPrescriptionHint: z.string().min(1),
-  image: imageSchema,
-});
-
-export const categoryCardSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  description: z.string().min(1),
-  href: z.string().regex(/^\/services\/[a-z-]+$/),
-  icon: iconName,
-  highlights: z.array(z.string().min(1)).min(2).max(4),
-});
-
 export const flagshipColors = ["teal", "sky", "emerald", "violet", "indigo", "cyan", "amber", "rose"] as const;
 export type FlagshipColor = (typeof flagshipColors)[number];
-
-export const flagshipServiceSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  icon: iconName,
-  title: z.string().min(1),
-  description: z.string().min(1),
-  features: z.array(z.string().min(1)).min(3).max(4),
-  /** Price range in rupees; `to` absent means "from". */
-  priceFrom: z.number().int().positive(),
-  priceTo: z.number().int().positive().optional(),
-  color: z.enum(flagshipColors),
-  category: z.enum(["radiology", "cardiology", "neurology", "pathology", "urology", "veterinary"]),
-  badge: z.string().min(1),
-});
-
-export const commitmentSchema = z.object({
-  id: z.string().min(1),
-  icon: iconName,
-  figure: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
-});
-
-export const processStepSchema = z.object({
-  step: z.number().int().min(1).max(4),
-  icon: iconName,
-  title: z.string().min(1),
-  description: z.string().min(1),
-});
-
-export const testimonialSchema = z.object({
-  name: z.string().min(1),
-  location: z.string().min(1),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().min(1),
-  /** Initials shown in a coloured circle (no photographs of people). */
-  avatar: z.string().regex(/^[A-Z]{2}$/),
-});
 
 export const hero = {
   eyebrow: "Trusted diagnostics since 2004",

@@ -1,11 +1,7 @@
-import { about, aboutSchema } from "./about";
-import {
-  disclaimer,
-  legalDocumentSchema,
-  privacyPolicy,
-  termsOfService,
-  type LegalDocument,
-} from "./legal";
+import { about } from "./about";
+import { aboutSchema } from "./about.schema";
+import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal";
+import { legalDocumentSchema } from "./legal.schema";
 
 const docs: LegalDocument[] = [privacyPolicy, termsOfService, disclaimer];
 

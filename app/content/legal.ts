@@ -1,29 +1,13 @@
-import { z } from "zod";
 import { siteConfig } from "../config/site";
+import type { LegalDocument } from "./legal.schema";
+
+export type { LegalDocument, LegalSection } from "./legal.schema";
 
 /**
  * Legal pages (SPEC §2 "Legal pages", §9 "Terms" constants).
  * Plain text only: no markdown inside strings. Contact details are never written here;
  * each page appends them from siteConfig after the "contact" section.
  */
-export const legalSectionSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  heading: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)),
-  list: z.array(z.string().min(1)).optional(),
-});
-
-export const legalDocumentSchema = z.object({
-  slug: z.enum(["privacy-policy", "terms-of-service", "disclaimer"]),
-  title: z.string(),
-  /** Printed exactly as given, not parsed as a date. */
-  lastUpdated: z.string(),
-  summary: z.string(),
-  sections: z.array(legalSectionSchema).min(5),
-});
-
-export type LegalSection = z.infer<typeof legalSectionSchema>;
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
 const brand = siteConfig.brandName;
 

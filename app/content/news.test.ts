@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { newsCategories, newsFilters, newsItemSchema, newsItems } from "./news";
+import { newsCategories, newsFilters, newsItems } from "./news";
+import { newsItemSchema } from "./news.schema";
 
 describe("news content", () => {
   it("parses, with unique ids", () => {

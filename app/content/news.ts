@@ -1,4 +1,6 @@
-import { z } from "zod";
+import type { NewsItem } from "./news.schema";
+
+export type { NewsItem } from "./news.schema";
 
 /** News and updates shown on /press (SPEC §2 "News / updates", §3 "News item"). */
 
@@ -16,21 +18,6 @@ export const newsCategoryIds = newsCategories.map((c) => c.id) as [NewsCategoryI
 export const newsFilters = [{ id: "all", label: "All" }, ...newsCategories] as const;
 export type NewsFilterId = (typeof newsFilters)[number]["id"];
 
-export const newsItemSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(1),
-  /** ISO date, yyyy-mm-dd. */
-  date: z.iso.date(),
-  category: z.enum(newsCategoryIds),
-  excerpt: z.string().min(1),
-  /** The full story, one string per paragraph. */
-  content: z.array(z.string().min(1)).min(2),
-  image: z.string().regex(/^\/images\/news\/[a-z0-9-]+\.svg$/),
-  alt: z.string().min(1),
-  tags: z.array(z.string().min(1)).min(1).max(4),
-});
-
-export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsImageSize = { width: 640, height: 360 } as const;
 
 export const newsItems: NewsItem[] = [

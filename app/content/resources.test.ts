@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { faqCategories, faqCategorySchema, quickAccessTiles, quickAccessTileSchema, resourceSchema, resources } from "./resources";
+import { faqCategories, quickAccessTiles, resources } from "./resources";
+import { faqCategorySchema, quickAccessTileSchema, resourceSchema } from "./resources.schema";
 import routes from "../routes";
 
 /** Static paths of the route table (no parameters). */

@@ -1,33 +1,12 @@
-import { z } from "zod";
+import type { z } from "zod";
+import type { FaqCategory, quickAccessTileSchema, Resource } from "./resources.schema";
+
+export type { FaqCategory, Resource } from "./resources.schema";
 
 /**
  * Patient information centre on /resources (SPEC §2 "Patient information centre", §3 "FAQ", "Resource").
  * Every PDF listed here is a real file in public/downloads (checked by resources.test.ts).
  */
-
-export const resourceSchema = z.discriminatedUnion("type", [
-  z.object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    name: z.string().min(1),
-    description: z.string().min(1),
-    type: z.literal("PDF"),
-    /** Shown as the size, e.g. "3 KB"; must match the file. */
-    size: z.string().regex(/^\d+ KB$/),
-    href: z.string().regex(/^\/downloads\/[a-z0-9-]+\.pdf$/),
-  }),
-  z.object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    name: z.string().min(1),
-    description: z.string().min(1),
-    type: z.literal("Video"),
-    duration: z.string().min(1),
-    /** Until the recording is published the entry opens the same steps on the site. */
-    href: z.string().regex(/^\/[a-z0-9\-/#]*$/),
-    actionLabel: z.string().min(1),
-    note: z.string().min(1),
-  }),
-]);
-export type Resource = z.infer<typeof resourceSchema>;
 
 export const resources: Resource[] = [
   {
@@ -65,15 +44,6 @@ export const resources: Resource[] = [
     note: "The video is still being recorded; meanwhile this opens the same four steps on our home page.",
   },
 ];
-
-export const faqCategorySchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(1),
-  faqs: z
-    .array(z.object({ question: z.string().min(1), answer: z.string().min(1) }))
-    .min(2),
-});
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
 
 export const faqCategories: FaqCategory[] = [
   {
@@ -155,13 +125,6 @@ export const faqCategories: FaqCategory[] = [
     ],
   },
 ];
-
-export const quickAccessTileSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  href: z.string().regex(/^\/[a-z0-9\-/]*$/),
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]+$/),
-});
 
 export const quickAccessTiles = [
   { title: "Find a Test", description: "Search tests and packages with prices.", href: "/find-test", icon: "Search" },

@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { existsSync, statSync } from "node:fs";
 import { icons } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { featureSchema, qualityAssurance, serviceCategories, serviceCategorySchema } from "./services";
+import { qualityAssurance, serviceCategories } from "./services";
+import { featureSchema, serviceCategorySchema } from "./services.schema";
 
 const publicFile = (path: string) => join(process.cwd(), "public", path);
 const subcategories = serviceCategories.flatMap((c) => c.subcategories);

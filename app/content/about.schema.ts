@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/**
+ * Zod schemas for ./about.ts and the types derived from them; the unit tests check the data with them.
+ * ./about.ts imports only types from here, so the browser bundle does not ship zod.
+ */
+
+export const coreValueSchema = z.object({
+  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  title: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const milestoneSchema = z.object({
+  year: z.string().regex(/^\d{4}$/),
+  text: z.string().min(1),
+});
+
+export const accreditationIdSchema = z.enum(["nabl", "nabh", "iso-9001", "cap"]);
+export const accreditationNameSchema = z.enum(["NABL", "NABH", "ISO 9001", "CAP"]);
+
+export const accreditationSchema = z.object({
+  id: accreditationIdSchema,
+  name: accreditationNameSchema,
+  fullName: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export const statSchema = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+});
+
+export const aboutSchema = z.object({
+  intro: z.string().min(1),
+  vision: z.string().min(1),
+  mission: z.string().min(1),
+  coreValues: z.array(coreValueSchema).length(4),
+  milestones: z.array(milestoneSchema).min(4).max(5),
+  accreditations: z.array(accreditationSchema).length(4),
+  stats: z.array(statSchema).min(1),
+});
+
+export type CoreValue = z.infer<typeof coreValueSchema>;
+export type Milestone = z.infer<typeof milestoneSchema>;
+export type AccreditationId = z.infer<typeof accreditationIdSchema>;
+export type Accreditation = z.infer<typeof accreditationSchema>;
+export type Stat = z.infer<typeof statSchema>;
+export type About = z.infer<typeof aboutSchema>;

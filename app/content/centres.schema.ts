@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/**
+ * Zod schemas for ./centres.ts and the types derived from them; the unit tests check the data with them.
+ * ./centres.ts imports only types from here, so the browser bundle does not ship zod.
+ */
+
+export const centreSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  address: z.string().min(1),
+  region: z.enum(["Delhi", "NCR", "Jammu & Kashmir"]),
+  phone: z.string().regex(/^\+91 \d{5} \d{5}$/),
+  hours: z.string().min(1),
+  landmark: z.string().min(1),
+  services: z.array(z.string().min(1)).min(2),
+  type: z.enum(["full-service", "pathology-imaging"]),
+  image: z.string().regex(/^\/images\/centres\/[a-z0-9-]+\.svg$/),
+  alt: z.string().min(1),
+  highlights: z.array(z.string().min(1)).min(1),
+});
+
+export type Centre = z.infer<typeof centreSchema>;

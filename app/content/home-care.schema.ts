@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * Zod schemas for ./home-care.ts and the types derived from them; the unit tests check the data with them.
+ * ./home-care.ts imports only types from here, so the browser bundle does not ship zod.
+ */
+
+const iconName = z.string().min(1);
+
+export const homeServiceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  icon: iconName,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  features: z.array(z.string().min(1)).min(1),
+  /** Lower end of the price range (SPEC §9 flagship ranges). */
+  priceFrom: z.number().int().positive(),
+  /** Upper end; absent for "from" prices. */
+  priceTo: z.number().int().positive().optional(),
+  badge: z.string().min(1),
+});
+
+export const homeCarePackageSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  tests: z.array(z.string().min(1)).min(1),
+  price: z.number().int().positive(),
+  bestFor: z.string().min(1),
+  savings: z.string().min(1),
+  popular: z.boolean(),
+});
+
+export const stepSchema = z.object({ title: z.string().min(1), description: z.string().min(1), icon: iconName });
+export const faqSchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
+export const highlightSchema = z.object({ icon: iconName, title: z.string().min(1), description: z.string().min(1) });
+export const accreditationSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string().min(1),
+});
+
+export type HomeService = z.infer<typeof homeServiceSchema>;
+export type HomeCarePackage = z.infer<typeof homeCarePackageSchema>;
+export type Step = z.infer<typeof stepSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Highlight = z.infer<typeof highlightSchema>;
+export type Accreditation = z.infer<typeof accreditationSchema>;
