@@ -2,6 +2,7 @@ import { Award, Eye, Target } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
@@ -61,13 +62,7 @@ export function AboutPage() {
         <SectionHeading id="values-heading" eyebrow="What guides us" title="Our Core Values" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.coreValues.map((value) => (
-            <Card as="li" key={value.title} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon name={value.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-              <p className="mt-2 text-ink-600">{value.description}</p>
-            </Card>
+            <FeatureCard key={value.title} icon={value.icon} title={value.title} description={value.description} />
           ))}
         </ul>
       </Section>

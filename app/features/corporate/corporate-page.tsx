@@ -1,6 +1,7 @@
 import { CalendarCheck, CircleCheck, Sparkles } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
@@ -12,7 +13,7 @@ import {
   corporateServices,
   impactStats,
 } from "~/content/corporate";
-import { CorporateIcon } from "./corporate-icon";
+import { Icon } from "~/components/ui/icon";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = "/contact-us?subject=general";
@@ -68,7 +69,7 @@ export function CorporatePage() {
           {corporateServices.map((service) => (
             <Card as="li" key={service.id} className="p-6">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <CorporateIcon name={service.icon} className="size-6" />
+                <Icon name={service.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-600">{service.description}</p>
@@ -150,13 +151,7 @@ export function CorporatePage() {
         <SectionHeading id="benefits-heading" eyebrow="Why it pays" title="Benefits for Your Organisation" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {corporateBenefits.map((benefit) => (
-            <Card as="li" key={benefit.title} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <CorporateIcon name={benefit.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-ink-600">{benefit.description}</p>
-            </Card>
+            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
           ))}
         </ul>
       </Section>

@@ -2,8 +2,8 @@ import { Maximize2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { FilterBar } from "~/components/ui/filter-bar";
-import { Icon } from "~/components/ui/icon";
 import { Lightbox } from "~/components/ui/lightbox";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
@@ -112,13 +112,7 @@ export function GalleryPage() {
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {facilityHighlights.map((h) => (
-            <Card as="li" key={h.title} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon name={h.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{h.title}</h3>
-              <p className="mt-2 text-ink-600">{h.description}</p>
-            </Card>
+            <FeatureCard key={h.title} icon={h.icon} title={h.title} description={h.description} />
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

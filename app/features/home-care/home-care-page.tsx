@@ -3,6 +3,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
@@ -17,7 +18,7 @@ import {
 } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
-import { HomeCareIcon } from "./home-care-icon";
+import { Icon } from "~/components/ui/icon";
 import { HomeServicesSection } from "./home-services-section";
 
 export function HomeCarePage() {
@@ -111,13 +112,7 @@ export function HomeCarePage() {
         <SectionHeading id="home-why-heading" eyebrow="Why choose us" title="Why Families Choose Our Home Care" />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {homeCareWhyChoose.map((item) => (
-            <Card as="li" key={item.title} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <HomeCareIcon name={item.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </Card>
+            <FeatureCard key={item.title} icon={item.icon} title={item.title} description={item.description} />
           ))}
         </ul>
       </Section>
@@ -131,7 +126,7 @@ export function HomeCarePage() {
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white tabular">
                   {index + 1}
                 </span>
-                <HomeCareIcon name={step.icon} className="size-6 text-brand-700" />
+                <Icon name={step.icon} className="size-6 text-brand-700" />
               </div>
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-ink-600">{step.description}</p>

@@ -6,7 +6,7 @@ import { homeServices } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import { priceRangeText } from "~/domain/services";
-import { HomeCareIcon } from "./home-care-icon";
+import { Icon } from "~/components/ui/icon";
 
 /** The home diagnostic services with their price ranges (the section reused from the home page). */
 export function HomeServicesSection() {
@@ -26,7 +26,7 @@ export function HomeServicesSection() {
             <Card as="li" key={service.id} className="p-6">
               <div className="flex items-start justify-between gap-2">
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <HomeCareIcon name={service.icon} className="size-6" />
+                  <Icon name={service.icon} className="size-6" />
                 </span>
                 <Badge tone="accent">{service.badge}</Badge>
               </div>

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
 import { testCount, testsAvailableLabel } from "~/domain/services";
-import { ServiceIcon } from "./service-icon";
+import { Icon } from "~/components/ui/icon";
 
 /** /services/{serviceSlug}: one department with its subcategories. */
 export function ServicePage({ category }: { category: ServiceCategory }) {
@@ -59,7 +60,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-center gap-3">
                   <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <ServiceIcon name={sub.icon} className="size-5" />
+                    <Icon name={sub.icon} className="size-5" />
                   </span>
                   <h3 className="text-lg font-semibold">{sub.name}</h3>
                 </div>
@@ -86,13 +87,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         <SectionHeading id="why-heading" eyebrow="Why choose us" title={`Why Choose Our ${category.name} Services`} />
         <ul className="grid gap-6 md:grid-cols-3">
           {category.whyChoose.map((item) => (
-            <Card as="li" key={item.title} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <ServiceIcon name={item.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.description}</p>
-            </Card>
+            <FeatureCard key={item.title} icon={item.icon} title={item.title} description={item.description} />
           ))}
         </ul>
       </Section>

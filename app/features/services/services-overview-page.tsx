@@ -3,12 +3,13 @@ import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { accreditations } from "~/content/home-care";
 import { qualityAssurance, serviceCategories } from "~/content/services";
 import { leadingSubcategoryNames, testsAvailableLabel, totalTestCount } from "~/domain/services";
-import { ServiceIcon } from "./service-icon";
+import { Icon } from "~/components/ui/icon";
 
 /** /services (and /services/lab): the departments list of SPEC "Facilities". */
 export function ServicesOverviewPage() {
@@ -49,7 +50,7 @@ export function ServicesOverviewPage() {
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-center gap-3">
                   <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <ServiceIcon name={category.icon} className="size-5" />
+                    <Icon name={category.icon} className="size-5" />
                   </span>
                   <h3 className="text-xl font-bold">{category.name}</h3>
                 </div>
@@ -87,13 +88,7 @@ export function ServicesOverviewPage() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {qualityAssurance.map((point) => (
-            <Card as="li" key={point.title} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <ServiceIcon name={point.icon} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{point.title}</h3>
-              <p className="mt-2 text-ink-600">{point.description}</p>
-            </Card>
+            <FeatureCard key={point.title} icon={point.icon} title={point.title} description={point.description} />
           ))}
         </ul>
       </Section>

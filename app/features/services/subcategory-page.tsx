@@ -3,12 +3,12 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import type { AdditionalInfo, ServiceCategory, Subcategory } from "~/content/services";
 import { testsAvailableLabel } from "~/domain/services";
-import { ServiceIcon } from "./service-icon";
 import { TestCard } from "./test-card";
 
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
@@ -129,13 +129,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
           <SectionHeading id="features-heading" eyebrow="What you get" title="Key Features" />
           <ul className="grid gap-6 md:grid-cols-3">
             {subcategory.features.map((feature) => (
-              <Card as="li" key={feature.title} className="p-6">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <ServiceIcon name={feature.icon} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-ink-600">{feature.description}</p>
-              </Card>
+              <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} description={feature.description} />
             ))}
           </ul>
         </Section>
