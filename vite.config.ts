@@ -5,6 +5,26 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks: dozens of tiny shared modules (one per icon, one per helper) each cost a
+        // request on a phone before the page can hydrate. Page-specific code still splits per route.
+        codeSplitting: {
+          groups: [
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
+            {
+              name: "shared",
+              test: (id: string) =>
+                /[\\/]app[\\/](components[\\/](ui|layout|forms)|config|domain)[\\/]/.test(id) &&
+                !/(carousel|lightbox)\.tsx$/.test(id),
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
