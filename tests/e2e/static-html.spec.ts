@@ -36,3 +36,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 });
+
+test("the terms link to the privacy policy", async ({ page }) => {
+  await page.goto("/terms-of-service");
+  await page.getByRole("main").getByRole("link", { name: "/privacy-policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});

@@ -10,6 +10,26 @@ const otherDocs = [
   { slug: "disclaimer", title: "Disclaimer" },
 ];
 
+const sitePath = /(\/(?:privacy-policy|terms-of-service|disclaimer))\b/;
+
+/** Plain legal text with the site's own legal paths (e.g. "/privacy-policy") turned into links. */
+function LinkedText({ text }: { text: string }) {
+  const parts = text.split(sitePath);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <Link key={i} to={part} className="text-brand-700 underline">
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
 /** A legal document: title, last-updated date, table of contents, sections, contact details. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
@@ -47,7 +67,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               </h2>
               {section.paragraphs.map((p) => (
                 <p key={p.slice(0, 40)} className="mt-3 text-ink-700">
-                  {p}
+                  <LinkedText text={p} />
                 </p>
               ))}
               {section.list && (
