@@ -152,7 +152,7 @@ export function HomeSearch() {
                   }`}
                 >
                   <span className="min-w-0">
-                    <span className="block truncate font-medium">{item.name}</span>
+                    <span className="line-clamp-2 font-medium">{item.name}</span>
                     <span className="block text-xs text-ink-600">{item.type === "package" ? "Health package" : "Test"}</span>
                   </span>
                   <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{formatRupees(item.price)}</span>
