@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { send } from "@emailjs/browser";
 import type * as SiteModule from "~/config/site";
 import { CallbackForm } from "./callback-form";
 import { NewsletterForm } from "./newsletter-form";
-import { browserSenders, MAIL_PROGRAM_EVENT } from "./use-delivery";
+import { installDeliveryFakes } from "./delivery-fakes";
+import { browserSenders } from "./use-delivery";
 
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
 vi.mock("~/config/site", async (importOriginal) => {
@@ -21,24 +22,10 @@ vi.mock("~/config/site", async (importOriginal) => {
 });
 
 const sendMock = vi.mocked(send);
-const fetchMock = vi.fn();
-let mailHrefs: string[] = [];
-const onMail = (e: Event) => {
-  e.preventDefault();
-  mailHrefs.push((e as CustomEvent<string>).detail);
-};
+const { fetchMock, mailHrefs } = installDeliveryFakes();
 
 beforeEach(() => {
   sendMock.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  mailHrefs = [];
-  window.addEventListener(MAIL_PROGRAM_EVENT, onMail);
-});
-afterEach(() => {
-  window.removeEventListener(MAIL_PROGRAM_EVENT, onMail);
-  vi.unstubAllGlobals();
 });
 
 describe("CallbackForm", () => {

@@ -4,7 +4,8 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { send } from "@emailjs/browser";
 import type * as SiteModule from "~/config/site";
-import { browserSenders, MAIL_PROGRAM_EVENT } from "~/components/forms/use-delivery";
+import { installDeliveryFakes } from "~/components/forms/delivery-fakes";
+import { browserSenders } from "~/components/forms/use-delivery";
 import { ContactForm } from "./contact-form";
 
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
@@ -21,24 +22,12 @@ vi.mock("~/config/site", async (importOriginal) => {
 });
 
 const sendMock = vi.mocked(send);
-const fetchMock = vi.fn();
-let mailHrefs: string[] = [];
-const onMail = (e: Event) => {
-  e.preventDefault();
-  mailHrefs.push((e as CustomEvent<string>).detail);
-};
+const { fetchMock, mailHrefs } = installDeliveryFakes();
 
 beforeEach(() => {
   sendMock.mockReset();
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  mailHrefs = [];
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  window.addEventListener(MAIL_PROGRAM_EVENT, onMail);
 });
 afterEach(() => {
-  window.removeEventListener(MAIL_PROGRAM_EVENT, onMail);
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
