@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FeatureCard } from "~/components/ui/feature-card";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { about } from "~/content/about";
@@ -77,9 +77,7 @@ export function AboutPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCategories.map((category) => (
             <Card as="li" key={category.slug} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon name={category.icon} className="size-6" />
-              </span>
+              <IconBadge name={category.icon} />
               <h3 className="mt-4 text-lg font-semibold">
                 <Link to={`/services/${category.slug}`} className="hover:text-brand-700 hover:underline">
                   {category.name}

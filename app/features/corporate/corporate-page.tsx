@@ -13,7 +13,7 @@ import {
   corporateServices,
   impactStats,
 } from "~/content/corporate";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = "/contact-us?subject=general";
@@ -68,9 +68,7 @@ export function CorporatePage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {corporateServices.map((service) => (
             <Card as="li" key={service.id} className="p-6">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon name={service.icon} className="size-6" />
-              </span>
+              <IconBadge name={service.icon} />
               <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-600">{service.description}</p>
               <ul className="mt-3 space-y-1.5 text-sm text-ink-700">

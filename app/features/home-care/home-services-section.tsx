@@ -6,7 +6,7 @@ import { homeServices } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import { priceRangeText } from "~/domain/services";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon";
 
 /** The home diagnostic services with their price ranges (the section reused from the home page). */
 export function HomeServicesSection() {
@@ -25,9 +25,7 @@ export function HomeServicesSection() {
           return (
             <Card as="li" key={service.id} className="p-6">
               <div className="flex items-start justify-between gap-2">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <Icon name={service.icon} className="size-6" />
-                </span>
+                <IconBadge name={service.icon} />
                 <Badge tone="accent">{service.badge}</Badge>
               </div>
               <h3 id={nameId} className="mt-4 text-lg font-semibold">

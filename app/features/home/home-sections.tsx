@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Carousel } from "~/components/ui/carousel";
 import { cx } from "~/components/ui/cx";
-import { Icon } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { healthPackageCategories } from "~/content/health-package-categories";
@@ -33,9 +33,7 @@ export function CategoryCards() {
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {categoryCards.map((card) => (
           <Card as="li" key={card.id} className="relative p-6 transition-shadow hover:shadow-raised">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon name={card.icon} className="size-6" />
-            </span>
+            <IconBadge name={card.icon} />
             <h3 className="mt-4 text-lg font-semibold">
               <Link to={card.href} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
                 {card.name}
@@ -161,9 +159,7 @@ export function WhyChoose() {
       <ul className="grid gap-6 md:grid-cols-3 lg:grid-cols-5">
         {commitments.map((item) => (
           <Card as="li" key={item.id} className="p-6 text-center">
-            <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon name={item.icon} className="size-6" />
-            </span>
+            <IconBadge name={item.icon} className="mx-auto" />
             <p className="mt-3 tabular text-2xl font-bold text-brand-700">{item.figure}</p>
             <h3 className="mt-1 font-semibold">{item.title}</h3>
             <p className="mt-2 text-sm text-ink-600">{item.description}</p>

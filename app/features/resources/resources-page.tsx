@@ -1,22 +1,14 @@
-import { BookOpen, Download, FileText, Mail, MapPin, MessageCircle, Package, Phone, PlayCircle, Search } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Download, FileText, Mail, MapPin, MessageCircle, Phone, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { faqCategories, quickAccessTiles, resources } from "~/content/resources";
 
-/** Tile icons missing from the shared icon map. */
-const tileIcons: Record<string, LucideIcon> = { Search, Package, BookOpen };
-
-function TileIcon({ name }: { name: string }) {
-  const Local = tileIcons[name];
-  return Local ? <Local aria-hidden="true" className="size-6" /> : <Icon name={name} className="size-6" />;
-}
 
 export function ResourcesPage() {
   return (
@@ -34,9 +26,7 @@ export function ResourcesPage() {
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {quickAccessTiles.map((tile) => (
             <Card as="li" key={tile.href} className="relative items-center p-5 text-center transition-shadow hover:shadow-raised">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <TileIcon name={tile.icon} />
-              </span>
+              <IconBadge name={tile.icon} />
               <Link to={tile.href} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
                 {tile.title}
               </Link>

@@ -8,7 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
 import { testCount, testsAvailableLabel } from "~/domain/services";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon";
 
 /** /services/{serviceSlug}: one department with its subcategories. */
 export function ServicePage({ category }: { category: ServiceCategory }) {
@@ -59,9 +59,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
               />
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-center gap-3">
-                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Icon name={sub.icon} className="size-5" />
-                  </span>
+                  <IconBadge name={sub.icon} size="sm" />
                   <h3 className="text-lg font-semibold">{sub.name}</h3>
                 </div>
                 <p className="mt-3 flex-1 text-ink-600">{sub.description}</p>

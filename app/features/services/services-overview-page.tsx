@@ -9,7 +9,7 @@ import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { accreditations } from "~/content/home-care";
 import { qualityAssurance, serviceCategories } from "~/content/services";
 import { leadingSubcategoryNames, testsAvailableLabel, totalTestCount } from "~/domain/services";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon";
 
 /** /services (and /services/lab): the departments list of SPEC "Facilities". */
 export function ServicesOverviewPage() {
@@ -49,9 +49,7 @@ export function ServicesOverviewPage() {
               />
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-center gap-3">
-                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Icon name={category.icon} className="size-5" />
-                  </span>
+                  <IconBadge name={category.icon} size="sm" />
                   <h3 className="text-xl font-bold">{category.name}</h3>
                 </div>
                 <p className="mt-3 text-ink-600">{category.description}</p>
