@@ -8,11 +8,10 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // Fewer, larger chunks: dozens of tiny shared modules (one per icon, one per helper) each cost a
+        // Fewer, larger chunks: dozens of tiny shared modules (one per helper) each cost a
         // request on a phone before the page can hydrate. Page-specific code still splits per route.
         codeSplitting: {
           groups: [
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
             {
               name: "shared",
               test: (id: string) =>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -40,11 +41,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has hydrated the page. The page's JavaScript loads after the
+ * first paint (decision 007), so the browser tests wait for this before they interact.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
 }
 
 export default function App() {

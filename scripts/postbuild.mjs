@@ -1,11 +1,13 @@
 // After `react-router build`: make the static output servable.
+// - every page: JavaScript is requested after the first paint (defer-hydration.mjs).
 // - 404.html: the SPA fallback page, which the static server returns with status 404 for unknown
 //   URLs; the app then renders the right not-found screen for that URL in the browser.
 // - serve.json: the static server's config (clean URLs, redirects, cache and security headers).
 // - sitemap.xml: every pre-rendered page.
-import { copyFile, readdir, writeFile } from "node:fs/promises";
+import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
+import { deferHydration } from "./defer-hydration.mjs";
 import { serveConfig } from "./serve-config.mjs";
 
 const buildDir = process.env.SITE_BUILD_DIR ?? "build";
@@ -13,6 +15,18 @@ const mode = process.env.SITE_MODE ?? "production";
 const client = path.resolve(buildDir, "client");
 const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 
+async function htmlFiles(dir) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== "assets") found.push(...(await htmlFiles(full)));
+    else if (entry.name.endsWith(".html")) found.push(full);
+  }
+  return found;
+}
+for (const file of await htmlFiles(client)) {
+  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+}
 await copyFile(path.join(client, "__spa-fallback.html"), path.join(client, "404.html"));
 await writeFile(path.resolve(buildDir, "serve.json"), JSON.stringify(serveConfig(env), null, 2));
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { articleCategoryIds } from "./articles";
+import { articleCategoryIds } from "./article-categories";
 
 /**
  * Zod schemas for ./articles.ts and the types derived from them; the unit tests check the data with them.

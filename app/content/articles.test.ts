@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articleFilters, articles } from "./articles";
+import { articles } from "./articles";
+import { articleFilters } from "./article-categories";
 import { articleSchema } from "./articles.schema";
 
 describe("articles content", () => {

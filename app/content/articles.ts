@@ -8,25 +8,6 @@ export type { Article } from "./articles.schema";
  * category whose samples are not among these six shows the empty state.
  */
 
-export const articleCategories = [
-  { id: "preventive", label: "Preventive Care" },
-  { id: "test-guides", label: "Test Guides" },
-  { id: "health-tips", label: "Health Tips" },
-  { id: "technology", label: "Technology" },
-] as const;
-export type ArticleCategoryId = (typeof articleCategories)[number]["id"];
-export const articleCategoryIds = articleCategories.map((c) => c.id) as [ArticleCategoryId, ...ArticleCategoryId[]];
-
-/** The filter buttons with the counts the spec fixes (SPEC §3 "Article"). */
-export const articleFilters = [
-  { id: "all", label: "All Articles", count: 12 },
-  { id: "preventive", label: "Preventive Care", count: 4 },
-  { id: "test-guides", label: "Test Guides", count: 3 },
-  { id: "health-tips", label: "Health Tips", count: 3 },
-  { id: "technology", label: "Technology", count: 2 },
-] as const;
-export type ArticleFilterId = (typeof articleFilters)[number]["id"];
-
 export const articleImageSize = { width: 640, height: 360 } as const;
 
 export const articles: Article[] = [

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { centreFilters, centres, claimedCentreCount } from "./centres";
+import { centres, claimedCentreCount } from "./centres";
+import { centreFilters } from "./centre-types";
 import { centreSchema } from "./centres.schema";
 
 describe("centres content", () => {

@@ -7,14 +7,6 @@ export type { Centre } from "./centres.schema";
  * these nine are listed; that is the spec's wording and the page says so plainly.
  */
 
-export const centreTypes = [
-  { id: "full-service", label: "Full Service" },
-  { id: "pathology-imaging", label: "Pathology + Imaging" },
-] as const;
-export type CentreTypeId = (typeof centreTypes)[number]["id"];
-export const centreFilters = [{ id: "all", label: "All Centers" }, ...centreTypes] as const;
-export type CentreFilterId = (typeof centreFilters)[number]["id"];
-
 /** The claim the hero makes (SPEC §1). */
 export const claimedCentreCount = 15;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { galleryCategoryIds } from "./gallery";
+import { galleryCategoryIds } from "./gallery-categories";
 
 /**
  * Zod schemas for ./gallery.ts and the types derived from them; the unit tests check the data with them.

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { facilityHighlights, galleryCategories, galleryFilters, galleryItems } from "./gallery";
+import { facilityHighlights, galleryItems } from "./gallery";
+import { galleryCategories, galleryFilters } from "./gallery-categories";
 import { galleryItemSchema } from "./gallery.schema";
 
 describe("gallery content", () => {

@@ -5,20 +5,6 @@ export type { GalleryItem } from "./gallery.schema";
 
 /** Gallery (SPEC §2 "Gallery", §3 "Gallery item"). Images are local SVG illustrations. */
 
-export const galleryCategories = [
-  { id: "center-tour", label: "Center Tour" },
-  { id: "equipment", label: "Advanced Equipment" },
-  { id: "team", label: "Our Team" },
-  { id: "events", label: "Events" },
-] as const;
-
-export type GalleryCategoryId = (typeof galleryCategories)[number]["id"];
-export const galleryCategoryIds = galleryCategories.map((c) => c.id) as [GalleryCategoryId, ...GalleryCategoryId[]];
-
-/** The filter tabs: "All Images" first, then the four categories. */
-export const galleryFilters = [{ id: "all", label: "All Images" }, ...galleryCategories] as const;
-export type GalleryFilterId = (typeof galleryFilters)[number]["id"];
-
 /** All gallery images share one size: 800 × 600. */
 export const galleryImageSize = { width: 800, height: 600 } as const;
 

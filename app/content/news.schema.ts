@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { newsCategoryIds } from "./news";
+import { newsCategoryIds } from "./news-categories";
 
 /**
  * Zod schemas for ./news.ts and the types derived from them; the unit tests check the data with them.

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { newsCategories, newsFilters, newsItems } from "./news";
+import { newsItems } from "./news";
+import { newsCategories, newsFilters } from "./news-categories";
 import { newsItemSchema } from "./news.schema";
 
 describe("news content", () => {

@@ -4,20 +4,6 @@ export type { NewsItem } from "./news.schema";
 
 /** News and updates shown on /press (SPEC §2 "News / updates", §3 "News item"). */
 
-export const newsCategories = [
-  { id: "expansion", label: "Expansion" },
-  { id: "technology", label: "Technology" },
-  { id: "accreditation", label: "Accreditation" },
-  { id: "partnership", label: "Partnership" },
-  { id: "service-launch", label: "Service Launch" },
-  { id: "digital-innovation", label: "Digital Innovation" },
-] as const;
-
-export type NewsCategoryId = (typeof newsCategories)[number]["id"];
-export const newsCategoryIds = newsCategories.map((c) => c.id) as [NewsCategoryId, ...NewsCategoryId[]];
-export const newsFilters = [{ id: "all", label: "All" }, ...newsCategories] as const;
-export type NewsFilterId = (typeof newsFilters)[number]["id"];
-
 export const newsImageSize = { width: 640, height: 360 } as const;
 
 export const newsItems: NewsItem[] = [

@@ -4,7 +4,8 @@ export type { AdditionalInfo, Equipment, Feature, ServiceCategory, Subcategory, 
 
 /**
  * Service departments and their subcategories (SPEC §3 "Service category" and "Subcategory").
- * The navigation, the services pages and the pre-render list all read this one array.
+ * The services pages and the pre-render list read this array; the navigation reads `service-menu.ts`,
+ * its names and slugs only (a test keeps the two in step).
  */
 
 export const serviceCategories: ServiceCategory[] = [

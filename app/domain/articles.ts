@@ -1,4 +1,5 @@
-import { articleFilters, type Article, type ArticleFilterId } from "~/content/articles";
+import type { Article } from "~/content/articles";
+import { articleFilters, type ArticleFilterId } from "~/content/article-categories";
 
 /** Article rules for /blog (SPEC §2 "Articles", §4, §9). */
 

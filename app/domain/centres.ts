@@ -1,4 +1,5 @@
-import { centreFilters, type Centre, type CentreFilterId } from "~/content/centres";
+import type { Centre } from "~/content/centres";
+import { centreFilters, type CentreFilterId } from "~/content/centre-types";
 
 /** Centre locator rules (SPEC §2 "Centre locator", §4): selected filter, default "all". */
 

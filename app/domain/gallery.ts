@@ -1,4 +1,5 @@
-import { galleryFilters, type GalleryFilterId, type GalleryItem } from "~/content/gallery";
+import type { GalleryItem } from "~/content/gallery";
+import { galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
 
 /** Gallery rules (SPEC §2 "Gallery", §4): the selected filter, default "all". */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newsCategories, newsItems } from "~/content/news";
+import { newsItems } from "~/content/news";
+import { newsCategories } from "~/content/news-categories";
 import { filterNews, formatLongDate, newsBadgeTone, newsCounts, parseNewsFilter } from "./news";
 
 describe("news filter", () => {

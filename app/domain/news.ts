@@ -1,4 +1,5 @@
-import { newsFilters, type NewsCategoryId, type NewsFilterId, type NewsItem } from "~/content/news";
+import type { NewsItem } from "~/content/news";
+import { newsFilters, type NewsCategoryId, type NewsFilterId } from "~/content/news-categories";
 
 /** News rules for /press (SPEC §2 "News / updates", §4): selected filter, default "all". */
 

@@ -22,7 +22,7 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the pre-rendered page (the router marks it). */
+/** Waits until React has hydrated the pre-rendered page (the document shell marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -3,7 +3,6 @@
  * ~/domain/delivery-chain with the real senders — the official EmailJS SDK, `fetch` to the form relay,
  * and the user's mail program — configured from siteConfig.
  */
-import { send as emailJsSend } from "@emailjs/browser";
 import { useCallback, useState } from "react";
 import { siteConfig } from "~/config/site";
 import {
@@ -34,7 +33,10 @@ export const deliverySettings: DeliverySettings = {
 };
 
 export const browserSenders: DeliverySenders = {
-  emailService: (serviceId, templateId, params, options) => emailJsSend(serviceId, templateId, params, options),
+  // The SDK is fetched on the first send, not with every page; if it cannot load, this step fails and
+  // the chain moves on to the relay.
+  emailService: (serviceId, templateId, params, options) =>
+    import("@emailjs/browser").then((sdk) => sdk.send(serviceId, templateId, params, options)),
   relayFetch: (url, init) => fetch(url, init),
   openMailProgram,
 };

@@ -1,4 +1,4 @@
-import { serviceCategories } from "~/content/services";
+import { serviceMenu } from "~/content/service-menu";
 
 export type NavLinkItem = { label: string; to: string };
 export type NavGroup = { label: string; to: string; children: NavLinkItem[] };
@@ -17,7 +17,7 @@ export const navItems: NavItem[] = [
   { kind: "menu", id: "connect", label: "Connect", children: [{ label: "Contact Us", to: "/contact-us" }] },
 ];
 
-export const serviceNavGroups: NavGroup[] = serviceCategories.map((category) => ({
+export const serviceNavGroups: NavGroup[] = serviceMenu.map((category) => ({
   label: category.name,
   to: `/services/${category.slug}`,
   children: category.subcategories.map((sub) => ({ label: sub.name, to: `/services/${category.slug}/${sub.slug}` })),

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { siteConfig, telHref } from "~/config/site";
@@ -57,21 +57,21 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{siteConfig.brandName}</p>
           <address className="mt-4 space-y-3 not-italic">
             <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <Icon name="Phone" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
                 <a href={telHref(siteConfig.supportPhone)} className="text-white hover:underline">{siteConfig.supportPhone}</a> (24/7)
               </span>
             </p>
             <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <Icon name="Mail" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <a href={`mailto:${siteConfig.generalEmail}`} className="break-all text-white hover:underline">{siteConfig.generalEmail}</a>
             </p>
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>Head office: {siteConfig.headOffice}</span>
             </p>
             <p className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>{siteConfig.hours}</span>
             </p>
           </address>

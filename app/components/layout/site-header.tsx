@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CallbackForm } from "~/components/forms/callback-form";
@@ -22,7 +22,7 @@ export function SiteHeader() {
       <div className="hidden bg-brand-900 text-brand-50 lg:block">
         <div className="container-page flex items-center justify-between gap-6 py-1.5 text-sm">
           <p className="flex items-center gap-2">
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="Phone" className="size-4" />
             <span>24/7 support:</span>
             <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-white underline-offset-2 hover:underline">
               {siteConfig.supportPhone}
@@ -215,7 +215,7 @@ function Dropdown({
         }}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cx("size-4 transition-transform", open && "rotate-180")} />
+        <Icon name="ChevronDown" className={cx("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}
@@ -255,7 +255,7 @@ function MobileNav({ pathname }: { pathname: string }) {
         onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
         className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-300 px-3 font-semibold text-ink-800"
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        {open ? <Icon name="X" className="size-5" /> : <Icon name="Menu" className="size-5" />}
         Menu
       </button>
       {/* Escape anywhere in the open menu closes it. */}
@@ -291,7 +291,7 @@ function MobileNav({ pathname }: { pathname: string }) {
                   className={cx(topLinkClass(active), "w-full justify-between")}
                 >
                   {item.label}
-                  <ChevronDown aria-hidden="true" className={cx("size-5 transition-transform", expanded === key && "rotate-180")} />
+                  <Icon name="ChevronDown" className={cx("size-5 transition-transform", expanded === key && "rotate-180")} />
                 </button>
                 <div id={sectionId} hidden={expanded !== key} className="ml-3 border-l-2 border-brand-100 pl-3">
                   {item.kind === "services" ? (
@@ -319,7 +319,7 @@ function MobileNav({ pathname }: { pathname: string }) {
           })}
           <li className="border-t border-ink-200 pt-3">
             <a href={telHref(siteConfig.supportPhone)} className="flex min-h-11 items-center gap-2 px-3 font-semibold text-brand-700">
-              <Phone aria-hidden="true" className="size-4" /> Call 24/7: {siteConfig.supportPhone}
+              <Icon name="Phone" className="size-4" /> Call 24/7: {siteConfig.supportPhone}
             </a>
           </li>
         </ul>

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
@@ -26,7 +26,7 @@ export function Accordion({
         <details key={item.id} name={name} open={item.id === defaultOpenId || undefined} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold text-ink-900">{item.title}</Heading>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+            <Icon name="ChevronDown" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-5 pb-5 text-ink-700">{item.content}</div>
         </details>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
@@ -21,7 +21,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
                   {item.label}
                 </span>
               )}
-              {!last && <ChevronRight aria-hidden="true" className="size-4 text-ink-500" />}
+              {!last && <Icon name="ChevronRight" className="size-4 text-ink-500" />}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./cx";
 
@@ -70,7 +70,7 @@ export function Carousel({ label, children, className }: { label: string; childr
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
         <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="Previous slides">
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="ChevronLeft" className="size-5" />
         </button>
         {snaps.length > 1 && (
           <div className="flex items-center gap-1">
@@ -92,7 +92,7 @@ export function Carousel({ label, children, className }: { label: string; childr
           </div>
         )}
         <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label="Next slides">
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="ChevronRight" className="size-5" />
         </button>
       </div>
     </section>

@@ -1,33 +1,41 @@
 import { cx } from "./cx";
-import {
-  Activity, Award, BadgeCheck, Baby, Bone, Brain, Building2, CalendarCheck, Clock, Droplet, FileText,
-  FlaskConical, HeartHandshake, HeartPulse, Home, Hospital, type LucideIcon, type LucideProps, Microscope,
-  Moon, PawPrint, Phone, ScanLine, ShieldCheck, Sparkles, Stethoscope, Syringe, TestTube, Timer, Truck,
-  Users, Video, Wind, Zap, Ambulance, ClipboardCheck, Smartphone, Leaf, Star, Gauge, Cpu, Scan, MapPin,
-  Mail, Lock, BriefcaseMedical, Pill, Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle, House,
-  UserCheck, Barcode, ClipboardList, Heart, Package, Tent, HardHat, TrendingUp, PiggyBank, Search, BookOpen,
-} from "lucide-react";
+import spriteUrl from "./icon-sprite.svg?url";
+import spriteIconNames from "./sprite-icons.json";
 
 /**
- * Content names its icons by lucide name (content is data, not JSX); this map turns the name into
- * the component. Unknown names fall back to a neutral icon instead of breaking the page.
+ * Content names its icons by lucide name (content is data, not JSX). They are drawn from one SVG
+ * sprite (`icon-sprite.svg`, made by `npm run icons` from `sprite-icons.json`), so the ~65 icons content
+ * can name cost the pages no JavaScript; the browser fetches the sprite once and caches it. Unknown
+ * names fall back to a neutral icon instead of breaking the page.
  */
-const icons: Record<string, LucideIcon> = {
-  Activity, Award, BadgeCheck, Baby, Bone, Brain, Building2, CalendarCheck, Clock, Droplet, FileText,
-  FlaskConical, HeartHandshake, HeartPulse, Home, Hospital, Microscope, Moon, PawPrint, Phone, ScanLine,
-  ShieldCheck, Sparkles, Stethoscope, Syringe, TestTube, Timer, Truck, Users, Video, Wind, Zap, Ambulance,
-  ClipboardCheck, Smartphone, Leaf, Star, Gauge, Cpu, Scan, MapPin, Mail, Lock, BriefcaseMedical, Pill,
-  Thermometer, Dna, Eye, Ear, Bike, Laptop, MessageCircle, House, UserCheck, Barcode, ClipboardList, Heart,
-  Package, Tent, HardHat, TrendingUp, PiggyBank, Search, BookOpen,
-};
+const known: ReadonlySet<string> = new Set(spriteIconNames);
+const FALLBACK = "Sparkles";
 
-export function iconNames(): string[] {
-  return Object.keys(icons);
+export function isSpriteIcon(name: string): boolean {
+  return known.has(name);
 }
 
-export function Icon({ name, ...props }: { name: string } & LucideProps) {
-  const Component = icons[name] ?? Sparkles;
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+export function Icon({ name, className }: { name: string; className?: string }) {
+  const id = known.has(name) ? name : FALLBACK;
+  // The same outer attributes as a lucide component, so the icon looks identical.
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cx("lucide", className)}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${spriteUrl}#${id}`} />
+    </svg>
+  );
 }
 
 /** An icon in the tinted circle used on cards; `sm` beside a heading, `md` above it. */

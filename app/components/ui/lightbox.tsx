@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Icon } from "./icon";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 
 export type LightboxImage = {
@@ -108,7 +108,7 @@ export function Lightbox({
               onClick={() => dialogRef.current?.close()}
               className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 text-sm font-semibold text-white hover:bg-white/10"
             >
-              <X aria-hidden="true" className="size-5" />
+              <Icon name="X" className="size-5" />
               Close
             </button>
           </div>
@@ -127,7 +127,7 @@ export function Lightbox({
                 aria-label="Previous image"
                 className="absolute left-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 sm:left-4"
               >
-                <ChevronLeft aria-hidden="true" className="size-6" />
+                <Icon name="ChevronLeft" className="size-6" />
               </button>
             )}
             {onNext && (
@@ -137,7 +137,7 @@ export function Lightbox({
                 aria-label="Next image"
                 className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 sm:right-4"
               >
-                <ChevronRight aria-hidden="true" className="size-6" />
+                <Icon name="ChevronRight" className="size-6" />
               </button>
             )}
           </div>

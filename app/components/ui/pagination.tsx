@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import {
   MAX_PAGE_BUTTONS,
   MAX_PAGE_BUTTONS_NARROW,
@@ -38,7 +38,7 @@ export function Pagination({
         disabled={page <= 1}
         aria-label="Previous page"
       >
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <Icon name="ChevronLeft" className="size-4" />
       </button>
       <PageList buttons={pageButtons(page, pages, MAX_PAGE_BUTTONS_NARROW)} page={page} onPageChange={onPageChange} className="flex sm:hidden" />
       <PageList buttons={pageButtons(page, pages, MAX_PAGE_BUTTONS)} page={page} onPageChange={onPageChange} className="hidden sm:flex" />
@@ -49,7 +49,7 @@ export function Pagination({
         disabled={page >= pages}
         aria-label="Next page"
       >
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <Icon name="ChevronRight" className="size-4" />
       </button>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 /**
@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 export function NotFound({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
   return (
     <div className="container-page flex flex-col items-center py-20 text-center">
-      <SearchX aria-hidden="true" className="mb-4 size-12 text-brand-700" />
+      <Icon name="SearchX" className="mb-4 size-12 text-brand-700" />
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-3 max-w-xl text-lg text-ink-600">{message}</p>
       {action && <div className="mt-8 flex flex-wrap justify-center gap-3">{action}</div>}

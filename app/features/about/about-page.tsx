@@ -1,9 +1,8 @@
-import { Award, Eye, Target } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FeatureCard } from "~/components/ui/feature-card";
-import { IconBadge } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { about } from "~/content/about";
@@ -46,12 +45,12 @@ export function AboutPage() {
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="p-6 sm:p-8">
-            <Eye aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon name="Eye" className="size-8 text-brand-700" />
             <h3 className="mt-4 text-xl font-bold">Our Vision</h3>
             <p className="mt-2 text-ink-700">{about.vision}</p>
           </Card>
           <Card className="p-6 sm:p-8">
-            <Target aria-hidden="true" className="size-8 text-brand-700" />
+            <Icon name="Target" className="size-8 text-brand-700" />
             <h3 className="mt-4 text-xl font-bold">Our Mission</h3>
             <p className="mt-2 text-ink-700">{about.mission}</p>
           </Card>
@@ -99,7 +98,7 @@ export function AboutPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.accreditations.map((item) => (
             <Card as="li" key={item.id} className="p-6">
-              <Award aria-hidden="true" className="size-8 text-accent-700" />
+              <Icon name="Award" className="size-8 text-accent-700" />
               <h3 className="mt-3 text-xl font-bold">{item.name}</h3>
               <p className="text-sm font-medium text-ink-600">{item.fullName}</p>
               <p className="mt-2 text-ink-700">{item.description}</p>

@@ -1,11 +1,12 @@
-import { CalendarDays, Clock, Mail, UserRound } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Badge, Card } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
-import { articleCategories, articleFilters, articleImageSize, articles, type Article, type ArticleFilterId } from "~/content/articles";
+import { articleImageSize, articles, type Article } from "~/content/articles";
+import { articleCategories, articleFilters, type ArticleFilterId } from "~/content/article-categories";
 import { cardTags, featuredArticle, filterArticles } from "~/domain/articles";
 import { formatLongDate } from "~/domain/news";
 import type { ReactNode } from "react";
@@ -16,15 +17,15 @@ function Meta({ article }: { article: Article }) {
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
       <span className="inline-flex items-center gap-1">
-        <UserRound aria-hidden="true" className="size-4" />
+        <Icon name="UserRound" className="size-4" />
         {article.author}
       </span>
       <span className="inline-flex items-center gap-1">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="CalendarDays" className="size-4" />
         <time dateTime={article.date}>{formatLongDate(article.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-4" />
+        <Icon name="Clock" className="size-4" />
         {article.readTime}
       </span>
     </p>
@@ -156,7 +157,7 @@ export function BlogPage({ newsletter }: { newsletter: ReactNode }) {
 
       <Section aria-labelledby="newsletter-heading">
         <div className="mx-auto max-w-2xl rounded-card border border-brand-200 bg-brand-50 p-8 text-center">
-          <Mail aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+          <Icon name="Mail" className="mx-auto size-10 text-brand-700" />
           <h2 id="newsletter-heading" className="mt-3 text-2xl font-bold">
             Get health tips in your inbox
           </h2>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, Home, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -16,7 +16,7 @@ export function BackLink({ link }: { link: BackLinkData }) {
       to={link.href}
       className="mb-6 inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="ArrowLeft" className="size-4" />
       {link.label}
     </Link>
   );
@@ -45,15 +45,15 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
       </div>
       <ul className="space-y-2 text-sm text-ink-700">
         <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="size-4 text-brand-700" />
+          <Icon name="Clock" className="size-4 text-brand-700" />
           Report in {item.reportTime}
         </li>
         <li className="flex items-center gap-2">
-          <Home aria-hidden="true" className="size-4 text-brand-700" />
+          <Icon name="Home" className="size-4 text-brand-700" />
           {item.homeCollection ? "Free home sample collection" : "Done at our centres"}
         </li>
         <li className="flex items-center gap-2">
-          <CheckCircle2 aria-hidden="true" className="size-4 text-brand-700" />
+          <Icon name="CheckCircle2" className="size-4 text-brand-700" />
           NABL accredited laboratory
         </li>
       </ul>
@@ -64,7 +64,7 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
         href={telHref(siteConfig.supportPhone)}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        <Phone aria-hidden="true" className="size-4" />
+        <Icon name="Phone" className="size-4" />
         Call {siteConfig.supportPhone}
       </a>
     </Card>

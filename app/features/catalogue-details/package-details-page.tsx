@@ -1,4 +1,4 @@
-import { CheckCircle2, FlaskConical } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button";
@@ -20,7 +20,7 @@ function TestList({ tests }: { tests: string[] }) {
     <ul className="grid gap-2 sm:grid-cols-2">
       {tests.map((name) => (
         <li key={name} className="flex gap-2">
-          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="FlaskConical" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           {name}
         </li>
       ))}
@@ -109,7 +109,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {pkg.specializations.map((use) => (
                 <li key={use} className="flex items-center gap-2">
-                  <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                  <Icon name="CheckCircle2" className="size-4 shrink-0 text-brand-700" />
                   {use}
                 </li>
               ))}

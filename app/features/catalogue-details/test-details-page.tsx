@@ -1,4 +1,4 @@
-import { FlaskConical } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button";
@@ -80,7 +80,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {test.includes.map((parameter) => (
                       <li key={parameter} className="flex gap-2">
-                        <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                        <Icon name="FlaskConical" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                         {parameter}
                       </li>
                     ))}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useDelivery } from "~/components/forms/use-delivery";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/cx";
@@ -115,7 +115,7 @@ export function ContactForm() {
         tabIndex={-1}
         className="flex flex-col items-center gap-3 rounded-card border border-green-200 bg-green-50 px-6 py-10 text-center"
       >
-        <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
+        <Icon name="CheckCircle2" className="size-12 text-green-700" />
         <h2 className="text-xl font-bold text-green-900">{copy.successTitle}</h2>
         <p className="text-green-900">{copy.successText}</p>
       </div>

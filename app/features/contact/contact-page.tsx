@@ -1,5 +1,5 @@
 /** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
-import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,20 +26,20 @@ export function ContactCards() {
   const iconClass = "size-5";
   return (
     <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
-      <ContactCard icon={<Phone aria-hidden="true" className={iconClass} />} title={copy.cards.phone.title} note={copy.cards.phone.note}>
+      <ContactCard icon={<Icon name="Phone" className={iconClass} />} title={copy.cards.phone.title} note={copy.cards.phone.note}>
         <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {siteConfig.supportPhone}
         </a>
       </ContactCard>
-      <ContactCard icon={<Mail aria-hidden="true" className={iconClass} />} title={copy.cards.email.title} note={copy.cards.email.note}>
+      <ContactCard icon={<Icon name="Mail" className={iconClass} />} title={copy.cards.email.title} note={copy.cards.email.note}>
         <a href={`mailto:${siteConfig.generalEmail}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {siteConfig.generalEmail}
         </a>
       </ContactCard>
-      <ContactCard icon={<MapPin aria-hidden="true" className={iconClass} />} title={copy.cards.address.title} note={copy.cards.address.note}>
+      <ContactCard icon={<Icon name="MapPin" className={iconClass} />} title={copy.cards.address.title} note={copy.cards.address.note}>
         <address className="not-italic">{siteConfig.headOffice}</address>
       </ContactCard>
-      <ContactCard icon={<Clock aria-hidden="true" className={iconClass} />} title={copy.cards.hours.title} note={copy.cards.hours.note}>
+      <ContactCard icon={<Icon name="Clock" className={iconClass} />} title={copy.cards.hours.title} note={copy.cards.hours.note}>
         <p>{siteConfig.hours}</p>
       </ContactCard>
     </div>
@@ -56,16 +56,16 @@ export function ImmediateHelp() {
       <p className="mt-2 text-brand-100">{copy.help.text}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClass("inverse", "md")}>
-          <MessageCircle aria-hidden="true" className="size-4" />
+          <Icon name="MessageCircle" className="size-4" />
           {copy.help.chat}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <a href={telHref(siteConfig.supportPhone)} className={buttonClass("inverse", "md")}>
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon name="Phone" className="size-4" />
           {copy.help.call}
         </a>
         <a href={`mailto:${siteConfig.generalEmail}`} className={buttonClass("inverse", "md")}>
-          <Mail aria-hidden="true" className="size-4" />
+          <Icon name="Mail" className="size-4" />
           {copy.help.email}
         </a>
       </div>

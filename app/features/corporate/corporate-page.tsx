@@ -1,4 +1,3 @@
-import { CalendarCheck, CircleCheck, Sparkles } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { FeatureCard } from "~/components/ui/feature-card";
@@ -13,7 +12,7 @@ import {
   corporateServices,
   impactStats,
 } from "~/content/corporate";
-import { IconBadge } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = "/contact-us?subject=general";
@@ -29,7 +28,7 @@ export function CorporatePage() {
           <>
             <ButtonLink to={contactGeneral}>Get Custom Quote</ButtonLink>
             <ButtonLink to={contactGeneral} variant="secondary">
-              <CalendarCheck aria-hidden="true" className="size-4" />
+              <Icon name="CalendarCheck" className="size-4" />
               Schedule Demo
             </ButtonLink>
           </>
@@ -74,7 +73,7 @@ export function CorporatePage() {
               <ul className="mt-3 space-y-1.5 text-sm text-ink-700">
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}
@@ -98,7 +97,7 @@ export function CorporatePage() {
               <Card as="li" key={pkg.id} className={pkg.popular ? "p-6 ring-2 ring-brand-600" : "p-6"}>
                 {pkg.popular && (
                   <Badge tone="accent" className="mb-3 self-start">
-                    <Sparkles aria-hidden="true" className="size-3.5" />
+                    <Icon name="Sparkles" className="size-3.5" />
                     Most Popular
                   </Badge>
                 )}
@@ -115,7 +114,7 @@ export function CorporatePage() {
                 <ul className="mt-4 flex-1 space-y-1.5 text-sm text-ink-700">
                   {pkg.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {feature}
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import { BookOpen, Filter, MessageCircle, Search, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -105,7 +105,7 @@ export function FindTestPage() {
                 Search
               </label>
               <div className="relative">
-                <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+                <Icon name="Search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
                 <input
                   id={`${ids}-q`}
                   type="search"
@@ -125,7 +125,7 @@ export function FindTestPage() {
               aria-controls={`${ids}-filters`}
               onClick={() => setFiltersOpen((open) => !open)}
             >
-              {filtersOpen ? <X aria-hidden="true" className="size-4" /> : <Filter aria-hidden="true" className="size-4" />}
+              {filtersOpen ? <Icon name="X" className="size-4" /> : <Icon name="Filter" className="size-4" />}
               Filters
               {(state.category !== "all" || state.specialty !== "all") && (
                 <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
@@ -319,11 +319,11 @@ export function FindTestPage() {
             </p>
             <div className="flex flex-wrap justify-center gap-3">
               <BookingLink message="Hello, I'd like help choosing the right test.">
-                <MessageCircle aria-hidden="true" className="size-5" />
+                <Icon name="MessageCircle" className="size-5" />
                 Consult Our Experts
               </BookingLink>
               <ButtonLink to="/test-guide" variant="secondary">
-                <BookOpen aria-hidden="true" className="size-5" />
+                <Icon name="BookOpen" className="size-5" />
                 Download Test Guide
               </ButtonLink>
             </div>

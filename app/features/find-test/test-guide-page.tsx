@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -28,7 +28,7 @@ export function TestGuidePage() {
         lead="How to prepare for each of our tests and health packages: fasting, sample type and when to expect your report. Print it or save it as a PDF."
         actions={
           <Button onClick={() => window.print()} className="print:hidden">
-            <Printer aria-hidden="true" className="size-5" />
+            <Icon name="Printer" className="size-5" />
             Print or Save as PDF
           </Button>
         }

@@ -1,4 +1,4 @@
-import { Maximize2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,14 +8,8 @@ import { Lightbox } from "~/components/ui/lightbox";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
-import {
-  facilityHighlights,
-  galleryCategories,
-  galleryFilters,
-  galleryImageSize,
-  galleryItems,
-  type GalleryFilterId,
-} from "~/content/gallery";
+import { facilityHighlights, galleryImageSize, galleryItems } from "~/content/gallery";
+import { galleryCategories, galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
 import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
 
 const counts = galleryCounts(galleryItems);
@@ -71,7 +65,7 @@ export function GalleryPage() {
                     className="aspect-[4/3] h-auto w-full object-cover transition-transform group-hover:scale-[1.02]"
                   />
                   <span className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-card">
-                    <Maximize2 aria-hidden="true" className="size-4" />
+                    <Icon name="Maximize2" className="size-4" />
                   </span>
                 </button>
                 <div className="p-5">

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
@@ -10,7 +10,7 @@ import { PackageCard, packageGridClass } from "./package-card";
 function BackToPackages() {
   return (
     <ButtonLink to="/health-packages" variant="secondary">
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <Icon name="ArrowLeft" className="size-4" />
       Back to Health Packages
     </ButtonLink>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
@@ -34,7 +34,7 @@ export function HealthPackagesPage() {
               {packages.length > 0 && (
                 <ButtonLink to={`/health-packages/${category.id}`} variant="secondary">
                   View All<span className="sr-only"> {category.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="ArrowRight" className="size-4" />
                 </ButtonLink>
               )}
             </div>

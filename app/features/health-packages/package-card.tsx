@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
@@ -28,7 +28,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageItem; headi
           <Price amount={pkg.price} className="text-xl" />
           <ButtonLink to={detailsHref(pkg, "packages")} size="sm" variant="secondary">
             View Details<span className="sr-only">: {pkg.name}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="ArrowRight" className="size-4" />
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Award, CircleCheck, Phone, Sparkles } from "lucide-react";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
@@ -32,7 +31,7 @@ export function HomeCarePage() {
           <>
             <BookingLink message="Hello, I'd like to book a home visit for a diagnostic test.">Book a Home Visit</BookingLink>
             <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary")}>
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="Phone" className="size-4" />
               Call <span className="tabular">{siteConfig.supportPhone}</span>
             </a>
           </>
@@ -74,7 +73,7 @@ export function HomeCarePage() {
               <Card as="li" key={pkg.id} className={pkg.popular ? "p-6 ring-2 ring-brand-600" : "p-6"}>
                 {pkg.popular && (
                   <Badge tone="accent" className="mb-3 self-start">
-                    <Sparkles aria-hidden="true" className="size-3.5" />
+                    <Icon name="Sparkles" className="size-3.5" />
                     Popular
                   </Badge>
                 )}
@@ -90,7 +89,7 @@ export function HomeCarePage() {
                 <ul className="mt-2 flex-1 space-y-1.5 text-sm text-ink-700">
                   {pkg.tests.map((test) => (
                     <li key={test} className="flex gap-2">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {test}
                     </li>
                   ))}
@@ -154,7 +153,7 @@ export function HomeCarePage() {
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {accreditations.map((item) => (
             <Card as="li" key={item.id} className="items-center p-5 text-center">
-              <Award aria-hidden="true" className="size-8 text-accent-700" />
+              <Icon name="Award" className="size-8 text-accent-700" />
               <h3 className="mt-2 text-xl font-bold">{item.name}</h3>
               <p className="mt-1 text-sm text-ink-600">{item.description}</p>
             </Card>

@@ -1,4 +1,3 @@
-import { CircleCheck } from "lucide-react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Badge, Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
@@ -6,7 +5,7 @@ import { homeServices } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import { priceRangeText } from "~/domain/services";
-import { IconBadge } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 
 /** The home diagnostic services with their price ranges (the section reused from the home page). */
 export function HomeServicesSection() {
@@ -35,7 +34,7 @@ export function HomeServicesSection() {
               <ul className="mt-3 flex-1 space-y-1.5 text-sm text-ink-700">
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}

@@ -1,12 +1,33 @@
-import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Icon } from "~/components/ui/icon";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { catalogue } from "~/content/catalogue";
+import type { CatalogueItem } from "~/content/catalogue";
 import { detailsHref, homeSuggestions } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 
 /** SPEC §9: suggestions close 200 ms after the box loses focus. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
+
+/**
+ * The catalogue (~10 KB compressed) is only needed once someone uses the search box, so the home page
+ * loads it when the box gets focus instead of with the page. Suggestions need 3 letters, so it has
+ * arrived by the time they are due; if it cannot load, submitting still opens the find-test list.
+ */
+function useCatalogueOnDemand(): { items: readonly CatalogueItem[]; load: () => void } {
+  const [items, setItems] = useState<readonly CatalogueItem[]>([]);
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import("~/content/catalogue").then(
+      (module) => setItems(module.catalogue),
+      () => {
+        requested.current = false; // try again on the next focus
+      },
+    );
+  }, []);
+  return { items, load };
+}
 
 /**
  * The home page's test and package search: a WAI-ARIA 1.2 combobox with a listbox popup.
@@ -24,7 +45,8 @@ export function HomeSearch() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const suggestions = homeSuggestions(catalogue, query);
+  const catalogue = useCatalogueOnDemand();
+  const suggestions = homeSuggestions(catalogue.items, query);
   const expanded = open && suggestions.length > 0;
   const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
 
@@ -92,7 +114,7 @@ export function HomeSearch() {
       </label>
       <div className="flex gap-2">
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+          <Icon name="Search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
           <input
             id={inputId}
             name="q"
@@ -109,11 +131,13 @@ export function HomeSearch() {
             value={query}
             placeholder="e.g. CBC, thyroid, sugar test"
             onChange={(event) => {
+              catalogue.load();
               setQuery(event.target.value);
               setOpen(true);
               setActive(-1);
             }}
             onFocus={() => {
+              catalogue.load();
               clearTimeout(closeTimer.current);
               setOpen(true);
             }}

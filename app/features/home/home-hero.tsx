@@ -1,4 +1,4 @@
-import { BadgeCheck, FileUp, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { siteConfig, telHref } from "~/config/site";
@@ -14,7 +14,7 @@ export function HomeHero({ search }: { search: ReactNode }) {
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl lg:text-5xl">{hero.headline}</h1>
           <p className="mt-4 text-lg text-ink-600">{hero.intro}</p>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-brand-200">
-            <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            <Icon name="BadgeCheck" className="size-4 shrink-0 text-brand-700" />
             {hero.accreditationNote}
           </p>
           <div id="search" className="mt-6 scroll-mt-24 rounded-card border border-ink-200 bg-white p-4 shadow-card">
@@ -22,14 +22,14 @@ export function HomeHero({ search }: { search: ReactNode }) {
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <BookingLink message={hero.uploadPrescriptionMessage} aria-describedby="upload-prescription-hint">
-              <FileUp aria-hidden="true" className="size-5" />
+              <Icon name="FileUp" className="size-5" />
               {hero.uploadPrescriptionLabel}
             </BookingLink>
             <a
               href={telHref(siteConfig.supportPhone)}
               className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="Phone" className="size-5" />
               Call {siteConfig.supportPhone}
             </a>
           </div>

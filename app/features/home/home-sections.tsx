@@ -1,4 +1,3 @@
-import { ArrowRight, Phone, Star } from "lucide-react";
 import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
@@ -46,7 +45,7 @@ export function CategoryCards() {
               ))}
             </ul>
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-              View tests <ArrowRight className="size-4" />
+              View tests <Icon name="ArrowRight" className="size-4" />
             </span>
           </Card>
         ))}
@@ -133,7 +132,7 @@ export function PackagesTeaser() {
             </h3>
             <p className="mt-2 text-ink-600">{category.description}</p>
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-              See packages <ArrowRight className="size-4" />
+              See packages <Icon name="ArrowRight" className="size-4" />
             </span>
           </Card>
         ))}
@@ -168,7 +167,7 @@ export function WhyChoose() {
                 href={telHref(siteConfig.supportPhone)}
                 className="mt-3 inline-flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Icon name="Phone" className="size-4" />
                 {siteConfig.supportPhone}
               </a>
             )}
@@ -211,7 +210,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span className="flex gap-0.5" aria-hidden="true">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} className={cx("size-4", n <= rating ? "fill-accent-700 text-accent-700" : "text-ink-300")} />
+        <Icon name="Star" key={n} className={cx("size-4", n <= rating ? "fill-accent-700 text-accent-700" : "text-ink-300")} />
       ))}
     </span>
   );

@@ -1,4 +1,4 @@
-import { Clock, Landmark, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
@@ -8,15 +8,8 @@ import { FilterBar } from "~/components/ui/filter-bar";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
-import {
-  centreFilters,
-  centreImageSize,
-  centres,
-  centreTypes,
-  claimedCentreCount,
-  type Centre,
-  type CentreFilterId,
-} from "~/content/centres";
+import { centreImageSize, centres, claimedCentreCount, type Centre } from "~/content/centres";
+import { centreFilters, centreTypes, type CentreFilterId } from "~/content/centre-types";
 import { centreBookingMessage, centreCounts, directionsHref, filterCentres } from "~/domain/centres";
 
 const counts = centreCounts(centres);
@@ -44,21 +37,21 @@ function CentreCard({ centre }: { centre: Centre }) {
         <dl className="mt-3 space-y-2 text-sm text-ink-700">
           <div className="flex gap-2">
             <dt>
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+              <Icon name="MapPin" className="mt-0.5 size-4 text-brand-700" />
               <span className="sr-only">Address</span>
             </dt>
             <dd>{centre.address}</dd>
           </div>
           <div className="flex gap-2">
             <dt>
-              <Landmark aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+              <Icon name="Landmark" className="mt-0.5 size-4 text-brand-700" />
               <span className="sr-only">Landmark</span>
             </dt>
             <dd>{centre.landmark}</dd>
           </div>
           <div className="flex gap-2">
             <dt>
-              <Phone aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+              <Icon name="Phone" className="mt-0.5 size-4 text-brand-700" />
               <span className="sr-only">Phone</span>
             </dt>
             <dd>
@@ -69,7 +62,7 @@ function CentreCard({ centre }: { centre: Centre }) {
           </div>
           <div className="flex gap-2">
             <dt>
-              <Clock aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+              <Icon name="Clock" className="mt-0.5 size-4 text-brand-700" />
               <span className="sr-only">Hours</span>
             </dt>
             <dd>{centre.hours}</dd>
@@ -91,7 +84,7 @@ function CentreCard({ centre }: { centre: Centre }) {
         </ul>
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}>
-            <Navigation aria-hidden="true" className="size-4" />
+            <Icon name="Navigation" className="size-4" />
             Get Directions<span className="sr-only"> to {centre.name}</span>
           </ExternalLink>
           <BookingLink message={centreBookingMessage(centre)} className="flex-1 whitespace-nowrap">
@@ -166,14 +159,14 @@ export function LocationsPage() {
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={telHref(siteConfig.supportPhone)} className={buttonClass("inverse", "md")}>
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon name="Phone" className="size-4" />
               Call {siteConfig.supportPhone}
             </a>
             <BookingLink
               variant="inverse"
               message="Hello, I need help finding the nearest Health+ Diagnostics centre."
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
+              <Icon name="MessageCircle" className="size-4" />
               Chat with Support
             </BookingLink>
           </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -6,7 +6,8 @@ import { cx } from "~/components/ui/cx";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
-import { newsCategories, newsFilters, newsImageSize, newsItems, type NewsFilterId, type NewsItem } from "~/content/news";
+import { newsImageSize, newsItems, type NewsItem } from "~/content/news";
+import { newsCategories, newsFilters, type NewsFilterId } from "~/content/news-categories";
 import { filterNews, formatLongDate, newsBadgeTone, newsCounts } from "~/domain/news";
 
 const counts = newsCounts(newsItems);
@@ -29,7 +30,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone={newsBadgeTone(item.category)}>{categoryLabel[item.category]}</Badge>
           <span className="inline-flex items-center gap-1 text-sm text-ink-600">
-            <CalendarDays aria-hidden="true" className="size-4" />
+            <Icon name="CalendarDays" className="size-4" />
             <time dateTime={item.date}>{formatLongDate(item.date)}</time>
           </span>
         </div>
@@ -59,7 +60,7 @@ function NewsCard({ item }: { item: NewsItem }) {
           >
             {expanded ? "Show Less" : "Read Full Story"}
             <span className="sr-only">: {item.title}</span>
-            <ChevronDown aria-hidden="true" className={cx("size-4 transition-transform", expanded && "rotate-180")} />
+            <Icon name="ChevronDown" className={cx("size-4 transition-transform", expanded && "rotate-180")} />
           </button>
         </div>
       </div>

@@ -1,14 +1,12 @@
-import { Download, FileText, Mail, MapPin, MessageCircle, Phone, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { IconBadge } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { faqCategories, quickAccessTiles, resources } from "~/content/resources";
-
 
 export function ResourcesPage() {
   return (
@@ -48,9 +46,9 @@ export function ResourcesPage() {
             <Card as="li" key={resource.id} className="flex-row items-start gap-4 p-6">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 {resource.type === "PDF" ? (
-                  <FileText aria-hidden="true" className="size-6" />
+                  <Icon name="FileText" className="size-6" />
                 ) : (
-                  <PlayCircle aria-hidden="true" className="size-6" />
+                  <Icon name="PlayCircle" className="size-6" />
                 )}
               </span>
               <div className="flex flex-1 flex-col">
@@ -62,7 +60,7 @@ export function ResourcesPage() {
                 <p className="mt-2 text-ink-700">{resource.description}</p>
                 {resource.type === "PDF" ? (
                   <a href={resource.href} download className={buttonClass("secondary", "sm", "mt-4 self-start")}>
-                    <Download aria-hidden="true" className="size-4" />
+                    <Icon name="Download" className="size-4" />
                     Download PDF<span className="sr-only">: {resource.name}, {resource.size}</span>
                   </a>
                 ) : (
@@ -112,14 +110,14 @@ export function ResourcesPage() {
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <Card as="li" className="p-6">
-            <Phone aria-hidden="true" className="size-7 text-brand-700" />
+            <Icon name="Phone" className="size-7 text-brand-700" />
             <h3 className="mt-3 font-semibold">24/7 support line</h3>
             <a href={telHref(siteConfig.supportPhone)} className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline">
               {siteConfig.supportPhone}
             </a>
           </Card>
           <Card as="li" className="p-6">
-            <Mail aria-hidden="true" className="size-7 text-brand-700" />
+            <Icon name="Mail" className="size-7 text-brand-700" />
             <h3 className="mt-3 font-semibold">Email</h3>
             <a
               href={`mailto:${siteConfig.generalEmail}`}
@@ -130,7 +128,7 @@ export function ResourcesPage() {
             <p className="mt-1 text-sm text-ink-600">We reply within 24 hours.</p>
           </Card>
           <Card as="li" className="p-6">
-            <MessageCircle aria-hidden="true" className="size-7 text-brand-700" />
+            <Icon name="MessageCircle" className="size-7 text-brand-700" />
             <h3 className="mt-3 font-semibold">Chat</h3>
             <BookingLink
               variant="secondary"
@@ -142,7 +140,7 @@ export function ResourcesPage() {
             </BookingLink>
           </Card>
           <Card as="li" className="p-6">
-            <MapPin aria-hidden="true" className="size-7 text-brand-700" />
+            <Icon name="MapPin" className="size-7 text-brand-700" />
             <h3 className="mt-3 font-semibold">Head office</h3>
             <p className="mt-1 text-ink-700">{siteConfig.headOffice}</p>
             <p className="mt-1 text-sm text-ink-600">{siteConfig.hours}</p>

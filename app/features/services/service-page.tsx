@@ -1,4 +1,3 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
@@ -8,7 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
 import { testCount, testsAvailableLabel } from "~/domain/services";
-import { IconBadge } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 
 /** /services/{serviceSlug}: one department with its subcategories. */
 export function ServicePage({ category }: { category: ServiceCategory }) {
@@ -72,7 +71,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
                     className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                   >
                     View {sub.name}
-                    <ChevronRight aria-hidden="true" className="size-4" />
+                    <Icon name="ChevronRight" className="size-4" />
                   </Link>
                 </div>
               </div>

@@ -1,4 +1,3 @@
-import { Award, ChevronRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
@@ -9,7 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { accreditations } from "~/content/home-care";
 import { qualityAssurance, serviceCategories } from "~/content/services";
 import { leadingSubcategoryNames, testsAvailableLabel, totalTestCount } from "~/domain/services";
-import { IconBadge } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 
 /** /services (and /services/lab): the departments list of SPEC "Facilities". */
 export function ServicesOverviewPage() {
@@ -59,7 +58,7 @@ export function ServicesOverviewPage() {
                 <ul className="mt-3 grid gap-1 text-sm text-ink-700 sm:grid-cols-2">
                   {leadingSubcategoryNames(category).map((name) => (
                     <li key={name} className="flex items-center gap-1.5">
-                      <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                      <Icon name="CircleCheck" className="size-4 shrink-0 text-brand-600" />
                       {name}
                     </li>
                   ))}
@@ -69,7 +68,7 @@ export function ServicesOverviewPage() {
                   className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
                 >
                   Explore {category.name}
-                  <ChevronRight aria-hidden="true" className="size-4" />
+                  <Icon name="ChevronRight" className="size-4" />
                 </Link>
               </div>
             </Card>
@@ -96,7 +95,7 @@ export function ServicesOverviewPage() {
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {accreditations.map((item) => (
             <Card as="li" key={item.id} className="items-center p-5 text-center">
-              <Award aria-hidden="true" className="size-8 text-accent-700" />
+              <Icon name="Award" className="size-8 text-accent-700" />
               <h3 className="mt-2 text-xl font-bold">{item.name}</h3>
               <p className="mt-1 text-sm text-ink-600">{item.description}</p>
             </Card>

@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheck, FileText, Microscope, Phone, TestTube } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
@@ -19,16 +19,16 @@ const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
 ];
 
 const steps = [
-  { icon: CalendarCheck, title: "Book Online", description: "Book by chat or phone and pick a slot at home or at a centre." },
-  { icon: TestTube, title: "Sample Collection", description: "A trained technician collects the sample or performs the test." },
-  { icon: Microscope, title: "Analysis", description: "Accredited labs and specialists analyse and check every result." },
-  { icon: FileText, title: "Get Results", description: "Your signed report arrives by SMS and email, ready to share." },
+  { icon: "CalendarCheck", title: "Book Online", description: "Book by chat or phone and pick a slot at home or at a centre." },
+  { icon: "TestTube", title: "Sample Collection", description: "A trained technician collects the sample or performs the test." },
+  { icon: "Microscope", title: "Analysis", description: "Accredited labs and specialists analyse and check every result." },
+  { icon: "FileText", title: "Get Results", description: "Your signed report arrives by SMS and email, ready to share." },
 ];
 
 function CallNow({ className }: { className?: string }) {
   return (
     <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary", "md", className)}>
-      <Phone aria-hidden="true" className="size-4" />
+      <Icon name="Phone" className="size-4" />
       Call Now: <span className="tabular">{siteConfig.supportPhone}</span>
     </a>
   );
@@ -85,7 +85,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
                 <ul className="mt-3 space-y-2 text-ink-700">
                   {block.items.map((item) => (
                     <li key={item} className="flex gap-2">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                       {item}
                     </li>
                   ))}
@@ -144,7 +144,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white tabular">
                   {index + 1}
                 </span>
-                <step.icon aria-hidden="true" className="size-6 text-brand-700" />
+                <Icon name={step.icon} className="size-6 text-brand-700" />
               </div>
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
               <p className="mt-2 text-ink-600">{step.description}</p>

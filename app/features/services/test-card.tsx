@@ -1,4 +1,4 @@
-import { Clock, FlaskConical, Timer, UtensilsCrossed } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Badge, Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
@@ -21,25 +21,25 @@ export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: 
       </div>
       {test.fastingRequired && (
         <Badge tone="accent" className="mt-2 self-start">
-          <UtensilsCrossed aria-hidden="true" className="size-3.5" />
+          <Icon name="UtensilsCrossed" className="size-3.5" />
           Fasting required
         </Badge>
       )}
       <p className="mt-3 flex-1 text-ink-600">{test.description}</p>
       <dl className="mt-4 grid gap-2 text-sm">
         <div className="flex items-start gap-2">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <dt className="font-medium text-ink-700">Report time:</dt>
           <dd className="tabular text-ink-800">{test.reportTime}</dd>
         </div>
         <div className="flex items-start gap-2">
-          <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <Icon name="FlaskConical" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <dt className="font-medium text-ink-700">Sample:</dt>
           <dd className="text-ink-800">{test.sample}</dd>
         </div>
         {test.preparationTime && (
           <div className="flex items-start gap-2">
-            <Timer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <Icon name="Timer" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <dt className="font-medium text-ink-700">Preparation:</dt>
             <dd className="text-ink-800">{test.preparationTime}</dd>
           </div>

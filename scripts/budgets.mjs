@@ -1,0 +1,10 @@
+// Performance budgets: `npm run bench` (Lighthouse) checks all of them; the bundle-size check in
+// `npm test` (tests/e2e/bundle-budget.spec.ts) holds the JavaScript one on every pre-rendered page.
+export const BUDGETS = {
+  score: 95, // each of performance, accessibility, best practices and SEO, out of 100
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  jsKb: 150, // JavaScript transferred (gzip), every page
+  homeTotalKb: 350, // everything the home page transfers
+};

@@ -1,0 +1,52 @@
+// The JavaScript each pre-rendered page loads before it is interactive, gzip-compressed: every script
+// the page's HTML names plus everything those chunks import statically. Chunks loaded later on demand
+// (dynamic `import()` inside the app, e.g. on a click) are not counted; `npm run bench` measures what
+// really crosses the network.
+//   node scripts/bundle-size.mjs [build-dir]     prints the heaviest pages
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ASSET_IN_HTML = /\/assets\/[\w.-]+\.js/g;
+// Static imports between chunks, as the bundler writes them: `import{a as b}from"./x.js"`, `import"./x.js"`.
+const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.\/[\w.-]+\.js)["']/g;
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** Gzip size of every page's initial JavaScript, heaviest first. */
+export function pageScriptSizes(clientDir) {
+  const assets = path.join(clientDir, "assets");
+  const gzipBytes = new Map();
+  const sizeOf = (file) => {
+    if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(readFileSync(path.join(assets, file))).length);
+    return gzipBytes.get(file);
+  };
+  const importsOf = (file) => [...readFileSync(path.join(assets, file), "utf8").matchAll(STATIC_IMPORT)].map((m) => m[1].slice(2));
+
+  return htmlFiles(clientDir)
+    .map((html) => {
+      const files = new Set();
+      const queue = [...readFileSync(html, "utf8").matchAll(ASSET_IN_HTML)].map((m) => path.basename(m[0]));
+      while (queue.length) {
+        const file = queue.pop();
+        if (files.has(file)) continue;
+        files.add(file);
+        queue.push(...importsOf(file));
+      }
+      const bytes = [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+      const page = "/" + path.relative(clientDir, html).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+      return { page, kb: Math.round((bytes / 1024) * 10) / 10, files: [...files].sort() };
+    })
+    .sort((a, b) => b.kb - a.kb);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = pageScriptSizes(path.resolve(process.argv[2] ?? "build", "client"));
+  console.table(sizes.slice(0, 15).map(({ page, kb, files }) => ({ page, "JS KB (gzip)": kb, chunks: files.length })));
+}

@@ -1,0 +1,49 @@
+// Render first, then hydrate: rewrites the module bootstrap that React Router puts in every pre-rendered
+// page so that the page's JavaScript is requested only after the first paint (decision 007).
+//
+// React Router emits, in <head>, one <link rel="modulepreload"> per chunk and, at the end of <body>:
+//   <script type="module" async="">import "/assets/manifest-….js";
+//   import * as route0 from "/assets/root-….js"; …
+//   window.__reactRouterRouteModules = {…};
+//   import("/assets/entry.client-….js");</script>
+// The HTML is complete without JavaScript, so on a slow phone connection those ~150 KB of scripts only
+// compete with the stylesheet and the hero image for bandwidth. The rewritten bootstrap waits for the
+// first frame to be painted, then adds the same modulepreload links (so every chunk is still fetched in
+// parallel, no waterfall) and imports the same modules in the same order.
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+const WAIT_FOR_PAINT = "await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));";
+
+/** The rewritten HTML, or an error when React Router's output no longer has the expected shape. */
+export function deferHydration(html) {
+  if (html.includes(WAIT_FOR_PAINT)) return html; // already rewritten
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const bootstrap = html.match(BOOTSTRAP);
+  if (!bootstrap || preloads.length === 0) {
+    throw new Error("defer-hydration: no React Router module bootstrap found (has its output changed?)");
+  }
+  const imports = [];
+  const rest = [];
+  for (const line of bootstrap[1].split("\n").map((l) => l.trim()).filter(Boolean)) {
+    const m = line.match(STATIC_IMPORT);
+    if (m) imports.push({ name: m[1] ?? null, href: m[2] });
+    else if (line.startsWith("import ")) throw new Error(`defer-hydration: unexpected import: ${line}`);
+    else rest.push(line);
+  }
+  if (imports.length === 0) throw new Error("defer-hydration: the bootstrap has no static imports");
+
+  const code = [
+    // A frame is painted between the animation frame callback and the next task.
+    WAIT_FOR_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    '  const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l);',
+    "}",
+    // Sequential awaits keep the evaluation order of the static imports they replace.
+    ...imports.map(({ name, href }) => `${name ? `const ${name} = ` : ""}await import(${JSON.stringify(href)});`),
+    ...rest,
+  ].join("\n");
+
+  return html.replace(PRELOAD, "").replace(BOOTSTRAP, () => `<script type="module">${code}</script>`);
+}

@@ -1,0 +1,3 @@
+export declare const spriteNamesFile: string;
+export declare const spriteFile: string;
+export declare function iconSprite(names: readonly string[]): string;
