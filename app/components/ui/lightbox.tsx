@@ -10,7 +10,7 @@ export type LightboxImage = {
   description?: string;
 };
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Full-screen image viewer on the native modal <dialog> (showModal): the page behind is inert,

@@ -1,0 +1,8 @@
+export declare const BUDGETS: {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  homeTotalKb: number;
+};

@@ -1,0 +1,1 @@
+export declare function pageScriptSizes(clientDir: string): { page: string; kb: number; files: string[] }[];

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { siteUrls } from "../../app/site-urls";
+import { BUDGETS } from "../../scripts/budgets.mjs";
+import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
+import { collectPageErrors, waitForHydration } from "./helpers";
+
+// The JavaScript budget of `npm run bench`, held on every pre-rendered page of the production build, so
+// a heavy dependency fails `npm test` and not only the benchmark.
+const client = path.resolve(process.env.SITE_BUILD_DIR ?? "build-e2e", "client");
+
+test.describe("bundle budget", () => {
+  const sizes = pageScriptSizes(client);
+
+  test("measures every pre-rendered page, entry chunk included", () => {
+    const measured = new Set(sizes.map((s) => s.page));
+    for (const url of siteUrls()) expect(measured, url).toContain(url);
+    const home = sizes.find((s) => s.page === "/")!;
+    expect(home.files.some((f) => f.startsWith("entry.client-"))).toBe(true);
+    expect(home.kb).toBeGreaterThan(60); // React DOM alone is ~65 KB: the sum is real, not empty
+  });
+
+  test(`every page loads at most ${BUDGETS.jsKb} KB of JavaScript (gzip)`, () => {
+    const over = sizes.filter((s) => s.kb > BUDGETS.jsKb).map((s) => `${s.page}: ${s.kb} KB`);
+    expect(over, `over budget:\n${over.join("\n")}`).toEqual([]);
+  });
+});
+
+test.describe("render first, then hydrate", () => {
+  for (const url of ["/", "/find-test", "/contact-us"]) {
+    test(`${url}: no script is requested before the first contentful paint, and the page hydrates`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.goto(url);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((r) => r.name.endsWith(".js"))
+          .map((r) => r.startTime);
+        return { fcp, firstScript: Math.min(...scripts), scripts: scripts.length };
+      });
+      expect(timing.scripts).toBeGreaterThan(2);
+      expect(timing.fcp).toBeLessThanOrEqual(timing.firstScript);
+      expect(errors).toEqual([]);
+    });
+  }
+});
