@@ -1,12 +1,13 @@
 // After `react-router build`: make the static output servable.
 // - 404.html: the SPA fallback page, which the static server returns with status 404 for unknown
 //   URLs; the app then renders the right not-found screen for that URL in the browser.
-// - serve.json: the static server's config (clean URLs, redirects, cache and security headers).
+// - flat page files, serve.json (the local server's config) and the static host's _headers and
+//   _redirects, with a Content-Security-Policy per page: scripts/host-config.mjs.
 // - sitemap.xml: every pre-rendered page.
 import { copyFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
-import { serveConfig } from "./serve-config.mjs";
+import { writeHostConfig } from "./host-config.mjs";
 
 const buildDir = process.env.SITE_BUILD_DIR ?? "build";
 const mode = process.env.SITE_MODE ?? "production";
@@ -14,7 +15,6 @@ const client = path.resolve(buildDir, "client");
 const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 
 await copyFile(path.join(client, "__spa-fallback.html"), path.join(client, "404.html"));
-await writeFile(path.resolve(buildDir, "serve.json"), JSON.stringify(serveConfig(env), null, 2));
 
 async function pages(dir, prefix = "") {
   const found = [];
@@ -37,3 +37,6 @@ await writeFile(
 );
 await writeFile(path.join(client, "robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
 console.log(`postbuild: ${urls.length} pre-rendered pages, 404.html, sitemap.xml in ${client}; serve.json in ${buildDir}`);
+
+const host = await writeHostConfig({ buildDir, client, env });
+console.log(`postbuild: serve.json in ${buildDir}; _headers (${host.rules} rules) and _redirects in ${client}`);
