@@ -345,7 +345,18 @@ test.describe("hostile text in the inputs", () => {
     }
     expect(sent).toEqual([]);
 
-    // Zero-width or RTL characters alone are not blanks: they are sent as typed.
+    // Nothing visible (zero-width, direction marks, Unicode spaces) counts as empty: the spec's message.
+    await name.fill("\u200B\u200D\u202E\u00A0\u3000");
+    await email.fill("ravi.kumar@example.com");
+    await message.fill("\uFEFF\u2060");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByRole("alert")).toHaveText("All required fields must be filled");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveValue("ravi.kumar@example.com");
+    expect(sent).toEqual([]);
+
+    // Hostile but visible text is sent exactly as typed (trimmed).
     const hostileMessage = HOSTILE.map(({ text }) => text).join(" ").slice(0, 5000);
     await name.fill(`${HOSTILE[1]!.text} \u202Eरवि`);
     await email.fill("ravi.kumar@example.com");
