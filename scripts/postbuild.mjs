@@ -2,13 +2,14 @@
 // - every page: JavaScript is requested after the first paint (defer-hydration.mjs).
 // - 404.html: the SPA fallback page, which the static server returns with status 404 for unknown
 //   URLs; the app then renders the right not-found screen for that URL in the browser.
-// - serve.json: the static server's config (clean URLs, redirects, cache and security headers).
+// - flat page files, serve.json (the local server's config) and the static host's _headers and
+//   _redirects, with a Content-Security-Policy per page: scripts/host-config.mjs.
 // - sitemap.xml: every pre-rendered page.
 import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
 import { deferHydration } from "./defer-hydration.mjs";
-import { serveConfig } from "./serve-config.mjs";
+import { writeHostConfig } from "./host-config.mjs";
 
 const buildDir = process.env.SITE_BUILD_DIR ?? "build";
 const mode = process.env.SITE_MODE ?? "production";
@@ -28,7 +29,6 @@ for (const file of await htmlFiles(client)) {
   await writeFile(file, deferHydration(await readFile(file, "utf8")));
 }
 await copyFile(path.join(client, "__spa-fallback.html"), path.join(client, "404.html"));
-await writeFile(path.resolve(buildDir, "serve.json"), JSON.stringify(serveConfig(env), null, 2));
 
 async function pages(dir, prefix = "") {
   const found = [];
@@ -51,3 +51,6 @@ await writeFile(
 );
 await writeFile(path.join(client, "robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
 console.log(`postbuild: ${urls.length} pre-rendered pages, 404.html, sitemap.xml in ${client}; serve.json in ${buildDir}`);
+
+const host = await writeHostConfig({ buildDir, client, env });
+console.log(`postbuild: serve.json in ${buildDir}; _headers (${host.rules} rules) and _redirects in ${client}`);

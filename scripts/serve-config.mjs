@@ -1,56 +1,43 @@
-// Config for the `serve` static server (https://github.com/vercel/serve-handler#options).
-const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com";
+// Config for the local production server (scripts/server.mjs, built on `serve-handler`:
+// https://github.com/vercel/serve-handler#options), written to build/serve.json by postbuild.
+//
+// How serve-handler applies `headers`: every entry whose `source` glob matches the path of the FILE it
+// sends (relative to build/client, e.g. "/about.html" for the URL /about, "/404.html" for any unknown
+// URL) is applied in order, later entries overriding earlier ones. So each pre-rendered page gets its
+// own Content-Security-Policy by file name, and the not-found response gets the 404 page's own.
+// Redirects are answered before any header entry applies; scripts/server.mjs adds the base headers.
+import { BASE_HEADERS, CACHE_HASHED_ASSET, CACHE_HTML, REDIRECTS } from "./security-headers.mjs";
 
-function originOf(url) {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+const GLOB_SPECIAL = /[*?[\]{}()!+@\\]/;
+
+function list(headers) {
+  return Object.entries(headers).map(([key, value]) => ({ key, value }));
 }
 
-export function serveConfig(env) {
-  const relay = originOf(env.VITE_FORM_RELAY_URL ?? "https://formrelay.example/f/your-form-id");
-  const connect = ["'self'", EMAIL_SERVICE_ORIGIN, relay].filter(Boolean).join(" ");
-  const csp = [
-    "default-src 'self'",
-    // React Router's pre-rendered pages carry small inline bootstrap scripts.
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${connect}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+/**
+ * @param {{ fallbackCsp: string, files: { file: string, csp: string }[] }} plan from headerPlan, with
+ *   `files` the path of every HTML file inside build/client ("/about.html", "/404.html").
+ */
+export function serveConfig(plan) {
+  for (const { file } of plan.files) {
+    if (GLOB_SPECIAL.test(file)) throw new Error(`serve-config: ${file} would be read as a glob pattern`);
+  }
   return {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    redirects: [
-      // Legacy facilities paths (SPEC §2): replaced by the services pages.
-      { source: "/facilities/lab", destination: "/services/lab", type: 301 },
-      { source: "/facilities/health-packages", destination: "/services/health-packages", type: 301 },
-      { source: "/services/health-packages", destination: "/health-packages", type: 301 },
-    ],
+    redirects: REDIRECTS.map(({ source, destination, status }) => ({ source, destination, type: status })),
     headers: [
       {
         source: "**",
-        headers: [
-          { key: "Content-Security-Policy", value: csp },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-          { key: "Cache-Control", value: "no-cache" },
-        ],
+        headers: list({ ...BASE_HEADERS, "Content-Security-Policy": plan.fallbackCsp, "Cache-Control": CACHE_HTML }),
       },
       {
         // Hashed file names: safe to cache for a year.
         source: "assets/**",
-        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+        headers: list({ "Cache-Control": CACHE_HASHED_ASSET }),
       },
+      ...plan.files.map(({ file, csp }) => ({ source: file, headers: list({ "Content-Security-Policy": csp }) })),
     ],
   };
 }

@@ -1,14 +1,16 @@
-// `npm start`: build once if there is no build, then serve it with the `serve` static server.
-// PORT (default 3000), HOST (default 127.0.0.1) and SITE_BUILD_DIR (default build) are honoured.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// `npm start`: build once if there is no build, then serve it with the production server
+// (scripts/server.mjs). PORT (default 3000), HOST (default 127.0.0.1) and SITE_BUILD_DIR (default
+// build) are honoured.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createSiteServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDir = path.resolve(root, process.env.SITE_BUILD_DIR ?? "build");
 const client = path.join(buildDir, "client");
-const port = process.env.PORT ?? "3000";
+const port = Number(process.env.PORT ?? "3000");
 const host = process.env.HOST ?? "127.0.0.1";
 
 if (!process.argv.includes("--no-build") && !existsSync(path.join(buildDir, "serve.json"))) {
@@ -21,11 +23,16 @@ if (!existsSync(path.join(buildDir, "serve.json"))) {
   process.exit(1);
 }
 
-const serveBin = path.join(root, "node_modules", "serve", "build", "main.js");
-const child = spawn(
-  process.execPath,
-  [serveBin, client, "--listen", `tcp://${host}:${port}`, "--config", path.join(buildDir, "serve.json"), "--no-clipboard", "--no-port-switching"],
-  { stdio: "inherit" },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+const config = JSON.parse(readFileSync(path.join(buildDir, "serve.json"), "utf8"));
+const server = createSiteServer({ root: client, config });
+server.on("error", (error) => {
+  console.error(`Could not serve on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => console.log(`Serving ${path.relative(root, client)} on http://${host}:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections?.();
+  });
+}

@@ -35,6 +35,14 @@ describe("required fields", () => {
     expect(checkContact({ ...filled, email: "  " }, subjects)).toEqual({ ok: false, reason: "required", fields: ["email"] });
   });
 
+  it("treats invisible-only values (zero-width, direction marks, BOM, Unicode spaces) as empty", () => {
+    const invisible = "\u200B\u200C\u200D\u2060\uFEFF\u202E\u2066\u00A0\u3000";
+    expect(missingRequired({ ...filled, name: invisible, message: "\u200B \u200B" })).toEqual(["name", "message"]);
+    // Visible text with such characters around it is kept as typed.
+    expect(missingRequired({ ...filled, name: "\u202Eरवि\u200B" })).toEqual([]);
+    expect(checkContact({ ...filled, name: "\u200B" }, subjects)).toEqual({ ok: false, reason: "required", fields: ["name"] });
+  });
+
   it("returns trimmed values when complete", () => {
     expect(checkContact(filled, subjects)).toEqual({
       ok: true,

@@ -18,10 +18,18 @@ export interface Option {
   label: string;
 }
 
-/** Required: name, email, subject, message. Empty or only whitespace counts as missing (SPEC §5). */
+/**
+ * Nothing a reader can see: only whitespace and invisible format characters (zero-width spaces and
+ * joiners, direction marks and overrides, the byte-order mark).
+ */
+export function isBlank(value: string): boolean {
+  return /^[\s\p{Cf}]*$/u.test(value);
+}
+
+/** Required: name, email, subject, message. Empty, or nothing visible, counts as missing (SPEC §5). */
 export function missingRequired(values: ContactValues): (keyof ContactValues)[] {
   const required = ["name", "email", "subject", "message"] as const;
-  return required.filter((key) => values[key].trim() === "");
+  return required.filter((key) => isBlank(values[key]));
 }
 
 /** A light email shape check (the input is also `type="email"`). */

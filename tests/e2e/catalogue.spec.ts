@@ -118,6 +118,20 @@ test.describe("find a test", () => {
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 
+  test("fast typing and editing in the middle keep every key and the caret", async ({ page }) => {
+    await open(page, "/find-test");
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.pressSequentially("vitamin b12 deficiency", { delay: 5 });
+    await expect(search).toHaveValue("vitamin b12 deficiency");
+    await expect(page).toHaveURL(/\?q=vitamin\+b12\+deficiency$/);
+    await search.fill("thyroid");
+    await search.press("Home");
+    for (let i = 0; i < 3; i++) await search.press("ArrowRight");
+    await page.keyboard.type("XY", { delay: 20 });
+    await expect(search).toHaveValue("thyXYroid");
+    expect(await search.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5);
+  });
+
   test("page change scrolls instantly under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/find-test");

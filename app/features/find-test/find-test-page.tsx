@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink, Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -67,8 +67,22 @@ export function FindTestPage() {
   const slice = paginate(results.length, state.page, state.size);
   const visible = results.slice(slice.start, slice.end);
 
+  // The search box shows what is typed at once and the URL follows (replace). Bound to the URL alone,
+  // it would lag behind each keystroke (the router updates the URL after the event), which moved the
+  // caret to the end and lost keys typed quickly. Any other change of the URL (a link, Back, Clear,
+  // hydration) sets the box from the URL.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [searchText, setSearchText] = useState(state.q);
+  const [seen, setSeen] = useState({ key: location.key, hydrated });
+  if (seen.key !== location.key || seen.hydrated !== hydrated) {
+    setSeen({ key: location.key, hydrated });
+    if (navigationType !== "REPLACE" || seen.hydrated !== hydrated) setSearchText(state.q);
+  }
+
   function update(patch: Partial<FindTestState>, options: { replace?: boolean } = {}) {
-    const next = { ...state, ...patch };
+    const next = { ...state, q: searchText, ...patch };
+    setSearchText(next.q);
     setSearchParams(findTestSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
   }
 
@@ -109,7 +123,7 @@ export function FindTestPage() {
                 <input
                   id={`${ids}-q`}
                   type="search"
-                  value={state.q}
+                  value={searchText}
                   onChange={(event) => update({ q: event.target.value, page: 1 }, { replace: true })}
                   placeholder="Find your test or health package…"
                   autoComplete="off"

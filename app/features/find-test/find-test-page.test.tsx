@@ -1,0 +1,66 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { FindTestPage } from "./find-test-page";
+
+// A data router, as in the app: its navigations (the URL holds the search) finish after the keystroke.
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/find-test", element: <FindTestPage /> },
+      { path: "/", element: <p>Home</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, box: screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement };
+}
+
+describe("find-test search box", () => {
+  it("keeps every character typed quickly, and the URL follows", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, box } = renderAt("/find-test");
+    await user.type(box, "vitamin b12 deficiency");
+    expect(box).toHaveValue("vitamin b12 deficiency");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=vitamin+b12+deficiency"));
+    expect(box).toHaveValue("vitamin b12 deficiency");
+  });
+
+  it("keeps the caret where the person is editing", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, box } = renderAt("/find-test?q=thyroid");
+    expect(box).toHaveValue("thyroid");
+    box.focus();
+    box.setSelectionRange(3, 3);
+    await user.keyboard("XY");
+    expect(box).toHaveValue("thyXYroid");
+    expect(box.selectionStart).toBe(5);
+    await waitFor(() => expect(router.state.location.search).toBe("?q=thyXYroid"));
+  });
+
+  it("follows the URL when it changes for another reason: a link, Back, Clear", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, box } = renderAt("/find-test?q=cbc");
+    await user.selectOptions(screen.getByLabelText("Category"), "pathology");
+    await user.type(box, " count");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=cbc+count&category=pathology"));
+
+    await act(() => router.navigate("/find-test?q=thyroid"));
+    expect(box).toHaveValue("thyroid");
+    await act(() => router.navigate(-1));
+    expect(box).toHaveValue("cbc count");
+    await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
+    expect(box).toHaveValue("");
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("keeps typed text that the URL has not caught up with when a filter changes", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, box } = renderAt("/find-test");
+    await user.type(box, "lipid");
+    await user.selectOptions(screen.getByLabelText("Category"), "pathology");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=lipid&category=pathology"));
+    expect(box).toHaveValue("lipid");
+  });
+});

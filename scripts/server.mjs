@@ -1,0 +1,77 @@
+// The production server behind `npm start`: serve-handler (the engine of the `serve` package) with the
+// config postbuild wrote to build/serve.json, gzip, and the guards a public server needs:
+// - every response, redirects and errors included, carries the base security headers;
+// - only GET and HEAD (405 otherwise), as static hosts answer;
+// - a path that cannot name a file (malformed percent-encoding, a NUL byte, a `..` segment, a segment
+//   too long for the file system) gets the site's not-found page with status 404, like any unknown
+//   URL, instead of serve-handler's 400/500 pages and a stack trace in the log;
+// - the static host's own config files (_headers, _redirects) are not served, as on the host.
+import { lstat } from "node:fs/promises";
+import http from "node:http";
+import compression from "compression";
+import serveHandler from "serve-handler";
+import { BASE_HEADERS, CACHE_HTML } from "./security-headers.mjs";
+
+/** Request paths the host keeps to itself. */
+const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
+/** A path with no file behind it: serve-handler answers it with 404.html and that file's headers. */
+const NOT_FOUND_PATH = "/__not-found__";
+/** Errors lstat raises for names no file can have; they mean "not found", not "server error". */
+const UNNAMEABLE = new Set(["ENAMETOOLONG", "ERR_INVALID_ARG_VALUE", "ERR_INVALID_ARG_TYPE", "EINVAL"]);
+
+async function safeLstat(file) {
+  try {
+    return await lstat(file);
+  } catch (error) {
+    if (UNNAMEABLE.has(error?.code)) throw Object.assign(new Error(`not found: ${error.code}`), { code: "ENOENT" });
+    throw error;
+  }
+}
+
+/** The decoded request path, or null when no file could have that name. */
+export function servablePath(url) {
+  const raw = (url ?? "/").split(/[?#]/, 1)[0] || "/";
+  let decoded;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split(/[/\\]/).includes("..")) return null;
+  return decoded;
+}
+
+/**
+ * @param {{ root: string, config: object }} options root: build/client;
+ *   config: the parsed serve.json. The base headers go on every response; file responses then get
+ *   the config's headers on top (their own CSP and cache rule).
+ */
+export function createSiteServer({ root, config }) {
+  const compress = compression();
+  const handlerConfig = { ...config, public: root };
+  const fallback = config.headers?.find((entry) => entry.source === "**")?.headers ?? [];
+  const baseHeaders = [
+    ...Object.entries(BASE_HEADERS).map(([key, value]) => ({ key, value })),
+    { key: "Cache-Control", value: CACHE_HTML },
+    ...fallback,
+  ];
+
+  return http.createServer((request, response) => {
+    for (const { key, value } of baseHeaders) response.setHeader(key, value);
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Method Not Allowed\n");
+      return;
+    }
+    const pathname = servablePath(request.url);
+    if (pathname === null || HIDDEN_FILES.has(pathname)) request.url = NOT_FOUND_PATH;
+
+    compress(request, response, () => {
+      serveHandler(request, response, handlerConfig, { lstat: safeLstat }).catch((error) => {
+        console.error(`server: ${request.method} ${request.url}:`, error);
+        if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        response.end("Internal Server Error\n");
+      });
+    });
+  });
+}
