@@ -2,8 +2,8 @@
 // - 404.html: the SPA fallback page, which the static server returns with status 404 for unknown
 //   URLs; the app then renders the right not-found screen for that URL in the browser.
 // - serve.json: the static server's config (clean URLs, redirects, cache and security headers).
-// - sitemap.xml: every pre-rendered page.
-import { copyFile, readdir, writeFile } from "node:fs/promises";
+// sitemap.xml and robots.txt are written by the build itself (react-router.config.ts, buildEnd).
+import { copyFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
 import { serveConfig } from "./serve-config.mjs";
@@ -16,24 +16,4 @@ const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 await copyFile(path.join(client, "__spa-fallback.html"), path.join(client, "404.html"));
 await writeFile(path.resolve(buildDir, "serve.json"), JSON.stringify(serveConfig(env), null, 2));
 
-async function pages(dir, prefix = "") {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== "assets") {
-      found.push(...(await pages(path.join(dir, entry.name), `${prefix}/${entry.name}`)));
-    } else if (entry.name === "index.html") {
-      found.push(prefix || "/");
-    }
-  }
-  return found;
-}
-const origin = (env.VITE_SITE_ORIGIN ?? "https://www.healthplus-diagnostics.example").replace(/\/$/, "");
-const urls = (await pages(client)).sort();
-await writeFile(
-  path.join(client, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${origin}${u === "/" ? "/" : u}</loc></url>`)
-    .join("\n")}\n</urlset>\n`,
-);
-await writeFile(path.join(client, "robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
-console.log(`postbuild: ${urls.length} pre-rendered pages, 404.html, sitemap.xml in ${client}; serve.json in ${buildDir}`);
+console.log(`postbuild: 404.html in ${client}; serve.json in ${buildDir}`);
