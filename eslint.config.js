@@ -20,6 +20,18 @@ export default tseslint.config(
     },
   },
   {
+    // schema-dts is a dev dependency of types only: a value import would put it in the browser bundle.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [{ name: "schema-dts", allowTypeImports: true, message: "Types only: use `import type { … }`." }] },
+      ],
+      // `import { type X }` would still leave an empty `import "schema-dts"` behind (verbatimModuleSyntax).
+      "@typescript-eslint/no-import-type-side-effects": "error",
+    },
+  },
+  {
     // Domain rules stay free of React (docs/structure.md).
     files: ["app/domain/**/*.ts"],
     rules: {

@@ -1,5 +1,9 @@
 import type { Config } from "@react-router/dev/config";
-import { siteUrls } from "./app/site-urls";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { siteOriginFromEnv } from "./app/config/site-url";
+import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
+import { canonicalUrls, siteUrls } from "./app/site-urls";
 
 export default {
   appDirectory: "app",
@@ -9,5 +13,15 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   async prerender() {
     return siteUrls();
+  },
+  // sitemap.xml and robots.txt from the same URL list as `prerender`, on the origin the pages' canonical
+  // links use (VITE_SITE_URL as Vite resolved it for this build's mode).
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const origin = siteOriginFromEnv(viteConfig.env);
+    const client = path.resolve(reactRouterConfig.buildDirectory, "client");
+    const urls = canonicalUrls();
+    await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin, urls));
+    await writeFile(path.join(client, "robots.txt"), robotsTxt(origin));
+    console.log(`sitemap.xml (${urls.length} canonical URLs on ${origin}) and robots.txt in ${client}`);
   },
 } satisfies Config;

@@ -12,10 +12,22 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/ui/states";
 import { ButtonLink } from "~/components/ui/button";
+import { noIndexMeta } from "~/config/page-meta";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * Used only where no page route has matched yet or an error ends the page: the SPA fallback served as
+ * 404.html renders the root route alone. Every page route has its own `meta`, which replaces this one.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (error && !(isRouteErrorResponse(error) && error.status === 404)) {
+    return noIndexMeta("Something went wrong", "This page could not be shown. Please try again.");
+  }
+  return noIndexMeta("Page Not Found", "The page you're looking for doesn't exist or has moved.");
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -3,9 +3,10 @@ import { healthPackageCategoryIds } from "./content/health-package-categories";
 import { serviceCategories } from "./content/services";
 
 /**
- * Every URL of the site. One list feeds `prerender` (react-router.config.ts), the sitemap and the
- * browser smoke test, so a new page cannot be forgotten. Plain relative imports only: this file is
- * also loaded by the build config and by Playwright, outside Vite.
+ * Every URL of the site. One list feeds `prerender` (react-router.config.ts), the sitemap (canonical
+ * URLs only, written by the same config's buildEnd) and the browser tests, so a new page cannot be
+ * forgotten. Plain relative imports only: this file is also loaded by the build config and by
+ * Playwright, outside Vite.
  */
 export const staticPaths = [
   "/",
@@ -27,19 +28,13 @@ export const staticPaths = [
   "/contact-us",
 ] as const;
 
-export function siteUrls(): string[] {
-  // "/services/lab" shows the departments overview (docs/decisions/002-facilities-paths.md).
-  const urls: string[] = [...staticPaths, "/services/lab"];
+/** Pages that are their own canonical URL: exactly what sitemap.xml lists. */
+export function canonicalUrls(): string[] {
+  const urls: string[] = [...staticPaths];
   for (const category of serviceCategories) {
     urls.push(`/services/${category.slug}`);
     for (const sub of category.subcategories) {
       urls.push(`/services/${category.slug}/${sub.slug}`);
-    }
-  }
-  // The legacy facilities paths show the same subcategory screen (docs/decisions/002-facilities-paths.md).
-  for (const prefix of ["/facilities/lab", "/facilities/health-packages"]) {
-    for (const category of serviceCategories) {
-      for (const sub of category.subcategories) urls.push(`${prefix}/${sub.slug}`);
     }
   }
   for (const id of healthPackageCategoryIds) urls.push(`/health-packages/${id}`);
@@ -47,4 +42,25 @@ export function siteUrls(): string[] {
     urls.push(item.type === "test" ? `/test-details/${item.id}` : `/package-details/${item.id}`);
   }
   return urls;
+}
+
+/**
+ * Pre-rendered paths that show the same screen as another URL and name that URL as their canonical
+ * link, so they stay out of the sitemap (docs/decisions/002-facilities-paths.md, 005-structured-data.md).
+ */
+export function aliasUrls(): string[] {
+  // "/services/lab" shows the departments overview of "/services".
+  const urls = ["/services/lab"];
+  // The legacy facilities paths show the same subcategory screen as "/services/{department}/{sub}".
+  for (const prefix of ["/facilities/lab", "/facilities/health-packages"]) {
+    for (const category of serviceCategories) {
+      for (const sub of category.subcategories) urls.push(`${prefix}/${sub.slug}`);
+    }
+  }
+  return urls;
+}
+
+/** Every pre-rendered URL. */
+export function siteUrls(): string[] {
+  return [...canonicalUrls(), ...aliasUrls()];
 }

@@ -4,7 +4,7 @@
 //   URLs; the app then renders the right not-found screen for that URL in the browser.
 // - flat page files, serve.json (the local server's config) and the static host's _headers and
 //   _redirects, with a Content-Security-Policy per page: scripts/host-config.mjs.
-// - sitemap.xml: every pre-rendered page.
+// sitemap.xml and robots.txt are written by the build itself (react-router.config.ts, buildEnd).
 import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
@@ -30,27 +30,7 @@ for (const file of await htmlFiles(client)) {
 }
 await copyFile(path.join(client, "__spa-fallback.html"), path.join(client, "404.html"));
 
-async function pages(dir, prefix = "") {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== "assets") {
-      found.push(...(await pages(path.join(dir, entry.name), `${prefix}/${entry.name}`)));
-    } else if (entry.name === "index.html") {
-      found.push(prefix || "/");
-    }
-  }
-  return found;
-}
-const origin = (env.VITE_SITE_ORIGIN ?? "https://www.healthplus-diagnostics.example").replace(/\/$/, "");
-const urls = (await pages(client)).sort();
-await writeFile(
-  path.join(client, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((u) => `  <url><loc>${origin}${u === "/" ? "/" : u}</loc></url>`)
-    .join("\n")}\n</urlset>\n`,
-);
-await writeFile(path.join(client, "robots.txt"), `User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
-console.log(`postbuild: ${urls.length} pre-rendered pages, 404.html, sitemap.xml in ${client}; serve.json in ${buildDir}`);
+console.log(`postbuild: 404.html in ${client}`);
 
 const host = await writeHostConfig({ buildDir, client, env });
 console.log(`postbuild: serve.json in ${buildDir}; _headers (${host.rules} rules) and _redirects in ${client}`);

@@ -1,3 +1,5 @@
+import { siteOriginFromEnv } from "./site-url";
+
 /**
  * Site settings, read once from VITE_* variables (see .env.example).
  * Every default is obviously fictional so a fresh checkout never points at a real person or inbox.
@@ -11,6 +13,8 @@ function read(name: string, fallback: string): string {
 
 export const siteConfig = {
   brandName: read("VITE_BRAND_NAME", "Health+ Diagnostics"),
+  /** Public origin ("https://host", no trailing slash) for canonical links, share tags, JSON-LD and the sitemap. */
+  siteUrl: siteOriginFromEnv(env as Record<string, unknown>),
   /** The 24/7 support line, as people read it. */
   supportPhone: read("VITE_SUPPORT_PHONE", "+91 98765 43210"),
   generalEmail: read("VITE_GENERAL_EMAIL", "care@healthplus-diagnostics.example"),

@@ -8,7 +8,16 @@ import { z } from "zod";
 export const centreSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().min(1),
+  /** As people read it on the card. */
   address: z.string().min(1),
+  /** The same address in parts, for the structured data (schema.org PostalAddress). */
+  postal: z.object({
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    /** State or union territory (addressRegion). */
+    state: z.string().min(1),
+    postalCode: z.string().regex(/^[1-9]\d{5}$/),
+  }),
   region: z.enum(["Delhi", "NCR", "Jammu & Kashmir"]),
   phone: z.string().regex(/^\+91 \d{5} \d{5}$/),
   hours: z.string().min(1),

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseOpeningHours } from "~/domain/opening-hours";
 import { centres, claimedCentreCount } from "./centres";
 import { centreFilters } from "./centre-types";
 import { centreSchema } from "./centres.schema";
@@ -27,5 +28,15 @@ describe("centres content", () => {
       expect(existsSync(file), file).toBe(true);
       expect(statSync(file).size).toBeLessThan(4096);
     }
+  });
+  it("gives each address in parts that agree with the address people read", () => {
+    for (const c of centres) {
+      expect(c.address.startsWith(`${c.postal.street}, `), c.id).toBe(true);
+      expect(c.address, c.id).toContain(c.postal.locality);
+      expect(c.address.endsWith(` ${c.postal.postalCode}`), c.id).toBe(true);
+    }
+  });
+  it("writes every centre's hours in a form the structured data can read", () => {
+    for (const c of centres) expect(parseOpeningHours(c.hours), `${c.id}: ${c.hours}`).not.toBeNull();
   });
 });

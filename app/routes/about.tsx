@@ -2,10 +2,12 @@ import { pageMeta } from "~/config/page-meta";
 import { AboutPage } from "~/features/about/about-page";
 
 export const meta = () =>
-  pageMeta(
-    "About Us",
-    "NABL and NABH accredited diagnostics since 2004: our vision, mission, values, departments and accreditations.",
-  );
+  pageMeta({
+    title: "About Us",
+    description:
+      "NABL and NABH accredited diagnostics since 2004: our vision, mission, values, departments and accreditations.",
+    path: "/about",
+  });
 
 export default function AboutRoute() {
   return <AboutPage />;

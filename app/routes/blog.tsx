@@ -3,10 +3,12 @@ import { pageMeta } from "~/config/page-meta";
 import { BlogPage } from "~/features/blog/blog-page";
 
 export const meta = () =>
-  pageMeta(
-    "Health Articles",
-    "Doctor-written guides on preventive health checkups, test preparation, reading your results and everyday health tips.",
-  );
+  pageMeta({
+    title: "Health Articles",
+    description:
+      "Doctor-written guides on preventive health checkups, test preparation, reading your results and everyday health tips.",
+    path: "/blog",
+  });
 
 export default function BlogRoute() {
   return <BlogPage newsletter={<NewsletterForm />} />;

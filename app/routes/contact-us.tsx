@@ -2,10 +2,12 @@ import { pageMeta } from "~/config/page-meta";
 import { ContactPage } from "~/features/contact/contact-page";
 
 export const meta = () =>
-  pageMeta(
-    "Contact Us",
-    "Call, email or write to our Delhi care team about tests, home sample collection, reports or billing. 24/7 support line; replies within 24 hours.",
-  );
+  pageMeta({
+    title: "Contact Us",
+    description:
+      "Call, email or write to our Delhi care team about tests, home sample collection, reports or billing. 24/7 support line; replies within 24 hours.",
+    path: "/contact-us",
+  });
 
 export default function ContactUsRoute() {
   return <ContactPage />;

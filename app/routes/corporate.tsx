@@ -2,10 +2,12 @@ import { pageMeta } from "~/config/page-meta";
 import { CorporatePage } from "~/features/corporate/corporate-page";
 
 export const meta = () =>
-  pageMeta(
-    "Corporate Health",
-    "Annual health check-ups, pre-employment screening and on-site camps for companies, from ₹1,299 per employee.",
-  );
+  pageMeta({
+    title: "Corporate Health",
+    description:
+      "Annual health check-ups, pre-employment screening and on-site camps for companies, from ₹1,299 per employee.",
+    path: "/corporate",
+  });
 
 export default function CorporateRoute() {
   return <CorporatePage />;

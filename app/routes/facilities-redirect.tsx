@@ -1,10 +1,10 @@
 import { Link, Navigate, useLocation } from "react-router";
-import { pageMeta } from "~/config/page-meta";
+import { noIndexMeta } from "~/config/page-meta";
 import { facilitiesRedirectTarget } from "~/domain/services";
 
 // /facilities/lab → /services/lab and /facilities/health-packages → /services/health-packages.
 // The static server answers these with HTTP redirects; in the app the history entry is replaced.
-export const meta = () => pageMeta("Facilities", "Our facilities have moved to the Services section.");
+export const meta = () => noIndexMeta("Facilities", "Our facilities have moved to the Services section.");
 
 export default function FacilitiesRedirectRoute() {
   const { pathname } = useLocation();

@@ -2,10 +2,12 @@ import { pageMeta } from "~/config/page-meta";
 import { HealthPackagesPage } from "~/features/health-packages/health-packages-page";
 
 export const meta = () =>
-  pageMeta(
-    "Comprehensive Health Packages",
-    "Full body checkups, women's health, allergy and specialty health packages with free home sample collection across Delhi/NCR and J&K.",
-  );
+  pageMeta({
+    title: "Comprehensive Health Packages",
+    description:
+      "Full body checkups, women's health, allergy and specialty health packages with free home sample collection across Delhi/NCR and J&K.",
+    path: "/health-packages",
+  });
 
 export default function HealthPackagesRoute() {
   return <HealthPackagesPage />;

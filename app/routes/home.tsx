@@ -1,12 +1,29 @@
-import { pageMeta } from "~/config/page-meta";
+import { logoPath, pageMeta, siteFacts } from "~/config/page-meta";
+import { siteConfig } from "~/config/site";
+import { centres } from "~/content/centres";
+import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
 import { HomePage } from "~/features/home/home-page";
 import { HomeSearch } from "~/features/home-search/home-search";
 
 export const meta = () =>
-  pageMeta(
-    "Lab Tests & Home Sample Collection",
-    "NABL and NABH accredited lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir. 1500+ tests, reports within hours.",
-  );
+  pageMeta({
+    title: "Lab Tests & Home Sample Collection",
+    description:
+      "NABL and NABH accredited lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir. 1500+ tests, reports within hours.",
+    path: "/",
+    // The brand is described once, here (docs/decisions/005-structured-data.md).
+    jsonLd: [
+      organizationJsonLd({
+        ...siteFacts,
+        logoPath,
+        telephone: siteConfig.supportPhone,
+        email: siteConfig.generalEmail,
+        address: headOfficeAddress(siteConfig.headOffice, centres),
+        sameAs: Object.values(siteConfig.social),
+        areaServed: [...new Set(centres.map((centre) => centre.region))],
+      }),
+    ],
+  });
 
 export default function HomeRoute() {
   return <HomePage search={<HomeSearch />} />;

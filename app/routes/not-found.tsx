@@ -1,8 +1,8 @@
 import { ButtonLink } from "~/components/ui/button";
 import { NotFound } from "~/components/ui/states";
-import { pageMeta } from "~/config/page-meta";
+import { noIndexMeta } from "~/config/page-meta";
 
-export const meta = () => pageMeta("Page Not Found", "The page you're looking for doesn't exist or has moved.");
+export const meta = () => noIndexMeta("Page Not Found", "The page you're looking for doesn't exist or has moved.");
 
 export default function NotFoundRoute() {
   return (

@@ -1,12 +1,25 @@
 import { useParams } from "react-router";
-import { pageMeta } from "~/config/page-meta";
+import { noIndexMeta, pageMeta, siteFacts } from "~/config/page-meta";
+import { formatRupees } from "~/domain/money";
+import { parameterCount } from "~/domain/parameter-count";
+import { catalogueItemJsonLd } from "~/domain/structured-data";
+import { metaDescription } from "~/domain/text";
 import { findPackage, PackageDetailsPage } from "~/features/catalogue-details/package-details-page";
 import type { Route } from "./+types/package-details";
 
 export function meta({ params }: Route.MetaArgs) {
   const pkg = findPackage(params.packageId);
-  if (!pkg) return pageMeta("Package Not Found", "The health package you're looking for doesn't exist.");
-  return pageMeta(pkg.name, `${pkg.description} Report in ${pkg.reportTime}.`);
+  if (!pkg) return noIndexMeta("Package Not Found", "The health package you're looking for doesn't exist.");
+  const path = `/package-details/${pkg.id}`;
+  return pageMeta({
+    title: pkg.name,
+    description: metaDescription(
+      pkg.description,
+      `${parameterCount(pkg)} parameters, report in ${pkg.reportTime}, ${formatRupees(pkg.price)}.`,
+    ),
+    path,
+    jsonLd: [catalogueItemJsonLd(pkg, path, siteFacts)],
+  });
 }
 
 export default function PackageDetailsRoute() {

@@ -1,7 +1,9 @@
 import { Navigate } from "react-router";
-import { pageMeta } from "~/config/page-meta";
+import { noIndexMeta, pageMeta, siteFacts } from "~/config/page-meta";
 import { serviceCategories } from "~/content/services";
+import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { resolveServiceSlug } from "~/domain/services";
+import { breadcrumbJsonLd } from "~/domain/structured-data";
 import { ServiceNotFound } from "~/features/services/service-not-found";
 import { ServicePage } from "~/features/services/service-page";
 import { ServicesOverviewPage } from "~/features/services/services-overview-page";
@@ -9,13 +11,28 @@ import type { Route } from "./+types/service";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const resolved = resolveServiceSlug(serviceCategories, params.serviceSlug);
-  if (resolved.kind === "category") {
-    return pageMeta(`${resolved.category.name} Services`, resolved.category.description);
+  switch (resolved.kind) {
+    case "category": {
+      const path = `/services/${resolved.category.slug}`;
+      return pageMeta({
+        title: `${resolved.category.name} Services`,
+        description: resolved.category.description,
+        path,
+        jsonLd: [breadcrumbJsonLd(serviceCrumbs(resolved.category), path, siteFacts)],
+      });
+    }
+    case "overview":
+      // "/services/lab" shows the departments overview of "/services", its canonical URL.
+      return pageMeta({
+        title: "Our Laboratory Departments",
+        description: "All our laboratory departments: pathology, radiology, cardiology and neurology.",
+        path: "/services",
+      });
+    case "redirect":
+      return noIndexMeta("Health Packages", "Our health packages have moved to the Health Packages page.");
+    default:
+      return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
   }
-  if (resolved.kind === "overview") {
-    return pageMeta("Our Laboratory Departments", "All our laboratory departments: pathology, radiology, cardiology and neurology.");
-  }
-  return pageMeta("Service Not Found", "The service you're looking for doesn't exist.");
 };
 
 export default function ServiceRoute({ params }: Route.ComponentProps) {

@@ -2,10 +2,12 @@ import { pageMeta } from "~/config/page-meta";
 import { ServicesOverviewPage } from "~/features/services/services-overview-page";
 
 export const meta = () =>
-  pageMeta(
-    "Our Services",
-    "Pathology, radiology, cardiology and neurology departments with home visits across Delhi/NCR and Jammu & Kashmir.",
-  );
+  pageMeta({
+    title: "Our Services",
+    description:
+      "Pathology, radiology, cardiology and neurology departments with home visits across Delhi/NCR and Jammu & Kashmir.",
+    path: "/services",
+  });
 
 export default function ServicesRoute() {
   return <ServicesOverviewPage />;

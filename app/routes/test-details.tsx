@@ -1,12 +1,24 @@
 import { useParams } from "react-router";
-import { pageMeta } from "~/config/page-meta";
+import { noIndexMeta, pageMeta, siteFacts } from "~/config/page-meta";
+import { formatRupees } from "~/domain/money";
+import { catalogueItemJsonLd } from "~/domain/structured-data";
+import { metaDescription } from "~/domain/text";
 import { findTest, TestDetailsPage } from "~/features/catalogue-details/test-details-page";
 import type { Route } from "./+types/test-details";
 
 export function meta({ params }: Route.MetaArgs) {
   const test = findTest(params.testId);
-  if (!test) return pageMeta("Test Not Found", "The test you're looking for doesn't exist.");
-  return pageMeta(test.name, `${test.description} Sample: ${test.sample}. Report in ${test.reportTime}.`);
+  if (!test) return noIndexMeta("Test Not Found", "The test you're looking for doesn't exist.");
+  const path = `/test-details/${test.id}`;
+  return pageMeta({
+    title: test.name,
+    description: metaDescription(
+      test.description,
+      `${test.sample} sample, report in ${test.reportTime}, ${formatRupees(test.price)}${test.homeCollection ? ", home collection" : ""}.`,
+    ),
+    path,
+    jsonLd: [catalogueItemJsonLd(test, path, siteFacts)],
+  });
 }
 
 export default function TestDetailsRoute() {

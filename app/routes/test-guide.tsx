@@ -2,10 +2,12 @@ import { pageMeta } from "~/config/page-meta";
 import { TestGuidePage } from "~/features/find-test/test-guide-page";
 
 export const meta = () =>
-  pageMeta(
-    "Test Preparation Guide",
-    "Printable preparation guide for every test and health package: fasting, sample type, report time and price.",
-  );
+  pageMeta({
+    title: "Test Preparation Guide",
+    description:
+      "Printable preparation guide for every test and health package: fasting, sample type, report time and price.",
+    path: "/test-guide",
+  });
 
 export default function TestGuideRoute() {
   return <TestGuidePage />;

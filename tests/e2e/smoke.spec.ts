@@ -23,14 +23,4 @@ for (const width of [1280, 375]) {
   });
 }
 
-test("every page has its own title", async ({ request }) => {
-  const seen = new Map<string, string>();
-  // The legacy /facilities/... paths show the same screen as their /services/... page (canonical link).
-  for (const url of urls.filter((u) => !u.startsWith("/facilities/"))) {
-    const html = await (await request.get(url)).text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() ?? "";
-    expect(title, `${url} has a title`).not.toBe("");
-    expect(seen.get(title), `${url} repeats the title of ${seen.get(title)}`).toBeUndefined();
-    seen.set(title, url);
-  }
-});
+// Unique titles and descriptions, canonical links, share tags and JSON-LD: seo.spec.ts.

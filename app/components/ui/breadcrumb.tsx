@@ -1,9 +1,8 @@
 import { Icon } from "./icon";
 import { Link } from "react-router";
+import type { Crumb } from "~/domain/breadcrumbs";
 
-export type Crumb = { label: string; to?: string };
-
-/** Trail of links; the last crumb is the current page. */
+/** Trail of links; the last crumb is the current page. Build `items` with `~/domain/breadcrumbs` (the JSON-LD uses the same). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm">

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { EmptyState, NotFound } from "~/components/ui/states";
 import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
 import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
 import { PackageCard, packageGridClass } from "./package-card";
 
@@ -39,13 +40,7 @@ export function HealthPackageCategoryPage({
     <>
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-8 sm:py-12">
-          <Breadcrumb
-            items={[
-              { label: "Home", to: "/" },
-              { label: "Health Packages", to: "/health-packages" },
-              { label: category.title },
-            ]}
-          />
+          <Breadcrumb items={packageCategoryCrumbs(category)} />
           <BackToPackages />
           <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{category.title}</h1>
           <p className="mt-3 text-lg text-ink-600">{category.description}</p>

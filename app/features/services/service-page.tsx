@@ -6,6 +6,7 @@ import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
+import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { testCount, testsAvailableLabel } from "~/domain/services";
 import { Icon, IconBadge } from "~/components/ui/icon";
 
@@ -35,7 +36,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
           />
         }
       >
-        <Breadcrumb items={[{ label: "Services", to: "/services" }, { label: category.name }]} />
+        <Breadcrumb items={serviceCrumbs(category)} />
       </PageHero>
 
       <Section aria-labelledby="subcategories-heading">

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import type { AdditionalInfo, ServiceCategory, Subcategory } from "~/content/services";
+import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import { testsAvailableLabel } from "~/domain/services";
 import { TestCard } from "./test-card";
 
@@ -64,13 +65,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
           />
         }
       >
-        <Breadcrumb
-          items={[
-            { label: "Services", to: "/services" },
-            { label: category.name, to: `/services/${category.slug}` },
-            { label: subcategory.name },
-          ]}
-        />
+        <Breadcrumb items={subcategoryCrumbs(category, subcategory)} />
       </PageHero>
 
       {blocks.length > 0 && (

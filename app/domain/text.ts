@@ -1,0 +1,26 @@
+/** Small text rules shared by pages. */
+
+/** Search engines show about this many characters of a meta description. */
+export const META_DESCRIPTION_MAX = 160;
+
+/** `text` cut at a word boundary to at most `max` characters, ending in "…" when cut. */
+export function shortenText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const room = clean.slice(0, Math.max(0, max - 1));
+  // A word ends exactly at the cut when the next character is a space; otherwise drop the partial word.
+  const endsAtWord = clean.charAt(room.length) === " ";
+  const lastSpace = room.lastIndexOf(" ");
+  const whole = endsAtWord || lastSpace <= 0 ? room : room.slice(0, lastSpace);
+  const cut = whole.replace(/[\s,;:.–—-]+$/u, "");
+  return `${cut}…`;
+}
+
+/**
+ * A meta description: the page's lead text, shortened so that the facts after it (price, report time)
+ * still fit within what search engines show.
+ */
+export function metaDescription(lead: string, facts: string, max = META_DESCRIPTION_MAX): string {
+  const tail = facts.trim();
+  return `${shortenText(lead, max - tail.length - 1)} ${tail}`;
+}

@@ -1,0 +1,410 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { JSDOM } from "jsdom";
+import { loadEnv } from "vite";
+import { siteOriginFromEnv } from "../../app/config/site-url";
+import { centres } from "../../app/content/centres";
+import { canonicalUrls, siteUrls } from "../../app/site-urls";
+
+// Findability, read the way a crawler reads it: the pre-rendered HTML of every URL over HTTP (no browser
+// page), its head tags and JSON-LD, plus sitemap.xml and robots.txt. The origin is the one the e2e build
+// was made with (.env.e2e), read the same way the build reads it.
+const origin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
+const DESCRIPTION_MAX = 160;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+interface Crumb {
+  label: string;
+  href: string | null;
+}
+
+interface PageHead {
+  url: string;
+  status: number;
+  title: string;
+  description: string;
+  canonicals: string[];
+  robots: string | null;
+  /** Open Graph (property=) and Twitter (name=) tags, first value of each. */
+  tags: Map<string, string>;
+  /** Raw text of each JSON-LD script, and its parsed value (or the parse error). */
+  jsonLd: { raw: string; value: Json | Error }[];
+  h1: string;
+  breadcrumb: Crumb[] | null;
+  /** Questions and answers shown under a "Frequently asked questions" heading. */
+  faqs: { question: string; answer: string }[];
+  /** Names on the centre cards. */
+  centreNames: string[];
+  /** The price in the details sidebar, as shown. */
+  price: string | null;
+}
+
+const text = (node: Element | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+
+/** Text a person sees: decorative (aria-hidden) parts left out. */
+function visibleText(node: Element): string {
+  const copy = node.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return text(copy);
+}
+
+function readPage(url: string, status: number, html: string): PageHead {
+  const { document } = new JSDOM(html).window;
+  const head = document.head;
+  const tags = new Map<string, string>();
+  for (const meta of head.querySelectorAll("meta[property], meta[name]")) {
+    const key = meta.getAttribute("property") ?? meta.getAttribute("name") ?? "";
+    if (!tags.has(key)) tags.set(key, meta.getAttribute("content") ?? "");
+  }
+  const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => {
+    const raw = script.textContent ?? "";
+    try {
+      return { raw, value: JSON.parse(raw) as Json };
+    } catch (error) {
+      return { raw, value: error as Error };
+    }
+  });
+  const nav = document.querySelector('main nav[aria-label="Breadcrumb"]');
+  const breadcrumb = nav
+    ? [...nav.querySelectorAll("li")].map((li) => ({ label: text(li), href: li.querySelector("a")?.getAttribute("href") ?? null }))
+    : null;
+  const faqHeading = [...document.querySelectorAll("main h2")].find((h2) => /frequently asked questions/i.test(text(h2)));
+  const faqs = [...(faqHeading?.closest("section")?.querySelectorAll("details") ?? [])].map((details) => {
+    const summary = details.querySelector("summary");
+    const question = summary ? visibleText(summary) : "";
+    summary?.remove();
+    return { question, answer: text(details) };
+  });
+  const page: PageHead = {
+    url,
+    status,
+    title: text(head.querySelector("title")),
+    description: head.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    canonicals: [...head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href") ?? ""),
+    robots: head.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+    tags,
+    jsonLd,
+    h1: text(document.querySelector("main h1")),
+    breadcrumb,
+    faqs,
+    centreNames: [...document.querySelectorAll('[data-testid="centre-card"] h3')].map((h3) => text(h3)),
+    price: text(document.querySelector('aside[aria-label="Price and booking"] .tabular')) || null,
+  };
+  document.defaultView?.close();
+  return page;
+}
+
+/** Every object node in a JSON-LD value (top level, @graph members and nested values). */
+function nodes(value: Json): JsonObject[] {
+  if (Array.isArray(value)) return value.flatMap(nodes);
+  if (value === null || typeof value !== "object") return [];
+  return [value, ...Object.values(value).flatMap(nodes)];
+}
+
+/** The top-level entities of a JSON-LD block (a @graph's members, or the block itself). */
+function entities(value: Json): JsonObject[] {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+  const graph = value["@graph"];
+  return Array.isArray(graph) ? graph.filter((n): n is JsonObject => n !== null && typeof n === "object" && !Array.isArray(n)) : [value];
+}
+
+const types = (node: JsonObject): string[] => {
+  const type = node["@type"];
+  return Array.isArray(type) ? type.map(String) : type === undefined ? [] : [String(type)];
+};
+const isType = (node: JsonObject, type: string) => types(node).includes(type);
+const asObject = (value: Json | undefined): JsonObject =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+const asArray = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const parsed = (page: PageHead) => page.jsonLd.flatMap((block) => (block.value instanceof Error ? [] : [block.value]));
+const pageEntities = (page: PageHead) => parsed(page).flatMap(entities);
+
+const EXPECTED_TYPES = new Set([
+  "DiagnosticLab",
+  "AdministrativeArea",
+  "PostalAddress",
+  "MedicalClinic",
+  "OpeningHoursSpecification",
+  "MedicalTest",
+  "Product",
+  "Brand",
+  "Offer",
+  "FAQPage",
+  "Question",
+  "Answer",
+  "BreadcrumbList",
+  "ListItem",
+]);
+
+const urls = siteUrls();
+const pages = new Map<string, PageHead>();
+let http: APIRequestContext;
+
+// One worker reads every page once, then each test checks one aspect of all of them.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  http = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  for (const url of urls) {
+    const response = await http.get(url);
+    pages.set(url, readPage(url, response.status(), await response.text()));
+  }
+});
+
+test.afterAll(async () => {
+  await http?.dispose();
+});
+
+const all = () => [...pages.values()];
+/** Pages that are their own canonical URL (the /facilities/... and /services/lab aliases are not). */
+const canonicalPages = () => all().filter((page) => page.canonicals[0] === `${origin}${page.url}`);
+
+test("every page answers 200 with exactly one canonical URL on the site origin", () => {
+  for (const page of all()) {
+    expect(page.status, page.url).toBe(200);
+    expect(page.canonicals, `${page.url} has one canonical link`).toHaveLength(1);
+    const canonical = new URL(page.canonicals[0] ?? "");
+    expect(canonical.origin, page.url).toBe(origin);
+    expect(canonical.search + canonical.hash, `${page.url} canonical has no query or fragment`).toBe("");
+    expect(page.robots, `${page.url} is indexable`).toBeNull();
+  }
+  expect(canonicalPages().map((page) => page.url).sort()).toEqual([...canonicalUrls()].sort());
+});
+
+test("an alias names a canonical page that shows the same screen", () => {
+  const sitemapped = new Set(canonicalUrls().map((url) => `${origin}${url}`));
+  for (const alias of all().filter((page) => !canonicalPages().includes(page))) {
+    const canonical = alias.canonicals[0] ?? "";
+    expect(sitemapped.has(canonical), `${alias.url} → ${canonical}`).toBe(true);
+    const target = pages.get(canonical.slice(origin.length));
+    expect(alias.h1, `${alias.url} shows what ${canonical} shows`).toBe(target?.h1);
+  }
+});
+
+test("every canonical page has its own title and description", () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const page of canonicalPages()) {
+    expect(page.title, `${page.url} has a title`).not.toBe("");
+    expect(titles.get(page.title), `${page.url} repeats the title of ${titles.get(page.title)}`).toBeUndefined();
+    titles.set(page.title, page.url);
+    expect(page.description.length, `${page.url} description: "${page.description}"`).toBeGreaterThanOrEqual(50);
+    expect(page.description.length, `${page.url} description: "${page.description}"`).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(descriptions.get(page.description), `${page.url} repeats the description of ${descriptions.get(page.description)}`).toBeUndefined();
+    descriptions.set(page.description, page.url);
+  }
+});
+
+test("every page has Open Graph and Twitter card tags, and the share image is served", async () => {
+  const images = new Set<string>();
+  for (const page of all()) {
+    const tag = (key: string) => page.tags.get(key) ?? "";
+    expect(tag("og:type"), page.url).toBe("website");
+    expect(tag("og:locale"), page.url).toBe("en_IN");
+    expect(tag("og:site_name"), page.url).not.toBe("");
+    expect(tag("og:url"), page.url).toBe(page.canonicals[0]);
+    expect(tag("og:title"), page.url).toBe(page.title);
+    expect(tag("og:description"), page.url).toBe(page.description);
+    expect(tag("og:image:alt"), page.url).not.toBe("");
+    expect(tag("twitter:card"), page.url).toBe("summary_large_image");
+    expect(tag("twitter:title"), page.url).toBe(page.title);
+    expect(tag("twitter:description"), page.url).toBe(page.description);
+    expect(tag("twitter:image"), page.url).toBe(tag("og:image"));
+    expect(tag("og:image").startsWith(`${origin}/`), page.url).toBe(true);
+    images.add(`${tag("og:image")} ${tag("og:image:width")}x${tag("og:image:height")} ${tag("og:image:type")}`);
+  }
+  for (const image of images) {
+    const [url = "", size = "", type = ""] = image.split(" ");
+    const response = await http.get(url.slice(origin.length));
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"], url).toContain(type);
+    const png = await response.body();
+    // PNG header: width and height are the first two fields of the IHDR chunk.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, url).toBe(size);
+    expect(size).toBe("1200x630");
+    expect(png.length, `${url} stays small`).toBeLessThan(80 * 1024);
+  }
+});
+
+test("every JSON-LD block parses, cannot end its script early and uses the expected schema.org types", () => {
+  for (const page of all()) {
+    for (const block of page.jsonLd) {
+      expect(block.value instanceof Error ? block.value.message : "parsed", `${page.url}: ${block.raw.slice(0, 80)}`).toBe("parsed");
+      expect(block.raw, `${page.url}: raw < or > in JSON-LD`).not.toMatch(/[<>]/);
+      expect(asObject(block.value as Json)["@context"], page.url).toBe("https://schema.org");
+      for (const node of nodes(block.value as Json)) {
+        for (const type of types(node)) expect(EXPECTED_TYPES.has(type), `${page.url}: unexpected @type ${type}`).toBe(true);
+      }
+    }
+  }
+});
+
+test("every absolute URL in the JSON-LD on the site origin answers 200", async () => {
+  const linked = new Set<string>();
+  const keys = new Set(["url", "item", "logo", "image", "@id"]);
+  for (const page of all()) {
+    for (const node of parsed(page).flatMap(nodes)) {
+      for (const [key, value] of Object.entries(node)) {
+        if (keys.has(key) && typeof value === "string" && value.startsWith(`${origin}/`)) {
+          linked.add(new URL(value).pathname);
+        }
+      }
+    }
+  }
+  expect(linked.size).toBeGreaterThan(50);
+  for (const path of linked) expect((await http.get(path)).status(), path).toBe(200);
+});
+
+test("the brand is a DiagnosticLab on the home page only, with contact details and address", () => {
+  const brandPages = all().filter((page) => pageEntities(page).some((node) => isType(node, "DiagnosticLab")));
+  expect(brandPages.map((page) => page.url)).toEqual(["/"]);
+  const brand = pageEntities(pages.get("/") as PageHead).find((node) => isType(node, "DiagnosticLab")) as JsonObject;
+  expect(brand).toMatchObject({
+    "@id": `${origin}/#organization`,
+    name: pages.get("/")?.tags.get("og:site_name"),
+    url: `${origin}/`,
+    logo: `${origin}/logo.png`,
+    telephone: expect.stringMatching(/^\+91[\d ]+$/),
+    email: expect.stringContaining("@"),
+    address: { "@type": "PostalAddress", addressCountry: "IN", streetAddress: expect.any(String) },
+  });
+  expect(asArray(brand.sameAs).length).toBeGreaterThanOrEqual(4);
+  expect(asArray(brand.areaServed).length).toBeGreaterThanOrEqual(2);
+  // Nodes elsewhere point at the brand by the same @id.
+  const references = all().flatMap((page) =>
+    parsed(page)
+      .flatMap(nodes)
+      .filter((node) => isType(node, "DiagnosticLab")),
+  );
+  for (const reference of references) expect(reference["@id"]).toBe(`${origin}/#organization`);
+});
+
+test("the centre locator describes all nine centres as MedicalClinic with address and opening hours", () => {
+  const locations = pages.get("/locations") as PageHead;
+  const clinics = pageEntities(locations).filter((node) => isType(node, "MedicalClinic"));
+  expect(clinics).toHaveLength(9);
+  expect(locations.centreNames).toHaveLength(9);
+  const brandName = locations.tags.get("og:site_name");
+  expect(clinics.map((clinic) => clinic.name).sort()).toEqual(locations.centreNames.map((name) => `${brandName} – ${name}`).sort());
+  for (const clinic of clinics) {
+    const address = asObject(clinic.address);
+    expect(address, String(clinic.name)).toMatchObject({ "@type": "PostalAddress", addressCountry: "IN" });
+    for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode"]) {
+      expect(typeof address[key] === "string" && address[key] !== "", `${String(clinic.name)} ${key}`).toBe(true);
+    }
+    const hours = asArray(clinic.openingHoursSpecification).map(asObject);
+    expect(hours.length, String(clinic.name)).toBeGreaterThan(0);
+    for (const spec of hours) {
+      expect(spec["@type"]).toBe("OpeningHoursSpecification");
+      expect(asArray(spec.dayOfWeek).length).toBeGreaterThan(0);
+      expect(spec.opens).toMatch(/^\d{2}:\d{2}$/);
+      expect(spec.closes).toMatch(/^\d{2}:\d{2}$/);
+    }
+    expect(clinic.telephone).toMatch(/^\+91[\d ]+$/);
+  }
+  // The phones and hours shown on the cards are the ones described.
+  expect(new Set(clinics.map((clinic) => clinic.telephone))).toEqual(new Set(centres.map((centre) => centre.phone)));
+  expect(all().filter((page) => pageEntities(page).some((node) => isType(node, "MedicalClinic"))).map((p) => p.url)).toEqual([
+    "/locations",
+  ]);
+});
+
+test("every test and package page describes its item as MedicalTest with an INR offer at the shown price", () => {
+  const details = all().filter((page) => /^\/(test|package)-details\//.test(page.url));
+  expect(details.length).toBeGreaterThan(30);
+  for (const page of details) {
+    const items = pageEntities(page).filter((node) => isType(node, "MedicalTest"));
+    expect(items, page.url).toHaveLength(1);
+    const item = items[0] as JsonObject;
+    expect(types(item), page.url).toEqual(["MedicalTest", "Product"]);
+    expect(item.name, page.url).toBe(page.h1);
+    expect(item.url, page.url).toBe(page.canonicals[0]);
+    const offer = asObject(item.offers);
+    expect(offer["@type"], page.url).toBe("Offer");
+    expect(offer.priceCurrency, page.url).toBe("INR");
+    expect(offer.availability, page.url).toBe("https://schema.org/InStock");
+    expect(offer.url, page.url).toBe(page.canonicals[0]);
+    expect(typeof offer.price, page.url).toBe("number");
+    const shown = Number((page.price ?? "").replace(/[^\d.]/g, ""));
+    expect(offer.price, `${page.url} shows ${page.price}`).toBe(shown);
+  }
+  const elsewhere = all().filter((page) => !details.includes(page) && pageEntities(page).some((node) => isType(node, "MedicalTest")));
+  expect(elsewhere.map((page) => page.url)).toEqual([]);
+});
+
+test("every page that shows FAQs has a FAQPage with the same questions and answers, and no other page has one", () => {
+  const withFaqs = all().filter((page) => page.faqs.length > 0);
+  expect(withFaqs.map((page) => page.url).sort()).toEqual(["/home-care", "/resources"]);
+  for (const page of all()) {
+    const faqPages = pageEntities(page).filter((node) => isType(node, "FAQPage"));
+    if (page.faqs.length === 0) {
+      expect(faqPages, page.url).toHaveLength(0);
+      continue;
+    }
+    expect(faqPages, page.url).toHaveLength(1);
+    const described = asArray(asObject(faqPages[0]).mainEntity).map((entry) => {
+      const question = asObject(entry);
+      const answer = asObject(question.acceptedAnswer);
+      expect(question["@type"]).toBe("Question");
+      expect(answer["@type"]).toBe("Answer");
+      return { question: question.name, answer: answer.text };
+    });
+    expect(described, page.url).toEqual(page.faqs);
+  }
+});
+
+test("every visible breadcrumb has a BreadcrumbList with the same steps, and only those pages have one", () => {
+  const withCrumbs = all().filter((page) => page.breadcrumb);
+  expect(withCrumbs.length).toBeGreaterThan(20);
+  for (const page of all()) {
+    const lists = pageEntities(page).filter((node) => isType(node, "BreadcrumbList"));
+    if (!page.breadcrumb) {
+      expect(lists, page.url).toHaveLength(0);
+      continue;
+    }
+    expect(lists, page.url).toHaveLength(1);
+    const items = asArray(asObject(lists[0]).itemListElement).map(asObject);
+    expect(
+      items.map((item) => ({ type: item["@type"], position: item.position, name: item.name, item: item.item })),
+      page.url,
+    ).toEqual(
+      page.breadcrumb.map((crumb, index) => ({
+        type: "ListItem",
+        position: index + 1,
+        name: crumb.label,
+        // Linked steps point where the link goes; the current page (last, unlinked) is the canonical URL.
+        item: crumb.href ? `${origin}${crumb.href}` : page.canonicals[0],
+      })),
+    );
+  }
+});
+
+test("sitemap.xml lists exactly the canonical pages, and robots.txt points at it", async () => {
+  const sitemap = await http.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(new Set(locs).size).toBe(locs.length);
+  expect([...locs].sort()).toEqual(canonicalPages().map((page) => page.canonicals[0]).sort());
+  expect(locs.some((loc) => loc.includes("/facilities/"))).toBe(false);
+
+  const robots = await http.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  const txt = await robots.text();
+  expect(txt).toMatch(/^User-agent: \*$/m);
+  expect(txt).not.toMatch(/^Disallow: \/\s*$/m);
+  expect(txt).toMatch(new RegExp(`^Sitemap: ${origin.replace(/[.+]/g, "\\$&")}/sitemap\\.xml$`, "m"));
+});
+
+test("an unknown URL answers 404 with a noindex page and no canonical link", async () => {
+  const response = await http.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  const page = readPage("/no-such-page", response.status(), await response.text());
+  expect(page.title).toMatch(/Page Not Found/);
+  expect(page.robots).toBe("noindex");
+  expect(page.canonicals).toEqual([]);
+  expect(page.tags.has("og:url")).toBe(false);
+  expect(page.jsonLd).toEqual([]);
+});
