@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { loadEnv } from "vite";
+import { siteOriginFromEnv } from "../../app/config/site-url";
 import { siteUrls } from "../../app/site-urls";
+
+const siteOrigin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
 
 // An HTTP crawl of the production build, the way a search engine or a link checker sees it: from "/",
 // every internal <a href> on every page, breadth first. Each link answers 200 (a redirect is reported),
@@ -203,6 +207,8 @@ test("crawl from the home page: every internal link, fragment and asset works", 
           }
         }
         if ((name === "img" || name === "script") && attrs.get("src")) asset(attrs.get("src")!, fetched.finalPath);
+        // Icons: <svg><use href="/assets/icon-sprite-….svg#Name"> (decision 007).
+        if (name === "use" && attrs.get("href")) asset(attrs.get("href")!.split("#")[0]!, fetched.finalPath);
         if ((name === "img" || name === "source") && attrs.get("srcset")) {
           for (const candidate of attrs.get("srcset")!.split(",")) asset(candidate.trim().split(/\s+/)[0] ?? "", fetched.finalPath);
         }
@@ -218,7 +224,9 @@ test("crawl from the home page: every internal link, fragment and asset works", 
           }
         }
         if (name === "meta" && /^(og:image|twitter:image)$/.test(attrs.get("property") ?? attrs.get("name") ?? "")) {
-          asset(attrs.get("content") ?? "", fetched.finalPath);
+          // Share images are absolute URLs on the public site origin (VITE_SITE_URL): check that path here.
+          const shared = new URL(attrs.get("content") ?? "", siteOrigin);
+          asset(shared.origin === siteOrigin ? shared.pathname : shared.href, fetched.finalPath);
         }
       }
       for (const code of inlineScripts(html)) for (const specifier of moduleImports(code)) asset(specifier, fetched.finalPath);
