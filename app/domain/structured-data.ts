@@ -75,7 +75,7 @@ export function postalAddress(parts: Centre["postal"]): PostalAddressLeaf {
  * The head office as a PostalAddress. The head office is normally one of the listed centres (Green
  * Park), whose address comes in parts; any other text becomes the street line of an Indian address.
  */
-export function headOfficeAddress(text: string, centres: readonly Centre[]): PostalAddressLeaf {
+export function headOfficeAddress(text: string, centres: readonly Pick<Centre, "address" | "postal">[]): PostalAddressLeaf {
   const normalise = (value: string) => value.replace(/\s+/g, " ").trim().toLowerCase();
   const centre = centres.find((c) => normalise(c.address) === normalise(text));
   return centre ? postalAddress(centre.postal) : { "@type": "PostalAddress", streetAddress: text.trim(), addressCountry: "IN" };

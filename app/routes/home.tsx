@@ -1,6 +1,6 @@
 import { logoPath, pageMeta, siteFacts } from "~/config/page-meta";
 import { siteConfig } from "~/config/site";
-import { centres } from "~/content/centres";
+import { headOfficeCentre, regionsServed } from "~/content/head-office";
 import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
 import { HomePage } from "~/features/home/home-page";
 import { HomeSearch } from "~/features/home-search/home-search";
@@ -18,9 +18,9 @@ export const meta = () =>
         logoPath,
         telephone: siteConfig.supportPhone,
         email: siteConfig.generalEmail,
-        address: headOfficeAddress(siteConfig.headOffice, centres),
+        address: headOfficeAddress(siteConfig.headOffice, [headOfficeCentre]),
         sameAs: Object.values(siteConfig.social),
-        areaServed: [...new Set(centres.map((centre) => centre.region))],
+        areaServed: regionsServed,
       }),
     ],
   });
