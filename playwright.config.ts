@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
 
 // Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,16 +20,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BUDGETS } from "./budgets.mjs";
-import { findChromium } from "./find-chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 
 const ALL_PAGES = [
   "/",
@@ -87,16 +87,7 @@ let failed = false;
 const rows = [];
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 try {
   await waitForServer();

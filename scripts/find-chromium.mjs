@@ -17,6 +17,19 @@ function found() {
   return null;
 }
 
+/** The flags every headless Chromium here runs with (tests, screenshots, share images, the bench): the
+ * machine has no GPU and a closed network, so background networking and updates stay off. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export function findChromium() {
   let path = found();
   if (path) return path;

@@ -23,7 +23,7 @@ async function exists(file) {
 }
 
 /** Every HTML file under `dir` (not in assets/), as "/a/b.html". */
-async function htmlFiles(dir, prefix = "") {
+export async function htmlFiles(dir, prefix = "") {
   const found = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {

@@ -9,7 +9,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { findChromium } from "./find-chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...loadEnv("production", root, "VITE_"), ...process.env };
@@ -64,7 +64,7 @@ const logo = `<!doctype html><html><head><style>
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  args: CHROMIUM_FLAGS,
 });
 try {
   for (const [file, html, width, height, transparent] of [

@@ -5,28 +5,20 @@
 // - flat page files, serve.json (the local server's config) and the static host's _headers and
 //   _redirects, with a Content-Security-Policy per page: scripts/host-config.mjs.
 // sitemap.xml and robots.txt are written by the build itself (react-router.config.ts, buildEnd).
-import { copyFile, readFile, readdir, writeFile } from "node:fs/promises";
+import { copyFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
 import { deferHydration } from "./defer-hydration.mjs";
-import { writeHostConfig } from "./host-config.mjs";
+import { htmlFiles, writeHostConfig } from "./host-config.mjs";
 
 const buildDir = process.env.SITE_BUILD_DIR ?? "build";
 const mode = process.env.SITE_MODE ?? "production";
 const client = path.resolve(buildDir, "client");
 const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 
-async function htmlFiles(dir) {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets") found.push(...(await htmlFiles(full)));
-    else if (entry.name.endsWith(".html")) found.push(full);
-  }
-  return found;
-}
 for (const file of await htmlFiles(client)) {
-  await writeFile(file, deferHydration(await readFile(file, "utf8")));
+  const full = path.join(client, file);
+  await writeFile(full, deferHydration(await readFile(full, "utf8")));
 }
 await copyFile(path.join(client, "__spa-fallback.html"), path.join(client, "404.html"));
 

@@ -1,7 +1,7 @@
 // node scripts/screenshot.mjs <url> <out.png> [width=1280] [--full]
 // Full-page screenshot in Debian's Chromium, for looking at pages as a person would.
 import { chromium } from "@playwright/test";
-import { findChromium } from "./find-chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 
 const [url, out, width = "1280"] = process.argv.slice(2);
 if (!url || !out) {
@@ -10,7 +10,7 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: CHROMIUM_FLAGS,
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 await page.goto(url, { waitUntil: "networkidle" });
