@@ -1,8 +1,33 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
+
+// The layers of app/ (docs/structure.md), top to bottom. A layer may import itself and the layers
+// below it, never one above: routes → features → components → domain → content → config.
+const layers = ["routes", "features", "components", "domain", "content", "config"];
+const layerZones = layers.slice(1).map((layer, index) => ({
+  target: `./app/${layer}`,
+  from: layers.slice(0, index + 1).map((above) => `./app/${above}`),
+  message: `The ${layer} layer may not import from a layer above it (docs/structure.md).`,
+}));
+// Features never import each other: a route composes several.
+const featureZones = readdirSync(new URL("./app/features", import.meta.url)).map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: "./app/features",
+  except: [`./${feature}`],
+  message: "Features do not import each other; move what both need to components/ or domain/.",
+}));
+// Test fakes are for tests: production code never imports app/testing.
+const testingZone = {
+  target: "./app/!(testing)/**/!(*.test).{ts,tsx}",
+  from: "./app/testing",
+  message: "app/testing holds test fakes; only *.test.* files import it.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-e2e/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
@@ -20,6 +45,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, testingZone] }],
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
     // schema-dts is a dev dependency of types only: a value import would put it in the browser bundle.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
@@ -33,9 +67,33 @@ export default tseslint.config(
   },
   {
     // Domain rules stay free of React (docs/structure.md).
-    files: ["app/domain/**/*.ts"],
+    files: ["app/domain/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "react-router", "~/components/*", "~/features/*"] }],
+    },
+  },
+  {
+    // Content data is bundled into the browser; its zod schemas (*.schema.ts) are for the tests. A value
+    // import of zod or of a schema module would ship zod, so browser code names them as types only.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.schema.ts", "app/testing/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "schema-dts", allowTypeImports: true, message: "Types only: use `import type { … }`." },
+            { name: "zod", allowTypeImports: true, message: "Types only in browser code: use `import type { … }`." },
+          ],
+          patterns: [
+            {
+              regex: "\\.schema$",
+              allowTypeImports: true,
+              message: "Schema modules are for tests: browser code imports their types only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -24,7 +23,6 @@ export default defineConfig({
       },
     },
   },
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  // The one path alias, "~/*" → app/*, is declared in tsconfig.json; Vite reads it from there.
+  resolve: { tsconfigPaths: true },
 });

@@ -1,11 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin is for app builds, not for unit tests.
 export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  // The one path alias, "~/*" → app/*, is declared in tsconfig.json; Vite reads it from there.
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     environment: "jsdom",

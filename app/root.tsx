@@ -12,7 +12,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/ui/states";
 import { ButtonLink } from "~/components/ui/button";
-import { noIndexMeta } from "~/config/page-meta";
+import { noIndexMeta } from "~/routes/page-meta";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

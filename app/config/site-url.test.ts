@@ -1,17 +1,17 @@
-import { defaultSiteUrl, siteOriginFromEnv } from "./site-url";
+import { originOf } from "./site-url";
 
-describe("siteOriginFromEnv", () => {
-  it("reads VITE_SITE_URL as an origin", () => {
-    expect(siteOriginFromEnv({ VITE_SITE_URL: "https://www.example.com/" })).toBe("https://www.example.com");
+describe("originOf", () => {
+  it("keeps scheme, host and port only", () => {
+    expect(originOf("https://www.example.com")).toBe("https://www.example.com");
+    expect(originOf("https://www.example.com/")).toBe("https://www.example.com");
+    expect(originOf(" https://Example.com/some/path?q=1#x ")).toBe("https://example.com");
+    expect(originOf("http://127.0.0.1:4410/")).toBe("http://127.0.0.1:4410");
   });
 
-  it("falls back to the fictional default when unset or blank", () => {
-    expect(siteOriginFromEnv({})).toBe(defaultSiteUrl);
-    expect(siteOriginFromEnv({ VITE_SITE_URL: "  " })).toBe(defaultSiteUrl);
-    expect(defaultSiteUrl).toMatch(/\.example$/);
-  });
-
-  it("fails loudly on a malformed value", () => {
-    expect(() => siteOriginFromEnv({ VITE_SITE_URL: "healthplus.in" })).toThrow(/VITE_SITE_URL/);
+  it("rejects what is not an absolute http(s) URL", () => {
+    expect(() => originOf("www.example.com")).toThrow(/absolute URL/);
+    expect(() => originOf("/about")).toThrow(/absolute URL/);
+    expect(() => originOf("ftp://example.com")).toThrow(/http\(s\)/);
+    expect(() => originOf("javascript:alert(1)")).toThrow(/http\(s\)/);
   });
 });

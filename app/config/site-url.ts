@@ -1,10 +1,22 @@
-import { originOf } from "../domain/urls";
-
 /**
  * The public origin of the site, from VITE_SITE_URL. One reader for the app (app/config/site.ts, with
  * import.meta.env) and the build (react-router.config.ts writes the sitemap with Vite's resolved env).
- * Relative imports only: the build config loads this file outside Vite.
+ * No imports: the build config loads this file outside Vite.
  */
+
+/** The origin ("https://host[:port]") of an absolute http(s) URL; anything else is a configuration error. */
+export function originOf(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    throw new Error(`Not an absolute URL: "${url}" (VITE_SITE_URL must look like https://www.example.com)`);
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    throw new Error(`Not an http(s) URL: "${url}"`);
+  }
+  return parsed.origin;
+}
 
 /** Fictional, like every default (.env.example). */
 export const defaultSiteUrl = "https://www.healthplus-diagnostics.example";

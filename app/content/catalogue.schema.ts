@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalogueCategories } from "./catalogue";
+import { catalogueCategories } from "./catalogue-categories";
 
 /**
  * Zod schemas for ./catalogue.ts and the types derived from them; the unit tests check the data with them.

@@ -6,14 +6,7 @@ export type { CatalogueItem, PackageItem, PackagePanel, TestItem } from "./catal
  * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305).
  * SPEC §3 "Catalogue item". Prices are the find-test price set of SPEC §9.
  */
-export const catalogueCategories = [
-  "pathology",
-  "cardiology",
-  "pulmonology",
-  "neurology",
-  "microbiology",
-  "package",
-] as const;
+export { catalogueCategories } from "./catalogue-categories";
 
 /** Illustrations for package cards, with their alt text. Packages without an image use the fallback. */
 export const packageImageAlt: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactSubjectValues } from "./contact";
+import { contactSubjectValues } from "./contact-subjects";
 
 /**
  * Zod schemas for ./contact.ts and the types derived from them; the unit tests check the data with them.

@@ -2,26 +2,9 @@
  * Fixed words of the contact area (SPEC "Contact", §3 Contact message, §4, §5, §8).
  * Every label and message here is worded exactly as the spec words it; rules live in app/domain/.
  */
-import type { SubjectOption } from "./contact.schema";
-
 export type { ContactMessage, SubjectOption } from "./contact.schema";
 
-/** SPEC §3: the subject options, value and label, in this order. */
-export const contactSubjects = [
-  { value: "test-booking", label: "Test Booking" },
-  { value: "home-collection", label: "Home Collection" },
-  { value: "reports", label: "Reports & Results" },
-  { value: "billing", label: "Billing & Payment" },
-  { value: "general", label: "General Inquiry" },
-  { value: "complaint", label: "Complaint" },
-] as const satisfies readonly SubjectOption[];
-
-export type ContactSubjectValue = (typeof contactSubjects)[number]["value"];
-
-export const contactSubjectValues = contactSubjects.map((s) => s.value) as [
-  ContactSubjectValue,
-  ...ContactSubjectValue[],
-];
+export { contactSubjects, contactSubjectValues, type ContactSubjectValue } from "./contact-subjects";
 
 /** Form labels, states and messages (SPEC "Contact", §4, §8). */
 export const contactFormCopy = {

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { existsSync, statSync } from "node:fs";
-import { isSpriteIcon } from "~/components/ui/icon";
 import { describe, expect, it } from "vitest";
 import {
   clientLogos,
@@ -51,12 +50,6 @@ describe("corporate content", () => {
     for (const c of [...clientLogos.map((l) => l.logo), corporateHero.image]) {
       expect(existsSync(publicFile(c)), c).toBe(true);
       expect(statSync(publicFile(c)).size).toBeLessThan(4096);
-    }
-  });
-
-  it("names only icons the sprite has", () => {
-    for (const name of [...corporateServices, ...corporateBenefits].map((i) => i.icon)) {
-      expect(isSpriteIcon(name), name).toBe(true);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagshipColors } from "./home";
+import { flagshipColors } from "./flagship-colors";
 
 /**
  * Zod schemas for ./home.ts; the unit tests check the data with them.

@@ -13,8 +13,7 @@ import type {
  * Data only: the UI in app/features/home turns icon names into icons and price numbers into rupees.
  */
 
-export const flagshipColors = ["teal", "sky", "emerald", "violet", "indigo", "cyan", "amber", "rose"] as const;
-export type FlagshipColor = (typeof flagshipColors)[number];
+export { flagshipColors, type FlagshipColor } from "./flagship-colors";
 
 export const hero = {
   eyebrow: "Trusted diagnostics since 2004",

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { existsSync, statSync } from "node:fs";
-import { isSpriteIcon } from "~/components/ui/icon";
 import { describe, expect, it } from "vitest";
 import { qualityAssurance, serviceCategories } from "./services";
 import { featureSchema, serviceCategorySchema } from "./services.schema";
@@ -83,15 +82,6 @@ describe("service content", () => {
       expect(sub.equipment.length).toBeGreaterThan(0);
       expect(sub.features.length).toBeGreaterThan(0);
     }
-  });
-
-  it("names only icons the sprite has", () => {
-    const names = [
-      ...serviceCategories.flatMap((c) => [c.icon, ...c.whyChoose.map((w) => w.icon)]),
-      ...subcategories.flatMap((s) => [s.icon, ...s.features.map((f) => f.icon)]),
-      ...qualityAssurance.map((q) => q.icon),
-    ];
-    for (const name of names) expect(isSpriteIcon(name), name).toBe(true);
   });
 
   it("points at small local images that exist", () => {

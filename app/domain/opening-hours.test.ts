@@ -1,4 +1,5 @@
 import { parseOpeningHours, weekDays } from "./opening-hours";
+import { centres } from "~/content/centres";
 
 describe("parseOpeningHours", () => {
   it("reads the site's daily hours, with an en dash or 'to'", () => {
@@ -23,5 +24,11 @@ describe("parseOpeningHours", () => {
     expect(parseOpeningHours("Daily 9:00 PM – 7:00 AM")).toBeNull();
     expect(parseOpeningHours("Daily 13:00 AM – 9:00 PM")).toBeNull();
     expect(parseOpeningHours("Someday 7:00 AM – 9:00 PM")).toBeNull();
+  });
+});
+
+describe("the centres' opening hours", () => {
+  it("are written in a form the structured data can read", () => {
+    for (const c of centres) expect(parseOpeningHours(c.hours), `${c.id}: ${c.hours}`).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { AboutPage } from "~/features/about/about-page";
 
 export const meta = () =>

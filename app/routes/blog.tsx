@@ -1,5 +1,5 @@
 import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { BlogPage } from "~/features/blog/blog-page";
 
 export const meta = () =>

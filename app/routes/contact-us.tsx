@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { ContactPage } from "~/features/contact/contact-page";
 
 export const meta = () =>

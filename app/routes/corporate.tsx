@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { CorporatePage } from "~/features/corporate/corporate-page";
 
 export const meta = () =>

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation } from "react-router";
-import { noIndexMeta } from "~/config/page-meta";
+import { noIndexMeta } from "~/routes/page-meta";
 import { facilitiesRedirectTarget } from "~/domain/services";
 
 // /facilities/lab → /services/lab and /facilities/health-packages → /services/health-packages.

@@ -1,4 +1,4 @@
-import { noIndexMeta, pageMeta, siteFacts } from "~/config/page-meta";
+import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { serviceCategories } from "~/content/services";
 import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import { findSubcategoryBySlug } from "~/domain/services";

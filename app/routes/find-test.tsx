@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { FindTestPage } from "~/features/find-test/find-test-page";
 
 export const meta = () =>

@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { GalleryPage } from "~/features/gallery/gallery-page";
 
 export const meta = () =>

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { noIndexMeta, pageMeta, siteFacts } from "~/config/page-meta";
+import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { catalogue } from "~/content/catalogue";
 import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
 import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";

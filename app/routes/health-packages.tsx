@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { HealthPackagesPage } from "~/features/health-packages/health-packages-page";
 
 export const meta = () =>

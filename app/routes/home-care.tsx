@@ -1,4 +1,4 @@
-import { pageMeta, siteFacts } from "~/config/page-meta";
+import { pageMeta, siteFacts } from "~/routes/page-meta";
 import { homeCareFaqs } from "~/content/home-care";
 import { faqPageJsonLd } from "~/domain/structured-data";
 import { HomeCarePage } from "~/features/home-care/home-care-page";

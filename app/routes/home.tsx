@@ -1,4 +1,4 @@
-import { logoPath, pageMeta, siteFacts } from "~/config/page-meta";
+import { logoPath, pageMeta, siteFacts } from "~/routes/page-meta";
 import { siteConfig } from "~/config/site";
 import { headOfficeCentre, regionsServed } from "~/content/head-office";
 import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";

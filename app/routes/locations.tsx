@@ -1,4 +1,4 @@
-import { pageMeta, siteFacts } from "~/config/page-meta";
+import { pageMeta, siteFacts } from "~/routes/page-meta";
 import { centres } from "~/content/centres";
 import { clinicsJsonLd } from "~/domain/structured-data";
 import { LocationsPage } from "~/features/locations/locations-page";

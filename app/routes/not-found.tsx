@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { NotFound } from "~/components/ui/states";
-import { noIndexMeta } from "~/config/page-meta";
+import { noIndexMeta } from "~/routes/page-meta";
 
 export const meta = () => noIndexMeta("Page Not Found", "The page you're looking for doesn't exist or has moved.");
 

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { noIndexMeta, pageMeta, siteFacts } from "~/config/page-meta";
+import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { formatRupees } from "~/domain/money";
 import { parameterCount } from "~/domain/parameter-count";
 import { catalogueItemJsonLd } from "~/domain/structured-data";

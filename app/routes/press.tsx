@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { PressPage } from "~/features/press/press-page";
 
 export const meta = () =>

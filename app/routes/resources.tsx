@@ -1,4 +1,4 @@
-import { pageMeta, siteFacts } from "~/config/page-meta";
+import { pageMeta, siteFacts } from "~/routes/page-meta";
 import { faqCategories } from "~/content/resources";
 import { faqPageJsonLd } from "~/domain/structured-data";
 import { ResourcesPage } from "~/features/resources/resources-page";

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { noIndexMeta, pageMeta, siteFacts } from "~/config/page-meta";
+import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { serviceCategories } from "~/content/services";
 import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { resolveServiceSlug } from "~/domain/services";

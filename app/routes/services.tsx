@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { ServicesOverviewPage } from "~/features/services/services-overview-page";
 
 export const meta = () =>

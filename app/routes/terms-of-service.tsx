@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { termsOfService } from "~/content/legal";
 import { LegalPage } from "~/features/legal/legal-page";
 

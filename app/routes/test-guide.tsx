@@ -1,4 +1,4 @@
-import { pageMeta } from "~/config/page-meta";
+import { pageMeta } from "~/routes/page-meta";
 import { TestGuidePage } from "~/features/find-test/test-guide-page";
 
 export const meta = () =>

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { siteUrls } from "../../app/site-urls";
+import { siteUrls } from "~/site-urls";
 import { BUDGETS } from "../../scripts/budgets.mjs";
 import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
 import { collectPageErrors, waitForHydration } from "./helpers";

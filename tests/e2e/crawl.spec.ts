@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { loadEnv } from "vite";
-import { siteOriginFromEnv } from "../../app/config/site-url";
-import { siteUrls } from "../../app/site-urls";
+import { siteOriginFromEnv } from "~/config/site-url";
+import { siteUrls } from "~/site-urls";
 
 const siteOrigin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { siteUrls } from "../../app/site-urls";
+import { siteUrls } from "~/site-urls";
 
 // The headers the production server sends (read over HTTP from the e2e server), and the deploy
 // recipe's Cloudflare Pages files in the same build, read the way that host applies them.

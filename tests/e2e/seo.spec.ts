@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { JSDOM } from "jsdom";
 import { loadEnv } from "vite";
-import { siteOriginFromEnv } from "../../app/config/site-url";
-import { centres } from "../../app/content/centres";
-import { canonicalUrls, siteUrls } from "../../app/site-urls";
+import { siteOriginFromEnv } from "~/config/site-url";
+import { centres } from "~/content/centres";
+import { canonicalUrls, siteUrls } from "~/site-urls";
 
 // Findability, read the way a crawler reads it: the pre-rendered HTML of every URL over HTTP (no browser
 // page), its head tags and JSON-LD, plus sitemap.xml and robots.txt. The origin is the one the e2e build

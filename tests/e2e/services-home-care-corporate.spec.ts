@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { corporatePackages } from "../../app/content/corporate";
-import { homeCareFaqs, homeCarePackages } from "../../app/content/home-care";
-import { formatRupees } from "../../app/domain/money";
+import { corporatePackages } from "~/content/corporate";
+import { homeCareFaqs, homeCarePackages } from "~/content/home-care";
+import { formatRupees } from "~/domain/money";
 import { waitForHydration } from "./helpers";
 
 test.describe("home-care", () => {

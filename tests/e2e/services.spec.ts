@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { serviceCategories } from "../../app/content/services";
-import { formatRupees } from "../../app/domain/money";
+import { serviceCategories } from "~/content/services";
+import { formatRupees } from "~/domain/money";
 import { waitForHydration } from "./helpers";
 
 /** Client-side navigation through the hydrated router, as an in-app link would do. */

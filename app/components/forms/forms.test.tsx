@@ -5,7 +5,7 @@ import { send } from "@emailjs/browser";
 import type * as SiteModule from "~/config/site";
 import { CallbackForm } from "./callback-form";
 import { NewsletterForm } from "./newsletter-form";
-import { installDeliveryFakes } from "./delivery-fakes";
+import { installDeliveryFakes } from "~/testing/delivery-fakes";
 import { browserSenders } from "./use-delivery";
 
 vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));

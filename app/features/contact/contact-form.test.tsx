@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { send } from "@emailjs/browser";
 import type * as SiteModule from "~/config/site";
-import { installDeliveryFakes } from "~/components/forms/delivery-fakes";
+import { installDeliveryFakes } from "~/testing/delivery-fakes";
 import { browserSenders } from "~/components/forms/use-delivery";
 import { ContactForm } from "./contact-form";
 

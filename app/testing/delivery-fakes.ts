@@ -4,7 +4,7 @@
  * and site settings are mocked in each test file with `vi.mock`, which Vitest only hoists there.
  */
 import { afterEach, beforeEach, vi } from "vitest";
-import { MAIL_PROGRAM_EVENT } from "./use-delivery";
+import { MAIL_PROGRAM_EVENT } from "~/components/forms/use-delivery";
 
 export function installDeliveryFakes() {
   const fetchMock = vi.fn();

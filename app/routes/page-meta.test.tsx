@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta, type MetaDescriptor } from "react-router";
 import { noIndexMeta, pageMeta, shareImage } from "./page-meta";
-import { siteConfig } from "./site";
+import { siteConfig } from "~/config/site";
 
 const origin = siteConfig.siteUrl;
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/domain/urls";
-import { siteConfig } from "./site";
+import { siteConfig } from "~/config/site";
 
 /** The local share image (public/og-image.png, rendered by scripts/make-share-images.mjs). */
 export const shareImage = {
