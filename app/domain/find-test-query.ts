@@ -1,16 +1,21 @@
-import type { CatalogueItem } from "~/content/catalogue";
-import { MAX_QUERY_LENGTH, searchCatalogue } from "./catalogue-search";
+import { MAX_QUERY_LENGTH, searchIndex, type SearchHit, type SearchOptions } from "./search";
+import type { SearchEntry } from "./search-index";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination";
 
-/** SPEC §9 find-test options, in display order. */
+/**
+ * Find-test category options, in display order: the catalogue's categories, plus radiology and home
+ * care, which the search index also lists (docs/decisions/010-one-search-index.md).
+ */
 export const FIND_TEST_CATEGORIES = [
   "all",
   "pathology",
+  "radiology",
   "cardiology",
   "neurology",
   "pulmonology",
   "microbiology",
   "package",
+  "home-care",
 ] as const;
 export const FIND_TEST_SPECIALTIES = [
   "all",
@@ -72,14 +77,15 @@ export function findTestSearchParams(state: FindTestState): URLSearchParams {
   return params;
 }
 
-/** Text search (name, description, aliases; typo-tolerant; best first), then the exact filters. */
-export function findTests<T extends CatalogueItem>(
-  items: readonly T[],
+/** Text search over the whole index (best first, docs/decisions/010-one-search-index.md), then the exact filters. */
+export function findTests(
+  index: readonly SearchEntry[],
   state: Pick<FindTestState, "q" | "category" | "specialty">,
-): T[] {
-  return searchCatalogue(items, state.q).filter(
-    (item) =>
-      (state.category === "all" || item.category === state.category) &&
-      (state.specialty === "all" || item.specialty === state.specialty),
+  options: SearchOptions = {},
+): SearchHit[] {
+  return searchIndex(index, state.q, options).filter(
+    ({ entry }) =>
+      (state.category === "all" || entry.category === state.category) &&
+      (state.specialty === "all" || entry.specialty === state.specialty),
   );
 }

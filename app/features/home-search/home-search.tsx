@@ -1,33 +1,13 @@
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import type { CatalogueItem } from "~/content/catalogue";
-import { detailsHref, homeSuggestions } from "~/domain/catalogue-search";
-import { formatRupees } from "~/domain/money";
+import { useSearchIndex } from "~/components/ui/use-search-index";
+import { ignoredQuerySuffixes } from "~/content/search-terms";
+import { homeSuggestions } from "~/domain/search";
+import { entryHref, entryKindLabel, entryPriceText } from "~/domain/search-index";
 
-/** SPEC §9: suggestions close 200 ms after the box loses focus. */
+/** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
-
-/**
- * The catalogue (~10 KB compressed) is only needed once someone uses the search box, so the home page
- * loads it when the box gets focus instead of with the page. Suggestions need 3 letters, so it has
- * arrived by the time they are due; if it cannot load, submitting still opens the find-test list.
- */
-function useCatalogueOnDemand(): { items: readonly CatalogueItem[]; load: () => void } {
-  const [items, setItems] = useState<readonly CatalogueItem[]>([]);
-  const requested = useRef(false);
-  const load = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    import("~/content/catalogue").then(
-      (module) => setItems(module.catalogue),
-      () => {
-        requested.current = false; // try again on the next focus
-      },
-    );
-  }, []);
-  return { items, load };
-}
 
 /**
  * The home page's test and package search: a WAI-ARIA 1.2 combobox with a listbox popup.
@@ -45,8 +25,10 @@ export function HomeSearch() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const catalogue = useCatalogueOnDemand();
-  const suggestions = homeSuggestions(catalogue.items, query);
+  // The index of everything sold loads when the box is first used, not with the page; suggestions need
+  // 3 characters, so it has arrived by the time they are due. Submitting always opens /find-test.
+  const search = useSearchIndex();
+  const suggestions = search.index ? homeSuggestions(search.index, query, { ignoredSuffixes: ignoredQuerySuffixes }) : [];
   const expanded = open && suggestions.length > 0;
   const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
 
@@ -58,11 +40,11 @@ export function HomeSearch() {
   }, [activeId]);
 
   function choose(index: number) {
-    const item = suggestions[index];
-    if (!item) return;
+    const hit = suggestions[index];
+    if (!hit) return;
     setOpen(false);
     setActive(-1);
-    navigate(detailsHref(item, "home"));
+    navigate(entryHref(hit.entry, "home"));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -131,13 +113,13 @@ export function HomeSearch() {
             value={query}
             placeholder="e.g. CBC, thyroid, sugar test"
             onChange={(event) => {
-              catalogue.load();
+              search.load();
               setQuery(event.target.value);
               setOpen(true);
               setActive(-1);
             }}
             onFocus={() => {
-              catalogue.load();
+              search.load();
               clearTimeout(closeTimer.current);
               setOpen(true);
             }}
@@ -160,11 +142,11 @@ export function HomeSearch() {
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-card border border-ink-200 bg-white py-1 shadow-raised"
           >
             {expanded &&
-              suggestions.map((item, index) => (
+              suggestions.map(({ entry, includes }, index) => (
                 // The input keeps focus (aria-activedescendant); options are chosen by click or Enter.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
-                  key={item.id}
+                  key={entry.key}
                   id={`${ids}-option-${index}`}
                   role="option"
                   aria-selected={index === active}
@@ -176,10 +158,13 @@ export function HomeSearch() {
                   }`}
                 >
                   <span className="min-w-0">
-                    <span className="line-clamp-2 font-medium">{item.name}</span>
-                    <span className="block text-xs text-ink-600">{item.type === "package" ? "Health package" : "Test"}</span>
+                    <span className="line-clamp-2 font-medium">{entry.name}</span>
+                    <span className="block text-xs text-ink-600">
+                      {entryKindLabel(entry.kind)}
+                      {includes && ` · includes ${includes}`}
+                    </span>
                   </span>
-                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{formatRupees(item.price)}</span>
+                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{entryPriceText(entry)}</span>
                 </li>
               ))}
           </ul>
