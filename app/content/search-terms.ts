@@ -71,7 +71,7 @@ export const departmentTestTerms: Record<string, readonly string[]> = {
   "spine-xray": ["back xray", "back pain", "कमर दर्द"],
   "knee-xray": ["knee pain", "joint pain", "घुटने"],
   "pns-xray": ["sinus xray", "sinus", "PNS"],
-  "abdomen-xray": ["abdomen xray", "stomach xray", "pet ka xray"],
+  "abdomen-xray": ["abdomen xray", "stomach xray", "pait ka xray"],
   "pet-chest-xray": ["dog xray", "cat xray", "pet"],
   "pet-limb-xray": ["dog xray", "pet"],
   "pet-abdomen-xray": ["dog xray", "pet"],
