@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/content/catalogue";
 import * as searchTerms from "~/content/search-terms";
-import type { SearchHit } from "./search";
+import { findTests, type SearchHit } from "./search";
 import { buildSearchIndex } from "./search-index";
 import { siteSearchIndex } from "./site-search-index";
 import {
@@ -9,7 +9,6 @@ import {
   FIND_TEST_CATEGORIES,
   FIND_TEST_SPECIALTIES,
   findTestSearchParams,
-  findTests,
   parseFindTestParams,
 } from "./find-test-query";
 

@@ -1,5 +1,3 @@
-import { MAX_QUERY_LENGTH, searchIndex, type SearchHit, type SearchOptions } from "./search";
-import type { SearchEntry } from "./search-index";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination";
 
 /**
@@ -27,6 +25,9 @@ export const FIND_TEST_SPECIALTIES = [
   "gastroenterology",
   "preventive",
 ] as const;
+
+/** Longest search text we look at; anything longer is cut (hostile or pasted input). */
+export const MAX_QUERY_LENGTH = 200;
 
 export type FindTestCategory = (typeof FIND_TEST_CATEGORIES)[number];
 export type FindTestSpecialty = (typeof FIND_TEST_SPECIALTIES)[number];
@@ -75,17 +76,4 @@ export function findTestSearchParams(state: FindTestState): URLSearchParams {
   if (state.page !== 1) params.set("page", String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.set("size", String(state.size));
   return params;
-}
-
-/** Text search over the whole index (best first, docs/decisions/010-one-search-index.md), then the exact filters. */
-export function findTests(
-  index: readonly SearchEntry[],
-  state: Pick<FindTestState, "q" | "category" | "specialty">,
-  options: SearchOptions = {},
-): SearchHit[] {
-  return searchIndex(index, state.q, options).filter(
-    ({ entry }) =>
-      (state.category === "all" || entry.category === state.category) &&
-      (state.specialty === "all" || entry.specialty === state.specialty),
-  );
 }

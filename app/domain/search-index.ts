@@ -57,8 +57,19 @@ export interface SearchSources {
   serviceCategories?: readonly ServiceCategory[];
   homeServices?: readonly HomeService[];
   homeCarePackages?: readonly HomeCarePackage[];
-  terms: SearchTerms;
+  /** Patient words (content/search-terms.ts); without them the index holds the content's own names. */
+  terms?: SearchTerms;
 }
+
+const NO_TERMS: SearchTerms = {
+  catalogueTerms: {},
+  departmentTestTerms: {},
+  departmentTestCatalogueIds: {},
+  subcategoryFilters: {},
+  homeServiceTerms: {},
+  homeCarePackageTerms: {},
+  includedTestTerms: {},
+};
 
 /** The words in brackets of a name are an abbreviation or another name: "Treadmill Test (TMT)" → TMT. */
 export function namePartsOf(name: string): string[] {
@@ -76,7 +87,7 @@ const unique = (words: readonly string[]) => [...new Set(words)];
 
 /** Every item sold, in the order results keep when they rank alike: tests first, then packages. */
 export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
-  const { terms } = sources;
+  const terms = sources.terms ?? NO_TERMS;
   const catalogueTests: SearchEntry[] = [];
   const cataloguePackages: SearchEntry[] = [];
   for (const item of sources.catalogue) {

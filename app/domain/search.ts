@@ -1,3 +1,4 @@
+import { MAX_QUERY_LENGTH, type FindTestState } from "./find-test-query";
 import type { SearchEntry } from "./search-index";
 
 /**
@@ -14,8 +15,6 @@ import type { SearchEntry } from "./search-index";
  * that merely contains a "d".
  */
 
-/** Longest query text we look at; anything longer is cut (hostile or pasted input). */
-export const MAX_QUERY_LENGTH = 200;
 /** Typos are tolerated only in words of at least this many letters. */
 export const TYPO_MIN_WORD_LENGTH = 5;
 
@@ -240,4 +239,17 @@ export function homeSuggestions(index: readonly SearchEntry[], query: string, op
   return searchIndex(index, query, options)
     .filter((hit) => hit.rank < RANK.description)
     .slice(0, SUGGESTION_LIMIT);
+}
+
+/** /find-test: the text search (best first), then the exact category and specialty filters. */
+export function findTests(
+  index: readonly SearchEntry[],
+  state: Pick<FindTestState, "q" | "category" | "specialty">,
+  options: SearchOptions = {},
+): SearchHit[] {
+  return searchIndex(index, state.q, options).filter(
+    ({ entry }) =>
+      (state.category === "all" || entry.category === state.category) &&
+      (state.specialty === "all" || entry.specialty === state.specialty),
+  );
 }

@@ -74,6 +74,7 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: "urine culture", kind: "name", top3: [URINE_CULTURE] },
   { query: "diffusion capacity", kind: "name", top3: [DLCO] },
   { query: "anaemia panel", kind: "name", top3: [ANAEMIA] },
+  { query: "thyroid antibodies", kind: "name", top3: [THYROID_EXTENDED] },
   { query: "liver care", kind: "name", top3: [LIVER] },
   { query: "treadmill test", kind: "name", top3: [TMT] },
   { query: "carpal tunnel", kind: "name", top3: ["department-carpal-tunnel-study"] },

@@ -8,9 +8,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
 import { Price } from "~/components/ui/price";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { useSearchIndex } from "~/components/ui/use-search-index";
+import { useSiteSearch } from "~/components/ui/use-site-search";
 import { catalogue } from "~/content/catalogue";
-import * as searchTerms from "~/content/search-terms";
 import { bookingMessage } from "~/domain/booking";
 import {
   DEFAULT_FIND_TEST_STATE,
@@ -18,16 +17,14 @@ import {
   FIND_TEST_SPECIALTIES,
   type FindTestState,
   findTestSearchParams,
-  findTests,
   parseFindTestParams,
 } from "~/domain/find-test-query";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
 import { buildSearchIndex, entryHref, entryPriceText, type SearchEntry } from "~/domain/search-index";
 import { SearchEmptyState } from "./search-empty-state";
 
-/** What the page lists before the whole index has loaded (the pre-rendered list): the catalogue. */
-const catalogueIndex = buildSearchIndex({ catalogue, terms: searchTerms });
-const searchOptions = { ignoredSuffixes: searchTerms.ignoredQuerySuffixes };
+/** What the page lists before the site search has loaded (the pre-rendered list): the catalogue. */
+const catalogueList = buildSearchIndex({ catalogue }).map((entry) => ({ entry, includes: undefined }));
 
 const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = {
   all: "All Categories",
@@ -71,11 +68,15 @@ export function FindTestPage() {
 
   // The URL is the state; the pre-rendered HTML shows the defaults until hydration.
   const state = hydrated ? parseFindTestParams(searchParams) : DEFAULT_FIND_TEST_STATE;
-  // The whole index (department tests, home care) loads on first use of the form, or at once when the
-  // URL already holds a search; until then the catalogue answers.
-  const search = useSearchIndex();
-  const index = search.index ?? catalogueIndex;
-  const results = findTests(index, state, searchOptions);
+  // The site search (everything sold: catalogue, department tests, home care) loads on first use of the
+  // form, or at once when the URL holds a search or filter; until then the page lists the catalogue.
+  const { search, load } = useSiteSearch();
+  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
+  const results = search
+    ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
+    : filtersActive
+      ? []
+      : catalogueList;
   const slice = paginate(results.length, state.page, state.size);
   const visible = results.slice(slice.start, slice.end);
 
@@ -109,8 +110,6 @@ export function FindTestPage() {
     scrollToTop();
   }
 
-  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
-  const { load } = search;
   useEffect(() => {
     if (filtersActive) load();
   }, [filtersActive, load]);
@@ -219,7 +218,7 @@ export function FindTestPage() {
 
         {results.length === 0 ? (
           <div className="mt-4">
-            {search.index ? <SearchEmptyState state={state} index={search.index} /> : <p className="text-ink-600">Searching…</p>}
+            {search ? <SearchEmptyState state={state} search={search} /> : <p className="text-ink-600">Searching…</p>}
           </div>
         ) : (
           <>

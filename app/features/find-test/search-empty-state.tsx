@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Icon } from "~/components/ui/icon";
-import { ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
+import type { SiteSearch } from "~/components/ui/use-site-search";
 import { findTestSearchParams, type FindTestState } from "~/domain/find-test-query";
-import { closestTerms, notOfferedMatch } from "~/domain/search";
-import { entryHref, type SearchEntry } from "~/domain/search-index";
+import { entryHref } from "~/domain/search-index";
 
 /** How many popular tests the empty state offers. */
 const POPULAR_LIMIT = 6;
@@ -14,11 +13,11 @@ const POPULAR_LIMIT = 6;
  * the closest known words ("Did you mean: Thyroid?"), the popular tests, and the chat with the
  * question pre-filled ("Do you offer: …?").
  */
-export function SearchEmptyState({ state, index }: { state: FindTestState; index: readonly SearchEntry[] }) {
+export function SearchEmptyState({ state, search }: { state: FindTestState; search: SiteSearch }) {
   const query = state.q.trim();
-  const options = { ignoredSuffixes: ignoredQuerySuffixes };
-  const notOffered = query ? notOfferedMatch(notOfferedTests, query, options) : undefined;
-  const suggestions = query && !notOffered ? closestTerms(index, query, options) : [];
+  const index = search.siteSearchIndex;
+  const notOffered = query ? search.notOfferedMatch(search.notOfferedTests, query, search.siteSearchOptions) : undefined;
+  const suggestions = query && !notOffered ? search.closestTerms(index, query, search.siteSearchOptions) : [];
   const popular = index.filter((entry) => entry.popular && entry.kind === "test").slice(0, POPULAR_LIMIT);
   const filtered = state.category !== "all" || state.specialty !== "all";
   const searchFor = (q: string) => `/find-test?${findTestSearchParams({ ...state, q, page: 1 }).toString()}`;

@@ -1,10 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { useSearchIndex } from "~/components/ui/use-search-index";
-import { ignoredQuerySuffixes } from "~/content/search-terms";
-import { homeSuggestions } from "~/domain/search";
-import { entryHref, entryKindLabel, entryPriceText } from "~/domain/search-index";
+import { useSiteSearch } from "~/components/ui/use-site-search";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
@@ -27,8 +24,8 @@ export function HomeSearch() {
 
   // The index of everything sold loads when the box is first used, not with the page; suggestions need
   // 3 characters, so it has arrived by the time they are due. Submitting always opens /find-test.
-  const search = useSearchIndex();
-  const suggestions = search.index ? homeSuggestions(search.index, query, { ignoredSuffixes: ignoredQuerySuffixes }) : [];
+  const { search, load } = useSiteSearch();
+  const suggestions = search ? search.homeSuggestions(search.siteSearchIndex, query, search.siteSearchOptions) : [];
   const expanded = open && suggestions.length > 0;
   const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
 
@@ -41,10 +38,10 @@ export function HomeSearch() {
 
   function choose(index: number) {
     const hit = suggestions[index];
-    if (!hit) return;
+    if (!hit || !search) return;
     setOpen(false);
     setActive(-1);
-    navigate(entryHref(hit.entry, "home"));
+    navigate(search.entryHref(hit.entry, "home"));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -113,13 +110,13 @@ export function HomeSearch() {
             value={query}
             placeholder="e.g. CBC, thyroid, sugar test"
             onChange={(event) => {
-              search.load();
+              load();
               setQuery(event.target.value);
               setOpen(true);
               setActive(-1);
             }}
             onFocus={() => {
-              search.load();
+              load();
               clearTimeout(closeTimer.current);
               setOpen(true);
             }}
@@ -160,11 +157,11 @@ export function HomeSearch() {
                   <span className="min-w-0">
                     <span className="line-clamp-2 font-medium">{entry.name}</span>
                     <span className="block text-xs text-ink-600">
-                      {entryKindLabel(entry.kind)}
+                      {search?.entryKindLabel(entry.kind)}
                       {includes && ` · includes ${includes}`}
                     </span>
                   </span>
-                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{entryPriceText(entry)}</span>
+                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{search?.entryPriceText(entry)}</span>
                 </li>
               ))}
           </ul>
