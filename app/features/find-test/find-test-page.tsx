@@ -68,15 +68,16 @@ export function FindTestPage() {
 
   // The URL is the state; the pre-rendered HTML shows the defaults until hydration.
   const state = hydrated ? parseFindTestParams(searchParams) : DEFAULT_FIND_TEST_STATE;
-  // The site search (everything sold: catalogue, department tests, home care) loads on first use of the
-  // form, or at once when the URL holds a search or filter; until then the page lists the catalogue.
+  // Without a search or filter the page lists the catalogue (as pre-rendered). A search or filter covers
+  // everything sold (catalogue, department tests, home care): the site search loads on first use of
+  // the form, or at once when the URL holds a search or filter.
   const { search, load } = useSiteSearch();
   const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
-  const results = search
-    ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
-    : filtersActive
-      ? []
-      : catalogueList;
+  const results = !filtersActive
+    ? catalogueList
+    : search
+      ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
+      : [];
   const slice = paginate(results.length, state.page, state.size);
   const visible = results.slice(slice.start, slice.end);
 
