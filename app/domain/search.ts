@@ -47,9 +47,16 @@ function wordsOf(normalised: string): string[] {
 }
 
 /** The query as searched: normalised, with a trailing "ki jaanch" (and the like) left out. */
+const normalisedSuffixes = new WeakMap<readonly string[], string[]>();
+
 export function normaliseQuery(query: string, ignoredSuffixes: readonly string[] = []): string {
   let q = normaliseText(query.slice(0, MAX_QUERY_LENGTH));
-  for (const suffix of ignoredSuffixes.map(normaliseText).sort((a, b) => b.length - a.length)) {
+  let suffixes = normalisedSuffixes.get(ignoredSuffixes);
+  if (!suffixes) {
+    suffixes = ignoredSuffixes.map(normaliseText).sort((a, b) => b.length - a.length);
+    normalisedSuffixes.set(ignoredSuffixes, suffixes);
+  }
+  for (const suffix of suffixes) {
     if (suffix !== "" && q.endsWith(` ${suffix}`)) {
       q = q.slice(0, -suffix.length - 1).trim();
       break;
@@ -105,13 +112,19 @@ const phrase = (text: string): Phrase => {
   return { text: normalised, words: wordsOf(normalised) };
 };
 
-const prepared = new WeakMap<readonly SearchEntry[], PreparedEntry[]>();
+interface PreparedIndex {
+  entries: PreparedEntry[];
+  /** Every distinct word of names, other names and included tests. */
+  vocabulary: string[];
+}
+
+const prepared = new WeakMap<readonly SearchEntry[], PreparedIndex>();
 
 /** Normalised words of every entry, computed once per index. */
-function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string[]): PreparedEntry[] {
+function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string[]): PreparedIndex {
   let ready = prepared.get(index);
   if (!ready) {
-    ready = index.map((entry, position) => ({
+    const entries = index.map((entry, position) => ({
       entry,
       index: position,
       names: [entry.name, ...entry.terms].map((text) => {
@@ -122,25 +135,53 @@ function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string
       includes: entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) })),
       description: ` ${normaliseText(entry.description)}`,
     }));
+    const vocabulary = new Set<string>();
+    for (const item of entries) {
+      for (const name of item.names) for (const word of name.words) vocabulary.add(word);
+      for (const include of item.includes) for (const p of include.phrases) for (const word of p.words) vocabulary.add(word);
+    }
+    ready = { entries, vocabulary: [...vocabulary] };
     prepared.set(index, ready);
   }
   return ready;
 }
 
-function everyWordStarts(queryWords: readonly string[], words: readonly string[]): boolean {
-  return queryWords.every((qw) => words.some((w) => w.startsWith(qw)));
+/**
+ * For each query word, the index words it starts (`prefix`) and those it matches with one typo
+ * (`typo`). Worked out once per keystroke over the distinct words of the index, so each entry only
+ * looks words up.
+ */
+interface WordMatches {
+  prefix: Set<string>[];
+  typo: Set<string>[];
 }
 
-function everyWordStartsOrTypo(queryWords: readonly string[], words: readonly string[]): boolean {
-  return queryWords.every((qw) => words.some((w) => w.startsWith(qw) || typoMatches(qw, w)));
+function matchWords(queryWords: readonly string[], vocabulary: readonly string[]): WordMatches {
+  const prefix = queryWords.map(() => new Set<string>());
+  const typo = queryWords.map(() => new Set<string>());
+  for (const word of vocabulary) {
+    queryWords.forEach((qw, i) => {
+      if (word.startsWith(qw)) prefix[i]!.add(word);
+      else if (typoMatches(qw, word)) typo[i]!.add(word);
+    });
+  }
+  return { prefix, typo };
 }
 
-function rankOne(item: PreparedEntry, q: string, queryWords: readonly string[]): Omit<SearchHit, "entry"> | null {
+function everyWordStarts(matches: WordMatches, words: readonly string[]): boolean {
+  return matches.prefix.every((set) => words.some((w) => set.has(w)));
+}
+
+function everyWordStartsOrTypo(matches: WordMatches, words: readonly string[]): boolean {
+  return matches.prefix.every((set, i) => words.some((w) => set.has(w) || matches.typo[i]!.has(w)));
+}
+
+function rankOne(item: PreparedEntry, q: string, matches: WordMatches): Omit<SearchHit, "entry"> | null {
   if (item.names.some((name) => name.text === q)) return { rank: RANK.exact };
-  if (item.names.some((name) => everyWordStarts(queryWords, name.words))) return { rank: RANK.prefix };
-  if (item.names.some((name) => everyWordStartsOrTypo(queryWords, name.words))) return { rank: RANK.typo };
+  if (item.names.some((name) => everyWordStarts(matches, name.words))) return { rank: RANK.prefix };
+  if (item.names.some((name) => everyWordStartsOrTypo(matches, name.words))) return { rank: RANK.typo };
   for (const include of item.includes) {
-    if (include.phrases.some((p) => p.text === q || everyWordStartsOrTypo(queryWords, p.words))) {
+    if (include.phrases.some((p) => p.text === q || everyWordStartsOrTypo(matches, p.words))) {
       return { rank: RANK.included, includes: include.name };
     }
   }
@@ -159,9 +200,11 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   const q = normaliseQuery(query, suffixes);
   if (q === "") return index.map((entry) => ({ entry, rank: RANK.exact }));
   const queryWords = wordsOf(q).slice(0, 20);
+  const { entries, vocabulary } = prepare(index, suffixes);
+  const matches = matchWords(queryWords, vocabulary);
   const hits: (SearchHit & { index: number })[] = [];
-  for (const item of prepare(index, suffixes)) {
-    const found = rankOne(item, q, queryWords);
+  for (const item of entries) {
+    const found = rankOne(item, q, matches);
     if (found) hits.push({ entry: item.entry, index: item.index, ...found });
   }
   hits.sort((a, b) => a.rank - b.rank || a.index - b.index);
@@ -188,6 +231,26 @@ export function editDistance(a: string, b: string, max = 2): number {
   return rows[a.length]![b.length]!;
 }
 
+const knownWordsOf = new WeakMap<readonly SearchEntry[], Map<string, string>>();
+
+/** Normalised word → the word as written, from every name and other name (once per index). */
+function knownWords(index: readonly SearchEntry[]): Map<string, string> {
+  let known = knownWordsOf.get(index);
+  if (!known) {
+    known = new Map<string, string>();
+    for (const entry of index) {
+      for (const text of [entry.name, ...entry.terms]) {
+        for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+          const normalised = normaliseText(word);
+          if (normalised.length >= 3 && !known.has(normalised)) known.set(normalised, word);
+        }
+      }
+    }
+    knownWordsOf.set(index, known);
+  }
+  return known;
+}
+
 /**
  * "Did you mean": known words (from names and other names, as written there) closest to the query's
  * words, at most `limit`. Words of 4 letters or more may be 2 edits away, shorter ones 1.
@@ -195,15 +258,7 @@ export function editDistance(a: string, b: string, max = 2): number {
 export function closestTerms(index: readonly SearchEntry[], query: string, options: SearchOptions & { limit?: number } = {}): string[] {
   const queryWords = wordsOf(normaliseQuery(query, options.ignoredSuffixes)).filter((w) => w.length >= 3).slice(0, 5);
   if (queryWords.length === 0) return [];
-  const known = new Map<string, string>();
-  for (const entry of index) {
-    for (const text of [entry.name, ...entry.terms]) {
-      for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-        const normalised = normaliseText(word);
-        if (normalised.length >= 3 && !known.has(normalised)) known.set(normalised, word);
-      }
-    }
-  }
+  const known = knownWords(index);
   const scored: { word: string; distance: number }[] = [];
   for (const [normalised, word] of known) {
     let distance = Infinity;
