@@ -91,7 +91,7 @@ export function HomeSearch() {
       <label htmlFor={inputId} className="mb-2 block text-base font-semibold text-ink-800">
         Search tests and health packages
       </label>
-      <div className="flex gap-2">
+      <div className="relative flex gap-2">
         <div className="relative flex-1">
           <Icon name="Search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
           <input
@@ -130,6 +130,14 @@ export function HomeSearch() {
             onKeyDown={onKeyDown}
             className="min-h-12 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 shadow-card placeholder:text-ink-500"
           />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+        {/* Under the box and the button, the full width of the form (phones have little room). */}
           <ul
             ref={listRef}
             id={listboxId}
@@ -165,13 +173,6 @@ export function HomeSearch() {
                 </li>
               ))}
           </ul>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
       </div>
       <p id={`${ids}-hint`} className="mt-2 text-sm text-ink-600">
         Type at least 3 letters to see suggestions; use the arrow keys and Enter to choose one.
