@@ -4,6 +4,8 @@
 // times each key from the keydown to the updated page laid out (the input handler, React's render of
 // the results and the layout, before the next paint). Budget: one frame, 16 ms.
 //   node scripts/bench-search.mjs [base-url]      against a server already running (default :4300)
+// timeKeys and timeSearchOnly run in the page (page.evaluate), where these exist.
+/* global window, document */
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 
