@@ -70,8 +70,8 @@ describe("cloudflareHeaders", () => {
   });
 
   it("writes the host's file format: a path, then indented headers, detaching before setting", () => {
-    expect(text).toContain("/test-details/:seg2\n  !Content-Security-Policy\n  Content-Security-Policy: CSP-test\n");
-    expect(text).toContain("/assets/*\n  !Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(text).toContain("/test-details/:seg2\n  ! Content-Security-Policy\n  Content-Security-Policy: CSP-test\n");
+    expect(text).toContain("/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
   });
 
   it("refuses to write a file the host would cut short", () => {
