@@ -1,32 +1,34 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, request as requestContext, test } from "@playwright/test";
+import { expect, request as requestContext, test, type BrowserContext } from "@playwright/test";
 import { collectPageErrors, waitForHydration } from "../e2e/helpers";
-import { client, comparableHeaders, deployCases, expectDeployHeaders, NOT_FOUND_URLS, oneUrlPerTemplate } from "../deploy-cases";
+import { client, comparableHeaders, deployCases, expectDeployHeaders, inBatches, NOT_FOUND_URLS, oneUrlPerTemplate } from "../deploy-cases";
 
 // The deploy recipe on Cloudflare's own runtime (`wrangler pages dev`, playwright.cdn.config.ts): the
 // build's _headers and _redirects as the host applies them, and the site hydrating under them.
+// (`_headers` and `_redirects` themselves are never uploaded by `wrangler pages deploy`; the local
+// runtime answers a request for them with a 502, so they are not requested here.)
 
 /** `npm start`, serving the same build beside the CDN runtime. */
 const localBaseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 test.describe("Cloudflare Pages runtime: headers and redirects", () => {
   test("every URL: its status, exactly one policy of its own, the security headers, HSTS and its cache rule", async ({ request }) => {
-    for (const item of deployCases()) {
+    await inBatches(deployCases(), async (item) => {
       await expectDeployHeaders(await request.get(item.url, { maxRedirects: 0 }), item, { hsts: true });
-    }
+    });
   });
 
   test("sends the same headers as `npm start`, URL by URL", async ({ request }) => {
     const local = await requestContext.newContext({ baseURL: localBaseURL });
     try {
-      for (const item of deployCases()) {
+      await inBatches(deployCases(), async (item) => {
         const [cdn, own] = await Promise.all([
           request.get(item.url, { maxRedirects: 0 }),
           local.get(item.url, { maxRedirects: 0 }),
         ]);
-        expect(comparableHeaders(cdn), item.url).toEqual(comparableHeaders(own));
-      }
+        expect(comparableHeaders(cdn, item.kind), item.url).toEqual(comparableHeaders(own, item.kind));
+      });
     } finally {
       await local.dispose();
     }
@@ -44,24 +46,38 @@ test.describe("Cloudflare Pages runtime: headers and redirects", () => {
       expect(response.headers()["location"], source).toBe(destination);
     }
   });
-
-  test("the host's config files are not served", async ({ request }) => {
-    for (const file of ["/_headers", "/_redirects"]) {
-      const response = await request.get(file);
-      expect(response.status(), file).not.toBe(200);
-      expect(await response.text(), file).not.toContain("Content-Security-Policy:");
-    }
-  });
 });
 
-test.describe("Cloudflare Pages runtime: pages hydrate", () => {
-  for (const url of [...oneUrlPerTemplate(), NOT_FOUND_URLS[1]!]) {
-    test(`${url} hydrates with zero console errors`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(url === NOT_FOUND_URLS[1] ? 404 : 200);
-      await waitForHydration(page);
-      expect(errors, errors.join("\n")).toEqual([]);
+/** Loads a URL in a new tab of the test's context; returns what went wrong (nothing, if it hydrated cleanly). */
+async function hydrationProblems(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    const notFound = NOT_FOUND_URLS.includes(url);
+    const errors = collectPageErrors(page);
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== "document") failed.push(`failed: ${response.url()}`);
     });
+    const response = await page.goto(url);
+    const status = response?.status() === (notFound ? 404 : 200) ? [] : [`status ${response?.status()}`];
+    await waitForHydration(page);
+    // Chromium reports a not-found page's own 404 status as a console error; nothing else may appear.
+    const documentStatus = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+    const unexpected = notFound ? errors.filter((error, index) => !(error === documentStatus && index === errors.indexOf(error))) : errors;
+    return [...status, ...failed, ...unexpected].map((problem) => `${url}: ${problem}`);
+  } finally {
+    await page.close();
   }
+}
+
+test("one page of every template, and a not-found page, hydrate with zero console errors", async ({ context }) => {
+  test.setTimeout(120_000);
+  const urls = [...oneUrlPerTemplate(), NOT_FOUND_URLS[1]!];
+  const problems: string[] = [];
+  // A few tabs at a time: most of a page's time is spent waiting for its first paint.
+  for (let start = 0; start < urls.length; start += 4) {
+    const results = await Promise.all(urls.slice(start, start + 4).map((url) => hydrationProblems(context, url)));
+    problems.push(...results.flat());
+  }
+  expect(problems, problems.join("\n")).toEqual([]);
 });

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { assetUrls, client, deployCases, directives, expectDeployHeaders } from "../deploy-cases";
+import { assetUrls, client, deployCases, directives, expectDeployHeaders, inBatches } from "../deploy-cases";
 
 // The headers the production server (`npm start`) sends, from the list both servers are held to
 // (tests/deploy-cases.ts; the same list runs against Cloudflare's runtime in tests/cdn/).
 
 test.describe("production server headers", () => {
   test("every URL: its status, one policy of its own, the security headers and its cache rule", async ({ request }) => {
-    for (const item of deployCases()) {
+    await inBatches(deployCases(), async (item) => {
       await expectDeployHeaders(await request.get(item.url, { maxRedirects: 0 }), item, { hsts: false });
-    }
+    });
   });
 
   test("a dynamic page's policy differs from another route's and allows the contact form's services", async ({ request }) => {
