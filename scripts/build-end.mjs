@@ -29,7 +29,7 @@ export async function finishBuild({ buildDir, env }) {
   const sizes = precompress(client);
   const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
   console.log(
-    `build-end: ${host.pages} pages deferred, 404.html, serve.json, _headers (${host.rules} rules), _redirects; ` +
+    `build-end: scripts deferred, 404.html, ${host.pages} pages, serve.json, _headers (${host.rules} rules), _redirects; ` +
       `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)})`,
   );
 }

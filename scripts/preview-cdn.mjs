@@ -16,10 +16,10 @@ import { parseArgs } from "node:util";
  * A compatibility date the pinned runtime (wrangler 4.86.0 bundles workerd 1.20260426) supports. Keep it
  * at or before the date in workerd's version when wrangler is upgraded.
  */
-export const COMPATIBILITY_DATE = "2026-04-01";
+const COMPATIBILITY_DATE = "2026-04-01";
 
 /** Environment that keeps wrangler off the network and quiet. */
-export const OFFLINE_ENV = {
+const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: "false",
   // The banner is what runs the update check.
   WRANGLER_HIDE_BANNER: "true",
