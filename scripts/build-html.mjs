@@ -47,7 +47,7 @@ const attribute = (element, name) => element.attrs.find((a) => a.name === name)?
 const textOf = (element) => element.childNodes.map((child) => child.value ?? "").join("");
 
 /** The parsed document's elements, in document order, with their source offsets. */
-export function parseElements(html) {
+function parseElements(html) {
   return [...elements(parse(html, { sourceCodeLocationInfo: true }))];
 }
 

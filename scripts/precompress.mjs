@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** Text types worth compressing. Images and fonts are compressed formats already. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 /** Below this, the encoding headers cost about as much as they save. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 /** Content encodings the server can send, preferred first, with their file suffix. */
 export const ENCODINGS = [

@@ -5,9 +5,8 @@
 //   node scripts/preview-cdn.mjs [--dir build/client] [--port 8788] [--inspector-port 9229]
 // PORT is honoured too (the flag wins).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -43,8 +42,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`No build in ${dir}. Run \`npm run build\` first.`);
     process.exit(1);
   }
-  // wrangler keeps its local state (caches, KV) here; a throwaway folder keeps the repo clean.
-  const state = mkdtempSync(path.join(tmpdir(), "wrangler-state-"));
+  // wrangler keeps its local state (caches, logs) here, out of the repo's tracked files; each run
+  // starts from an empty state.
+  const state = path.join(root, "node_modules", ".cache", "preview-cdn");
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
   const wrangler = path.join(path.dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
   const child = spawn(
     process.execPath,
@@ -69,10 +71,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ],
     { stdio: "inherit", cwd: state, env: { ...process.env, ...OFFLINE_ENV, WRANGLER_LOG_PATH: state } },
   );
-  const cleanUp = () => rmSync(state, { recursive: true, force: true });
-  child.on("exit", (code, signal) => {
-    cleanUp();
-    process.exit(code ?? (signal ? 1 : 0));
-  });
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 }
