@@ -114,7 +114,8 @@ export function FindTestPage() {
   useEffect(() => {
     if (filtersActive) load();
   }, [filtersActive, load]);
-  const countText = `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
+  const searching = filtersActive && !search;
+  const countText = searching ? "Searching…" : `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
 
   return (
     <>
@@ -219,7 +220,7 @@ export function FindTestPage() {
 
         {results.length === 0 ? (
           <div className="mt-4">
-            {search ? <SearchEmptyState state={state} search={search} /> : <p className="text-ink-600">Searching…</p>}
+            {search && <SearchEmptyState state={state} search={search} />}
           </div>
         ) : (
           <>
