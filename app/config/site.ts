@@ -23,6 +23,8 @@ export const siteConfig = {
     "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
   ),
   hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
+  /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
+  nablCertificate: read("VITE_NABL_CERTIFICATE", "MC-XXXX"),
   /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */
   chatLink: read("VITE_CHAT_LINK", "https://wa.me/919876543210"),
   social: {
