@@ -6,6 +6,15 @@ import { siteOriginFromEnv } from "./site-url";
  */
 const env = import.meta.env;
 
+/** Placeholder until the real certificate number is configured: visibly not a real number. */
+export const NABL_CERTIFICATE_PLACEHOLDER = "MC-XXXX";
+
+/** The NABL certificate number from VITE_NABL_CERTIFICATE (also used by the build, outside Vite). */
+export function nablCertificateFromEnv(source: Record<string, unknown>): string {
+  const value = source.VITE_NABL_CERTIFICATE;
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : NABL_CERTIFICATE_PLACEHOLDER;
+}
+
 function read(name: string, fallback: string): string {
   const value = (env as Record<string, string | undefined>)[name];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
@@ -24,7 +33,7 @@ export const siteConfig = {
   ),
   hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
   /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
-  nablCertificate: read("VITE_NABL_CERTIFICATE", "MC-XXXX"),
+  nablCertificate: nablCertificateFromEnv(env as Record<string, unknown>),
   /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */
   chatLink: read("VITE_CHAT_LINK", "https://wa.me/919876543210"),
   social: {

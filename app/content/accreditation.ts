@@ -1,4 +1,4 @@
-import { siteConfig } from "~/config/site";
+import { siteConfig } from "../config/site";
 
 /**
  * What is accredited, stated exactly once. NABL accredits medical laboratories against ISO 15189;
@@ -6,7 +6,11 @@ import { siteConfig } from "~/config/site";
  * named only as the external proficiency-testing programme the laboratory takes part in.
  * The certificate number is a site setting (VITE_NABL_CERTIFICATE).
  */
-export const accreditationStatement = `NABL-accredited central laboratory (ISO 15189), certificate ${siteConfig.nablCertificate}`;
+export function accreditationSentence(certificate: string): string {
+  return `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`;
+}
+
+export const accreditationStatement = accreditationSentence(siteConfig.nablCertificate);
 
 /** The short form for badges and hero lines. */
 export const accreditationShort = `NABL-accredited lab (ISO 15189) · certificate ${siteConfig.nablCertificate}`;

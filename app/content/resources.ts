@@ -17,7 +17,7 @@ export const resources: Resource[] = [
     name: "Test Preparation Guide",
     description: "Fasting, medicines and sample instructions for our blood, urine, heart, lung, nerve, sleep and X-ray tests.",
     type: "PDF",
-    size: "4 KB",
+    size: "28 KB",
     href: "/downloads/test-preparation-guide.pdf",
   },
   {
@@ -25,7 +25,7 @@ export const resources: Resource[] = [
     name: "Home Sample Collection Checklist",
     description: "What to keep ready before the phlebotomist arrives, and what to expect during the visit.",
     type: "PDF",
-    size: "4 KB",
+    size: "10 KB",
     href: "/downloads/home-collection-checklist.pdf",
   },
   {
@@ -33,7 +33,7 @@ export const resources: Resource[] = [
     name: "Understanding Your Lab Report",
     description: "How to read reference ranges, units, flags and the pathologist's remarks on your report.",
     type: "PDF",
-    size: "4 KB",
+    size: "9 KB",
     href: "/downloads/understanding-your-report.pdf",
   },
   {
