@@ -40,7 +40,7 @@ describe("downloadable guides", () => {
       // `npm run downloads` refreshes the copies after a content change.
       expect(committed.equals(fresh), `${guide.file} is stale: run npm run downloads`).toBe(true);
       const listed = resources.find((r) => r.href === `/downloads/${guide.file}`);
-      expect(listed?.size).toBe(`${Math.max(1, Math.round(fresh.length / 1024))} KB`);
+      expect(listed?.size).toBe(`${Math.ceil(fresh.length / 1024)} KB`);
     });
   }
 
