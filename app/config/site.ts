@@ -4,7 +4,9 @@ import { siteOriginFromEnv } from "./site-url";
  * Site settings, read once from VITE_* variables (see .env.example).
  * Every default is obviously fictional so a fresh checkout never points at a real person or inbox.
  */
-const env = import.meta.env;
+// Outside Vite (the browser tests import content, which reads these settings) there is no
+// import.meta.env: every setting then takes its default.
+const env = import.meta.env ?? {};
 
 /** Placeholder until the real certificate number is configured: visibly not a real number. */
 export const NABL_CERTIFICATE_PLACEHOLDER = "MC-XXXX";

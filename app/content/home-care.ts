@@ -252,7 +252,7 @@ export const homeCareFaqs: Faq[] = [
   {
     question: "Is a home X-ray safe for my family?",
     answer:
-      "Yes. Our portable units are AERB-approved, the dose is low, and the technician uses lead shielding and asks others to step out of the room during the exposure.",
+      "Our portable units are AERB-approved, the dose is low, and the technician uses lead shielding and asks others to step out of the room during the exposure. Tell us before the visit if the patient, or anyone who needs to stay in the room, is or may be pregnant.",
   },
   {
     question: "When will I get my reports?",

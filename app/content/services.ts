@@ -419,7 +419,7 @@ export const serviceCategories: ServiceCategory[] = [
     name: "Cardiology",
     slug: "cardiology",
     description:
-      "Heart and lung function tests: resting ECG, Holter monitoring and pulmonary function tests at home or at a centre, and treadmill tests at a centre on a doctor's request.",
+      "Heart and lung tests: resting ECG, Holter and lung function tests at home or at a centre; treadmill tests at a centre on a doctor's request.",
     icon: "HeartPulse",
     image: "/images/services/cardiology.svg",
     imageAlt: "Illustration of a heart with an ECG trace running across it",
