@@ -446,7 +446,7 @@ export const serviceCategories: ServiceCategory[] = [
         slug: "ecg",
         name: "ECG",
         description:
-          "12-lead resting ECG recorded in minutes at home or at a centre and read by a cardiologist, plus treadmill stress tests at a centre when your doctor asks for one.",
+          "12-lead resting ECG at home or at a centre, read by a cardiologist, and treadmill stress tests at a centre when your doctor asks for one.",
         image: "/images/services/ecg.svg",
         imageAlt: "Illustration of a 12-lead ECG trace on graph paper",
         icon: "Activity",
