@@ -1,6 +1,6 @@
 import type { Feature, ServiceCategory } from "./services.schema";
 import { accreditationStatement } from "./accreditation";
-import { subcategoryFacts } from "./test-facts";
+import { subcategoryFacts, testFacts } from "./test-facts";
 
 export type { AdditionalInfo, Equipment, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";
 
@@ -437,7 +437,7 @@ export const serviceCategories: ServiceCategory[] = [
       {
         icon: "Clock",
         title: "Fast ECG reports",
-        description: "Resting ECG reports are ready within 30 minutes.",
+        description: `Resting ECG reports are ready within ${testFacts["resting-ecg"].reportTime}.`,
       },
     ],
     subcategories: [
