@@ -6,22 +6,22 @@ export const healthPackageCategories = [
   {
     id: "full-body",
     title: "Full Body Checkups",
-    description: "Blood and urine screens of sugar, cholesterol, liver, kidney and thyroid for adults without symptoms",
+    description: "Yearly blood and urine screens of sugar, cholesterol, liver, kidney and thyroid",
   },
   {
     id: "women-health",
     title: "Women Health Checkups",
-    description: "Anaemia, thyroid, hormone, fertility, pregnancy and bone tests for women at each life stage",
+    description: "Anaemia, thyroid, hormone, fertility, pregnancy and bone tests for women",
   },
   {
     id: "allergy",
     title: "Allergy Test Packages",
-    description: "Specific IgE blood tests for dust, pollen, mould and food allergies in adults and children",
+    description: "Specific IgE blood tests for dust, pollen, mould and food allergies",
   },
   {
     id: "specialty",
     title: "Specialty Profiles",
-    description: "Focused panels for the heart, diabetes, liver, thyroid, anaemia, hair fall, fever and tumour markers",
+    description: "Focused panels for heart, diabetes, liver, thyroid, anaemia, fever and tumour markers",
   },
 ] as const;
 
