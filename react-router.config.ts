@@ -6,6 +6,7 @@ import { siteOriginFromEnv } from "./app/config/site-url";
 import { downloadGuides } from "./app/domain/download-guides";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
 import { canonicalUrls, siteUrls } from "./app/site-urls";
+import { finishBuild } from "./scripts/build-end.mjs";
 import { writeGuidePdfs } from "./scripts/download-pdfs.mjs";
 
 export default {
@@ -18,17 +19,21 @@ export default {
     return siteUrls();
   },
   // sitemap.xml and robots.txt from the same URL list as `prerender`, on the origin the pages' canonical
-  // links use (VITE_SITE_URL as Vite resolved it for this build's mode).
+  // links use (VITE_SITE_URL as Vite resolved it for this build's mode); then the steps that make the
+  // output servable (scripts/build-end.mjs), with this build's directory and settings.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const origin = siteOriginFromEnv(viteConfig.env);
-    const client = path.resolve(reactRouterConfig.buildDirectory, "client");
+    const buildDir = path.resolve(reactRouterConfig.buildDirectory);
+    const client = path.join(buildDir, "client");
     const urls = canonicalUrls();
     await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin, urls));
     await writeFile(path.join(client, "robots.txt"), robotsTxt(origin));
     console.log(`sitemap.xml (${urls.length} canonical URLs on ${origin}) and robots.txt in ${client}`);
-    // The patient guides (PDF) from the same test facts as the pages, with this build's settings.
+    // The patient guides (PDF) from the same test facts as the pages, with this build's settings; written
+    // before finishBuild so they are served (and precompressed) like every other file.
     const guides = downloadGuides({ nablCertificate: nablCertificateFromEnv(viteConfig.env) });
     const pdfs = await writeGuidePdfs(guides, path.join(client, "downloads"));
     console.log(`downloads: ${pdfs.map((p) => p.file).join(", ")} in ${client}`);
+    await finishBuild({ buildDir, env: viteConfig.env });
   },
 } satisfies Config;
