@@ -222,7 +222,7 @@ export const testFacts = {
     preparationShort: "Tell us if you are or may be pregnant",
     reportTime: "Same day",
     description:
-      "A supine (lying) view of the kidneys, ureters and bladder to look for stones in flank pain; your doctor may add an ultrasound.",
+      "A supine (lying) view of the kidneys, ureters and bladder to look for stones in flank pain; your doctor may ask for other imaging as well.",
   },
   "pet-chest-xray": {
     label: "Pet chest X-ray",
