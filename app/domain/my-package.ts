@@ -1,0 +1,389 @@
+import type { CatalogueItem } from "~/content/catalogue";
+import type { ServiceCategory, SubcategoryTest } from "~/content/services";
+import { chatHref } from "./booking";
+import { formatRupees } from "./money";
+import { safeEncode } from "./mailto";
+
+/**
+ * My Package: the patient's own list of tests and packages, kept on the device and booked as one chat
+ * message. Pure rules; the ids and their storage format live in ./my-package-ids.ts. Prices, names and
+ * instructions always come from the content passed in, never from what the device stored.
+ */
+
+export type PackageLineKind = "test" | "package" | "department-test";
+
+export interface Fasting {
+  /** Hours; null when the content says fasting is needed without saying how long. */
+  min: number | null;
+  max: number | null;
+}
+
+/** One item of the list, resolved against the current content. */
+export interface PackageLine {
+  id: string;
+  kind: PackageLineKind;
+  name: string;
+  price: number;
+  sample: string;
+  reportTime: string;
+  preparation: string;
+  fasting: Fasting | null;
+  /** Where the item is described on the site. */
+  href: string;
+  /** For a package: the names of its panels and tests, to spot a test the list already has. */
+  includes: readonly string[];
+  /** For a test: the names a package might list it under. */
+  matchNames: readonly string[];
+  /** Names that only match a package's panel name (aliases are too loose to match single analytes). */
+  panelOnlyNames: readonly string[];
+}
+
+/** A test from a department's test list with where it is shown (its price is the one shown there). */
+export interface DepartmentTestEntry {
+  test: SubcategoryTest;
+  path: string;
+}
+
+export function departmentTestEntries(categories: readonly ServiceCategory[]): DepartmentTestEntry[] {
+  return categories.flatMap((category) =>
+    category.subcategories.flatMap((sub) =>
+      sub.tests.map((test) => ({ test, path: `/services/${category.slug}/${sub.slug}` })),
+    ),
+  );
+}
+
+export interface PackageSources {
+  catalogue: readonly CatalogueItem[];
+  departmentTests: readonly DepartmentTestEntry[];
+}
+
+/** "Fast for 10–12 hours", "12 hours of fasting", "8 hours fasting preferred" → hours; "No fasting needed" → null. */
+export function fastingFromText(text: string): Fasting | null {
+  if (/\bno fasting\b/i.test(text)) return null;
+  const range = String.raw`(\d{1,2})(?:\s*(?:–|-|to)\s*(\d{1,2}))?\s*hours?`;
+  const match =
+    new RegExp(String.raw`\bfast(?:ing)?\s+for\s+${range}`, "i").exec(text) ??
+    new RegExp(String.raw`${range}\s+(?:of\s+)?(?:overnight\s+)?fasting`, "i").exec(text);
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = match[2] ? Number(match[2]) : min;
+  return { min: Math.min(min, max), max: Math.max(min, max) };
+}
+
+/** Lower case, "&" as "and", punctuation as spaces: "Urine Routine & Microscopy" → "urine routine and microscopy". */
+export function normaliseName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** The name, the name without its bracket and the bracket itself: "Complete Blood Count (CBC)". */
+function nameVariants(name: string): string[] {
+  const variants = [name];
+  const bracket = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(name);
+  if (bracket) {
+    variants.push(bracket[1] ?? "");
+    if ((bracket[2] ?? "").length >= 3 && !bracket[2]?.includes(",")) variants.push(bracket[2] ?? "");
+  }
+  return [...new Set(variants.map(normaliseName).filter((v) => v !== ""))];
+}
+
+function catalogueLine(item: CatalogueItem): PackageLine {
+  const isPackage = item.type === "package";
+  const includes = isPackage
+    ? item.includes.flatMap((entry) => (typeof entry === "string" ? [entry] : [entry.panel, ...entry.tests]))
+    : [];
+  return {
+    id: String(item.id),
+    kind: isPackage ? "package" : "test",
+    name: item.name,
+    price: item.price,
+    sample: item.sample,
+    reportTime: item.reportTime,
+    preparation: item.preparation,
+    fasting: fastingFromText(item.preparation),
+    href: isPackage ? `/package-details/${item.id}` : `/test-details/${item.id}`,
+    includes: includes.map(normaliseName),
+    matchNames: isPackage ? [] : nameVariants(item.name),
+    panelOnlyNames: isPackage ? [] : (item.aliases ?? []).map(normaliseName),
+  };
+}
+
+function departmentLine({ test, path }: DepartmentTestEntry): PackageLine {
+  const preparation = test.preparationTime ?? (test.preparationRequired ? "Preparation needed: we confirm it when you book." : "No preparation needed.");
+  const fasting = test.fastingRequired ? (fastingFromText(test.preparationTime ?? "") ?? { min: null, max: null }) : null;
+  return {
+    id: test.id,
+    kind: "department-test",
+    name: test.name,
+    price: test.price,
+    sample: test.sample,
+    reportTime: test.reportTime,
+    preparation,
+    fasting,
+    href: path,
+    includes: [],
+    matchNames: nameVariants(test.name),
+    panelOnlyNames: [],
+  };
+}
+
+/** The list's lines in list order; ids content no longer knows are returned apart. */
+export function resolvePackage(ids: readonly string[], sources: PackageSources): { lines: PackageLine[]; unknown: string[] } {
+  const lines: PackageLine[] = [];
+  const unknown: string[] = [];
+  for (const id of ids) {
+    const line = resolveItem(id, sources);
+    if (line) lines.push(line);
+    else unknown.push(id);
+  }
+  return { lines, unknown };
+}
+
+export function resolveItem(id: string, sources: PackageSources): PackageLine | undefined {
+  if (/^\d+$/.test(id)) {
+    const item = sources.catalogue.find((candidate) => String(candidate.id) === id);
+    return item ? catalogueLine(item) : undefined;
+  }
+  const entry = sources.departmentTests.find((candidate) => candidate.test.id === id);
+  return entry ? departmentLine(entry) : undefined;
+}
+
+export function packageTotal(lines: readonly PackageLine[]): number {
+  return lines.reduce((sum, line) => sum + line.price, 0);
+}
+
+/** "1 item", "3 items". */
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** What the live region says after a press: "Lipid Profile added to your package (2 items)". */
+export function toggleAnnouncement(name: string, added: boolean, count: number): string {
+  return `${name} ${added ? "added to" : "removed from"} your package (${itemCountText(count)})`;
+}
+
+export interface Overlap {
+  test: PackageLine;
+  package: PackageLine;
+}
+
+/** Tests on the list that a package on the list already includes (each test named once). */
+export function findOverlaps(lines: readonly PackageLine[]): Overlap[] {
+  const packages = lines.filter((line) => line.kind === "package");
+  const overlaps: Overlap[] = [];
+  for (const test of lines) {
+    if (test.kind === "package") continue;
+    const container = packages.find((pkg) => includesTest(pkg, test));
+    if (container) overlaps.push({ test, package: container });
+  }
+  return overlaps;
+}
+
+function includesTest(pkg: PackageLine, test: PackageLine): boolean {
+  if (test.matchNames.some((name) => pkg.includes.includes(name))) return true;
+  return test.panelOnlyNames.some((alias) => pkg.includes.includes(alias) && alias.split(" ").length > 1);
+}
+
+/** "Lipid Profile is already included in Basic Health Checkup". */
+export function overlapText({ test, package: pkg }: Overlap): string {
+  return `${test.name} is already included in ${pkg.name}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+function fastingHoursText(fasting: Fasting): string {
+  if (fasting.max === null) return "Fast";
+  if (fasting.min === null || fasting.min === fasting.max) return `Fast for ${fasting.max} hours`;
+  return `Fast for ${fasting.min}–${fasting.max} hours`;
+}
+
+export interface FastingSummary {
+  fasting: Fasting;
+  names: string[];
+  /** "Fast for 10–12 hours before collection: needed for Lipid Profile" */
+  text: string;
+}
+
+/** The longest fasting any item needs, with every item that needs that much. */
+export function longestFasting(lines: readonly PackageLine[]): FastingSummary | null {
+  const fasting = lines.filter((line): line is PackageLine & { fasting: Fasting } => line.fasting !== null);
+  if (fasting.length === 0) return null;
+  const rank = (f: Fasting) => (f.max ?? 0) * 100 + (f.min ?? 0);
+  const longest = fasting.reduce((best, line) => (rank(line.fasting) > rank(best.fasting) ? line : best)).fasting;
+  const names = fasting.filter((line) => rank(line.fasting) === rank(longest)).map((line) => line.name);
+  return { fasting: longest, names, text: `${fastingHoursText(longest)} before collection: needed for ${joinNames(names)}` };
+}
+
+const INSTRUCTION_GROUPS = [
+  { id: "morning", label: "Give the sample in the morning", pattern: /\bmorning\b/i },
+  {
+    id: "medicines",
+    label: "Keep taking your medicines; stop any only on your doctor's advice",
+    pattern: /medicine|tablet|supplement|biotin|antibiotic|inhaler|antihistamine/i,
+  },
+  { id: "alcohol", label: "Avoid alcohol before the test", pattern: /alcohol/i },
+  { id: "caffeine", label: "Avoid tea, coffee and other caffeine before the test", pattern: /caffeine|tea and coffee/i },
+  { id: "cycle", label: "Book on the day of your menstrual cycle the test asks for", pattern: /menstrua|\bcycle\b/i },
+  { id: "container", label: "Collect the sample in the sterile container we provide", pattern: /sterile container/i },
+  { id: "skin", label: "No oil, cream or lotion on your hair or skin", pattern: /\boil\b|cream|lotion|conditioner/i },
+] as const;
+
+export interface InstructionGroup {
+  id: (typeof INSTRUCTION_GROUPS)[number]["id"];
+  label: string;
+  names: string[];
+}
+
+/** The other instructions of the list, grouped so a patient reads each kind once. */
+export function instructionGroups(lines: readonly PackageLine[]): InstructionGroup[] {
+  return INSTRUCTION_GROUPS.map(({ id, label, pattern }) => ({
+    id,
+    label,
+    names: lines.filter((line) => pattern.test(line.preparation)).map((line) => line.name),
+  })).filter((group) => group.names.length > 0);
+}
+
+/** The collection time slots patients can ask for. */
+export const timeSlots = [
+  { id: "6-8", label: "6–8 AM", morning: true },
+  { id: "8-10", label: "8–10 AM", morning: true },
+  { id: "10-12", label: "10 AM–12 PM", morning: false },
+  { id: "12-2", label: "12–2 PM", morning: false },
+  { id: "2-4", label: "2–4 PM", morning: false },
+  { id: "4-6", label: "4–6 PM", morning: false },
+] as const;
+export type TimeSlotId = (typeof timeSlots)[number]["id"];
+
+export type CollectionMode = "home" | "centre";
+
+/** The optional booking details: kept on the device only, never in a URL. */
+export interface BookingDetails {
+  name: string;
+  mode: CollectionMode | "";
+  pin: string;
+  centreId: string;
+  /** YYYY-MM-DD or "". */
+  date: string;
+  slot: TimeSlotId | "";
+  note: string;
+}
+
+export const emptyDetails: BookingDetails = { name: "", mode: "", pin: "", centreId: "", date: "", slot: "", note: "" };
+
+export const DETAILS_STORAGE_KEY = "my-package-details";
+
+const TEXT_LIMITS = { name: 80, pin: 6, note: 500 } as const;
+
+/** Reads stored booking details, keeping each field only if it is still valid. */
+export function parseStoredDetails(raw: string | null, centreIds: readonly string[]): BookingDetails {
+  let data: unknown;
+  try {
+    data = raw ? JSON.parse(raw) : null;
+  } catch {
+    data = null;
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) return { ...emptyDetails };
+  const record = data as Record<string, unknown>;
+  const text = (key: keyof typeof TEXT_LIMITS) =>
+    typeof record[key] === "string" ? (record[key] as string).slice(0, TEXT_LIMITS[key]) : "";
+  const mode = record.mode === "home" || record.mode === "centre" ? record.mode : "";
+  const centreId = typeof record.centreId === "string" && centreIds.includes(record.centreId) ? record.centreId : "";
+  const date = typeof record.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(record.date) ? record.date : "";
+  const slot = timeSlots.find((s) => s.id === record.slot)?.id ?? "";
+  return { name: text("name"), mode, pin: text("pin").replace(/\D/g, ""), centreId, date, slot, note: text("note") };
+}
+
+function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The dates a patient can ask for: today to 30 days ahead, as YYYY-MM-DD in local time. */
+export function bookingDateRange(today: Date, daysAhead = 30): { min: string; max: string } {
+  const last = new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysAhead);
+  return { min: isoDate(today), max: isoDate(last) };
+}
+
+/** "2026-11-24" → "Tue, 24 Nov 2026". */
+export function formatBookingDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  if (!y || !m || !d) return iso;
+  const parts = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+    .formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+export interface MessageInput {
+  lines: readonly PackageLine[];
+  details: BookingDetails;
+  /** Name of the chosen centre, when visiting one. */
+  centreName?: string;
+}
+
+/**
+ * Longest message, URL-encoded, that we put in a link. Chat links and mail programs accept about 2,000
+ * characters of URL; this leaves room for the link itself.
+ */
+export const MAX_ENCODED_MESSAGE = 1600;
+
+function detailLines({ details, centreName, lines }: MessageInput): string[] {
+  const out: string[] = [];
+  if (details.mode === "home") out.push(details.pin ? `Home collection, PIN code ${details.pin}` : "Home collection");
+  else if (details.mode === "centre") out.push(centreName ? `Visit to the ${centreName} centre` : "Visit to a centre");
+  const slot = timeSlots.find((s) => s.id === details.slot);
+  const when = [details.date ? formatBookingDate(details.date) : "", slot ? slot.label : ""].filter(Boolean).join(", ");
+  if (when) out.push(`Preferred time: ${when}`);
+  if (details.name.trim()) out.push(`Name: ${details.name.trim()}`);
+  if (details.note.trim()) out.push(`Note: ${details.note.trim()}`);
+  const fasting = longestFasting(lines);
+  if (fasting) out.push(`Reminder: ${fasting.text}.`);
+  return out;
+}
+
+/**
+ * The one booking message: each item with its price, the total, how and when, name and note, and the
+ * fasting reminder. When it would make too long a link, the last items become "and N more tests" (the
+ * total still counts them), then the note is shortened.
+ */
+export function composeBookingMessage(input: MessageInput, maxEncoded = MAX_ENCODED_MESSAGE): string {
+  const { lines } = input;
+  const total = `Total: ${formatRupees(packageTotal(lines))} (${itemCountText(lines.length)})`;
+  const build = (shown: number, details: BookingDetails) => {
+    const items = lines.slice(0, shown).map((line, i) => `${i + 1}. ${line.name}: ${formatRupees(line.price)}`);
+    const hidden = lines.length - shown;
+    if (hidden > 0) items.push(`…and ${hidden} more ${hidden === 1 ? "test" : "tests"}`);
+    return [
+      "Hello, I'd like to book these tests:",
+      ...items,
+      total,
+      ...detailLines({ ...input, details }),
+      "Please confirm the next steps.",
+    ].join("\n");
+  };
+  const fits = (text: string) => safeEncode(text).length <= maxEncoded;
+  for (let shown = lines.length; shown >= 1; shown -= 1) {
+    const text = build(shown, input.details);
+    if (fits(text)) return text;
+  }
+  // Even one item is too long: shorten the free text the patient typed.
+  let details = { ...input.details };
+  let text = build(Math.min(1, lines.length), details);
+  while (!fits(text) && (details.note.length > 0 || details.name.length > 0)) {
+    details = details.note.length > 0 ? { ...details, note: details.note.slice(0, Math.floor(details.note.length / 2)) } : { ...details, name: details.name.slice(0, Math.floor(details.name.length / 2)) };
+    text = build(Math.min(1, lines.length), details);
+  }
+  return text;
+}
+
+/** The chat link with the message (pre-filled only where the link allows it, as Book Now does). */
+export function packageChatHref(chatLink: string, message: string): string {
+  return chatHref(chatLink, message);
+}
