@@ -86,3 +86,18 @@ export function parseShareItems(param: string | null): { ids: string[]; malforme
   const malformed = parts.filter((part) => !isItemIdShape(part)).length;
   return { ids, malformed };
 }
+
+/** "1 item", "3 items". */
+export function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** What the live region says after a press: "Lipid Profile added to your package (2 items)". */
+export function toggleAnnouncement(name: string, added: boolean, count: number): string {
+  return `${name} ${added ? "added to" : "removed from"} your package (${itemCountText(count)})`;
+}
+
+/** What the live region says when the list is full. */
+export function fullAnnouncement(name: string): string {
+  return `Your package is full (${MAX_PACKAGE_ITEMS} items). Remove an item to add ${name}.`;
+}

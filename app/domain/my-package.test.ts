@@ -15,10 +15,10 @@ import {
   packageTotal,
   parseStoredDetails,
   resolvePackage,
-  toggleAnnouncement,
   type PackageSources,
 } from "./my-package";
 import { safeEncode } from "./mailto";
+import { toggleAnnouncement } from "./my-package-ids";
 
 const base = {
   category: "pathology",
@@ -28,7 +28,7 @@ const base = {
   reportTime: "24 hours",
   homeCollection: true,
   popular: false,
-  specializations: [],
+  specializations: [] as string[],
 } as const;
 
 const lipid: CatalogueItem = {

@@ -3,6 +3,7 @@ import type { ServiceCategory, SubcategoryTest } from "~/content/services";
 import { chatHref } from "./booking";
 import { formatRupees } from "./money";
 import { safeEncode } from "./mailto";
+import { itemCountText } from "./my-package-ids";
 
 /**
  * My Package: the patient's own list of tests and packages, kept on the device and booked as one chat
@@ -153,16 +154,6 @@ export function resolveItem(id: string, sources: PackageSources): PackageLine | 
 
 export function packageTotal(lines: readonly PackageLine[]): number {
   return lines.reduce((sum, line) => sum + line.price, 0);
-}
-
-/** "1 item", "3 items". */
-export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
-}
-
-/** What the live region says after a press: "Lipid Profile added to your package (2 items)". */
-export function toggleAnnouncement(name: string, added: boolean, count: number): string {
-  return `${name} ${added ? "added to" : "removed from"} your package (${itemCountText(count)})`;
 }
 
 export interface Overlap {

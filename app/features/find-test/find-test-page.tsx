@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
+import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink, Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -350,8 +351,11 @@ export function FindTestPage() {
 
 function BookNow({ item }: { item: CatalogueItem }) {
   return (
-    <BookingLink size="sm" message={bookingMessage(item.name, formatRupees(item.price))} className="whitespace-nowrap">
-      Book Now<span className="sr-only">: {item.name}</span>
-    </BookingLink>
+    <span className="inline-flex flex-wrap justify-end gap-2">
+      <BookingLink size="sm" message={bookingMessage(item.name, formatRupees(item.price))} className="whitespace-nowrap">
+        Book Now<span className="sr-only">: {item.name}</span>
+      </BookingLink>
+      <AddToPackageButton itemId={String(item.id)} name={item.name} className="whitespace-nowrap" />
+    </span>
   );
 }
