@@ -12,6 +12,10 @@ import { expectNoAxeViolations, waitForHydration } from "./helpers";
 const sources = { catalogue, departmentTests: departmentTestEntries(serviceCategories) };
 const lines = (ids: string[]) => resolvePackage(ids, sources).lines;
 const nameOf = (id: string) => lines([id])[0]!.name;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The toggle of one item: "Add to Package: Lipid Profile", or "Added: Lipid Profile" once pressed. */
+const toggle = (page: Page, name: string, added = false) =>
+  page.getByRole("button", { name: new RegExp(`^${added ? "Added" : "Add to Package"}\\s*: ${escape(name)}$`) });
 const count = (page: Page) => page.getByRole("banner").getByTestId("my-package-count").first();
 
 async function storeList(page: Page, ids: string[]) {
@@ -26,33 +30,33 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   const cbc = nameOf("1");
   const b12 = nameOf("vitamin-b12");
 
-  await page.goto("/find-test");
+  await page.goto(`/find-test?q=${encodeURIComponent(lipid)}`);
   await waitForHydration(page);
   await expect(count(page)).toHaveText("(0)");
-  const add = page.getByRole("button", { name: `Add to Package: ${lipid}` });
+  const add = toggle(page, lipid);
   await add.click();
-  await expect(page.getByRole("button", { name: `Added: ${lipid}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle(page, lipid, true)).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("status").filter({ hasText: `${lipid} added to your package (1 item)` })).toBeAttached();
   await expect(count(page)).toHaveText("(1)");
   // Pressing again removes it; a third press adds it back.
-  await page.getByRole("button", { name: `Added: ${lipid}` }).click();
+  await toggle(page, lipid, true).click();
   await expect(add).toHaveAttribute("aria-pressed", "false");
   await expect(count(page)).toHaveText("(0)");
   await add.click();
 
   await page.goto("/health-packages");
   await waitForHydration(page);
-  await page.getByRole("button", { name: `Add to Package: ${basic}` }).first().click();
+  await toggle(page, basic).first().click();
   await expect(count(page)).toHaveText("(2)");
 
   await page.goto("/services/pathology/blood-tests");
   await waitForHydration(page);
-  await page.getByRole("button", { name: `Add to Package: ${b12}` }).click();
+  await toggle(page, b12).click();
   await expect(count(page)).toHaveText("(3)");
 
   await page.goto("/test-details/1");
   await waitForHydration(page);
-  await page.getByRole("button", { name: `Add to Package: ${cbc}` }).click();
+  await toggle(page, cbc).click();
   await expect(count(page)).toHaveText("(4)");
 
   await page.getByRole("banner").getByRole("link", { name: /My Package/ }).click();
@@ -68,7 +72,7 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   for (const overlap of findOverlaps(lines(ids))) await expect(page.getByTestId("overlap-notice")).toContainText(overlapText(overlap));
   await expectNoAxeViolations(page);
 
-  await page.getByTestId("overlap-notice").getByRole("button", { name: new RegExp(`^Remove ${cbc.replace(/[()]/g, "\\$&")}`) }).click();
+  await page.getByTestId("overlap-notice").getByRole("button", { name: new RegExp(`^Remove ${escape(cbc)}`) }).click();
   await expect(page.getByTestId("package-item")).toHaveCount(3);
   await expect(count(page)).toHaveText("(3)");
   await expect(page.getByTestId("package-total")).toContainText(formatRupees(packageTotal(lines(["2", "100", "vitamin-b12"]))));
@@ -81,7 +85,11 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
 
 test("booking details, the PIN check and the composed chat message, at phone width", async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await context.route("https://wa.me/**", (route) => route.abort());
+  const chatRequests: string[] = [];
+  await context.route("https://wa.me/**", (route) => {
+    chatRequests.push(route.request().url());
+    return route.abort();
+  });
   await page.goto("/my-package");
   await storeList(page, ["2", "100"]);
   await page.reload();
@@ -95,15 +103,15 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   const result = page.getByTestId("pin-result");
   const [servedCentre, servedPins] = Object.entries(centrePinCodes)[0]!;
   await pin.fill(servedPins[0]!);
-  await page.getByRole("button", { name: "Check" }).click();
+  await page.getByRole("button", { name: "Check", exact: true }).click();
   await expect(result).toContainText(`Home collection is available at ${servedPins[0]}`);
   await expect(result).toContainText(centres.find((c) => c.id === servedCentre)!.name);
   await pin.fill("400001");
-  await page.getByRole("button", { name: "Check" }).click();
+  await page.getByRole("button", { name: "Check", exact: true }).click();
   await expect(result).toContainText("We do not serve 400001");
   await expect(result).toContainText("Nearest centres");
   await pin.fill("1100");
-  await page.getByRole("button", { name: "Check" }).click();
+  await page.getByRole("button", { name: "Check", exact: true }).click();
   await expect(result).toHaveText("Enter a valid 6-digit PIN code");
   await expect(pin).toHaveAttribute("aria-invalid", "true");
   await pin.fill(servedPins[0]!);
@@ -119,7 +127,8 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   const popupPromise = page.waitForEvent("popup");
   await page.getByTestId("book-on-chat").click();
   const popup = await popupPromise;
-  const text = new URL(popup.url()).searchParams.get("text") ?? "";
+  await expect.poll(() => chatRequests.length).toBeGreaterThan(0);
+  const text = new URL(chatRequests[0]!).searchParams.get("text") ?? "";
   await popup.close();
   expect(text).toContain(`1. ${nameOf("2")}: ${formatRupees(lines(["2"])[0]!.price)}`);
   expect(text).toContain(`Total: ${formatRupees(packageTotal(lines(["2", "100"])))} (2 items)`);
