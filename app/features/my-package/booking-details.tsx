@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { bookingDateRange, timeSlots, type BookingDetails } from "~/domain/my-package";
 import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "~/domain/my-package-pin";
-import { centreName, centrePinCodes, packageCentres } from "./package-sources";
+import type { PackageData } from "./package-sources";
+import { centreNameIn } from "./use-package-data";
 
 const fieldClass =
   "mt-1 block w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -12,7 +13,9 @@ const labelClass = "block text-sm font-semibold text-ink-800";
  * The optional booking details. There is deliberately no <form>: nothing here is ever submitted, so no
  * field can end up in a URL; the values stay in this browser and go only into the composed message.
  */
-export function BookingDetailsFields({ details, update }: { details: BookingDetails; update: (patch: Partial<BookingDetails>) => void }) {
+type FieldsProps = { data: PackageData; details: BookingDetails; update: (patch: Partial<BookingDetails>) => void };
+
+export function BookingDetailsFields({ data, details, update }: FieldsProps) {
   const id = useId();
   const range = useMemo(() => bookingDateRange(new Date()), []);
   return (
@@ -44,7 +47,7 @@ export function BookingDetailsFields({ details, update }: { details: BookingDeta
             ))}
           </div>
         </fieldset>
-        {details.mode === "home" && <PinField details={details} update={update} />}
+        {details.mode === "home" && <PinField data={data} details={details} update={update} />}
         {details.mode === "centre" && (
           <div>
             <label htmlFor={`${id}-centre`} className={labelClass}>
@@ -52,7 +55,7 @@ export function BookingDetailsFields({ details, update }: { details: BookingDeta
             </label>
             <select id={`${id}-centre`} className={fieldClass} value={details.centreId} onChange={(e) => update({ centreId: e.target.value })}>
               <option value="">Choose a centre</option>
-              {packageCentres.map((c) => (
+              {data.centres.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
@@ -100,10 +103,10 @@ export function BookingDetailsFields({ details, update }: { details: BookingDeta
   );
 }
 
-function PinField({ details, update }: { details: BookingDetails; update: (patch: Partial<BookingDetails>) => void }) {
+function PinField({ data, details, update }: FieldsProps) {
   const id = useId();
   const [result, setResult] = useState<{ pin: string; check: PinCheck } | null>(null);
-  const check = () => setResult({ pin: details.pin, check: checkPin(details.pin, centrePinCodes) });
+  const check = () => setResult({ pin: details.pin, check: checkPin(details.pin, data.pinCodes) });
   const invalid = result?.check.status === "invalid";
   return (
     <div>
@@ -130,13 +133,13 @@ function PinField({ details, update }: { details: BookingDetails; update: (patch
         </Button>
       </div>
       <p id={`${id}-pin-result`} role="status" className="mt-2 text-sm empty:hidden" data-testid="pin-result">
-        {result && <PinMessage pin={result.pin} check={result.check} />}
+        {result && <PinMessage pin={result.pin} check={result.check} centreName={(id) => centreNameIn(data, id)} />}
       </p>
     </div>
   );
 }
 
-function PinMessage({ pin, check }: { pin: string; check: PinCheck }) {
+function PinMessage({ pin, check, centreName }: { pin: string; check: PinCheck; centreName: (id: string) => string | undefined }) {
   if (check.status === "invalid") return <span className="font-semibold text-rose-800">{INVALID_PIN_MESSAGE}</span>;
   if (check.status === "served") {
     return (

@@ -12,16 +12,19 @@ import { BookingActions } from "./booking-actions";
 import { BookingDetailsFields } from "./booking-details";
 import { OverlapNotice, PreparationSummary } from "./package-notes";
 import { PackageItems } from "./package-items";
-import { centreName, packageSources } from "./package-sources";
+import type { PackageData } from "./package-sources";
 import { ShareImport } from "./share-import";
 import { useBookingDetails } from "./use-booking-details";
+import { centreNameIn, usePackageData } from "./use-package-data";
 
 /**
  * /my-package: the patient's own list, kept in this browser. The pre-rendered HTML cannot know the list,
- * so it shows the heading and a short note; the list appears once the page has hydrated.
+ * so it shows the heading and a short note; the list appears once the page has hydrated and the content
+ * it is resolved against has loaded (on demand, so the route's first load stays small).
  */
 export function MyPackagePage() {
   const ids = usePackageIds();
+  const data = usePackageData();
   return (
     <>
       <PageHero
@@ -30,7 +33,7 @@ export function MyPackagePage() {
         lead="The tests and packages you chose, kept in this browser. Book them together in one message on chat, by phone or by email."
       />
       <div className="container-page py-10">
-        {ids === null ? (
+        {ids === null || data === null ? (
           <>
             <p className="text-ink-700">Your list is kept in this browser and shows here once the page has loaded.</p>
             <noscript>
@@ -41,8 +44,8 @@ export function MyPackagePage() {
           </>
         ) : (
           <>
-            <ShareImport ids={ids} />
-            {ids.length === 0 ? <EmptyPackage /> : <FilledPackage ids={ids} />}
+            <ShareImport ids={ids} data={data} />
+            {ids.length === 0 ? <EmptyPackage /> : <FilledPackage ids={ids} data={data} />}
           </>
         )}
       </div>
@@ -64,11 +67,12 @@ function EmptyPackage() {
   );
 }
 
-function FilledPackage({ ids }: { ids: readonly string[] }) {
-  const { lines, unknown } = useMemo(() => resolvePackage(ids, packageSources), [ids]);
-  const [details, update] = useBookingDetails();
+function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageData }) {
+  const { lines, unknown } = useMemo(() => resolvePackage(ids, data.sources), [ids, data]);
+  const centreIds = useMemo(() => data.centres.map((c) => c.id), [data]);
+  const [details, update] = useBookingDetails(centreIds);
   const total = lines.reduce((sum, line) => sum + line.price, 0);
-  const message = composeBookingMessage({ lines, details, centreName: centreName(details.centreId) });
+  const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId) });
 
   // Items the content no longer has are dropped from the stored list, quietly.
   useEffect(() => {
@@ -92,7 +96,7 @@ function FilledPackage({ ids }: { ids: readonly string[] }) {
           </p>
         </Card>
         <Card className="p-5 print:hidden">
-          <BookingDetailsFields details={details} update={update} />
+          <BookingDetailsFields data={data} details={details} update={update} />
         </Card>
         <Card className="p-5 print:hidden">
           <BookingActions ids={lines.map((line) => line.id)} message={message} />

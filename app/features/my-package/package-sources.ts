@@ -2,18 +2,16 @@ import { catalogue } from "~/content/catalogue";
 import { centrePinCodes } from "~/content/centre-pin-codes";
 import { centres } from "~/content/centres";
 import { serviceCategories } from "~/content/services";
-import { departmentTestEntries, type PackageSources } from "~/domain/my-package";
+import { departmentTestEntries } from "~/domain/my-package";
 
-/** What My Package resolves ids against: only this route loads the full catalogue and department lists. */
-export const packageSources: PackageSources = {
-  catalogue,
-  departmentTests: departmentTestEntries(serviceCategories),
+/**
+ * The content My Package resolves its ids against. Loaded on demand by `usePackageData` once the page
+ * has hydrated (the list itself is only known then), so the page's first load stays small.
+ */
+export const packageData = {
+  sources: { catalogue, departmentTests: departmentTestEntries(serviceCategories) },
+  centres: centres.map(({ id, name, address }) => ({ id, name, address })),
+  pinCodes: centrePinCodes,
 };
 
-export const packageCentres = centres.map(({ id, name, address }) => ({ id, name, address }));
-export const packageCentreIds = packageCentres.map((c) => c.id);
-export { centrePinCodes };
-
-export function centreName(id: string): string | undefined {
-  return packageCentres.find((c) => c.id === id)?.name;
-}
+export type PackageData = typeof packageData;

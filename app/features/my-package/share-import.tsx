@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { setPackageIds } from "~/components/ui/my-package-store";
 import { resolvePackage } from "~/domain/my-package";
 import { cleanIds, itemCountText, parseShareItems } from "~/domain/my-package-ids";
-import { packageSources } from "./package-sources";
+import type { PackageData } from "./package-sources";
 
 type Shared = { ids: string[]; skipped: number };
 
@@ -17,7 +17,7 @@ function skippedText(skipped: number): string {
  * link's items; a different list asks whether to replace it or add to it. Either way the link's query
  * is then dropped from the address, and a short notice (carried in the history entry) says what happened.
  */
-export function ShareImport({ ids }: { ids: readonly string[] }) {
+export function ShareImport({ ids, data }: { ids: readonly string[]; data: PackageData }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -25,9 +25,9 @@ export function ShareImport({ ids }: { ids: readonly string[] }) {
   const shared = useMemo<Shared | null>(() => {
     if (param === null) return null;
     const { ids: shaped, malformed } = parseShareItems(param);
-    const { lines, unknown } = resolvePackage(shaped, packageSources);
+    const { lines, unknown } = resolvePackage(shaped, data.sources);
     return { ids: lines.map((l) => l.id), skipped: malformed + unknown.length };
-  }, [param]);
+  }, [param, data]);
 
   const matches = shared !== null && (ids.length === 0 || (ids.length === shared.ids.length && shared.ids.every((id) => ids.includes(id))));
 

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { DETAILS_STORAGE_KEY, parseStoredDetails, type BookingDetails } from "~/domain/my-package";
-import { packageCentreIds } from "./package-sources";
 
 /**
  * The optional booking details (name, how, where, when, note): kept in this browser so they survive a
@@ -30,11 +29,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useBookingDetails(): [BookingDetails, (patch: Partial<BookingDetails>) => void] {
+export function useBookingDetails(centreIds: readonly string[]): [BookingDetails, (patch: Partial<BookingDetails>) => void] {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
-  const details = useMemo(() => parseStoredDetails(raw, packageCentreIds), [raw]);
+  const details = useMemo(() => parseStoredDetails(raw, centreIds), [raw, centreIds]);
   const update = useCallback((patch: Partial<BookingDetails>) => {
-    const next = JSON.stringify({ ...parseStoredDetails(readRaw(), packageCentreIds), ...patch });
+    const next = JSON.stringify({ ...parseStoredDetails(readRaw(), centreIds), ...patch });
     memory = next;
     try {
       window.localStorage.setItem(DETAILS_STORAGE_KEY, next);
@@ -42,6 +41,6 @@ export function useBookingDetails(): [BookingDetails, (patch: Partial<BookingDet
       // Storage refused: the in-memory copy serves this page.
     }
     for (const l of listeners) l();
-  }, []);
+  }, [centreIds]);
   return [details, update];
 }
