@@ -35,7 +35,13 @@ export function AddToPackageButton({ itemId, name, size = "sm", className }: Pro
         className={buttonClass("secondary", size, className)}
       >
         <Icon name={added ? "CircleCheck" : "Package"} className="size-4" />
-        {added ? "Added" : "Add to Package"}
+        {/* Both labels share one grid cell, so the button keeps its width when it toggles. */}
+        <span className="grid">
+          <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+            Add to Package
+          </span>
+          <span className="col-start-1 row-start-1">{added ? "Added" : "Add to Package"}</span>
+        </span>
         <span className="sr-only">: {name}</span>
       </button>
       <span role="status" className="sr-only">

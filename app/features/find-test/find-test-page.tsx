@@ -351,7 +351,7 @@ export function FindTestPage() {
 
 function BookNow({ item }: { item: CatalogueItem }) {
   return (
-    <span className="inline-flex flex-wrap justify-end gap-2">
+    <span className="inline-flex flex-col items-stretch gap-2">
       <BookingLink size="sm" message={bookingMessage(item.name, formatRupees(item.price))} className="whitespace-nowrap">
         Book Now<span className="sr-only">: {item.name}</span>
       </BookingLink>

@@ -9,6 +9,7 @@ const morningSlots = joinNames(timeSlots.filter((s) => s.morning).map((s) => s.l
 export function PreparationSummary({ lines }: { lines: readonly PackageLine[] }) {
   const fasting = longestFasting(lines);
   const groups = instructionGroups(lines);
+  const others = lines.filter((line) => line.fasting && !fasting?.names.includes(line.name)).map((line) => line.name);
   return (
     <section aria-labelledby="preparation-heading" className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">
       <h2 id="preparation-heading" className="text-xl font-bold">
@@ -20,6 +21,7 @@ export function PreparationSummary({ lines }: { lines: readonly PackageLine[] })
             <Icon name="UtensilsCrossed" className="mt-1 size-4 shrink-0" />
             {fasting.text}
           </p>
+          {others.length > 0 && <p className="mt-1 text-sm">Also needs fasting, for less time: {joinNames(others)}.</p>}
           <p className="mt-1 text-sm">Water is allowed. We suggest a morning slot ({morningSlots}), so most of the fast is overnight.</p>
         </div>
       ) : (
