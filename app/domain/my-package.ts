@@ -1,6 +1,5 @@
 import type { CatalogueItem } from "~/content/catalogue";
 import type { ServiceCategory, SubcategoryTest } from "~/content/services";
-import { chatHref } from "./booking";
 import { formatRupees } from "./money";
 import { safeEncode } from "./mailto";
 import { itemCountText } from "./my-package-ids";
@@ -143,7 +142,7 @@ export function resolvePackage(ids: readonly string[], sources: PackageSources):
   return { lines, unknown };
 }
 
-export function resolveItem(id: string, sources: PackageSources): PackageLine | undefined {
+function resolveItem(id: string, sources: PackageSources): PackageLine | undefined {
   if (/^\d+$/.test(id)) {
     const item = sources.catalogue.find((candidate) => String(candidate.id) === id);
     return item ? catalogueLine(item) : undefined;
@@ -372,9 +371,4 @@ export function composeBookingMessage(input: MessageInput, maxEncoded = MAX_ENCO
     text = build(Math.min(1, lines.length), details);
   }
   return text;
-}
-
-/** The chat link with the message (pre-filled only where the link allows it, as Book Now does). */
-export function packageChatHref(chatLink: string, message: string): string {
-  return chatHref(chatLink, message);
 }

@@ -86,8 +86,3 @@ export function removePackageItem(id: string): void {
 export function clearPackage(): void {
   setPackageIds([]);
 }
-
-/** Read once, outside React (event handlers). */
-export function currentPackageIds(): readonly string[] {
-  return snapshot();
-}
