@@ -31,7 +31,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav pathname={pathname} />
         <div className="hidden lg:block">
-          <MyPackageLink />
+          <MyPackageLink compact />
         </div>
         <MobileNav pathname={pathname} />
       </div>
