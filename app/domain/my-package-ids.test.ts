@@ -4,6 +4,7 @@ import {
   cleanIds,
   MAX_PACKAGE_ITEMS,
   parseShareItems,
+  packageIdFromSearchKey,
   parseStoredIds,
   removeId,
   serializeIds,
@@ -55,5 +56,14 @@ describe("share link", () => {
   it("counts malformed parts and ignores empty ones", () => {
     expect(parseShareItems(" 2 ,,<b>,LIPID-PROFILE,2")).toEqual({ ids: ["2", "lipid-profile"], malformed: 1 });
     expect(parseShareItems(null)).toEqual({ ids: [], malformed: 0 });
+  });
+});
+
+describe("search entries", () => {
+  it("map catalogue and department entries to list ids, and nothing else", () => {
+    expect(packageIdFromSearchKey("catalogue-2")).toBe("2");
+    expect(packageIdFromSearchKey("department-lipid-profile")).toBe("lipid-profile");
+    expect(packageIdFromSearchKey("home-service-pft")).toBeNull();
+    expect(packageIdFromSearchKey("catalogue-<b>")).toBeNull();
   });
 });

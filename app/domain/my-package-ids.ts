@@ -101,3 +101,12 @@ export function toggleAnnouncement(name: string, added: boolean, count: number):
 export function fullAnnouncement(name: string): string {
   return `Your package is full (${MAX_PACKAGE_ITEMS} items). Remove an item to add ${name}.`;
 }
+
+/**
+ * The My Package id of a site-search entry (keys `catalogue-2`, `department-lipid-profile`), or null for
+ * entries that cannot join the list (home-care services, priced as ranges).
+ */
+export function packageIdFromSearchKey(key: string): string | null {
+  const match = /^(?:catalogue|department)-(.+)$/.exec(key);
+  return match && isItemIdShape(match[1]) ? match[1] : null;
+}
