@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { bookingDateRange, timeSlots, type BookingDetails } from "~/domain/my-package";
+import { bookingDateRange, timeSlots, type BookingDetails } from "~/domain/my-package-booking";
 import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "~/domain/my-package-pin";
 import type { PackageData } from "./package-sources";
 import { centreNameIn } from "./use-package-data";

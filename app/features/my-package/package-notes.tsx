@@ -1,7 +1,8 @@
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { removePackageItem } from "~/components/ui/my-package-store";
-import { findOverlaps, instructionGroups, joinNames, longestFasting, overlapText, timeSlots, type PackageLine } from "~/domain/my-package";
+import { findOverlaps, instructionGroups, joinNames, longestFasting, overlapText, type PackageLine } from "~/domain/my-package";
+import { timeSlots } from "~/domain/my-package-booking";
 
 const morningSlots = joinNames(timeSlots.filter((s) => s.morning).map((s) => s.label));
 
