@@ -60,7 +60,15 @@ export function aliasUrls(): string[] {
   return urls;
 }
 
+/**
+ * Pre-rendered pages that show the visitor's own data (the My Package list, kept in their browser):
+ * `noindex`, no canonical link, out of the sitemap, but in every browser test like any page.
+ */
+export function personalUrls(): string[] {
+  return ["/my-package"];
+}
+
 /** Every pre-rendered URL. */
 export function siteUrls(): string[] {
-  return [...canonicalUrls(), ...aliasUrls()];
+  return [...canonicalUrls(), ...aliasUrls(), ...personalUrls()];
 }

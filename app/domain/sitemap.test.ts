@@ -1,4 +1,4 @@
-import { canonicalUrls, siteUrls } from "~/site-urls";
+import { canonicalUrls, personalUrls, siteUrls } from "~/site-urls";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
@@ -25,12 +25,15 @@ describe("robotsTxt", () => {
 });
 
 describe("the site's URL lists", () => {
-  it("the sitemap's canonical URLs are the pre-rendered ones minus the aliases", () => {
+  it("the sitemap's canonical URLs are the pre-rendered ones minus the aliases and personal pages", () => {
     const canonical = canonicalUrls();
+    const personal = personalUrls();
     const all = siteUrls();
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toEqual(expect.arrayContaining(canonical));
-    const aliases = all.filter((url) => !canonical.includes(url));
+    expect(all).toEqual(expect.arrayContaining([...canonical, ...personal]));
+    expect(personal).toEqual(["/my-package"]);
+    expect(canonical.some((url) => personal.includes(url))).toBe(false);
+    const aliases = all.filter((url) => !canonical.includes(url) && !personal.includes(url));
     expect(aliases).toContain("/services/lab");
     expect(aliases.every((url) => url === "/services/lab" || url.startsWith("/facilities/"))).toBe(true);
     expect(canonical.some((url) => url.startsWith("/facilities/"))).toBe(false);

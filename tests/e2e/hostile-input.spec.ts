@@ -234,6 +234,24 @@ test.describe("hostile query parameters", () => {
 });
 
 test.describe("hostile text in the inputs", () => {
+  test("my package: hostile share-link items and booking fields stay text, and stay out of the URL", async ({ page }) => {
+    const state = watch(page);
+    const items = HOSTILE.map(({ text }) => encodeURIComponent(text)).join(",");
+    await open(page, `/my-package?items=2,${items},%E0%A4%A,__proto__`);
+    await expect(page.getByTestId("package-item")).toHaveCount(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("my-package") ?? "null"))).toEqual({ v: 1, items: ["2"] });
+    await expectIntact(page, state, "share link");
+    for (const { label, text } of HOSTILE) {
+      await page.getByLabel("Name").fill(text);
+      await page.getByLabel("Note").fill(text);
+      await expectNothingRan(page, `my package ${label}`);
+      const chat = (await page.getByTestId("book-on-chat").getAttribute("href")) ?? "";
+      expect(chat.length, label).toBeLessThan(2100);
+      expect(page.url(), label).toMatch(/\/my-package$/);
+    }
+    await expectIntact(page, state, "booking fields");
+  });
+
   test("home search: suggestions stay safe and the search opens find-test with the same text", async ({ page }) => {
     const state = watch(page);
     await open(page, "/");

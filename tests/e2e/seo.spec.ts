@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 import { loadEnv } from "vite";
 import { siteOriginFromEnv } from "~/config/site-url";
 import { centres } from "~/content/centres";
-import { canonicalUrls, siteUrls } from "~/site-urls";
+import { aliasUrls, canonicalUrls, personalUrls } from "~/site-urls";
 
 // Findability, read the way a crawler reads it: the pre-rendered HTML of every URL over HTTP (no browser
 // page), its head tags and JSON-LD, plus sitemap.xml and robots.txt. The origin is the one the e2e build
@@ -137,7 +137,8 @@ const EXPECTED_TYPES = new Set([
   "ListItem",
 ]);
 
-const urls = siteUrls();
+// Personal pages (the visitor's own list) are checked apart: noindex, no canonical link, no sitemap entry.
+const urls = [...canonicalUrls(), ...aliasUrls()];
 const pages = new Map<string, PageHead>();
 let http: APIRequestContext;
 
@@ -396,6 +397,21 @@ test("sitemap.xml lists exactly the canonical pages, and robots.txt points at it
   expect(txt).toMatch(/^User-agent: \*$/m);
   expect(txt).not.toMatch(/^Disallow: \/\s*$/m);
   expect(txt).toMatch(new RegExp(`^Sitemap: ${origin.replace(/[.+]/g, "\\$&")}/sitemap\\.xml$`, "m"));
+});
+
+test("a personal page is pre-rendered but noindex, with no canonical link, share tags, JSON-LD or sitemap entry", async () => {
+  const xml = await (await http.get("/sitemap.xml")).text();
+  for (const url of personalUrls()) {
+    const response = await http.get(url);
+    const page = readPage(url, response.status(), await response.text());
+    expect(page.status, url).toBe(200);
+    expect(page.h1, url).not.toBe("");
+    expect(page.robots, url).toBe("noindex");
+    expect(page.canonicals, url).toEqual([]);
+    expect(page.tags.has("og:url"), url).toBe(false);
+    expect(page.jsonLd, url).toEqual([]);
+    expect(xml, url).not.toContain(`${origin}${url}<`);
+  }
 });
 
 test("an unknown URL answers 404 with a noindex page and no canonical link", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { aliasUrls, canonicalUrls, staticPaths } from "~/site-urls";
+import { aliasUrls, canonicalUrls, personalUrls, staticPaths } from "~/site-urls";
 import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // Every pre-rendered URL, from the same lists that feed `prerender`, at a desktop and a phone width. The
@@ -8,8 +8,8 @@ import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./he
 // desktop width and once per template at the phone width: the pages of one template share their markup,
 // and that keeps `npm test` near its 10-minute target.
 const widths = [
-  { width: 1280, urls: canonicalUrls(), axeOn: () => true },
-  { width: 375, urls: [...canonicalUrls(), ...aliasUrls()], axeOn: firstOfEachTemplate() },
+  { width: 1280, urls: [...canonicalUrls(), ...personalUrls()], axeOn: () => true },
+  { width: 375, urls: [...canonicalUrls(), ...aliasUrls(), ...personalUrls()], axeOn: firstOfEachTemplate() },
 ];
 
 /** The template a URL renders: a static path is its own; "/test-details/7" is "/test-details/*". */

@@ -51,7 +51,7 @@ export function SiteFooter() {
     { label: "WhatsApp chat", href: siteConfig.chatLink },
   ];
   return (
-    <footer className="mt-auto bg-ink-900 text-ink-300">
+    <footer className="mt-auto bg-ink-900 text-ink-300 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.brandName}</p>

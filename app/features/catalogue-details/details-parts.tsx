@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
@@ -60,6 +61,7 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
       <BookingLink size="lg" message={bookingMessage(item.name, formatRupees(item.price))} className="w-full">
         Book Now
       </BookingLink>
+      <AddToPackageButton itemId={String(item.id)} name={item.name} size="lg" className="w-full" />
       <a
         href={telHref(siteConfig.supportPhone)}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"

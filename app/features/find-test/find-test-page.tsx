@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
+import { AddToPackageButton } from "~/components/ui/add-to-package-button";
+import { packageIdFromSearchKey } from "~/domain/my-package-ids";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink, Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -365,9 +367,14 @@ export function FindTestPage() {
 }
 
 function BookNow({ item }: { item: SearchEntry }) {
+  // Tests and packages join My Package; home-care services (priced as ranges) are booked on chat only.
+  const packageId = packageIdFromSearchKey(item.key);
   return (
-    <BookingLink size="sm" message={bookingMessage(item.name, entryPriceText(item))} className="whitespace-nowrap">
-      Book Now<span className="sr-only">: {item.name}</span>
-    </BookingLink>
+    <span className="inline-flex flex-col items-stretch gap-2">
+      <BookingLink size="sm" message={bookingMessage(item.name, entryPriceText(item))} className="whitespace-nowrap">
+        Book Now<span className="sr-only">: {item.name}</span>
+      </BookingLink>
+      {packageId !== null && <AddToPackageButton itemId={packageId} name={item.name} className="whitespace-nowrap" />}
+    </span>
   );
 }

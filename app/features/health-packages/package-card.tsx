@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
@@ -31,6 +32,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageItem; headi
             <Icon name="ArrowRight" className="size-4" />
           </ButtonLink>
         </div>
+        <AddToPackageButton itemId={String(pkg.id)} name={pkg.name} className="mt-2 w-full" />
       </div>
     </Card>
   );

@@ -1,13 +1,13 @@
 import { Icon } from "~/components/ui/icon";
+import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Badge, Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
 import type { SubcategoryTest } from "~/content/services";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
-import { addToPackageMessage } from "~/domain/services";
 
-/** A "Popular Tests" card: subcategory price set, Book Now and Add to Package (both via chat). */
+/** A "Popular Tests" card: subcategory price set, Book Now (chat) and Add to Package (this test, at this price). */
 export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: string }) {
   const nameId = `${idPrefix}-${test.id}`;
   const priceText = formatRupees(test.price);
@@ -50,14 +50,7 @@ export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: 
         <BookingLink message={bookingMessage(test.name, priceText)} aria-describedby={nameId} size="sm">
           Book Now
         </BookingLink>
-        <BookingLink
-          message={addToPackageMessage(test.name, priceText)}
-          aria-describedby={nameId}
-          variant="secondary"
-          size="sm"
-        >
-          Add to Package
-        </BookingLink>
+        <AddToPackageButton itemId={test.id} name={test.name} />
       </div>
     </Card>
   );

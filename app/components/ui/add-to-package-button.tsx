@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { fullAnnouncement, toggleAnnouncement } from "~/domain/my-package-ids";
+import { buttonClass } from "./button";
+import { Icon } from "./icon";
+import { togglePackageItem, usePackageIds } from "./my-package-store";
+
+type Props = {
+  /** The item's My Package id: a catalogue id ("2") or a department test id ("lipid-profile"). */
+  itemId: string;
+  /** The item's name, for the button's accessible name and the announcement. */
+  name: string;
+  size?: "sm" | "md" | "lg";
+  className?: string;
+};
+
+/**
+ * The one "Add to Package" control: a toggle button (aria-pressed) that adds the item to My Package and,
+ * pressed again, removes it; a polite live region says what happened. It is a plain <button> in the React
+ * tree, so the site's pre-hydration handling replays a tap made before the scripts ran.
+ */
+export function AddToPackageButton({ itemId, name, size = "sm", className }: Props) {
+  const ids = usePackageIds();
+  const added = ids?.includes(itemId) ?? false;
+  const [announcement, setAnnouncement] = useState("");
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={added}
+        data-package-item={itemId}
+        onClick={() => {
+          const result = togglePackageItem(itemId);
+          setAnnouncement(result.full ? fullAnnouncement(name) : toggleAnnouncement(name, result.added, result.count));
+        }}
+        className={buttonClass("secondary", size, className)}
+      >
+        <Icon name={added ? "CircleCheck" : "Package"} className="size-4" />
+        {/* Both labels share one grid cell, so the button keeps its width when it toggles. */}
+        <span className="grid">
+          <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+            Add to Package
+          </span>
+          <span className="col-start-1 row-start-1">{added ? "Added" : "Add to Package"}</span>
+        </span>
+        <span className="sr-only">: {name}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogueItem } from "~/content/catalogue";
+import { safeEncode } from "./mailto";
+import { resolvePackage, type PackageSources } from "./my-package";
+import { bookingDateRange, composeBookingMessage, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";
+import { toggleAnnouncement } from "./my-package-ids";
+
+const base = {
+  category: "pathology",
+  specialty: "general",
+  description: "d",
+  sample: "Blood",
+  reportTime: "24 hours",
+  homeCollection: true,
+  popular: false,
+  specializations: [] as string[],
+} as const;
+const lipid: CatalogueItem = { ...base, id: 2, type: "test", name: "Lipid Profile", price: 450, preparation: "12 hours of fasting is required.", includes: ["Total cholesterol"] };
+const cbc: CatalogueItem = { ...base, id: 1, type: "test", name: "Complete Blood Count (CBC)", price: 299, preparation: "No fasting needed.", includes: ["Haemoglobin"] };
+const sources: PackageSources = { catalogue: [cbc, lipid], departmentTests: [] };
+
+describe("composeBookingMessage", () => {
+  const details = {
+    ...emptyDetails,
+    name: "Asha",
+    mode: "home" as const,
+    pin: "110016",
+    date: "2026-11-24",
+    slot: "8-10" as const,
+    note: "Ring the bell twice",
+  };
+
+  it("lists items, prices, total, how and when, name, note and the fasting reminder", () => {
+    const { lines } = resolvePackage(["2", "1"], sources);
+    expect(composeBookingMessage({ lines, details })).toBe(
+      [
+        "Hello, I'd like to book these tests:",
+        "1. Lipid Profile: ₹450",
+        "2. Complete Blood Count (CBC): ₹299",
+        "Total: ₹749 (2 items)",
+        "Home collection, PIN code 110016",
+        "Preferred time: Tue, 24 Nov 2026, 8–10 AM",
+        "Name: Asha",
+        "Note: Ring the bell twice",
+        "Reminder: Fast for 12 hours before collection: needed for Lipid Profile.",
+        "Please confirm the next steps.",
+      ].join("\n"),
+    );
+  });
+
+  it("names the centre for a visit and leaves out what was not given", () => {
+    const { lines } = resolvePackage(["1"], sources);
+    const text = composeBookingMessage({ lines, details: { ...emptyDetails, mode: "centre", centreId: "x" }, centreName: "Dwarka" });
+    expect(text).toContain("Visit to the Dwarka centre");
+    expect(text).not.toMatch(/Name:|Note:|Preferred|Reminder/);
+  });
+
+  it("stays within a safe URL length: the last items become 'and N more tests', the total counts all", () => {
+    const many: CatalogueItem[] = Array.from({ length: 30 }, (_, i) => ({ ...cbc, id: i + 1, name: `A rather long test name number ${i + 1}`, price: 100 }));
+    const { lines } = resolvePackage(many.map((m) => String(m.id)), { catalogue: many, departmentTests: [] });
+    const text = composeBookingMessage({ lines, details }, 800);
+    expect(safeEncode(text).length).toBeLessThanOrEqual(800);
+    expect(text).toMatch(/…and \d+ more tests/);
+    expect(text).toContain("Total: ₹3,000 (30 items)");
+  });
+
+  it("shortens a very long note rather than exceed the limit", () => {
+    const { lines } = resolvePackage(["1"], sources);
+    const text = composeBookingMessage({ lines, details: { ...details, note: "x".repeat(5000) } }, 600);
+    expect(safeEncode(text).length).toBeLessThanOrEqual(600);
+    expect(text).toContain("1. Complete Blood Count (CBC)");
+  });
+});
+
+describe("booking details", () => {
+  it("keeps valid stored fields and drops the rest", () => {
+    const raw = JSON.stringify({ name: "Asha", mode: "home", pin: "110016", centreId: "gone", date: "2026-11-24", slot: "9-11", note: 5 });
+    expect(parseStoredDetails(raw, ["dwarka"])).toEqual({ ...emptyDetails, name: "Asha", mode: "home", pin: "110016", date: "2026-11-24" });
+    expect(parseStoredDetails("{oops", ["dwarka"])).toEqual(emptyDetails);
+    expect(parseStoredDetails("[1]", ["dwarka"])).toEqual(emptyDetails);
+  });
+
+  it("offers today to 30 days ahead", () => {
+    expect(bookingDateRange(new Date(2026, 10, 23))).toEqual({ min: "2026-11-23", max: "2026-12-23" });
+    expect(formatBookingDate("2026-12-01")).toBe("Tue, 1 Dec 2026");
+  });
+
+  it("announces a press with the new count", () => {
+    expect(toggleAnnouncement("Lipid Profile", true, 2)).toBe("Lipid Profile added to your package (2 items)");
+    expect(toggleAnnouncement("CBC", false, 1)).toBe("CBC removed from your package (1 item)");
+  });
+});

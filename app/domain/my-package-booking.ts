@@ -1,0 +1,142 @@
+import { formatRupees } from "./money";
+import { safeEncode } from "./mailto";
+import { itemCountText } from "./my-package-ids";
+import { longestFasting, packageTotal, type PackageLine } from "./my-package";
+
+/**
+ * Booking a My Package list: the optional details the patient gives (kept on the device only, never in a
+ * URL) and the one message that books the list on chat or by email.
+ */
+
+/** The collection time slots patients can ask for. */
+export const timeSlots = [
+  { id: "6-8", label: "6–8 AM", morning: true },
+  { id: "8-10", label: "8–10 AM", morning: true },
+  { id: "10-12", label: "10 AM–12 PM", morning: false },
+  { id: "12-2", label: "12–2 PM", morning: false },
+  { id: "2-4", label: "2–4 PM", morning: false },
+  { id: "4-6", label: "4–6 PM", morning: false },
+] as const;
+export type TimeSlotId = (typeof timeSlots)[number]["id"];
+
+export type CollectionMode = "home" | "centre";
+
+/** The optional booking details: kept on the device only, never in a URL. */
+export interface BookingDetails {
+  name: string;
+  mode: CollectionMode | "";
+  pin: string;
+  centreId: string;
+  /** YYYY-MM-DD or "". */
+  date: string;
+  slot: TimeSlotId | "";
+  note: string;
+}
+
+export const emptyDetails: BookingDetails = { name: "", mode: "", pin: "", centreId: "", date: "", slot: "", note: "" };
+
+export const DETAILS_STORAGE_KEY = "my-package-details";
+
+const TEXT_LIMITS = { name: 80, pin: 6, note: 500 } as const;
+
+/** Reads stored booking details, keeping each field only if it is still valid. */
+export function parseStoredDetails(raw: string | null, centreIds: readonly string[]): BookingDetails {
+  let data: unknown;
+  try {
+    data = raw ? JSON.parse(raw) : null;
+  } catch {
+    data = null;
+  }
+  if (!data || typeof data !== "object" || Array.isArray(data)) return { ...emptyDetails };
+  const record = data as Record<string, unknown>;
+  const text = (key: keyof typeof TEXT_LIMITS) =>
+    typeof record[key] === "string" ? (record[key] as string).slice(0, TEXT_LIMITS[key]) : "";
+  const mode = record.mode === "home" || record.mode === "centre" ? record.mode : "";
+  const centreId = typeof record.centreId === "string" && centreIds.includes(record.centreId) ? record.centreId : "";
+  const date = typeof record.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(record.date) ? record.date : "";
+  const slot = timeSlots.find((s) => s.id === record.slot)?.id ?? "";
+  return { name: text("name"), mode, pin: text("pin").replace(/\D/g, ""), centreId, date, slot, note: text("note") };
+}
+
+function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The dates a patient can ask for: today to 30 days ahead, as YYYY-MM-DD in local time. */
+export function bookingDateRange(today: Date, daysAhead = 30): { min: string; max: string } {
+  const last = new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysAhead);
+  return { min: isoDate(today), max: isoDate(last) };
+}
+
+/** "2026-11-24" → "Tue, 24 Nov 2026". */
+export function formatBookingDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  if (!y || !m || !d) return iso;
+  const parts = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+    .formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
+}
+
+export interface MessageInput {
+  lines: readonly PackageLine[];
+  details: BookingDetails;
+  /** Name of the chosen centre, when visiting one. */
+  centreName?: string;
+}
+
+/**
+ * Longest message, URL-encoded, that we put in a link. Chat links and mail programs accept about 2,000
+ * characters of URL; this leaves room for the link itself.
+ */
+export const MAX_ENCODED_MESSAGE = 1600;
+
+function detailLines({ details, centreName, lines }: MessageInput): string[] {
+  const out: string[] = [];
+  if (details.mode === "home") out.push(details.pin ? `Home collection, PIN code ${details.pin}` : "Home collection");
+  else if (details.mode === "centre") out.push(centreName ? `Visit to the ${centreName} centre` : "Visit to a centre");
+  const slot = timeSlots.find((s) => s.id === details.slot);
+  const when = [details.date ? formatBookingDate(details.date) : "", slot ? slot.label : ""].filter(Boolean).join(", ");
+  if (when) out.push(`Preferred time: ${when}`);
+  if (details.name.trim()) out.push(`Name: ${details.name.trim()}`);
+  if (details.note.trim()) out.push(`Note: ${details.note.trim()}`);
+  const fasting = longestFasting(lines);
+  if (fasting) out.push(`Reminder: ${fasting.text}.`);
+  return out;
+}
+
+/**
+ * The one booking message: each item with its price, the total, how and when, name and note, and the
+ * fasting reminder. When it would make too long a link, the last items become "and N more tests" (the
+ * total still counts them), then the note is shortened.
+ */
+export function composeBookingMessage(input: MessageInput, maxEncoded = MAX_ENCODED_MESSAGE): string {
+  const { lines } = input;
+  const total = `Total: ${formatRupees(packageTotal(lines))} (${itemCountText(lines.length)})`;
+  const build = (shown: number, details: BookingDetails) => {
+    const items = lines.slice(0, shown).map((line, i) => `${i + 1}. ${line.name}: ${formatRupees(line.price)}`);
+    const hidden = lines.length - shown;
+    if (hidden > 0) items.push(`…and ${hidden} more ${hidden === 1 ? "test" : "tests"}`);
+    return [
+      "Hello, I'd like to book these tests:",
+      ...items,
+      total,
+      ...detailLines({ ...input, details }),
+      "Please confirm the next steps.",
+    ].join("\n");
+  };
+  const fits = (text: string) => safeEncode(text).length <= maxEncoded;
+  for (let shown = lines.length; shown >= 1; shown -= 1) {
+    const text = build(shown, input.details);
+    if (fits(text)) return text;
+  }
+  // Even one item is too long: shorten the free text the patient typed.
+  let details = { ...input.details };
+  let text = build(Math.min(1, lines.length), details);
+  while (!fits(text) && (details.note.length > 0 || details.name.length > 0)) {
+    details = details.note.length > 0 ? { ...details, note: details.note.slice(0, Math.floor(details.note.length / 2)) } : { ...details, name: details.name.slice(0, Math.floor(details.name.length / 2)) };
+    text = build(Math.min(1, lines.length), details);
+  }
+  return text;
+}

@@ -1,0 +1,157 @@
+import { useId, useMemo, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { bookingDateRange, timeSlots, type BookingDetails } from "~/domain/my-package-booking";
+import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "~/domain/my-package-pin";
+import type { PackageData } from "./package-sources";
+import { centreNameIn } from "./use-package-data";
+
+const fieldClass =
+  "mt-1 block w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const labelClass = "block text-sm font-semibold text-ink-800";
+
+/**
+ * The optional booking details. There is deliberately no <form>: nothing here is ever submitted, so no
+ * field can end up in a URL; the values stay in this browser and go only into the composed message.
+ */
+type FieldsProps = { data: PackageData; details: BookingDetails; update: (patch: Partial<BookingDetails>) => void };
+
+export function BookingDetailsFields({ data, details, update }: FieldsProps) {
+  const id = useId();
+  const range = useMemo(() => bookingDateRange(new Date()), []);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="print:hidden">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Booking details
+      </h2>
+      <p className="mt-1 text-sm text-ink-600">All optional. They stay in this browser and go only into your message.</p>
+      <div className="mt-4 grid gap-4">
+        <div>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Name
+          </label>
+          <input id={`${id}-name`} className={fieldClass} autoComplete="name" maxLength={80} value={details.name} onChange={(e) => update({ name: e.target.value })} />
+        </div>
+        <fieldset>
+          <legend className={labelClass}>Sample collection</legend>
+          <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+            {(
+              [
+                ["home", "Home collection"],
+                ["centre", "Visit a centre"],
+              ] as const
+            ).map(([mode, label]) => (
+              <label key={mode} className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" name={`${id}-mode`} value={mode} checked={details.mode === mode} onChange={() => update({ mode })} className="size-4 accent-brand-700" />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {details.mode === "home" && <PinField data={data} details={details} update={update} />}
+        {details.mode === "centre" && (
+          <div>
+            <label htmlFor={`${id}-centre`} className={labelClass}>
+              Centre
+            </label>
+            <select id={`${id}-centre`} className={fieldClass} value={details.centreId} onChange={(e) => update({ centreId: e.target.value })}>
+              <option value="">Choose a centre</option>
+              {data.centres.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-date`} className={labelClass}>
+              Preferred date
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              className={fieldClass}
+              min={range.min}
+              max={range.max}
+              value={details.date}
+              onChange={(e) => update({ date: e.target.value >= range.min && e.target.value <= range.max ? e.target.value : "" })}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-slot`} className={labelClass}>
+              Time slot
+            </label>
+            <select id={`${id}-slot`} className={fieldClass} value={details.slot} onChange={(e) => update({ slot: timeSlots.find((s) => s.id === e.target.value)?.id ?? "" })}>
+              <option value="">No preference</option>
+              {timeSlots.map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  {slot.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${id}-note`} className={labelClass}>
+            Note
+          </label>
+          <textarea id={`${id}-note`} rows={3} maxLength={500} className={fieldClass} value={details.note} onChange={(e) => update({ note: e.target.value })} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PinField({ data, details, update }: FieldsProps) {
+  const id = useId();
+  const [result, setResult] = useState<{ pin: string; check: PinCheck } | null>(null);
+  const check = () => setResult({ pin: details.pin, check: checkPin(details.pin, data.pinCodes) });
+  const invalid = result?.check.status === "invalid";
+  return (
+    <div>
+      <label htmlFor={`${id}-pin`} className={labelClass}>
+        PIN code
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={`${id}-pin`}
+          className={`${fieldClass} mt-0 max-w-40`}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          value={details.pin}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-pin-result`}
+          onChange={(e) => update({ pin: e.target.value.replace(/\D/g, "").slice(0, 6) })}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") check();
+          }}
+        />
+        <Button variant="secondary" onClick={check}>
+          Check
+        </Button>
+      </div>
+      <p id={`${id}-pin-result`} role="status" className="mt-2 text-sm empty:hidden" data-testid="pin-result">
+        {result && <PinMessage pin={result.pin} check={result.check} centreName={(id) => centreNameIn(data, id)} />}
+      </p>
+    </div>
+  );
+}
+
+function PinMessage({ pin, check, centreName }: { pin: string; check: PinCheck; centreName: (id: string) => string | undefined }) {
+  if (check.status === "invalid") return <span className="font-semibold text-rose-800">{INVALID_PIN_MESSAGE}</span>;
+  if (check.status === "served") {
+    return (
+      <span className="text-green-800">
+        Home collection is available at {pin}, from our {centreName(check.centreId)} centre.
+      </span>
+    );
+  }
+  const nearest = check.nearestCentreIds.map((cid) => centreName(cid)).filter(Boolean);
+  return (
+    <span className="text-ink-800">
+      We do not serve {pin} for home collection yet. Nearest centres: {nearest.join("; ")}. You can visit one of them, or call us.
+    </span>
+  );
+}

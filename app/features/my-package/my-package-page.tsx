@@ -1,0 +1,108 @@
+import { useEffect, useMemo } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
+import { PageHero } from "~/components/ui/page-hero";
+import { Price } from "~/components/ui/price";
+import { EmptyState } from "~/components/ui/states";
+import { siteConfig } from "~/config/site";
+import { resolvePackage } from "~/domain/my-package";
+import { composeBookingMessage } from "~/domain/my-package-booking";
+import { itemCountText } from "~/domain/my-package-ids";
+import { BookingActions } from "./booking-actions";
+import { BookingDetailsFields } from "./booking-details";
+import { OverlapNotice, PreparationSummary } from "./package-notes";
+import { PackageItems } from "./package-items";
+import type { PackageData } from "./package-sources";
+import { ShareImport } from "./share-import";
+import { useBookingDetails } from "./use-booking-details";
+import { centreNameIn, usePackageData } from "./use-package-data";
+
+/**
+ * /my-package: the patient's own list, kept in this browser. The pre-rendered HTML cannot know the list,
+ * so it shows the heading and a short note; the list appears once the page has hydrated and the content
+ * it is resolved against has loaded (on demand, so the route's first load stays small).
+ */
+export function MyPackagePage() {
+  const ids = usePackageIds();
+  const data = usePackageData();
+  return (
+    <>
+      <PageHero
+        eyebrow="Your list"
+        title="My Package"
+        lead="The tests and packages you chose, kept in this browser. Book them together in one message on chat, by phone or by email."
+      />
+      <div className="container-page py-10">
+        {ids === null || data === null ? (
+          <>
+            <p className="text-ink-700">Your list is kept in this browser and shows here once the page has loaded.</p>
+            <noscript>
+              <p className="mt-3 font-semibold text-ink-900">
+                Your list needs JavaScript to show. You can also call {siteConfig.supportPhone} to book.
+              </p>
+            </noscript>
+          </>
+        ) : (
+          <>
+            <ShareImport ids={ids} data={data} />
+            {ids.length === 0 ? <EmptyPackage /> : <FilledPackage ids={ids} data={data} />}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function EmptyPackage() {
+  return (
+    <div className="grid gap-6">
+      <EmptyState title="Your package is empty" message="Add tests or health packages with their 'Add to Package' button, then book them together here." />
+      <div className="flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/find-test">Find a Test</ButtonLink>
+        <ButtonLink to="/health-packages" variant="secondary">
+          Health Packages
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageData }) {
+  const { lines, unknown } = useMemo(() => resolvePackage(ids, data.sources), [ids, data]);
+  const centreIds = useMemo(() => data.centres.map((c) => c.id), [data]);
+  const [details, update] = useBookingDetails(centreIds);
+  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId) });
+
+  // Items the content no longer has are dropped from the stored list, quietly.
+  useEffect(() => {
+    if (unknown.length > 0) setPackageIds(lines.map((line) => line.id));
+  }, [unknown, lines]);
+
+  if (lines.length === 0) return <EmptyPackage />;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start print:block">
+      <div className="grid gap-6">
+        <OverlapNotice lines={lines} />
+        <PackageItems lines={lines} />
+        <PreparationSummary lines={lines} />
+      </div>
+      <div className="grid gap-6 lg:sticky lg:top-24">
+        <Card className="p-5 print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">
+          <p className="text-sm font-semibold uppercase tracking-wider text-ink-600">Total</p>
+          <p className="mt-1 flex items-baseline justify-between gap-3">
+            <Price amount={total} className="text-3xl text-brand-800" />
+            <span className="tabular text-ink-700">{itemCountText(lines.length)}</span>
+          </p>
+        </Card>
+        <Card className="p-5 print:hidden">
+          <BookingDetailsFields data={data} details={details} update={update} />
+        </Card>
+        <Card className="p-5 print:hidden">
+          <BookingActions ids={lines.map((line) => line.id)} message={message} />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Badge, Card } from "~/components/ui/card";
+import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
+import { Price } from "~/components/ui/price";
+import type { PackageLine } from "~/domain/my-package";
+import { itemCountText } from "~/domain/my-package-ids";
+
+/** The list itself: each item's facts and a Remove button, plus "Clear all" (with an undo). */
+export function PackageItems({ lines }: { lines: readonly PackageLine[] }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [cleared, setCleared] = useState<string[] | null>(null);
+  const [status, setStatus] = useState("");
+  const focusHeading = () => headingRef.current?.focus();
+
+  return (
+    <section aria-labelledby="package-items-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="package-items-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          Your tests <span className="tabular text-lg font-semibold text-ink-600">({itemCountText(lines.length)})</span>
+        </h2>
+        {lines.length > 0 && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="print:hidden"
+            onClick={() => {
+              setCleared(lines.map((l) => l.id));
+              clearPackage();
+              setStatus("Your list was cleared.");
+            }}
+          >
+            Clear all
+          </Button>
+        )}
+      </div>
+      <p role="status" className="mt-2 flex flex-wrap items-center gap-3 text-ink-700 empty:hidden print:hidden">
+        {status}
+        {cleared && lines.length === 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setPackageIds(cleared);
+              setCleared(null);
+              setStatus("Your list is back.");
+            }}
+          >
+            Undo
+          </Button>
+        )}
+      </p>
+      <ul className="mt-4 grid gap-4" data-testid="package-items">
+        {lines.map((line) => (
+          <Card as="li" key={line.id} className="p-5 print:break-inside-avoid print:shadow-none" data-testid="package-item">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <Badge tone={line.kind === "package" ? "violet" : "brand"}>{line.kind === "package" ? "Package" : "Test"}</Badge>
+                <h3 className="mt-1 text-lg font-semibold">
+                  <Link to={line.href} className="hover:text-brand-700 hover:underline">
+                    {line.name}
+                  </Link>
+                </h3>
+              </div>
+              <Price amount={line.price} className="text-xl text-brand-800" />
+            </div>
+            <dl className="mt-3 grid gap-1.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+              <dt className="font-medium text-ink-700">Sample</dt>
+              <dd className="text-ink-800">{line.sample}</dd>
+              <dt className="font-medium text-ink-700">Report time</dt>
+              <dd className="tabular text-ink-800">{line.reportTime}</dd>
+              <dt className="font-medium text-ink-700">Preparation</dt>
+              <dd className="text-ink-800">{line.preparation}</dd>
+            </dl>
+            <div className="mt-4 print:hidden">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  removePackageItem(line.id);
+                  setCleared(null);
+                  setStatus(`${line.name} removed from your package (${itemCountText(lines.length - 1)})`);
+                  focusHeading();
+                }}
+              >
+                Remove<span className="sr-only"> {line.name}</span>
+              </Button>
+            </div>
+          </Card>
+        ))}
+      </ul>
+    </section>
+  );
+}

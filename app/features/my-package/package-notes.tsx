@@ -1,0 +1,70 @@
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { removePackageItem } from "~/components/ui/my-package-store";
+import { findOverlaps, instructionGroups, joinNames, longestFasting, overlapText, type PackageLine } from "~/domain/my-package";
+import { timeSlots } from "~/domain/my-package-booking";
+
+const morningSlots = joinNames(timeSlots.filter((s) => s.morning).map((s) => s.label));
+
+/** The preparation summary: the longest fasting, a morning-slot hint, then the other instructions grouped. */
+export function PreparationSummary({ lines }: { lines: readonly PackageLine[] }) {
+  const fasting = longestFasting(lines);
+  const groups = instructionGroups(lines);
+  const others = lines.filter((line) => line.fasting && !fasting?.names.includes(line.name)).map((line) => line.name);
+  return (
+    <section aria-labelledby="preparation-heading" className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">
+      <h2 id="preparation-heading" className="text-xl font-bold">
+        Preparation
+      </h2>
+      {fasting ? (
+        <div className="mt-3 rounded-control bg-accent-50 p-4 text-ink-900" data-testid="fasting-note">
+          <p className="flex items-start gap-2 font-semibold">
+            <Icon name="UtensilsCrossed" className="mt-1 size-4 shrink-0" />
+            {fasting.text}
+          </p>
+          {others.length > 0 && <p className="mt-1 text-sm">Also needs fasting, for less time: {joinNames(others)}.</p>}
+          <p className="mt-1 text-sm">Water is allowed. We suggest a morning slot ({morningSlots}), so most of the fast is overnight.</p>
+        </div>
+      ) : (
+        <p className="mt-3 text-ink-700">No fasting is needed for these items.</p>
+      )}
+      {groups.length > 0 && (
+        <ul className="mt-4 space-y-2 text-sm">
+          {groups.map((group) => (
+            <li key={group.id} className="flex items-start gap-2">
+              <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span>
+                <span className="font-semibold">{group.label}</span>: {joinNames(group.names)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 text-sm text-ink-600">Each item's own instructions are listed with it. Ask us if anything is unclear.</p>
+    </section>
+  );
+}
+
+/** "Lipid Profile is already included in Basic Health Checkup", with a one-click remove. */
+export function OverlapNotice({ lines }: { lines: readonly PackageLine[] }) {
+  const overlaps = findOverlaps(lines);
+  if (overlaps.length === 0) return null;
+  return (
+    <section aria-labelledby="overlap-heading" className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden" data-testid="overlap-notice">
+      <h2 id="overlap-heading" className="text-lg font-bold">
+        Already included
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {overlaps.map((overlap) => (
+          <li key={overlap.test.id} className="flex flex-wrap items-center justify-between gap-3">
+            <span>{overlapText(overlap)}.</span>
+            <Button variant="secondary" size="sm" onClick={() => removePackageItem(overlap.test.id)}>
+              Remove {overlap.test.name}
+              <span className="sr-only"> from your package</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { catalogue } from "~/content/catalogue";
+import { centrePinCodes } from "~/content/centre-pin-codes";
+import { centres } from "~/content/centres";
+import { serviceCategories } from "~/content/services";
+import { departmentTestEntries } from "~/domain/my-package";
+
+/**
+ * The content My Package resolves its ids against. Loaded on demand by `usePackageData` once the page
+ * has hydrated (the list itself is only known then), so the page's first load stays small.
+ */
+export const packageData = {
+  sources: { catalogue, departmentTests: departmentTestEntries(serviceCategories) },
+  centres: centres.map(({ id, name, address }) => ({ id, name, address })),
+  pinCodes: centrePinCodes,
+};
+
+export type PackageData = typeof packageData;
