@@ -37,5 +37,6 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("disclaimer", "routes/disclaimer.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -60,7 +60,15 @@ export function aliasUrls(): string[] {
   return urls;
 }
 
-/** Every pre-rendered URL. */
+/**
+ * Pre-rendered pages that are not part of the site's navigation: the page the form relay sends people
+ * to after a form posted without JavaScript (no index, not in the sitemap).
+ */
+export function utilityUrls(): string[] {
+  return ["/thank-you"];
+}
+
+/** Every pre-rendered URL of the site's own pages (not the utility pages). */
 export function siteUrls(): string[] {
   return [...canonicalUrls(), ...aliasUrls()];
 }

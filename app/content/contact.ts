@@ -80,6 +80,3 @@ export const thankYouCopy = {
   home: "Back to Home",
   findTest: "Find a Test",
 } as const;
-
-/** Said while a form sent before the page finished loading waits to go (shown by the stylesheet). */
-export const queuedSubmitNote = "Sending as soon as the page has loaded…";

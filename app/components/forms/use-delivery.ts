@@ -6,6 +6,7 @@
  */
 import { useCallback, useRef, useState } from "react";
 import { siteConfig } from "~/config/site";
+import type { createDeliverer } from "~/domain/delivery-chain";
 import type {
   DeliveryOptions,
   DeliveryResult,
@@ -14,7 +15,7 @@ import type {
   OutgoingMessage,
 } from "~/domain/delivery-types";
 
-type Deliverer = ReturnType<typeof import("~/domain/delivery-chain").createDeliverer>;
+type Deliverer = ReturnType<typeof createDeliverer>;
 
 /**
  * Fired on window just before the mail program opens; `detail` is the mailto href. It is cancelable so

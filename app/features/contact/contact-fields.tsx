@@ -1,5 +1,5 @@
 /** The contact form's five fields (labels, hints, required marks, invalid state). */
-import type { ChangeEvent, RefObject } from "react";
+import type { ChangeEvent } from "react";
 import { cx } from "~/components/ui/cx";
 import { contactFormCopy as copy, contactSubjects } from "~/content/contact";
 import type { ContactValues } from "~/domain/contact-form";
@@ -24,14 +24,14 @@ export function ContactFields({
   values,
   invalid,
   errorId,
-  refs,
+  fieldRef,
   onChange,
 }: {
   ids: Record<keyof ContactValues, string>;
   values: ContactValues;
   invalid: readonly (keyof ContactValues)[];
   errorId: string;
-  refs: RefObject<Partial<Record<keyof ContactValues, HTMLElement | null>>>;
+  fieldRef: (key: keyof ContactValues) => (element: HTMLElement | null) => void;
   onChange: (key: keyof ContactValues) => (event: ChangeEvent<FieldElement>) => void;
 }) {
   const ariaFor = (key: keyof ContactValues) =>
@@ -45,9 +45,7 @@ export function ContactFields({
             <Required />
           </label>
           <input
-            ref={(el) => {
-              refs.current.name = el;
-            }}
+            ref={fieldRef("name")}
             id={ids.name}
             name="name"
             type="text"
@@ -67,9 +65,7 @@ export function ContactFields({
             <Required />
           </label>
           <input
-            ref={(el) => {
-              refs.current.email = el;
-            }}
+            ref={fieldRef("email")}
             id={ids.email}
             name="email"
             type="email"
@@ -106,9 +102,7 @@ export function ContactFields({
             <Required />
           </label>
           <select
-            ref={(el) => {
-              refs.current.subject = el;
-            }}
+            ref={fieldRef("subject")}
             id={ids.subject}
             name="subject"
             required
@@ -132,9 +126,7 @@ export function ContactFields({
           <Required />
         </label>
         <textarea
-          ref={(el) => {
-            refs.current.message = el;
-          }}
+          ref={fieldRef("message")}
           id={ids.message}
           name="message"
           required

@@ -90,6 +90,10 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, [state.status, reset]);
 
+  const fieldRef = (key: keyof ContactValues) => (element: HTMLElement | null) => {
+    refs.current[key] = element;
+  };
+
   const update = (key: keyof ContactValues) => (e: ChangeEvent<{ value: string }>) => {
     const value = e.target.value;
     setValues((v) => ({ ...v, [key]: value }));
@@ -137,7 +141,7 @@ export function ContactForm() {
         </div>
       )}
 
-      <ContactFields ids={ids} values={values} invalid={invalid} errorId={ids.error} refs={refs} onChange={update} />
+      <ContactFields ids={ids} values={values} invalid={invalid} errorId={ids.error} fieldRef={fieldRef} onChange={update} />
       <div>
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           {submitting ? copy.submitting : copy.submit}
