@@ -14,7 +14,7 @@ export default defineConfig({
             {
               name: "shared",
               test: (id: string) =>
-                /[\\/]app[\\/](components[\\/](ui|layout|forms)|config|domain)[\\/]/.test(id) &&
+                /[\\/]app[\\/](components[\\/](ui|layout|forms)|config)[\\/]/.test(id) &&
                 !/(carousel|lightbox)\.tsx$/.test(id),
               priority: 10,
             },

@@ -1,4 +1,4 @@
-import type { Accreditation, Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
+import type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 
 export type { Accreditation, Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 
@@ -257,9 +257,5 @@ export const homeCareFaqs: Faq[] = [
   },
 ];
 
-export const accreditations: Accreditation[] = [
-  { id: "nabl", name: "NABL", description: "National Accreditation Board for Testing and Calibration Laboratories" },
-  { id: "nabh", name: "NABH", description: "National Accreditation Board for Hospitals & Healthcare Providers" },
-  { id: "iso-9001", name: "ISO 9001", description: "Certified quality management system" },
-  { id: "cap", name: "CAP", description: "College of American Pathologists proficiency testing" },
-];
+// The accreditations are shown on the services overview too, which should not load all of home care.
+export { accreditations } from "./accreditations";
