@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 // The three forms with JavaScript off (decision 008): each posts a standard urlencoded body to the form
 // relay, which answers with a redirect to the pre-rendered /thank-you page; no navigation or request
@@ -12,7 +12,7 @@ const forms = [
     name: "contact",
     path: "/contact-us",
     values: ["Asha Verma", "asha@example.com", "HbA1c"],
-    async fill(page: import("@playwright/test").Page) {
+    async fill(page: Page) {
       await page.getByLabel(/Full Name/).fill("Asha Verma");
       await page.getByLabel(/Email Address/).fill("asha@example.com");
       await page.getByLabel(/Subject/).selectOption({ index: 1 });
@@ -25,7 +25,7 @@ const forms = [
     name: "newsletter",
     path: "/blog",
     values: ["reader@example.com", "reader%40example"],
-    async fill(page: import("@playwright/test").Page) {
+    async fill(page: Page) {
       await page.getByLabel("Email address", { exact: true }).fill("reader@example.com");
       await page.getByRole("button", { name: "Subscribe" }).click();
     },
@@ -35,7 +35,7 @@ const forms = [
     name: "call-back",
     path: "/about",
     values: ["98765", "43210"],
-    async fill(page: import("@playwright/test").Page) {
+    async fill(page: Page) {
       await page.getByLabel("Phone number for a call back").fill("98765 43210");
       await page.getByRole("button", { name: "Get Call Back" }).click();
     },
