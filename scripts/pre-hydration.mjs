@@ -31,7 +31,7 @@ const source = `(() => {
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);
   document.addEventListener("click", (event) => {
-    const button = !ready() && event.target instanceof Element && event.target.closest("button[aria-pressed]");
+    const button = !ready() && event.target instanceof Element && event.target.closest("button[aria-pressed], button[aria-expanded]");
     if (button) presses.push(button);
   }, true);
   document.addEventListener("submit", (event) => {

@@ -82,6 +82,26 @@ test.describe("before hydration on a slow phone", () => {
     expect(errors).toEqual([]);
   });
 
+  test("find-test: a specialty and a page size picked survive and reach the URL", async ({ page }) => {
+    const early = await openImpatiently(page, "/find-test");
+    await page.getByLabel("Specialty").selectOption("cardiology");
+    await page.getByLabel("Items per page").selectOption("20");
+    await early.hydrate();
+    await expect(page).toHaveURL(/[?&]specialty=cardiology/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]size=20/);
+    await expect(page.getByLabel("Specialty")).toHaveValue("cardiology");
+  });
+
+  test("home: text typed into the search survives and brings suggestions", async ({ page }) => {
+    const early = await openImpatiently(page, "/");
+    const box = page.getByRole("combobox", { name: "Search tests and health packages" });
+    await box.click();
+    await box.pressSequentially("thyroid");
+    await early.hydrate();
+    await expect(page.getByRole("option").first()).toBeVisible({ timeout: 20_000 });
+    await expect(box).toHaveValue("thyroid");
+  });
+
   test("gallery: a filter chip pressed before hydration is applied", async ({ page }) => {
     const early = await openImpatiently(page, "/gallery");
     const chips = page.getByRole("group").first().getByRole("button");
