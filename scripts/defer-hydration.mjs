@@ -13,11 +13,10 @@
 // stylesheet and the images, in parallel, with no waterfall), and the rewritten bootstrap waits for the
 // first contentful paint before it imports the same modules in the same order.
 
+// Finding and parsing that bootstrap in the HTML is scripts/build-html.mjs's job.
+import { moduleBootstrap } from "./build-html.mjs";
 import { PRE_HYDRATION_SCRIPT } from "./pre-hydration.mjs";
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
 // Resolves once the browser reports the first contentful paint (the Paint Timing API), so the scripts
 // never compete with it. Hidden tabs do not paint, so they go on at once; a browser without the API
 // waits one frame; and the page never waits more than 2.5 s for a paint.
@@ -34,24 +33,15 @@ const WAIT_FOR_PAINT = `await new Promise((resolve) => {
 });`;
 
 const MARKER = "/* deferred hydration: scripts/defer-hydration.mjs */";
-const CHARSET = /<meta charSet="utf-8"\/>/i;
 
 /** The rewritten HTML, or an error when React Router's output no longer has the expected shape. */
 export function deferHydration(html) {
   if (html.includes(MARKER)) return html; // already rewritten
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-  const bootstrap = html.match(BOOTSTRAP);
-  if (!bootstrap || preloads.length === 0) {
+  const found = moduleBootstrap(html);
+  if (!found) {
     throw new Error("defer-hydration: no React Router module bootstrap found (has its output changed?)");
   }
-  const imports = [];
-  const rest = [];
-  for (const line of bootstrap[1].split("\n").map((l) => l.trim()).filter(Boolean)) {
-    const m = line.match(STATIC_IMPORT);
-    if (m) imports.push({ name: m[1] ?? null, href: m[2] });
-    else if (line.startsWith("import ")) throw new Error(`defer-hydration: unexpected import: ${line}`);
-    else rest.push(line);
-  }
+  const { imports, statements: rest } = found;
   if (imports.length === 0) throw new Error("defer-hydration: the bootstrap has no static imports");
 
   const code = [
@@ -63,9 +53,5 @@ export function deferHydration(html) {
     ...rest,
   ].join("\n");
 
-  if (!CHARSET.test(html)) throw new Error("defer-hydration: no <meta charSet> in <head> (has the document shell changed?)");
-  return html
-    .replace(CHARSET, (meta) => `${meta}<script>${PRE_HYDRATION_SCRIPT}</script>`)
-    .replace(PRELOAD, (_, href) => `<link rel="modulepreload" href="${href}" fetchpriority="low"/>`)
-    .replace(BOOTSTRAP, () => `<script type="module">${code}</script>`);
+  return found.replace(code, { lowPriorityPreloads: true, headScript: PRE_HYDRATION_SCRIPT });
 }
