@@ -5,8 +5,8 @@
  * query's state (a "Loading results" placeholder holds their place), so a shared link never paints
  * the unfiltered list and then swaps it (decision 008).
  */
-import { useId } from "react";
-import { useSearchParams } from "react-router";
+import { useId, useRef } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -45,8 +45,15 @@ export function FindTestPage() {
   const visible = results.slice(slice.start, slice.end);
   const [searchText, setSearchText] = useUrlBackedInput(state.q, hydrated);
 
+  // Two changes before the URL has caught up (two picks in a row, or the changes replayed after
+  // hydration) build on each other instead of the second undoing the first.
+  const location = useLocation();
+  const pending = useRef<{ key: string; state: FindTestState } | null>(null);
+
   function update(patch: Partial<FindTestState>, options: { replace?: boolean } = {}) {
-    const next = { ...state, q: searchText, ...patch };
+    const base = pending.current?.key === location.key ? pending.current.state : { ...state, q: searchText };
+    const next = { ...base, ...patch };
+    pending.current = { key: location.key, state: next };
     setSearchText(next.q);
     setSearchParams(findTestSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
   }
