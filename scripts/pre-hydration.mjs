@@ -14,7 +14,7 @@
 // If the page never hydrates (scripts blocked or failed), a held-back form is posted natively after
 // QUEUE_FALLBACK_MS (every form has method="post" and a real action), and the query-dependent content
 // is shown again, so nothing waits for ever.
-export const QUEUE_FALLBACK_MS = 12000;
+const QUEUE_FALLBACK_MS = 12000;
 
 const source = `(() => {
   const root = document.documentElement;

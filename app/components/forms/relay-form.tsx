@@ -13,7 +13,7 @@ const relayUrl = /^https?:\/\//.test(siteConfig.formRelayUrl) ? siteConfig.formR
 export const relayFormAttributes = { method: "post", action: relayUrl || undefined } as const;
 
 /** Where the relay sends the browser after a post without JavaScript. */
-export const THANK_YOU_PATH = "/thank-you";
+const THANK_YOU_PATH = "/thank-you";
 
 /** Hidden fields for the relay, plus a plain note when there is no relay to post to without JavaScript. */
 export function RelayFields({ subject, extra = {} }: { subject: string; extra?: Record<string, string> }) {

@@ -13,7 +13,7 @@ import { relayFormAttributes } from "./relay-form";
 import { useDelivery } from "./use-delivery";
 
 /** What a form's `prepare` returns: the message to deliver and what to confirm. */
-export type Prepared<V> = { message: OutgoingMessage; values: V };
+type Prepared<V> = { message: OutgoingMessage; values: V };
 
 export function useSubmitFlow<V>({
   prepare,
