@@ -6,11 +6,13 @@ import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from 
 export const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = {
   all: "All Categories",
   pathology: "Pathology",
+  radiology: "Radiology",
   cardiology: "Cardiology",
   neurology: "Neurology",
   pulmonology: "Pulmonology",
   microbiology: "Microbiology",
   package: "Health Packages",
+  "home-care": "Home Care",
 };
 const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = {
   all: "All Specialties",
@@ -23,21 +25,23 @@ const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = 
   preventive: "Preventive",
 };
 
-
 export function FindTestFilters({
   ids,
   state,
   searchText,
   update,
+  onFocus,
 }: {
   ids: string;
   state: FindTestState;
   searchText: string;
   update: (patch: Partial<FindTestState>, options?: { replace?: boolean }) => void;
+  /** The site search loads on first use of the form. */
+  onFocus: () => void;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
-    <form role="search" aria-label="Tests and packages" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" aria-label="Tests and packages" onSubmit={(event) => event.preventDefault()} onFocus={onFocus}>
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex-1">
           <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-ink-700">

@@ -5,7 +5,7 @@
  * query's state (a "Loading results" placeholder holds their place), so a shared link never paints
  * the unfiltered list and then swaps it (decision 008).
  */
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -13,20 +13,24 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
-import { EmptyState } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useSiteSearch } from "~/components/ui/use-site-search";
 import { catalogue } from "~/content/catalogue";
 import {
   DEFAULT_FIND_TEST_STATE,
   type FindTestState,
   findTestSearchParams,
-  findTests,
   parseFindTestParams,
 } from "~/domain/find-test-query";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
+import { buildSearchIndex } from "~/domain/search-index";
 import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
+import { SearchEmptyState } from "./search-empty-state";
 import { useUrlBackedInput } from "./use-url-backed-input";
+
+/** What the page lists before the site search has loaded (the pre-rendered list): the catalogue. */
+const catalogueList = buildSearchIndex({ catalogue }).map((entry) => ({ entry, includes: undefined }));
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -40,7 +44,16 @@ export function FindTestPage() {
 
   // The URL is the state; the pre-rendered HTML shows the defaults until hydration.
   const state = hydrated ? parseFindTestParams(searchParams) : DEFAULT_FIND_TEST_STATE;
-  const results = findTests(catalogue, state);
+  // Without a search or filter the page lists the catalogue (as pre-rendered). A search or filter covers
+  // everything sold (catalogue, department tests, home care): the site search loads on first use of
+  // the form, or at once when the URL holds a search or filter.
+  const { search, load } = useSiteSearch();
+  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
+  const results = !filtersActive
+    ? catalogueList
+    : search
+      ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
+      : [];
   const slice = paginate(results.length, state.page, state.size);
   const visible = results.slice(slice.start, slice.end);
   const [searchText, setSearchText] = useUrlBackedInput(state.q, hydrated);
@@ -63,8 +76,13 @@ export function FindTestPage() {
     scrollToTop();
   }
 
-  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
-  const countText = `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
+  useEffect(() => {
+    if (filtersActive) load();
+  }, [filtersActive, load]);
+  const searching = filtersActive && !search;
+  const countText = searching ? "Searching…" : `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
+  // While the search loads, the results wait behind the placeholder too (nothing moves when they come).
+  const waiting = searching ? "waiting" : "";
 
   return (
     <>
@@ -78,12 +96,12 @@ export function FindTestPage() {
         <h2 id={`${ids}-results`} className="sr-only">
           Search and results
         </h2>
-        <FindTestFilters ids={ids} state={state} searchText={searchText} update={update} />
+        <FindTestFilters ids={ids} state={state} searchText={searchText} update={update} onFocus={load} />
 
-        <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
+        <p data-waiting={waiting || undefined} className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
           Loading results…
         </p>
-        <div data-query-dependent="">
+        <div data-query-dependent={waiting}>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-base font-semibold text-ink-800">
               {countText}
@@ -96,12 +114,7 @@ export function FindTestPage() {
           </div>
 
           {results.length === 0 ? (
-            <div className="mt-4">
-              <EmptyState
-                title="No tests found"
-                message="Try another name, such as CBC or thyroid, or clear the category and specialty filters."
-              />
-            </div>
+            <div className="mt-4">{search && <SearchEmptyState state={state} search={search} />}</div>
           ) : (
             <FindTestResults visible={visible} />
           )}
@@ -130,7 +143,7 @@ export function FindTestPage() {
         </div>
       </section>
 
-      <section aria-labelledby={`${ids}-help`} className="bg-ink-50 py-12" data-query-dependent="">
+      <section aria-labelledby={`${ids}-help`} className="bg-ink-50 py-12" data-query-dependent={waiting}>
         <div className="container-page">
           <Card className="items-center gap-4 p-6 text-center sm:p-10">
             <h2 id={`${ids}-help`} className="text-2xl font-bold">

@@ -3,24 +3,24 @@ import { Link, useNavigate } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Badge, Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
-import type { CatalogueItem } from "~/content/catalogue";
 import { bookingMessage } from "~/domain/booking";
-import { detailsHref } from "~/domain/catalogue-search";
-import { formatRupees } from "~/domain/money";
+import type { FIND_TEST_CATEGORIES } from "~/domain/find-test-query";
+import { entryHref, entryPriceText, type SearchEntry } from "~/domain/search-index";
 import { categoryLabels } from "./find-test-filters";
 
 /** Label of an item's category in the list ("Pathology", "Health Package"). */
-function categoryLabel(item: CatalogueItem): string {
-  return item.type === "package" ? "Health Package" : categoryLabels[item.category];
+function categoryLabel(item: SearchEntry): string {
+  if (item.kind === "package") return "Health Package";
+  return categoryLabels[item.category as (typeof FIND_TEST_CATEGORIES)[number]] ?? item.category;
 }
 
-export function FindTestResults({ visible }: { visible: readonly CatalogueItem[] }) {
+export function FindTestResults({ visible }: { visible: readonly { entry: SearchEntry; includes?: string }[] }) {
   const navigate = useNavigate();
 
   /** A click anywhere on a row (or card) opens its details; its own links and buttons act normally. */
-  function openRow(event: React.MouseEvent, item: CatalogueItem) {
+  function openRow(event: React.MouseEvent, item: SearchEntry) {
     if ((event.target as Element).closest("a, button")) return;
-    navigate(detailsHref(item, "find-test"));
+    navigate(entryHref(item, "find-test"));
   }
 
   return (
@@ -42,16 +42,17 @@ export function FindTestResults({ visible }: { visible: readonly CatalogueItem[]
             </tr>
           </thead>
           <tbody className="divide-y divide-ink-200 bg-white">
-            {visible.map((item) => (
+            {visible.map(({ entry: item, includes }) => (
               <tr
-                key={item.id}
+                key={item.key}
                 className="cursor-pointer align-top transition-colors hover:bg-brand-50"
                 onClick={(event) => openRow(event, item)}
               >
                 <td className="px-4 py-3">
-                  <Link to={detailsHref(item, "find-test")} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                  <Link to={entryHref(item, "find-test")} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
                     {item.name}
                   </Link>
+                  {includes && <p className="mt-1 font-medium text-ink-700">Includes {includes}</p>}
                   {item.popular && (
                     <Badge tone="accent" className="ml-2 align-middle">
                       Popular
@@ -61,9 +62,9 @@ export function FindTestResults({ visible }: { visible: readonly CatalogueItem[]
                 </td>
                 <td className="px-4 py-3 text-ink-700">{categoryLabel(item)}</td>
                 <td className="hidden px-4 py-3 text-ink-700 lg:table-cell">{item.sample}</td>
-                <td className="whitespace-nowrap px-4 py-3 tabular text-ink-700">{item.reportTime}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular text-ink-700">{item.reportTime ?? "On request"}</td>
                 <td className="px-4 py-3 text-right">
-                  <Price amount={item.price} />
+                  <Price amount={item.price} text={entryPriceText(item)} />
                 </td>
                 <td className="px-4 py-3 text-right">
                   <BookNow item={item} />
@@ -76,22 +77,23 @@ export function FindTestResults({ visible }: { visible: readonly CatalogueItem[]
 
       {/* Cards under 768 px */}
       <ul className="mt-4 grid gap-4 md:hidden">
-        {visible.map((item) => (
+        {visible.map(({ entry: item, includes }) => (
           <Card
             as="li"
-            key={item.id}
+            key={item.key}
             className="cursor-pointer p-4 transition-colors hover:border-brand-300"
             onClick={(event: React.MouseEvent) => openRow(event, item)}
           >
             <div className="flex items-start justify-between gap-3">
               <h3 className="text-base font-semibold">
-                <Link to={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
+                <Link to={entryHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
                   {item.name}
                 </Link>
               </h3>
               {item.popular && <Badge tone="accent">Popular</Badge>}
             </div>
             <p className="mt-1 text-sm text-ink-600">{categoryLabel(item)}</p>
+            {includes && <p className="mt-1 text-sm font-medium text-ink-700">Includes {includes}</p>}
             <p className="mt-2 line-clamp-3 text-sm text-ink-700">{item.description}</p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
@@ -100,11 +102,11 @@ export function FindTestResults({ visible }: { visible: readonly CatalogueItem[]
               </div>
               <div>
                 <dt className="text-ink-600">Report Time</dt>
-                <dd className="tabular font-medium text-ink-800">{item.reportTime}</dd>
+                <dd className="tabular font-medium text-ink-800">{item.reportTime ?? "On request"}</dd>
               </div>
             </dl>
             <div className="mt-4 flex items-center justify-between gap-3">
-              <Price amount={item.price} className="text-lg" />
+              <Price amount={item.price} text={entryPriceText(item)} className="text-lg" />
               <BookNow item={item} />
             </div>
           </Card>
@@ -114,9 +116,9 @@ export function FindTestResults({ visible }: { visible: readonly CatalogueItem[]
   );
 }
 
-function BookNow({ item }: { item: CatalogueItem }) {
+function BookNow({ item }: { item: SearchEntry }) {
   return (
-    <BookingLink size="sm" message={bookingMessage(item.name, formatRupees(item.price))} className="whitespace-nowrap">
+    <BookingLink size="sm" message={bookingMessage(item.name, entryPriceText(item))} className="whitespace-nowrap">
       Book Now<span className="sr-only">: {item.name}</span>
     </BookingLink>
   );
