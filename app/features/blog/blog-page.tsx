@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Badge, Card } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
+import { MedicalNote } from "~/components/ui/medical-note";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
@@ -44,9 +45,7 @@ function FullText({ article, summary }: { article: Article; summary: ReactNode }
         {article.content.map((p) => (
           <p key={p.slice(0, 40)}>{p}</p>
         ))}
-        <p className="text-sm text-ink-600">
-          This article is general information and not a substitute for advice from your doctor.
-        </p>
+        <MedicalNote />
       </div>
     </details>
   );

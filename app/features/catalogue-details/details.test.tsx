@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { medicalNote } from "~/content/medical-note";
+import { testFacts } from "~/content/test-facts";
 import { PackageDetailsPage } from "./package-details-page";
 import { TestDetailsPage } from "./test-details-page";
 
@@ -11,14 +13,24 @@ describe("test details", () => {
     at("/test-details/2?from=home", <TestDetailsPage testId="2" />);
     expect(screen.getByRole("heading", { level: 1, name: "Lipid Profile" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
-    for (const text of ["Blood", "24 hours", "Available", "Pathology", "Cardiology", "HDL cholesterol", "cholesterol test", "₹450"]) {
+    const lipid = testFacts["lipid-profile"];
+    for (const text of [lipid.sample, lipid.reportTime, "Available", "Pathology", "Cardiology", "HDL cholesterol", "cholesterol test", "₹450"]) {
       expect(screen.getAllByText(text, { exact: false }).length, text).toBeGreaterThan(0);
     }
-    expect(screen.getByText(/12 hours of fasting/)).toBeInTheDocument();
+    expect(screen.getByText(lipid.preparation)).toBeInTheDocument();
+    expect(screen.getByText(medicalNote)).toBeInTheDocument();
     expect(screen.getByText("Popular")).toBeInTheDocument();
     const book = screen.getByRole("link", { name: /Book Now/ });
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("puts the call-112 emergency banner on Cardiac Enzymes, and on no other test", () => {
+    at("/test-details/12", <TestDetailsPage testId="12" />);
+    const banner = screen.getByRole("complementary", { name: "Emergency warning" });
+    expect(banner).toHaveTextContent(/call 112/i);
+    at("/test-details/1", <TestDetailsPage testId="1" />);
+    expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(1);
   });
 
   it("is not found for unknown ids and for package ids", () => {
@@ -34,6 +46,7 @@ describe("package details", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Basic Health Checkup" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
     expect(screen.getByText("74 Parameters Included")).toBeInTheDocument();
+    expect(screen.getByText(medicalNote)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Complete Blood Count (24)" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Individual Tests (2)" })).toBeInTheDocument();
     const panels = document.querySelectorAll("details");

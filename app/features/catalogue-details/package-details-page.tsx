@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
 import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { catalogue, type PackageItem, type PackagePanel } from "~/content/catalogue";
@@ -79,6 +80,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
             {pkg.popular && <Badge tone="accent">Popular</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{pkg.name}</h1>
+          {pkg.safety && <SafetyBox notice={pkg.safety} className="mt-4" />}
           <p className="mt-3 text-lg text-ink-600">{pkg.description}</p>
 
           <h2 className="sr-only">Package facts</h2>
@@ -101,6 +103,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
             </h2>
             <p className="mt-2 text-ink-800">{pkg.preparation}</p>
           </section>
+          <MedicalNote className="mt-8" />
 
           <section aria-labelledby="features-heading" className="mt-8">
             <h2 id="features-heading" className="text-lg font-bold">

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
 import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { catalogue, type TestItem } from "~/content/catalogue";
@@ -53,6 +54,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             {test.popular && <Badge tone="accent">Popular</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
+          {test.safety && <SafetyBox notice={test.safety} className="mt-4" />}
           <p className="mt-3 text-lg text-ink-600">{test.description}</p>
 
           <h2 className="sr-only">Test facts</h2>
@@ -107,6 +109,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             </h2>
             <p className="mt-2 text-ink-800">{test.preparation}</p>
           </section>
+          <MedicalNote className="mt-8" />
 
           {test.aliases && test.aliases.length > 0 && (
             <section aria-labelledby="aliases-heading" className="mt-8">

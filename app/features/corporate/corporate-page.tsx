@@ -6,6 +6,7 @@ import { Price } from "~/components/ui/price";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import {
   clientLogos,
+  clientLogosNote,
   corporateBenefits,
   corporateHero,
   corporatePackages,
@@ -134,7 +135,7 @@ export function CorporatePage() {
       </Section>
 
       <Section tone="tint" aria-labelledby="clients-heading">
-        <SectionHeading id="clients-heading" eyebrow="Trusted by" title="Companies We Work With" />
+        <SectionHeading id="clients-heading" eyebrow="Examples" title="Companies We Work With" intro={clientLogosNote} />
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {clientLogos.map((client) => (
             <Card as="li" key={client.id} className="items-center justify-center p-4">

@@ -153,7 +153,7 @@ export function WhyChoose() {
         id="why-heading"
         eyebrow="Why choose us"
         title="Commitments we measure ourselves by"
-        intro="NABL and NABH accredited labs, serving Delhi/NCR and Jammu & Kashmir since 2004."
+        intro="An NABL-accredited central laboratory, serving Delhi/NCR and Jammu & Kashmir since 2004."
       />
       <ul className="grid gap-6 md:grid-cols-3 lg:grid-cols-5">
         {commitments.map((item) => (
@@ -226,7 +226,7 @@ export function Testimonials() {
         intro={
           <>
             Rated <strong className="text-ink-900">{ratingSummary.rating}/{ratingSummary.outOf}</strong> from{" "}
-            {ratingSummary.reviews} reviews.
+            {ratingSummary.reviews} ratings ({ratingSummary.source}). {ratingSummary.consentNote}
           </>
         }
       />
