@@ -5,7 +5,7 @@ import { nablCertificateFromEnv } from "./app/config/site";
 import { siteOriginFromEnv } from "./app/config/site-url";
 import { downloadGuides } from "./app/domain/download-guides";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
-import { canonicalUrls, siteUrls } from "./app/site-urls";
+import { canonicalUrls, siteUrls, utilityUrls } from "./app/site-urls";
 import { finishBuild } from "./scripts/build-end.mjs";
 import { writeGuidePdfs } from "./scripts/download-pdfs.mjs";
 
@@ -16,7 +16,7 @@ export default {
   // A second output folder lets the browser tests build with test settings (.env.e2e) beside the real build.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   async prerender() {
-    return siteUrls();
+    return [...siteUrls(), ...utilityUrls()];
   },
   // sitemap.xml and robots.txt from the same URL list as `prerender`, on the origin the pages' canonical
   // links use (VITE_SITE_URL as Vite resolved it for this build's mode); then the steps that make the

@@ -38,5 +38,6 @@ export default [
   route("disclaimer", "routes/disclaimer.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("my-package", "routes/my-package.tsx"),
+  route("thank-you", "routes/thank-you.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

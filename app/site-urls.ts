@@ -61,6 +61,14 @@ export function aliasUrls(): string[] {
 }
 
 /**
+ * Pre-rendered pages that are not part of the site's navigation: the page the form relay sends people
+ * to after a form posted without JavaScript (no index, not in the sitemap).
+ */
+export function utilityUrls(): string[] {
+  return ["/thank-you"];
+}
+
+/**
  * Pre-rendered pages that show the visitor's own data (the My Package list, kept in their browser):
  * `noindex`, no canonical link, out of the sitemap, but in every browser test like any page.
  */

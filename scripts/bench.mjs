@@ -1,6 +1,12 @@
 // `npm run bench`: builds the site, serves the production build and runs Lighthouse (mobile form
 // factor: an emulated mid-range phone on simulated slow 4G with 4x CPU slowdown, in Debian's Chromium)
-// three times over each page. Prints the medians and exits 1 when a page breaks a budget.
+// three times over each page, then loads each page three times in the same Chromium under CDP
+// throttling (4x CPU, 150 ms, 1.6 Mbit/s) for the hydration window (first contentful paint → hydrated)
+// and the largest contentful paint as the browser reports it. The LCP budget is held on that browser
+// figure: Lighthouse's simulation counts the low-priority script preloads as if they competed with the
+// page's text at full priority (decision 008); its own LCP is printed beside it. Prints the medians and
+// exits 1 when a page breaks a budget. Deep links (a search, a later page) are measured like the bare
+// URLs, since that is what a shared link shows.
 //   BENCH_RUNS=1 BENCH_PAGES=/,/find-test npm run bench     quicker, for a look while working
 //   BENCH_SKIP_BUILD=1                                     reuse the last `npm run build`
 // Raw reports: bench-results/<page>-<run>.json.
@@ -8,6 +14,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { BUDGETS } from "./budgets.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 
@@ -20,6 +27,8 @@ const ALL_PAGES = [
   "/services/pathology/blood-tests",
   "/gallery",
   "/contact-us",
+  "/find-test?q=thyroid",
+  "/find-test?page=2",
 ];
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : ALL_PAGES;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -72,13 +81,54 @@ function figures(lhr) {
   };
 }
 
+/**
+ * A real load under CDP throttling: the hydration window, first contentful paint → hydrated (the
+ * "hydrated" mark app/root.tsx sets), i.e. what a phone user waits between seeing the page and being
+ * able to use it; and the largest contentful paint as the browser itself reports it.
+ */
+async function throttledLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    globalThis.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    // Two frames more, so an LCP candidate painted with the hydrated state is counted.
+    await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve))));
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const hydrated = performance.getEntriesByName("hydrated")[0]?.startTime;
+      const gap = fcp === undefined || hydrated === undefined ? Number.NaN : Math.max(0, hydrated - fcp);
+      return { window: gap, lcp: globalThis.__lcp || Number.NaN };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 function misses(path, m) {
   return [
     ...CATEGORIES.filter((c) => m[c] < BUDGETS.score).map((c) => `${c} ${m[c]} < ${BUDGETS.score}`),
-    m.lcpMs > BUDGETS.lcpMs && `LCP ${m.lcpMs} ms > ${BUDGETS.lcpMs}`,
+    !(m.realLcpMs <= BUDGETS.lcpMs) && `LCP (browser) ${m.realLcpMs} ms > ${BUDGETS.lcpMs}`,
     m.tbtMs > BUDGETS.tbtMs && `TBT ${m.tbtMs} ms > ${BUDGETS.tbtMs}`,
     m.cls > BUDGETS.cls && `CLS ${m.cls} > ${BUDGETS.cls}`,
     m.jsKb > BUDGETS.jsKb && `JS ${m.jsKb} KB > ${BUDGETS.jsKb}`,
+    !(m.hydrationMs <= BUDGETS.hydrationWindowMs) && `hydration window ${m.hydrationMs} ms > ${BUDGETS.hydrationWindowMs}`,
     path === "/" && m.totalKb > BUDGETS.homeTotalKb && `total ${m.totalKb} KB > ${BUDGETS.homeTotalKb}`,
   ].filter(Boolean);
 }
@@ -89,11 +139,12 @@ const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: CHROMIUM_FLAGS,
 });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 try {
   await waitForServer();
   mkdirSync("bench-results", { recursive: true });
   for (const path of pages) {
-    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+    const name = path === "/" ? "home" : path.slice(1).replace(/[/?=&]/g, "_");
     const samples = [];
     let error = null;
     for (let run = 1; run <= runs && !error; run++) {
@@ -118,6 +169,10 @@ try {
       continue;
     }
     const m = Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+    const loads = [];
+    for (let run = 1; run <= runs; run++) loads.push(await throttledLoad(browser, `http://127.0.0.1:${port}${path}`));
+    m.hydrationMs = median(loads.map((l) => l.window));
+    m.realLcpMs = median(loads.map((l) => l.lcp));
     const row = {
       page: path,
       perf: m.performance,
@@ -125,16 +180,19 @@ try {
       bp: m["best-practices"],
       seo: m.seo,
       "LCP ms": Math.round(m.lcpMs),
+      "LCP (browser) ms": Math.round(m.realLcpMs),
       "TBT ms": Math.round(m.tbtMs),
       CLS: Number(m.cls.toFixed(3)),
+      "FCP→hydrated ms": Math.round(m.hydrationMs),
       "JS KB": Math.round(m.jsKb),
       "total KB": Math.round(m.totalKb),
     };
     const missed = misses(path, {
       ...m,
-      lcpMs: row["LCP ms"],
+      realLcpMs: row["LCP (browser) ms"],
       tbtMs: row["TBT ms"],
       cls: row.CLS,
+      hydrationMs: row["FCP→hydrated ms"],
       jsKb: row["JS KB"],
       totalKb: row["total KB"],
     });
@@ -146,6 +204,7 @@ try {
   if (await (await import("./bench-search.mjs")).benchSearch(`http://127.0.0.1:${port}`)) failed = true;
 } finally {
   await chrome.kill();
+  await browser.close();
   server.kill();
 }
 console.log(`\nMedians of ${runs} Lighthouse run(s) per page (mobile, simulated throttling), ${new Date().toISOString().slice(0, 10)}:`);

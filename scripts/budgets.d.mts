@@ -4,5 +4,6 @@ export declare const BUDGETS: {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  hydrationWindowMs: number;
   homeTotalKb: number;
 };

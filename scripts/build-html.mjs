@@ -81,8 +81,10 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
  *   window.__reactRouterRouteModules = {…};
  *   import("/assets/entry.client-….js");</script></body>
  * Returns the preload hrefs, the bootstrap's static imports (in order) and its other statements, and
- * `replace(code)`: the HTML with the preload links removed and the bootstrap replaced by
- * `<script type="module">code</script>`. Null when the page has no such bootstrap.
+ * `replace(code, options)`: the HTML with the bootstrap replaced by `<script type="module">code</script>`
+ * and the preload links removed, or, with `lowPriorityPreloads`, kept with `fetchpriority="low"`; a
+ * `headScript` is written as a classic inline script right after the `<meta charset>` (the first thing
+ * in <head>). Null when the page has no such bootstrap.
  */
 export function moduleBootstrap(html) {
   const all = parseElements(html);
@@ -100,6 +102,7 @@ export function moduleBootstrap(html) {
     else if (line.startsWith("import ")) throw new Error(`build-html: unexpected import in the bootstrap: ${line}`);
     else statements.push(line);
   }
+  const charset = all.find((el) => el.tagName === "meta" && attribute(el, "charset") !== undefined);
   const cuts = [...preloadLinks, script]
     .map((el) => ({ el, start: el.sourceCodeLocation.startOffset, end: el.sourceCodeLocation.endOffset }))
     .sort((a, b) => b.start - a.start);
@@ -107,10 +110,18 @@ export function moduleBootstrap(html) {
     preloads: preloadLinks.map((el) => attribute(el, "href")),
     imports,
     statements,
-    replace(code) {
+    replace(code, { lowPriorityPreloads = false, headScript } = {}) {
+      const link = (el) =>
+        lowPriorityPreloads ? `<link rel="modulepreload" href="${attribute(el, "href")}" fetchpriority="low"/>` : "";
+      const edits = cuts.map(({ el, start, end }) => ({ start, end, text: el === script ? `<script type="module">${code}</script>` : link(el) }));
+      if (headScript !== undefined) {
+        if (!charset) throw new Error("build-html: no <meta charset> to put the head script after");
+        const at = charset.sourceCodeLocation.endOffset;
+        edits.push({ start: at, end: at, text: `<script>${headScript}</script>` });
+      }
       let out = html;
-      for (const { el, start, end } of cuts) {
-        out = out.slice(0, start) + (el === script ? `<script type="module">${code}</script>` : "") + out.slice(end);
+      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+        out = out.slice(0, start) + text + out.slice(end);
       }
       return out;
     },

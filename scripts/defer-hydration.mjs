@@ -1,18 +1,21 @@
 // Render first, then hydrate: rewrites the module bootstrap that React Router puts in every pre-rendered
-// page so that the page's JavaScript is requested only after the first paint (decision 007).
+// page so that the page's JavaScript runs only after the first paint (decisions 007 and 008), and puts
+// the pre-hydration script (scripts/pre-hydration.mjs) at the top of <head>.
 //
 // React Router emits, in <head>, one <link rel="modulepreload"> per chunk and, at the end of <body>:
 //   <script type="module" async="">import "/assets/manifest-….js";
 //   import * as route0 from "/assets/root-….js"; …
 //   window.__reactRouterRouteModules = {…};
 //   import("/assets/entry.client-….js");</script>
-// The HTML is complete without JavaScript, so on a slow phone connection those ~140 KB of scripts only
-// compete with the stylesheet and the hero image for bandwidth. The rewritten bootstrap waits for the
-// first contentful paint, then adds the same modulepreload links (so every chunk is still fetched in
-// parallel, no waterfall) and imports the same modules in the same order.
+// The HTML is complete without JavaScript, so the scripts must not delay the first paint, yet waiting
+// for that paint before even requesting them left a phone on slow 4G dead for ~2 s after it. So the
+// preload links stay in <head> but at low fetch priority (the browser fetches them behind the
+// stylesheet and the images, in parallel, with no waterfall), and the rewritten bootstrap waits for the
+// first contentful paint before it imports the same modules in the same order.
 
 // Finding and parsing that bootstrap in the HTML is scripts/build-html.mjs's job.
 import { moduleBootstrap } from "./build-html.mjs";
+import { PRE_HYDRATION_SCRIPT } from "./pre-hydration.mjs";
 
 // Resolves once the browser reports the first contentful paint (the Paint Timing API), so the scripts
 // never compete with it. Hidden tabs do not paint, so they go on at once; a browser without the API
@@ -38,19 +41,17 @@ export function deferHydration(html) {
   if (!found) {
     throw new Error("defer-hydration: no React Router module bootstrap found (has its output changed?)");
   }
-  const { preloads, imports, statements: rest } = found;
+  const { imports, statements: rest } = found;
   if (imports.length === 0) throw new Error("defer-hydration: the bootstrap has no static imports");
 
   const code = [
     MARKER,
     WAIT_FOR_PAINT,
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    '  const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l);',
-    "}",
+    'performance.mark("hydration-start");',
     // Sequential awaits keep the evaluation order of the static imports they replace.
     ...imports.map(({ name, href }) => `${name ? `const ${name} = ` : ""}await import(${JSON.stringify(href)});`),
     ...rest,
   ].join("\n");
 
-  return found.replace(code);
+  return found.replace(code, { lowPriorityPreloads: true, headScript: PRE_HYDRATION_SCRIPT });
 }

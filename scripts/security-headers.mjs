@@ -42,6 +42,15 @@ function originOf(url) {
   }
 }
 
+/**
+ * form-action: the site itself and the form relay, which the forms post to when JavaScript is not
+ * running (decision 008).
+ */
+export function formActionSources(env) {
+  const relay = originOf(env.VITE_FORM_RELAY_URL || DEFAULT_FORM_RELAY_URL);
+  return [...new Set(["'self'", relay].filter(Boolean))];
+}
+
 /** connect-src: the site itself, the email service and the form relay (VITE_FORM_RELAY_URL). */
 export function connectSources(env) {
   const relay = originOf(env.VITE_FORM_RELAY_URL || DEFAULT_FORM_RELAY_URL);
@@ -57,7 +66,7 @@ export { inlineScriptHashes };
  * scripts whose hashes are given; no 'unsafe-inline'. Styles keep 'unsafe-inline' (React style
  * attributes; allowed by the issue). Nothing may frame the site, and there are no plugins.
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectSrc = ["'self'"] } = {}) {
+export function contentSecurityPolicy({ scriptHashes = [], connectSrc = ["'self'"], formAction = ["'self'"] } = {}) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
@@ -67,7 +76,7 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = ["'self'
     `connect-src ${connectSrc.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action ${formAction.join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -83,8 +92,9 @@ export function contentSecurityPolicy({ scriptHashes = [], connectSrc = ["'self'
  */
 export function headerPlan({ pages, others = [], notFoundHtml, env }) {
   const connectSrc = connectSources(env);
+  const formAction = formActionSources(env);
   const notFoundHashes = inlineScriptHashes(notFoundHtml);
-  const policy = (hashes) => contentSecurityPolicy({ scriptHashes: [...new Set(hashes)], connectSrc });
+  const policy = (hashes) => contentSecurityPolicy({ scriptHashes: [...new Set(hashes)], connectSrc, formAction });
   const pagePlans = pages.map(({ url, file, html }) => ({
     url,
     file,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { connectSources, contentSecurityPolicy, headerPlan, inlineScriptHashes } from "./security-headers.mjs";
+import { connectSources, contentSecurityPolicy, formActionSources, headerPlan, inlineScriptHashes } from "./security-headers.mjs";
 
 const sha = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -59,6 +59,18 @@ describe("contentSecurityPolicy", () => {
 
   it("lets the contact form reach its services", () => {
     expect(directives["connect-src"]).toBe("'self' https://api.emailjs.com");
+  });
+});
+
+describe("formActionSources", () => {
+  it("lets the forms post to the relay's origin (the no-JavaScript delivery) and nowhere else", () => {
+    expect(formActionSources({ VITE_FORM_RELAY_URL: "https://relay.example.org/f/abc" })).toEqual([
+      "'self'",
+      "https://relay.example.org",
+    ]);
+    expect(contentSecurityPolicy({ formAction: formActionSources({ VITE_FORM_RELAY_URL: "https://r.example/f" }) })).toContain(
+      "form-action 'self' https://r.example;",
+    );
   });
 });
 

@@ -71,3 +71,12 @@ export const newsletterCopy = {
   confirmation: (email: string) => `Thanks for subscribing! Health tips will arrive at ${email}.`,
   failure: "We couldn't subscribe you just now. Please try again or write to us.",
 } as const;
+
+/** The page a form relay sends people to after a form posted without JavaScript (/thank-you). */
+export const thankYouCopy = {
+  title: "Thank You",
+  text: "Your message has reached our care team. We reply within 24 hours, and call-back requests are returned sooner.",
+  urgent: "Need help right now? Our support line is open 24/7.",
+  home: "Back to Home",
+  findTest: "Find a Test",
+} as const;

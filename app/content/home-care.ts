@@ -1,4 +1,4 @@
-import type { Accreditation, Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
+import type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 import { accreditationStatement } from "./accreditation";
 import { claimSentences, claimSource, serviceFigures } from "./claims";
 import { fastingText, testFacts } from "./test-facts";
@@ -266,8 +266,5 @@ export const homeCareFaqs: Faq[] = [
   },
 ];
 
-export const accreditations: Accreditation[] = [
-  { id: "nabl", name: "NABL", description: accreditationStatement },
-  { id: "iso-9001", name: "ISO 9001", description: "Certified quality management system" },
-  { id: "cap", name: "CAP", description: "External proficiency testing (College of American Pathologists); not an accreditation" },
-];
+// The accreditations are shown on the services overview too, which should not load all of home care.
+export { accreditations } from "./accreditations";

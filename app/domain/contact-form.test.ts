@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   checkContact,
-  contactFormReducer,
+  submitFlowReducer,
   emptyContactValues,
   looksLikeEmail,
   missingRequired,
   subjectFromQuery,
   subjectLabel,
   submitErrorMessage,
-  type ContactFormState,
+  type SubmitState,
 } from "./contact-form";
 
 const subjects = [
@@ -88,40 +88,40 @@ describe("submit error message", () => {
 });
 
 describe("form states", () => {
-  const idle: ContactFormState = { status: "idle" };
+  const idle: SubmitState = { status: "idle" };
   it("idle → submitting → success → idle after the panel", () => {
-    const submitting = contactFormReducer(idle, { type: "submit" });
+    const submitting = submitFlowReducer(idle, { type: "submit" });
     expect(submitting).toEqual({ status: "submitting" });
-    const success = contactFormReducer(submitting, { type: "sent" });
+    const success = submitFlowReducer(submitting, { type: "sent" });
     expect(success).toEqual({ status: "success" });
-    expect(contactFormReducer(success, { type: "panel-elapsed" })).toEqual(idle);
+    expect(submitFlowReducer(success, { type: "reset" })).toEqual(idle);
   });
 
   it("submitting → error keeps the message; a new submit clears it", () => {
-    const error = contactFormReducer({ status: "submitting" }, { type: "failed", message: "Nope" });
+    const error = submitFlowReducer({ status: "submitting" }, { type: "failed", message: "Nope" });
     expect(error).toEqual({ status: "error", message: "Nope" });
-    expect(contactFormReducer(error, { type: "submit" })).toEqual({ status: "submitting" });
+    expect(submitFlowReducer(error, { type: "submit" })).toEqual({ status: "submitting" });
   });
 
   it("a submit while submitting or during the success panel does nothing", () => {
-    const submitting: ContactFormState = { status: "submitting" };
-    expect(contactFormReducer(submitting, { type: "submit" })).toBe(submitting);
-    const success: ContactFormState = { status: "success" };
-    expect(contactFormReducer(success, { type: "submit" })).toBe(success);
+    const submitting: SubmitState = { status: "submitting" };
+    expect(submitFlowReducer(submitting, { type: "submit" })).toBe(submitting);
+    const success: SubmitState = { status: "success" };
+    expect(submitFlowReducer(success, { type: "submit" })).toBe(success);
   });
 
   it("validation errors show from idle or error, never interrupt a send", () => {
-    expect(contactFormReducer(idle, { type: "invalid", message: "All required fields must be filled" })).toEqual({
+    expect(submitFlowReducer(idle, { type: "invalid", message: "All required fields must be filled" })).toEqual({
       status: "error",
       message: "All required fields must be filled",
     });
-    const submitting: ContactFormState = { status: "submitting" };
-    expect(contactFormReducer(submitting, { type: "invalid", message: "x" })).toBe(submitting);
+    const submitting: SubmitState = { status: "submitting" };
+    expect(submitFlowReducer(submitting, { type: "invalid", message: "x" })).toBe(submitting);
   });
 
   it("ignores late results outside submitting", () => {
-    expect(contactFormReducer(idle, { type: "sent" })).toBe(idle);
-    expect(contactFormReducer(idle, { type: "failed", message: "x" })).toBe(idle);
-    expect(contactFormReducer(idle, { type: "panel-elapsed" })).toBe(idle);
+    expect(submitFlowReducer(idle, { type: "sent" })).toBe(idle);
+    expect(submitFlowReducer(idle, { type: "failed", message: "x" })).toBe(idle);
+    expect(submitFlowReducer(idle, { type: "reset" })).toBe(idle);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Contact form rules (SPEC §4, §5, §8): required check, the ?subject= pre-selection, the message shown
+ * Contact form rules: required check, the ?subject= pre-selection, the message shown
  * for a failed submit, and the form's state transitions. Pure; the UI passes the words and options in.
  */
 
@@ -26,7 +26,7 @@ export function isBlank(value: string): boolean {
   return /^[\s\p{Cf}]*$/u.test(value);
 }
 
-/** Required: name, email, subject, message. Empty, or nothing visible, counts as missing (SPEC §5). */
+/** Required: name, email, subject, message. Empty, or nothing visible, counts as missing. */
 export function missingRequired(values: ContactValues): (keyof ContactValues)[] {
   const required = ["name", "email", "subject", "message"] as const;
   return required.filter((key) => isBlank(values[key]));
@@ -73,27 +73,30 @@ export function subjectLabel(value: string, subjects: readonly Option[]): string
   return subjects.find((s) => s.value === value)?.label ?? value;
 }
 
-/** SPEC §8: the error's own message when it has one, otherwise the generic message. */
+/** A failed send shows the error's own message when it has one, otherwise the generic message. */
 export function submitErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== "") return error.message;
   return fallback;
 }
 
-/** The form's states (SPEC §4). */
-export type ContactFormState =
+/**
+ * The states every form's submit flow goes through (contact, call-back, newsletter): idle → submitting
+ * ("Sending...") → success (the confirmation, until `reset`) or error (a message; entries kept).
+ */
+export type SubmitState =
   | { status: "idle" }
   | { status: "submitting" }
   | { status: "success" }
   | { status: "error"; message: string };
 
-export type ContactFormEvent =
+export type SubmitFlowEvent =
   | { type: "submit" }
   | { type: "invalid"; message: string }
   | { type: "sent" }
   | { type: "failed"; message: string }
-  | { type: "panel-elapsed" };
+  | { type: "reset" };
 
-export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
+export function submitFlowReducer(state: SubmitState, event: SubmitFlowEvent): SubmitState {
   switch (event.type) {
     case "submit":
       // No double send: a submit while submitting (or while the success panel shows) does nothing.
@@ -104,7 +107,7 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
       return state.status === "submitting" ? { status: "success" } : state;
     case "failed":
       return state.status === "submitting" ? { status: "error", message: event.message } : state;
-    case "panel-elapsed":
-      return state.status === "success" ? { status: "idle" } : state;
+    case "reset":
+      return state.status === "submitting" || state.status === "idle" ? state : { status: "idle" };
   }
 }

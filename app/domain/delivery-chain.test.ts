@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  createDeliverer,
-  describeFailure,
-  emailTemplateParams,
-  relayPayload,
-  runDeliveryChain,
-  withTimeout,
-  type DeliverySenders,
-  type DeliverySettings,
-  type OutgoingMessage,
-} from "./delivery-chain";
+import { createDeliverer, runDeliveryChain } from "./delivery-chain";
+import { describeFailure, emailTemplateParams, relayPayload, withTimeout } from "./delivery-steps";
+import type { DeliverySenders, DeliverySettings, OutgoingMessage } from "./delivery-types";
 
 const msg: OutgoingMessage = {
   name: "Ananya Iyer",

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { siteUrls } from "~/site-urls";
+import { siteUrls, utilityUrls } from "~/site-urls";
 import { executedInlineScripts, htmlFiles, inlineScriptHashes, NON_PAGE_FILES, pageScriptUrls, urlOfPageFile } from "../../scripts/build-html.mjs";
 import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
 import { client } from "../deploy-cases";
@@ -17,7 +17,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
 
   test("every pre-rendered URL has its page file, and only the not-found pages are extra", () => {
     const urls = files.filter((file) => !NON_PAGE_FILES.includes(file)).map(urlOfPageFile);
-    expect(new Set(urls)).toEqual(new Set(siteUrls()));
+    expect(new Set(urls)).toEqual(new Set([...siteUrls(), ...utilityUrls()]));
     for (const file of NON_PAGE_FILES) expect(files).toContain(file);
   });
 

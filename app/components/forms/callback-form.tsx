@@ -3,13 +3,14 @@
  * delivers the request through the same chain as the contact form and confirms. If every step fails,
  * the chat link and the support line are offered instead. The typed number is kept on failure.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { callbackCopy } from "~/content/contact";
 import { siteConfig, telHref } from "~/config/site";
 import { checkIndianPhone, phoneErrorMessage } from "~/domain/phone";
-import { useDelivery } from "./use-delivery";
+import { RelayFields } from "./relay-form";
+import { useSubmitFlow } from "./use-submit-flow";
 
-type Outcome = { kind: "none" } | { kind: "sent"; number: string } | { kind: "failed" };
+const CALLBACK_MESSAGE = "Please call me back. (Requested from the website header.)";
 
 export function CallbackForm() {
   const id = useId();
@@ -18,40 +19,39 @@ export function CallbackForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
-  const { deliver, sending } = useDelivery();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const check = checkIndianPhone(value);
-    if (!check.ok) {
-      setError(phoneErrorMessage(check));
-      setOutcome({ kind: "none" });
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setOutcome({ kind: "none" });
-    const result = await deliver({
-      name: "Website visitor (call-back)",
-      email: "",
-      phone: check.display,
-      subject: callbackCopy.subject,
-      message: `Please call me back on ${check.display}. (Requested from the website header.)`,
-    });
-    if (result.status === "busy") return;
-    if (result.status === "sent") {
-      setOutcome({ kind: "sent", number: check.display });
+  const [sentNumber, setSentNumber] = useState("");
+  const flow = useSubmitFlow({
+    prepare(form) {
+      const check = checkIndianPhone(String(new FormData(form).get("phone") ?? ""));
+      if (!check.ok) {
+        setError(phoneErrorMessage(check));
+        inputRef.current?.focus();
+        return null;
+      }
+      setError(null);
+      return {
+        values: check.display,
+        message: {
+          name: "Website visitor (call-back)",
+          email: "",
+          phone: check.display,
+          subject: callbackCopy.subject,
+          message: `Please call me back on ${check.display}. (Requested from the website header.)`,
+        },
+      };
+    },
+    onSent: (number) => {
+      setSentNumber(number);
       setValue("");
-    } else {
-      setOutcome({ kind: "failed" });
-    }
-  }
+    },
+  });
+  const sending = flow.submitting;
+  const outcome = flow.state.status === "success" ? "sent" : flow.state.status === "error" ? "failed" : "none";
 
   return (
     <div className="relative">
-      <form onSubmit={onSubmit} noValidate className="flex items-center gap-2" aria-label="Request a call back">
+      <form {...flow.formProps} noValidate className="flex items-center gap-2" aria-label="Request a call back">
+        <RelayFields subject={callbackCopy.subject} extra={{ message: CALLBACK_MESSAGE }} />
         <label htmlFor={inputId} className="sr-only">
           {callbackCopy.label}
         </label>
@@ -68,6 +68,7 @@ export function CallbackForm() {
           onChange={(e) => {
             setValue(e.target.value);
             if (error) setError(null);
+            if (outcome === "sent") flow.reset();
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -92,13 +93,13 @@ export function CallbackForm() {
       <div
         role="status"
         className={
-          outcome.kind === "none"
+          outcome === "none"
             ? "sr-only"
             : "absolute right-0 top-full z-50 mt-2 w-80 rounded-control border border-ink-200 bg-white p-3 text-sm text-ink-800 shadow-raised"
         }
       >
-        {outcome.kind === "sent" && <p>{callbackCopy.confirmation(outcome.number)}</p>}
-        {outcome.kind === "failed" && (
+        {outcome === "sent" && <p>{callbackCopy.confirmation(sentNumber)}</p>}
+        {outcome === "failed" && (
           <p>
             {callbackCopy.failure}{" "}
             <a
@@ -116,10 +117,10 @@ export function CallbackForm() {
             </a>
           </p>
         )}
-        {outcome.kind !== "none" && (
+        {outcome !== "none" && (
           <button
             type="button"
-            onClick={() => setOutcome({ kind: "none" })}
+            onClick={flow.reset}
             className="mt-2 text-xs font-semibold text-ink-600 underline"
           >
             Close

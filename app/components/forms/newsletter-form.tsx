@@ -3,14 +3,13 @@
  * contact form (subject "Newsletter subscription"), then a confirmation. If every step fails, the
  * general email address is offered instead. The typed email is kept on failure.
  */
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { newsletterCopy } from "~/content/contact";
 import { siteConfig } from "~/config/site";
 import { looksLikeEmail } from "~/domain/contact-form";
 import { mailtoHref } from "~/domain/mailto";
-import { useDelivery } from "./use-delivery";
-
-type Outcome = { kind: "none" } | { kind: "sent"; email: string } | { kind: "failed" };
+import { RelayFields } from "./relay-form";
+import { useSubmitFlow } from "./use-submit-flow";
 
 export function NewsletterForm() {
   const id = useId();
@@ -20,40 +19,39 @@ export function NewsletterForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
-  const { deliver, sending } = useDelivery();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const email = value.trim();
-    if (!looksLikeEmail(email)) {
-      setError(newsletterCopy.invalid);
-      setOutcome({ kind: "none" });
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setOutcome({ kind: "none" });
-    const result = await deliver({
-      name: "Newsletter subscriber",
-      email,
-      phone: "",
-      subject: newsletterCopy.subject,
-      message: `Please subscribe ${email} to the ${siteConfig.brandName} newsletter (health tips and test guides).`,
-    });
-    if (result.status === "busy") return;
-    if (result.status === "sent") {
-      setOutcome({ kind: "sent", email });
+  const [sentEmail, setSentEmail] = useState("");
+  const flow = useSubmitFlow({
+    prepare(form) {
+      const email = String(new FormData(form).get("email") ?? "").trim();
+      if (!looksLikeEmail(email)) {
+        setError(newsletterCopy.invalid);
+        inputRef.current?.focus();
+        return null;
+      }
+      setError(null);
+      return {
+        values: email,
+        message: {
+          name: "Newsletter subscriber",
+          email,
+          phone: "",
+          subject: newsletterCopy.subject,
+          message: `Please subscribe ${email} to the ${siteConfig.brandName} newsletter (health tips and test guides).`,
+        },
+      };
+    },
+    onSent: (email) => {
+      setSentEmail(email);
       setValue("");
-    } else {
-      setOutcome({ kind: "failed" });
-    }
-  }
+    },
+  });
+  const sending = flow.submitting;
+  const outcome = flow.state.status === "success" ? "sent" : flow.state.status === "error" ? "failed" : "none";
 
   return (
     <div>
-      <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Newsletter">
+      <form {...flow.formProps} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Newsletter">
+        <RelayFields subject={newsletterCopy.subject} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
             {newsletterCopy.label}
@@ -71,6 +69,7 @@ export function NewsletterForm() {
             onChange={(e) => {
               setValue(e.target.value);
               if (error) setError(null);
+              if (outcome === "sent") flow.reset();
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${noteId}` : noteId}
@@ -93,9 +92,9 @@ export function NewsletterForm() {
       <p id={noteId} className="mt-2 text-sm text-ink-600">
         {newsletterCopy.note}
       </p>
-      <div role="status" className={outcome.kind === "none" ? "sr-only" : "mt-3 text-sm font-medium"}>
-        {outcome.kind === "sent" && <p className="text-green-800">{newsletterCopy.confirmation(outcome.email)}</p>}
-        {outcome.kind === "failed" && (
+      <div role="status" className={outcome === "none" ? "sr-only" : "mt-3 text-sm font-medium"}>
+        {outcome === "sent" && <p className="text-green-800">{newsletterCopy.confirmation(sentEmail)}</p>}
+        {outcome === "failed" && (
           <p className="text-ink-800">
             {newsletterCopy.failure}{" "}
             <a

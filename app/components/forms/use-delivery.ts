@@ -1,18 +1,21 @@
 /**
  * Shared delivery for every form on the site (contact, call-back, newsletter): runs the pure chain from
  * ~/domain/delivery-chain with the real senders — the official EmailJS SDK, `fetch` to the form relay,
- * and the user's mail program — configured from siteConfig.
+ * and the user's mail program — configured from siteConfig. The chain itself is fetched on the first
+ * send, not with every page (the header's call-back form is on every page).
  */
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { siteConfig } from "~/config/site";
-import {
-  createDeliverer,
-  type DeliveryOptions,
-  type DeliveryResult,
-  type DeliverySenders,
-  type DeliverySettings,
-  type OutgoingMessage,
-} from "~/domain/delivery-chain";
+import type { createDeliverer } from "~/domain/delivery-chain";
+import type {
+  DeliveryOptions,
+  DeliveryResult,
+  DeliverySenders,
+  DeliverySettings,
+  OutgoingMessage,
+} from "~/domain/delivery-types";
+
+type Deliverer = ReturnType<typeof createDeliverer>;
 
 /**
  * Fired on window just before the mail program opens; `detail` is the mailto href. It is cancelable so
@@ -54,19 +57,29 @@ export function useDelivery(
   settings: DeliverySettings = deliverySettings,
   options: DeliveryOptions = defaultOptions(),
 ): { deliver: (message: OutgoingMessage) => Promise<DeliveryResult>; sending: boolean } {
-  const [deliverer] = useState(() => createDeliverer(senders, settings, options));
+  const deliverer = useRef<Deliverer | null>(null);
+  const busy = useRef(false);
   const [sending, setSending] = useState(false);
   const deliver = useCallback(
-    async (message: OutgoingMessage) => {
-      if (deliverer.isBusy()) return { status: "busy" } as const;
+    async (message: OutgoingMessage): Promise<DeliveryResult> => {
+      if (busy.current) return { status: "busy" };
+      busy.current = true;
       setSending(true);
       try {
-        return await deliverer.deliver(message);
+        if (!deliverer.current) {
+          const { createDeliverer } = await import("~/domain/delivery-chain");
+          deliverer.current = createDeliverer(senders, settings, options);
+        }
+        return await deliverer.current.deliver(message);
+      } catch (error) {
+        // The chain could not be fetched (offline): nothing was sent.
+        return { status: "failed", error, failures: [] };
       } finally {
+        busy.current = false;
         setSending(false);
       }
     },
-    [deliverer],
+    [senders, settings, options],
   );
   return { deliver, sending };
 }

@@ -1,17 +1,47 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { Icon } from "./icon";
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./cx";
 
+const OPTIONS: EmblaOptionsType = { align: "start", duration: 30, containScroll: "trimSnaps" };
+
 /**
- * Horizontal carousel on Embla (SPEC §4, §9): 3 slides per view from 1024px, 2 from 768px, 1 below;
+ * Embla on the viewport element, fetched after hydration instead of with the page (~7 KB compressed that
+ * the first paint and hydration do not need): the slides are plain, scrollable markup until it arrives.
+ */
+function useEmbla(): [(node: HTMLDivElement | null) => void, EmblaCarouselType | undefined] {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!node) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    import("embla-carousel").then(
+      ({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        api = EmblaCarousel(node, OPTIONS);
+        setEmbla(api);
+      },
+      () => {}, // without Embla the slides still scroll natively
+    );
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [node]);
+  return [setNode, embla];
+}
+
+/**
+ * Horizontal carousel on Embla: 3 slides per view from 1024px, 2 from 768px, 1 below;
  * previous/next arrows from 768px only; no autoplay; swipe/drag, ArrowLeft/ArrowRight inside the
  * region, and focusing a slide's link brings it into view. `duration` 30 is Embla's scroll feel of
- * roughly half a second (the spec's 500 ms carousel speed).
+ * roughly half a second (a 500 ms carousel speed).
  */
 export function Carousel({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", duration: 30, containScroll: "trimSnaps" });
+  const [viewportRef, embla] = useEmbla();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const [snaps, setSnaps] = useState<number[]>([]);

@@ -11,10 +11,15 @@ import type { BackLink as BackLinkData } from "~/domain/back-links";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 
+/**
+ * "Back to …" depends on ?from=, which the pre-rendered HTML cannot know: on a URL with a query it stays
+ * invisible (its space kept) until the page has hydrated and shows the right words (decision 008).
+ */
 export function BackLink({ link }: { link: BackLinkData }) {
   return (
     <Link
       to={link.href}
+      data-query-veil=""
       className="mb-6 inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline"
     >
       <Icon name="ArrowLeft" className="size-4" />

@@ -102,6 +102,8 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     const busy = screen.getByRole("button", { name: "Sending..." });
     expect(busy).toBeDisabled();
+    // The delivery chain is fetched on the first send.
+    await vi.waitFor(() => expect(sendMock).toHaveBeenCalled());
     await user.click(busy);
     await act(async () => {
       busy.closest("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { accreditations } from "~/content/home-care";
+import { accreditations } from "~/content/accreditations";
 import { qualityAssurance, serviceCategories } from "~/content/services";
 import { leadingSubcategoryNames, testsAvailableLabel, totalTestCount } from "~/domain/services";
 import { Icon, IconBadge } from "~/components/ui/icon";

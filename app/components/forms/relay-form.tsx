@@ -1,0 +1,48 @@
+/**
+ * What makes a form safe and deliverable before or without JavaScript (decision 008): it posts (never
+ * a GET that would put the fields in the URL) to the form relay as a standard urlencoded submission,
+ * with `_next` naming the pre-rendered /thank-you page the relay redirects to, and `_subject` for the
+ * relay's email. With JavaScript the shared submit flow (use-submit-flow.ts) delivers instead.
+ */
+import { siteConfig, telHref } from "~/config/site";
+import { absoluteUrl } from "~/domain/urls";
+
+const relayUrl = /^https?:\/\//.test(siteConfig.formRelayUrl) ? siteConfig.formRelayUrl : "";
+
+/** `method` and `action` of every form that sends a message. */
+export const relayFormAttributes = { method: "post", action: relayUrl || undefined } as const;
+
+/** Where the relay sends the browser after a post without JavaScript. */
+const THANK_YOU_PATH = "/thank-you";
+
+/** Hidden fields for the relay, plus a plain note when there is no relay to post to without JavaScript. */
+export function RelayFields({ subject, extra = {} }: { subject: string; extra?: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name="_next" value={absoluteUrl(siteConfig.siteUrl, THANK_YOU_PATH)} />
+      <input type="hidden" name="_subject" value={subject} />
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {!relayUrl && (
+        <noscript>
+          <p className="text-sm text-ink-700">
+            Sending this form needs JavaScript. Please call{" "}
+            <a className="font-semibold text-brand-700 underline" href={telHref(siteConfig.supportPhone)}>
+              {siteConfig.supportPhone}
+            </a>
+            , chat with us at{" "}
+            <a className="font-semibold text-brand-700 underline" href={siteConfig.chatLink}>
+              {siteConfig.chatLink}
+            </a>{" "}
+            or write to{" "}
+            <a className="font-semibold text-brand-700 underline" href={`mailto:${siteConfig.generalEmail}`}>
+              {siteConfig.generalEmail}
+            </a>
+            .
+          </p>
+        </noscript>
+      )}
+    </>
+  );
+}

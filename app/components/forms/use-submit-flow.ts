@@ -1,0 +1,60 @@
+/**
+ * The one submit flow of every form that sends a message (contact, call-back, newsletter): the form
+ * reads and checks its own live values, then the flow goes idle → submitting ("Sending...") → success
+ * (the confirmation) or error (a message; the entries stay). A submit while one is in flight sends
+ * nothing. The returned `formProps` make the form post to the form relay when JavaScript is not
+ * running (relay-form.tsx); a submit pressed before hydration is held back and replayed once through
+ * this flow (decision 008).
+ */
+import { useCallback, useReducer, type FormEvent } from "react";
+import type { OutgoingMessage } from "~/domain/delivery-types";
+import { submitErrorMessage, submitFlowReducer } from "~/domain/contact-form";
+import { relayFormAttributes } from "./relay-form";
+import { useDelivery } from "./use-delivery";
+
+/** What a form's `prepare` returns: the message to deliver and what to confirm. */
+type Prepared<V> = { message: OutgoingMessage; values: V };
+
+export function useSubmitFlow<V>({
+  prepare,
+  onSent,
+  failureMessage,
+}: {
+  /**
+   * Reads the form's current values from the form element itself, checks them and builds the message;
+   * null when they are not valid (the form has shown its own error and moved the focus).
+   */
+  prepare: (form: HTMLFormElement) => Prepared<V> | null;
+  /** After a successful send (the form empties itself here). */
+  onSent?: (values: V) => void;
+  /** Text for a failed send (default: the error's own message, if any). */
+  failureMessage?: (error: unknown) => string;
+}) {
+  const [state, dispatch] = useReducer(submitFlowReducer, { status: "idle" });
+  const { deliver } = useDelivery();
+  const reset = useCallback(() => dispatch({ type: "reset" }), []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status === "submitting") return;
+    const prepared = prepare(event.currentTarget);
+    dispatch({ type: "reset" });
+    if (!prepared) return;
+    dispatch({ type: "submit" });
+    const result = await deliver(prepared.message);
+    if (result.status === "busy") return;
+    if (result.status === "sent") {
+      onSent?.(prepared.values);
+      dispatch({ type: "sent" });
+    } else {
+      dispatch({ type: "failed", message: (failureMessage ?? ((error) => submitErrorMessage(error, "")))(result.error) });
+    }
+  }
+
+  return {
+    state,
+    submitting: state.status === "submitting",
+    reset,
+    formProps: { ...relayFormAttributes, onSubmit },
+  };
+}

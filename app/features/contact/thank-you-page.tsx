@@ -1,0 +1,30 @@
+/**
+ * /thank-you: where the form relay sends someone whose form was posted without JavaScript (every form
+ * names this page in its `_next` field; decision 008). Pre-rendered like every page.
+ */
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { siteConfig, telHref } from "~/config/site";
+import { thankYouCopy as copy } from "~/content/contact";
+
+export function ThankYouPage() {
+  return (
+    <div className="container-page flex flex-col items-center py-20 text-center">
+      <Icon name="CheckCircle2" className="mb-4 size-12 text-green-700" />
+      <h1 className="text-3xl font-bold">{copy.title}</h1>
+      <p className="mt-3 max-w-xl text-lg text-ink-700">{copy.text}</p>
+      <p className="mt-2 max-w-xl text-ink-700">
+        {copy.urgent}{" "}
+        <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-brand-700 underline">
+          {siteConfig.supportPhone}
+        </a>
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/">{copy.home}</ButtonLink>
+        <ButtonLink to="/find-test" variant="secondary">
+          {copy.findTest}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/** The find-test search form: the search box, and the category and specialty filters (a panel under 768 px). */
+import { useState } from "react";
+import { Icon } from "~/components/ui/icon";
+import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from "~/domain/find-test-query";
+
+export const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = {
+  all: "All Categories",
+  pathology: "Pathology",
+  radiology: "Radiology",
+  cardiology: "Cardiology",
+  neurology: "Neurology",
+  pulmonology: "Pulmonology",
+  microbiology: "Microbiology",
+  package: "Health Packages",
+  "home-care": "Home Care",
+};
+const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = {
+  all: "All Specialties",
+  cardiology: "Cardiology",
+  oncology: "Oncology",
+  endocrinology: "Endocrinology",
+  neurology: "Neurology",
+  orthopedics: "Orthopedics",
+  gastroenterology: "Gastroenterology",
+  preventive: "Preventive",
+};
+
+export function FindTestFilters({
+  ids,
+  state,
+  searchText,
+  update,
+  onFocus,
+}: {
+  ids: string;
+  state: FindTestState;
+  searchText: string;
+  update: (patch: Partial<FindTestState>, options?: { replace?: boolean }) => void;
+  /** The site search loads on first use of the form. */
+  onFocus: () => void;
+}) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  return (
+    <form role="search" aria-label="Tests and packages" onSubmit={(event) => event.preventDefault()} onFocus={onFocus}>
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="flex-1">
+          <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-ink-700">
+            Search
+          </label>
+          <div className="relative">
+            <Icon name="Search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
+            <input
+              id={`${ids}-q`}
+              type="search"
+              value={searchText}
+              onChange={(event) => update({ q: event.target.value, page: 1 }, { replace: true })}
+              placeholder="Find your test or health package…"
+              autoComplete="off"
+              maxLength={200}
+              className="min-h-11 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 placeholder:text-ink-500"
+            />
+          </div>
+        </div>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-ink-300 bg-white px-4 font-semibold text-ink-800 md:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={`${ids}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen ? <Icon name="X" className="size-4" /> : <Icon name="Filter" className="size-4" />}
+          Filters
+          {(state.category !== "all" || state.specialty !== "all") && (
+            <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+              {(state.category !== "all" ? 1 : 0) + (state.specialty !== "all" ? 1 : 0)}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </button>
+        <div
+          id={`${ids}-filters`}
+          className={`${filtersOpen ? "grid" : "hidden"} gap-3 rounded-card border border-ink-200 bg-ink-50 p-4 sm:grid-cols-2 md:grid md:border-0 md:bg-transparent md:p-0`}
+        >
+          <div>
+            <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-semibold text-ink-700">
+              Category
+            </label>
+            <select
+              id={`${ids}-category`}
+              value={state.category}
+              onChange={(event) => update({ category: event.target.value as FindTestState["category"], page: 1 })}
+              className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900"
+            >
+              {FIND_TEST_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {categoryLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-specialty`} className="mb-1 block text-sm font-semibold text-ink-700">
+              Specialty
+            </label>
+            <select
+              id={`${ids}-specialty`}
+              value={state.specialty}
+              onChange={(event) => update({ specialty: event.target.value as FindTestState["specialty"], page: 1 })}
+              className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900"
+            >
+              {FIND_TEST_SPECIALTIES.map((value) => (
+                <option key={value} value={value}>
+                  {specialtyLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors } from "./helpers";
+
+// The impatient user on a mid-range phone (decision 008): CDP throttling of 4x CPU and slow 4G
+// (150 ms latency, 1.6 Mbit/s), and every action taken the moment its control is visible, never
+// waiting for hydration. Each test then checks the outcome once the page is interactive: what was
+// typed, picked, pressed or sent before hydration still shows, took effect, and nothing personal
+// reached a URL. The email service and the relay are intercepted (nothing leaves the machine).
+const EMAIL_SEND = "https://api.emailjs.com/api/v1.0/email/send";
+const RELAY = "https://formrelay.example/f/test-form";
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Every URL the page navigated to or requested, to check that no field value is in any of them. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  page.on("framenavigated", (frame) => urls.push(frame.url()));
+  return urls;
+}
+
+/** Sends of the email service, answered OK, with the body of each. */
+async function interceptDelivery(page: Page): Promise<string[]> {
+  const sent: string[] = [];
+  await page.route(EMAIL_SEND, async (route) => {
+    sent.push(route.request().postData() ?? "");
+    await route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*" } });
+  });
+  await page.route(RELAY, (route) => route.fulfill({ status: 500, body: "{}" }));
+  return sent;
+}
+
+/**
+ * Loads `url` and returns as soon as the HTML is there, not waiting for more. So that every action of a
+ * test falls inside the window before hydration however fast this machine is, React's entry chunk is
+ * held back until `hydrate()` lets it through; the test then waits for the outcome, never for a marker.
+ */
+async function openImpatiently(page: Page, url: string): Promise<{ hydrate: () => Promise<void> }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await throttle(page);
+  await page.goto(url, { waitUntil: "commit" });
+  return {
+    async hydrate() {
+      // The point of these tests: everything above happened before React had hydrated the page.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      release();
+    },
+  };
+}
+
+test.describe("before hydration on a slow phone", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("find-test: text typed and a category picked survive and filter the list and the URL", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const early = await openImpatiently(page, "/find-test");
+    const box = page.getByRole("searchbox", { name: "Search" });
+    await box.pressSequentially("lipid");
+    await page.getByLabel("Category").selectOption("pathology");
+    await early.hydrate();
+    await expect(page).toHaveURL(/[?&]q=lipid/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]category=pathology/);
+    await expect(box).toHaveValue("lipid");
+    await expect(page.getByLabel("Category")).toHaveValue("pathology");
+    await expect(page.getByRole("status").filter({ hasText: /tests? found/ })).not.toHaveText("41 tests found");
+    await expect(page.getByRole("link", { name: /Lipid Profile/ }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("find-test: a specialty and a page size picked survive and reach the URL", async ({ page }) => {
+    const early = await openImpatiently(page, "/find-test");
+    await page.getByLabel("Specialty").selectOption("cardiology");
+    await page.getByLabel("Items per page").selectOption("20");
+    await early.hydrate();
+    await expect(page).toHaveURL(/[?&]specialty=cardiology/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]size=20/);
+    await expect(page.getByLabel("Specialty")).toHaveValue("cardiology");
+  });
+
+  test("home: text typed into the search survives and brings suggestions", async ({ page }) => {
+    const early = await openImpatiently(page, "/");
+    const box = page.getByRole("combobox", { name: "Search tests and health packages" });
+    await box.click();
+    await box.pressSequentially("thyroid");
+    await early.hydrate();
+    await expect(page.getByRole("option").first()).toBeVisible({ timeout: 20_000 });
+    await expect(box).toHaveValue("thyroid");
+  });
+
+  test("gallery: a filter chip pressed before hydration is applied", async ({ page }) => {
+    const early = await openImpatiently(page, "/gallery");
+    const chips = page.getByRole("group").first().getByRole("button");
+    const second = chips.nth(1);
+    const label = (await second.textContent())!.trim();
+    await second.click();
+    await early.hydrate();
+    await expect(page.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
+  });
+
+  test("contact: a message sent before hydration is delivered exactly once, with the usual states", async ({ page }) => {
+    const urls = recordUrls(page);
+    const sent = await interceptDelivery(page);
+    const early = await openImpatiently(page, "/contact-us");
+    await page.getByLabel(/Full Name/).fill("Asha Verma");
+    await page.getByLabel(/Email Address/).fill("asha@example.com");
+    await page.getByLabel(/Subject/).selectOption({ index: 1 });
+    await page.getByLabel(/^Message/).fill("My HbA1c was 9.1, which test next?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await early.hydrate();
+    await expect(page.getByText("Message Sent!")).toBeVisible({ timeout: 20_000 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain("Asha Verma");
+    for (const url of urls) {
+      for (const value of ["Asha", "asha%40example", "asha@example", "HbA1c"]) expect(url).not.toContain(value);
+    }
+    await expect(page).toHaveURL(/\/contact-us$/);
+  });
+
+  test("newsletter and call-back: a submit before hydration is delivered once, no field in a URL", async ({ page }) => {
+    test.skip(test.info().project.use.viewport!.width < 1024, "the call-back strip shows from 1024 px");
+    const urls = recordUrls(page);
+    const sent = await interceptDelivery(page);
+    const early = await openImpatiently(page, "/blog");
+    await page.getByLabel("Email address", { exact: true }).fill("reader@example.com");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await page.getByLabel("Phone number for a call back").fill("98765 43210");
+    await page.getByRole("button", { name: "Get Call Back" }).click();
+    await early.hydrate();
+    await expect(page.getByText(/Thanks for subscribing/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/call you back on/)).toBeVisible();
+    expect(sent).toHaveLength(2);
+    for (const url of urls) {
+      for (const value of ["reader", "98765", "43210"]) expect(url).not.toContain(value);
+    }
+  });
+});
