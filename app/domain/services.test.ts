@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { serviceCategories } from "~/content/services";
-import { formatRupees } from "./money";
 import {
   addToPackageMessage,
   facilitiesRedirectTarget,
@@ -8,7 +7,6 @@ import {
   findSubcategory,
   findSubcategoryBySlug,
   leadingSubcategoryNames,
-  priceRangeText,
   resolveServiceSlug,
   testCount,
   testsAvailableLabel,
@@ -126,10 +124,5 @@ describe("messages and prices", () => {
   it("asks to add a test to a package", () => {
     expect(addToPackageMessage("Lipid Profile", "₹899")).toContain("add Lipid Profile (₹899) to a health package");
     expect(addToPackageMessage("CBC")).toContain("add CBC to a health package");
-  });
-  it("formats price ranges", () => {
-    expect(priceRangeText(formatRupees, 800, 5000)).toBe("₹800 – ₹5,000");
-    expect(priceRangeText(formatRupees, 199)).toBe("From ₹199");
-    expect(priceRangeText(formatRupees, 1500, 1500)).toBe("From ₹1,500");
   });
 });

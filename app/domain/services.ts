@@ -89,8 +89,3 @@ export function addToPackageMessage(testName: string, priceText?: string): strin
   const item = priceText ? `${testName} (${priceText})` : testName;
   return `Hello, I'd like to add ${item} to a health package. Please help me build it.`;
 }
-
-/** "₹800 – ₹5,000" or "From ₹199" with the site's one money formatter passed in. */
-export function priceRangeText(format: (amount: number) => string, from: number, to?: number): string {
-  return to !== undefined && to > from ? `${format(from)} – ${format(to)}` : `From ${format(from)}`;
-}
