@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
+import { Badge } from "~/components/ui/card";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { MediaCard } from "~/components/ui/media-card";
+import { Section } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
 import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { testCount, testsAvailableLabel } from "~/domain/services";
@@ -39,50 +40,45 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         <Breadcrumb items={serviceCrumbs(category)} />
       </PageHero>
 
-      <Section aria-labelledby="subcategories-heading">
-        <SectionHeading
-          id="subcategories-heading"
-          eyebrow="What we offer"
-          title={`${category.name} Tests and Studies`}
-          intro="Choose a service to see its tests, preparation and prices."
-        />
+      <Section
+        eyebrow="What we offer"
+        title={`${category.name} Tests and Studies`}
+        intro="Choose a service to see its tests, preparation and prices."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {category.subcategories.map((sub) => (
-            <Card as="li" key={sub.slug}>
-              <img
-                src={sub.image}
-                alt={sub.imageAlt}
-                width={400}
-                height={300}
-                loading="lazy"
-                className="h-44 w-full bg-brand-50 object-contain"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <div className="flex items-center gap-3">
+            <MediaCard
+              as="li"
+              key={sub.slug}
+              image={{ src: sub.image, alt: sub.imageAlt, width: 400, height: 300 }}
+              imageClassName="aspect-auto h-44 bg-brand-50 object-contain"
+              title={
+                <>
                   <IconBadge name={sub.icon} size="sm" />
-                  <h3 className="text-lg font-semibold">{sub.name}</h3>
-                </div>
-                <p className="mt-3 flex-1 text-ink-600">{sub.description}</p>
-                <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-                  <Badge tone="brand" className="tabular">
-                    {testsAvailableLabel(testCount(sub))}
-                  </Badge>
-                  <Link
-                    to={`/services/${category.slug}/${sub.slug}`}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                  >
-                    View {sub.name}
-                    <Icon name="ChevronRight" className="size-4" />
-                  </Link>
-                </div>
+                  {sub.name}
+                </>
+              }
+              titleClassName="mt-0 flex items-center gap-3 text-lg"
+            >
+              <p className="mt-3 flex-1 text-ink-600">{sub.description}</p>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                <Badge tone="brand" className="tabular">
+                  {testsAvailableLabel(testCount(sub))}
+                </Badge>
+                <Link
+                  to={`/services/${category.slug}/${sub.slug}`}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
+                  View {sub.name}
+                  <Icon name="ChevronRight" className="size-4" />
+                </Link>
               </div>
-            </Card>
+            </MediaCard>
           ))}
         </ul>
       </Section>
 
-      <Section tone="tint" aria-labelledby="why-heading">
-        <SectionHeading id="why-heading" eyebrow="Why choose us" title={`Why Choose Our ${category.name} Services`} />
+      <Section tone="tint" eyebrow="Why choose us" title={`Why Choose Our ${category.name} Services`}>
         <ul className="grid gap-6 md:grid-cols-3">
           {category.whyChoose.map((item) => (
             <FeatureCard key={item.title} icon={item.icon} title={item.title} description={item.description} />
@@ -90,20 +86,15 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         </ul>
       </Section>
 
-      <Section aria-labelledby="service-cta-heading">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="service-cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Looking for a specific test?
-          </h2>
-          <p className="mt-3 text-ink-600">
-            Search the full catalogue of tests and health packages, or write to us and we will reply within 24 hours.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/find-test">Find a Test</ButtonLink>
-            <ButtonLink to="/contact-us" variant="secondary">
-              Contact Us
-            </ButtonLink>
-          </div>
+      <Section
+        title="Looking for a specific test?"
+        intro="Search the full catalogue of tests and health packages, or write to us and we will reply within 24 hours."
+      >
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/find-test">Find a Test</ButtonLink>
+          <ButtonLink to="/contact-us" variant="secondary">
+            Contact Us
+          </ButtonLink>
         </div>
       </Section>
     </>
