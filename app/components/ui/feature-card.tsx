@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "./card";
+import { cx } from "./cx";
 import { IconBadge, type IconName } from "./icon";
 
 /**
@@ -24,5 +25,22 @@ export function FeatureCard({
       <p className="mt-2 text-ink-600">{description}</p>
       {children}
     </Card>
+  );
+}
+
+/** A grid of `FeatureCard`s from `{ icon, title, description }` items; `columns` replaces the default columns. */
+export function FeatureGrid({
+  items,
+  columns = "sm:grid-cols-2 lg:grid-cols-4",
+}: {
+  items: readonly { icon: IconName; title: string; description: string }[];
+  columns?: string;
+}) {
+  return (
+    <ul className={cx("grid gap-6", columns)}>
+      {items.map((item) => (
+        <FeatureCard key={item.title} icon={item.icon} title={item.title} description={item.description} />
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
+import { FeatureGrid } from "~/components/ui/feature-card";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
@@ -52,11 +52,7 @@ export function AboutPage() {
       </Section>
 
       <Section eyebrow="What guides us" title="Our Core Values">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.coreValues.map((value) => (
-            <FeatureCard key={value.title} icon={value.icon} title={value.title} description={value.description} />
-          ))}
-        </ul>
+        <FeatureGrid items={about.coreValues} />
       </Section>
 
       <Section

@@ -2,9 +2,9 @@ import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
-import { FeatureCard } from "~/components/ui/feature-card";
+import { FeatureCard, FeatureGrid } from "~/components/ui/feature-card";
 import { OfferCard } from "~/components/ui/offer-card";
-import { PageHero } from "~/components/ui/page-hero";
+import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section-heading";
 import {
@@ -37,15 +37,7 @@ export function CorporatePage() {
             </ButtonLink>
           </>
         }
-        aside={
-          <img
-            src={corporateHero.image}
-            alt={corporateHero.imageAlt}
-            width={400}
-            height={300}
-            className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
-          />
-        }
+        aside={<HeroImage src={corporateHero.image} alt={corporateHero.imageAlt} />}
       />
 
       <Section title="Our impact" titleHidden className="py-8 sm:py-8">
@@ -116,11 +108,7 @@ export function CorporatePage() {
       </Section>
 
       <Section eyebrow="Why it pays" title="Benefits for Your Organisation">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {corporateBenefits.map((benefit) => (
-            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
-          ))}
-        </ul>
+        <FeatureGrid items={corporateBenefits} />
       </Section>
 
       <section aria-labelledby={ctaHeadingId} className="bg-brand-800 py-12 text-white sm:py-16">

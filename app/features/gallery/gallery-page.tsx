@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { FeatureCard } from "~/components/ui/feature-card";
+import { FeatureGrid } from "~/components/ui/feature-card";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { Lightbox } from "~/components/ui/lightbox";
 import { MediaCard } from "~/components/ui/media-card";
@@ -96,11 +96,7 @@ export function GalleryPage() {
       />
 
       <Section tone="tint" eyebrow="Facility highlights" title="Built for accurate, comfortable testing">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {facilityHighlights.map((h) => (
-            <FeatureCard key={h.title} icon={h.icon} title={h.title} description={h.description} />
-          ))}
-        </ul>
+        <FeatureGrid items={facilityHighlights} columns="md:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/locations">Find a centre near you</ButtonLink>
           <ButtonLink to="/about" variant="secondary">

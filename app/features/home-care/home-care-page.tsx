@@ -2,9 +2,9 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { AccreditationsSection } from "~/components/sections/accreditations-section";
-import { FeatureCard } from "~/components/ui/feature-card";
+import { FeatureGrid } from "~/components/ui/feature-card";
 import { OfferCard } from "~/components/ui/offer-card";
-import { PageHero } from "~/components/ui/page-hero";
+import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
@@ -39,13 +39,7 @@ export function HomeCarePage() {
         }
         aside={
           <div>
-            <img
-              src={homeCareHero.image}
-              alt={homeCareHero.imageAlt}
-              width={400}
-              height={300}
-              className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
-            />
+            <HeroImage src={homeCareHero.image} alt={homeCareHero.imageAlt} />
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {homeCareHero.stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col rounded-card bg-white p-3 text-center shadow-card">
@@ -91,11 +85,7 @@ export function HomeCarePage() {
       </Section>
 
       <Section eyebrow="Why choose us" title="Why Families Choose Our Home Care">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeCareWhyChoose.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title} description={item.description} />
-          ))}
-        </ul>
+        <FeatureGrid items={homeCareWhyChoose} />
       </Section>
 
       <Section tone="tint" eyebrow="Four simple steps" title="How Home Care Works">

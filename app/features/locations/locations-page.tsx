@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { useState, useId } from "react";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { useId, useState, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
@@ -16,6 +16,19 @@ import { centreBookingMessage, centreCounts, directionsHref, filterCentres } fro
 const counts = centreCounts(centres);
 const typeLabel = Object.fromEntries(centreTypes.map((t) => [t.id, t.label]));
 
+/** One line of a centre's details: an icon standing for the term (named for screen readers), then the value. */
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt>
+        <Icon name={icon} className="mt-0.5 size-4 text-brand-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function CentreCard({ centre }: { centre: Centre }) {
   return (
     <MediaCard
@@ -30,38 +43,20 @@ function CentreCard({ centre }: { centre: Centre }) {
       data-testid="centre-card"
     >
       <dl className="mt-3 space-y-2 text-sm text-ink-700">
-        <div className="flex gap-2">
-          <dt>
-            <Icon name="MapPin" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Address</span>
-          </dt>
-          <dd>{centre.address}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Icon name="Landmark" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Landmark</span>
-          </dt>
-          <dd>{centre.landmark}</dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Icon name="Phone" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Phone</span>
-          </dt>
-          <dd>
-            <a href={telHref(centre.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-              {centre.phone}
-            </a>
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt>
-            <Icon name="Clock" className="mt-0.5 size-4 text-brand-700" />
-            <span className="sr-only">Hours</span>
-          </dt>
-          <dd>{centre.hours}</dd>
-        </div>
+        <Fact icon="MapPin" label="Address">
+          {centre.address}
+        </Fact>
+        <Fact icon="Landmark" label="Landmark">
+          {centre.landmark}
+        </Fact>
+        <Fact icon="Phone" label="Phone">
+          <a href={telHref(centre.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {centre.phone}
+          </a>
+        </Fact>
+        <Fact icon="Clock" label="Hours">
+          {centre.hours}
+        </Fact>
       </dl>
       <h4 className="mt-4 text-sm font-semibold text-ink-900">Services</h4>
       <ul className="mt-2 flex flex-wrap gap-2">

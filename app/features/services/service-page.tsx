@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { MediaCard } from "~/components/ui/media-card";
+import { FeatureGrid } from "~/components/ui/feature-card";
+import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
 import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { testCount, testsAvailableLabel } from "~/domain/services";
-import { Icon, IconBadge } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import { DepartmentCard } from "./department-card";
 
 /** /services/{serviceSlug}: one department with its subcategories. */
 export function ServicePage({ category }: { category: ServiceCategory }) {
@@ -27,15 +27,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
             </ButtonLink>
           </>
         }
-        aside={
-          <img
-            src={category.image}
-            alt={category.imageAlt}
-            width={400}
-            height={300}
-            className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
-          />
-        }
+        aside={<HeroImage src={category.image} alt={category.imageAlt} />}
       >
         <Breadcrumb items={serviceCrumbs(category)} />
       </PageHero>
@@ -47,19 +39,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {category.subcategories.map((sub) => (
-            <MediaCard
-              as="li"
-              key={sub.slug}
-              image={{ src: sub.image, alt: sub.imageAlt, width: 400, height: 300 }}
-              imageClassName="aspect-auto h-44 bg-brand-50 object-contain"
-              title={
-                <>
-                  <IconBadge name={sub.icon} size="sm" />
-                  {sub.name}
-                </>
-              }
-              titleClassName="mt-0 flex items-center gap-3 text-lg"
-            >
+            <DepartmentCard key={sub.slug} image={sub.image} imageAlt={sub.imageAlt} icon={sub.icon} name={sub.name}>
               <p className="mt-3 flex-1 text-ink-600">{sub.description}</p>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
                 <Badge tone="brand" className="tabular">
@@ -73,17 +53,13 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
                   <Icon name="ChevronRight" className="size-4" />
                 </Link>
               </div>
-            </MediaCard>
+            </DepartmentCard>
           ))}
         </ul>
       </Section>
 
       <Section tone="tint" eyebrow="Why choose us" title={`Why Choose Our ${category.name} Services`}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {category.whyChoose.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title} description={item.description} />
-          ))}
-        </ul>
+        <FeatureGrid items={category.whyChoose} columns="md:grid-cols-3" />
       </Section>
 
       <Section

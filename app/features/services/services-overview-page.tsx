@@ -3,13 +3,13 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
 import { AccreditationsSection } from "~/components/sections/accreditations-section";
 import { CheckList } from "~/components/ui/check-list";
-import { FeatureCard } from "~/components/ui/feature-card";
+import { FeatureGrid } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
-import { MediaCard } from "~/components/ui/media-card";
 import { Section } from "~/components/ui/section-heading";
 import { qualityAssurance, serviceCategories } from "~/content/services";
 import { leadingSubcategoryNames, testsAvailableLabel, totalTestCount } from "~/domain/services";
-import { Icon, IconBadge } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import { DepartmentCard } from "./department-card";
 
 /** /services (and /services/lab): every department, quality assurance and certifications. */
 export function ServicesOverviewPage() {
@@ -36,19 +36,13 @@ export function ServicesOverviewPage() {
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {serviceCategories.map((category) => (
-            <MediaCard
-              as="li"
+            <DepartmentCard
               key={category.slug}
-              className="sm:flex-row"
-              image={{ src: category.image, alt: category.imageAlt, width: 400, height: 300 }}
-              imageClassName="aspect-auto h-44 bg-brand-50 object-contain sm:h-auto sm:w-48"
-              title={
-                <>
-                  <IconBadge name={category.icon} size="sm" />
-                  {category.name}
-                </>
-              }
-              titleClassName="mt-0 flex items-center gap-3 font-bold"
+              image={category.image}
+              imageAlt={category.imageAlt}
+              icon={category.icon}
+              name={category.name}
+              wide
             >
               <p className="mt-3 text-ink-600">{category.description}</p>
               <p className="mt-2 text-sm font-medium text-brand-800 tabular">
@@ -62,7 +56,7 @@ export function ServicesOverviewPage() {
                 Explore {category.name}
                 <Icon name="ChevronRight" className="size-4" />
               </Link>
-            </MediaCard>
+            </DepartmentCard>
           ))}
         </ul>
       </Section>
@@ -73,11 +67,7 @@ export function ServicesOverviewPage() {
         title="How We Keep Results Accurate"
         intro="Every report passes 7 levels of quality checks before it reaches you."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {qualityAssurance.map((point) => (
-            <FeatureCard key={point.title} icon={point.icon} title={point.title} description={point.description} />
-          ))}
-        </ul>
+        <FeatureGrid items={qualityAssurance} />
       </Section>
 
       <AccreditationsSection eyebrow="Certifications" title="Accredited and Certified" />

@@ -3,8 +3,8 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
+import { FeatureGrid } from "~/components/ui/feature-card";
+import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { CheckList } from "~/components/ui/check-list";
 import { Section } from "~/components/ui/section-heading";
 import { Steps, type Step } from "~/components/ui/steps";
@@ -57,15 +57,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
             <CallNow />
           </>
         }
-        aside={
-          <img
-            src={subcategory.image}
-            alt={subcategory.imageAlt}
-            width={400}
-            height={300}
-            className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
-          />
-        }
+        aside={<HeroImage src={subcategory.image} alt={subcategory.imageAlt} />}
       >
         <Breadcrumb items={subcategoryCrumbs(category, subcategory)} />
       </PageHero>
@@ -111,11 +103,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
 
       {subcategory.features.length > 0 && (
         <Section tone="tint" eyebrow="What you get" title="Key Features">
-          <ul className="grid gap-6 md:grid-cols-3">
-            {subcategory.features.map((feature) => (
-              <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} description={feature.description} />
-            ))}
-          </ul>
+          <FeatureGrid items={subcategory.features} columns="md:grid-cols-3" />
         </Section>
       )}
 
