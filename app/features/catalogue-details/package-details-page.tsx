@@ -5,15 +5,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { catalogue, type PackageItem, type PackagePanel } from "~/content/catalogue";
+import { catalogue, type PackagePanel } from "~/content/catalogue";
 import { packageBackLink } from "~/domain/back-links";
-import { findCatalogueItem } from "~/domain/catalogue-search";
+import { findCatalogueItem } from "~/domain/catalogue";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
 import { BackLink, Fact, homeCollectionText, PriceCard } from "./details-parts";
-
-export function findPackage(packageId: string | undefined): PackageItem | undefined {
-  return findCatalogueItem(catalogue, "package", packageId) as PackageItem | undefined;
-}
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -32,7 +28,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const back = packageBackLink(hydrated ? searchParams.get("from") : null);
-  const pkg = findPackage(packageId);
+  const pkg = findCatalogueItem(catalogue, "package", packageId);
 
   if (!pkg) {
     return (

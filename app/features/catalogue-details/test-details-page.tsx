@@ -5,33 +5,21 @@ import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { catalogue, type TestItem } from "~/content/catalogue";
+import { catalogue } from "~/content/catalogue";
+import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { testBackLink } from "~/domain/back-links";
-import { findCatalogueItem } from "~/domain/catalogue-search";
+import { findCatalogueItem } from "~/domain/catalogue";
 import { BackLink, Fact, homeCollectionText, PriceCard } from "./details-parts";
-
-const categoryNames: Record<TestItem["category"], string> = {
-  pathology: "Pathology",
-  cardiology: "Cardiology",
-  pulmonology: "Pulmonology",
-  neurology: "Neurology",
-  microbiology: "Microbiology",
-  package: "Health Package",
-};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function findTest(testId: string | undefined): TestItem | undefined {
-  return findCatalogueItem(catalogue, "test", testId) as TestItem | undefined;
 }
 
 export function TestDetailsPage({ testId }: { testId: string | undefined }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const back = testBackLink(hydrated ? searchParams.get("from") : null);
-  const test = findTest(testId);
+  const test = findCatalogueItem(catalogue, "test", testId);
 
   if (!test) {
     return (
@@ -49,7 +37,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="lg:col-start-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">{categoryNames[test.category]}</Badge>
+            <Badge tone="brand">{catalogueCategoryLabels[test.category]}</Badge>
             {test.popular && <Badge tone="accent">Popular</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
@@ -60,7 +48,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             <Fact label="Sample Type">{test.sample}</Fact>
             <Fact label="Report Time">{test.reportTime}</Fact>
             <Fact label="Home Collection">{homeCollectionText(test)}</Fact>
-            <Fact label="Category">{categoryNames[test.category]}</Fact>
+            <Fact label="Category">{catalogueCategoryLabels[test.category]}</Fact>
             <Fact label="Specialty">{capitalise(test.specialty)}</Fact>
             <Fact label="Parameters">{test.includes.length}</Fact>
           </dl>

@@ -10,6 +10,7 @@ import { Price } from "~/components/ui/price";
 import { EmptyState } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import { catalogueCategoryFilterLabels } from "~/content/catalogue-categories";
 import { bookingMessage } from "~/domain/booking";
 import { detailsHref } from "~/domain/catalogue-search";
 import {
@@ -24,15 +25,7 @@ import {
 import { formatRupees } from "~/domain/money";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
 
-const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = {
-  all: "All Categories",
-  pathology: "Pathology",
-  cardiology: "Cardiology",
-  neurology: "Neurology",
-  pulmonology: "Pulmonology",
-  microbiology: "Microbiology",
-  package: "Health Packages",
-};
+const categoryLabels = catalogueCategoryFilterLabels;
 const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = {
   all: "All Specialties",
   cardiology: "Cardiology",
