@@ -10,7 +10,7 @@ import { EmptyState } from "~/components/ui/states";
 import { articleImageSize, articles, type Article } from "~/content/articles";
 import { articleCategories, articleFilters, type ArticleFilterId } from "~/content/article-categories";
 import { cardTags, featuredArticle, filterArticles } from "~/domain/articles";
-import { formatLongDate } from "~/domain/news";
+import { formatLongDate } from "~/domain/dates";
 import type { ReactNode } from "react";
 
 const categoryLabel = Object.fromEntries(articleCategories.map((c) => [c.id, c.label]));

@@ -10,7 +10,8 @@ import { TagList } from "~/components/ui/tag-list";
 import { Section } from "~/components/ui/section-heading";
 import { newsImageSize, newsItems, type NewsItem } from "~/content/news";
 import { newsCategories, newsFilters, type NewsFilterId } from "~/content/news-categories";
-import { filterNews, formatLongDate, newsBadgeTone, newsCounts } from "~/domain/news";
+import { formatLongDate } from "~/domain/dates";
+import { filterNews, newsBadgeTone, newsCounts } from "~/domain/news";
 
 const counts = newsCounts(newsItems);
 const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));
