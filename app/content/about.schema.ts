@@ -42,9 +42,4 @@ export const aboutSchema = z.object({
   stats: z.array(statSchema).min(1),
 });
 
-export type CoreValue = z.infer<typeof coreValueSchema>;
-export type Milestone = z.infer<typeof milestoneSchema>;
-export type AccreditationId = z.infer<typeof accreditationIdSchema>;
-export type Accreditation = z.infer<typeof accreditationSchema>;
-export type Stat = z.infer<typeof statSchema>;
 export type About = z.infer<typeof aboutSchema>;

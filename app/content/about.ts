@@ -1,7 +1,7 @@
 import { siteConfig } from "../config/site";
 import type { About } from "./about.schema";
 
-export type { About, Accreditation, AccreditationId, CoreValue, Milestone, Stat } from "./about.schema";
+export type { About } from "./about.schema";
 
 /**
  * About page content (SPEC §2 "About", claims from §1).

@@ -5,6 +5,5 @@ export const centreTypes = [
   { id: "full-service", label: "Full Service" },
   { id: "pathology-imaging", label: "Pathology + Imaging" },
 ] as const;
-export type CentreTypeId = (typeof centreTypes)[number]["id"];
 export const centreFilters = [{ id: "all", label: "All Centers" }, ...centreTypes] as const;
 export type CentreFilterId = (typeof centreFilters)[number]["id"];

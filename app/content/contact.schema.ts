@@ -11,7 +11,6 @@ export const subjectOptionSchema = z.object({
   label: z.string().min(1),
 });
 
-export type SubjectOption = z.infer<typeof subjectOptionSchema>;
 
 /** A contact message ready to be delivered (SPEC §3). Phone is optional (empty string when not given). */
 export const contactMessageSchema = z.object({
@@ -22,4 +21,3 @@ export const contactMessageSchema = z.object({
   message: z.string().trim().min(1),
 });
 
-export type ContactMessage = z.infer<typeof contactMessageSchema>;

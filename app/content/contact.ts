@@ -2,9 +2,7 @@
  * Fixed words of the contact area (SPEC "Contact", §3 Contact message, §4, §5, §8).
  * Every label and message here is worded exactly as the spec words it; rules live in app/domain/.
  */
-export type { ContactMessage, SubjectOption } from "./contact.schema";
-
-export { contactSubjects, contactSubjectValues, type ContactSubjectValue } from "./contact-subjects";
+export { contactSubjects } from "./contact-subjects";
 
 /** Form labels, states and messages (SPEC "Contact", §4, §8). */
 export const contactFormCopy = {

@@ -13,7 +13,7 @@ import type {
  * Data only: the UI in app/features/home turns icon names into icons and price numbers into rupees.
  */
 
-export { flagshipColors, type FlagshipColor } from "./flagship-colors";
+export type { FlagshipColor } from "./flagship-colors";
 
 export const hero = {
   eyebrow: "Trusted diagnostics since 2004",

@@ -1,7 +1,7 @@
 import { siteConfig } from "../config/site";
 import type { LegalDocument } from "./legal.schema";
 
-export type { LegalDocument, LegalSection } from "./legal.schema";
+export type { LegalDocument } from "./legal.schema";
 
 /**
  * Legal pages (SPEC §2 "Legal pages", §9 "Terms" constants).
@@ -314,5 +314,3 @@ export const disclaimer: LegalDocument = {
     },
   ],
 };
-
-export const legalDocuments: readonly LegalDocument[] = [privacyPolicy, termsOfService, disclaimer];

@@ -63,7 +63,6 @@ export const serviceCategorySchema = z.object({
 });
 
 export type Feature = z.infer<typeof featureSchema>;
-export type Equipment = z.infer<typeof equipmentSchema>;
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 export type SubcategoryTest = z.infer<typeof subcategoryTestSchema>;
 export type Subcategory = z.infer<typeof subcategorySchema>;

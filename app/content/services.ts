@@ -1,6 +1,6 @@
 import type { Feature, ServiceCategory } from "./services.schema";
 
-export type { AdditionalInfo, Equipment, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";
+export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";
 
 /**
  * Service departments and their subcategories (SPEC §3 "Service category" and "Subcategory").

@@ -88,8 +88,8 @@ describe("service slug resolution", () => {
       to: "/health-packages",
     });
     expect(resolveServiceSlug(serviceCategories, "dentistry")).toEqual({ kind: "not-found" });
-    expect(resolveServiceSlug(serviceCategories, undefined)).toEqual({ kind: "missing" });
-    expect(resolveServiceSlug(serviceCategories, "")).toEqual({ kind: "missing" });
+    expect(resolveServiceSlug(serviceCategories, undefined)).toEqual({ kind: "not-found" });
+    expect(resolveServiceSlug(serviceCategories, "")).toEqual({ kind: "not-found" });
   });
   it("maps the facilities paths", () => {
     expect(facilitiesRedirectTarget("/facilities/lab")).toBe("/services/lab");

@@ -42,7 +42,6 @@ export function findSubcategoryBySlug(
 
 /** What /services/{slug} shows. "lab" means all our laboratory departments: the overview. */
 export type ServiceSlugResolution =
-  | { kind: "missing" }
   | { kind: "overview" }
   | { kind: "redirect"; to: string }
   | { kind: "category"; category: ServiceCategory }
@@ -52,7 +51,7 @@ export function resolveServiceSlug(
   categories: readonly ServiceCategory[],
   slug: string | undefined,
 ): ServiceSlugResolution {
-  if (!slug) return { kind: "missing" };
+  if (!slug) return { kind: "not-found" };
   const category = findCategoryBySlug(categories, slug);
   if (category) return { kind: "category", category };
   if (slug === "lab") return { kind: "overview" };

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } fr
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink, Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
+import { inputClass, selectClass } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
 import { Price } from "~/components/ui/price";
@@ -121,7 +122,7 @@ export function FindTestPage() {
                   placeholder="Find your test or health package…"
                   autoComplete="off"
                   maxLength={200}
-                  className="min-h-11 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 placeholder:text-ink-500"
+                  className={inputClass("py-2 pl-10")}
                 />
               </div>
             </div>
@@ -153,7 +154,7 @@ export function FindTestPage() {
                   id={`${ids}-category`}
                   value={state.category}
                   onChange={(event) => update({ category: event.target.value as FindTestState["category"], page: 1 })}
-                  className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900"
+                  className={selectClass()}
                 >
                   {FIND_TEST_CATEGORIES.map((value) => (
                     <option key={value} value={value}>
@@ -170,7 +171,7 @@ export function FindTestPage() {
                   id={`${ids}-specialty`}
                   value={state.specialty}
                   onChange={(event) => update({ specialty: event.target.value as FindTestState["specialty"], page: 1 })}
-                  className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900"
+                  className={selectClass()}
                 >
                   {FIND_TEST_SPECIALTIES.map((value) => (
                     <option key={value} value={value}>
