@@ -3,8 +3,8 @@ import type { Article } from "./articles.schema";
 export type { Article } from "./articles.schema";
 
 /**
- * Articles on /blog (SPEC §2 "Articles", §3 "Article"). Six sample articles; the category counts the
- * filter displays are FIXED by the spec (12 all, 4, 3, 3, 2) and do not match the six samples — a
+ * Articles on /blog (docs/behaviour.md#blog). Six sample articles; the category counts the
+ * filter displays are FIXED (12 all, 4, 3, 3, 2; docs/behaviour.md#blog) and do not match the six samples — a
  * category whose samples are not among these six shows the empty state.
  */
 

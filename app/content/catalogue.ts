@@ -4,7 +4,8 @@ export type { CatalogueItem, PackageItem, PackagePanel, TestItem } from "./catal
 
 /**
  * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305).
- * SPEC §3 "Catalogue item". Prices are the find-test price set of SPEC §9.
+ * Tests and packages of the find-test catalogue. Their prices are the catalogue's own price set, which
+ * differs from the subcategory lists on purpose (docs/behaviour.md#services).
  */
 export { catalogueCategories } from "./catalogue-categories";
 

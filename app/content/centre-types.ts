@@ -1,4 +1,4 @@
-// Centre types and the /locations filter (SPEC §3 "Centre"), apart from the centres so the domain
+// Centre types and the /locations filter (docs/behaviour.md#locations), apart from the centres so the domain
 // rules that need them do not pull the centre list into every page.
 
 export const centreTypes = [

@@ -12,7 +12,7 @@ export const subjectOptionSchema = z.object({
 });
 
 
-/** A contact message ready to be delivered (SPEC §3). Phone is optional (empty string when not given). */
+/** A contact message ready to be delivered. Phone is optional (empty string when not given). */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1),
   email: z.string().trim().min(1),

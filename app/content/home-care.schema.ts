@@ -13,7 +13,7 @@ export const homeServiceSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
-  /** Lower end of the price range (SPEC §9 flagship ranges). */
+  /** Lower end of the price range, in rupees. */
   priceFrom: z.number().int().positive(),
   /** Upper end; absent for "from" prices. */
   priceTo: z.number().int().positive().optional(),

@@ -37,7 +37,7 @@ describe("home content", () => {
     ]);
   });
 
-  it("has eight flagship cards with the spec's price ranges", () => {
+  it("has eight flagship cards with their price ranges", () => {
     expect(flagshipServices).toHaveLength(8);
     expect(unique(flagshipServices.map((f) => f.id))).toBe(true);
     const ranges = flagshipServices.map((f) => [f.priceFrom, "priceTo" in f ? f.priceTo : undefined]);
@@ -58,7 +58,7 @@ describe("home content", () => {
     }
   });
 
-  it("states the commitments of SPEC §1", () => {
+  it("states the commitments the site claims", () => {
     const text = commitments.map((c) => `${c.title} ${c.description}`).join(" ");
     expect(text).toMatch(/85% of home visits are completed within 3 hours/);
     expect(text).toMatch(/80% of reports .* within 6 hours/);

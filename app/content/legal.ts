@@ -4,7 +4,7 @@ import type { LegalDocument } from "./legal.schema";
 export type { LegalDocument } from "./legal.schema";
 
 /**
- * Legal pages (SPEC §2 "Legal pages", §9 "Terms" constants).
+ * Legal pages (docs/behaviour.md#legal).
  * Plain text only: no markdown inside strings. Contact details are never written here;
  * each page appends them from siteConfig after the "contact" section.
  */

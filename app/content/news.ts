@@ -2,7 +2,7 @@ import type { NewsItem } from "./news.schema";
 
 export type { NewsItem } from "./news.schema";
 
-/** News and updates shown on /press (SPEC §2 "News / updates", §3 "News item"). */
+/** News and updates shown on /press (docs/behaviour.md#press). */
 
 export const newsImageSize = { width: 640, height: 360 } as const;
 

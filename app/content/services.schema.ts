@@ -9,7 +9,7 @@ import { iconNames } from "./icon-names";
 export const subcategoryTestSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  /** Rupees: the subcategory price set of SPEC §9 (differs from the find-test catalogue on purpose). */
+  /** Rupees: the subcategory lists' own price set (it differs from the find-test catalogue on purpose). */
   price: z.number().int().positive(),
   description: z.string().min(1),
   preparationRequired: z.boolean(),

@@ -4,7 +4,7 @@ import type { CatalogueItem } from "~/content/catalogue";
 export const MAX_QUERY_LENGTH = 200;
 /** Typos are tolerated only in words of at least this many letters. */
 export const TYPO_MIN_WORD_LENGTH = 5;
-/** SPEC §9: home suggestions start at 3 characters and show at most 10. */
+/** Home suggestions start at 3 characters and show at most 10 (docs/behaviour.md#home). */
 export const SUGGESTION_MIN_CHARS = 3;
 export const SUGGESTION_LIMIT = 10;
 
@@ -101,7 +101,7 @@ export function searchCatalogue<T extends Pick<CatalogueItem, "name" | "aliases"
   return ranked.map((entry) => entry.item);
 }
 
-/** Home search (SPEC §5): nothing under 3 characters; name (and alias) match; at most 10. */
+/** Home search: nothing under 3 characters; name (and alias) match; at most 10. */
 export function homeSuggestions<T extends Pick<CatalogueItem, "name" | "aliases" | "description">>(
   items: readonly T[],
   query: string,

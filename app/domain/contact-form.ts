@@ -1,5 +1,5 @@
 /**
- * Contact form rules (SPEC §4, §5, §8): required check, the ?subject= pre-selection, the message shown
+ * Contact form rules (docs/behaviour.md#contact): required check, the ?subject= pre-selection, the message shown
  * for a failed submit, and the form's state transitions. Pure; the UI passes the words and options in.
  */
 
@@ -26,7 +26,7 @@ export function isBlank(value: string): boolean {
   return /^[\s\p{Cf}]*$/u.test(value);
 }
 
-/** Required: name, email, subject, message. Empty, or nothing visible, counts as missing (SPEC §5). */
+/** Required: name, email, subject, message. Empty, or nothing visible, counts as missing. */
 export function missingRequired(values: ContactValues): (keyof ContactValues)[] {
   const required = ["name", "email", "subject", "message"] as const;
   return required.filter((key) => isBlank(values[key]));
@@ -73,13 +73,13 @@ export function subjectLabel(value: string, subjects: readonly Option[]): string
   return subjects.find((s) => s.value === value)?.label ?? value;
 }
 
-/** SPEC §8: the error's own message when it has one, otherwise the generic message. */
+/** The error's own message when it has one, otherwise the generic message. */
 export function submitErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== "") return error.message;
   return fallback;
 }
 
-/** The form's states (SPEC §4). */
+/** The form's states: idle → submitting → success or error. */
 export type ContactFormState =
   | { status: "idle" }
   | { status: "submitting" }

@@ -1,5 +1,5 @@
 /**
- * The delivery fallback chain (SPEC §4, §7, §8). Pure and injectable: the senders are passed in.
+ * The delivery fallback chain (docs/behaviour.md#contact). Pure and injectable: the senders are passed in.
  *   1. the email service (EmailJS SDK `send`), skipped without a request when its settings are empty;
  *   2. on failure, POST JSON to the form relay (a non-2xx status is a failure);
  *   3. on failure, open the mail program with a prefilled message — this counts as success.
@@ -75,7 +75,7 @@ export type DeliveryOutcome =
 
 export type DeliveryResult = DeliveryOutcome | { status: "busy" };
 
-/** EmailJS template parameters (SPEC §7). */
+/** EmailJS template parameters: the names the email template reads. */
 export function emailTemplateParams(msg: OutgoingMessage, recipient: string): Record<string, string> {
   return {
     from_name: msg.name,
@@ -87,7 +87,7 @@ export function emailTemplateParams(msg: OutgoingMessage, recipient: string): Re
   };
 }
 
-/** The relay's JSON body (SPEC §7). */
+/** The relay's JSON body (`_replyto` lets a reply go to the sender). */
 export function relayPayload(msg: OutgoingMessage): {
   name: string;
   email: string;

@@ -2,7 +2,7 @@ import type { CatalogueItem } from "~/content/catalogue";
 import { MAX_QUERY_LENGTH, searchCatalogue } from "./catalogue-search";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination";
 
-/** SPEC §9 find-test options, in display order. */
+/** The find-test filter options, in display order (docs/behaviour.md#find-a-test). */
 export const FIND_TEST_CATEGORIES = [
   "all",
   "pathology",

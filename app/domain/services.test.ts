@@ -107,7 +107,7 @@ describe("test counts", () => {
     expect(testCount(blood)).toBe(7);
     expect(totalTestCount(pathology)).toBe(12);
   });
-  it("labels counts as the spec words them", () => {
+  it("labels counts, singular for one", () => {
     expect(testsAvailableLabel(7)).toBe("7 Tests Available");
     expect(testsAvailableLabel(1)).toBe("1 Test Available");
     expect(testsAvailableLabel(0)).toBe("0 Tests Available");

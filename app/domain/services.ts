@@ -1,6 +1,6 @@
 import type { ServiceCategory, Subcategory } from "~/content/services";
 
-/** Lookups and small rules for the services pages (SPEC §2 "Services", "Subcategory page"). */
+/** Lookups and small rules for the services pages (docs/behaviour.md#services). */
 
 export function findCategoryBySlug(
   categories: readonly ServiceCategory[],
@@ -73,12 +73,12 @@ export function totalTestCount(category: ServiceCategory): number {
   return category.subcategories.reduce((sum, sub) => sum + sub.tests.length, 0);
 }
 
-/** "N Tests Available" (SPEC wording), singular for one. */
+/** "N Tests Available", singular for one. */
 export function testsAvailableLabel(count: number): string {
   return `${count} ${count === 1 ? "Test" : "Tests"} Available`;
 }
 
-/** The first `limit` subcategory names of a department (the overview shows 4, SPEC §9). */
+/** The first `limit` subcategory names of a department (the overview shows 4). */
 export function leadingSubcategoryNames(category: ServiceCategory, limit = 4): string[] {
   return category.subcategories.slice(0, Math.max(0, limit)).map((sub) => sub.name);
 }

@@ -6,7 +6,7 @@ import { cx } from "~/components/ui/cx";
 import { siteConfig, telHref } from "~/config/site";
 import { isActivePath, type NavLinkItem, navItems, serviceNavGroups } from "./nav-items";
 
-/** Close delay after the pointer leaves a desktop dropdown (SPEC §9). */
+/** Close delay after the pointer leaves a desktop dropdown (docs/behaviour.md#header-and-footer). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 const topLinkClass = (active: boolean) =>

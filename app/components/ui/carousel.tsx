@@ -4,10 +4,10 @@ import { Children, useCallback, useEffect, useState, type KeyboardEvent, type Re
 import { cx } from "./cx";
 
 /**
- * Horizontal carousel on Embla (SPEC §4, §9): 3 slides per view from 1024px, 2 from 768px, 1 below;
+ * Horizontal carousel on Embla (docs/behaviour.md#home): 3 slides per view from 1024px, 2 from 768px, 1 below;
  * previous/next arrows from 768px only; no autoplay; swipe/drag, ArrowLeft/ArrowRight inside the
  * region, and focusing a slide's link brings it into view. `duration` 30 is Embla's scroll feel of
- * roughly half a second (the spec's 500 ms carousel speed).
+ * roughly half a second (a 500 ms slide).
  */
 export function Carousel({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   const slides = Children.toArray(children);

@@ -1,5 +1,5 @@
 /**
- * The contact message form (SPEC "Contact", §4, §5, §8): idle → submitting ("Sending...", button
+ * The contact message form (docs/behaviour.md#contact): idle → submitting ("Sending...", button
  * disabled) → success (green "Message Sent!" panel for 5 s, then the form returns empty) or error
  * (message above the form, entries kept). Delivery runs the three-step chain via useDelivery.
  */

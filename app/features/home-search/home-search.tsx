@@ -5,7 +5,7 @@ import type { CatalogueItem } from "~/content/catalogue";
 import { detailsHref, homeSuggestions } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 
-/** SPEC §9: suggestions close 200 ms after the box loses focus. */
+/** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
 
 /**
