@@ -24,9 +24,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node scripts/start.mjs --no-build",
+    command: "node scripts/start.mjs --no-build --build-dir build-e2e",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1", SITE_BUILD_DIR: process.env.SITE_BUILD_DIR ?? "build-e2e" },
+    env: { PORT: String(port), HOST: "127.0.0.1" },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { siteOriginFromEnv } from "./app/config/site-url";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
 import { canonicalUrls, siteUrls } from "./app/site-urls";
+import { finishBuild } from "./scripts/build-end.mjs";
 
 export default {
   appDirectory: "app",
@@ -15,13 +16,16 @@ export default {
     return siteUrls();
   },
   // sitemap.xml and robots.txt from the same URL list as `prerender`, on the origin the pages' canonical
-  // links use (VITE_SITE_URL as Vite resolved it for this build's mode).
+  // links use (VITE_SITE_URL as Vite resolved it for this build's mode); then the steps that make the
+  // output servable (scripts/build-end.mjs), with this build's directory and settings.
   async buildEnd({ reactRouterConfig, viteConfig }) {
     const origin = siteOriginFromEnv(viteConfig.env);
-    const client = path.resolve(reactRouterConfig.buildDirectory, "client");
+    const buildDir = path.resolve(reactRouterConfig.buildDirectory);
+    const client = path.join(buildDir, "client");
     const urls = canonicalUrls();
     await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin, urls));
     await writeFile(path.join(client, "robots.txt"), robotsTxt(origin));
     console.log(`sitemap.xml (${urls.length} canonical URLs on ${origin}) and robots.txt in ${client}`);
+    await finishBuild({ buildDir, env: viteConfig.env });
   },
 } satisfies Config;

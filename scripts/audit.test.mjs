@@ -94,12 +94,12 @@ describe("runAudit with npm", () => {
     answer = () => [
       200,
       JSON.stringify({
-        compression: [{ id: 1, url: "https://advisory.invalid/1", title: "Test advisory", severity: "high", vulnerable_versions: "<99.0.0", cwe: [], cvss: { score: 7.5 } }],
+        "serve-handler": [{ id: 1, url: "https://advisory.invalid/1", title: "Test advisory", severity: "high", vulnerable_versions: "<99.0.0", cwe: [], cvss: { score: 7.5 } }],
       }),
     ];
     const { code, output } = await audit();
     expect(code).toBe(1);
-    expect(output).toContain("compression (high");
+    expect(output).toContain("serve-handler (high");
     expect(output).toContain("Test advisory (https://advisory.invalid/1)");
   }, 60_000);
 

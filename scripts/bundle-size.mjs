@@ -3,21 +3,13 @@
 // (dynamic `import()` inside the app, e.g. on a click) are not counted; `npm run bench` measures what
 // really crosses the network.
 //   node scripts/bundle-size.mjs [build-dir]     prints the heaviest pages
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { htmlFiles, pageScriptUrls, urlOfPageFile } from "./build-html.mjs";
 
-const ASSET_IN_HTML = /\/assets\/[\w.-]+\.js/g;
 // Static imports between chunks, as the bundler writes them: `import{a as b}from"./x.js"`, `import"./x.js"`.
 const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.\/[\w.-]+\.js)["']/g;
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /** Gzip size of every page's initial JavaScript, heaviest first. */
 export function pageScriptSizes(clientDir) {
@@ -32,7 +24,7 @@ export function pageScriptSizes(clientDir) {
   return htmlFiles(clientDir)
     .map((html) => {
       const files = new Set();
-      const queue = [...readFileSync(html, "utf8").matchAll(ASSET_IN_HTML)].map((m) => path.basename(m[0]));
+      const queue = pageScriptUrls(readFileSync(path.join(clientDir, html), "utf8")).map((url) => path.basename(url));
       while (queue.length) {
         const file = queue.pop();
         if (files.has(file)) continue;
@@ -40,7 +32,7 @@ export function pageScriptSizes(clientDir) {
         queue.push(...importsOf(file));
       }
       const bytes = [...files].reduce((sum, f) => sum + sizeOf(f), 0);
-      const page = "/" + path.relative(clientDir, html).replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
+      const page = urlOfPageFile(html);
       return { page, kb: Math.round((bytes / 1024) * 10) / 10, files: [...files].sort() };
     })
     .sort((a, b) => b.kb - a.kb);

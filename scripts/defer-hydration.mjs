@@ -11,9 +11,9 @@
 // first contentful paint, then adds the same modulepreload links (so every chunk is still fetched in
 // parallel, no waterfall) and imports the same modules in the same order.
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+// Finding and parsing that bootstrap in the HTML is scripts/build-html.mjs's job.
+import { moduleBootstrap } from "./build-html.mjs";
+
 // Resolves once the browser reports the first contentful paint (the Paint Timing API), so the scripts
 // never compete with it. Hidden tabs do not paint, so they go on at once; a browser without the API
 // waits one frame; and the page never waits more than 2.5 s for a paint.
@@ -34,19 +34,11 @@ const MARKER = "/* deferred hydration: scripts/defer-hydration.mjs */";
 /** The rewritten HTML, or an error when React Router's output no longer has the expected shape. */
 export function deferHydration(html) {
   if (html.includes(MARKER)) return html; // already rewritten
-  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-  const bootstrap = html.match(BOOTSTRAP);
-  if (!bootstrap || preloads.length === 0) {
+  const found = moduleBootstrap(html);
+  if (!found) {
     throw new Error("defer-hydration: no React Router module bootstrap found (has its output changed?)");
   }
-  const imports = [];
-  const rest = [];
-  for (const line of bootstrap[1].split("\n").map((l) => l.trim()).filter(Boolean)) {
-    const m = line.match(STATIC_IMPORT);
-    if (m) imports.push({ name: m[1] ?? null, href: m[2] });
-    else if (line.startsWith("import ")) throw new Error(`defer-hydration: unexpected import: ${line}`);
-    else rest.push(line);
-  }
+  const { preloads, imports, statements: rest } = found;
   if (imports.length === 0) throw new Error("defer-hydration: the bootstrap has no static imports");
 
   const code = [
@@ -60,5 +52,5 @@ export function deferHydration(html) {
     ...rest,
   ].join("\n");
 
-  return html.replace(PRELOAD, "").replace(BOOTSTRAP, () => `<script type="module">${code}</script>`);
+  return found.replace(code);
 }

@@ -70,8 +70,10 @@ describe("cloudflareHeaders", () => {
   });
 
   it("writes the host's file format: a path, then indented headers, detaching before setting", () => {
-    expect(text).toContain("/test-details/:seg2\n  !Content-Security-Policy\n  Content-Security-Policy: CSP-test\n");
-    expect(text).toContain("/assets/*\n  !Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(text).toContain("/test-details/:seg2\n  ! Content-Security-Policy\n  Content-Security-Policy: CSP-test\n");
+    expect(text).toContain("/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable\n");
+    // The host rejects a detach without the space after the bang, and then keeps both values.
+    expect(text).not.toMatch(/^\s*![^ ]/m);
   });
 
   it("refuses to write a file the host would cut short", () => {

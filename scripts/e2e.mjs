@@ -1,10 +1,13 @@
 // `npm run test:e2e [-- playwright args]`: builds the production site with the test settings of
-// .env.e2e into build-e2e/, then runs the Playwright specs against it, served by `npm start`'s server.
-// E2E_SKIP_BUILD=1 reuses the last test build.
+// .env.e2e into build-e2e/ (the build's own last steps make it servable), then runs the Playwright
+// specs against it: tests/e2e/ served by `npm start`'s server (playwright.config.ts), then tests/cdn/
+// on Cloudflare's own runtime, `wrangler pages dev` (playwright.cdn.config.ts).
+// Spec paths pick the suite: only tests/e2e/… runs the first, only tests/cdn/… the second; no path
+// runs both. E2E_SKIP_BUILD=1 reuses the last test build.
 import { spawnSync } from "node:child_process";
 import { findChromium } from "./find-chromium.mjs";
 
-const env = { ...process.env, SITE_BUILD_DIR: "build-e2e", SITE_MODE: "e2e" };
+const env = { ...process.env, SITE_BUILD_DIR: "build-e2e" };
 env.CHROMIUM_PATH = findChromium();
 env.E2E_PORT = process.env.E2E_PORT ?? process.env.PORT ?? "4173";
 delete env.PORT;
@@ -14,8 +17,14 @@ function run(cmd, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (process.env.E2E_SKIP_BUILD !== "1") {
-  run("npx", ["react-router", "build", "--mode", "e2e"]);
-  run("node", ["scripts/postbuild.mjs"]);
+const args = process.argv.slice(2);
+const paths = args.filter((arg) => /^tests\//.test(arg));
+const cdnPaths = paths.filter((arg) => arg.startsWith("tests/cdn/"));
+const sitePaths = paths.filter((arg) => !arg.startsWith("tests/cdn/"));
+const options = args.filter((arg) => !paths.includes(arg));
+
+if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build", "--mode", "e2e"]);
+if (paths.length === 0 || sitePaths.length > 0) run("npx", ["playwright", "test", ...sitePaths, ...options]);
+if (paths.length === 0 || cdnPaths.length > 0) {
+  run("npx", ["playwright", "test", "--config", "playwright.cdn.config.ts", ...cdnPaths, ...options]);
 }
-run("npx", ["playwright", "test", ...process.argv.slice(2)]);

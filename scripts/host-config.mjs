@@ -1,17 +1,15 @@
-// Postbuild step: make the pre-rendered pages servable with their own headers, by the local production
-// server and by the static host.
+// A step of the build's end (scripts/build-end.mjs): make the pre-rendered pages servable with their
+// own headers, by the local production server and by the static host.
 // 1. Flat page files: `about/index.html` becomes `about.html` (served at /about by both servers; the
 //    static host would redirect /about to /about/ for a folder index).
 // 2. The header plan from scripts/security-headers.mjs: each page's CSP hashes its inline scripts.
 // 3. build/serve.json (local server) and build/client/_headers + _redirects (Cloudflare Pages).
 import { readdir, readFile, rename, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { htmlFiles, NON_PAGE_FILES, urlOfPageFile } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
 import { headerPlan } from "./security-headers.mjs";
 import { serveConfig } from "./serve-config.mjs";
-
-/** HTML files in build/client that are not pages of their own URL. */
-export const NON_PAGE_FILES = ["/404.html", "/__spa-fallback.html"];
 
 async function exists(file) {
   try {
@@ -22,23 +20,9 @@ async function exists(file) {
   }
 }
 
-/** Every HTML file under `dir` (not in assets/), as "/a/b.html". */
-export async function htmlFiles(dir, prefix = "") {
-  const found = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (prefix === "" && entry.name === "assets") continue;
-      found.push(...(await htmlFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`)));
-    } else if (entry.name.endsWith(".html")) {
-      found.push(`${prefix}/${entry.name}`);
-    }
-  }
-  return found;
-}
-
 /** `x/index.html` → `x.html` for every page but the home page. Running it twice changes nothing. */
 export async function flattenPages(client) {
-  for (const file of await htmlFiles(client)) {
+  for (const file of htmlFiles(client)) {
     if (file === "/index.html" || path.posix.basename(file) !== "index.html") continue;
     const folder = path.posix.dirname(file);
     const target = path.join(client, `${folder}.html`);
@@ -49,14 +33,10 @@ export async function flattenPages(client) {
   }
 }
 
-export function urlOfPageFile(file) {
-  return file === "/index.html" ? "/" : file.replace(/\.html$/, "");
-}
-
 export async function writeHostConfig({ buildDir, client, env }) {
   await flattenPages(client);
   const read = async (file) => ({ file, html: await readFile(path.join(client, file), "utf8") });
-  const files = await Promise.all((await htmlFiles(client)).sort().map(read));
+  const files = await Promise.all(htmlFiles(client).map(read));
   const pages = files.filter(({ file }) => !NON_PAGE_FILES.includes(file)).map((f) => ({ ...f, url: urlOfPageFile(f.file) }));
   const others = files.filter(({ file }) => NON_PAGE_FILES.includes(file));
   const notFound = others.find(({ file }) => file === "/404.html");

@@ -3,7 +3,7 @@
 // headers, the cache rules and the redirects. scripts/serve-config.mjs (the local production server)
 // and scripts/deploy-config.mjs (the static host's `_headers` and `_redirects`) both build on it, so the
 // two cannot drift apart. See docs/decisions/006-audit-and-headers.md.
-import { createHash } from "node:crypto";
+import { inlineScriptHashes } from "./build-html.mjs";
 
 /** The email service the contact form posts to (EmailJS). */
 export const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com";
@@ -17,6 +17,8 @@ export const REDIRECTS = [
 ];
 
 export const CACHE_HTML = "no-cache";
+/** The not-found response: never stored (Cloudflare Pages sends this itself for every 404). */
+export const CACHE_NOT_FOUND = "no-store";
 /** Files under /assets/ have a content hash in their name. */
 export const CACHE_HASHED_ASSET = "public, max-age=31536000, immutable";
 /** Deploy only: the local server speaks plain http, where HSTS means nothing (and must not be sent). */
@@ -46,25 +48,9 @@ export function connectSources(env) {
   return [...new Set(["'self'", EMAIL_SERVICE_ORIGIN, relay].filter(Boolean))];
 }
 
-const NON_SCRIPT_TYPES = /^(application\/(ld\+)?json|text\/template|text\/x-template|speculationrules)$/i;
-
-/**
- * The sha256 CSP sources ('sha256-…') of every inline script a browser would execute in this HTML: no
- * `src`, and a JavaScript, module or importmap type. JSON data blocks are skipped (CSP does not apply).
- * The hash covers the exact text between the tags, as the browser computes it.
- */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  const script = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
-  for (const [, attributes, body] of html.matchAll(script)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
-    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim();
-    if (NON_SCRIPT_TYPES.test(typeValue)) continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...new Set(hashes)];
-}
+// The inline scripts of a page and their hashes are read by scripts/build-html.mjs, which owns the
+// build's HTML shape.
+export { inlineScriptHashes };
 
 /**
  * The Content-Security-Policy for one page. Scripts: the site's own files and exactly the inline

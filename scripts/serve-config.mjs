@@ -1,12 +1,13 @@
 // Config for the local production server (scripts/server.mjs, built on `serve-handler`:
-// https://github.com/vercel/serve-handler#options), written to build/serve.json by postbuild.
+// https://github.com/vercel/serve-handler#options), written to build/serve.json at the end of the build
+// (scripts/build-end.mjs).
 //
 // How serve-handler applies `headers`: every entry whose `source` glob matches the path of the FILE it
 // sends (relative to build/client, e.g. "/about.html" for the URL /about, "/404.html" for any unknown
 // URL) is applied in order, later entries overriding earlier ones. So each pre-rendered page gets its
 // own Content-Security-Policy by file name, and the not-found response gets the 404 page's own.
 // Redirects are answered before any header entry applies; scripts/server.mjs adds the base headers.
-import { BASE_HEADERS, CACHE_HASHED_ASSET, CACHE_HTML, REDIRECTS } from "./security-headers.mjs";
+import { BASE_HEADERS, CACHE_HASHED_ASSET, CACHE_HTML, CACHE_NOT_FOUND, REDIRECTS } from "./security-headers.mjs";
 
 const GLOB_SPECIAL = /[*?[\]{}()!+@\\]/;
 
@@ -38,6 +39,8 @@ export function serveConfig(plan) {
         headers: list({ "Cache-Control": CACHE_HASHED_ASSET }),
       },
       ...plan.files.map(({ file, csp }) => ({ source: file, headers: list({ "Content-Security-Policy": csp }) })),
+      // The not-found page, served for every unknown URL.
+      { source: "/404.html", headers: list({ "Cache-Control": CACHE_NOT_FOUND }) },
     ],
   };
 }

@@ -1,15 +1,20 @@
 // The production server behind `npm start`: serve-handler (the engine of the `serve` package) with the
-// config postbuild wrote to build/serve.json, gzip, and the guards a public server needs:
+// config the build wrote to build/serve.json, the build's precompressed files, and the guards a public
+// server needs:
+// - a text file is sent as its `.br` or `.gz` copy (written by the build, scripts/precompress.mjs)
+//   when the request's Accept-Encoding allows it, brotli first, with `Vary: Accept-Encoding`; nothing
+//   is compressed per request;
 // - every response, redirects and errors included, carries the base security headers;
 // - only GET and HEAD (405 otherwise), as static hosts answer;
 // - a path that cannot name a file (malformed percent-encoding, a NUL byte, a `..` segment, a segment
 //   too long for the file system) gets the site's not-found page with status 404, like any unknown
 //   URL, instead of serve-handler's 400/500 pages and a stack trace in the log;
 // - the static host's own config files (_headers, _redirects) are not served, as on the host.
+import { createReadStream } from "node:fs";
 import { lstat } from "node:fs/promises";
 import http from "node:http";
-import compression from "compression";
 import serveHandler from "serve-handler";
+import { COMPRESSIBLE, ENCODINGS } from "./precompress.mjs";
 import { BASE_HEADERS, CACHE_HTML } from "./security-headers.mjs";
 
 /** Request paths the host keeps to itself. */
@@ -26,6 +31,56 @@ async function safeLstat(file) {
     if (UNNAMEABLE.has(error?.code)) throw Object.assign(new Error(`not found: ${error.code}`), { code: "ENOENT" });
     throw error;
   }
+}
+
+/**
+ * The encodings of ENCODINGS an Accept-Encoding header allows, the server's preference first
+ * ("br;q=0" and "identity"-only refuse; "*" allows all).
+ */
+export function acceptedEncodings(header) {
+  const weights = new Map();
+  for (const part of String(header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  return ENCODINGS.filter(({ name }) => (weights.get(name) ?? weights.get("*") ?? 0) > 0);
+}
+
+/**
+ * serve-handler's file access for one request: a compressible file that has a precompressed copy in an
+ * accepted encoding is measured and read from that copy, and the response says so. (serve-handler
+ * measures the file it sends, then opens it, then writes the head: the copy's size becomes the
+ * Content-Length, and the headers set here are sent with it.)
+ */
+function fileAccess(request, response) {
+  // Byte ranges refer to the file itself: a range request gets the uncompressed file.
+  const accepted = request.headers.range ? [] : acceptedEncodings(request.headers["accept-encoding"]);
+  const chosen = new Map();
+  return {
+    async lstat(file) {
+      const stats = await safeLstat(file);
+      if (!stats.isFile() || !COMPRESSIBLE.test(file)) return stats;
+      for (const encoding of accepted) {
+        try {
+          const copy = await lstat(file + encoding.suffix);
+          chosen.set(file, encoding);
+          return copy;
+        } catch {
+          // no copy in this encoding (a small file): try the next, else send the file itself
+        }
+      }
+      return stats;
+    },
+    createReadStream(file, options) {
+      const encoding = chosen.get(file);
+      if (COMPRESSIBLE.test(file)) response.setHeader("Vary", "Accept-Encoding");
+      if (!encoding) return createReadStream(file, options);
+      response.setHeader("Content-Encoding", encoding.name);
+      return createReadStream(file + encoding.suffix, options);
+    },
+  };
 }
 
 /** The decoded request path, or null when no file could have that name. */
@@ -47,7 +102,6 @@ export function servablePath(url) {
  *   the config's headers on top (their own CSP and cache rule).
  */
 export function createSiteServer({ root, config }) {
-  const compress = compression();
   const handlerConfig = { ...config, public: root };
   const fallback = config.headers?.find((entry) => entry.source === "**")?.headers ?? [];
   const baseHeaders = [
@@ -66,12 +120,10 @@ export function createSiteServer({ root, config }) {
     const pathname = servablePath(request.url);
     if (pathname === null || HIDDEN_FILES.has(pathname)) request.url = NOT_FOUND_PATH;
 
-    compress(request, response, () => {
-      serveHandler(request, response, handlerConfig, { lstat: safeLstat }).catch((error) => {
-        console.error(`server: ${request.method} ${request.url}:`, error);
-        if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        response.end("Internal Server Error\n");
-      });
+    serveHandler(request, response, handlerConfig, fileAccess(request, response)).catch((error) => {
+      console.error(`server: ${request.method} ${request.url}:`, error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Internal Server Error\n");
     });
   });
 }

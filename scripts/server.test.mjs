@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompress } from "./precompress.mjs";
 import { serveConfig } from "./serve-config.mjs";
-import { createSiteServer, servablePath } from "./server.mjs";
+import { acceptedEncodings, createSiteServer, servablePath } from "./server.mjs";
 
 describe("servablePath", () => {
   it("decodes a normal path and drops the query", () => {
@@ -93,9 +94,66 @@ describe("the production server", () => {
     expect((await get("/about", { method: "HEAD" })).status).toBe(200);
   });
 
-  it("compresses when asked", async () => {
-    await writeFile(path.join(dir, "big.html"), "<p>health</p>".repeat(500));
-    const response = await get("/big", { headers: { "accept-encoding": "gzip" } });
-    expect(response.headers.get("content-encoding")).toBe("gzip");
+  it("sends the build's brotli copy, else its gzip copy, else the file, and says it varies", async () => {
+    const page = "<p>health</p>".repeat(500);
+    await writeFile(path.join(dir, "big.html"), page);
+    await writeFile(path.join(dir, "404.html"), `<h1>Page Not Found</h1>${"<p>lost</p>".repeat(200)}`);
+    precompress(dir);
+    const brSize = (await stat(path.join(dir, "big.html.br"))).size;
+
+    const br = await get("/big", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("content-length")).toBe(String(brSize));
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    expect(br.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(br.headers.get("cache-control")).toBe("no-cache");
+    expect(await br.text()).toBe(page);
+
+    const gzip = await get("/big", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(page);
+
+    for (const refuse of ["identity", "br;q=0, gzip;q=0", ""]) {
+      const plain = await get("/big", { headers: { "accept-encoding": refuse } });
+      expect(plain.headers.get("content-encoding"), refuse).toBeNull();
+      expect(plain.headers.get("vary"), refuse).toBe("Accept-Encoding");
+      expect(await plain.text(), refuse).toBe(page);
+    }
+  });
+
+  it("keeps status, policy and HEAD semantics with compressed copies; ranges get the file itself", async () => {
+    const notFound = await get("/nope", { headers: { "accept-encoding": "br" } });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get("content-encoding")).toBe("br");
+    expect(notFound.headers.get("content-security-policy")).toBe("CSP-404");
+    expect(await notFound.text()).toContain("Page Not Found");
+
+    const head = await get("/big", { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-encoding")).toBe("br");
+
+    const range = await get("/big", { headers: { "accept-encoding": "br", range: "bytes=0-9" } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get("content-encoding")).toBeNull();
+    expect(await range.text()).toBe("<p>health<");
+
+    const redirect = await get("/facilities/lab", { headers: { "accept-encoding": "br" } });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("content-encoding")).toBeNull();
+
+    // A file too small to be worth a copy is sent as it is.
+    const small = await get("/about", { headers: { "accept-encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.text()).toBe("<h1>About</h1>");
+  });
+});
+
+describe("acceptedEncodings", () => {
+  it("reads Accept-Encoding with weights, brotli first", () => {
+    expect(acceptedEncodings("gzip, deflate, br").map((e) => e.name)).toEqual(["br", "gzip"]);
+    expect(acceptedEncodings("gzip").map((e) => e.name)).toEqual(["gzip"]);
+    expect(acceptedEncodings("br;q=0, *").map((e) => e.name)).toEqual(["gzip"]);
+    expect(acceptedEncodings("identity")).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
   });
 });

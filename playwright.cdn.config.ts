@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
+
+// The deploy recipe on Cloudflare's own runtime: `wrangler pages dev` (workerd) serves the test build
+// with its _headers and _redirects (tests/cdn/). `npm start` runs beside it, so the two servers'
+// headers can be compared URL by URL. Run through `npm run test:e2e`, after the main suite.
+const cdnPort = Number(process.env.E2E_CDN_PORT ?? 8788);
+const inspectorPort = Number(process.env.E2E_CDN_INSPECTOR_PORT ?? 9230);
+const localPort = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+
+export default defineConfig({
+  testDir: "tests/cdn",
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${cdnPort}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+  },
+  webServer: [
+    {
+      command: `node scripts/preview-cdn.mjs --dir build-e2e/client --port ${cdnPort} --inspector-port ${inspectorPort}`,
+      url: `http://127.0.0.1:${cdnPort}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: "node scripts/start.mjs --no-build --build-dir build-e2e",
+      url: `http://127.0.0.1:${localPort}/`,
+      env: { PORT: String(localPort), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

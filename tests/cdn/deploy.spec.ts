@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, request as requestContext, test, type BrowserContext } from "@playwright/test";
+import { collectPageErrors, waitForHydration } from "../e2e/helpers";
+import { client, comparableHeaders, deployCases, expectDeployHeaders, inBatches, NOT_FOUND_URLS, oneUrlPerTemplate } from "../deploy-cases";
+
+// The deploy recipe on Cloudflare's own runtime (`wrangler pages dev`, playwright.cdn.config.ts): the
+// build's _headers and _redirects as the host applies them, and the site hydrating under them.
+// (`_headers` and `_redirects` themselves are never uploaded by `wrangler pages deploy`; the local
+// runtime answers a request for them with a 502, so they are not requested here.)
+
+/** `npm start`, serving the same build beside the CDN runtime. */
+const localBaseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+
+test.describe("Cloudflare Pages runtime: headers and redirects", () => {
+  test("every URL: its status, exactly one policy of its own, the security headers, HSTS and its cache rule", async ({ request }) => {
+    await inBatches(deployCases(), async (item) => {
+      await expectDeployHeaders(await request.get(item.url, { maxRedirects: 0 }), item, { hsts: true });
+    });
+  });
+
+  test("sends the same headers as `npm start`, URL by URL", async ({ request }) => {
+    const local = await requestContext.newContext({ baseURL: localBaseURL });
+    try {
+      await inBatches(deployCases(), async (item) => {
+        const [cdn, own] = await Promise.all([
+          request.get(item.url, { maxRedirects: 0 }),
+          local.get(item.url, { maxRedirects: 0 }),
+        ]);
+        expect(comparableHeaders(cdn, item.kind), item.url).toEqual(comparableHeaders(own, item.kind));
+      });
+    } finally {
+      await local.dispose();
+    }
+  });
+
+  test("every line of _redirects, with and without the trailing slash", async ({ request }) => {
+    const lines = readFileSync(path.join(client, "_redirects"), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.trim().split(/\s+/));
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    for (const [source, destination, status] of lines) {
+      const response = await request.get(source!, { maxRedirects: 0 });
+      expect(response.status(), source).toBe(Number(status));
+      expect(response.headers()["location"], source).toBe(destination);
+    }
+  });
+});
+
+/** Loads a URL in a new tab of the test's context; returns what went wrong (nothing, if it hydrated cleanly). */
+async function hydrationProblems(context: BrowserContext, url: string): Promise<string[]> {
+  const page = await context.newPage();
+  try {
+    const notFound = NOT_FOUND_URLS.includes(url);
+    const errors = collectPageErrors(page);
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== "document") failed.push(`failed: ${response.url()}`);
+    });
+    const response = await page.goto(url);
+    const status = response?.status() === (notFound ? 404 : 200) ? [] : [`status ${response?.status()}`];
+    await waitForHydration(page);
+    // Chromium reports a not-found page's own 404 status as a console error; nothing else may appear.
+    const documentStatus = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+    const unexpected = notFound ? errors.filter((error, index) => !(error === documentStatus && index === errors.indexOf(error))) : errors;
+    return [...status, ...failed, ...unexpected].map((problem) => `${url}: ${problem}`);
+  } finally {
+    await page.close();
+  }
+}
+
+// One page of every template and a not-found page, in groups (one test each, so workers share them),
+// four tabs at a time within a group: most of a page's time is spent waiting for its first paint.
+const hydrationUrls = [...oneUrlPerTemplate(), NOT_FOUND_URLS[1]!];
+const GROUP = 7;
+for (let first = 0; first < hydrationUrls.length; first += GROUP) {
+  const urls = hydrationUrls.slice(first, first + GROUP);
+  test(`${urls[0]} … ${urls.at(-1)}: each hydrates with zero console errors`, async ({ context }) => {
+    const problems: string[] = [];
+    for (let start = 0; start < urls.length; start += 4) {
+      const results = await Promise.all(urls.slice(start, start + 4).map((url) => hydrationProblems(context, url)));
+      problems.push(...results.flat());
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+}

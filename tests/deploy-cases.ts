@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type APIResponse } from "@playwright/test";
+import { siteUrls } from "~/site-urls";
+import { inlineScriptHashes, pageAssetUrls } from "../scripts/build-html.mjs";
+
+// One list of URLs and the headers each must get, checked against both servers: `npm start`
+// (tests/e2e/headers.spec.ts) and Cloudflare's runtime, `wrangler pages dev` (tests/cdn/), which also
+// compares the two servers' headers URL by URL. Expected values are written out here, not imported
+// from the code that produces them.
+
+/** The build the browser tests run against (scripts/e2e.mjs builds it with .env.e2e). */
+export const client = path.resolve("build-e2e", "client");
+
+export type CaseKind = "page" | "not-found" | "asset" | "redirect";
+
+export interface DeployCase {
+  url: string;
+  kind: CaseKind;
+  status: number;
+  location?: string;
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  "x-frame-options": "DENY",
+};
+
+/** HSTS: only on the HTTPS host, never from the local http server. */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+export const CACHE_CONTROL: Record<CaseKind, string> = {
+  page: "no-cache",
+  "not-found": "no-store",
+  asset: "public, max-age=31536000, immutable",
+  redirect: "no-cache",
+};
+
+export const REDIRECT_CASES: DeployCase[] = [
+  { url: "/facilities/lab", kind: "redirect", status: 301, location: "/services/lab" },
+  { url: "/facilities/health-packages", kind: "redirect", status: 301, location: "/services/health-packages" },
+  { url: "/services/health-packages", kind: "redirect", status: 301, location: "/health-packages" },
+];
+
+/** Unknown URLs, one at the top level and some under the URL patterns of dynamic pages. */
+export const NOT_FOUND_URLS = ["/no-such-page", "/test-details/99999", "/services/unknown/thing", "/health-packages/x"];
+
+/** The stylesheet and scripts the home page names (hashed file names under /assets/). */
+export function assetUrls(): string[] {
+  return pageAssetUrls(readFileSync(path.join(client, "index.html"), "utf8"));
+}
+
+/** Every case: each pre-rendered page, unknown URLs, the home page's assets and the redirects. */
+export function deployCases(): DeployCase[] {
+  return [
+    ...siteUrls().map((url): DeployCase => ({ url, kind: "page", status: 200 })),
+    ...NOT_FOUND_URLS.map((url): DeployCase => ({ url, kind: "not-found", status: 404 })),
+    ...assetUrls().map((url): DeployCase => ({ url, kind: "asset", status: 200 })),
+    ...REDIRECT_CASES,
+  ];
+}
+
+/**
+ * One URL per page template (its first path segment and depth): enough to prove every kind of page
+ * hydrates on a server, without loading all of them in a browser.
+ */
+export function oneUrlPerTemplate(): string[] {
+  const seen = new Map<string, string>();
+  for (const url of siteUrls()) {
+    const parts = url.split("/");
+    const key = `${parts[1]}|${parts.length}`;
+    if (!seen.has(key)) seen.set(key, url);
+  }
+  return [...seen.values()];
+}
+
+/** Runs `check` over the items a few at a time (requests to a local server, in parallel but bounded). */
+export async function inBatches<T>(items: T[], check: (item: T) => Promise<void>, size = 8) {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(check));
+}
+
+export function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+/**
+ * The response's headers against its case: status (and target), exactly one Content-Security-Policy
+ * with the site's directives (for a page, allowing each of its inline scripts by hash, without
+ * 'unsafe-inline'), the security headers, the cache rule, and HSTS only where `hsts` says.
+ */
+export async function expectDeployHeaders(response: APIResponse, item: DeployCase, { hsts }: { hsts: boolean }) {
+  const label = `${item.url} (${item.kind})`;
+  expect(response.status(), label).toBe(item.status);
+  const headers = response.headers();
+  if (item.location) expect(headers["location"], label).toBe(item.location);
+
+  const policies = response.headersArray().filter(({ name }) => name.toLowerCase() === "content-security-policy");
+  expect(policies.length, `${label}: one Content-Security-Policy header`).toBe(1);
+  const policy = directives(policies[0]!.value);
+  expect(policy.get("default-src"), `${label}: one policy, not two joined`).toEqual(["'self'"]);
+  expect(policy.get("frame-ancestors"), label).toEqual(["'none'"]);
+  expect(policy.get("object-src"), label).toEqual(["'none'"]);
+  expect(policy.get("base-uri"), label).toEqual(["'none'"]);
+  const scriptSrc = policy.get("script-src") ?? [];
+  expect(scriptSrc, label).toContain("'self'");
+  expect(scriptSrc, `${label}: no 'unsafe-inline' for scripts`).not.toContain("'unsafe-inline'");
+  expect(scriptSrc, `${label}: no 'unsafe-eval'`).not.toContain("'unsafe-eval'");
+
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${label}: ${name}`).toBe(value);
+  expect(headers["cache-control"], `${label}: cache-control`).toBe(CACHE_CONTROL[item.kind]);
+  expect(headers["strict-transport-security"], `${label}: HSTS`).toBe(hsts ? HSTS : undefined);
+
+  if (item.kind === "page" || item.kind === "not-found") {
+    expect(headers["content-type"], label).toMatch(/^text\/html/);
+    const hashes = inlineScriptHashes(await response.text());
+    expect(hashes.length, `${label} has inline scripts`).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc, `${label}: inline script ${hash}`).toContain(hash);
+  }
+  if (item.kind === "asset") {
+    expect(headers["content-type"], label).toMatch(item.url.endsWith(".css") ? /^text\/css/ : /javascript/);
+  }
+}
+
+/**
+ * The headers both servers must agree on, for comparing them URL by URL. An unknown URL's policy is
+ * left out: the host picks rules by URL, so under a page pattern (/test-details/:id) it sends that
+ * pattern's policy, while `npm start` sends the not-found page's own; both allow the not-found page's
+ * scripts, which expectDeployHeaders checks on each server. The same goes for redirects.
+ */
+export function comparableHeaders(response: APIResponse, kind: CaseKind): Record<string, string | number | undefined> {
+  const headers = response.headers();
+  const picked: Record<string, string | number | undefined> = { status: response.status() };
+  const names = ["content-security-policy", "cache-control", "location", ...Object.keys(SECURITY_HEADERS)];
+  for (const name of names) picked[name] = headers[name];
+  // A redirect has no document for a policy to govern; under a page pattern the host sends that
+  // pattern's policy with it.
+  if (kind === "not-found" || kind === "redirect") delete picked["content-security-policy"];
+  // One media type, however each server names JavaScript's. (A redirect has no body to type.)
+  if (kind !== "redirect") picked["content-type"] = headers["content-type"]
+    ?.split(";")[0]!
+    .trim()
+    .replace(/^application\/javascript$/, "text/javascript");
+  return picked;
+}

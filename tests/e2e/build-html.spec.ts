@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { siteUrls } from "~/site-urls";
+import { executedInlineScripts, htmlFiles, inlineScriptHashes, NON_PAGE_FILES, pageScriptUrls, urlOfPageFile } from "../../scripts/build-html.mjs";
+import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
+import { client } from "../deploy-cases";
+import { waitForHydration } from "./helpers";
+
+// scripts/build-html.mjs reads the build's HTML for the deferred bootstrap, the CSP hashes and the
+// bundle-size report. These checks run on the real test build, and hold its reading against the
+// browser's own.
+
+test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
+  const files = htmlFiles(client);
+
+  test("every pre-rendered URL has its page file, and only the not-found pages are extra", () => {
+    const urls = files.filter((file) => !NON_PAGE_FILES.includes(file)).map(urlOfPageFile);
+    expect(new Set(urls)).toEqual(new Set(siteUrls()));
+    for (const file of NON_PAGE_FILES) expect(files).toContain(file);
+  });
+
+  test("every page names scripts that exist, and runs its JavaScript from one deferred bootstrap", () => {
+    for (const file of files) {
+      const html = readFileSync(path.join(client, file), "utf8");
+      const scripts = pageScriptUrls(html);
+      expect(scripts.length, file).toBeGreaterThan(2);
+      for (const url of scripts) expect(existsSync(path.join(client, url)), `${file}: ${url}`).toBe(true);
+      const bootstraps = executedInlineScripts(html).filter((text) => text.includes("deferred hydration"));
+      expect(bootstraps, file).toHaveLength(1);
+    }
+  });
+
+  test("the inline scripts and hashes are the ones the browser parses out of the page", async ({ browser, request }) => {
+    // Scripts off: the document stays exactly as the browser's parser built it (hydration would add
+    // and move elements).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const url of ["/", "/test-details/1", "/no-such-page"]) {
+      const html = await (await request.get(url)).text();
+      await page.goto(url);
+      const inBrowser = await page.evaluate(() =>
+        [...document.querySelectorAll("script:not([src])")]
+          .filter((script) => !/json/i.test(script.getAttribute("type") ?? ""))
+          .map((script) => script.textContent ?? ""),
+      );
+      const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+      expect(inlineScriptHashes(html), url).toEqual([...new Set(inBrowser.map(hash))]);
+    }
+    await context.close();
+  });
+
+  test("the scripts the size report counts for a page are the ones the browser loads", async ({ page }) => {
+    const requested = new Set<string>();
+    page.on("request", (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) requested.add(path.basename(pathname));
+    });
+    await page.goto("/find-test");
+    await waitForHydration(page);
+    const counted = pageScriptSizes(client).find((size) => size.page === "/find-test")!.files;
+    for (const file of counted) expect(requested, file).toContain(file);
+  });
+});
