@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Card } from "~/components/ui/card";
@@ -19,6 +19,22 @@ export function BackLink({ link }: { link: BackLinkData }) {
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
     </Link>
+  );
+}
+
+/** A titled block of a details page, labelled by its own heading. `tone="note"` tints it (preparation). */
+export function DetailsSection({ title, tone, children }: { title: string; tone?: "note"; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={tone === "note" ? "mt-8 rounded-card border border-accent-100 bg-accent-50 p-5" : "mt-8"}
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

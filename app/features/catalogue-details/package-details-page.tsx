@@ -9,7 +9,7 @@ import { catalogue, type PackagePanel } from "~/content/catalogue";
 import { packageBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
-import { BackLink, Fact, homeCollectionText, PriceCard } from "./details-parts";
+import { BackLink, DetailsSection, Fact, homeCollectionText, PriceCard } from "./details-parts";
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -91,17 +91,11 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
           <h2 className="mt-8 mb-3 text-xl font-bold">Tests Included</h2>
           <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
 
-          <section aria-labelledby="preparation-heading" className="mt-8 rounded-card border border-accent-100 bg-accent-50 p-5">
-            <h2 id="preparation-heading" className="text-lg font-bold">
-              Preparation
-            </h2>
+          <DetailsSection title="Preparation" tone="note">
             <p className="mt-2 text-ink-800">{pkg.preparation}</p>
-          </section>
+          </DetailsSection>
 
-          <section aria-labelledby="features-heading" className="mt-8">
-            <h2 id="features-heading" className="text-lg font-bold">
-              Recommended For
-            </h2>
+          <DetailsSection title="Recommended For">
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {pkg.specializations.map((use) => (
                 <li key={use} className="flex items-center gap-2">
@@ -110,7 +104,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
                 </li>
               ))}
             </ul>
-          </section>
+          </DetailsSection>
         </div>
       </div>
     </div>

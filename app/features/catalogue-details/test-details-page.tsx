@@ -9,7 +9,7 @@ import { catalogue } from "~/content/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { testBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
-import { BackLink, Fact, homeCollectionText, PriceCard } from "./details-parts";
+import { BackLink, DetailsSection, Fact, homeCollectionText, PriceCard } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -89,18 +89,12 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             ]}
           />
 
-          <section aria-labelledby="preparation-heading" className="mt-8 rounded-card border border-accent-100 bg-accent-50 p-5">
-            <h2 id="preparation-heading" className="text-lg font-bold">
-              Preparation Instructions
-            </h2>
+          <DetailsSection title="Preparation Instructions" tone="note">
             <p className="mt-2 text-ink-800">{test.preparation}</p>
-          </section>
+          </DetailsSection>
 
           {test.aliases && test.aliases.length > 0 && (
-            <section aria-labelledby="aliases-heading" className="mt-8">
-              <h2 id="aliases-heading" className="text-lg font-bold">
-                Also known as
-              </h2>
+            <DetailsSection title="Also known as">
               <ul className="mt-3 flex flex-wrap gap-2">
                 {test.aliases.map((alias) => (
                   <li key={alias}>
@@ -108,7 +102,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailsSection>
           )}
         </div>
       </div>
