@@ -1,14 +1,32 @@
 import { Icon } from "~/components/ui/icon";
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
+import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { NotFound } from "~/components/ui/states";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Price } from "~/components/ui/price";
 import { siteConfig, telHref } from "~/config/site";
 import type { CatalogueItem } from "~/content/catalogue";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
+
+/**
+ * Where the back link goes, from the page's `?from=`. Read only after hydration, so the pre-rendered HTML
+ * (which has no query) and the first client render agree.
+ */
+export function useBackLink(linkFor: (from: string | null) => BackLinkData): BackLinkData {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  return linkFor(hydrated ? searchParams.get("from") : null);
+}
+
+/** The not-found screen of a details page, with the back link as its action. */
+export function ItemNotFound({ title, message, back }: { title: string; message: string; back: BackLinkData }) {
+  return <NotFound title={title} message={message} action={<ButtonLink to={back.href}>{back.label}</ButtonLink>} />;
+}
 
 export function BackLink({ link }: { link: BackLinkData }) {
   return (

@@ -1,15 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
-import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { NotFound } from "~/components/ui/states";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { catalogue, type PackagePanel } from "~/content/catalogue";
 import { packageBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
-import { BackLink, DetailsSection, Fact, homeCollectionText, PriceCard } from "./details-parts";
+import { BackLink, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -25,20 +21,9 @@ function TestList({ tests }: { tests: string[] }) {
 }
 
 export function PackageDetailsPage({ packageId }: { packageId: string | undefined }) {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const back = packageBackLink(hydrated ? searchParams.get("from") : null);
+  const back = useBackLink(packageBackLink);
   const pkg = findCatalogueItem(catalogue, "package", packageId);
-
-  if (!pkg) {
-    return (
-      <NotFound
-        title="Package Not Found"
-        message="The health package you're looking for doesn't exist."
-        action={<ButtonLink to={back.href}>{back.label}</ButtonLink>}
-      />
-    );
-  }
+  if (!pkg) return <ItemNotFound title="Package Not Found" message="The health package you're looking for doesn't exist." back={back} />;
 
   const panels = pkg.includes.filter((entry): entry is PackagePanel => typeof entry !== "string");
   const singles = pkg.includes.filter((entry): entry is string => typeof entry === "string");

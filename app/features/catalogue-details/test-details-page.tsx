@@ -1,35 +1,20 @@
 import { Icon } from "~/components/ui/icon";
-import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
-import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
-import { NotFound } from "~/components/ui/states";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { catalogue } from "~/content/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { testBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
-import { BackLink, DetailsSection, Fact, homeCollectionText, PriceCard } from "./details-parts";
+import { BackLink, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function TestDetailsPage({ testId }: { testId: string | undefined }) {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const back = testBackLink(hydrated ? searchParams.get("from") : null);
+  const back = useBackLink(testBackLink);
   const test = findCatalogueItem(catalogue, "test", testId);
-
-  if (!test) {
-    return (
-      <NotFound
-        title="Test Not Found"
-        message="The test you're looking for doesn't exist."
-        action={<ButtonLink to={back.href}>{back.label}</ButtonLink>}
-      />
-    );
-  }
+  if (!test) return <ItemNotFound title="Test Not Found" message="The test you're looking for doesn't exist." back={back} />;
 
   return (
     <div className="container-page py-8 sm:py-12">

@@ -7,6 +7,7 @@ import { OfferCard } from "~/components/ui/offer-card";
 import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section-heading";
+import { StatList } from "~/components/ui/stat-list";
 import {
   clientLogos,
   corporateBenefits,
@@ -16,6 +17,7 @@ import {
   impactStats,
 } from "~/content/corporate";
 import { Icon } from "~/components/ui/icon";
+import { corporateSections } from "~/content/section-headings";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = "/contact-us?subject=general";
@@ -41,17 +43,10 @@ export function CorporatePage() {
       />
 
       <Section title="Our impact" titleHidden className="py-8 sm:py-8">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {impactStats.map((stat) => (
-            <Card key={stat.label} className="items-center p-5 text-center">
-              <dt className="order-2 mt-1 text-sm text-ink-600">{stat.label}</dt>
-              <dd className="order-1 tabular text-3xl font-bold text-brand-700">{stat.value}</dd>
-            </Card>
-          ))}
-        </dl>
+        <StatList stats={impactStats} columns="sm:grid-cols-3" />
       </Section>
 
-      <Section tone="tint" eyebrow="What we do for employers" title="Corporate Health Services">
+      <Section tone="tint" {...corporateSections.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {corporateServices.map((service) => (
             <FeatureCard key={service.id} icon={service.icon} title={service.title} description={service.description}>
@@ -61,11 +56,7 @@ export function CorporatePage() {
         </ul>
       </Section>
 
-      <Section
-        eyebrow="Per-employee pricing"
-        title="Corporate Health Packages"
-        intro="Flat prices per employee, with on-site camps for teams of 25 or more."
-      >
+      <Section {...corporateSections.packages}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {corporatePackages.map((pkg) => (
             <OfferCard
@@ -97,7 +88,7 @@ export function CorporatePage() {
         </ul>
       </Section>
 
-      <Section tone="tint" eyebrow="Trusted by" title="Companies We Work With">
+      <Section tone="tint" {...corporateSections.clients}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {clientLogos.map((client) => (
             <Card as="li" key={client.id} className="items-center justify-center p-4">
@@ -107,7 +98,7 @@ export function CorporatePage() {
         </ul>
       </Section>
 
-      <Section eyebrow="Why it pays" title="Benefits for Your Organisation">
+      <Section {...corporateSections.benefits}>
         <FeatureGrid items={corporateBenefits} />
       </Section>
 

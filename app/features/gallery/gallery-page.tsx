@@ -11,6 +11,7 @@ import { EmptyState } from "~/components/ui/states";
 import { facilityHighlights, galleryImageSize, galleryItems } from "~/content/gallery";
 import { galleryCategories, galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
 import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
+import { gallerySections } from "~/content/section-headings";
 
 const counts = galleryCounts(galleryItems);
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
@@ -95,7 +96,7 @@ export function GalleryPage() {
         onClose={close}
       />
 
-      <Section tone="tint" eyebrow="Facility highlights" title="Built for accurate, comfortable testing">
+      <Section tone="tint" {...gallerySections.highlights}>
         <FeatureGrid items={facilityHighlights} columns="md:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/locations">Find a centre near you</ButtonLink>

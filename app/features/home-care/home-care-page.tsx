@@ -20,6 +20,7 @@ import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import { Icon } from "~/components/ui/icon";
 import { HomeServicesSection } from "./home-services-section";
+import { homeCareSections } from "~/content/section-headings";
 
 export function HomeCarePage() {
   return (
@@ -54,12 +55,7 @@ export function HomeCarePage() {
 
       <HomeServicesSection />
 
-      <Section
-        tone="tint"
-        eyebrow="Home-care packages"
-        title="Packages Done at Home"
-        intro="Bundled tests with one home visit plan, priced lower than booking each test separately."
-      >
+      <Section tone="tint" {...homeCareSections.packages}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {homeCarePackages.map((pkg) => (
             <OfferCard
@@ -84,15 +80,15 @@ export function HomeCarePage() {
         </ul>
       </Section>
 
-      <Section eyebrow="Why choose us" title="Why Families Choose Our Home Care">
+      <Section {...homeCareSections.whyChoose}>
         <FeatureGrid items={homeCareWhyChoose} />
       </Section>
 
-      <Section tone="tint" eyebrow="Four simple steps" title="How Home Care Works">
+      <Section tone="tint" {...homeCareSections.process}>
         <Steps steps={homeCareSteps} />
       </Section>
 
-      <Section eyebrow="Questions" title="Frequently Asked Questions">
+      <Section {...homeCareSections.faq}>
         <div className="mx-auto max-w-3xl">
           <Accordion
             name="home-care-faq"

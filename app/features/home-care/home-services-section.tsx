@@ -7,6 +7,7 @@ import { Section } from "~/components/ui/section-heading";
 import { homeServices, type HomeService } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
+import { homeCareSections } from "~/content/section-headings";
 
 function HomeServiceCard({ service }: { service: HomeService }) {
   const range = priceRangeText(service.priceFrom, service.priceTo);
@@ -33,11 +34,7 @@ function HomeServiceCard({ service }: { service: HomeService }) {
 /** The home diagnostic services with their price ranges (the section reused from the home page). */
 export function HomeServicesSection() {
   return (
-    <Section
-      eyebrow="At your doorstep"
-      title="Home Diagnostic Services"
-      intro="Hospital-grade tests at home, by trained technicians, reported by specialists."
-    >
+    <Section {...homeCareSections.homeServices}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeServices.map((service) => (
           <HomeServiceCard key={service.id} service={service} />

@@ -6,6 +6,7 @@ import { Icon, IconBadge } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { categoryCards } from "~/content/home";
+import { homeSections } from "~/content/section-headings";
 
 /** A card whose title link covers the whole card, with a "View …" cue at the bottom. */
 function LinkedCard({ to, title, cue, top, children }: { to: string; title: string; cue: string; top?: ReactNode; children: ReactNode }) {
@@ -28,11 +29,7 @@ function LinkedCard({ to, title, cue, top, children }: { to: string; title: stri
 /** The departments, each linking to its tests. */
 export function CategoryCards() {
   return (
-    <Section
-      eyebrow="Our departments"
-      title="Diagnostic services under one roof"
-      intro="From routine blood tests to sleep studies, choose a department to see its tests and prices."
-    >
+    <Section {...homeSections.departments}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {categoryCards.map((card) => (
           <LinkedCard key={card.id} to={card.href} title={card.name} cue="View tests" top={<IconBadge name={card.icon} />}>
@@ -52,13 +49,7 @@ export function CategoryCards() {
 /** The health-package categories (the #packages anchor of the header's menu). */
 export function PackagesTeaser() {
   return (
-    <Section
-      id="packages"
-      className="scroll-mt-20"
-      eyebrow="Health checkups"
-      title="Health packages for every need"
-      intro="Bundled tests at a lower price than booking each one, with free home sample pickup."
-    >
+    <Section id="packages" className="scroll-mt-20" {...homeSections.packages}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {healthPackageCategories.map((category) => (
           <LinkedCard key={category.id} to={`/health-packages/${category.id}`} title={category.title} cue="See packages">

@@ -8,6 +8,7 @@ import { Section } from "~/components/ui/section-heading";
 import { flagshipServices, type FlagshipColor } from "~/content/home";
 import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
+import { homeSections } from "~/content/section-headings";
 
 const iconTones: Record<FlagshipColor, string> = {
   teal: "bg-brand-50 text-brand-700",
@@ -23,12 +24,7 @@ const iconTones: Record<FlagshipColor, string> = {
 /** The home services done at the patient's door, one card each, in a carousel. */
 export function FlagshipCarousel() {
   return (
-    <Section
-      tone="tint"
-      eyebrow="At your doorstep"
-      title="Flagship home diagnostic services"
-      intro="Scans, heart, lung and nerve tests done at home by trained technicians, with specialist-reviewed reports."
-    >
+    <Section tone="tint" {...homeSections.flagship}>
       <Carousel label="Flagship services">
         {flagshipServices.map((service) => {
           const price = priceRangeText(service.priceFrom, "priceTo" in service ? service.priceTo : undefined);

@@ -6,16 +6,12 @@ import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import { commitments, processSteps, ratingSummary, testimonials } from "~/content/home";
+import { homeSections } from "~/content/section-headings";
 
 /** What the lab commits to, with the 24/7 support number. */
 export function WhyChoose() {
   return (
-    <Section
-      tone="tint"
-      eyebrow="Why choose us"
-      title="Commitments we measure ourselves by"
-      intro="NABL and NABH accredited labs, serving Delhi/NCR and Jammu & Kashmir since 2004."
-    >
+    <Section tone="tint" {...homeSections.commitments}>
       <ul className="grid gap-6 md:grid-cols-3 lg:grid-cols-5">
         {commitments.map((item) => (
           <Card as="li" key={item.id} className="p-6 text-center">
@@ -42,7 +38,7 @@ export function WhyChoose() {
 /** How a booking goes, in numbered steps (the #how-it-works anchor). */
 export function ProcessSteps() {
   return (
-    <Section id="how-it-works" className="scroll-mt-20" eyebrow="How it works" title="Your test in four simple steps">
+    <Section id="how-it-works" className="scroll-mt-20" {...homeSections.process}>
       <Steps steps={processSteps} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/find-test">Find a Test</ButtonLink>

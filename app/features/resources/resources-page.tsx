@@ -7,6 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { faqCategories, quickAccessTiles, resources } from "~/content/resources";
+import { resourcesSections } from "~/content/section-headings";
 
 export function ResourcesPage() {
   return (
@@ -31,11 +32,7 @@ export function ResourcesPage() {
         </ul>
       </Section>
 
-      <Section
-        eyebrow="Downloads"
-        title="Patient resources"
-        intro="Printable guides you can keep at home or share with family members."
-      >
+      <Section {...resourcesSections.downloads}>
         <ul className="grid gap-6 md:grid-cols-2">
           {resources.map((resource) => (
             <Card as="li" key={resource.id} className="flex-row items-start gap-4 p-6">
@@ -72,7 +69,7 @@ export function ResourcesPage() {
         </ul>
       </Section>
 
-      <Section tone="tint" eyebrow="FAQs" title="Frequently asked questions">
+      <Section tone="tint" {...resourcesSections.faq}>
         <div className="mx-auto grid max-w-5xl gap-8">
           {faqCategories.map((category) => (
             <div key={category.id}>
@@ -95,11 +92,7 @@ export function ResourcesPage() {
         </div>
       </Section>
 
-      <Section
-        eyebrow="Support"
-        title="Still need help?"
-        intro="Our care team answers questions about bookings, preparation and reports."
-      >
+      <Section {...resourcesSections.support}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <Card as="li" className="p-6">
             <Icon name="Phone" className="size-7 text-brand-700" />

@@ -10,6 +10,7 @@ import { qualityAssurance, serviceCategories } from "~/content/services";
 import { leadingSubcategoryNames, testsAvailableLabel, totalTestCount } from "~/domain/services";
 import { Icon } from "~/components/ui/icon";
 import { DepartmentCard } from "./department-card";
+import { servicesOverviewSections } from "~/content/section-headings";
 
 /** /services (and /services/lab): every department, quality assurance and certifications. */
 export function ServicesOverviewPage() {
@@ -29,11 +30,7 @@ export function ServicesOverviewPage() {
         }
       />
 
-      <Section
-        eyebrow="Departments"
-        title="Our Departments"
-        intro="Choose a department to see its tests, equipment and prices."
-      >
+      <Section {...servicesOverviewSections.departments}>
         <ul className="grid gap-6 md:grid-cols-2">
           {serviceCategories.map((category) => (
             <DepartmentCard
@@ -61,12 +58,7 @@ export function ServicesOverviewPage() {
         </ul>
       </Section>
 
-      <Section
-        tone="tint"
-        eyebrow="Quality assurance"
-        title="How We Keep Results Accurate"
-        intro="Every report passes 7 levels of quality checks before it reaches you."
-      >
+      <Section tone="tint" {...servicesOverviewSections.quality}>
         <FeatureGrid items={qualityAssurance} />
       </Section>
 
