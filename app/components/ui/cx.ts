@@ -1,10 +1,51 @@
-import { extendTailwindMerge } from "tailwind-merge";
+import { createTailwindMerge, validators } from "tailwind-merge";
 
-// tailwind-merge knows Tailwind's own scales; the theme's named radii and shadows (app/app.css) are added
-// so `rounded-control` replaces `rounded-card` and `shadow-raised` replaces `shadow-card`.
-const merge = extendTailwindMerge({
-  extend: { theme: { radius: ["card", "control"], shadow: ["card", "raised"] } },
-});
+const { isAny, isNumber, isTshirtSize } = validators;
+const sides = (prefix: string) => ({ [prefix]: [{ [prefix]: [isAny] }] });
+
+/**
+ * tailwind-merge with only the utility groups components let callers override (spacing, size, type,
+ * colour, radius, shadow, layout). Its full default config would cost every page about 6 KB more of
+ * JavaScript (decision 013); a group missing here simply keeps both classes, as plain joining did.
+ */
+const merge = createTailwindMerge(() => ({
+  cacheSize: 200,
+  theme: {},
+  classGroups: {
+    ...Object.assign({}, ...["p", "px", "py", "pt", "pr", "pb", "pl", "m", "mx", "my", "mt", "mr", "mb", "ml"].map(sides)),
+    "space-y": [{ "space-y": [isAny] }],
+    gap: [{ gap: [isAny] }],
+    w: [{ w: [isAny] }],
+    h: [{ h: [isAny] }],
+    "max-w": [{ "max-w": [isAny] }],
+    aspect: [{ aspect: [isAny] }],
+    "object-fit": [{ object: ["contain", "cover", "fill", "none", "scale-down"] }],
+    display: ["block", "inline-block", "inline", "flex", "inline-flex", "grid", "hidden"],
+    "flex-direction": [{ flex: ["row", "row-reverse", "col", "col-reverse"] }],
+    flex: [{ flex: [isNumber, "auto", "initial", "none"] }],
+    "grid-cols": [{ "grid-cols": [isAny] }],
+    "align-items": [{ items: ["start", "end", "center", "baseline", "stretch"] }],
+    "align-self": [{ self: ["auto", "start", "end", "center", "stretch", "baseline"] }],
+    "justify-content": [{ justify: ["start", "end", "center", "between", "around", "evenly"] }],
+    "font-size": [{ text: [isTshirtSize, "base"] }],
+    "font-weight": [{ font: ["normal", "medium", "semibold", "bold"] }],
+    "text-alignment": [{ text: ["left", "center", "right", "justify"] }],
+    "text-color": [{ text: [isAny] }],
+    "bg-color": [{ bg: [isAny] }],
+    rounded: [{ rounded: ["", isAny] }],
+    shadow: [{ shadow: ["", isAny] }],
+  },
+  conflictingClassGroups: {
+    p: ["px", "py", "pt", "pr", "pb", "pl"],
+    px: ["pr", "pl"],
+    py: ["pt", "pb"],
+    m: ["mx", "my", "mt", "mr", "mb", "ml"],
+    mx: ["mr", "ml"],
+    my: ["mt", "mb"],
+  },
+  conflictingClassGroupModifiers: {},
+  orderSensitiveModifiers: [],
+}));
 
 /**
  * Joins class names, skipping falsy ones. Later classes win over earlier ones of the same utility
