@@ -15,7 +15,9 @@ export default defineConfig({
               name: "shared",
               test: (id: string) =>
                 /[\\/]app[\\/](components[\\/](ui|layout|forms)|config|domain)[\\/]/.test(id) &&
-                !/(carousel|lightbox)\.tsx$/.test(id),
+                !/(carousel|lightbox)\.tsx$/.test(id) &&
+                // The site search (its index pulls in all the test content) loads on first use only.
+                !/[\\/]domain[\\/](search|search-index|site-search-index)\.ts$/.test(id),
               priority: 10,
             },
           ],

@@ -143,6 +143,7 @@ try {
     rows.push(row);
     console.log(`${path}: ${row.budget}`);
   }
+  if (await (await import("./bench-search.mjs")).benchSearch(`http://127.0.0.1:${port}`)) failed = true;
 } finally {
   await chrome.kill();
   server.kill();

@@ -19,10 +19,3 @@ export const catalogueCategoryLabels: Record<CatalogueCategory, string> = {
   microbiology: "Microbiology",
   package: "Health Package",
 };
-
-/** What the find-test category filter calls each option, "all" first. */
-export const catalogueCategoryFilterLabels: Record<"all" | CatalogueCategory, string> = {
-  all: "All Categories",
-  ...catalogueCategoryLabels,
-  package: "Health Packages",
-};

@@ -44,6 +44,5 @@ export const packageItemSchema = z.object({
 export const catalogueItemSchema = z.discriminatedUnion("type", [testItemSchema, packageItemSchema]);
 
 export type PackagePanel = z.infer<typeof packagePanelSchema>;
-export type TestItem = z.infer<typeof testItemSchema>;
 export type PackageItem = z.infer<typeof packageItemSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;

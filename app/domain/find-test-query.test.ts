@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/content/catalogue";
+import * as searchTerms from "~/content/search-terms";
+import { findTests, type SearchHit } from "./search";
+import { buildSearchIndex } from "./search-index";
+import { siteSearchIndex } from "./site-search-index";
 import {
   DEFAULT_FIND_TEST_STATE,
   FIND_TEST_CATEGORIES,
   FIND_TEST_SPECIALTIES,
   findTestSearchParams,
-  findTests,
   parseFindTestParams,
 } from "./find-test-query";
 
@@ -28,7 +31,7 @@ describe("find-test URL state", () => {
   });
 
   it("turns any bad value into the default", () => {
-    expect(parse("category=radiology&specialty=Cardiology&page=0&size=15")).toEqual(DEFAULT_FIND_TEST_STATE);
+    expect(parse("category=Radiology&specialty=Cardiology&page=0&size=15")).toEqual(DEFAULT_FIND_TEST_STATE);
     expect(parse("page=-1&size=abc").page).toBe(1);
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=1e3").page).toBe(1);
@@ -48,31 +51,40 @@ describe("find-test URL state", () => {
 });
 
 describe("find-test filtering", () => {
-  it("lists all 41 items by default", () => {
-    expect(findTests(catalogue, DEFAULT_FIND_TEST_STATE)).toHaveLength(41);
+  const catalogueOnly = buildSearchIndex({ catalogue, terms: searchTerms });
+  const names = (hits: SearchHit[]) => hits.map((hit) => hit.entry.name);
+
+  it("lists the catalogue's 41 items before the whole index has loaded", () => {
+    expect(findTests(catalogueOnly, DEFAULT_FIND_TEST_STATE)).toHaveLength(41);
+  });
+
+  it("lists everything sold once the whole index is there", () => {
+    expect(findTests(siteSearchIndex, DEFAULT_FIND_TEST_STATE)).toHaveLength(siteSearchIndex.length);
   });
 
   it("filters category and specialty exactly", () => {
-    const neuro = findTests(catalogue, { q: "", category: "neurology", specialty: "all" });
-    expect(neuro.map((i) => i.name)).toEqual(["Standard EEG", "Polysomnography", "Standard NCV"]);
-    expect(findTests(catalogue, { q: "", category: "package", specialty: "all" })).toHaveLength(25);
-    const prevPackages = findTests(catalogue, { q: "", category: "package", specialty: "preventive" });
-    expect(prevPackages.map((i) => i.id)).toEqual([100, 101, 105]);
-    expect(findTests(catalogue, { q: "", category: "microbiology", specialty: "cardiology" })).toEqual([]);
+    const neuro = findTests(catalogueOnly, { q: "", category: "neurology", specialty: "all" });
+    expect(names(neuro)).toEqual(["Standard EEG", "Polysomnography", "Standard NCV"]);
+    expect(findTests(catalogueOnly, { q: "", category: "package", specialty: "all" })).toHaveLength(25);
+    const prevPackages = findTests(catalogueOnly, { q: "", category: "package", specialty: "preventive" });
+    expect(prevPackages.map((hit) => hit.entry.catalogueId)).toEqual([100, 101, 105]);
+    expect(findTests(catalogueOnly, { q: "", category: "microbiology", specialty: "cardiology" })).toEqual([]);
+    const radiology = findTests(siteSearchIndex, { q: "", category: "radiology", specialty: "all" });
+    expect(names(radiology)).toContain("Chest X-Ray (PA View)");
+    expect(radiology.every((hit) => hit.entry.category === "radiology")).toBe(true);
   });
 
   it("gives every category and specialty option at least one item", () => {
     for (const category of FIND_TEST_CATEGORIES) {
-      expect(findTests(catalogue, { q: "", category, specialty: "all" }).length, category).toBeGreaterThan(0);
+      expect(findTests(siteSearchIndex, { q: "", category, specialty: "all" }).length, category).toBeGreaterThan(0);
     }
     for (const specialty of FIND_TEST_SPECIALTIES) {
-      expect(findTests(catalogue, { q: "", category: "all", specialty }).length, specialty).toBeGreaterThan(0);
+      expect(findTests(siteSearchIndex, { q: "", category: "all", specialty }).length, specialty).toBeGreaterThan(0);
     }
   });
 
   it("combines text and filters", () => {
-    const result = findTests(catalogue, { q: "thyroid", category: "package", specialty: "endocrinology" });
-    // the name match first, then the package whose description mentions thyroid hormones
-    expect(result.map((i) => i.name)).toEqual(["Thyroid Extended Profile", "Female Hormone Profile"]);
+    const result = findTests(catalogueOnly, { q: "thyroid", category: "package", specialty: "endocrinology" });
+    expect(names(result)[0]).toBe("Thyroid Extended Profile");
   });
 });

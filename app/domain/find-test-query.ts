@@ -1,16 +1,19 @@
-import type { CatalogueItem } from "~/content/catalogue";
-import { MAX_QUERY_LENGTH, searchCatalogue } from "./catalogue-search";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination";
 
-/** The find-test filter options, in display order (docs/behaviour.md#find-a-test). */
+/**
+ * Find-test category options, in display order: the catalogue's categories, plus radiology and home
+ * care, which the search index also lists (docs/decisions/010-one-search-index.md).
+ */
 export const FIND_TEST_CATEGORIES = [
   "all",
   "pathology",
+  "radiology",
   "cardiology",
   "neurology",
   "pulmonology",
   "microbiology",
   "package",
+  "home-care",
 ] as const;
 export const FIND_TEST_SPECIALTIES = [
   "all",
@@ -22,6 +25,9 @@ export const FIND_TEST_SPECIALTIES = [
   "gastroenterology",
   "preventive",
 ] as const;
+
+/** Longest search text we look at; anything longer is cut (hostile or pasted input). */
+export const MAX_QUERY_LENGTH = 200;
 
 export type FindTestCategory = (typeof FIND_TEST_CATEGORIES)[number];
 export type FindTestSpecialty = (typeof FIND_TEST_SPECIALTIES)[number];
@@ -70,16 +76,4 @@ export function findTestSearchParams(state: FindTestState): URLSearchParams {
   if (state.page !== 1) params.set("page", String(state.page));
   if (state.size !== DEFAULT_PAGE_SIZE) params.set("size", String(state.size));
   return params;
-}
-
-/** Text search (name, description, aliases; typo-tolerant; best first), then the exact filters. */
-export function findTests<T extends CatalogueItem>(
-  items: readonly T[],
-  state: Pick<FindTestState, "q" | "category" | "specialty">,
-): T[] {
-  return searchCatalogue(items, state.q).filter(
-    (item) =>
-      (state.category === "all" || item.category === state.category) &&
-      (state.specialty === "all" || item.specialty === state.specialty),
-  );
 }

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink, Button } from "~/components/ui/button";
@@ -8,25 +8,36 @@ import { inputClass, selectClass } from "~/components/ui/field";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
 import { Price } from "~/components/ui/price";
-import { EmptyState } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { catalogue, type CatalogueItem } from "~/content/catalogue";
-import { catalogueCategoryFilterLabels } from "~/content/catalogue-categories";
+import { useSiteSearch } from "~/components/ui/use-site-search";
+import { catalogue } from "~/content/catalogue";
 import { bookingMessage } from "~/domain/booking";
-import { detailsHref } from "~/domain/catalogue-search";
 import {
   DEFAULT_FIND_TEST_STATE,
   FIND_TEST_CATEGORIES,
   FIND_TEST_SPECIALTIES,
   type FindTestState,
   findTestSearchParams,
-  findTests,
   parseFindTestParams,
 } from "~/domain/find-test-query";
-import { formatRupees } from "~/domain/money";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
+import { buildSearchIndex, entryHref, entryPriceText, type SearchEntry } from "~/domain/search-index";
+import { SearchEmptyState } from "./search-empty-state";
 
-const categoryLabels = catalogueCategoryFilterLabels;
+/** What the page lists before the site search has loaded (the pre-rendered list): the catalogue. */
+const catalogueList = buildSearchIndex({ catalogue }).map((entry) => ({ entry, includes: undefined }));
+
+const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = {
+  all: "All Categories",
+  pathology: "Pathology",
+  radiology: "Radiology",
+  cardiology: "Cardiology",
+  neurology: "Neurology",
+  pulmonology: "Pulmonology",
+  microbiology: "Microbiology",
+  package: "Health Packages",
+  "home-care": "Home Care",
+};
 const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = {
   all: "All Specialties",
   cardiology: "Cardiology",
@@ -39,8 +50,9 @@ const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = 
 };
 
 /** Label of an item's category in the list ("Pathology", "Health Package"). */
-function categoryLabel(item: CatalogueItem): string {
-  return item.type === "package" ? "Health Package" : categoryLabels[item.category];
+function categoryLabel(item: SearchEntry): string {
+  if (item.kind === "package") return "Health Package";
+  return categoryLabels[item.category as (typeof FIND_TEST_CATEGORIES)[number]] ?? item.category;
 }
 
 function scrollToTop() {
@@ -57,7 +69,16 @@ export function FindTestPage() {
 
   // The URL is the state; the pre-rendered HTML shows the defaults until hydration.
   const state = hydrated ? parseFindTestParams(searchParams) : DEFAULT_FIND_TEST_STATE;
-  const results = findTests(catalogue, state);
+  // Without a search or filter the page lists the catalogue (as pre-rendered). A search or filter covers
+  // everything sold (catalogue, department tests, home care): the site search loads on first use of
+  // the form, or at once when the URL holds a search or filter.
+  const { search, load } = useSiteSearch();
+  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
+  const results = !filtersActive
+    ? catalogueList
+    : search
+      ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
+      : [];
   const slice = paginate(results.length, state.page, state.size);
   const visible = results.slice(slice.start, slice.end);
 
@@ -81,9 +102,9 @@ export function FindTestPage() {
   }
 
   /** A click anywhere on a row (or card) opens its details; its own links and buttons act normally. */
-  function openRow(event: React.MouseEvent, item: CatalogueItem) {
+  function openRow(event: React.MouseEvent, item: SearchEntry) {
     if ((event.target as Element).closest("a, button")) return;
-    navigate(detailsHref(item, "find-test"));
+    navigate(entryHref(item, "find-test"));
   }
 
   function changePage(page: number) {
@@ -91,8 +112,11 @@ export function FindTestPage() {
     scrollToTop();
   }
 
-  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
-  const countText = `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
+  useEffect(() => {
+    if (filtersActive) load();
+  }, [filtersActive, load]);
+  const searching = filtersActive && !search;
+  const countText = searching ? "Searching…" : `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
 
   return (
     <>
@@ -106,7 +130,7 @@ export function FindTestPage() {
         <h2 id={`${ids}-results`} className="sr-only">
           Search and results
         </h2>
-        <form role="search" aria-label="Tests and packages" onSubmit={(event) => event.preventDefault()}>
+        <form role="search" aria-label="Tests and packages" onSubmit={(event) => event.preventDefault()} onFocus={load}>
           <div className="flex flex-col gap-3 md:flex-row md:items-end">
             <div className="flex-1">
               <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-ink-700">
@@ -197,10 +221,7 @@ export function FindTestPage() {
 
         {results.length === 0 ? (
           <div className="mt-4">
-            <EmptyState
-              title="No tests found"
-              message="Try another name, such as CBC or thyroid, or clear the category and specialty filters."
-            />
+            {search && <SearchEmptyState state={state} search={search} />}
           </div>
         ) : (
           <>
@@ -221,16 +242,17 @@ export function FindTestPage() {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-ink-200 bg-white">
-                  {visible.map((item) => (
+                  {visible.map(({ entry: item, includes }) => (
                     <tr
-                      key={item.id}
+                      key={item.key}
                       className="cursor-pointer align-top transition-colors hover:bg-brand-50"
                       onClick={(event) => openRow(event, item)}
                     >
                       <td className="px-4 py-3">
-                        <Link to={detailsHref(item, "find-test")} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                        <Link to={entryHref(item, "find-test")} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
                           {item.name}
                         </Link>
+                        {includes && <p className="mt-1 font-medium text-ink-700">Includes {includes}</p>}
                         {item.popular && (
                           <Badge tone="accent" className="ml-2 align-middle">
                             Popular
@@ -240,9 +262,9 @@ export function FindTestPage() {
                       </td>
                       <td className="px-4 py-3 text-ink-700">{categoryLabel(item)}</td>
                       <td className="hidden px-4 py-3 text-ink-700 lg:table-cell">{item.sample}</td>
-                      <td className="whitespace-nowrap px-4 py-3 tabular text-ink-700">{item.reportTime}</td>
+                      <td className="whitespace-nowrap px-4 py-3 tabular text-ink-700">{item.reportTime ?? "On request"}</td>
                       <td className="px-4 py-3 text-right">
-                        <Price amount={item.price} />
+                        <Price amount={item.price} text={entryPriceText(item)} />
                       </td>
                       <td className="px-4 py-3 text-right">
                         <BookNow item={item} />
@@ -255,22 +277,23 @@ export function FindTestPage() {
 
             {/* Cards under 768 px */}
             <ul className="mt-4 grid gap-4 md:hidden">
-              {visible.map((item) => (
+              {visible.map(({ entry: item, includes }) => (
                 <Card
                   as="li"
-                  key={item.id}
+                  key={item.key}
                   className="cursor-pointer p-4 transition-colors hover:border-brand-300"
                   onClick={(event: React.MouseEvent) => openRow(event, item)}
                 >
                   <div className="flex items-start justify-between gap-3">
                     <h3 className="text-base font-semibold">
-                      <Link to={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
+                      <Link to={entryHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
                         {item.name}
                       </Link>
                     </h3>
                     {item.popular && <Badge tone="accent">Popular</Badge>}
                   </div>
                   <p className="mt-1 text-sm text-ink-600">{categoryLabel(item)}</p>
+                  {includes && <p className="mt-1 text-sm font-medium text-ink-700">Includes {includes}</p>}
                   <p className="mt-2 line-clamp-3 text-sm text-ink-700">{item.description}</p>
                   <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
                     <div>
@@ -279,11 +302,11 @@ export function FindTestPage() {
                     </div>
                     <div>
                       <dt className="text-ink-600">Report Time</dt>
-                      <dd className="tabular font-medium text-ink-800">{item.reportTime}</dd>
+                      <dd className="tabular font-medium text-ink-800">{item.reportTime ?? "On request"}</dd>
                     </div>
                   </dl>
                   <div className="mt-4 flex items-center justify-between gap-3">
-                    <Price amount={item.price} className="text-lg" />
+                    <Price amount={item.price} text={entryPriceText(item)} className="text-lg" />
                     <BookNow item={item} />
                   </div>
                 </Card>
@@ -342,9 +365,9 @@ export function FindTestPage() {
   );
 }
 
-function BookNow({ item }: { item: CatalogueItem }) {
+function BookNow({ item }: { item: SearchEntry }) {
   return (
-    <BookingLink size="sm" message={bookingMessage(item.name, formatRupees(item.price))} className="whitespace-nowrap">
+    <BookingLink size="sm" message={bookingMessage(item.name, entryPriceText(item))} className="whitespace-nowrap">
       Book Now<span className="sr-only">: {item.name}</span>
     </BookingLink>
   );

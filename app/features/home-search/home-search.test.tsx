@@ -21,7 +21,7 @@ function renderSearch() {
   return screen.getByRole("combobox", { name: "Search tests and health packages" });
 }
 
-/** The catalogue loads on first focus (a dynamic import); wait until it has arrived. */
+/** The search index loads on first focus (a dynamic import); wait until it has arrived. */
 async function catalogueArrived() {
   await act(async () => {
     await vi.dynamicImportSettled();
@@ -29,6 +29,27 @@ async function catalogueArrived() {
 }
 
 describe("HomeSearch combobox", () => {
+  // First in this file: once loaded, the index stays for the rest of the visit (and of this file).
+  it("loads the search index only when the box is used", async () => {
+    const box = renderSearch();
+    fireEvent.change(box, { target: { value: "lipid" } });
+    expect(box).toHaveAttribute("aria-expanded", "false"); // typed before the index arrived
+    await catalogueArrived();
+    expect(box).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/Lipid/);
+  });
+
+  it("finds department tests, patient words and Devanagari, and says what a package includes", async () => {
+    const box = renderSearch();
+    fireEvent.change(box, { target: { value: "chest x ray" } });
+    await catalogueArrived();
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/Chest X-Ray \(PA View\).*₹549/);
+    fireEvent.change(box, { target: { value: "शुगर की जांच" } });
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("HbA1c");
+    fireEvent.change(box, { target: { value: "kft" } });
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/includes Kidney Function Test/);
+  });
+
   it("opens from 3 characters and follows the combobox pattern", async () => {
     const user = userEvent.setup();
     const box = renderSearch();
@@ -77,15 +98,6 @@ describe("HomeSearch combobox", () => {
     const box = renderSearch();
     await user.type(box, "sugar test{Enter}");
     expect(screen.getByTestId("where")).toHaveTextContent("/find-test?q=sugar%20test");
-  });
-
-  it("loads the catalogue only when the box is used", async () => {
-    const box = renderSearch();
-    fireEvent.change(box, { target: { value: "lipid" } });
-    expect(box).toHaveAttribute("aria-expanded", "false"); // typed before the catalogue arrived
-    await catalogueArrived();
-    expect(box).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/Lipid/);
   });
 
   it("closes 200 ms after losing focus", async () => {

@@ -1,33 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import type { CatalogueItem } from "~/content/catalogue";
-import { detailsHref, homeSuggestions } from "~/domain/catalogue-search";
-import { formatRupees } from "~/domain/money";
+import { useSiteSearch } from "~/components/ui/use-site-search";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
-
-/**
- * The catalogue (~10 KB compressed) is only needed once someone uses the search box, so the home page
- * loads it when the box gets focus instead of with the page. Suggestions need 3 letters, so it has
- * arrived by the time they are due; if it cannot load, submitting still opens the find-test list.
- */
-function useCatalogueOnDemand(): { items: readonly CatalogueItem[]; load: () => void } {
-  const [items, setItems] = useState<readonly CatalogueItem[]>([]);
-  const requested = useRef(false);
-  const load = useCallback(() => {
-    if (requested.current) return;
-    requested.current = true;
-    import("~/content/catalogue").then(
-      (module) => setItems(module.catalogue),
-      () => {
-        requested.current = false; // try again on the next focus
-      },
-    );
-  }, []);
-  return { items, load };
-}
 
 /**
  * The home page's test and package search: a WAI-ARIA 1.2 combobox with a listbox popup.
@@ -45,8 +22,10 @@ export function HomeSearch() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const catalogue = useCatalogueOnDemand();
-  const suggestions = homeSuggestions(catalogue.items, query);
+  // The index of everything sold loads when the box is first used, not with the page; suggestions need
+  // 3 characters, so it has arrived by the time they are due. Submitting always opens /find-test.
+  const { search, load } = useSiteSearch();
+  const suggestions = search ? search.homeSuggestions(search.siteSearchIndex, query, search.siteSearchOptions) : [];
   const expanded = open && suggestions.length > 0;
   const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
 
@@ -58,11 +37,11 @@ export function HomeSearch() {
   }, [activeId]);
 
   function choose(index: number) {
-    const item = suggestions[index];
-    if (!item) return;
+    const hit = suggestions[index];
+    if (!hit || !search) return;
     setOpen(false);
     setActive(-1);
-    navigate(detailsHref(item, "home"));
+    navigate(search.entryHref(hit.entry, "home"));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -112,7 +91,7 @@ export function HomeSearch() {
       <label htmlFor={inputId} className="mb-2 block text-base font-semibold text-ink-800">
         Search tests and health packages
       </label>
-      <div className="flex gap-2">
+      <div className="relative flex gap-2">
         <div className="relative flex-1">
           <Icon name="Search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
           <input
@@ -131,13 +110,13 @@ export function HomeSearch() {
             value={query}
             placeholder="e.g. CBC, thyroid, sugar test"
             onChange={(event) => {
-              catalogue.load();
+              load();
               setQuery(event.target.value);
               setOpen(true);
               setActive(-1);
             }}
             onFocus={() => {
-              catalogue.load();
+              load();
               clearTimeout(closeTimer.current);
               setOpen(true);
             }}
@@ -151,6 +130,14 @@ export function HomeSearch() {
             onKeyDown={onKeyDown}
             className="min-h-12 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 shadow-card placeholder:text-ink-500"
           />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+        {/* Under the box and the button, the full width of the form (phones have little room). */}
           <ul
             ref={listRef}
             id={listboxId}
@@ -160,11 +147,11 @@ export function HomeSearch() {
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-card border border-ink-200 bg-white py-1 shadow-raised"
           >
             {expanded &&
-              suggestions.map((item, index) => (
+              suggestions.map(({ entry, includes }, index) => (
                 // The input keeps focus (aria-activedescendant); options are chosen by click or Enter.
                 // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
-                  key={item.id}
+                  key={entry.key}
                   id={`${ids}-option-${index}`}
                   role="option"
                   aria-selected={index === active}
@@ -176,20 +163,16 @@ export function HomeSearch() {
                   }`}
                 >
                   <span className="min-w-0">
-                    <span className="line-clamp-2 font-medium">{item.name}</span>
-                    <span className="block text-xs text-ink-600">{item.type === "package" ? "Health package" : "Test"}</span>
+                    <span className="line-clamp-2 font-medium">{entry.name}</span>
+                    <span className="block text-xs text-ink-600">
+                      {search?.entryKindLabel(entry.kind)}
+                      {includes && ` · includes ${includes}`}
+                    </span>
                   </span>
-                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{formatRupees(item.price)}</span>
+                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{search?.entryPriceText(entry)}</span>
                 </li>
               ))}
           </ul>
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
       </div>
       <p id={`${ids}-hint`} className="mt-2 text-sm text-ink-600">
         Type at least 3 letters to see suggestions; use the arrow keys and Enter to choose one.

@@ -12,7 +12,8 @@ export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: 
   const nameId = `${idPrefix}-${test.id}`;
   const priceText = formatRupees(test.price);
   return (
-    <Card as="li" className="p-6" data-testid="subcategory-test">
+    // The id is the anchor the site search links to (/services/…/…#test-{id}).
+    <Card as="li" id={`test-${test.id}`} className="scroll-mt-24 p-6" data-testid="subcategory-test">
       <div className="flex items-start justify-between gap-3">
         <h3 id={nameId} className="text-lg font-semibold">
           {test.name}

@@ -1,0 +1,193 @@
+import type { CatalogueItem } from "~/content/catalogue";
+import type { HomeCarePackage, HomeService } from "~/content/home-care";
+import type { ServiceCategory } from "~/content/services";
+import { formatRupees } from "./money";
+
+/**
+ * One list of everything the lab sells, for the home search and /find-test
+ * (docs/decisions/010-one-search-index.md). Built by `buildSearchIndex` from the content modules when
+ * the search first needs it; nothing here is copied by hand.
+ */
+
+export type SearchEntryKind = "test" | "package" | "home-service";
+
+/** An included test (or panel) of a package, with the everyday words for it. */
+export interface IncludedTest {
+  name: string;
+  terms: readonly string[];
+}
+
+export interface SearchEntry {
+  /** Stable id: `catalogue-1`, `department-vitamin-b12`, `home-service-pft`, `home-package-…`. */
+  key: string;
+  kind: SearchEntryKind;
+  name: string;
+  description: string;
+  /** Find-test category (pathology, radiology, cardiology, …, package, home-care). */
+  category: string;
+  specialty: string;
+  /** Rupees; with `priceTo` a range, with `priceFrom` a "from" price. */
+  price: number;
+  priceTo?: number;
+  priceFrom?: boolean;
+  sample?: string;
+  reportTime?: string;
+  popular: boolean;
+  /** The page that sells it. Catalogue items (with `catalogueId`) get `?from=` for the back link. */
+  path: string;
+  catalogueId?: number;
+  /** Other names: the item's own aliases, abbreviations taken from its name, patient words. */
+  terms: readonly string[];
+  /** What a package includes; a search for one of them finds the package after the test itself. */
+  includes: readonly IncludedTest[];
+}
+
+export interface SearchTerms {
+  catalogueTerms: Record<number, readonly string[]>;
+  departmentTestTerms: Record<string, readonly string[]>;
+  departmentTestCatalogueIds: Record<string, number>;
+  subcategoryFilters: Record<string, { category: string; specialty: string }>;
+  homeServiceTerms: Record<string, readonly string[]>;
+  homeCarePackageTerms: Record<string, readonly string[]>;
+  includedTestTerms: Record<string, readonly string[]>;
+}
+
+export interface SearchSources {
+  catalogue: readonly CatalogueItem[];
+  serviceCategories?: readonly ServiceCategory[];
+  homeServices?: readonly HomeService[];
+  homeCarePackages?: readonly HomeCarePackage[];
+  /** Patient words (content/search-terms.ts); without them the index holds the content's own names. */
+  terms?: SearchTerms;
+}
+
+const NO_TERMS: SearchTerms = {
+  catalogueTerms: {},
+  departmentTestTerms: {},
+  departmentTestCatalogueIds: {},
+  subcategoryFilters: {},
+  homeServiceTerms: {},
+  homeCarePackageTerms: {},
+  includedTestTerms: {},
+};
+
+/** The words in brackets of a name are an abbreviation or another name: "Treadmill Test (TMT)" → TMT. */
+export function namePartsOf(name: string): string[] {
+  const inBrackets = [...name.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!.trim());
+  const bare = name.replace(/\s*\([^)]*\)/g, "").trim();
+  return [...(bare !== name && bare !== "" ? [bare] : []), ...inBrackets.filter((part) => !/^\d/.test(part))];
+}
+
+function includedTests(item: CatalogueItem, includedTestTerms: SearchTerms["includedTestTerms"]): IncludedTest[] {
+  const names = item.includes.flatMap((include) => (typeof include === "string" ? [include] : [include.panel, ...include.tests]));
+  return [...new Set(names)].map((name) => ({ name, terms: includedTestTerms[name] ?? [] }));
+}
+
+const unique = (words: readonly string[]) => [...new Set(words)];
+
+/** Every item sold, in the order results keep when they rank alike: tests first, then packages. */
+export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
+  const terms = sources.terms ?? NO_TERMS;
+  const catalogueTests: SearchEntry[] = [];
+  const cataloguePackages: SearchEntry[] = [];
+  for (const item of sources.catalogue) {
+    const entry: SearchEntry = {
+      key: `catalogue-${item.id}`,
+      kind: item.type,
+      name: item.name,
+      description: item.description,
+      category: item.category,
+      specialty: item.specialty,
+      price: item.price,
+      sample: item.sample,
+      reportTime: item.reportTime,
+      popular: item.popular,
+      path: `${item.type === "package" ? "/package-details" : "/test-details"}/${item.id}`,
+      catalogueId: item.id,
+      terms: unique([...namePartsOf(item.name), ...(item.aliases ?? []), ...(terms.catalogueTerms[item.id] ?? [])]),
+      includes: item.type === "package" ? includedTests(item, terms.includedTestTerms) : [],
+    };
+    (item.type === "package" ? cataloguePackages : catalogueTests).push(entry);
+  }
+
+  const departmentTests: SearchEntry[] = [];
+  for (const category of sources.serviceCategories ?? []) {
+    for (const subcategory of category.subcategories) {
+      const filters = terms.subcategoryFilters[subcategory.slug];
+      for (const test of subcategory.tests) {
+        const words = terms.departmentTestTerms[test.id] ?? [];
+        const catalogueId = terms.departmentTestCatalogueIds[test.id];
+        if (catalogueId !== undefined) {
+          // The same test as a catalogue item: one entry, the catalogue's, which also learns this name.
+          const same = catalogueTests.find((entry) => entry.catalogueId === catalogueId);
+          if (same) same.terms = unique([...same.terms, test.name, ...namePartsOf(test.name), ...words]);
+          continue;
+        }
+        departmentTests.push({
+          key: `department-${test.id}`,
+          kind: "test",
+          name: test.name,
+          description: test.description,
+          category: filters?.category ?? category.id,
+          specialty: filters?.specialty ?? category.id,
+          price: test.price,
+          sample: test.sample,
+          reportTime: test.reportTime,
+          popular: false,
+          path: `/services/${category.slug}/${subcategory.slug}#test-${test.id}`,
+          terms: unique([...namePartsOf(test.name), ...words]),
+          includes: [],
+        });
+      }
+    }
+  }
+
+  const homeServices: SearchEntry[] = (sources.homeServices ?? []).map((service) => ({
+    key: `home-service-${service.id}`,
+    kind: "home-service",
+    name: service.title,
+    description: service.description,
+    category: "home-care",
+    specialty: "general",
+    price: service.priceFrom,
+    ...(service.priceTo === undefined ? { priceFrom: true } : { priceTo: service.priceTo }),
+    sample: "At home",
+    popular: false,
+    path: "/home-care#home-services-heading",
+    terms: unique([...namePartsOf(service.title), ...(terms.homeServiceTerms[service.id] ?? [])]),
+    includes: [],
+  }));
+
+  const homePackages: SearchEntry[] = (sources.homeCarePackages ?? []).map((pack) => ({
+    key: `home-package-${pack.id}`,
+    kind: "package",
+    name: pack.title,
+    description: pack.bestFor,
+    category: "package",
+    specialty: "general",
+    price: pack.price,
+    sample: "At home",
+    popular: pack.popular,
+    path: "/home-care#home-packages-heading",
+    terms: unique([...namePartsOf(pack.title), ...(terms.homeCarePackageTerms[pack.id] ?? [])]),
+    includes: pack.tests.map((name) => ({ name, terms: terms.includedTestTerms[name] ?? [] })),
+  }));
+
+  return [...catalogueTests, ...departmentTests, ...homeServices, ...cataloguePackages, ...homePackages];
+}
+
+/** Link to an entry; catalogue details pages get `?from=` so their back link returns to the search. */
+export function entryHref(entry: Pick<SearchEntry, "path" | "catalogueId">, from: "home" | "find-test"): string {
+  return entry.catalogueId === undefined ? entry.path : `${entry.path}?from=${from}`;
+}
+
+/** "Test", "Health package" or "Home service", as the search results label an entry. */
+export function entryKindLabel(kind: SearchEntryKind): string {
+  return kind === "package" ? "Health package" : kind === "home-service" ? "Home service" : "Test";
+}
+
+/** "₹549", "₹800 – ₹5,000" or "From ₹199". */
+export function entryPriceText(entry: Pick<SearchEntry, "price" | "priceTo" | "priceFrom">): string {
+  if (entry.priceTo !== undefined) return `${formatRupees(entry.price)} – ${formatRupees(entry.priceTo)}`;
+  return entry.priceFrom ? `From ${formatRupees(entry.price)}` : formatRupees(entry.price);
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { catalogue } from "~/content/catalogue";
+import { ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
+import {
+  closestTerms,
+  homeSuggestions,
+  normaliseQuery,
+  normaliseText,
+  notOfferedMatch,
+  RANK,
+  searchIndex,
+  typoMatches,
+  withinOneEdit,
+} from "./search";
+import { buildSearchIndex, entryHref, entryPriceText, namePartsOf } from "./search-index";
+import { siteSearchIndex } from "./site-search-index";
+
+const options = { ignoredSuffixes: ignoredQuerySuffixes };
+const search = (q: string) => searchIndex(siteSearchIndex, q, options);
+const keys = (q: string) => search(q).map((hit) => hit.entry.key);
+
+describe("normalising text", () => {
+  it("folds case, accents, x-ray spellings and punctuation", () => {
+    expect(normaliseText("  Müllerian  X-Ray (PA) ")).toBe("mullerian xray pa");
+    expect(normaliseText("x ray")).toBe(normaliseText("X-RAY"));
+  });
+  it("folds Devanagari nukta, vowel signs and chandrabindu", () => {
+    expect(normaliseText("जांच")).toBe(normaliseText("जाँच"));
+    expect(normaliseText("ज़")).toBe(normaliseText("ज"));
+    expect(normaliseText("थायराइड")).toBe(normaliseText("थायरॉइड"));
+  });
+  it("ignores 'ki jaanch' / 'की जांच' at the end of a query", () => {
+    expect(normaliseQuery("khoon ki jaanch", ignoredQuerySuffixes)).toBe("khoon");
+    expect(normaliseQuery("खून की जांच", ignoredQuerySuffixes)).toBe(normaliseText("खून"));
+    expect(normaliseQuery("jaanch", ignoredQuerySuffixes)).toBe("jaanch");
+  });
+});
+
+describe("typo tolerance", () => {
+  it("accepts one edit", () => {
+    expect(withinOneEdit("thyriod", "thyroid")).toBe(true);
+    expect(withinOneEdit("hemoglobin", "haemoglobin")).toBe(true);
+    expect(withinOneEdit("thyrd", "thyroid")).toBe(false);
+  });
+  it("only between words of 5 or more letters, never a short query word against a long one", () => {
+    expect(typoMatches("thyriod", "thyroid")).toBe(true);
+    expect(typoMatches("vitamn", "vitamin")).toBe(true);
+    expect(typoMatches("vit", "vitamin")).toBe(false);
+    expect(typoMatches("ecx", "ecg")).toBe(false);
+    expect(typoMatches("cultu", "culture")).toBe(true); // still typing, and right
+  });
+});
+
+describe("site search", () => {
+  it("holds everything sold once, with the catalogue entry for a test sold in both lists", () => {
+    expect(siteSearchIndex.filter((e) => e.catalogueId === 1)).toHaveLength(1);
+    expect(siteSearchIndex.filter((e) => /^Complete Blood Count/.test(e.name))).toHaveLength(1);
+    expect(siteSearchIndex.some((e) => e.key === "department-chest-xray")).toBe(true);
+    expect(siteSearchIndex.some((e) => e.key === "home-service-digital-xray")).toBe(true);
+    expect(new Set(siteSearchIndex.map((e) => e.key)).size).toBe(siteSearchIndex.length);
+  });
+
+  it("links department-only tests to their list, with that list's price", () => {
+    const b12 = search("vitamin b12")[0]!.entry;
+    expect(b12.name).toBe("Vitamin B12");
+    expect(entryHref(b12, "find-test")).toBe("/services/pathology/blood-tests#test-vitamin-b12");
+    expect(entryPriceText(b12)).toBe("₹700");
+    const cbc = search("cbc")[0]!.entry;
+    expect(entryHref(cbc, "home")).toBe("/test-details/1?from=home");
+  });
+
+  it("ranks exact, then word prefix, then the item before packages that include it", () => {
+    const hits = search("vit d");
+    expect(hits[0]!.entry.name).toBe("Vitamin D (25-OH)");
+    expect(hits[0]!.rank).toBe(RANK.exact);
+    const packages = hits.filter((hit) => hit.rank === RANK.included);
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.every((hit) => hit.entry.kind === "package" && hit.includes === "Vitamin D (25-OH)")).toBe(true);
+    expect(keys("vit d")).not.toContain("catalogue-15"); // Blood Culture
+  });
+
+  it("finds the abbreviations, Hinglish, Devanagari and misspellings patients use", () => {
+    expect(search("kft")[0]!.includes).toBe("Kidney Function Test");
+    expect(keys("chest xray")[0]).toBe("department-chest-xray");
+    expect(keys("peshab ki jaanch")[0]).toBe("catalogue-3");
+    expect(keys("थायराइड")[0]).toBe("catalogue-10");
+    expect(keys("cholestrol")[0]).toBe("catalogue-2");
+    expect(keys("usg")).toEqual([]);
+  });
+
+  it("looks in descriptions last", () => {
+    const hits = search("fever");
+    const firstDescription = hits.findIndex((h) => h.rank === RANK.description);
+    expect(firstDescription).toBeGreaterThan(0);
+    expect(hits.slice(firstDescription).every((h) => h.rank === RANK.description)).toBe(true);
+    expect(hits[firstDescription]!.entry.key).toBe("department-chest-xray"); // "…with fever" in its description
+  });
+
+  it("keeps everything for an empty query, in index order", () => {
+    expect(search("   ").map((h) => h.entry)).toEqual(siteSearchIndex);
+  });
+
+  it("never throws on hostile input", () => {
+    for (const q of ["a".repeat(5000), ".*+?^${}()|[]\\", "<script>alert(1)</script>", "🩸🧪💉", "\u0000\uFFFF", "thyriod ".repeat(700)]) {
+      expect(() => search(q)).not.toThrow();
+      expect(() => closestTerms(siteSearchIndex, q, options)).not.toThrow();
+    }
+    expect(search("<script>alert(1)</script>")).toEqual([]);
+  });
+});
+
+describe("home suggestions", () => {
+  it("start at 3 characters as typed, leave out description matches, at most 10", () => {
+    expect(homeSuggestions(siteSearchIndex, "li", options)).toEqual([]);
+    expect(homeSuggestions(siteSearchIndex, "खून", options)[0]?.entry.key).toBe("catalogue-1");
+    expect(homeSuggestions(siteSearchIndex, "fever", options).map((h) => h.entry.key)).not.toContain("department-chest-xray");
+    expect(homeSuggestions(siteSearchIndex, "test", options).length).toBe(10);
+  });
+});
+
+describe("empty-state help", () => {
+  it("suggests the closest known words", () => {
+    expect(closestTerms(siteSearchIndex, "thyrodi", options)).toContain("Thyroid");
+    expect(closestTerms(siteSearchIndex, "cholestrl", options).map((t) => t.toLowerCase())).toContain("cholesterol");
+    expect(closestTerms(siteSearchIndex, "zz", options)).toEqual([]);
+  });
+  it("names a test we do not offer", () => {
+    expect(notOfferedMatch(notOfferedTests, "USG", options)).toBe("Ultrasound (USG)");
+    expect(notOfferedMatch(notOfferedTests, "usg ki jaanch", options)).toBe("Ultrasound (USG)");
+    expect(notOfferedMatch(notOfferedTests, "thyroid", options)).toBeUndefined();
+  });
+});
+
+describe("building the index", () => {
+  it("takes abbreviations from names", () => {
+    expect(namePartsOf("Treadmill Test (TMT)")).toEqual(["Treadmill Test", "TMT"]);
+    expect(namePartsOf("Vitamin D (25-OH)")).toEqual(["Vitamin D"]);
+    expect(namePartsOf("Lipid Profile")).toEqual([]);
+  });
+  it("follows the content: a renamed item is found by its new name", () => {
+    const renamed = catalogue.map((item) => (item.id === 2 ? { ...item, name: "Lipid Panel Plus" } : item));
+    const index = buildSearchIndex({ catalogue: renamed, terms: { ...emptyTerms } });
+    expect(searchIndex(index, "lipid panel plus")[0]?.entry.catalogueId).toBe(2);
+  });
+});
+
+const emptyTerms = {
+  catalogueTerms: {},
+  departmentTestTerms: {},
+  departmentTestCatalogueIds: {},
+  subcategoryFilters: {},
+  homeServiceTerms: {},
+  homeCarePackageTerms: {},
+  includedTestTerms: {},
+};

@@ -1,0 +1,310 @@
+import { MAX_QUERY_LENGTH, type FindTestState } from "./find-test-query";
+import type { SearchEntry } from "./search-index";
+
+/**
+ * The site search over the index of everything sold (docs/decisions/010-one-search-index.md).
+ *
+ * Ranking, best first:
+ *   0 the query is exactly the name or one of its other names (abbreviation, patient word);
+ *   1 every query word starts a word of the name or of one other name ("chest x" → Chest X-Ray);
+ *   2 the same allowing one typo in query words of 5 or more letters ("cholestrol", "vitamn");
+ *   3 a package that includes the searched test, with a hint ("includes Vitamin D (25-OH)");
+ *   4 the query appears in the description, at the start of a word.
+ * Equal ranks keep the index order (tests before packages). Typos are never tolerated in words under
+ * 5 letters, nor between a short query word and a long one, so "vit d" finds Vitamin D and nothing
+ * that merely contains a "d".
+ */
+
+/** Typos are tolerated only in words of at least this many letters. */
+export const TYPO_MIN_WORD_LENGTH = 5;
+
+export const RANK = { exact: 0, prefix: 1, typo: 2, included: 3, description: 4 } as const;
+
+export interface SearchHit {
+  entry: SearchEntry;
+  rank: number;
+  /** For packages found through what they include: the included test's name. */
+  includes?: string;
+}
+
+/**
+ * Lower case, Latin accents folded, Devanagari nukta, vowel signs, anusvara and chandrabindu dropped
+ * (so "जांच" = "जाँच", "थायराइड" = "थायरॉइड"), "x-ray" / "x ray" as "xray", punctuation as spaces.
+ */
+export function normaliseText(text: string): string {
+  return text
+    .slice(0, MAX_QUERY_LENGTH * 10)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/\bx[\s-]?rays?\b/gu, "xray")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+function wordsOf(normalised: string): string[] {
+  return normalised === "" ? [] : normalised.split(" ");
+}
+
+/** The query as searched: normalised, with a trailing "ki jaanch" (and the like) left out. */
+const normalisedSuffixes = new WeakMap<readonly string[], string[]>();
+
+export function normaliseQuery(query: string, ignoredSuffixes: readonly string[] = []): string {
+  let q = normaliseText(query.slice(0, MAX_QUERY_LENGTH));
+  let suffixes = normalisedSuffixes.get(ignoredSuffixes);
+  if (!suffixes) {
+    suffixes = ignoredSuffixes.map(normaliseText).sort((a, b) => b.length - a.length);
+    normalisedSuffixes.set(ignoredSuffixes, suffixes);
+  }
+  for (const suffix of suffixes) {
+    if (suffix !== "" && q.endsWith(` ${suffix}`)) {
+      q = q.slice(0, -suffix.length - 1).trim();
+      break;
+    }
+  }
+  return q;
+}
+
+/** True when a and b differ by at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * A query word with one typo against an item word: both at least 5 letters, and the item word not
+ * much longer (a word still being typed is compared with the start of the item word of its length).
+ */
+export function typoMatches(queryWord: string, itemWord: string): boolean {
+  if (queryWord.length < TYPO_MIN_WORD_LENGTH || itemWord.length < TYPO_MIN_WORD_LENGTH) return false;
+  if (withinOneEdit(queryWord, itemWord)) return true;
+  if (itemWord.length <= queryWord.length + 1) return false;
+  return [queryWord.length - 1, queryWord.length, queryWord.length + 1].some(
+    (length) => length >= TYPO_MIN_WORD_LENGTH && withinOneEdit(queryWord, itemWord.slice(0, length)),
+  );
+}
+
+interface Phrase {
+  text: string;
+  words: string[];
+}
+
+interface PreparedEntry {
+  entry: SearchEntry;
+  index: number;
+  /** The name first, then the other names. */
+  names: Phrase[];
+  includes: { name: string; phrases: Phrase[] }[];
+  description: string;
+}
+
+const phrase = (text: string): Phrase => {
+  const normalised = normaliseText(text);
+  return { text: normalised, words: wordsOf(normalised) };
+};
+
+interface PreparedIndex {
+  entries: PreparedEntry[];
+  /** Every distinct word of names, other names and included tests. */
+  vocabulary: string[];
+}
+
+const prepared = new WeakMap<readonly SearchEntry[], PreparedIndex>();
+
+/** Normalised words of every entry, computed once per index. */
+function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string[]): PreparedIndex {
+  let ready = prepared.get(index);
+  if (!ready) {
+    const entries = index.map((entry, position) => ({
+      entry,
+      index: position,
+      names: [entry.name, ...entry.terms].map((text) => {
+        // Patient words may be written with the suffix ("khoon ki jaanch"); the query never keeps it.
+        const normalised = normaliseQuery(text, ignoredSuffixes);
+        return { text: normalised, words: wordsOf(normalised) };
+      }),
+      includes: entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) })),
+      description: ` ${normaliseText(entry.description)}`,
+    }));
+    const vocabulary = new Set<string>();
+    for (const item of entries) {
+      for (const name of item.names) for (const word of name.words) vocabulary.add(word);
+      for (const include of item.includes) for (const p of include.phrases) for (const word of p.words) vocabulary.add(word);
+    }
+    ready = { entries, vocabulary: [...vocabulary] };
+    prepared.set(index, ready);
+  }
+  return ready;
+}
+
+/**
+ * For each query word, the index words it starts (`prefix`) and those it matches with one typo
+ * (`typo`). Worked out once per keystroke over the distinct words of the index, so each entry only
+ * looks words up.
+ */
+interface WordMatches {
+  prefix: Set<string>[];
+  typo: Set<string>[];
+}
+
+function matchWords(queryWords: readonly string[], vocabulary: readonly string[]): WordMatches {
+  const prefix = queryWords.map(() => new Set<string>());
+  const typo = queryWords.map(() => new Set<string>());
+  for (const word of vocabulary) {
+    queryWords.forEach((qw, i) => {
+      if (word.startsWith(qw)) prefix[i]!.add(word);
+      else if (typoMatches(qw, word)) typo[i]!.add(word);
+    });
+  }
+  return { prefix, typo };
+}
+
+function everyWordStarts(matches: WordMatches, words: readonly string[]): boolean {
+  return matches.prefix.every((set) => words.some((w) => set.has(w)));
+}
+
+function everyWordStartsOrTypo(matches: WordMatches, words: readonly string[]): boolean {
+  return matches.prefix.every((set, i) => words.some((w) => set.has(w) || matches.typo[i]!.has(w)));
+}
+
+function rankOne(item: PreparedEntry, q: string, matches: WordMatches): Omit<SearchHit, "entry"> | null {
+  if (item.names.some((name) => name.text === q)) return { rank: RANK.exact };
+  if (item.names.some((name) => everyWordStarts(matches, name.words))) return { rank: RANK.prefix };
+  if (item.names.some((name) => everyWordStartsOrTypo(matches, name.words))) return { rank: RANK.typo };
+  for (const include of item.includes) {
+    if (include.phrases.some((p) => p.text === q || everyWordStartsOrTypo(matches, p.words))) {
+      return { rank: RANK.included, includes: include.name };
+    }
+  }
+  if (q.length >= 3 && item.description.includes(` ${q}`)) return { rank: RANK.description };
+  return null;
+}
+
+export interface SearchOptions {
+  /** Trailing words to leave out of the query ("ki jaanch"). */
+  ignoredSuffixes?: readonly string[];
+}
+
+/** Every entry matching the query, best first. An empty query matches everything, in index order. */
+export function searchIndex(index: readonly SearchEntry[], query: string, options: SearchOptions = {}): SearchHit[] {
+  const suffixes = options.ignoredSuffixes ?? [];
+  const q = normaliseQuery(query, suffixes);
+  if (q === "") return index.map((entry) => ({ entry, rank: RANK.exact }));
+  const queryWords = wordsOf(q).slice(0, 20);
+  const { entries, vocabulary } = prepare(index, suffixes);
+  const matches = matchWords(queryWords, vocabulary);
+  const hits: (SearchHit & { index: number })[] = [];
+  for (const item of entries) {
+    const found = rankOne(item, q, matches);
+    if (found) hits.push({ entry: item.entry, index: item.index, ...found });
+  }
+  hits.sort((a, b) => a.rank - b.rank || a.index - b.index);
+  return hits.map(({ index: _index, ...hit }) => hit);
+}
+
+/** Damerau–Levenshtein distance (adjacent swaps count as one), stopping early above `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const knownWordsOf = new WeakMap<readonly SearchEntry[], Map<string, string>>();
+
+/** Normalised word → the word as written, from every name and other name (once per index). */
+function knownWords(index: readonly SearchEntry[]): Map<string, string> {
+  let known = knownWordsOf.get(index);
+  if (!known) {
+    known = new Map<string, string>();
+    for (const entry of index) {
+      for (const text of [entry.name, ...entry.terms]) {
+        for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+          const normalised = normaliseText(word);
+          if (normalised.length >= 3 && !known.has(normalised)) known.set(normalised, word);
+        }
+      }
+    }
+    knownWordsOf.set(index, known);
+  }
+  return known;
+}
+
+/**
+ * "Did you mean": known words (from names and other names, as written there) closest to the query's
+ * words, at most `limit`. Words of 4 letters or more may be 2 edits away, shorter ones 1.
+ */
+export function closestTerms(index: readonly SearchEntry[], query: string, options: SearchOptions & { limit?: number } = {}): string[] {
+  const queryWords = wordsOf(normaliseQuery(query, options.ignoredSuffixes)).filter((w) => w.length >= 3).slice(0, 5);
+  if (queryWords.length === 0) return [];
+  const known = knownWords(index);
+  const scored: { word: string; distance: number }[] = [];
+  for (const [normalised, word] of known) {
+    let distance = Infinity;
+    for (const qw of queryWords) {
+      const allowed = qw.length >= 4 ? 2 : 1;
+      const d = editDistance(qw, normalised, allowed);
+      if (d <= allowed && d > 0) distance = Math.min(distance, d);
+    }
+    if (distance !== Infinity) scored.push({ word: word.charAt(0).toUpperCase() + word.slice(1), distance });
+  }
+  scored.sort((a, b) => a.distance - b.distance);
+  return [...new Set(scored.map((s) => s.word))].slice(0, options.limit ?? 3);
+}
+
+/** A test the lab does not offer, when the query names one ("usg" → Ultrasound (USG)). */
+export function notOfferedMatch(
+  notOffered: readonly { name: string; words: readonly string[] }[],
+  query: string,
+  options: SearchOptions = {},
+): string | undefined {
+  const q = normaliseQuery(query, options.ignoredSuffixes);
+  if (q === "") return undefined;
+  return notOffered.find((test) => test.words.some((word) => normaliseText(word) === q))?.name;
+}
+
+/** Home suggestions open from this many characters (as typed) and show at most this many. */
+export const SUGGESTION_MIN_CHARS = 3;
+export const SUGGESTION_LIMIT = 10;
+
+/** The home search's suggestions: names, other names and included tests (not descriptions), at most 10. */
+export function homeSuggestions(index: readonly SearchEntry[], query: string, options: SearchOptions = {}): SearchHit[] {
+  if ([...query.trim()].length < SUGGESTION_MIN_CHARS) return [];
+  return searchIndex(index, query, options)
+    .filter((hit) => hit.rank < RANK.description)
+    .slice(0, SUGGESTION_LIMIT);
+}
+
+/** /find-test: the text search (best first), then the exact category and specialty filters. */
+export function findTests(
+  index: readonly SearchEntry[],
+  state: Pick<FindTestState, "q" | "category" | "specialty">,
+  options: SearchOptions = {},
+): SearchHit[] {
+  return searchIndex(index, state.q, options).filter(
+    ({ entry }) =>
+      (state.category === "all" || entry.category === state.category) &&
+      (state.specialty === "all" || entry.specialty === state.specialty),
+  );
+}

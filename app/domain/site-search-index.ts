@@ -1,0 +1,20 @@
+import { catalogue } from "~/content/catalogue";
+import { homeCarePackages, homeServices } from "~/content/home-care";
+import * as searchTerms from "~/content/search-terms";
+import { serviceCategories } from "~/content/services";
+import { buildSearchIndex } from "./search-index";
+
+/**
+ * The site search, loaded on demand: pages `import()` this module on first use of a search box
+ * (components/ui/use-site-search.ts), so the index, the test content it is derived from and the
+ * ranking code stay off every page's initial JavaScript (vite.config.ts keeps them out of the shared
+ * chunk). The index is derived from the content modules when this module loads.
+ */
+export const siteSearchIndex = buildSearchIndex({ catalogue, serviceCategories, homeServices, homeCarePackages, terms: searchTerms });
+
+/** Options every site search passes: the query endings to ignore ("ki jaanch"). */
+export const siteSearchOptions = { ignoredSuffixes: searchTerms.ignoredQuerySuffixes };
+
+export { notOfferedTests } from "~/content/search-terms";
+export { closestTerms, findTests, homeSuggestions, notOfferedMatch, searchIndex } from "./search";
+export { entryHref, entryKindLabel, entryPriceText } from "./search-index";

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { BookingLink } from "~/components/ui/booking-link";
+import { Icon } from "~/components/ui/icon";
+import type { SiteSearch } from "~/components/ui/use-site-search";
+import { findTestSearchParams, type FindTestState } from "~/domain/find-test-query";
+import { entryHref } from "~/domain/search-index";
+
+/** How many popular tests the empty state offers. */
+const POPULAR_LIMIT = 6;
+
+/**
+ * What /find-test shows when nothing matches: what was searched, a test we do not offer said plainly,
+ * the closest known words ("Did you mean: Thyroid?"), the popular tests, and the chat with the
+ * question pre-filled ("Do you offer: …?").
+ */
+export function SearchEmptyState({ state, search }: { state: FindTestState; search: SiteSearch }) {
+  const query = state.q.trim();
+  const index = search.siteSearchIndex;
+  const notOffered = query ? search.notOfferedMatch(search.notOfferedTests, query, search.siteSearchOptions) : undefined;
+  const suggestions = query && !notOffered ? search.closestTerms(index, query, search.siteSearchOptions) : [];
+  const popular = index.filter((entry) => entry.popular && entry.kind === "test").slice(0, POPULAR_LIMIT);
+  const filtered = state.category !== "all" || state.specialty !== "all";
+  const searchFor = (q: string) => `/find-test?${findTestSearchParams({ ...state, q, page: 1 }).toString()}`;
+
+  return (
+    <div role="status" className="rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-10 text-center">
+      <h2 className="text-lg font-semibold">{query ? `No tests found for “${query}”` : "No tests found"}</h2>
+      {notOffered && <p className="mt-2 text-ink-700">We don’t offer {notOffered} at our centres.</p>}
+      {suggestions.length > 0 && (
+        <p className="mt-2 text-ink-700">
+          Did you mean:{" "}
+          {suggestions.map((term, i) => (
+            <span key={term}>
+              {i > 0 && ", "}
+              <Link to={searchFor(term)} className="font-semibold text-brand-800 underline underline-offset-2">
+                {term}
+              </Link>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
+      <p className="mt-2 text-ink-600">
+        {filtered
+          ? "Try another name, such as CBC or thyroid, or clear the category and specialty filters."
+          : "Try another name, such as CBC, thyroid or sugar, or an abbreviation such as KFT."}
+      </p>
+      {popular.length > 0 && (
+        <div className="mt-6">
+          <h3 className="text-base font-semibold text-ink-800">Popular tests</h3>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {popular.map((entry) => (
+              <li key={entry.key}>
+                <Link
+                  to={entryHref(entry, "find-test")}
+                  className="inline-flex min-h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-300"
+                >
+                  {entry.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {query && (
+        <div className="mt-6">
+          <BookingLink message={`Do you offer: ${query}?`} variant="secondary">
+            <Icon name="MessageCircle" className="size-5" />
+            Ask us on chat
+          </BookingLink>
+        </div>
+      )}
+    </div>
+  );
+}

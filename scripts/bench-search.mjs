@@ -1,0 +1,116 @@
+// The site search's keystroke time, for `npm run bench` (which calls `benchSearch` once the server is
+// up): in Debian's Chromium with the CPU slowed down 4x (DevTools protocol), the whole search index
+// loaded, it types real queries one key at a time into the home combobox and the /find-test box and
+// times each key from the keydown to the updated page laid out (the input handler, React's render of
+// the results and the layout, before the next paint). Budget: one frame, 16 ms.
+//   node scripts/bench-search.mjs [base-url]      against a server already running (default :4300)
+// timeKeys and timeSearchOnly run in the page (page.evaluate), where these exist.
+/* global window, document */
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
+
+export const KEYSTROKE_BUDGET_MS = 16;
+const CPU_SLOWDOWN = 4;
+const QUERIES = ["vitamin b12", "chest x ray", "khoon ki jaanch", "थायराइड", "cholestrol", "kft"];
+
+/** Installs the per-key timer in the page: keydown (capture) → after the task, with layout forced. */
+function timeKeys() {
+  window.__keyTimes = [];
+  const channel = new MessageChannel();
+  let start = 0;
+  channel.port1.onmessage = () => {
+    void document.body.offsetHeight; // include the style and layout of the new results
+    window.__keyTimes.push(performance.now() - start);
+  };
+  document.addEventListener(
+    "keydown",
+    () => {
+      start = performance.now();
+      channel.port2.postMessage(0);
+    },
+    true,
+  );
+}
+
+async function typeQueries(page, box) {
+  const times = [];
+  for (const query of QUERIES) {
+    await box.fill("");
+    await page.evaluate(() => (window.__keyTimes = []));
+    for (const key of query) {
+      await page.keyboard.type(key);
+      await page.waitForTimeout(60);
+    }
+    times.push(...(await page.evaluate(() => window.__keyTimes)));
+  }
+  return times;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Measures both search boxes; prints a table and returns true when a page misses the budget. */
+export async function benchSearch(baseUrl) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    for (const [path, box] of [
+      ["/", () => page.getByRole("combobox", { name: "Search tests and health packages" })],
+      ["/find-test", () => page.getByRole("searchbox", { name: "Search" })],
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await box().focus(); // loads the whole index
+      await page.waitForResponse(/\/assets\/site-search-index-[\w-]+\.js$/).catch(() => {});
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(timeKeys);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      const times = await typeQueries(page, box());
+      const searchTimes = path === "/find-test" ? await page.evaluate(timeSearchOnly, QUERIES) : [];
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      if (searchTimes.length > 0) rows.push(row("search only (findTests)", searchTimes));
+      rows.push(row(`${path} keystroke`, times));
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nSearch keystroke → results laid out, ${CPU_SLOWDOWN}x CPU slowdown, whole index (budget ${KEYSTROKE_BUDGET_MS} ms at p95):`);
+  console.table(rows);
+  return rows.some((r) => r.budget !== "ok");
+}
+
+function row(what, times) {
+  const p95 = percentile(times, 95);
+  return {
+    what,
+    keys: times.length,
+    "median ms": Number(percentile(times, 50).toFixed(1)),
+    "p95 ms": Number(p95.toFixed(1)),
+    "max ms": Number(Math.max(...times).toFixed(1)),
+    budget: p95 <= KEYSTROKE_BUDGET_MS ? "ok" : `MISS: p95 > ${KEYSTROKE_BUDGET_MS} ms`,
+  };
+}
+
+/** In the page: the search module's own time for every prefix of the queries (what each key asks). */
+async function timeSearchOnly(queries) {
+  const url = performance.getEntriesByType("resource").find((e) => /\/site-search-index-[\w-]+\.js$/.test(e.name)).name;
+  const search = await import(url);
+  const state = { category: "all", specialty: "all" };
+  const times = [];
+  for (const query of queries) {
+    for (let i = 1; i <= query.length; i++) {
+      const start = performance.now();
+      search.findTests(search.siteSearchIndex, { ...state, q: query.slice(0, i) }, search.siteSearchOptions);
+      times.push(performance.now() - start);
+    }
+  }
+  return times;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit((await benchSearch(process.argv[2] ?? "http://127.0.0.1:4300")) ? 1 : 0);
+}

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
+
+// The site search over everything sold (docs/decisions/010-one-search-index.md): the home combobox and
+// /find-test, patient words in Latin and Devanagari script, and the empty state's help.
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Requests for the on-demand search module (its chunk is named after app/domain/site-search-index.ts). */
+function searchModuleRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/site-search-index-[\w-]+\.js$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+test.describe("site search", () => {
+  test("home combobox: loads on first use, finds department tests and Devanagari, opens the test in its list", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const loads = searchModuleRequests(page);
+    await open(page, "/");
+    expect(loads).toEqual([]); // not part of the page until the search is used
+    const box = page.getByRole("combobox", { name: "Search tests and health packages" });
+
+    await box.fill("kft");
+    await expect(page.getByRole("option").first()).toContainText("includes Kidney Function Test");
+    expect(loads).toHaveLength(1);
+
+    await box.fill("खून की जांच");
+    await expect(page.getByRole("option").first()).toContainText("Complete Blood Count (CBC)");
+
+    await box.fill("chest x ray");
+    const chest = page.getByRole("option").first();
+    await expect(chest).toContainText("Chest X-Ray (PA View)");
+    await expect(chest).toContainText("₹549");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/services\/radiology\/digital-xray#test-chest-xray$/);
+    await expect(page.locator("#test-chest-xray")).toContainText("Chest X-Ray (PA View)");
+    await expect(page.locator("#test-chest-xray")).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
+
+  test("find-test: a test sold only on a department page, then the packages that include it", async ({ page }) => {
+    await open(page, "/find-test?q=vitamin%20b12");
+    const table = page.getByRole("table");
+    const first = table.getByRole("row").nth(1);
+    await expect(first.getByRole("link", { name: "Vitamin B12", exact: true })).toHaveAttribute(
+      "href",
+      "/services/pathology/blood-tests#test-vitamin-b12",
+    );
+    await expect(first).toContainText("₹700");
+    await expect(table.getByRole("row").nth(2)).toContainText("Includes Vitamin B12");
+
+    await open(page, "/find-test?q=vit%20d");
+    await expect(table.getByRole("row").nth(1)).toContainText("Vitamin D (25-OH)");
+    await expect(table).not.toContainText("Blood Culture");
+    await expect(table).not.toContainText("Holter");
+  });
+
+  test("find-test: typing Devanagari finds the test", async ({ page }) => {
+    await open(page, "/find-test");
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.click();
+    await search.pressSequentially("थायराइड", { delay: 10 });
+    await expect(search).toHaveValue("थायराइड");
+    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+  });
+
+  test("empty state: what was searched, did you mean, popular tests, and the chat asks for it", async ({ page }) => {
+    await open(page, "/find-test?q=usg");
+    await expect(page.getByRole("heading", { name: "No tests found for “usg”" })).toBeVisible();
+    await expect(page.getByText("We don’t offer Ultrasound (USG) at our centres.")).toBeVisible();
+    const chat = page.getByRole("link", { name: "Ask us on chat" });
+    await expect(chat).toHaveAttribute("target", "_blank");
+    expect(new URL((await chat.getAttribute("href"))!).searchParams.get("text")).toBe("Do you offer: usg?");
+    await expect(page.getByRole("heading", { name: "Popular tests" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await open(page, "/find-test?q=thairoid");
+    await page.getByRole("link", { name: "Thyroid", exact: true }).click();
+    await expect(page).toHaveURL(/\/find-test\?q=Thyroid$/);
+    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Judged search queries: what a patient types, the items of which at least one must be in the top 3
+ * (`top3`), and items that must not be in the top 5 (`notTop5`: noise). `none: true` means nothing
+ * must be found (a test the lab does not offer). Items are search-index keys: `catalogue-<id>`,
+ * `department-<test id>`, `home-service-<id>`, `home-package-<id>` (app/domain/search-index.ts).
+ *
+ * `npm run search:eval` prints the share of queries answered right and the noise count; the unit test
+ * tests/search/search-eval.test.ts holds them at 95% or more with no noise.
+ */
+export interface JudgedQuery {
+  query: string;
+  kind: "name" | "abbreviation" | "hinglish" | "devanagari" | "misspelling" | "symptom" | "department" | "not-offered" | "typing";
+  top3: readonly string[];
+  notTop5?: readonly string[];
+  none?: true;
+}
+
+const CBC = "catalogue-1";
+const LIPID = "catalogue-2";
+const URINE = "catalogue-3";
+const ECG = "catalogue-4";
+const HOLTER = "catalogue-5";
+const PFT = "catalogue-6";
+const EEG = "catalogue-7";
+const PSG = "catalogue-8";
+const NCV = "catalogue-9";
+const THYROID = "catalogue-10";
+const HBA1C = "catalogue-11";
+const CARDIAC_ENZYMES = "catalogue-12";
+const PSA = "catalogue-13";
+const VITAMIN_D = "catalogue-14";
+const BLOOD_CULTURE = "catalogue-15";
+const URINE_CULTURE = "catalogue-16";
+const BASIC_CHECKUP = "catalogue-100";
+const CARDIAC_CHECKUP = "catalogue-102";
+const DIABETIC = "catalogue-103";
+const PCOD = "catalogue-104";
+const THYROID_EXTENDED = "catalogue-108";
+const ANAEMIA = "catalogue-109";
+const HAIR_FALL = "catalogue-111";
+const FEVER = "catalogue-112";
+const LIVER = "catalogue-113";
+const CANCER = "catalogue-114";
+const ALLERGY_RESPIRATORY = "catalogue-115";
+const FOOD_ALLERGY = "catalogue-118";
+const ANTENATAL = "catalogue-303";
+const FERTILITY = "catalogue-304";
+const BONE_JOINT = "catalogue-305";
+const PACKAGES_WITH_KFT = ["catalogue-100", "catalogue-101", "catalogue-103", "catalogue-105", "catalogue-106"];
+const B12 = "department-vitamin-b12";
+const UPT = "department-urine-pregnancy";
+const CHEST_XRAY = "department-chest-xray";
+const TMT = "department-tmt";
+const ABPM = "department-abpm";
+const DLCO = "department-dlco";
+
+/** Items that "vit d"-style short queries used to drag in through typo tolerance. */
+const UNRELATED = [BLOOD_CULTURE, HOLTER, EEG];
+
+export const judgedQueries: readonly JudgedQuery[] = [
+  // Names as printed
+  { query: "complete blood count", kind: "name", top3: [CBC] },
+  { query: "lipid profile", kind: "name", top3: [LIPID], notTop5: [EEG] },
+  { query: "thyroid function test", kind: "name", top3: [THYROID] },
+  { query: "hba1c", kind: "name", top3: [HBA1C] },
+  { query: "vitamin b12", kind: "name", top3: [B12], notTop5: [BLOOD_CULTURE] },
+  { query: "vitamin d", kind: "name", top3: [VITAMIN_D], notTop5: UNRELATED },
+  { query: "holter", kind: "name", top3: [HOLTER] },
+  { query: "polysomnography", kind: "name", top3: [PSG] },
+  { query: "cardiac enzymes", kind: "name", top3: [CARDIAC_ENZYMES] },
+  { query: "troponin", kind: "name", top3: [CARDIAC_ENZYMES] },
+  { query: "psa", kind: "name", top3: [PSA] },
+  { query: "blood culture", kind: "name", top3: [BLOOD_CULTURE] },
+  { query: "urine culture", kind: "name", top3: [URINE_CULTURE] },
+  { query: "diffusion capacity", kind: "name", top3: [DLCO] },
+  { query: "anaemia panel", kind: "name", top3: [ANAEMIA] },
+  { query: "thyroid antibodies", kind: "name", top3: [THYROID_EXTENDED] },
+  { query: "liver care", kind: "name", top3: [LIVER] },
+  { query: "treadmill test", kind: "name", top3: [TMT] },
+  { query: "carpal tunnel", kind: "name", top3: ["department-carpal-tunnel-study"] },
+  { query: "electromyography", kind: "name", top3: ["department-emg"] },
+  { query: "spirometry", kind: "name", top3: [PFT, "department-spirometry"] },
+  // Abbreviations
+  { query: "kft", kind: "abbreviation", top3: PACKAGES_WITH_KFT, notTop5: UNRELATED },
+  { query: "rft", kind: "abbreviation", top3: PACKAGES_WITH_KFT, notTop5: UNRELATED },
+  { query: "lft", kind: "abbreviation", top3: [LIVER], notTop5: UNRELATED },
+  { query: "tft", kind: "abbreviation", top3: [THYROID] },
+  { query: "cbc", kind: "abbreviation", top3: [CBC] },
+  { query: "cbp", kind: "abbreviation", top3: [CBC] },
+  { query: "fbs", kind: "abbreviation", top3: [BASIC_CHECKUP, DIABETIC, CARDIAC_CHECKUP] },
+  { query: "ppbs", kind: "abbreviation", top3: [DIABETIC] },
+  { query: "rbs", kind: "abbreviation", top3: [DIABETIC] },
+  { query: "esr", kind: "abbreviation", top3: [FEVER, BONE_JOINT, "catalogue-105"], notTop5: [EEG] },
+  { query: "crp", kind: "abbreviation", top3: [FEVER, CARDIAC_CHECKUP, "catalogue-105"] },
+  { query: "upt", kind: "abbreviation", top3: [UPT] },
+  { query: "tmt", kind: "abbreviation", top3: [TMT] },
+  { query: "abpm", kind: "abbreviation", top3: [ABPM] },
+  { query: "pft", kind: "abbreviation", top3: [PFT] },
+  { query: "ecg", kind: "abbreviation", top3: [ECG] },
+  { query: "eeg", kind: "abbreviation", top3: [EEG] },
+  { query: "ncv", kind: "abbreviation", top3: [NCV] },
+  { query: "dlco", kind: "abbreviation", top3: [DLCO] },
+  { query: "vit d", kind: "abbreviation", top3: [VITAMIN_D], notTop5: UNRELATED },
+  { query: "b12", kind: "abbreviation", top3: [B12] },
+  { query: "tsh", kind: "abbreviation", top3: [THYROID] },
+  { query: "amh", kind: "abbreviation", top3: [FERTILITY] },
+  { query: "usg", kind: "not-offered", top3: [], none: true },
+  { query: "ultrasound", kind: "not-offered", top3: [], none: true },
+  { query: "mri", kind: "not-offered", top3: [], none: true },
+  // Hinglish
+  { query: "khoon ki jaanch", kind: "hinglish", top3: [CBC] },
+  { query: "peshab ki jaanch", kind: "hinglish", top3: [URINE] },
+  { query: "sugar ki jaanch", kind: "hinglish", top3: [HBA1C, DIABETIC], notTop5: UNRELATED },
+  { query: "thyroid ki jaanch", kind: "hinglish", top3: [THYROID] },
+  { query: "peshab", kind: "hinglish", top3: [URINE] },
+  { query: "khoon ki kami", kind: "hinglish", top3: [ANAEMIA] },
+  { query: "bukhar", kind: "hinglish", top3: [FEVER, CBC] },
+  { query: "baal jhadna", kind: "hinglish", top3: [HAIR_FALL] },
+  { query: "piliya", kind: "hinglish", top3: [LIVER] },
+  // Hindi in Devanagari (and its variants)
+  { query: "खून", kind: "devanagari", top3: [CBC] },
+  { query: "खून की जांच", kind: "devanagari", top3: [CBC] },
+  { query: "पेशाब", kind: "devanagari", top3: [URINE] },
+  { query: "पेशाब की जाँच", kind: "devanagari", top3: [URINE] },
+  { query: "शुगर", kind: "devanagari", top3: [HBA1C, DIABETIC] },
+  { query: "शुगर की जांच", kind: "devanagari", top3: [HBA1C, DIABETIC] },
+  { query: "थायराइड", kind: "devanagari", top3: [THYROID] },
+  { query: "थायरॉइड", kind: "devanagari", top3: [THYROID] },
+  { query: "विटामिन", kind: "devanagari", top3: [VITAMIN_D, B12] },
+  { query: "एक्स-रे", kind: "devanagari", top3: [CHEST_XRAY, "home-service-digital-xray"] },
+  { query: "एक्सरे", kind: "devanagari", top3: [CHEST_XRAY, "home-service-digital-xray"] },
+  { query: "ईसीजी", kind: "devanagari", top3: [ECG] },
+  // Misspellings
+  { query: "cholestrol", kind: "misspelling", top3: [LIPID] },
+  { query: "thyroud", kind: "misspelling", top3: [THYROID] },
+  { query: "thyriod", kind: "misspelling", top3: [THYROID] },
+  { query: "heamoglobin", kind: "misspelling", top3: [CBC] },
+  { query: "diabities", kind: "misspelling", top3: [HBA1C, DIABETIC] },
+  { query: "polysomnograpy", kind: "misspelling", top3: [PSG] },
+  { query: "vitamn d", kind: "misspelling", top3: [VITAMIN_D] },
+  { query: "elecrocardiogram", kind: "misspelling", top3: [ECG] },
+  // Symptoms
+  { query: "fever", kind: "symptom", top3: [FEVER, CBC, BLOOD_CULTURE] },
+  { query: "hair fall", kind: "symptom", top3: [HAIR_FALL, THYROID, VITAMIN_D] },
+  { query: "tiredness", kind: "symptom", top3: [B12, VITAMIN_D, THYROID, CBC, ANAEMIA] },
+  { query: "pregnancy", kind: "symptom", top3: [UPT, ANTENATAL] },
+  { query: "chest pain", kind: "symptom", top3: [ECG, TMT, CARDIAC_ENZYMES] },
+  { query: "snoring", kind: "symptom", top3: [PSG, "department-home-sleep-apnoea-test"] },
+  { query: "joint pain", kind: "symptom", top3: [BONE_JOINT, "department-knee-xray"] },
+  { query: "back pain", kind: "symptom", top3: ["department-spine-xray"] },
+  { query: "palpitations", kind: "symptom", top3: [HOLTER, ECG] },
+  { query: "blood pressure", kind: "symptom", top3: [ABPM] },
+  { query: "tingling", kind: "symptom", top3: [NCV, B12] },
+  { query: "urine infection", kind: "symptom", top3: [URINE_CULTURE, URINE] },
+  { query: "dust allergy", kind: "symptom", top3: [ALLERGY_RESPIRATORY] },
+  { query: "food allergy", kind: "symptom", top3: [FOOD_ALLERGY, "catalogue-119"] },
+  { query: "pcos", kind: "symptom", top3: [PCOD] },
+  { query: "cancer", kind: "symptom", top3: [CANCER] },
+  { query: "seizure", kind: "symptom", top3: [EEG] },
+  // Departments and home care
+  { query: "chest x ray", kind: "department", top3: [CHEST_XRAY], notTop5: UNRELATED },
+  { query: "chest xray", kind: "department", top3: [CHEST_XRAY] },
+  { query: "x-ray", kind: "department", top3: [CHEST_XRAY, "home-service-digital-xray"] },
+  { query: "knee x-ray", kind: "department", top3: ["department-knee-xray"] },
+  { query: "urine pregnancy test", kind: "department", top3: [UPT] },
+  { query: "microalbumin", kind: "department", top3: ["department-urine-microalbumin"] },
+  { query: "sleep study", kind: "department", top3: [PSG] },
+  { query: "pet xray", kind: "department", top3: ["home-service-pet-xray", "department-pet-chest-xray"], notTop5: ["department-abdomen-xray"] },
+  { query: "dog x ray", kind: "department", top3: ["home-service-pet-xray", "department-pet-chest-xray"] },
+  { query: "ecg at home", kind: "department", top3: ["department-ecg-at-home", "home-service-ecg-holter"] },
+  { query: "home sample collection", kind: "department", top3: ["home-service-blood-collection"] },
+  { query: "uroflowmetry", kind: "department", top3: ["home-service-uroflowmetry"] },
+  { query: "senior citizen", kind: "department", top3: ["home-package-senior-citizen-home-check"] },
+  { query: "full body checkup", kind: "department", top3: [BASIC_CHECKUP, "catalogue-101", "catalogue-105"] },
+  { query: "heart checkup", kind: "department", top3: [CARDIAC_CHECKUP] },
+  // While typing
+  { query: "thyr", kind: "typing", top3: [THYROID] },
+  { query: "vitam", kind: "typing", top3: [VITAMIN_D, B12] },
+  { query: "chest x", kind: "typing", top3: [CHEST_XRAY] },
+  { query: "lipi", kind: "typing", top3: [LIPID] },
+];
