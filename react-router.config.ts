@@ -1,10 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { nablCertificateFromEnv } from "./app/config/site";
 import { siteOriginFromEnv } from "./app/config/site-url";
+import { downloadGuides } from "./app/domain/download-guides";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
 import { canonicalUrls, siteUrls } from "./app/site-urls";
 import { finishBuild } from "./scripts/build-end.mjs";
+import { writeGuidePdfs } from "./scripts/download-pdfs.mjs";
 
 export default {
   appDirectory: "app",
@@ -26,6 +29,11 @@ export default {
     await writeFile(path.join(client, "sitemap.xml"), sitemapXml(origin, urls));
     await writeFile(path.join(client, "robots.txt"), robotsTxt(origin));
     console.log(`sitemap.xml (${urls.length} canonical URLs on ${origin}) and robots.txt in ${client}`);
+    // The patient guides (PDF) from the same test facts as the pages, with this build's settings; written
+    // before finishBuild so they are served (and precompressed) like every other file.
+    const guides = downloadGuides({ nablCertificate: nablCertificateFromEnv(viteConfig.env) });
+    const pdfs = await writeGuidePdfs(guides, path.join(client, "downloads"));
+    console.log(`downloads: ${pdfs.map((p) => p.file).join(", ")} in ${client}`);
     await finishBuild({ buildDir, env: viteConfig.env });
   },
 } satisfies Config;

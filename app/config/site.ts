@@ -4,7 +4,18 @@ import { siteOriginFromEnv } from "./site-url";
  * Site settings, read once from VITE_* variables (see .env.example).
  * Every default is obviously fictional so a fresh checkout never points at a real person or inbox.
  */
-const env = import.meta.env;
+// Outside Vite (the browser tests import content, which reads these settings) there is no
+// import.meta.env: every setting then takes its default.
+const env = import.meta.env ?? {};
+
+/** Placeholder until the real certificate number is configured: visibly not a real number. */
+export const NABL_CERTIFICATE_PLACEHOLDER = "MC-XXXX";
+
+/** The NABL certificate number from VITE_NABL_CERTIFICATE (also used by the build, outside Vite). */
+export function nablCertificateFromEnv(source: Record<string, unknown>): string {
+  const value = source.VITE_NABL_CERTIFICATE;
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : NABL_CERTIFICATE_PLACEHOLDER;
+}
 
 function read(name: string, fallback: string): string {
   const value = (env as Record<string, string | undefined>)[name];
@@ -23,6 +34,8 @@ export const siteConfig = {
     "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
   ),
   hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
+  /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
+  nablCertificate: nablCertificateFromEnv(env as Record<string, unknown>),
   /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */
   chatLink: read("VITE_CHAT_LINK", "https://wa.me/919876543210"),
   social: {

@@ -17,8 +17,9 @@ export const milestoneSchema = z.object({
   text: z.string().min(1),
 });
 
-export const accreditationIdSchema = z.enum(["nabl", "nabh", "iso-9001", "cap"]);
-export const accreditationNameSchema = z.enum(["NABL", "NABH", "ISO 9001", "CAP"]);
+// NABH accredits hospitals, not laboratories, so the laboratory claims NABL, ISO 9001 and CAP testing only.
+export const accreditationIdSchema = z.enum(["nabl", "iso-9001", "cap"]);
+export const accreditationNameSchema = z.enum(["NABL", "ISO 9001", "CAP"]);
 
 export const accreditationSchema = z.object({
   id: accreditationIdSchema,
@@ -38,7 +39,7 @@ export const aboutSchema = z.object({
   mission: z.string().min(1),
   coreValues: z.array(coreValueSchema).length(4),
   milestones: z.array(milestoneSchema).min(4).max(5),
-  accreditations: z.array(accreditationSchema).length(4),
+  accreditations: z.array(accreditationSchema).length(3),
   stats: z.array(statSchema).min(1),
 });
 

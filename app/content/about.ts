@@ -1,4 +1,6 @@
 import { siteConfig } from "../config/site";
+import { accreditationStatement } from "./accreditation";
+import { claimSentences, claimSource, serviceFigures } from "./claims";
 import type { About } from "./about.schema";
 
 export type { About } from "./about.schema";
@@ -39,7 +41,7 @@ export const about: About = {
       icon: "Clock",
       title: "Speed and Convenience",
       description:
-        "Free home sample pickup, a 24/7 support line and fast reporting, with 80% of reports ready within 6 hours.",
+        `Free home sample pickup, a 24/7 support line and fast reporting: ${claimSentences.reports}`,
     },
   ],
   milestones: [
@@ -58,14 +60,7 @@ export const about: About = {
       name: "NABL",
       fullName: "National Accreditation Board for Testing and Calibration Laboratories",
       description:
-        "India's accreditation body for testing laboratories, which assesses medical laboratories against ISO 15189 for technical competence and reliable results.",
-    },
-    {
-      id: "nabh",
-      name: "NABH",
-      fullName: "National Accreditation Board for Hospitals & Healthcare Providers",
-      description:
-        "A constituent board of the Quality Council of India that sets standards for patient safety and quality of care in healthcare organisations.",
+        `India's accreditation body for testing laboratories, which assesses medical laboratories against ISO 15189 for technical competence. Ours: ${accreditationStatement}.`,
     },
     {
       id: "iso-9001",
@@ -79,13 +74,16 @@ export const about: About = {
       name: "CAP",
       fullName: "College of American Pathologists",
       description:
-        "An internationally recognised laboratory accreditation and proficiency testing programme for pathology and clinical laboratories.",
+        "Our laboratory takes part in CAP external proficiency testing: unknown samples are sent to us, and our results are compared with other laboratories'. This is quality testing, not an accreditation.",
     },
   ],
   stats: [
     { value: "1500+", label: "Tests offered" },
     { value: "15", label: "Centres" },
     { value: "2004", label: "Established" },
-    { value: "4.8/5", label: "Rating from 2,500+ reviews" },
+    {
+      value: `${serviceFigures.rating}/${serviceFigures.ratingOutOf}`,
+      label: `Post-visit rating from ${serviceFigures.ratingCount} ratings (${claimSource})`,
+    },
   ],
 };

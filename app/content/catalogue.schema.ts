@@ -12,6 +12,13 @@ export const packagePanelSchema = z.object({
   count: z.number().int().positive().optional(),
 });
 
+/** A boxed safety message on the details page: "emergency" for call-112 warnings, "caution" for care advice. */
+export const safetyNoticeSchema = z.object({
+  kind: z.enum(["emergency", "caution"]),
+  title: z.string().min(1),
+  text: z.string().min(1),
+});
+
 const baseItem = {
   id: z.number().int().positive(),
   name: z.string().min(1),
@@ -26,6 +33,7 @@ const baseItem = {
   popular: z.boolean(),
   preparation: z.string().min(1),
   image: z.string().min(1).optional(),
+  safety: safetyNoticeSchema.optional(),
   specializations: z.array(z.string().min(1)),
 };
 
@@ -43,6 +51,7 @@ export const packageItemSchema = z.object({
 
 export const catalogueItemSchema = z.discriminatedUnion("type", [testItemSchema, packageItemSchema]);
 
+export type SafetyNotice = z.infer<typeof safetyNoticeSchema>;
 export type PackagePanel = z.infer<typeof packagePanelSchema>;
 export type PackageItem = z.infer<typeof packageItemSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;

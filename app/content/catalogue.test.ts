@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue, packageFallbackImage, packageImageAlt } from "./catalogue";
 import { catalogueItemSchema } from "./catalogue.schema";
 import { healthPackageCategories, healthPackageCategoryIds } from "./health-package-categories";
+import { testFacts } from "./test-facts";
 
 const publicDir = join(process.cwd(), "public");
 
@@ -93,8 +94,45 @@ describe("catalogue content", () => {
     expect(women).toEqual([3999, 2499, 4299, 4599, 4999]);
   });
 
-  it("states 12 hours of fasting for the lipid profile", () => {
-    expect(catalogue.find((i) => i.name === "Lipid Profile")?.preparation).toMatch(/12 hours of fasting/);
+  it("reads the lipid profile's preparation from the test facts (12 hours of fasting)", () => {
+    expect(testFacts["lipid-profile"].fastingHours).toBe(12);
+    expect(catalogue.find((i) => i.name === "Lipid Profile")?.preparation).toBe(testFacts["lipid-profile"].preparation);
+  });
+
+  it("lists no test twice inside a package, so the parameter count is honest", () => {
+    for (const item of catalogue) {
+      if (item.type !== "package") continue;
+      const names = item.includes.flatMap((e) => (typeof e === "string" ? [e] : e.tests)).map((n) => n.toLowerCase().trim());
+      const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+      expect(repeated, item.name).toEqual([]);
+    }
+  });
+
+  it("gives every package a composition of its own (no package repeats another's list)", () => {
+    const packages = catalogue.filter((i) => i.type === "package");
+    const key = (p: (typeof packages)[number]) =>
+      JSON.stringify(p.includes.flatMap((e) => (typeof e === "string" ? [e] : e.tests)).map((n) => n.toLowerCase()).sort());
+    expect(new Set(packages.map(key)).size).toBe(packages.length);
+  });
+
+  it("keeps the corrected medical content", () => {
+    const byId = (id: number) => catalogue.find((i) => i.id === id)!;
+    const all = (id: number) => JSON.stringify(byId(id));
+    expect(byId(12).aliases).not.toContain("heart attack test");
+    expect(all(12)).not.toMatch(/LDH|Lactate dehydrogenase|Myoglobin/);
+    expect(byId(12).safety?.kind).toBe("emergency");
+    expect(byId(12).safety?.text).toMatch(/112/);
+    expect(byId(112).safety?.text).toMatch(/paracetamol only/);
+    expect(all(112)).not.toMatch(/Widal test"|Typhidot IgM"/);
+    expect(byId(114).preparation).not.toMatch(/red meat|vitamin C|aspirin/);
+    expect(byId(114).specializations.join(" ")).not.toMatch(/Smokers|45\+/);
+    expect(all(106)).not.toMatch(/PSA \(men\) or CA-125 \(women\)/);
+    expect(byId(302).preparation).toMatch(/day 21/);
+    expect(byId(304).preparation).toMatch(/Fast for/);
+    expect(all(303)).toMatch(/HPLC/);
+    expect(all(303)).toMatch(/DIPSI/);
+    expect(all(303)).toMatch(/consent/);
+    expect(byId(13).includes).toEqual(["Total PSA"]);
   });
 
   it("carries the aliases people type", () => {

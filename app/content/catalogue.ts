@@ -1,6 +1,7 @@
 import type { CatalogueItem, PackagePanel } from "./catalogue.schema";
+import { catalogueFacts, fastingText } from "./test-facts";
 
-export type { CatalogueItem, PackageItem, PackagePanel } from "./catalogue.schema";
+export type { CatalogueItem, PackageItem, PackagePanel, SafetyNotice } from "./catalogue.schema";
 
 /**
  * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305). Their prices are
@@ -24,9 +25,8 @@ export const packageFallbackImage = {
   alt: "Illustration of a test tube and a plus sign",
 } as const;
 
-const FASTING_10_12 =
-  "Fast for 10–12 hours overnight before the sample (water is allowed). Take regular medicines after the sample unless your doctor advises otherwise.";
-const NO_FASTING = "No fasting needed. Continue your regular medicines and tell us about any you take.";
+/** Packages with a lipid profile fast as long as the lipid profile needs (one number, from the test facts). */
+const FASTING_FOR_LIPIDS = `Fast for ${fastingText("lipid-profile")} overnight before the sample (plain water is allowed). Take regular medicines after the sample unless your doctor advises otherwise.`;
 
 const tests: CatalogueItem[] = [
   {
@@ -36,14 +36,10 @@ const tests: CatalogueItem[] = [
     aliases: ["CBC", "CBP", "complete blood picture", "hemogram", "blood count"],
     category: "pathology",
     specialty: "general",
-    description:
-      "Measures haemoglobin, red and white blood cells and platelets to screen for anaemia, infection and bleeding disorders.",
-    sample: "Blood",
-    reportTime: "24 hours",
+    ...catalogueFacts("cbc"),
     price: 299,
     homeCollection: true,
     popular: true,
-    preparation: NO_FASTING,
     includes: [
       "Haemoglobin (Hb)",
       "Total RBC count",
@@ -67,15 +63,10 @@ const tests: CatalogueItem[] = [
     aliases: ["cholesterol test", "lipid panel", "LDL", "triglycerides"],
     category: "pathology",
     specialty: "cardiology",
-    description:
-      "Measures cholesterol and triglycerides in the blood to assess the risk of heart disease and stroke.",
-    sample: "Blood",
-    reportTime: "24 hours",
+    ...catalogueFacts("lipid-profile"),
     price: 450,
     homeCollection: true,
     popular: true,
-    preparation:
-      "12 hours of fasting is required: no food or drinks other than water after dinner. Avoid alcohol and fatty meals for 24 hours before the test.",
     includes: [
       "Total cholesterol",
       "Triglycerides",
@@ -95,15 +86,10 @@ const tests: CatalogueItem[] = [
     aliases: ["urine test", "urine R/M", "urinalysis", "urine routine"],
     category: "pathology",
     specialty: "general",
-    description:
-      "Physical, chemical and microscopic examination of urine to detect infection, kidney disease and diabetes.",
-    sample: "Urine",
-    reportTime: "24 hours",
+    ...catalogueFacts("urine-routine"),
     price: 180,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Collect a clean-catch midstream sample of the first morning urine in the sterile container we provide. Women should avoid testing during menstruation.",
     includes: [
       "Colour and appearance",
       "Specific gravity",
@@ -126,15 +112,10 @@ const tests: CatalogueItem[] = [
     aliases: ["ECG", "EKG", "electrocardiogram", "heart test"],
     category: "cardiology",
     specialty: "cardiology",
-    description:
-      "A 12-lead electrocardiogram recorded at rest to check heart rhythm, rate and signs of ischaemia or an old heart attack.",
-    sample: "Non-invasive (electrodes on chest, arms and legs)",
-    reportTime: "30 minutes",
+    ...catalogueFacts("resting-ecg"),
     price: 200,
     homeCollection: true,
     popular: true,
-    preparation:
-      "No fasting needed. Wear a loose two-piece outfit, avoid body lotion on the chest and rest for 5 minutes before the recording.",
     includes: [
       "12-lead ECG tracing",
       "Heart rate and rhythm",
@@ -152,15 +133,10 @@ const tests: CatalogueItem[] = [
     aliases: ["Holter", "Holter test", "24 hour ECG", "ambulatory ECG"],
     category: "cardiology",
     specialty: "cardiology",
-    description:
-      "A portable recorder worn for 24 hours captures every heartbeat during daily activity to find intermittent rhythm problems.",
-    sample: "Non-invasive (portable ECG recorder)",
-    reportTime: "24-48 hours",
+    ...catalogueFacts("holter-24h"),
     price: 2500,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Bathe before the device is fitted; it must stay dry for 24 hours. Keep a diary of symptoms, activity and sleep times, and avoid electric blankets and magnets.",
     includes: [
       "Continuous 24-hour 3-channel ECG recording",
       "Minimum, maximum and average heart rate",
@@ -179,15 +155,10 @@ const tests: CatalogueItem[] = [
     aliases: ["PFT", "spirometry", "lung function test", "breathing test"],
     category: "pulmonology",
     specialty: "pulmonology",
-    description:
-      "Spirometry before and after a bronchodilator to measure how much air the lungs hold and how fast you can breathe out.",
-    sample: "Non-invasive (breathing into a spirometer)",
-    reportTime: "24 hours",
+    ...catalogueFacts("pft"),
     price: 1200,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Do not smoke for 4 hours or eat a heavy meal for 2 hours before the test. Ask your doctor whether to pause inhalers; wear loose clothing.",
     includes: [
       "Forced vital capacity (FVC)",
       "Forced expiratory volume in 1 second (FEV1)",
@@ -206,15 +177,10 @@ const tests: CatalogueItem[] = [
     aliases: ["EEG", "electroencephalogram", "brain wave test"],
     category: "neurology",
     specialty: "neurology",
-    description:
-      "Records the brain's electrical activity for 30 minutes using scalp electrodes to evaluate seizures and unexplained blackouts.",
-    sample: "Non-invasive (scalp electrodes)",
-    reportTime: "24-48 hours",
+    ...catalogueFacts("standard-eeg"),
     price: 2200,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Wash hair the night before without oil or conditioner. Eat normally, avoid tea and coffee for 8 hours and continue seizure medicines unless told otherwise.",
     includes: [
       "30-minute 21-channel digital EEG",
       "Photic stimulation",
@@ -232,15 +198,10 @@ const tests: CatalogueItem[] = [
     aliases: ["sleep study", "PSG", "sleep apnea test", "snoring test"],
     category: "neurology",
     specialty: "neurology",
-    description:
-      "An overnight sleep study recording breathing, oxygen, brain waves, heart rhythm and leg movements to diagnose sleep apnoea and other sleep disorders.",
-    sample: "Non-invasive (overnight sensors)",
-    reportTime: "2-3 days",
+    ...catalogueFacts("polysomnography"),
     price: 8000,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Avoid caffeine after noon and daytime naps on the day of the study. Wash hair, skip hair oil and keep to your usual bedtime medicines.",
     includes: [
       "EEG, EOG and chin EMG sleep staging",
       "Nasal airflow and snoring",
@@ -260,15 +221,10 @@ const tests: CatalogueItem[] = [
     aliases: ["NCV", "nerve conduction study", "NCS", "nerve test"],
     category: "neurology",
     specialty: "neurology",
-    description:
-      "Nerve conduction velocity study of the arms and legs to find nerve damage in neuropathy, carpal tunnel syndrome and nerve injury.",
-    sample: "Non-invasive (surface electrodes)",
-    reportTime: "24-48 hours",
+    ...catalogueFacts("standard-ncv"),
     price: 3000,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Bathe and do not apply cream or oil to the arms and legs. Keep hands and feet warm; tell the technician if you have a pacemaker.",
     includes: [
       "Motor nerve conduction (median, ulnar, peroneal, tibial)",
       "Sensory nerve conduction (median, ulnar, sural)",
@@ -286,15 +242,10 @@ const tests: CatalogueItem[] = [
     aliases: ["TFT", "thyroid", "thyroid profile", "T3 T4 TSH"],
     category: "pathology",
     specialty: "endocrinology",
-    description:
-      "Measures T3, T4 and TSH to detect an underactive or overactive thyroid and to monitor thyroid treatment.",
-    sample: "Blood",
-    reportTime: "24 hours",
+    ...catalogueFacts("thyroid-function-test"),
     price: 650,
     homeCollection: true,
     popular: true,
-    preparation:
-      "No fasting needed. Give the sample in the morning, before your thyroid tablet, and avoid biotin supplements for 2 days.",
     includes: ["Total triiodothyronine (T3)", "Total thyroxine (T4)", "Thyroid stimulating hormone (TSH)"],
     specializations: ["Hypothyroidism", "Hyperthyroidism", "Thyroid therapy monitoring"],
   },
@@ -305,14 +256,10 @@ const tests: CatalogueItem[] = [
     aliases: ["sugar test", "A1c", "glycated haemoglobin", "diabetes test"],
     category: "pathology",
     specialty: "endocrinology",
-    description:
-      "Glycated haemoglobin shows your average blood sugar over the past 2–3 months, to diagnose and monitor diabetes.",
-    sample: "Blood",
-    reportTime: "24 hours",
+    ...catalogueFacts("hba1c"),
     price: 380,
     homeCollection: true,
     popular: true,
-    preparation: "No fasting needed; the sample can be given at any time of day.",
     includes: ["Glycated haemoglobin (HbA1c, %)", "Estimated average glucose (eAG, mg/dL)"],
     specializations: ["Diabetes diagnosis", "Diabetes control", "Prediabetes screening"],
   },
@@ -320,45 +267,34 @@ const tests: CatalogueItem[] = [
     id: 12,
     type: "test",
     name: "Cardiac Enzymes",
-    aliases: ["troponin", "CK-MB", "heart attack test", "cardiac markers"],
+    aliases: ["troponin", "CK-MB", "hs-troponin", "cardiac markers"],
     category: "cardiology",
     specialty: "cardiology",
-    description:
-      "Blood markers released by damaged heart muscle, used with an ECG to evaluate chest pain and suspected heart attack.",
-    sample: "Blood",
-    reportTime: "6 hours",
+    ...catalogueFacts("cardiac-enzymes"),
     price: 1200,
     homeCollection: false,
     popular: false,
-    preparation:
-      "No fasting needed. For chest pain right now, go to the nearest emergency department instead of booking a test.",
-    includes: [
-      "Troponin I (high-sensitivity)",
-      "Creatine kinase-MB (CK-MB)",
-      "Total creatine kinase (CPK)",
-      "Lactate dehydrogenase (LDH)",
-      "Myoglobin",
-    ],
-    specializations: ["Chest pain evaluation", "Myocardial infarction", "Myocarditis"],
+    includes: ["High-sensitivity troponin I (hs-TnI)", "Creatine kinase-MB (CK-MB)"],
+    specializations: ["Follow-up after a cardiac event", "Myocarditis follow-up", "On a doctor's request"],
+    safety: {
+      kind: "emergency",
+      title: "Chest pain or breathlessness now? Call 112.",
+      text: "Call 112 or go to the nearest emergency department straight away. Do not wait for a lab test: a heart attack is treated in hospital, and a normal early blood test does not rule it out.",
+    },
   },
   {
     id: 13,
     type: "test",
     name: "PSA (Prostate Specific Antigen)",
-    aliases: ["PSA", "prostate test", "prostate cancer screening"],
+    aliases: ["PSA", "prostate test", "total PSA"],
     category: "pathology",
     specialty: "oncology",
-    description:
-      "Measures total prostate specific antigen to screen for prostate enlargement and prostate cancer in men over 50.",
-    sample: "Blood",
-    reportTime: "24 hours",
+    ...catalogueFacts("psa"),
     price: 550,
     homeCollection: true,
     popular: false,
-    preparation:
-      "No fasting needed. Avoid ejaculation and vigorous cycling for 48 hours, and give the sample before any prostate examination.",
-    includes: ["Total PSA", "Free PSA", "Free-to-total PSA ratio"],
-    specializations: ["Prostate cancer screening", "Benign prostatic hyperplasia", "Treatment follow-up"],
+    includes: ["Total PSA"],
+    specializations: ["Shared decision with your doctor from 50 (45 at higher risk)", "Prostate symptoms work-up", "Treatment follow-up"],
   },
   {
     id: 14,
@@ -367,14 +303,10 @@ const tests: CatalogueItem[] = [
     aliases: ["vit D", "vitamin D3", "25-hydroxy vitamin D", "sunshine vitamin"],
     category: "pathology",
     specialty: "orthopedics",
-    description:
-      "Measures 25-hydroxy vitamin D, the body's vitamin D store, to detect deficiency behind bone pain, fatigue and weak bones.",
-    sample: "Blood",
-    reportTime: "24 hours",
+    ...catalogueFacts("vitamin-d"),
     price: 850,
     homeCollection: true,
     popular: true,
-    preparation: NO_FASTING,
     includes: ["25-hydroxy vitamin D (D2 + D3)"],
     specializations: ["Bone health", "Osteoporosis", "Fatigue and muscle pain"],
   },
@@ -385,15 +317,10 @@ const tests: CatalogueItem[] = [
     aliases: ["blood C/S", "blood culture", "sepsis test"],
     category: "microbiology",
     specialty: "general",
-    description:
-      "Grows bacteria or fungi from the blood in a fever with suspected bloodstream infection and tests which antibiotics work.",
-    sample: "Blood (2 culture bottles)",
-    reportTime: "5-7 days",
+    ...catalogueFacts("blood-culture"),
     price: 950,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Give the sample before starting antibiotics where possible, ideally when the fever is rising. No fasting needed.",
     includes: [
       "Aerobic culture (automated system)",
       "Gram stain of positive culture",
@@ -410,15 +337,10 @@ const tests: CatalogueItem[] = [
     aliases: ["urine C/S", "urine culture", "UTI test"],
     category: "microbiology",
     specialty: "general",
-    description:
-      "Identifies the bacteria causing a urinary tract infection, counts colonies and tests which antibiotics will work.",
-    sample: "Urine",
-    reportTime: "2-3 days",
+    ...catalogueFacts("urine-culture"),
     price: 499,
     homeCollection: true,
     popular: false,
-    preparation:
-      "Collect a clean-catch midstream sample in the sterile container, preferably the first morning urine and before starting antibiotics.",
     includes: [
       "Colony count (CFU/mL)",
       "Organism identification",
@@ -524,7 +446,7 @@ const packages: CatalogueItem[] = [
     price: 1499,
     homeCollection: true,
     popular: true,
-    preparation: FASTING_10_12,
+    preparation: FASTING_FOR_LIPIDS,
     image: "/images/packages/full-body.svg",
     includes: [cbcPanel, lipidPanel, liverPanel, kidneyPanel, "Fasting blood sugar", "TSH", urinePanel],
     specializations: ["Annual health check", "Adults 18–40", "Lifestyle screening"],
@@ -543,7 +465,7 @@ const packages: CatalogueItem[] = [
     price: 2999,
     homeCollection: true,
     popular: true,
-    preparation: FASTING_10_12,
+    preparation: FASTING_FOR_LIPIDS,
     image: "/images/packages/full-body.svg",
     includes: [cbcPanel, lipidPanel, liverPanel, kidneyPanel, thyroidPanel, diabetesPanel, ironPanel, vitaminPanel, urinePanel],
     specializations: ["Annual health check", "Adults 30+", "Fatigue and weakness"],
@@ -562,7 +484,7 @@ const packages: CatalogueItem[] = [
     price: 2499,
     homeCollection: true,
     popular: true,
-    preparation: FASTING_10_12,
+    preparation: FASTING_FOR_LIPIDS,
     image: "/images/packages/heart.svg",
     includes: [lipidPanel, cardiacRiskPanel, "Fasting blood sugar", "HbA1c", "Serum creatinine", "Resting ECG"],
     specializations: ["Family history of heart disease", "High blood pressure", "Smokers"],
@@ -582,7 +504,7 @@ const packages: CatalogueItem[] = [
     homeCollection: true,
     popular: true,
     preparation:
-      "Fast for 10–12 hours for the fasting sample, then eat your usual breakfast and give the post-meal sample exactly 2 hours later. Take diabetes medicines as usual after the fasting sample.",
+      `Fast for ${fastingText("lipid-profile")} for the fasting sample (the lipid profile needs it), then eat your usual breakfast and give the post-meal sample exactly 2 hours after starting it. Take diabetes medicines as usual after the fasting sample.`,
     image: "/images/packages/diabetes.svg",
     includes: [
       { panel: "Blood Sugar", tests: ["Fasting blood sugar", "Post-prandial blood sugar (2 hours)", "HbA1c", "Estimated average glucose"] },
@@ -607,7 +529,7 @@ const packages: CatalogueItem[] = [
     homeCollection: true,
     popular: false,
     preparation:
-      "Fast for 10–12 hours. Give the sample on day 2–5 of your menstrual cycle unless your doctor says otherwise, and mention any hormonal pills.",
+      `Fast for ${fastingText("lipid-profile")} (the lipid profile needs it). Give the sample on day 2–5 of your menstrual cycle unless your doctor says otherwise, and mention any hormonal pills.`,
     image: "/images/packages/women.svg",
     includes: [
       {
@@ -634,7 +556,7 @@ const packages: CatalogueItem[] = [
     price: 4999,
     homeCollection: true,
     popular: false,
-    preparation: FASTING_10_12,
+    preparation: FASTING_FOR_LIPIDS,
     includes: [
       cbcPanel,
       lipidPanel,
@@ -664,7 +586,7 @@ const packages: CatalogueItem[] = [
     price: 5999,
     homeCollection: true,
     popular: false,
-    preparation: FASTING_10_12,
+    preparation: FASTING_FOR_LIPIDS,
     includes: [
       cbcPanel,
       lipidPanel,
@@ -674,7 +596,6 @@ const packages: CatalogueItem[] = [
       diabetesPanel,
       vitaminPanel,
       cardiacRiskPanel,
-      "PSA (men) or CA-125 (women)",
       "Resting ECG",
       urinePanel,
     ],
@@ -688,15 +609,26 @@ const packages: CatalogueItem[] = [
     category: "package",
     specialty: "gynecology",
     description:
-      "Checks the health problems most common in Indian women: anaemia, thyroid disorders, vitamin D deficiency and diabetes.",
+      "A no-fasting check of the problems most common in Indian women: anaemia (iron, B12 and folate), thyroid disorders including autoimmune thyroiditis, prolactin, vitamin D and long-term sugar (HbA1c).",
     sample: "Blood & Urine",
     reportTime: "24 hours",
     price: 2799,
     homeCollection: true,
     popular: true,
-    preparation: FASTING_10_12,
+    preparation: "No fasting needed. A morning sample is preferred for iron and prolactin; give it before your thyroid tablet if you take one.",
     image: "/images/packages/women.svg",
-    includes: [cbcPanel, ironPanel, thyroidPanel, vitaminPanel, "Calcium", "Fasting blood sugar", urinePanel],
+    includes: [
+      cbcPanel,
+      ironPanel,
+      thyroidPanel,
+      "Anti-thyroid peroxidase antibody (Anti-TPO)",
+      vitaminPanel,
+      "Serum folate",
+      "Prolactin",
+      "Calcium",
+      "HbA1c",
+      urinePanel,
+    ],
     specializations: ["Women 18+", "Anaemia", "Tiredness and hair fall"],
   },
   {
@@ -759,7 +691,7 @@ const packages: CatalogueItem[] = [
     price: 5499,
     homeCollection: true,
     popular: true,
-    preparation: FASTING_10_12,
+    preparation: FASTING_FOR_LIPIDS,
     image: "/images/packages/women.svg",
     includes: [
       cbcPanel,
@@ -768,7 +700,7 @@ const packages: CatalogueItem[] = [
       kidneyPanel,
       thyroidPanel,
       diabetesPanel,
-      { panel: "Bone Health", tests: ["Calcium", "Phosphorus", "Alkaline phosphatase", "Vitamin D (25-OH)"] },
+      { panel: "Bone Health", tests: ["Phosphorus", "Magnesium", "Vitamin D (25-OH)"] },
       { panel: "Hormones", tests: ["FSH", "LH", "Estradiol (E2)"] },
       "hs-CRP",
       "Vitamin B12",
@@ -802,19 +734,31 @@ const packages: CatalogueItem[] = [
     category: "package",
     specialty: "infectious disease",
     description:
-      "For a fever lasting more than 2 days: checks for dengue, malaria and typhoid, with blood counts and inflammation markers.",
+      "For a fever lasting more than 2 days: dengue NS1 antigen (the test for fever days 1–5) and IgM, a malaria smear and antigen test, and a blood culture, the test for typhoid in the first week (Widal and Typhidot give false positives, so we do not use them). Blood counts and CRP complete the picture.",
     sample: "Blood & Urine",
-    reportTime: "24 hours",
+    reportTime: "24 hours (blood culture 5-7 days)",
     price: 1399,
     homeCollection: true,
     popular: true,
-    preparation: "No fasting needed. Tell the collection team how many days you have had fever and any medicines taken.",
+    preparation:
+      "No fasting needed. Tell the collection team how many days you have had fever and any medicines taken, especially antibiotics: the blood culture is best taken before the first dose.",
+    safety: {
+      kind: "caution",
+      title: "While you wait for results",
+      text: "For fever, take paracetamol only: no ibuprofen, aspirin or other painkillers, which can cause bleeding in dengue. Drink plenty of fluids. Seek medical care at once for bleeding (gums, nose, skin spots, black stools), persistent vomiting, abdominal pain, drowsiness or restlessness.",
+    },
     includes: [
       cbcPanel,
       { panel: "Inflammation", tests: ["ESR", "C-reactive protein (CRP)"] },
       {
         panel: "Fever Screen",
-        tests: ["Dengue NS1 antigen", "Dengue IgM and IgG", "Malaria antigen (P. vivax / P. falciparum)", "Widal test", "Typhidot IgM"],
+        tests: [
+          "Dengue NS1 antigen (fever days 1–5)",
+          "Dengue IgM antibody (from day 5)",
+          "Malaria peripheral smear (thick and thin)",
+          "Malaria antigen (P. vivax / P. falciparum)",
+          "Blood culture (typhoid in week 1)",
+        ],
       },
       urinePanel,
     ],
@@ -848,27 +792,27 @@ const packages: CatalogueItem[] = [
     id: 114,
     type: "package",
     name: "Cancer Screening Basic",
-    aliases: ["cancer test", "tumour markers", "tumor markers"],
+    aliases: ["tumour markers", "tumor markers", "CEA", "CA-125"],
     category: "package",
     specialty: "oncology",
     description:
-      "Common tumour markers with a blood count and stool occult blood test. Markers support, but never replace, a doctor's examination and imaging.",
+      "Tumour markers (CEA, AFP, CA 19-9, and PSA or CA-125) with a blood count and a FIT stool test, to be taken on a doctor's advice, for example to follow up a known tumour. Tumour markers are not screening tests for people without symptoms: they can be raised without cancer and normal with it.",
     sample: "Blood & Stool",
     reportTime: "2-3 days",
     price: 3499,
     homeCollection: true,
     popular: false,
     preparation:
-      "No fasting needed. Avoid red meat, vitamin C supplements and painkillers such as aspirin for 3 days before the stool test.",
+      "No fasting and no diet change needed: the FIT stool test detects only human blood. Collect the stool sample with the kit we provide, not during a menstrual period or while you have bleeding piles.",
     includes: [
       cbcPanel,
       {
         panel: "Tumour Markers",
-        tests: ["Carcinoembryonic antigen (CEA)", "Alpha-fetoprotein (AFP)", "CA 19-9", "PSA (men) or CA-125 (women)"],
+        tests: ["Carcinoembryonic antigen (CEA)", "Alpha-fetoprotein (AFP)", "CA 19-9", "PSA or CA-125, as your doctor advises"],
       },
       "Stool occult blood (immunochemical FIT)",
     ],
-    specializations: ["Family history of cancer", "Adults 45+", "Smokers"],
+    specializations: ["On a doctor's advice", "Follow-up of a known tumour", "Bowel symptoms (FIT)"],
   },
   {
     id: 115,
@@ -1018,15 +962,29 @@ const packages: CatalogueItem[] = [
     category: "package",
     specialty: "gynecology",
     description:
-      "A full-body checkup designed for women, adding iron, vitamins, calcium and thyroid to the organ function tests.",
+      "The Total Care checkup plus the tests women most often need: thyroid antibodies, prolactin, folate, rubella immunity before pregnancy and an AMH ovarian-reserve test.",
     sample: "Blood & Urine",
     reportTime: "24-48 hours",
     price: 3999,
     homeCollection: true,
     popular: true,
-    preparation: FASTING_10_12,
+    preparation: FASTING_FOR_LIPIDS,
     image: "/images/packages/women.svg",
-    includes: [cbcPanel, lipidPanel, liverPanel, kidneyPanel, thyroidPanel, diabetesPanel, ironPanel, vitaminPanel, "Calcium", urinePanel],
+    includes: [
+      cbcPanel,
+      lipidPanel,
+      liverPanel,
+      kidneyPanel,
+      thyroidPanel,
+      diabetesPanel,
+      ironPanel,
+      vitaminPanel,
+      {
+        panel: "Women's Health",
+        tests: ["Anti-thyroid peroxidase antibody (Anti-TPO)", "Prolactin", "Serum folate", "Rubella IgG", "Anti-Müllerian hormone (AMH)"],
+      },
+      urinePanel,
+    ],
     specializations: ["Women 25+", "Annual health check", "Fatigue"],
   },
   {
@@ -1038,13 +996,14 @@ const packages: CatalogueItem[] = [
     specialty: "endocrinology",
     description:
       "Measures the main reproductive and thyroid hormones for irregular periods, acne, weight change or difficulty conceiving.",
-    sample: "Blood",
+    sample: "Blood (two samples)",
     reportTime: "24-48 hours",
     price: 2499,
     homeCollection: true,
     popular: false,
-    preparation: "No fasting needed. Give the sample on day 2–5 of your cycle, in the morning, unless your doctor advises otherwise.",
-    includes: ["FSH", "LH", "Estradiol (E2)", "Progesterone", "Prolactin", "Total testosterone", "TSH"],
+    preparation:
+      "No fasting needed. Two morning samples: the first on day 2–5 of your cycle (FSH, LH, estradiol, prolactin, testosterone, TSH), the second for progesterone on day 21 of a 28-day cycle, or 7 days before your expected period if your cycle is longer or shorter.",
+    includes: ["FSH", "LH", "Estradiol (E2)", "Prolactin", "Total testosterone", "TSH", "Progesterone (day 21 sample)"],
     specializations: ["Irregular periods", "Hormone imbalance", "Fertility planning"],
   },
   {
@@ -1055,19 +1014,24 @@ const packages: CatalogueItem[] = [
     category: "package",
     specialty: "gynecology",
     description:
-      "The first-trimester blood and urine tests recommended in pregnancy, including blood group, infections, thyroid and sugar.",
+      "The first-trimester blood and urine tests recommended in pregnancy: blood group, infections, thyroid, thalassaemia screening by HPLC and the 75 g glucose test (DIPSI) for gestational diabetes.",
     sample: "Blood & Urine",
     reportTime: "24-48 hours",
     price: 4299,
     homeCollection: true,
     popular: false,
-    preparation: "Fast for 8 hours for the blood sugar test. Bring your obstetrician's prescription if you have one.",
+    preparation:
+      "No fasting needed: for the DIPSI glucose test you drink 75 g of glucose whatever you last ate, and the sample is taken exactly 2 hours later; rest and do not eat in between. HIV testing is done only with your consent and after counselling, as the HIV/AIDS Act 2017 requires. Bring your obstetrician's prescription if you have one.",
     includes: [
       cbcPanel,
       "Blood group and Rh type",
-      "Fasting blood sugar",
+      "75 g OGTT, 2-hour glucose (DIPSI)",
+      "Thalassaemia screen (HbA2 by HPLC)",
       "TSH",
-      { panel: "Infection Screen", tests: ["HIV 1 & 2 antibodies", "HBsAg", "Anti-HCV", "VDRL (syphilis)", "Rubella IgG"] },
+      {
+        panel: "Infection Screen",
+        tests: ["HIV 1 & 2 antibodies (with consent and counselling)", "HBsAg", "Anti-HCV", "VDRL (syphilis)", "Rubella IgG"],
+      },
       urinePanel,
       "Urine culture",
     ],
@@ -1087,7 +1051,7 @@ const packages: CatalogueItem[] = [
     price: 4599,
     homeCollection: true,
     popular: false,
-    preparation: "No fasting needed. Give the sample on day 2–3 of your menstrual cycle.",
+    preparation: `Fast for ${fastingText("fasting-blood-sugar")} for the fasting blood sugar (plain water is allowed). Give the sample on day 2–3 of your menstrual cycle.`,
     includes: [
       { panel: "Ovarian Reserve", tests: ["Anti-Müllerian hormone (AMH)", "FSH", "LH", "Estradiol (E2)"] },
       { panel: "Other Hormones", tests: ["Prolactin", "TSH", "Free T4", "Total testosterone"] },

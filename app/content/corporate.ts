@@ -1,4 +1,5 @@
 import type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
+import { claimSource } from "./claims";
 
 export type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
 
@@ -83,16 +84,22 @@ export const corporatePackages: CorporatePackage[] = [
     testCount: 65,
     features: [
       "Everything in Comprehensive Care",
-      "Treadmill test or 2D echo screening",
+      "Resting ECG with cardiologist review (treadmill test at a centre only if the cardiologist advises)",
       "Chest X-ray and pulmonary function test",
-      "Cancer markers by age and gender",
+      "Age-appropriate screening advice from a physician (no tumour-marker screening)",
       "Dietitian and cardiologist consultation",
     ],
     popular: false,
   },
 ];
 
-/** Fictional client names; logos are drawn locally. */
+/**
+ * Example client names, drawn locally, shown under an "examples" heading until real clients agree to be
+ * named (clientLogosNote says so on the page).
+ */
+export const clientLogosNote =
+  "Example logos for illustration only: these are not real clients. Client names will appear here once they agree to be listed.";
+
 export const clientLogos: ClientLogo[] = [
   { id: "nirmaan-infra", name: "Nirmaan Infra", sector: "Construction", logo: "/images/corporate/nirmaan-infra.svg" },
   { id: "kestrel-soft", name: "Kestrel Soft", sector: "Software", logo: "/images/corporate/kestrel-soft.svg" },
@@ -126,7 +133,7 @@ export const corporateBenefits: CorporateBenefit[] = [
 ];
 
 export const impactStats: ImpactStat[] = [
-  { value: "500+", label: "Corporate clients" },
-  { value: "50K+", label: "Employees screened" },
-  { value: "95%", label: "Client satisfaction" },
+  { value: "500+", label: `Corporate clients served (${claimSource})` },
+  { value: "50K+", label: `Employees screened (${claimSource})` },
+  { value: "95%", label: `Clients satisfied in the post-camp survey (${claimSource})` },
 ];

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { accreditationStatement } from "./accreditation";
 import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
 
 export type { GalleryItem } from "./gallery.schema";
@@ -110,8 +111,8 @@ export const galleryItems: GalleryItem[] = [
 export const facilityHighlights = [
   {
     icon: "ShieldCheck",
-    title: "NABL & NABH accredited",
-    description: "Our labs follow accredited processes with daily internal quality control.",
+    title: "NABL-accredited laboratory",
+    description: `${accreditationStatement}, with daily internal quality control.`,
   },
   {
     icon: "Microscope",

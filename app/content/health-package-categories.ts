@@ -7,22 +7,22 @@ export const healthPackageCategories = [
   {
     id: "full-body",
     title: "Full Body Checkups",
-    description: "Comprehensive health assessments for overall wellness",
+    description: "Yearly blood and urine screens of sugar, cholesterol, liver, kidney and thyroid",
   },
   {
     id: "women-health",
     title: "Women Health Checkups",
-    description: "Specialized health packages for women's wellness",
+    description: "Anaemia, thyroid, hormone, fertility, pregnancy and bone tests for women",
   },
   {
     id: "allergy",
     title: "Allergy Test Packages",
-    description: "Comprehensive allergy screening packages",
+    description: "Specific IgE blood tests for dust, pollen, mould and food allergies",
   },
   {
     id: "specialty",
     title: "Specialty Profiles",
-    description: "Targeted health packages for specific conditions",
+    description: "Focused panels for heart, diabetes, liver, thyroid, anaemia, fever and tumour markers",
   },
 ] as const;
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { accreditationStatement } from "./accreditation";
 import {
   accreditations,
   homeCareFaqs,
@@ -57,10 +58,11 @@ describe("home-care content", () => {
     expect(homeCareSteps.map((s) => s.title)).toEqual(["Book", "Collect", "Process", "Report"]);
   });
 
-  it("has unique FAQ questions and the four accreditations", () => {
+  it("has unique FAQ questions and the three accreditation badges (no NABH: it accredits hospitals, not labs)", () => {
     expect(homeCareFaqs.length).toBeGreaterThanOrEqual(4);
     expect(unique(homeCareFaqs.map((f) => f.question))).toBe(true);
-    expect(accreditations.map((a) => a.name)).toEqual(["NABL", "NABH", "ISO 9001", "CAP"]);
+    expect(accreditations.map((a) => a.name)).toEqual(["NABL", "ISO 9001", "CAP"]);
+    expect(accreditations[0]?.description).toBe(accreditationStatement);
   });
 
   it("points at an existing hero image", () => {

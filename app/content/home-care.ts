@@ -1,4 +1,7 @@
 import type { Accreditation, Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
+import { accreditationStatement } from "./accreditation";
+import { claimSentences, claimSource, serviceFigures } from "./claims";
+import { fastingText, testFacts } from "./test-facts";
 
 export type { Accreditation, Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 
@@ -11,13 +14,13 @@ export const homeCareHero = {
   eyebrow: "Home-care diagnostics",
   title: "Diagnostic Tests at Your Doorstep",
   intro:
-    "Blood collection, X-ray, ECG, Holter, lung function, EEG, sleep and nerve studies at home across Delhi/NCR and Jammu & Kashmir, by trained technicians with reports from NABL-accredited labs.",
+    "Blood collection, X-ray, ECG, Holter, lung function, EEG, home sleep apnoea and nerve studies at home across Delhi/NCR and Jammu & Kashmir, by trained technicians, with samples tested in our NABL-accredited central laboratory.",
   image: "/images/home-care/home-visit.svg",
   imageAlt: "Illustration of a technician with a sample kit arriving at the door of a home",
   stats: [
     { value: "60 min", label: "Blood collection response in metros" },
-    { value: "85%", label: "Home services done within 3 hours" },
-    { value: "80%", label: "Reports within 6 hours" },
+    { value: serviceFigures.homeVisitsWithin3h, label: `Home visits done within 3 hours (${claimSource})` },
+    { value: serviceFigures.reportsWithin6h, label: `Routine reports within 6 hours (${claimSource})` },
   ],
 } as const;
 
@@ -38,7 +41,7 @@ export const homeServices: HomeService[] = [
     icon: "HeartPulse",
     title: "ECG & Holter Monitoring",
     description: "12-lead ECG in your living room, and Holter recorders fitted and removed at home.",
-    features: ["Cardiologist-read reports", "24, 48 and 72-hour Holter", "ECG report within 2 hours"],
+    features: ["Cardiologist-read reports", "24, 48 and 72-hour Holter", `ECG report within ${testFacts["ecg-at-home"].reportTime}`],
     priceFrom: 599,
     priceTo: 5000,
     badge: "Cardiologist-read",
@@ -48,7 +51,7 @@ export const homeServices: HomeService[] = [
     icon: "Wind",
     title: "Pulmonary Function Test",
     description: "Portable spirometry with bronchodilator testing for asthma and COPD.",
-    features: ["ATS/ERS standard testing", "Single-use filters", "Same-day report"],
+    features: ["ATS/ERS standard testing", "Single-use filters", `Report within ${testFacts.pft.reportTime}`],
     priceFrom: 1000,
     priceTo: 3500,
     badge: "At home",
@@ -57,8 +60,9 @@ export const homeServices: HomeService[] = [
     id: "eeg-sleep",
     icon: "Moon",
     title: "EEG & Sleep Study",
-    description: "Routine and ambulatory EEG, and overnight sleep studies in your own bed.",
-    features: ["Neurologist and sleep-specialist reports", "Set-up by certified technologists", "No hospital stay"],
+    description:
+      "Routine and ambulatory EEG and home sleep apnoea tests in your own bed; full polysomnography is done overnight in our Green Park sleep lab.",
+    features: ["Neurologist and sleep-specialist reports", "Set-up by certified technologists", "Home apnoea test without a hospital stay"],
     priceFrom: 3500,
     priceTo: 12000,
     badge: "Overnight",
@@ -78,7 +82,11 @@ export const homeServices: HomeService[] = [
     icon: "Gauge",
     title: "Uroflowmetry",
     description: "Measures urine flow rate in private at home, for prostate enlargement and bladder problems.",
-    features: ["Private, comfortable setting", "Flow curve and residual estimate", "Urologist-ready report"],
+    features: [
+      "Private, comfortable setting",
+      "Flow curve with peak and average flow",
+      "Residual urine needs a bladder scan, done at a centre",
+    ],
     priceFrom: 1200,
     priceTo: 2500,
     badge: "Private",
@@ -146,7 +154,8 @@ export const homeCarePackages: HomeCarePackage[] = [
     id: "sleep-apnoea-home-study",
     title: "Sleep Apnoea Home Study Package",
     tests: [
-      "Overnight Polysomnography at Home",
+      "Home Sleep Apnoea Test (Level 3, in your own bed)",
+      "A second home night if the first recording is incomplete",
       "ECG at Home",
       "Lipid Profile",
       "HbA1c",
@@ -155,7 +164,7 @@ export const homeCarePackages: HomeCarePackage[] = [
     ],
     price: 8500,
     bestFor: "Loud snoring, pauses in breathing at night, or daytime sleepiness",
-    savings: "Save over ₹1,300, including the specialist review",
+    savings: "Both home visits, a repeat night if needed and the specialist review are included",
     popular: false,
   },
   {
@@ -164,7 +173,7 @@ export const homeCarePackages: HomeCarePackage[] = [
     tests: [
       "Pulmonary Function Test (PFT)",
       "Digital Chest X-Ray at Home",
-      "Six-Minute Walk Test",
+      "Absolute Eosinophil Count",
       "Overnight Pulse Oximetry",
       "Complete Blood Count (CBC)",
       "C-Reactive Protein (CRP)",
@@ -173,7 +182,7 @@ export const homeCarePackages: HomeCarePackage[] = [
     ],
     price: 7200,
     bestFor: "Asthma, COPD, or slow recovery after a chest infection",
-    savings: "Save over ₹1,200 against individual home-visit prices",
+    savings: "Every home visit is included; a six-minute walk test, if needed, is done at a centre",
     popular: false,
   },
 ];
@@ -181,8 +190,8 @@ export const homeCarePackages: HomeCarePackage[] = [
 export const homeCareWhyChoose: Highlight[] = [
   {
     icon: "ShieldCheck",
-    title: "NABL/NABH accredited labs",
-    description: "Samples collected at home are tested in the same accredited laboratories as our centres.",
+    title: "NABL-accredited laboratory",
+    description: `Samples collected at home are tested in the same laboratory as our centres: ${accreditationStatement}.`,
   },
   {
     icon: "UserCheck",
@@ -191,13 +200,13 @@ export const homeCareWhyChoose: Highlight[] = [
   },
   {
     icon: "Clock",
-    title: "On time, every time",
-    description: "85% of home services are completed within 3 hours of booking.",
+    title: "Visit times you can plan around",
+    description: `You choose a time slot and we message you if the technician is running late. ${claimSentences.homeVisits}`,
   },
   {
     icon: "Thermometer",
     title: "Cold-chain transport",
-    description: "Samples travel in temperature-controlled boxes with live tracking to the lab.",
+    description: "Samples travel in temperature-logged cool boxes to the lab, within each test's stability window.",
   },
 ];
 
@@ -215,12 +224,12 @@ export const homeCareSteps: Step[] = [
   {
     icon: "FlaskConical",
     title: "Process",
-    description: "Your sample is processed in an NABL-accredited lab with 7-level quality checks.",
+    description: "Your sample is processed in our NABL-accredited central laboratory with 7-level quality checks.",
   },
   {
     icon: "FileText",
     title: "Report",
-    description: "Receive a signed digital report by SMS and email, most within 6 hours.",
+    description: "Receive a signed digital report by SMS and email within the time shown for each test.",
   },
 ];
 
@@ -238,17 +247,17 @@ export const homeCareFaqs: Faq[] = [
   {
     question: "How should I prepare for a home blood test?",
     answer:
-      "Some tests need fasting: for a lipid profile, eat nothing for 12 hours before (water is fine). Take your usual medicines unless your doctor says otherwise, and drink water so veins are easier to find.",
+      `Some tests need fasting: for a lipid profile, eat nothing for ${fastingText("lipid-profile")} before (plain water is fine); for fasting blood sugar, at least ${fastingText("fasting-blood-sugar")}. Take your usual medicines unless your doctor says otherwise, and drink water so veins are easier to find.`,
   },
   {
     question: "Is a home X-ray safe for my family?",
     answer:
-      "Yes. Our portable units are AERB-approved, the dose is low, and the technician uses lead shielding and asks others to step out of the room during the exposure.",
+      "Our portable units are AERB-approved, the dose is low, and the technician uses lead shielding and asks others to step out of the room during the exposure. Tell us before the visit if the patient, or anyone who needs to stay in the room, is or may be pregnant.",
   },
   {
     question: "When will I get my reports?",
     answer:
-      "About 80% of reports are ready within 6 hours. Routine blood tests are usually reported the same day; cultures and sleep studies take 2 to 5 days.",
+      `Each test shows the latest time to expect its report: most routine blood tests within 24 hours, a blood culture ${testFacts["blood-culture"].reportTime}, a sleep study ${testFacts.polysomnography.reportTime}. ${claimSentences.reports}`,
   },
   {
     question: "Can I reschedule or cancel a home visit?",
@@ -258,8 +267,7 @@ export const homeCareFaqs: Faq[] = [
 ];
 
 export const accreditations: Accreditation[] = [
-  { id: "nabl", name: "NABL", description: "National Accreditation Board for Testing and Calibration Laboratories" },
-  { id: "nabh", name: "NABH", description: "National Accreditation Board for Hospitals & Healthcare Providers" },
+  { id: "nabl", name: "NABL", description: accreditationStatement },
   { id: "iso-9001", name: "ISO 9001", description: "Certified quality management system" },
-  { id: "cap", name: "CAP", description: "College of American Pathologists proficiency testing" },
+  { id: "cap", name: "CAP", description: "External proficiency testing (College of American Pathologists); not an accreditation" },
 ];

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { claimSentences, claimSource } from "./claims";
 import { categoryCards, commitments, flagshipServices, hero, processSteps, ratingSummary, testimonials } from "./home";
 import {
   categoryCardSchema,
@@ -60,8 +61,11 @@ describe("home content", () => {
 
   it("states the commitments the site claims", () => {
     const text = commitments.map((c) => `${c.title} ${c.description}`).join(" ");
-    expect(text).toMatch(/85% of home visits are completed within 3 hours/);
-    expect(text).toMatch(/80% of reports .* within 6 hours/);
+    expect(text).toContain(claimSentences.homeVisits);
+    expect(text).toContain(claimSentences.reports);
+    // Each figure carries its source and period.
+    expect(claimSentences.homeVisits).toContain(claimSource);
+    expect(claimSentences.reports).toContain(claimSource);
     expect(text).toMatch(/7-level quality checks/);
     expect(text).toMatch(/Free home sample pickup/);
     expect(text).toMatch(/24\/7 support line/);
@@ -77,6 +81,8 @@ describe("home content", () => {
     ]);
     expect(testimonials.length).toBeGreaterThanOrEqual(3);
     expect(unique(testimonials.map((t) => t.name))).toBe(true);
-    expect(ratingSummary).toEqual({ rating: "4.8", outOf: "5", reviews: "2,500+" });
+    expect(ratingSummary).toMatchObject({ rating: "4.8", outOf: "5", reviews: "2,500+" });
+    expect(ratingSummary.source).toContain(claimSource);
+    expect(ratingSummary.consentNote).toMatch(/consent/);
   });
 });

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { accreditationShort } from "./accreditation";
+import { claimSentences, claimSource, serviceFigures } from "./claims";
 import type {
   categoryCardSchema,
   commitmentSchema,
@@ -20,7 +22,7 @@ export const hero = {
   headline: "Accurate lab tests and scans, collected from your home",
   intro:
     "Book blood tests, health checkups, X-ray, ECG, EEG and more across Delhi/NCR and Jammu & Kashmir. A trained phlebotomist comes to your door and your report reaches your phone.",
-  accreditationNote: "NABL & NABH accredited labs · ISO 9001 certified · CAP-benchmarked quality",
+  accreditationNote: `${accreditationShort} · ISO 9001 certified · CAP external proficiency testing`,
   testsBadge: "1500+ tests",
   uploadPrescriptionLabel: "Upload Prescription",
   uploadPrescriptionMessage:
@@ -47,7 +49,7 @@ export const categoryCards = [
   {
     id: "radiology",
     name: "Radiology",
-    description: "Digital X-ray at our centres and at home, reported by experienced radiologists.",
+    description: "Digital X-ray at our centres and at home, reported by MD radiologists.",
     href: "/services/radiology",
     icon: "Scan",
     highlights: ["Portable digital X-ray", "Pet X-ray for dogs and cats"],
@@ -58,7 +60,7 @@ export const categoryCards = [
     description: "Resting ECG, 24-hour Holter monitoring and lung function tests, at home or in-centre.",
     href: "/services/cardiology",
     icon: "HeartPulse",
-    highlights: ["12-lead ECG in 15 minutes", "Holter & PFT"],
+    highlights: ["12-lead ECG in about 10 minutes", "Holter & PFT"],
   },
   {
     id: "neurology",
@@ -77,7 +79,7 @@ export const flagshipServices = [
     icon: "Scan",
     title: "Digital X-Ray at Home",
     description: "Portable digital X-ray for patients who cannot travel, with the image reviewed by a radiologist.",
-    features: ["Chest, spine and limb views", "Low-dose portable unit", "Radiologist report within 6 hours"],
+    features: ["Chest, spine and limb views", "Low-dose portable unit", "Radiologist report the same day"],
     priceFrom: 800,
     priceTo: 5000,
     color: "teal",
@@ -112,8 +114,8 @@ export const flagshipServices = [
     id: "eeg-sleep-study",
     icon: "Brain",
     title: "EEG & Sleep Study",
-    description: "Routine and ambulatory EEG, and overnight polysomnography for snoring and sleep apnoea.",
-    features: ["Routine & ambulatory EEG", "Overnight polysomnography", "Neurologist-reviewed report"],
+    description: "Routine and ambulatory EEG at home, home sleep apnoea tests, and full polysomnography in our Green Park sleep lab.",
+    features: ["Routine & ambulatory EEG", "Home sleep apnoea test", "Neurologist-reviewed report"],
     priceFrom: 3500,
     priceTo: 12000,
     color: "violet",
@@ -174,16 +176,16 @@ export const commitments = [
   {
     id: "home-services-3h",
     icon: "Clock",
-    figure: "85%",
+    figure: serviceFigures.homeVisitsWithin3h,
     title: "Home services within 3 hours",
-    description: "85% of home visits are completed within 3 hours of booking.",
+    description: claimSentences.homeVisits,
   },
   {
     id: "reports-6h",
     icon: "FileText",
-    figure: "80%",
+    figure: serviceFigures.reportsWithin6h,
     title: "Reports within 6 hours",
-    description: "80% of reports reach you within 6 hours of the sample arriving at the lab.",
+    description: claimSentences.reports,
   },
   {
     id: "quality-checks",
@@ -231,11 +233,19 @@ export const processSteps = [
     step: 4,
     icon: "ClipboardCheck",
     title: "Get your report",
-    description: "Your doctor-verified report arrives by email and chat, most within 6 hours.",
+    description: "Your doctor-verified report arrives by email and chat within the time shown for each test.",
   },
 ] satisfies z.input<typeof processStepSchema>[];
 
-export const ratingSummary = { rating: "4.8", outOf: "5", reviews: "2,500+" } as const;
+export const ratingSummary = {
+  rating: serviceFigures.rating,
+  outOf: serviceFigures.ratingOutOf,
+  reviews: serviceFigures.ratingCount,
+  /** Where the rating comes from and the period it covers, shown beside it. */
+  source: `post-visit ratings, ${claimSource}`,
+  /** Shown with the testimonials. */
+  consentNote: "Testimonials are shared with each patient's written consent; names and places are theirs.",
+} as const;
 
 export const testimonials = [
   {

@@ -1,3 +1,4 @@
+import { claimSource } from "./claims";
 import { about } from "./about";
 import { aboutSchema } from "./about.schema";
 import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal";
@@ -181,16 +182,14 @@ describe("about content", () => {
     expect(about.coreValues.map((v) => v.icon)).toEqual(["ShieldCheck", "HeartHandshake", "Microscope", "Clock"]);
   });
 
-  it("has exactly 4 accreditations: NABL, NABH, ISO 9001, CAP with their full names", () => {
+  it("has exactly 3 accreditations: NABL, ISO 9001, CAP with their full names (no NABH for a lab)", () => {
     expect(about.accreditations.map((a) => [a.id, a.name])).toEqual([
       ["nabl", "NABL"],
-      ["nabh", "NABH"],
       ["iso-9001", "ISO 9001"],
       ["cap", "CAP"],
     ]);
     const fullNames = Object.fromEntries(about.accreditations.map((a) => [a.id, a.fullName]));
     expect(fullNames.nabl).toBe("National Accreditation Board for Testing and Calibration Laboratories");
-    expect(fullNames.nabh).toBe("National Accreditation Board for Hospitals & Healthcare Providers");
     expect(fullNames["iso-9001"]).toContain("Quality Management");
     expect(fullNames.cap).toBe("College of American Pathologists");
   });
@@ -207,5 +206,6 @@ describe("about content", () => {
   it("states the site's claims in the stats", () => {
     expect(about.stats.map((s) => s.value)).toEqual(["1500+", "15", "2004", "4.8/5"]);
     expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain("2,500+");
+    expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain(claimSource);
   });
 });

@@ -1,4 +1,5 @@
 import { siteConfig } from "../config/site";
+import { accreditationStatement } from "./accreditation";
 import type { LegalDocument } from "./legal.schema";
 
 export type { LegalDocument } from "./legal.schema";
@@ -279,7 +280,7 @@ export const disclaimer: LegalDocument = {
       id: "accreditation-claims",
       heading: "Accreditation Claims",
       paragraphs: [
-        "References to NABL (National Accreditation Board for Testing and Calibration Laboratories) accreditation, NABH (National Accreditation Board for Hospitals & Healthcare Providers) accreditation and ISO 15189 conformity apply only to the specific laboratories, centres and tests covered by the relevant certificate. Not every test or centre may be within the scope of every accreditation.",
+        `Our accreditation is exactly this: ${accreditationStatement}. NABL (National Accreditation Board for Testing and Calibration Laboratories) accreditation and ISO 15189 conformity apply only to the tests within the scope of that certificate; not every test or centre is within its scope. NABH (National Accreditation Board for Hospitals & Healthcare Providers) accredits hospitals, not laboratories, and we do not claim it. CAP is an external proficiency-testing programme we take part in, not an accreditation.`,
         "Accreditation scope and status can change over time. Please ask us if you would like to know whether a particular test or centre is covered.",
       ],
     },

@@ -1,4 +1,5 @@
 import type { NewsItem } from "./news.schema";
+import { testFacts } from "./test-facts";
 
 export type { NewsItem } from "./news.schema";
 
@@ -78,8 +79,8 @@ export const newsItems: NewsItem[] = [
       "Patients with snoring or suspected sleep apnoea can now have an overnight sleep study in their own bed.",
     content: [
       "Our neurology team has launched a home sleep study for adults with loud snoring, daytime sleepiness or suspected obstructive sleep apnoea.",
-      "A technician fits the portable recorder in the evening and collects it the next morning. The recording is scored by a sleep technologist and reported by a specialist within 3–5 days.",
-      "Full polysomnography remains available at our Green Park centre for patients who need it.",
+      `A technician fits the portable recorder in the evening and collects it the next morning. The recording is scored by a sleep technologist and reported by a specialist within ${testFacts["home-sleep-apnoea-test"].reportTime}.`,
+      "It records breathing, oxygen and heart rate but not sleep stages. Full polysomnography is done overnight in the sleep lab at our Green Park centre for patients who need it.",
     ],
     image: "/images/news/home-sleep-study-launch.svg",
     alt: "Illustration of a person sleeping with a small monitor and a crescent moon",

@@ -1,4 +1,7 @@
 import type { z } from "zod";
+import { accreditationStatement } from "./accreditation";
+import { claimSentences } from "./claims";
+import { fastingText, testFacts } from "./test-facts";
 import type { FaqCategory, quickAccessTileSchema, Resource } from "./resources.schema";
 
 export type { FaqCategory, Resource } from "./resources.schema";
@@ -12,9 +15,9 @@ export const resources: Resource[] = [
   {
     id: "test-preparation-guide",
     name: "Test Preparation Guide",
-    description: "Fasting, medicines and sample instructions for common blood, urine, ECG and X-ray tests.",
+    description: "Fasting, medicines and sample instructions for our blood, urine, heart, lung, nerve, sleep and X-ray tests.",
     type: "PDF",
-    size: "4 KB",
+    size: "28 KB",
     href: "/downloads/test-preparation-guide.pdf",
   },
   {
@@ -22,7 +25,7 @@ export const resources: Resource[] = [
     name: "Home Sample Collection Checklist",
     description: "What to keep ready before the phlebotomist arrives, and what to expect during the visit.",
     type: "PDF",
-    size: "3 KB",
+    size: "10 KB",
     href: "/downloads/home-collection-checklist.pdf",
   },
   {
@@ -30,7 +33,7 @@ export const resources: Resource[] = [
     name: "Understanding Your Lab Report",
     description: "How to read reference ranges, units, flags and the pathologist's remarks on your report.",
     type: "PDF",
-    size: "3 KB",
+    size: "9 KB",
     href: "/downloads/understanding-your-report.pdf",
   },
   {
@@ -58,7 +61,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Which tests need fasting?",
         answer:
-          "A lipid profile needs 12 hours of fasting and fasting blood sugar needs 8–12 hours. Water is allowed. HbA1c, thyroid, vitamin D and most other tests do not need fasting.",
+          `A lipid profile needs ${fastingText("lipid-profile")} of fasting and fasting blood sugar at least ${fastingText("fasting-blood-sugar")}. Plain water is allowed. HbA1c, thyroid, vitamin D, vitamin B12 and most other tests do not need fasting.`,
       },
       {
         question: "Should I take my regular medicines before the test?",
@@ -84,17 +87,17 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "How soon can a phlebotomist reach me?",
         answer:
-          "Most home services are completed within 3 hours of booking, and our fast blood collection service responds within 60 minutes in metro areas.",
+          `You choose the time slot when you book, and our fast blood collection service aims to reach you within 60 minutes in metro areas. ${claimSentences.homeVisits}`,
       },
       {
         question: "Is it safe to give a sample at home?",
         answer:
-          "Yes. Our phlebotomists wear gloves and masks, open a sealed single-use kit in front of you and carry samples in temperature-controlled bags.",
+          "Yes. Our phlebotomists wear gloves and masks, open a sealed single-use kit in front of you, label the tubes in front of you and carry samples in temperature-logged cool boxes.",
       },
       {
         question: "Do you do X-ray and ECG at home?",
         answer:
-          "Yes. Portable digital X-ray, ECG and Holter, pulmonary function tests, EEG, sleep studies and nerve conduction studies can be done at home.",
+          "Yes. Portable digital X-ray, ECG and Holter, spirometry, EEG, home sleep apnoea tests and nerve conduction studies can be done at home. Full polysomnography is done in our Green Park sleep lab, and the six-minute walk test at our centres.",
       },
     ],
   },
@@ -105,7 +108,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "When will I get my report?",
         answer:
-          "80% of reports are ready within 6 hours of the sample reaching the lab. Specialised tests such as cultures take 2–3 days; the expected time is shown on each test page.",
+          `The time shown on each test page is the latest to expect: most routine blood tests within 24 hours, a urine culture ${testFacts["urine-culture"].reportTime} and a blood culture ${testFacts["blood-culture"].reportTime}. ${claimSentences.reports}`,
       },
       {
         question: "How will I receive my report?",
@@ -120,7 +123,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Are your labs accredited?",
         answer:
-          "Yes. Our labs are NABL and NABH accredited and ISO 9001 certified, and every sample passes a 7-level quality check.",
+          `Yes: ${accreditationStatement}, with an ISO 9001 quality system. The laboratory also takes part in CAP external proficiency testing. NABH accredits hospitals, not laboratories, so we do not claim it.`,
       },
     ],
   },

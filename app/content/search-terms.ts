@@ -26,7 +26,8 @@ export const catalogueTerms: Record<number, readonly string[]> = {
   9: ["tingling", "numbness", "nerve conduction"],
   10: ["thyroud", "thyriod", "thyroide", "थायराइड", "थाइराइड", "थायरॉइड", "TSH", "T3 T4", "hair fall", "tiredness", "weight gain"],
   11: ["sugar", "शुगर", "diabities", "diabetes", "diabetic", "madhumeh", "मधुमेह", "blood sugar", "glycosylated haemoglobin"],
-  12: ["heart attack", "troponin test"],
+  // No "heart attack": chest pain now is an emergency (call 112), not a lab booking; the page says so.
+  12: ["troponin test", "CK-MB"],
   13: ["prostate"],
   14: ["vitamin D", "vit D3", "विटामिन डी", "विटामिन", "bone pain", "tiredness", "hair fall", "body pain"],
   15: ["fever", "typhoid culture", "sepsis"],

@@ -25,7 +25,7 @@ export const homeSections = {
   commitments: {
     eyebrow: "Why choose us",
     title: "Commitments we measure ourselves by",
-    intro: "NABL and NABH accredited labs, serving Delhi/NCR and Jammu & Kashmir since 2004.",
+    intro: "An NABL-accredited central laboratory, serving Delhi/NCR and Jammu & Kashmir since 2004.",
   },
   process: {
     eyebrow: "How it works",
@@ -67,10 +67,6 @@ export const corporateSections = {
     eyebrow: "Per-employee pricing",
     title: "Corporate Health Packages",
     intro: "Flat prices per employee, with on-site camps for teams of 25 or more.",
-  },
-  clients: {
-    eyebrow: "Trusted by",
-    title: "Companies We Work With",
   },
   benefits: {
     eyebrow: "Why it pays",

@@ -7,19 +7,26 @@ describe("articles", () => {
     const featured = featuredArticle(articles);
     expect(featured?.featured).toBe(true);
     const grid = filterArticles(articles, "all");
-    expect(grid).toHaveLength(5);
+    expect(grid).toHaveLength(articles.length - 1);
     expect(grid).not.toContain(featured);
   });
-  it("filters the grid by category", () => {
-    expect(filterArticles(articles, "preventive").map((a) => a.id)).toEqual(["hba1c-and-prediabetes"]);
-    expect(filterArticles(articles, "test-guides")).toHaveLength(2);
-    expect(filterArticles(articles, "health-tips")).toHaveLength(2);
+  it("filters the grid by category, newest first, without the featured article", () => {
+    const featured = featuredArticle(articles)!;
+    for (const category of ["preventive", "test-guides", "health-tips", "technology"] as const) {
+      const grid = filterArticles(articles, category);
+      expect(grid.map((a) => a.id)).toEqual(
+        articles
+          .filter((a) => a.category === category && a !== featured)
+          .sort((a, b) => b.date.localeCompare(a.date))
+          .map((a) => a.id),
+      );
+    }
   });
-  it("returns nothing for a category with no sample article (the empty state)", () => {
-    expect(filterArticles(articles, "technology")).toEqual([]);
+  it("returns nothing when there are no articles (the empty state)", () => {
     expect(filterArticles([], "all")).toEqual([]);
+    expect(filterArticles([], "technology")).toEqual([]);
   });
-  it("shows the fixed counts, not the sample counts", () => {
+  it("shows the counts the spec fixes, which the articles now make true", () => {
     expect((["all", "preventive", "test-guides", "health-tips", "technology"] as const).map(displayedArticleCount)).toEqual([
       12, 4, 3, 3, 2,
     ]);

@@ -5,7 +5,7 @@ export const meta = () =>
   pageMeta({
     title: "About Us",
     description:
-      "NABL and NABH accredited diagnostics since 2004: our vision, mission, values, departments and accreditations.",
+      "NABL-accredited laboratory diagnostics since 2004: our vision, mission, values, departments and accreditations.",
     path: "/about",
   });
 

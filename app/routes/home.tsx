@@ -9,7 +9,7 @@ export const meta = () =>
   pageMeta({
     title: "Lab Tests & Home Sample Collection",
     description:
-      "NABL and NABH accredited lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir. 1500+ tests, reports within hours.",
+      "NABL-accredited lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir. 1500+ tests, reports within hours.",
     path: "/",
     // The brand is described once, here (docs/decisions/005-structured-data.md).
     jsonLd: [

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { testFacts } from "~/content/test-facts";
 import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 async function open(page: Page, url: string) {
@@ -94,7 +95,7 @@ test.describe("find a test", () => {
     await page.getByRole("link", { name: "Download Test Guide" }).click();
     await expect(page).toHaveURL(/\/test-guide$/);
     await expect(page.getByRole("heading", { level: 1, name: "Test Preparation Guide" })).toBeVisible();
-    await expect(page.getByRole("row", { name: /Lipid Profile/ })).toContainText("12 hours of fasting");
+    await expect(page.getByRole("row", { name: /Lipid Profile/ })).toContainText(testFacts["lipid-profile"].preparation);
   });
 
   test("pagination works by keyboard alone and scrolls to the top", async ({ page }) => {
@@ -175,7 +176,7 @@ test.describe("home search", () => {
     await page.getByRole("option", { name: /^Lipid Profile/ }).click();
     await expect(page).toHaveURL(/\/test-details\/2\?from=home$/);
     await expect(page.getByRole("heading", { level: 1, name: "Lipid Profile" })).toBeVisible();
-    await expect(page.getByText(/12 hours of fasting/)).toBeVisible();
+    await expect(page.getByText(testFacts["lipid-profile"].preparation)).toBeVisible();
     const back = page.getByRole("link", { name: "Back to Home" });
     await expect(back).toHaveAttribute("href", "/#search");
     await back.click();

@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { claimSentences } from "~/content/claims";
+import { hero } from "~/content/home";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 const CHAT = "https://wa.me/919876543210";
@@ -31,7 +33,7 @@ test.describe("home page", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Accurate lab tests/);
     await expect(page.getByText("1500+ tests", { exact: true })).toBeVisible();
-    await expect(page.getByText(/NABL & NABH accredited labs/)).toBeVisible();
+    await expect(page.getByText(hero.accreditationNote)).toBeVisible();
     await expect(page.locator("#search").getByRole("searchbox").or(page.locator("#search").getByRole("combobox"))).toBeVisible();
     const packages = page.locator("#packages");
     for (const [id, title] of [
@@ -46,12 +48,12 @@ test.describe("home page", () => {
     for (const slug of ["pathology", "radiology", "cardiology", "neurology"]) {
       await expect(page.locator(`main a[href="/services/${slug}"]`)).toHaveCount(1);
     }
-    await expect(page.getByText("85% of home visits are completed within 3 hours of booking.")).toBeVisible();
-    await expect(page.getByText("80% of reports reach you within 6 hours", { exact: false })).toBeVisible();
+    await expect(page.getByText(claimSentences.homeVisits)).toBeVisible();
+    await expect(page.getByText(claimSentences.reports)).toBeVisible();
     await expect(page.getByRole("heading", { name: "7-level quality checks" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Free home sample pickup" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "24/7 support line" })).toBeVisible();
-    await expect(page.getByText(/Rated\s+4\.8\/5\s+from 2,500\+ reviews/)).toBeVisible();
+    await expect(page.getByText(/Rated\s+4\.8\/5\s+from 2,500\+ ratings \(post-visit ratings, internal data/)).toBeVisible();
     await expect(page.locator("#how-it-works ol > li")).toHaveCount(4);
     await expectNoAxeViolations(page);
   });

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { accreditations } from "~/content/home-care";
+import { testFacts } from "~/content/test-facts";
 import { serviceCategories } from "~/content/services";
 import { formatRupees } from "~/domain/money";
 import { waitForHydration } from "./helpers";
@@ -26,7 +28,7 @@ test.describe("services overview", () => {
         );
         for (const sub of category.subcategories.slice(0, 4)) await expect(card.getByText(sub.name, { exact: true })).toBeVisible();
       }
-      for (const cert of ["NABL", "NABH", "ISO 9001", "CAP"]) {
+      for (const cert of accreditations.map((a) => a.name)) {
         await expect(page.getByRole("heading", { name: cert, exact: true })).toBeVisible();
       }
     });
@@ -86,12 +88,12 @@ test.describe("subcategory pages", () => {
     }
   }
 
-  test("the lipid profile notes its 12-hour fast", async ({ page }) => {
+  test("the lipid profile notes its fast, as the test facts state it", async ({ page }) => {
     await page.goto("/services/pathology/blood-tests");
     const card = page.getByTestId("subcategory-test").filter({ hasText: "Lipid Profile" });
     await expect(card.getByText("Fasting required")).toBeVisible();
     await expect(card.getByText("₹899", { exact: true })).toBeVisible();
-    await expect(card.getByText(/12 hours fasting/)).toBeVisible();
+    await expect(card.getByText(testFacts["lipid-profile"].preparationShort)).toBeVisible();
   });
 });
 

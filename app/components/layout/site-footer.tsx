@@ -97,7 +97,7 @@ export function SiteFooter() {
       <div className="border-t border-ink-700">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© 2025 {siteConfig.brandName}. All rights reserved.</p>
-          <p>NABL/NABH accredited labs · 1500+ tests · Fast reporting · Home collection</p>
+          <p>NABL-accredited lab · 1500+ tests · Fast reporting · Home collection</p>
         </div>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { useState, useId } from "react";
 import { Badge } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { MediaCard } from "~/components/ui/media-card";
+import { MedicalNote } from "~/components/ui/medical-note";
 import { PageHero } from "~/components/ui/page-hero";
 import { TagList } from "~/components/ui/tag-list";
 import { Section } from "~/components/ui/section-heading";
@@ -46,9 +47,7 @@ function FullText({ article, summary }: { article: Article; summary: ReactNode }
         {article.content.map((p) => (
           <p key={p.slice(0, 40)}>{p}</p>
         ))}
-        <p className="text-sm text-ink-600">
-          This article is general information and not a substitute for advice from your doctor.
-        </p>
+        <MedicalNote />
       </div>
     </details>
   );

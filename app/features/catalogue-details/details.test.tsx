@@ -5,6 +5,7 @@ import { catalogue, type PackageItem, type PackagePanel } from "~/content/catalo
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { formatRupees } from "~/domain/money";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
+import { medicalNote } from "~/content/medical-note";
 import { PackageDetailsPage } from "./package-details-page";
 import { TestDetailsPage } from "./test-details-page";
 
@@ -33,6 +34,7 @@ describe("test details", () => {
     for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
     expect(screen.getAllByText(formatRupees(test.price)).length).toBeGreaterThan(0);
     expect(screen.getByText("Popular")).toBeInTheDocument();
+    expect(screen.getByText(medicalNote)).toBeInTheDocument();
     const book = screen.getByRole("link", { name: /Book Now/ });
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener noreferrer");
@@ -41,6 +43,14 @@ describe("test details", () => {
   it("goes back to the home search when opened from home", () => {
     at(`/test-details/${test.id}?from=home`, <TestDetailsPage testId={String(test.id)} />);
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
+  });
+
+  it("puts the call-112 emergency banner on Cardiac Enzymes, and on no other test", () => {
+    at("/test-details/12", <TestDetailsPage testId="12" />);
+    const banner = screen.getByRole("complementary", { name: "Emergency warning" });
+    expect(banner).toHaveTextContent(/call 112/i);
+    at("/test-details/1", <TestDetailsPage testId="1" />);
+    expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(1);
   });
 
   it("is not found for unknown ids and for package ids", () => {

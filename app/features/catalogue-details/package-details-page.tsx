@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
 import { catalogue, type PackagePanel } from "~/content/catalogue";
+import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
 import { packageBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
@@ -60,6 +61,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
             {pkg.popular && <Badge tone="accent">Popular</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{pkg.name}</h1>
+          {pkg.safety && <SafetyBox notice={pkg.safety} className="mt-4" />}
           <p className="mt-3 text-lg text-ink-600">{pkg.description}</p>
 
           <h2 className="sr-only">Package facts</h2>
@@ -79,6 +81,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
           <DetailsSection title="Preparation" tone="note">
             <p className="mt-2 text-ink-800">{pkg.preparation}</p>
           </DetailsSection>
+          <MedicalNote className="mt-8" />
 
           <DetailsSection title="Recommended For">
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
 import { catalogue } from "~/content/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
+import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
 import { testBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { BackLink, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
@@ -26,6 +27,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             {test.popular && <Badge tone="accent">Popular</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
+          {test.safety && <SafetyBox notice={test.safety} className="mt-4" />}
           <p className="mt-3 text-lg text-ink-600">{test.description}</p>
 
           <h2 className="sr-only">Test facts</h2>
@@ -77,6 +79,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
           <DetailsSection title="Preparation Instructions" tone="note">
             <p className="mt-2 text-ink-800">{test.preparation}</p>
           </DetailsSection>
+          <MedicalNote className="mt-8" />
 
           {test.aliases && test.aliases.length > 0 && (
             <DetailsSection title="Also known as">

@@ -10,6 +10,7 @@ import { Section } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
 import {
   clientLogos,
+  clientLogosNote,
   corporateBenefits,
   corporateHero,
   corporatePackages,
@@ -88,7 +89,7 @@ export function CorporatePage() {
         </ul>
       </Section>
 
-      <Section tone="tint" {...corporateSections.clients}>
+      <Section tone="tint" eyebrow="Examples" title="Companies We Work With" intro={clientLogosNote}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {clientLogos.map((client) => (
             <Card as="li" key={client.id} className="items-center justify-center p-4">

@@ -69,7 +69,7 @@ export function Testimonials() {
       intro={
         <>
           Rated <strong className="text-ink-900">{ratingSummary.rating}/{ratingSummary.outOf}</strong> from{" "}
-          {ratingSummary.reviews} reviews.
+          {ratingSummary.reviews} ratings ({ratingSummary.source}). {ratingSummary.consentNote}
         </>
       }
     >
