@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /**
- * The one explicit route table; it mirrors the spec's route table (SPEC §2).
+ * The one explicit route table (each page's behaviour: docs/behaviour.md).
  * Every static path here and every dynamic one from content is pre-rendered: see app/site-urls.ts.
  */
 export default [

@@ -9,7 +9,7 @@ import { inlineScriptHashes } from "./build-html.mjs";
 export const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com";
 const DEFAULT_FORM_RELAY_URL = "https://formrelay.example/f/your-form-id";
 
-/** Legacy paths (SPEC §2, docs/decisions/002-facilities-paths.md). */
+/** Legacy paths (docs/behaviour.md#shared-rules, docs/decisions/002-facilities-paths.md). */
 export const REDIRECTS = [
   { source: "/facilities/lab", destination: "/services/lab", status: 301 },
   { source: "/facilities/health-packages", destination: "/services/health-packages", status: 301 },

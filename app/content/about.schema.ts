@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 
 /**
  * Zod schemas for ./about.ts and the types derived from them; the unit tests check the data with them.
@@ -6,7 +7,7 @@ import { z } from "zod";
  */
 
 export const coreValueSchema = z.object({
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
 });
@@ -42,9 +43,4 @@ export const aboutSchema = z.object({
   stats: z.array(statSchema).min(1),
 });
 
-export type CoreValue = z.infer<typeof coreValueSchema>;
-export type Milestone = z.infer<typeof milestoneSchema>;
-export type AccreditationId = z.infer<typeof accreditationIdSchema>;
-export type Accreditation = z.infer<typeof accreditationSchema>;
-export type Stat = z.infer<typeof statSchema>;
 export type About = z.infer<typeof aboutSchema>;

@@ -3,10 +3,10 @@ import { accreditationStatement } from "./accreditation";
 import { claimSentences, claimSource, serviceFigures } from "./claims";
 import type { About } from "./about.schema";
 
-export type { About, Accreditation, AccreditationId, CoreValue, Milestone, Stat } from "./about.schema";
+export type { About } from "./about.schema";
 
 /**
- * About page content (SPEC §2 "About", claims from §1).
+ * About page content (docs/behaviour.md#about; the figures are the site's claims, #claims).
  * Icons are lucide-react export names, resolved by the page.
  */
 

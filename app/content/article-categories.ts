@@ -1,4 +1,4 @@
-// Article categories and the /blog filter buttons (SPEC §3 "Article"). Kept apart from the articles so
+// Article categories and the /blog filter buttons (docs/behaviour.md#blog). Kept apart from the articles so
 // code that only needs the filters (the domain rules) does not pull the article data into every page.
 
 export const articleCategories = [
@@ -10,7 +10,7 @@ export const articleCategories = [
 export type ArticleCategoryId = (typeof articleCategories)[number]["id"];
 export const articleCategoryIds = articleCategories.map((c) => c.id) as [ArticleCategoryId, ...ArticleCategoryId[]];
 
-/** The filter buttons with the counts the spec fixes (SPEC §3 "Article"). */
+/** The filter buttons with their fixed counts (more articles are counted than the six sample ones shown). */
 export const articleFilters = [
   { id: "all", label: "All Articles", count: 12 },
   { id: "preventive", label: "Preventive Care", count: 4 },

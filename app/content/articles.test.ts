@@ -11,7 +11,7 @@ describe("articles content", () => {
     expect(new Set(articles.map((a) => a.id)).size).toBe(12);
     expect(articles.filter((a) => a.featured)).toHaveLength(1);
   });
-  it("displays the counts the spec fixes", () => {
+  it("displays the fixed filter counts", () => {
     expect(articleFilters.map((f) => [f.id, f.count])).toEqual([
       ["all", 12],
       ["preventive", 4],

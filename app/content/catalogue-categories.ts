@@ -9,3 +9,13 @@ export const catalogueCategories = [
 ] as const;
 
 export type CatalogueCategory = (typeof catalogueCategories)[number];
+
+/** What each category is called on a test's page and in the find-test results. */
+export const catalogueCategoryLabels: Record<CatalogueCategory, string> = {
+  pathology: "Pathology",
+  cardiology: "Cardiology",
+  pulmonology: "Pulmonology",
+  neurology: "Neurology",
+  microbiology: "Microbiology",
+  package: "Health Package",
+};

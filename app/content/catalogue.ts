@@ -1,13 +1,13 @@
 import type { CatalogueItem, PackagePanel } from "./catalogue.schema";
 import { catalogueFacts, fastingText } from "./test-facts";
 
-export type { CatalogueItem, PackageItem, PackagePanel, SafetyNotice, TestItem } from "./catalogue.schema";
+export type { CatalogueItem, PackageItem, PackagePanel, SafetyNotice } from "./catalogue.schema";
 
 /**
- * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305).
- * SPEC §3 "Catalogue item". Prices are the find-test price set of SPEC §9.
+ * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305). Their prices are
+ * the catalogue's own price set, which differs from the subcategory lists on purpose
+ * (docs/behaviour.md#services). The categories are in ./catalogue-categories.ts.
  */
-export { catalogueCategories } from "./catalogue-categories";
 
 /** Illustrations for package cards, with their alt text. Packages without an image use the fallback. */
 export const packageImageAlt: Record<string, string> = {

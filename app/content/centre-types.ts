@@ -1,10 +1,9 @@
-// Centre types and the /locations filter (SPEC §3 "Centre"), apart from the centres so the domain
+// Centre types and the /locations filter (docs/behaviour.md#locations), apart from the centres so the domain
 // rules that need them do not pull the centre list into every page.
 
 export const centreTypes = [
   { id: "full-service", label: "Full Service" },
   { id: "pathology-imaging", label: "Pathology + Imaging" },
 ] as const;
-export type CentreTypeId = (typeof centreTypes)[number]["id"];
 export const centreFilters = [{ id: "all", label: "All Centers" }, ...centreTypes] as const;
 export type CentreFilterId = (typeof centreFilters)[number]["id"];

@@ -3,11 +3,11 @@ import type { Centre } from "./centres.schema";
 export type { Centre } from "./centres.schema";
 
 /**
- * The nine listed centres (SPEC §2 "Centre locator", §3 "Centre"). The hero claims 15 centres while only
- * these nine are listed; that is the spec's wording and the page says so plainly.
+ * The nine listed centres (docs/behaviour.md#locations). The hero claims 15 centres while only
+ * these nine are listed; the page says so plainly.
  */
 
-/** The claim the hero makes (SPEC §1). */
+/** How many centres the hero claims (docs/behaviour.md#claims); only the ones above are listed. */
 export const claimedCentreCount = 15;
 
 export const centreImageSize = { width: 640, height: 360 } as const;

@@ -11,9 +11,8 @@ export const subjectOptionSchema = z.object({
   label: z.string().min(1),
 });
 
-export type SubjectOption = z.infer<typeof subjectOptionSchema>;
 
-/** A contact message ready to be delivered (SPEC §3). Phone is optional (empty string when not given). */
+/** A contact message ready to be delivered. Phone is optional (empty string when not given). */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1),
   email: z.string().trim().min(1),
@@ -22,4 +21,3 @@ export const contactMessageSchema = z.object({
   message: z.string().trim().min(1),
 });
 
-export type ContactMessage = z.infer<typeof contactMessageSchema>;

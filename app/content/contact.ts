@@ -1,12 +1,10 @@
 /**
- * Fixed words of the contact area (SPEC "Contact", §3 Contact message, §4, §5, §8).
- * Every label and message here is worded exactly as the spec words it; rules live in app/domain/.
+ * Fixed words of the contact area (docs/behaviour.md#contact).
+ * Every label and message of the form lives here; rules live in app/domain/.
  */
-export type { ContactMessage, SubjectOption } from "./contact.schema";
+export { contactSubjects } from "./contact-subjects";
 
-export { contactSubjects, contactSubjectValues, type ContactSubjectValue } from "./contact-subjects";
-
-/** Form labels, states and messages (SPEC "Contact", §4, §8). */
+/** Form labels, states and messages. */
 export const contactFormCopy = {
   heading: "Send Us a Message",
   intro: "Tell us how we can help and our care team will reply by email or phone.",
@@ -25,7 +23,7 @@ export const contactFormCopy = {
   unknownError: "Failed to send message. Please try again or contact us directly.",
 } as const;
 
-/** SPEC §9: the success panel stays this long, then the form returns empty. */
+/** How long the success panel stays before the form returns empty. */
 export const SUCCESS_PANEL_MS = 5000;
 
 /** Contact page words (cards and the immediate-help block). */
@@ -48,7 +46,7 @@ export const contactPageCopy = {
   },
 } as const;
 
-/** Header call-back strip and articles newsletter (beyond the spec: both are delivered). */
+/** Header call-back strip and articles newsletter (both are delivered like the contact form). */
 export const callbackCopy = {
   label: "Phone number for a call back",
   placeholder: "Your phone number",

@@ -16,7 +16,7 @@ describe("service content", () => {
   it("parses against its schema", () => {
     for (const category of serviceCategories) expect(() => serviceCategorySchema.parse(category)).not.toThrow();
   });
-  it("has the spec's departments and subcategories, in order", () => {
+  it("has the departments and subcategories, in order", () => {
     expect(serviceCategories.map((c) => [c.slug, c.subcategories.map((s) => s.slug)])).toEqual([
       ["pathology", ["blood-tests", "urine-tests"]],
       ["radiology", ["digital-xray", "pet-xray"]],
@@ -45,7 +45,7 @@ describe("catalogue content", () => {
 });
 
 describe("health-package categories", () => {
-  it("are the spec's four, in order", () => {
+  it("are four, in order", () => {
     expect(healthPackageCategories.map((c) => c.id)).toEqual(["full-body", "women-health", "allergy", "specialty"]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 
 /**
  * Zod schemas for ./corporate.ts and the types derived from them; the unit tests check the data with them.
@@ -7,7 +8,7 @@ import { z } from "zod";
 
 export const corporateServiceSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  icon: z.string().min(1),
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
@@ -32,7 +33,7 @@ export const clientLogoSchema = z.object({
 });
 
 export const corporateBenefitSchema = z.object({
-  icon: z.string().min(1),
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
 });

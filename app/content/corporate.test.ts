@@ -32,7 +32,7 @@ describe("corporate content", () => {
     expect(unique(corporateServices.map((s) => s.id))).toBe(true);
   });
 
-  it("has the three per-employee packages of the spec, the middle one most popular", () => {
+  it("has three per-employee packages, the middle one most popular", () => {
     expect(corporatePackages.map((p) => [p.price, p.testCount, p.popular])).toEqual([
       [1299, 25, false],
       [2999, 45, true],
@@ -41,7 +41,7 @@ describe("corporate content", () => {
     expect(unique(corporatePackages.map((p) => p.id))).toBe(true);
   });
 
-  it("states the impact numbers of the spec", () => {
+  it("states the impact numbers", () => {
     expect(impactStats.map((s) => s.value)).toEqual(["500+", "50K+", "95%"]);
   });
 

@@ -3,7 +3,7 @@ import { claimSource } from "./claims";
 
 export type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
 
-/** Corporate health content (SPEC §2 "Corporate health", §3 "Corporate package", §9 prices). */
+/** Corporate health content (docs/behaviour.md#corporate). */
 
 export const corporateHero = {
   eyebrow: "Corporate health",

@@ -1,4 +1,4 @@
-// Gallery categories and filter tabs (SPEC §3 "Gallery item"), apart from the images so the
+// Gallery categories and filter tabs (docs/behaviour.md#gallery), apart from the images so the
 // domain rules that need them do not pull the image list into every page.
 
 export const galleryCategories = [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 import { galleryCategoryIds } from "./gallery-categories";
 
 /**
@@ -18,7 +19,7 @@ export const galleryItemSchema = z.object({
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const facilityHighlightSchema = z.object({
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]+$/),
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
 });

@@ -4,7 +4,7 @@ import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
 
 export type { GalleryItem } from "./gallery.schema";
 
-/** Gallery (SPEC §2 "Gallery", §3 "Gallery item"). Images are local SVG illustrations. */
+/** Gallery (docs/behaviour.md#gallery). Images are local SVG illustrations. */
 
 /** All gallery images share one size: 800 × 600. */
 export const galleryImageSize = { width: 800, height: 600 } as const;

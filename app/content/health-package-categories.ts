@@ -1,5 +1,6 @@
 /**
- * The derived health-package categories of SPEC §3, in display order. Membership rules live in
+ * The health-package categories derived from the catalogue (docs/behaviour.md#health-packages), in
+ * display order. Membership rules live in
  * app/domain/package-categories.ts; this file holds only their fixed words.
  */
 export const healthPackageCategories = [

@@ -1,19 +1,19 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 
 /**
  * Zod schemas for ./home-care.ts and the types derived from them; the unit tests check the data with them.
  * ./home-care.ts imports only types from here, so the browser bundle does not ship zod.
  */
 
-const iconName = z.string().min(1);
 
 export const homeServiceSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  icon: iconName,
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
-  /** Lower end of the price range (SPEC §9 flagship ranges). */
+  /** Lower end of the price range, in rupees. */
   priceFrom: z.number().int().positive(),
   /** Upper end; absent for "from" prices. */
   priceTo: z.number().int().positive().optional(),
@@ -30,9 +30,9 @@ export const homeCarePackageSchema = z.object({
   popular: z.boolean(),
 });
 
-export const stepSchema = z.object({ title: z.string().min(1), description: z.string().min(1), icon: iconName });
+export const stepSchema = z.object({ title: z.string().min(1), description: z.string().min(1), icon: z.enum(iconNames) });
 export const faqSchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
-export const highlightSchema = z.object({ icon: iconName, title: z.string().min(1), description: z.string().min(1) });
+export const highlightSchema = z.object({ icon: z.enum(iconNames), title: z.string().min(1), description: z.string().min(1) });
 export const accreditationSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),

@@ -32,13 +32,13 @@ describe("home-care content", () => {
     accreditations.forEach((a) => accreditationSchema.parse(a));
   });
 
-  it("has the four packages at the spec's prices", () => {
+  it("has the four packages at their prices", () => {
     expect(homeCarePackages.map((p) => p.price)).toEqual([3499, 4999, 8500, 7200]);
     expect(unique(homeCarePackages.map((p) => p.id))).toBe(true);
     for (const p of homeCarePackages) expect(p.tests.length).toBeGreaterThan(0);
   });
 
-  it("lists the home services of the spec with the flagship price ranges", () => {
+  it("lists the home services with the flagship price ranges", () => {
     const ranges = Object.fromEntries(homeServices.map((s) => [s.id, [s.priceFrom, s.priceTo]]));
     expect(ranges).toEqual({
       "digital-xray": [800, 5000],

@@ -6,7 +6,7 @@ import { fastingText, testFacts } from "./test-facts";
 export type { Accreditation, Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 
 /**
- * Home-care content (SPEC §2 "Home-care", §3 "Home-care package" and "FAQ", §9 price ranges).
+ * Home-care content (docs/behaviour.md#home-care).
  * Prices are whole rupees; the UI formats them with the one money formatter.
  */
 
@@ -24,7 +24,7 @@ export const homeCareHero = {
   ],
 } as const;
 
-/** The home services named in SPEC §1 with the flagship price ranges of SPEC §9. */
+/** The home services (docs/behaviour.md#claims) with their price ranges. */
 export const homeServices: HomeService[] = [
   {
     id: "digital-xray",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 import { flagshipColors } from "./flagship-colors";
 
 /**
@@ -6,7 +7,6 @@ import { flagshipColors } from "./flagship-colors";
  * ./home.ts imports only types from here, so the browser bundle does not ship zod.
  */
 
-const iconName = z.string().regex(/^[A-Z][A-Za-z0-9]+$/);
 const localImage = z.string().regex(/^\/images\/home\/[a-z0-9-]+\.svg$/);
 
 export const imageSchema = z.object({
@@ -33,13 +33,13 @@ export const categoryCardSchema = z.object({
   name: z.string().min(1),
   description: z.string().min(1),
   href: z.string().regex(/^\/services\/[a-z-]+$/),
-  icon: iconName,
+  icon: z.enum(iconNames),
   highlights: z.array(z.string().min(1)).min(2).max(4),
 });
 
 export const flagshipServiceSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  icon: iconName,
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(3).max(4),
@@ -53,7 +53,7 @@ export const flagshipServiceSchema = z.object({
 
 export const commitmentSchema = z.object({
   id: z.string().min(1),
-  icon: iconName,
+  icon: z.enum(iconNames),
   figure: z.string().min(1),
   title: z.string().min(1),
   description: z.string().min(1),
@@ -61,7 +61,7 @@ export const commitmentSchema = z.object({
 
 export const processStepSchema = z.object({
   step: z.number().int().min(1).max(4),
-  icon: iconName,
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
 });

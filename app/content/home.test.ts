@@ -38,7 +38,7 @@ describe("home content", () => {
     ]);
   });
 
-  it("has eight flagship cards with the spec's price ranges", () => {
+  it("has eight flagship cards with their price ranges", () => {
     expect(flagshipServices).toHaveLength(8);
     expect(unique(flagshipServices.map((f) => f.id))).toBe(true);
     const ranges = flagshipServices.map((f) => [f.priceFrom, "priceTo" in f ? f.priceTo : undefined]);
@@ -59,7 +59,7 @@ describe("home content", () => {
     }
   });
 
-  it("states the commitments of SPEC §1", () => {
+  it("states the commitments the site claims", () => {
     const text = commitments.map((c) => `${c.title} ${c.description}`).join(" ");
     expect(text).toContain(claimSentences.homeVisits);
     expect(text).toContain(claimSentences.reports);

@@ -11,11 +11,11 @@ import type {
 } from "./home.schema";
 
 /**
- * Home page content (SPEC §2 "Home", §3 "Flagship service card" and "Testimonial", §1 claims, §9 prices).
+ * Home page content (docs/behaviour.md#home; the figures are the site's claims, #claims).
  * Data only: the UI in app/features/home turns icon names into icons and price numbers into rupees.
  */
 
-export { flagshipColors, type FlagshipColor } from "./flagship-colors";
+export type { FlagshipColor } from "./flagship-colors";
 
 export const hero = {
   eyebrow: "Trusted diagnostics since 2004",
@@ -72,7 +72,7 @@ export const categoryCards = [
   },
 ] satisfies z.input<typeof categoryCardSchema>[];
 
-/** The eight home services of SPEC §1 with the price ranges of SPEC §9. */
+/** The eight home services (docs/behaviour.md#claims) with their price ranges. */
 export const flagshipServices = [
   {
     id: "digital-xray",
@@ -171,7 +171,7 @@ export const flagshipServices = [
   },
 ] satisfies z.input<typeof flagshipServiceSchema>[];
 
-/** The commitments of SPEC §1; the 24/7 line shows siteConfig.supportPhone in the UI. */
+/** The commitments the site claims; the 24/7 line shows siteConfig.supportPhone in the UI. */
 export const commitments = [
   {
     id: "home-services-3h",

@@ -203,7 +203,7 @@ describe("about content", () => {
     expect(years.at(-1)).toBe(2025);
   });
 
-  it("states the SPEC claims in the stats", () => {
+  it("states the site's claims in the stats", () => {
     expect(about.stats.map((s) => s.value)).toEqual(["1500+", "15", "2004", "4.8/5"]);
     expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain("2,500+");
     expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain(claimSource);

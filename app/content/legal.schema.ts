@@ -21,5 +21,4 @@ export const legalDocumentSchema = z.object({
   sections: z.array(legalSectionSchema).min(5),
 });
 
-export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;

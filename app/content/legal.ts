@@ -2,10 +2,10 @@ import { siteConfig } from "../config/site";
 import { accreditationStatement } from "./accreditation";
 import type { LegalDocument } from "./legal.schema";
 
-export type { LegalDocument, LegalSection } from "./legal.schema";
+export type { LegalDocument } from "./legal.schema";
 
 /**
- * Legal pages (SPEC §2 "Legal pages", §9 "Terms" constants).
+ * Legal pages (docs/behaviour.md#legal).
  * Plain text only: no markdown inside strings. Contact details are never written here;
  * each page appends them from siteConfig after the "contact" section.
  */
@@ -315,5 +315,3 @@ export const disclaimer: LegalDocument = {
     },
   ],
 };
-
-export const legalDocuments: readonly LegalDocument[] = [privacyPolicy, termsOfService, disclaimer];

@@ -1,4 +1,4 @@
-// News categories and the /press filter (SPEC §3 "News item"), apart from the news items so the
+// News categories and the /press filter (docs/behaviour.md#press), apart from the news items so the
 // domain rules that need them do not pull the items into every page.
 
 export const newsCategories = [

@@ -3,7 +3,7 @@ import { testFacts } from "./test-facts";
 
 export type { NewsItem } from "./news.schema";
 
-/** News and updates shown on /press (SPEC §2 "News / updates", §3 "News item"). */
+/** News and updates shown on /press (docs/behaviour.md#press). */
 
 export const newsImageSize = { width: 640, height: 360 } as const;
 

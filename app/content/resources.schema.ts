@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 
 /**
  * Zod schemas for ./resources.ts and the types derived from them; the unit tests check the data with them.
@@ -42,5 +43,5 @@ export const quickAccessTileSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   href: z.string().regex(/^\/[a-z0-9\-/]*$/),
-  icon: z.string().regex(/^[A-Z][A-Za-z0-9]+$/),
+  icon: z.enum(iconNames),
 });

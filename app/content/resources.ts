@@ -7,7 +7,7 @@ import type { FaqCategory, quickAccessTileSchema, Resource } from "./resources.s
 export type { FaqCategory, Resource } from "./resources.schema";
 
 /**
- * Patient information centre on /resources (SPEC §2 "Patient information centre", §3 "FAQ", "Resource").
+ * Patient information centre on /resources (docs/behaviour.md#resources).
  * Every PDF listed here is a real file in public/downloads (checked by resources.test.ts).
  */
 

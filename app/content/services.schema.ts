@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { iconNames } from "./icon-names";
 
 /**
  * Zod schemas for ./services.ts and the types derived from them; the unit tests check the data with them.
@@ -8,7 +9,7 @@ import { z } from "zod";
 export const subcategoryTestSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  /** Rupees: the subcategory price set of SPEC §9 (differs from the find-test catalogue on purpose). */
+  /** Rupees: the subcategory lists' own price set (it differs from the find-test catalogue on purpose). */
   price: z.number().int().positive(),
   description: z.string().min(1),
   preparationRequired: z.boolean(),
@@ -20,7 +21,7 @@ export const subcategoryTestSchema = z.object({
 
 export const equipmentSchema = z.object({ name: z.string().min(1), description: z.string().min(1) });
 export const featureSchema = z.object({
-  icon: z.string().min(1),
+  icon: z.enum(iconNames),
   title: z.string().min(1),
   description: z.string().min(1),
 });
@@ -40,7 +41,7 @@ export const subcategorySchema = z.object({
   image: z.string().min(1),
   /** Alt text of the illustration. */
   imageAlt: z.string().min(1),
-  icon: z.string().min(1),
+  icon: z.enum(iconNames),
   tests: z.array(subcategoryTestSchema).min(1),
   equipment: z.array(equipmentSchema),
   features: z.array(featureSchema),
@@ -52,7 +53,7 @@ export const serviceCategorySchema = z.object({
   name: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   description: z.string().min(1),
-  icon: z.string().min(1),
+  icon: z.enum(iconNames),
   image: z.string().min(1),
   /** Alt text of the illustration. */
   imageAlt: z.string().min(1),
@@ -62,7 +63,6 @@ export const serviceCategorySchema = z.object({
 });
 
 export type Feature = z.infer<typeof featureSchema>;
-export type Equipment = z.infer<typeof equipmentSchema>;
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 export type SubcategoryTest = z.infer<typeof subcategoryTestSchema>;
 export type Subcategory = z.infer<typeof subcategorySchema>;

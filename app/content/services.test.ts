@@ -14,7 +14,7 @@ describe("service content", () => {
     for (const point of qualityAssurance) expect(() => featureSchema.parse(point)).not.toThrow();
   });
 
-  it("has the four departments and ten subcategories of the spec, in order", () => {
+  it("has the four departments and ten subcategories, in order", () => {
     expect(serviceCategories.map((c) => c.slug)).toEqual(["pathology", "radiology", "cardiology", "neurology"]);
     expect(Object.fromEntries(serviceCategories.map((c) => [c.slug, c.subcategories.map((s) => s.slug)]))).toEqual({
       pathology: ["blood-tests", "urine-tests"],
@@ -43,7 +43,7 @@ describe("service content", () => {
     for (const test of tests) expect(Number.isInteger(test.price) && test.price > 0).toBe(true);
   });
 
-  it("uses the subcategory price set of the spec", () => {
+  it("uses the subcategory lists' own price set", () => {
     const price = (id: string) => tests.find((t) => t.id === id)?.price;
     expect(price("cbc")).toBe(325);
     expect(price("lipid-profile")).toBe(899);

@@ -2,10 +2,10 @@ import type { Feature, ServiceCategory } from "./services.schema";
 import { accreditationStatement } from "./accreditation";
 import { subcategoryFacts, testFacts } from "./test-facts";
 
-export type { AdditionalInfo, Equipment, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";
+export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";
 
 /**
- * Service departments and their subcategories (SPEC §3 "Service category" and "Subcategory").
+ * Service departments and their subcategories (docs/behaviour.md#services).
  * The services pages and the pre-render list read this array; the navigation reads `service-menu.ts`,
  * its names and slugs only (a test keeps the two in step).
  */
@@ -897,7 +897,7 @@ export const serviceCategories: ServiceCategory[] = [
   },
 ];
 
-/** Quality-assurance points of the departments overview (SPEC "Facilities"). */
+/** Quality-assurance points of the departments overview (/services). */
 export const qualityAssurance: Feature[] = [
   {
     icon: "ShieldCheck",

@@ -1,11 +1,11 @@
 import type { Article } from "~/content/articles";
 import { articleFilters, type ArticleFilterId } from "~/content/article-categories";
 
-/** Article rules for /blog (SPEC §2 "Articles", §4, §9). */
+/** Article rules for /blog (docs/behaviour.md#blog). */
 
 const filterIds: readonly string[] = articleFilters.map((f) => f.id);
 
-/** Tags shown on a card (SPEC §9: up to 2). */
+/** Tags shown on a card: the first two, so cards stay the same height. */
 export const MAX_CARD_TAGS = 2;
 
 export function parseArticleFilter(value: unknown): ArticleFilterId {
@@ -25,7 +25,7 @@ export function filterArticles(items: readonly Article[], filter: ArticleFilterI
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-/** The count a filter button displays: fixed by the spec, not derived from the samples. */
+/** The count a filter button displays: fixed in content, not derived from the six sample articles. */
 export function displayedArticleCount(filter: ArticleFilterId): number {
   return articleFilters.find((f) => f.id === filter)?.count ?? 0;
 }

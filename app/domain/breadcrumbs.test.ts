@@ -3,7 +3,7 @@ import { packageCategoryCrumbs, serviceCrumbs, subcategoryCrumbs } from "./bread
 const cardiology = { name: "Cardiology", slug: "cardiology" };
 
 describe("breadcrumb trails", () => {
-  it("service page: Services / department (SPEC §2)", () => {
+  it("service page: Services / department", () => {
     expect(serviceCrumbs(cardiology)).toEqual([{ label: "Services", to: "/services" }, { label: "Cardiology" }]);
   });
 

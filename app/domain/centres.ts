@@ -1,7 +1,7 @@
 import type { Centre } from "~/content/centres";
 import { centreFilters, type CentreFilterId } from "~/content/centre-types";
 
-/** Centre locator rules (SPEC §2 "Centre locator", §4): selected filter, default "all". */
+/** Centre locator rules (docs/behaviour.md#locations): selected filter, default "all". */
 
 const filterIds: readonly string[] = centreFilters.map((f) => f.id);
 

@@ -1,7 +1,7 @@
 import type { GalleryItem } from "~/content/gallery";
 import { galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
 
-/** Gallery rules (SPEC §2 "Gallery", §4): the selected filter, default "all". */
+/** Gallery rules (docs/behaviour.md#gallery): the selected filter, default "all". */
 
 const filterIds: readonly string[] = galleryFilters.map((f) => f.id);
 

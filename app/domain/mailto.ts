@@ -1,5 +1,5 @@
 /**
- * The third delivery step (SPEC §7): a `mailto:` link that opens the user's mail program with the
+ * The third delivery step (docs/behaviour.md#contact): a `mailto:` link that opens the user's mail program with the
  * message already written. Pure; never throws, whatever the text holds.
  */
 
@@ -23,12 +23,12 @@ export function safeEncode(text: string): string {
   return encodeURIComponent(toWellFormed(text));
 }
 
-/** "Contact Form: {subject}" (SPEC §7). */
+/** The mail's subject line: "Contact Form: {subject}". */
 export function contactMailSubject(subject: string): string {
   return `Contact Form: ${subject}`;
 }
 
-/** The body listing name, email, phone (or "Not provided"), subject and message (SPEC §7). */
+/** The body listing name, email, phone (or "Not provided"), subject and message. */
 export function contactMailBody(msg: MailableMessage): string {
   const phone = msg.phone.trim() === "" ? "Not provided" : msg.phone.trim();
   return [

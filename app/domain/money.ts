@@ -8,3 +8,8 @@ const rupeeFormatter = new Intl.NumberFormat("en-IN", {
 export function formatRupees(amount: number): string {
   return rupeeFormatter.format(amount);
 }
+
+/** A price range: "₹800 – ₹5,000", or "From ₹199" when there is no upper price (or it equals the lower). */
+export function priceRangeText(from: number, to?: number): string {
+  return to !== undefined && to > from ? `${formatRupees(from)} – ${formatRupees(to)}` : `From ${formatRupees(from)}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newsItems } from "~/content/news";
 import { newsCategories } from "~/content/news-categories";
-import { filterNews, formatLongDate, newsBadgeTone, newsCounts, parseNewsFilter } from "./news";
+import { filterNews, newsBadgeTone, newsCounts, parseNewsFilter } from "./news";
 
 describe("news filter", () => {
   it("shows every item under All, newest first", () => {
@@ -46,15 +46,5 @@ describe("badge colours", () => {
     expect(five).not.toContain("neutral");
     expect(newsBadgeTone("digital-innovation")).toBe("neutral");
     expect(newsBadgeTone("anything else")).toBe("neutral");
-  });
-});
-
-describe("dates", () => {
-  it("formats ISO dates the same in every time zone", () => {
-    expect(formatLongDate("2025-08-18")).toBe("18 August 2025");
-    expect(formatLongDate("2024-01-01")).toBe("1 January 2024");
-  });
-  it("returns bad input unchanged", () => {
-    expect(formatLongDate("not a date")).toBe("not a date");
   });
 });

@@ -1,7 +1,7 @@
 import type { NewsItem } from "~/content/news";
 import { newsFilters, type NewsCategoryId, type NewsFilterId } from "~/content/news-categories";
 
-/** News rules for /press (SPEC §2 "News / updates", §4): selected filter, default "all". */
+/** News rules for /press (docs/behaviour.md#press): selected filter, default "all". */
 
 const filterIds: readonly string[] = newsFilters.map((f) => f.id);
 
@@ -24,7 +24,7 @@ export function newsCounts(items: readonly NewsItem[]): Record<NewsFilterId, num
 
 export type NewsBadgeTone = "blue" | "violet" | "green" | "accent" | "rose" | "neutral";
 
-/** A distinct colour for five categories; every other category gets the default colour (SPEC §2). */
+/** A distinct colour for five categories; every other category gets the default colour. */
 export function newsBadgeTone(category: NewsCategoryId | string): NewsBadgeTone {
   switch (category) {
     case "expansion":
@@ -40,17 +40,4 @@ export function newsBadgeTone(category: NewsCategoryId | string): NewsBadgeTone 
     default:
       return "neutral";
   }
-}
-
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2025-08-18" → "18 August 2025"; the same on the server and in every browser time zone. */
-export function formatLongDate(isoDate: string): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(time) ? isoDate : longDate.format(time);
 }

@@ -5,7 +5,7 @@ import { findHealthPackageCategory, isInHealthPackageCategory, packagesInCategor
 
 const pkg = (specialty: string, name = "Some Package") => ({ type: "package" as const, specialty, name });
 
-describe("health-package category membership (SPEC §3 table)", () => {
+describe("health-package category membership", () => {
   it("full-body: packages with specialty preventive or general", () => {
     expect(isInHealthPackageCategory(pkg("preventive"), "full-body")).toBe(true);
     expect(isInHealthPackageCategory(pkg("general"), "full-body")).toBe(true);

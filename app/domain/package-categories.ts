@@ -11,7 +11,7 @@ function hasWomanOrFemaleInName(item: Pick<CatalogueItem, "name">): boolean {
   return name.includes("woman") || name.includes("female");
 }
 
-/** Membership rules of SPEC §3 "Health-package category", exactly as its table states them. */
+/** Which packages belong to each health-package category (docs/behaviour.md#health-packages). */
 export function isInHealthPackageCategory(
   item: Pick<CatalogueItem, "type" | "specialty" | "name">,
   categoryId: HealthPackageCategoryId,

@@ -1,6 +1,6 @@
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-/** SPEC §9: up to 5 page buttons; 3 under 640 px. */
+/** Up to 5 page buttons; 3 under 640 px (docs/behaviour.md#find-a-test). */
 export const MAX_PAGE_BUTTONS = 5;
 export const MAX_PAGE_BUTTONS_NARROW = 3;
 
@@ -19,7 +19,7 @@ function toPositiveInteger(value: number, fallback: number): number {
   return Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
 }
 
-/** Clamp the page between 1 and the number of pages (SPEC §5) and work out the slice. */
+/** Clamp the page between 1 and the number of pages and work out the slice. */
 export function paginate(total: number, page: number, size: number): PageSlice {
   const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
   const safeSize = toPositiveInteger(size, DEFAULT_PAGE_SIZE);

@@ -2,7 +2,7 @@ import type { CatalogueItem, PackageItem } from "~/content/catalogue";
 
 type Include = PackageItem["includes"][number];
 
-/** SPEC §3: a plain string counts as 1; a panel counts as its `count` if given, else its number of tests. */
+/** A package's parameter count: a plain string counts as 1; a panel counts as its `count` if given, else its number of tests. */
 export function includeCount(entry: Include): number {
   if (typeof entry === "string") return 1;
   return entry.count ?? entry.tests.length;

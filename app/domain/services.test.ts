@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { serviceCategories } from "~/content/services";
-import { formatRupees } from "./money";
 import {
   facilitiesRedirectTarget,
   findCategoryBySlug,
   findSubcategory,
   findSubcategoryBySlug,
   leadingSubcategoryNames,
-  priceRangeText,
   resolveServiceSlug,
   testCount,
   testsAvailableLabel,
@@ -89,8 +87,8 @@ describe("service slug resolution", () => {
       to: "/health-packages",
     });
     expect(resolveServiceSlug(serviceCategories, "dentistry")).toEqual({ kind: "not-found" });
-    expect(resolveServiceSlug(serviceCategories, undefined)).toEqual({ kind: "missing" });
-    expect(resolveServiceSlug(serviceCategories, "")).toEqual({ kind: "missing" });
+    expect(resolveServiceSlug(serviceCategories, undefined)).toEqual({ kind: "not-found" });
+    expect(resolveServiceSlug(serviceCategories, "")).toEqual({ kind: "not-found" });
   });
   it("maps the facilities paths", () => {
     expect(facilitiesRedirectTarget("/facilities/lab")).toBe("/services/lab");
@@ -108,7 +106,7 @@ describe("test counts", () => {
     expect(testCount(blood)).toBe(7);
     expect(totalTestCount(pathology)).toBe(12);
   });
-  it("labels counts as the spec words them", () => {
+  it("labels counts, singular for one", () => {
     expect(testsAvailableLabel(7)).toBe("7 Tests Available");
     expect(testsAvailableLabel(1)).toBe("1 Test Available");
     expect(testsAvailableLabel(0)).toBe("0 Tests Available");
@@ -118,13 +116,5 @@ describe("test counts", () => {
     expect(leadingSubcategoryNames(cardiology)).toEqual(["ECG", "Holter Test", "Lung Function Test"]);
     expect(leadingSubcategoryNames({ ...cardiology, subcategories: Array(6).fill(cardiology.subcategories[0]) })).toHaveLength(4);
     expect(leadingSubcategoryNames(cardiology, -1)).toEqual([]);
-  });
-});
-
-describe("messages and prices", () => {
-  it("formats price ranges", () => {
-    expect(priceRangeText(formatRupees, 800, 5000)).toBe("₹800 – ₹5,000");
-    expect(priceRangeText(formatRupees, 199)).toBe("From ₹199");
-    expect(priceRangeText(formatRupees, 1500, 1500)).toBe("From ₹1,500");
   });
 });

@@ -1,6 +1,6 @@
 import type { ServiceCategory, Subcategory } from "~/content/services";
 
-/** Lookups and small rules for the services pages (SPEC §2 "Services", "Subcategory page"). */
+/** Lookups and small rules for the services pages (docs/behaviour.md#services). */
 
 export function findCategoryBySlug(
   categories: readonly ServiceCategory[],
@@ -42,7 +42,6 @@ export function findSubcategoryBySlug(
 
 /** What /services/{slug} shows. "lab" means all our laboratory departments: the overview. */
 export type ServiceSlugResolution =
-  | { kind: "missing" }
   | { kind: "overview" }
   | { kind: "redirect"; to: string }
   | { kind: "category"; category: ServiceCategory }
@@ -52,7 +51,7 @@ export function resolveServiceSlug(
   categories: readonly ServiceCategory[],
   slug: string | undefined,
 ): ServiceSlugResolution {
-  if (!slug) return { kind: "missing" };
+  if (!slug) return { kind: "not-found" };
   const category = findCategoryBySlug(categories, slug);
   if (category) return { kind: "category", category };
   if (slug === "lab") return { kind: "overview" };
@@ -74,17 +73,12 @@ export function totalTestCount(category: ServiceCategory): number {
   return category.subcategories.reduce((sum, sub) => sum + sub.tests.length, 0);
 }
 
-/** "N Tests Available" (SPEC wording), singular for one. */
+/** "N Tests Available", singular for one. */
 export function testsAvailableLabel(count: number): string {
   return `${count} ${count === 1 ? "Test" : "Tests"} Available`;
 }
 
-/** The first `limit` subcategory names of a department (the overview shows 4, SPEC §9). */
+/** The first `limit` subcategory names of a department (the overview shows 4). */
 export function leadingSubcategoryNames(category: ServiceCategory, limit = 4): string[] {
   return category.subcategories.slice(0, Math.max(0, limit)).map((sub) => sub.name);
-}
-
-/** "₹800 – ₹5,000" or "From ₹199" with the site's one money formatter passed in. */
-export function priceRangeText(format: (amount: number) => string, from: number, to?: number): string {
-  return to !== undefined && to > from ? `${format(from)} – ${format(to)}` : `From ${format(from)}`;
 }

@@ -44,8 +44,6 @@ export default function ServiceRoute({ params }: Route.ComponentProps) {
       return <ServicesOverviewPage />;
     case "redirect":
       return <Navigate to={resolved.to} replace />;
-    case "missing":
-      return <ServiceNotFound missing />;
     default:
       return <ServiceNotFound />;
   }

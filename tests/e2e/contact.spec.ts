@@ -370,7 +370,7 @@ test.describe("newsletter (articles page)", () => {
     await page.goto("/blog");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Newsletter" });
-    test.skip((await form.count()) === 0, "the articles page does not show the newsletter box yet");
+    await expect(form).toBeVisible();
     await expect(page.getByText("No spam, unsubscribe at any time")).toBeVisible();
     const input = form.getByLabel("Email address");
     await input.fill("not-an-email");

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { telHref } from "~/config/site";
-import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
+import { isActivePath, serviceNavGroups } from "./nav-items";
 
 describe("navigation", () => {
-  it("lists the spec's top-level items in order", () => {
-    expect(navItems.map((i) => i.label)).toEqual(["Home", "About Us", "Services", "Find a Test", "Health Packages", "Connect"]);
-  });
   it("builds the Services dropdown from the service content", () => {
     expect(serviceNavGroups.map((g) => g.to)).toEqual([
       "/services/pathology",

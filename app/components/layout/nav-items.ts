@@ -7,7 +7,7 @@ export type NavItem =
   | { kind: "services"; label: string; to: string }
   | { kind: "menu"; id: string; label: string; children: NavLinkItem[] };
 
-/** Top navigation, in the spec's order. The Services dropdown is built from the service content. */
+/** Top navigation, in order (docs/behaviour.md#header-and-footer). The Services dropdown is built from the service content. */
 export const navItems: NavItem[] = [
   { kind: "link", label: "Home", to: "/" },
   { kind: "link", label: "About Us", to: "/about" },

@@ -1,22 +1,16 @@
 import { cx } from "./cx";
 import spriteUrl from "./icon-sprite.svg?url";
-import spriteIconNames from "./sprite-icons.json";
+import type { IconName } from "~/content/icon-names";
+
+export type { IconName };
 
 /**
  * Content names its icons by lucide name (content is data, not JSX). They are drawn from one SVG
- * sprite (`icon-sprite.svg`, made by `npm run icons` from `sprite-icons.json`), so the ~65 icons content
- * can name cost the pages no JavaScript; the browser fetches the sprite once and caches it. Unknown
- * names fall back to a neutral icon instead of breaking the page.
+ * sprite (`icon-sprite.svg`, made by `npm run icons` from `sprite-icons.json`), so the icons content
+ * can name cost the pages no JavaScript; the browser fetches the sprite once and caches it. `IconName`
+ * is generated with the sprite, so a name it lacks fails the typecheck.
  */
-const known: ReadonlySet<string> = new Set(spriteIconNames);
-const FALLBACK = "Sparkles";
-
-export function isSpriteIcon(name: string): boolean {
-  return known.has(name);
-}
-
-export function Icon({ name, className }: { name: string; className?: string }) {
-  const id = known.has(name) ? name : FALLBACK;
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   // The same outer attributes as a lucide component, so the icon looks identical.
   return (
     <svg
@@ -33,13 +27,13 @@ export function Icon({ name, className }: { name: string; className?: string }) 
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`${spriteUrl}#${id}`} />
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }
 
 /** An icon in the tinted circle used on cards; `sm` beside a heading, `md` above it. */
-export function IconBadge({ name, size = "md", className }: { name: string; size?: "sm" | "md"; className?: string }) {
+export function IconBadge({ name, size = "md", className }: { name: IconName; size?: "sm" | "md"; className?: string }) {
   const box = size === "sm" ? "size-10" : "size-12";
   return (
     <span className={cx("inline-flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700", box, className)}>

@@ -1,5 +1,10 @@
 import type { ReactNode } from "react";
 
+/** The picture beside a hero's text, shown from the large breakpoint up (it is decoration on a phone). */
+export function HeroImage({ src, alt }: { src: string; alt: string }) {
+  return <img src={src} alt={alt} width={400} height={300} className="mx-auto hidden w-full max-w-sm rounded-card lg:block" />;
+}
+
 /** The top band of every page: its one <h1>, a lead paragraph, optional actions and aside. */
 export function PageHero({
   eyebrow,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cx } from "./cx";
 
 /** Eyebrow + heading + intro, used at the top of every page section. */
@@ -31,16 +31,53 @@ export function SectionHeading({
   );
 }
 
-/** A page section with the standard vertical rhythm; `tone` alternates the background. */
+type SectionProps = {
+  children: ReactNode;
+  tone?: "white" | "tint";
+  className?: string;
+  /** The section's heading; the section is labelled by it through an id from `useId`. */
+  title?: ReactNode;
+  eyebrow?: string;
+  intro?: ReactNode;
+  align?: "center" | "left";
+  /** A heading for screen-reader users only (the section's content speaks for itself on screen). */
+  titleHidden?: boolean;
+} & Omit<React.ComponentProps<"section">, "title">;
+
+/**
+ * A page section with the standard vertical rhythm; `tone` alternates the background. Given a `title`,
+ * it renders the `SectionHeading` and labels the section with it (no hand-matched ids).
+ */
 export function Section({
   children,
   tone = "white",
   className,
+  title,
+  eyebrow,
+  intro,
+  align,
+  titleHidden = false,
   ...props
-}: { children: ReactNode; tone?: "white" | "tint"; className?: string } & React.ComponentProps<"section">) {
+}: SectionProps) {
+  const headingId = useId();
+  const labelled = title !== undefined;
   return (
-    <section className={cx("py-12 sm:py-16", tone === "tint" && "bg-ink-50", className)} {...props}>
-      <div className="container-page">{children}</div>
+    <section
+      className={cx("py-12 sm:py-16", tone === "tint" && "bg-ink-50", className)}
+      aria-labelledby={labelled ? headingId : undefined}
+      {...props}
+    >
+      <div className="container-page">
+        {labelled &&
+          (titleHidden ? (
+            <h2 id={headingId} className="sr-only">
+              {title}
+            </h2>
+          ) : (
+            <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={align} />
+          ))}
+        {children}
+      </div>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 /**
- * Full-page "not found" for unknown ids and slugs. Renders the page's one <h1>, with the spec's words.
+ * Full-page "not found" for unknown ids and slugs. Renders the page's one <h1>, worded as docs/behaviour.md words each page's not-found screen.
  */
 export function NotFound({ title, message, action }: { title: string; message: string; action?: ReactNode }) {
   return (

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
+import { FeatureGrid } from "~/components/ui/feature-card";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section-heading";
+import { StatList } from "~/components/ui/stat-list";
 import { about } from "~/content/about";
 import { serviceCategories } from "~/content/services";
+import { aboutSections } from "~/content/section-headings";
 
 export function AboutPage() {
   return (
@@ -25,24 +27,11 @@ export function AboutPage() {
         }
       />
 
-      <Section aria-labelledby="stats-heading" className="!py-8">
-        <h2 id="stats-heading" className="sr-only">
-          At a glance
-        </h2>
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {about.stats.map((stat) => (
-            <Card key={stat.label} className="items-center p-5 text-center">
-              <dt className="order-2 mt-1 text-sm text-ink-600">{stat.label}</dt>
-              <dd className="order-1 tabular text-3xl font-bold text-brand-700">{stat.value}</dd>
-            </Card>
-          ))}
-        </dl>
+      <Section className="py-8 sm:py-8" title="At a glance" titleHidden>
+        <StatList stats={about.stats} columns="grid-cols-2 md:grid-cols-4" />
       </Section>
 
-      <Section tone="tint" aria-labelledby="purpose-heading">
-        <h2 id="purpose-heading" className="sr-only">
-          Our vision and mission
-        </h2>
+      <Section tone="tint" title="Our vision and mission" titleHidden>
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="p-6 sm:p-8">
             <Icon name="Eye" className="size-8 text-brand-700" />
@@ -57,22 +46,11 @@ export function AboutPage() {
         </div>
       </Section>
 
-      <Section aria-labelledby="values-heading">
-        <SectionHeading id="values-heading" eyebrow="What guides us" title="Our Core Values" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {about.coreValues.map((value) => (
-            <FeatureCard key={value.title} icon={value.icon} title={value.title} description={value.description} />
-          ))}
-        </ul>
+      <Section {...aboutSections.coreValues}>
+        <FeatureGrid items={about.coreValues} />
       </Section>
 
-      <Section tone="tint" aria-labelledby="departments-heading">
-        <SectionHeading
-          id="departments-heading"
-          eyebrow="What we do"
-          title="Our Service Categories"
-          intro="Four departments under one roof, with home collection across Delhi/NCR and Jammu & Kashmir."
-        />
+      <Section tone="tint" {...aboutSections.departments}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCategories.map((category) => (
             <Card as="li" key={category.slug} className="p-6">
@@ -88,13 +66,7 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <Section aria-labelledby="accreditations-heading">
-        <SectionHeading
-          id="accreditations-heading"
-          eyebrow="Quality you can check"
-          title="Accreditations"
-          intro="Our laboratories and processes are assessed by independent bodies."
-        />
+      <Section {...aboutSections.accreditations}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {about.accreditations.map((item) => (
             <Card as="li" key={item.id} className="p-6">
@@ -107,8 +79,7 @@ export function AboutPage() {
         </ul>
       </Section>
 
-      <Section tone="tint" aria-labelledby="journey-heading">
-        <SectionHeading id="journey-heading" eyebrow="Since 2004" title="Our Journey" />
+      <Section tone="tint" {...aboutSections.journey}>
         <ol className="mx-auto max-w-3xl space-y-4 border-l-2 border-brand-200 pl-6">
           {about.milestones.map((m) => (
             <li key={m.year} className="relative">

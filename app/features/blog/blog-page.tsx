@@ -1,15 +1,17 @@
 import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
-import { Badge, Card } from "~/components/ui/card";
+import { useState, useId } from "react";
+import { Badge } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
+import { MediaCard } from "~/components/ui/media-card";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { TagList } from "~/components/ui/tag-list";
+import { Section } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
 import { articleImageSize, articles, type Article } from "~/content/articles";
 import { articleCategories, articleFilters, type ArticleFilterId } from "~/content/article-categories";
 import { cardTags, featuredArticle, filterArticles } from "~/domain/articles";
-import { formatLongDate } from "~/domain/news";
+import { formatLongDate } from "~/domain/dates";
 import type { ReactNode } from "react";
 
 const categoryLabel = Object.fromEntries(articleCategories.map((c) => [c.id, c.label]));
@@ -51,19 +53,46 @@ function FullText({ article, summary }: { article: Article; summary: ReactNode }
   );
 }
 
-function Tags({ tags }: { tags: string[] }) {
+/** An article's card: image, category, title, excerpt, author/date/read time, tags and the full text. */
+function ArticleCard({
+  article,
+  badges,
+  summary,
+  ...card
+}: {
+  article: Article;
+  badges?: ReactNode;
+  summary: string;
+  className?: string;
+  imageClassName?: string;
+  bodyClassName?: string;
+  titleClassName?: string;
+  "data-testid"?: string;
+}) {
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
-          #{tag}
-        </li>
-      ))}
-    </ul>
+    <MediaCard
+      image={{ src: article.image, alt: article.alt, ...articleImageSize }}
+      top={
+        <div className="flex flex-wrap gap-2">
+          {badges}
+          <Badge>{categoryLabel[article.category]}</Badge>
+        </div>
+      }
+      title={article.title}
+      {...card}
+    >
+      <p className="mt-2 text-ink-700">{article.excerpt}</p>
+      <div className="mt-3">
+        <Meta article={article} />
+      </div>
+      <TagList tags={cardTags(article.tags)} className="mt-3" />
+      <FullText article={article} summary={summary} />
+    </MediaCard>
   );
 }
 
 export function BlogPage({ newsletter }: { newsletter: ReactNode }) {
+  const newsletterHeadingId = useId();
   const [filter, setFilter] = useState<ArticleFilterId>("all");
   const featured = featuredArticle(articles);
   const shown = filterArticles(articles, filter);
@@ -77,42 +106,20 @@ export function BlogPage({ newsletter }: { newsletter: ReactNode }) {
       />
 
       {featured && (
-        <Section aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="sr-only">
-            Featured article
-          </h2>
-          <Card as="article" className="lg:flex-row" aria-labelledby="featured-title">
-            <img
-              src={featured.image}
-              alt={featured.alt}
-              width={articleImageSize.width}
-              height={articleImageSize.height}
-              loading="lazy"
-              className="aspect-video h-auto w-full object-cover lg:w-1/2"
-            />
-            <div className="flex flex-col p-6 lg:p-8">
-              <div className="flex flex-wrap gap-2">
-                <Badge tone="accent">Featured</Badge>
-                <Badge>{categoryLabel[featured.category]}</Badge>
-              </div>
-              <h3 id="featured-title" className="mt-3 text-2xl font-bold">
-                {featured.title}
-              </h3>
-              <p className="mt-2 text-ink-700">{featured.excerpt}</p>
-              <div className="mt-3">
-                <Meta article={featured} />
-              </div>
-              <div className="mt-3">
-                <Tags tags={cardTags(featured.tags)} />
-              </div>
-              <FullText article={featured} summary="Read Full Article" />
-            </div>
-          </Card>
+        <Section title="Featured article" titleHidden>
+          <ArticleCard
+            article={featured}
+            className="lg:flex-row"
+            imageClassName="lg:w-1/2"
+            bodyClassName="lg:p-8"
+            titleClassName="text-2xl font-bold"
+            badges={<Badge tone="accent">Featured</Badge>}
+            summary="Read Full Article"
+          />
         </Section>
       )}
 
-      <Section tone="tint" aria-labelledby="articles-heading">
-        <SectionHeading id="articles-heading" title="Latest articles" />
+      <Section tone="tint" title="Latest articles">
         <FilterBar
           label="Filter articles by category"
           options={articleFilters.map((f) => ({ value: f.id, label: f.label, count: f.count }))}
@@ -125,39 +132,16 @@ export function BlogPage({ newsletter }: { newsletter: ReactNode }) {
         ) : (
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {shown.map((article) => (
-              <Card as="article" key={article.id} aria-labelledby={`article-${article.id}`} data-testid="article-card">
-                <img
-                  src={article.image}
-                  alt={article.alt}
-                  width={articleImageSize.width}
-                  height={articleImageSize.height}
-                  loading="lazy"
-                  className="aspect-video h-auto w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <Badge className="self-start">{categoryLabel[article.category]}</Badge>
-                  <h3 id={`article-${article.id}`} className="mt-3 text-lg font-semibold">
-                    {article.title}
-                  </h3>
-                  <p className="mt-2 text-ink-700">{article.excerpt}</p>
-                  <div className="mt-3">
-                    <Meta article={article} />
-                  </div>
-                  <div className="mt-3">
-                    <Tags tags={cardTags(article.tags)} />
-                  </div>
-                  <FullText article={article} summary="Read Article" />
-                </div>
-              </Card>
+              <ArticleCard key={article.id} article={article} titleClassName="text-lg" summary="Read Article" data-testid="article-card" />
             ))}
           </div>
         )}
       </Section>
 
-      <Section aria-labelledby="newsletter-heading">
+      <Section aria-labelledby={newsletterHeadingId}>
         <div className="mx-auto max-w-2xl rounded-card border border-brand-200 bg-brand-50 p-8 text-center">
           <Icon name="Mail" className="mx-auto size-10 text-brand-700" />
-          <h2 id="newsletter-heading" className="mt-3 text-2xl font-bold">
+          <h2 id={newsletterHeadingId} className="mt-3 text-2xl font-bold">
             Get health tips in your inbox
           </h2>
           <p className="mt-2 text-ink-700">One short email a month with new articles and seasonal checkup reminders.</p>

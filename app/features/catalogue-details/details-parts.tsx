@@ -1,15 +1,33 @@
 import { Icon } from "~/components/ui/icon";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useId, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
+import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { NotFound } from "~/components/ui/states";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { Price } from "~/components/ui/price";
 import { siteConfig, telHref } from "~/config/site";
 import type { CatalogueItem } from "~/content/catalogue";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
+
+/**
+ * Where the back link goes, from the page's `?from=`. Read only after hydration, so the pre-rendered HTML
+ * (which has no query) and the first client render agree.
+ */
+export function useBackLink(linkFor: (from: string | null) => BackLinkData): BackLinkData {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  return linkFor(hydrated ? searchParams.get("from") : null);
+}
+
+/** The not-found screen of a details page, with the back link as its action. */
+export function ItemNotFound({ title, message, back }: { title: string; message: string; back: BackLinkData }) {
+  return <NotFound title={title} message={message} action={<ButtonLink to={back.href}>{back.label}</ButtonLink>} />;
+}
 
 /**
  * "Back to …" depends on ?from=, which the pre-rendered HTML cannot know: on a URL with a query it stays
@@ -25,6 +43,22 @@ export function BackLink({ link }: { link: BackLinkData }) {
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
     </Link>
+  );
+}
+
+/** A titled block of a details page, labelled by its own heading. `tone="note"` tints it (preparation). */
+export function DetailsSection({ title, tone, children }: { title: string; tone?: "note"; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={tone === "note" ? "mt-8 rounded-card border border-accent-100 bg-accent-50 p-5" : "mt-8"}
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

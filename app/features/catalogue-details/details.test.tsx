@@ -1,28 +1,48 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { catalogue, type PackageItem, type PackagePanel } from "~/content/catalogue";
+import { catalogueCategoryLabels } from "~/content/catalogue-categories";
+import { formatRupees } from "~/domain/money";
+import { includeCount, parameterCount } from "~/domain/parameter-count";
 import { medicalNote } from "~/content/medical-note";
-import { testFacts } from "~/content/test-facts";
 import { PackageDetailsPage } from "./package-details-page";
 import { TestDetailsPage } from "./test-details-page";
 
 const at = (url: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
 
+// Expected values come from the content, so a price or wording change in content/ does not break these.
+const test = catalogue.find((item) => item.type === "test" && item.popular && (item.aliases?.length ?? 0) > 0)!;
+const pkg = catalogue.find(
+  (item): item is PackageItem =>
+    item.type === "package" && item.includes.some((e) => typeof e === "string") && item.includes.some((e) => typeof e !== "string"),
+)!;
+const someTest = catalogue.find((item) => item.type === "test")!;
+const somePackage = catalogue.find((item) => item.type === "package")!;
+
 describe("test details", () => {
-  it("shows every field and the back link by origin", () => {
-    at("/test-details/2?from=home", <TestDetailsPage testId="2" />);
-    expect(screen.getByRole("heading", { level: 1, name: "Lipid Profile" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
-    const lipid = testFacts["lipid-profile"];
-    for (const text of [lipid.sample, lipid.reportTime, "Available", "Pathology", "Cardiology", "HDL cholesterol", "cholesterol test", "₹450"]) {
-      expect(screen.getAllByText(text, { exact: false }).length, text).toBeGreaterThan(0);
+  it("shows the test's facts, what it includes, its preparation, price and a chat booking link", () => {
+    at(`/test-details/${test.id}?from=home`, <TestDetailsPage testId={String(test.id)} />);
+    expect(screen.getByRole("heading", { level: 1, name: test.name })).toBeInTheDocument();
+    const facts = { "Sample Type": test.sample, "Report Time": test.reportTime, Category: catalogueCategoryLabels[test.category] };
+    for (const [term, value] of Object.entries(facts)) {
+      expect(screen.getByText(term).nextElementSibling, term).toHaveTextContent(value);
     }
-    expect(screen.getByText(lipid.preparation)).toBeInTheDocument();
-    expect(screen.getByText(medicalNote)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Preparation Instructions" })).toHaveTextContent(test.preparation);
+    const aliases = screen.getByRole("region", { name: "Also known as" });
+    for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
+    expect(screen.getAllByText(formatRupees(test.price)).length).toBeGreaterThan(0);
     expect(screen.getByText("Popular")).toBeInTheDocument();
+    expect(screen.getByText(medicalNote)).toBeInTheDocument();
     const book = screen.getByRole("link", { name: /Book Now/ });
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("goes back to the home search when opened from home", () => {
+    at(`/test-details/${test.id}?from=home`, <TestDetailsPage testId={String(test.id)} />);
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
   });
 
   it("puts the call-112 emergency banner on Cardiac Enzymes, and on no other test", () => {
@@ -34,33 +54,37 @@ describe("test details", () => {
   });
 
   it("is not found for unknown ids and for package ids", () => {
-    at("/test-details/100", <TestDetailsPage testId="100" />);
+    at(`/test-details/${somePackage.id}`, <TestDetailsPage testId={String(somePackage.id)} />);
     expect(screen.getByRole("heading", { level: 1, name: "Test Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The test you're looking for doesn't exist.")).toBeInTheDocument();
   });
 });
 
 describe("package details", () => {
-  it("shows panels with counts and the back link by origin", () => {
-    at("/package-details/100?from=packages", <PackageDetailsPage packageId="100" />);
-    expect(screen.getByRole("heading", { level: 1, name: "Basic Health Checkup" })).toBeInTheDocument();
+  it("counts the parameters and shows one panel per group, the first open, one open at a time", () => {
+    at(`/package-details/${pkg.id}?from=packages`, <PackageDetailsPage packageId={String(pkg.id)} />);
+    expect(screen.getByRole("heading", { level: 1, name: pkg.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
-    expect(screen.getByText("74 Parameters Included")).toBeInTheDocument();
-    expect(screen.getByText(medicalNote)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Complete Blood Count (24)" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Individual Tests (2)" })).toBeInTheDocument();
-    const panels = document.querySelectorAll("details");
-    expect(new Set([...panels].map((d) => d.getAttribute("name"))).size).toBe(1);
-    expect(panels[0]).toHaveAttribute("open");
+    expect(screen.getByText(`${parameterCount(pkg)} Parameters Included`)).toBeInTheDocument();
+    const panels = pkg.includes.filter((e): e is PackagePanel => typeof e !== "string");
+    const singles = pkg.includes.filter((e) => typeof e === "string");
+    for (const panel of panels) {
+      expect(screen.getByRole("heading", { name: `${panel.panel} (${includeCount(panel)})` })).toBeInTheDocument();
+    }
+    expect(screen.getByRole("heading", { name: `Individual Tests (${singles.length})` })).toBeInTheDocument();
+    const details = document.querySelectorAll("details");
+    expect(details).toHaveLength(panels.length + 1);
+    expect(new Set([...details].map((d) => d.getAttribute("name"))).size).toBe(1);
+    expect(details[0]).toHaveAttribute("open");
   });
 
-  it("home origin goes back to /#packages; anything else to /find-test", () => {
-    at("/package-details/301?from=home", <PackageDetailsPage packageId="301" />);
+  it("home origin goes back to /#packages", () => {
+    at(`/package-details/${somePackage.id}?from=home`, <PackageDetailsPage packageId={String(somePackage.id)} />);
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#packages");
   });
 
   it("is not found for test ids", () => {
-    at("/package-details/5", <PackageDetailsPage packageId="5" />);
+    at(`/package-details/${someTest.id}`, <PackageDetailsPage packageId={String(someTest.id)} />);
     expect(screen.getByRole("heading", { level: 1, name: "Package Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The health package you're looking for doesn't exist.")).toBeInTheDocument();
   });

@@ -1,20 +1,12 @@
 import { Icon } from "~/components/ui/icon";
-import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
-import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { catalogue, type PackagePanel } from "~/content/catalogue";
 import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
-import { NotFound } from "~/components/ui/states";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { catalogue, type PackageItem, type PackagePanel } from "~/content/catalogue";
 import { packageBackLink } from "~/domain/back-links";
-import { findCatalogueItem } from "~/domain/catalogue-search";
+import { findCatalogueItem } from "~/domain/catalogue";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
-import { BackLink, Fact, homeCollectionText, PriceCard } from "./details-parts";
-
-export function findPackage(packageId: string | undefined): PackageItem | undefined {
-  return findCatalogueItem(catalogue, "package", packageId) as PackageItem | undefined;
-}
+import { BackLink, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -30,20 +22,9 @@ function TestList({ tests }: { tests: string[] }) {
 }
 
 export function PackageDetailsPage({ packageId }: { packageId: string | undefined }) {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const back = packageBackLink(hydrated ? searchParams.get("from") : null);
-  const pkg = findPackage(packageId);
-
-  if (!pkg) {
-    return (
-      <NotFound
-        title="Package Not Found"
-        message="The health package you're looking for doesn't exist."
-        action={<ButtonLink to={back.href}>{back.label}</ButtonLink>}
-      />
-    );
-  }
+  const back = useBackLink(packageBackLink);
+  const pkg = findCatalogueItem(catalogue, "package", packageId);
+  if (!pkg) return <ItemNotFound title="Package Not Found" message="The health package you're looking for doesn't exist." back={back} />;
 
   const panels = pkg.includes.filter((entry): entry is PackagePanel => typeof entry !== "string");
   const singles = pkg.includes.filter((entry): entry is string => typeof entry === "string");
@@ -97,18 +78,12 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
           <h2 className="mt-8 mb-3 text-xl font-bold">Tests Included</h2>
           <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
 
-          <section aria-labelledby="preparation-heading" className="mt-8 rounded-card border border-accent-100 bg-accent-50 p-5">
-            <h2 id="preparation-heading" className="text-lg font-bold">
-              Preparation
-            </h2>
+          <DetailsSection title="Preparation" tone="note">
             <p className="mt-2 text-ink-800">{pkg.preparation}</p>
-          </section>
+          </DetailsSection>
           <MedicalNote className="mt-8" />
 
-          <section aria-labelledby="features-heading" className="mt-8">
-            <h2 id="features-heading" className="text-lg font-bold">
-              Recommended For
-            </h2>
+          <DetailsSection title="Recommended For">
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {pkg.specializations.map((use) => (
                 <li key={use} className="flex items-center gap-2">
@@ -117,7 +92,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
                 </li>
               ))}
             </ul>
-          </section>
+          </DetailsSection>
         </div>
       </div>
     </div>

@@ -1,48 +1,21 @@
 import { Icon } from "~/components/ui/icon";
-import { useSearchParams } from "react-router";
 import { Accordion } from "~/components/ui/accordion";
-import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { catalogue } from "~/content/catalogue";
+import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
-import { NotFound } from "~/components/ui/states";
-import { useHydrated } from "~/components/ui/use-hydrated";
-import { catalogue, type TestItem } from "~/content/catalogue";
 import { testBackLink } from "~/domain/back-links";
-import { findCatalogueItem } from "~/domain/catalogue-search";
-import { BackLink, Fact, homeCollectionText, PriceCard } from "./details-parts";
-
-const categoryNames: Record<TestItem["category"], string> = {
-  pathology: "Pathology",
-  cardiology: "Cardiology",
-  pulmonology: "Pulmonology",
-  neurology: "Neurology",
-  microbiology: "Microbiology",
-  package: "Health Package",
-};
+import { findCatalogueItem } from "~/domain/catalogue";
+import { BackLink, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function findTest(testId: string | undefined): TestItem | undefined {
-  return findCatalogueItem(catalogue, "test", testId) as TestItem | undefined;
-}
-
 export function TestDetailsPage({ testId }: { testId: string | undefined }) {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const back = testBackLink(hydrated ? searchParams.get("from") : null);
-  const test = findTest(testId);
-
-  if (!test) {
-    return (
-      <NotFound
-        title="Test Not Found"
-        message="The test you're looking for doesn't exist."
-        action={<ButtonLink to={back.href}>{back.label}</ButtonLink>}
-      />
-    );
-  }
+  const back = useBackLink(testBackLink);
+  const test = findCatalogueItem(catalogue, "test", testId);
+  if (!test) return <ItemNotFound title="Test Not Found" message="The test you're looking for doesn't exist." back={back} />;
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -50,7 +23,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="lg:col-start-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">{categoryNames[test.category]}</Badge>
+            <Badge tone="brand">{catalogueCategoryLabels[test.category]}</Badge>
             {test.popular && <Badge tone="accent">Popular</Badge>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
@@ -62,7 +35,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             <Fact label="Sample Type">{test.sample}</Fact>
             <Fact label="Report Time">{test.reportTime}</Fact>
             <Fact label="Home Collection">{homeCollectionText(test)}</Fact>
-            <Fact label="Category">{categoryNames[test.category]}</Fact>
+            <Fact label="Category">{catalogueCategoryLabels[test.category]}</Fact>
             <Fact label="Specialty">{capitalise(test.specialty)}</Fact>
             <Fact label="Parameters">{test.includes.length}</Fact>
           </dl>
@@ -103,19 +76,13 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
             ]}
           />
 
-          <section aria-labelledby="preparation-heading" className="mt-8 rounded-card border border-accent-100 bg-accent-50 p-5">
-            <h2 id="preparation-heading" className="text-lg font-bold">
-              Preparation Instructions
-            </h2>
+          <DetailsSection title="Preparation Instructions" tone="note">
             <p className="mt-2 text-ink-800">{test.preparation}</p>
-          </section>
+          </DetailsSection>
           <MedicalNote className="mt-8" />
 
           {test.aliases && test.aliases.length > 0 && (
-            <section aria-labelledby="aliases-heading" className="mt-8">
-              <h2 id="aliases-heading" className="text-lg font-bold">
-                Also known as
-              </h2>
+            <DetailsSection title="Also known as">
               <ul className="mt-3 flex flex-wrap gap-2">
                 {test.aliases.map((alias) => (
                   <li key={alias}>
@@ -123,7 +90,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </DetailsSection>
           )}
         </div>
       </div>

@@ -1,9 +1,13 @@
+import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
+import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
+import { FeatureCard, FeatureGrid } from "~/components/ui/feature-card";
+import { OfferCard } from "~/components/ui/offer-card";
+import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section-heading";
+import { StatList } from "~/components/ui/stat-list";
 import {
   clientLogos,
   clientLogosNote,
@@ -13,12 +17,14 @@ import {
   corporateServices,
   impactStats,
 } from "~/content/corporate";
-import { Icon, IconBadge } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import { corporateSections } from "~/content/section-headings";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = "/contact-us?subject=general";
 
 export function CorporatePage() {
+  const ctaHeadingId = useId();
   return (
     <>
       <PageHero
@@ -34,92 +40,33 @@ export function CorporatePage() {
             </ButtonLink>
           </>
         }
-        aside={
-          <img
-            src={corporateHero.image}
-            alt={corporateHero.imageAlt}
-            width={400}
-            height={300}
-            className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
-          />
-        }
+        aside={<HeroImage src={corporateHero.image} alt={corporateHero.imageAlt} />}
       />
 
-      <Section aria-labelledby="impact-heading" className="!py-8">
-        <h2 id="impact-heading" className="sr-only">
-          Our impact
-        </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {impactStats.map((stat) => (
-            <Card key={stat.label} className="items-center p-5 text-center">
-              <dt className="order-2 mt-1 text-sm text-ink-600">{stat.label}</dt>
-              <dd className="order-1 tabular text-3xl font-bold text-brand-700">{stat.value}</dd>
-            </Card>
-          ))}
-        </dl>
+      <Section title="Our impact" titleHidden className="py-8 sm:py-8">
+        <StatList stats={impactStats} columns="sm:grid-cols-3" />
       </Section>
 
-      <Section tone="tint" aria-labelledby="corporate-services-heading">
-        <SectionHeading
-          id="corporate-services-heading"
-          eyebrow="What we do for employers"
-          title="Corporate Health Services"
-        />
+      <Section tone="tint" {...corporateSections.services}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {corporateServices.map((service) => (
-            <Card as="li" key={service.id} className="p-6">
-              <IconBadge name={service.icon} />
-              <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
-              <p className="mt-2 text-ink-600">{service.description}</p>
-              <ul className="mt-3 space-y-1.5 text-sm text-ink-700">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </Card>
+            <FeatureCard key={service.id} icon={service.icon} title={service.title} description={service.description}>
+              <CheckList items={service.features} />
+            </FeatureCard>
           ))}
         </ul>
       </Section>
 
-      <Section aria-labelledby="corporate-packages-heading">
-        <SectionHeading
-          id="corporate-packages-heading"
-          eyebrow="Per-employee pricing"
-          title="Corporate Health Packages"
-          intro="Flat prices per employee, with on-site camps for teams of 25 or more."
-        />
+      <Section {...corporateSections.packages}>
         <ul className="grid gap-6 lg:grid-cols-3">
-          {corporatePackages.map((pkg) => {
-            const nameId = `corporate-package-${pkg.id}`;
-            return (
-              <Card as="li" key={pkg.id} className={pkg.popular ? "p-6 ring-2 ring-brand-600" : "p-6"}>
-                {pkg.popular && (
-                  <Badge tone="accent" className="mb-3 self-start">
-                    <Icon name="Sparkles" className="size-3.5" />
-                    Most Popular
-                  </Badge>
-                )}
-                <h3 id={nameId} className="text-xl font-bold">
-                  {pkg.name}
-                </h3>
-                <p className="mt-2">
-                  <Price amount={pkg.price} className="text-3xl text-brand-800" />
-                  <span className="text-ink-600"> per employee</span>
-                </p>
-                <p className="mt-2 text-sm text-ink-700">
-                  <span className="tabular font-semibold">{pkg.testCount} tests</span> · {pkg.duration}
-                </p>
-                <ul className="mt-4 flex-1 space-y-1.5 text-sm text-ink-700">
-                  {pkg.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+          {corporatePackages.map((pkg) => (
+            <OfferCard
+              key={pkg.id}
+              title={pkg.name}
+              titleClassName="text-xl font-bold"
+              popularLabel={pkg.popular ? "Most Popular" : undefined}
+              features={pkg.features}
+              action={(nameId) => (
                 <ButtonLink
                   to={contactGeneral}
                   variant={pkg.popular ? "primary" : "secondary"}
@@ -128,14 +75,21 @@ export function CorporatePage() {
                 >
                   Get Quote
                 </ButtonLink>
-              </Card>
-            );
-          })}
+              )}
+            >
+              <p className="mt-2">
+                <Price amount={pkg.price} className="text-3xl text-brand-800" />
+                <span className="text-ink-600"> per employee</span>
+              </p>
+              <p className="mt-2 text-sm text-ink-700">
+                <span className="tabular font-semibold">{pkg.testCount} tests</span> · {pkg.duration}
+              </p>
+            </OfferCard>
+          ))}
         </ul>
       </Section>
 
-      <Section tone="tint" aria-labelledby="clients-heading">
-        <SectionHeading id="clients-heading" eyebrow="Examples" title="Companies We Work With" intro={clientLogosNote} />
+      <Section tone="tint" eyebrow="Examples" title="Companies We Work With" intro={clientLogosNote}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {clientLogos.map((client) => (
             <Card as="li" key={client.id} className="items-center justify-center p-4">
@@ -145,18 +99,13 @@ export function CorporatePage() {
         </ul>
       </Section>
 
-      <Section aria-labelledby="benefits-heading">
-        <SectionHeading id="benefits-heading" eyebrow="Why it pays" title="Benefits for Your Organisation" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {corporateBenefits.map((benefit) => (
-            <FeatureCard key={benefit.title} icon={benefit.icon} title={benefit.title} description={benefit.description} />
-          ))}
-        </ul>
+      <Section {...corporateSections.benefits}>
+        <FeatureGrid items={corporateBenefits} />
       </Section>
 
-      <section aria-labelledby="corporate-cta-heading" className="bg-brand-800 py-12 text-white sm:py-16">
+      <section aria-labelledby={ctaHeadingId} className="bg-brand-800 py-12 text-white sm:py-16">
         <div className="container-page text-center">
-          <h2 id="corporate-cta-heading" className="text-2xl font-bold text-white sm:text-3xl">
+          <h2 id={ctaHeadingId} className="text-2xl font-bold text-white sm:text-3xl">
             Plan a healthier year for your team
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">

@@ -1,16 +1,17 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
+import { FeatureGrid } from "~/components/ui/feature-card";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { Lightbox } from "~/components/ui/lightbox";
+import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
 import { facilityHighlights, galleryImageSize, galleryItems } from "~/content/gallery";
 import { galleryCategories, galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
 import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
+import { gallerySections } from "~/content/section-headings";
 
 const counts = galleryCounts(galleryItems);
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
@@ -30,10 +31,7 @@ export function GalleryPage() {
         lead="A look at our centres, the equipment that runs your tests, the people behind every report and our community health events."
       />
 
-      <Section aria-labelledby="gallery-heading">
-        <h2 id="gallery-heading" className="sr-only">
-          Images
-        </h2>
+      <Section title="Images" titleHidden>
         <FilterBar
           label="Filter images"
           options={galleryFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}
@@ -49,31 +47,31 @@ export function GalleryPage() {
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={`${shown.length} images`}>
             {shown.map((item, index) => (
-              <Card as="li" key={item.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpenIndex(index)}
-                  className="group relative block w-full text-left"
-                  aria-label={`View larger: ${item.title}`}
-                >
-                  <img
-                    src={item.image}
-                    alt={item.alt}
-                    width={galleryImageSize.width}
-                    height={galleryImageSize.height}
-                    loading="lazy"
-                    className="aspect-[4/3] h-auto w-full object-cover transition-transform group-hover:scale-[1.02]"
-                  />
-                  <span className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-card">
-                    <Icon name="Maximize2" className="size-4" />
-                  </span>
-                </button>
-                <div className="p-5">
-                  <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{categoryLabel[item.category]}</p>
-                  <h3 className="mt-1 text-lg font-semibold">{item.title}</h3>
-                  <p className="mt-1 text-sm text-ink-600">{item.description}</p>
-                </div>
-              </Card>
+              <MediaCard
+                as="li"
+                key={item.id}
+                image={{ src: item.image, alt: item.alt, ...galleryImageSize }}
+                imageClassName="aspect-[4/3] transition-transform group-hover:scale-[1.02]"
+                media={(img) => (
+                  <button
+                    type="button"
+                    onClick={() => setOpenIndex(index)}
+                    className="group relative block w-full text-left"
+                    aria-label={`View larger: ${item.title}`}
+                  >
+                    {img}
+                    <span className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-card">
+                      <Icon name="Maximize2" className="size-4" />
+                    </span>
+                  </button>
+                )}
+                bodyClassName="p-5"
+                top={<p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{categoryLabel[item.category]}</p>}
+                title={item.title}
+                titleClassName="mt-1 text-lg"
+              >
+                <p className="mt-1 text-sm text-ink-600">{item.description}</p>
+              </MediaCard>
             ))}
           </ul>
         )}
@@ -98,17 +96,8 @@ export function GalleryPage() {
         onClose={close}
       />
 
-      <Section tone="tint" aria-labelledby="highlights-heading">
-        <SectionHeading
-          id="highlights-heading"
-          eyebrow="Facility highlights"
-          title="Built for accurate, comfortable testing"
-        />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {facilityHighlights.map((h) => (
-            <FeatureCard key={h.title} icon={h.icon} title={h.title} description={h.description} />
-          ))}
-        </ul>
+      <Section tone="tint" {...gallerySections.highlights}>
+        <FeatureGrid items={facilityHighlights} columns="md:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/locations">Find a centre near you</ButtonLink>
           <ButtonLink to="/about" variant="secondary">

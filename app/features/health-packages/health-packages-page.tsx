@@ -7,7 +7,7 @@ import { healthPackageCategories } from "~/content/health-package-categories";
 import { packagesInCategory } from "~/domain/package-categories";
 import { PackageCard, packageGridClass } from "./package-card";
 
-/** SPEC §9: up to 4 package cards per category on the list screen. */
+/** Up to 4 package cards per category on the list screen; "View All" shows the rest. */
 export const CARDS_PER_CATEGORY = 4;
 
 export function HealthPackagesPage() {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -32,6 +33,7 @@ function LinkedText({ text }: { text: string }) {
 
 /** A legal document: title, last-updated date, table of contents, sections, contact details. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
+  const legalContactId = useId();
   return (
     <>
       <PageHero
@@ -79,8 +81,8 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               )}
             </section>
           ))}
-          <Card as="section" aria-labelledby="legal-contact" className="p-6">
-            <h2 id="legal-contact" className="text-lg font-bold">
+          <Card as="section" aria-labelledby={legalContactId} className="p-6">
+            <h2 id={legalContactId} className="text-lg font-bold">
               Contact details
             </h2>
             <p className="mt-2 text-ink-700">{siteConfig.brandName}, {siteConfig.headOffice}</p>

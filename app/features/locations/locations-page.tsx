@@ -1,12 +1,13 @@
-import { Icon } from "~/components/ui/icon";
-import { useState } from "react";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { useId, useState, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
+import { Badge } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
 import { FilterBar } from "~/components/ui/filter-bar";
+import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { centreImageSize, centres, claimedCentreCount, type Centre } from "~/content/centres";
 import { centreFilters, centreTypes, type CentreFilterId } from "~/content/centre-types";
@@ -15,88 +16,77 @@ import { centreBookingMessage, centreCounts, directionsHref, filterCentres } fro
 const counts = centreCounts(centres);
 const typeLabel = Object.fromEntries(centreTypes.map((t) => [t.id, t.label]));
 
+/** One line of a centre's details: an icon standing for the term (named for screen readers), then the value. */
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt>
+        <Icon name={icon} className="mt-0.5 size-4 text-brand-700" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function CentreCard({ centre }: { centre: Centre }) {
   return (
-    <Card as="article" aria-labelledby={`centre-${centre.id}`} data-testid="centre-card">
-      <img
-        src={centre.image}
-        alt={centre.alt}
-        width={centreImageSize.width}
-        height={centreImageSize.height}
-        loading="lazy"
-        className="aspect-video h-auto w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
+    <MediaCard
+      image={{ src: centre.image, alt: centre.alt, ...centreImageSize }}
+      top={
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={centre.type === "full-service" ? "brand" : "blue"}>{typeLabel[centre.type]}</Badge>
           <span className="text-sm text-ink-600">{centre.region}</span>
         </div>
-        <h3 id={`centre-${centre.id}`} className="mt-3 text-xl font-semibold">
-          {centre.name}
-        </h3>
-        <dl className="mt-3 space-y-2 text-sm text-ink-700">
-          <div className="flex gap-2">
-            <dt>
-              <Icon name="MapPin" className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Address</span>
-            </dt>
-            <dd>{centre.address}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>
-              <Icon name="Landmark" className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Landmark</span>
-            </dt>
-            <dd>{centre.landmark}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>
-              <Icon name="Phone" className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Phone</span>
-            </dt>
-            <dd>
-              <a href={telHref(centre.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                {centre.phone}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt>
-              <Icon name="Clock" className="mt-0.5 size-4 text-brand-700" />
-              <span className="sr-only">Hours</span>
-            </dt>
-            <dd>{centre.hours}</dd>
-          </div>
-        </dl>
-        <h4 className="mt-4 text-sm font-semibold text-ink-900">Services</h4>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {centre.services.map((s) => (
-            <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-              {s}
-            </li>
-          ))}
-        </ul>
-        <h4 className="mt-4 text-sm font-semibold text-ink-900">Highlights</h4>
-        <ul className="mt-1 space-y-1 text-sm text-ink-700">
-          {centre.highlights.map((h) => (
-            <li key={h}>✓ {h}</li>
-          ))}
-        </ul>
-        <div className="mt-auto flex flex-wrap gap-3 pt-5">
-          <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}>
-            <Icon name="Navigation" className="size-4" />
-            Get Directions<span className="sr-only"> to {centre.name}</span>
-          </ExternalLink>
-          <BookingLink message={centreBookingMessage(centre)} className="flex-1 whitespace-nowrap">
-            Book Test<span className="sr-only"> at {centre.name}</span>
-          </BookingLink>
-        </div>
+      }
+      title={centre.name}
+      data-testid="centre-card"
+    >
+      <dl className="mt-3 space-y-2 text-sm text-ink-700">
+        <Fact icon="MapPin" label="Address">
+          {centre.address}
+        </Fact>
+        <Fact icon="Landmark" label="Landmark">
+          {centre.landmark}
+        </Fact>
+        <Fact icon="Phone" label="Phone">
+          <a href={telHref(centre.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {centre.phone}
+          </a>
+        </Fact>
+        <Fact icon="Clock" label="Hours">
+          {centre.hours}
+        </Fact>
+      </dl>
+      <h4 className="mt-4 text-sm font-semibold text-ink-900">Services</h4>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {centre.services.map((s) => (
+          <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+            {s}
+          </li>
+        ))}
+      </ul>
+      <h4 className="mt-4 text-sm font-semibold text-ink-900">Highlights</h4>
+      <ul className="mt-1 space-y-1 text-sm text-ink-700">
+        {centre.highlights.map((h) => (
+          <li key={h}>✓ {h}</li>
+        ))}
+      </ul>
+      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+        <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}>
+          <Icon name="Navigation" className="size-4" />
+          Get Directions<span className="sr-only"> to {centre.name}</span>
+        </ExternalLink>
+        <BookingLink message={centreBookingMessage(centre)} className="flex-1 whitespace-nowrap">
+          Book Test<span className="sr-only"> at {centre.name}</span>
+        </BookingLink>
       </div>
-    </Card>
+    </MediaCard>
   );
 }
 
 export function LocationsPage() {
+  const helpHeadingId = useId();
   const [filter, setFilter] = useState<CentreFilterId>("all");
   const shown = filterCentres(centres, filter);
   return (
@@ -107,10 +97,7 @@ export function LocationsPage() {
         lead={`Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. ${centres.length} of our centres are listed below.`}
       />
 
-      <Section aria-labelledby="centres-heading">
-        <h2 id="centres-heading" className="sr-only">
-          Centre list
-        </h2>
+      <Section title="Centre list" titleHidden>
         <FilterBar
           label="Filter centres by type"
           options={centreFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}
@@ -128,12 +115,11 @@ export function LocationsPage() {
         </div>
       </Section>
 
-      <Section tone="tint" aria-labelledby="map-heading">
-        <SectionHeading
-          id="map-heading"
-          title="Interactive Map"
-          intro="The interactive map is a placeholder for now. Use Get Directions on a centre above to open its location in your maps app."
-        />
+      <Section
+        tone="tint"
+        title="Interactive Map"
+        intro="The interactive map is a placeholder for now. Use Get Directions on a centre above to open its location in your maps app."
+      >
         <figure className="mx-auto max-w-3xl">
           <img
             src="/images/centres/map-placeholder.svg"
@@ -149,9 +135,9 @@ export function LocationsPage() {
         </figure>
       </Section>
 
-      <Section aria-labelledby="help-heading">
+      <Section aria-labelledby={helpHeadingId}>
         <div className="mx-auto max-w-3xl rounded-card bg-brand-700 p-8 text-center text-white">
-          <h2 id="help-heading" className="text-2xl font-bold text-white">
+          <h2 id={helpHeadingId} className="text-2xl font-bold text-white">
             Need help finding a centre?
           </h2>
           <p className="mt-2 text-brand-50">

@@ -1,14 +1,17 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
+import { Badge } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { FilterBar } from "~/components/ui/filter-bar";
+import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
+import { TagList } from "~/components/ui/tag-list";
 import { Section } from "~/components/ui/section-heading";
 import { newsImageSize, newsItems, type NewsItem } from "~/content/news";
 import { newsCategories, newsFilters, type NewsFilterId } from "~/content/news-categories";
-import { filterNews, formatLongDate, newsBadgeTone, newsCounts } from "~/domain/news";
+import { formatLongDate } from "~/domain/dates";
+import { filterNews, newsBadgeTone, newsCounts } from "~/domain/news";
 
 const counts = newsCounts(newsItems);
 const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));
@@ -17,16 +20,9 @@ function NewsCard({ item }: { item: NewsItem }) {
   const [expanded, setExpanded] = useState(false);
   const storyId = `story-${item.id}`;
   return (
-    <Card as="article" aria-labelledby={`title-${item.id}`}>
-      <img
-        src={item.image}
-        alt={item.alt}
-        width={newsImageSize.width}
-        height={newsImageSize.height}
-        loading="lazy"
-        className="aspect-video h-auto w-full object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
+    <MediaCard
+      image={{ src: item.image, alt: item.alt, ...newsImageSize }}
+      top={
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone={newsBadgeTone(item.category)}>{categoryLabel[item.category]}</Badge>
           <span className="inline-flex items-center gap-1 text-sm text-ink-600">
@@ -34,37 +30,30 @@ function NewsCard({ item }: { item: NewsItem }) {
             <time dateTime={item.date}>{formatLongDate(item.date)}</time>
           </span>
         </div>
-        <h3 id={`title-${item.id}`} className="mt-3 text-xl font-semibold">
-          {item.title}
-        </h3>
-        <p className="mt-2 text-ink-700">{item.excerpt}</p>
-        <div id={storyId} hidden={!expanded} className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4 text-ink-700">
-          {item.content.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
-        </div>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-          {item.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto pt-5">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={storyId}
-            onClick={() => setExpanded((v) => !v)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 hover:underline"
-          >
-            {expanded ? "Show Less" : "Read Full Story"}
-            <span className="sr-only">: {item.title}</span>
-            <Icon name="ChevronDown" className={cx("size-4 transition-transform", expanded && "rotate-180")} />
-          </button>
-        </div>
+      }
+      title={item.title}
+    >
+      <p className="mt-2 text-ink-700">{item.excerpt}</p>
+      <div id={storyId} hidden={!expanded} className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4 text-ink-700">
+        {item.content.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
       </div>
-    </Card>
+      <TagList tags={item.tags} className="mt-4" />
+      <div className="mt-auto pt-5">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={storyId}
+          onClick={() => setExpanded((v) => !v)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 hover:underline"
+        >
+          {expanded ? "Show Less" : "Read Full Story"}
+          <span className="sr-only">: {item.title}</span>
+          <Icon name="ChevronDown" className={cx("size-4 transition-transform", expanded && "rotate-180")} />
+        </button>
+      </div>
+    </MediaCard>
   );
 }
 
@@ -78,10 +67,7 @@ export function PressPage() {
         title="Latest from Health+ Diagnostics"
         lead="New centres, new services, accreditations and the technology behind faster, more accurate reports."
       />
-      <Section aria-labelledby="news-heading">
-        <h2 id="news-heading" className="sr-only">
-          News stories
-        </h2>
+      <Section title="News stories" titleHidden>
         <FilterBar
           label="Filter news by category"
           options={newsFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}

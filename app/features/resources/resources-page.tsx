@@ -4,9 +4,10 @@ import { buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { faqCategories, quickAccessTiles, resources } from "~/content/resources";
+import { resourcesSections } from "~/content/section-headings";
 
 export function ResourcesPage() {
   return (
@@ -17,10 +18,7 @@ export function ResourcesPage() {
         lead="Download preparation guides, find answers to common questions and reach our 24/7 support team."
       />
 
-      <Section aria-labelledby="quick-heading" className="!pb-4">
-        <h2 id="quick-heading" className="sr-only">
-          Quick access
-        </h2>
+      <Section className="pb-4 sm:pb-4" title="Quick access" titleHidden>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {quickAccessTiles.map((tile) => (
             <Card as="li" key={tile.href} className="relative items-center p-5 text-center transition-shadow hover:shadow-raised">
@@ -34,13 +32,7 @@ export function ResourcesPage() {
         </ul>
       </Section>
 
-      <Section aria-labelledby="downloads-heading">
-        <SectionHeading
-          id="downloads-heading"
-          eyebrow="Downloads"
-          title="Patient resources"
-          intro="Printable guides you can keep at home or share with family members."
-        />
+      <Section {...resourcesSections.downloads}>
         <ul className="grid gap-6 md:grid-cols-2">
           {resources.map((resource) => (
             <Card as="li" key={resource.id} className="flex-row items-start gap-4 p-6">
@@ -77,8 +69,7 @@ export function ResourcesPage() {
         </ul>
       </Section>
 
-      <Section tone="tint" aria-labelledby="faq-heading">
-        <SectionHeading id="faq-heading" eyebrow="FAQs" title="Frequently asked questions" />
+      <Section tone="tint" {...resourcesSections.faq}>
         <div className="mx-auto grid max-w-5xl gap-8">
           {faqCategories.map((category) => (
             <div key={category.id}>
@@ -101,13 +92,7 @@ export function ResourcesPage() {
         </div>
       </Section>
 
-      <Section aria-labelledby="support-heading">
-        <SectionHeading
-          id="support-heading"
-          eyebrow="Support"
-          title="Still need help?"
-          intro="Our care team answers questions about bookings, preparation and reports."
-        />
+      <Section {...resourcesSections.support}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <Card as="li" className="p-6">
             <Icon name="Phone" className="size-7 text-brand-700" />

@@ -1,11 +1,11 @@
 import { ButtonLink } from "~/components/ui/button";
 import { NotFound } from "~/components/ui/states";
 
-/** Unknown service or subcategory (SPEC §8); `missing` is the no-slug wording. */
-export function ServiceNotFound({ missing = false }: { missing?: boolean }) {
+/** An unknown service or subcategory: the not-found screen with a way back to the services list. */
+export function ServiceNotFound() {
   return (
     <NotFound
-      title={missing ? "Service not found" : "Service Not Found"}
+      title="Service Not Found"
       message="The service you're looking for doesn't exist or may have moved."
       action={<ButtonLink to="/services">Back to Services</ButtonLink>}
     />

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Badge } from "~/components/ui/card";
+import { FeatureGrid } from "~/components/ui/feature-card";
+import { HeroImage, PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
 import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { testCount, testsAvailableLabel } from "~/domain/services";
-import { Icon, IconBadge } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import { DepartmentCard } from "./department-card";
 
 /** /services/{serviceSlug}: one department with its subcategories. */
 export function ServicePage({ category }: { category: ServiceCategory }) {
@@ -26,84 +27,50 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
             </ButtonLink>
           </>
         }
-        aside={
-          <img
-            src={category.image}
-            alt={category.imageAlt}
-            width={400}
-            height={300}
-            className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
-          />
-        }
+        aside={<HeroImage src={category.image} alt={category.imageAlt} />}
       >
         <Breadcrumb items={serviceCrumbs(category)} />
       </PageHero>
 
-      <Section aria-labelledby="subcategories-heading">
-        <SectionHeading
-          id="subcategories-heading"
-          eyebrow="What we offer"
-          title={`${category.name} Tests and Studies`}
-          intro="Choose a service to see its tests, preparation and prices."
-        />
+      <Section
+        eyebrow="What we offer"
+        title={`${category.name} Tests and Studies`}
+        intro="Choose a service to see its tests, preparation and prices."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {category.subcategories.map((sub) => (
-            <Card as="li" key={sub.slug}>
-              <img
-                src={sub.image}
-                alt={sub.imageAlt}
-                width={400}
-                height={300}
-                loading="lazy"
-                className="h-44 w-full bg-brand-50 object-contain"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <div className="flex items-center gap-3">
-                  <IconBadge name={sub.icon} size="sm" />
-                  <h3 className="text-lg font-semibold">{sub.name}</h3>
-                </div>
-                <p className="mt-3 flex-1 text-ink-600">{sub.description}</p>
-                <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-                  <Badge tone="brand" className="tabular">
-                    {testsAvailableLabel(testCount(sub))}
-                  </Badge>
-                  <Link
-                    to={`/services/${category.slug}/${sub.slug}`}
-                    className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                  >
-                    View {sub.name}
-                    <Icon name="ChevronRight" className="size-4" />
-                  </Link>
-                </div>
+            <DepartmentCard key={sub.slug} image={sub.image} imageAlt={sub.imageAlt} icon={sub.icon} name={sub.name}>
+              <p className="mt-3 flex-1 text-ink-600">{sub.description}</p>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+                <Badge tone="brand" className="tabular">
+                  {testsAvailableLabel(testCount(sub))}
+                </Badge>
+                <Link
+                  to={`/services/${category.slug}/${sub.slug}`}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+                >
+                  View {sub.name}
+                  <Icon name="ChevronRight" className="size-4" />
+                </Link>
               </div>
-            </Card>
+            </DepartmentCard>
           ))}
         </ul>
       </Section>
 
-      <Section tone="tint" aria-labelledby="why-heading">
-        <SectionHeading id="why-heading" eyebrow="Why choose us" title={`Why Choose Our ${category.name} Services`} />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {category.whyChoose.map((item) => (
-            <FeatureCard key={item.title} icon={item.icon} title={item.title} description={item.description} />
-          ))}
-        </ul>
+      <Section tone="tint" eyebrow="Why choose us" title={`Why Choose Our ${category.name} Services`}>
+        <FeatureGrid items={category.whyChoose} columns="md:grid-cols-3" />
       </Section>
 
-      <Section aria-labelledby="service-cta-heading">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="service-cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Looking for a specific test?
-          </h2>
-          <p className="mt-3 text-ink-600">
-            Search the full catalogue of tests and health packages, or write to us and we will reply within 24 hours.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/find-test">Find a Test</ButtonLink>
-            <ButtonLink to="/contact-us" variant="secondary">
-              Contact Us
-            </ButtonLink>
-          </div>
+      <Section
+        title="Looking for a specific test?"
+        intro="Search the full catalogue of tests and health packages, or write to us and we will reply within 24 hours."
+      >
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/find-test">Find a Test</ButtonLink>
+          <ButtonLink to="/contact-us" variant="secondary">
+            Contact Us
+          </ButtonLink>
         </div>
       </Section>
     </>

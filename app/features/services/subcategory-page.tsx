@@ -3,9 +3,11 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { FeatureGrid } from "~/components/ui/feature-card";
+import { HeroImage, PageHero } from "~/components/ui/page-hero";
+import { CheckList } from "~/components/ui/check-list";
+import { Section } from "~/components/ui/section-heading";
+import { Steps, type Step } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import type { AdditionalInfo, ServiceCategory, Subcategory } from "~/content/services";
 import { subcategoryCrumbs } from "~/domain/breadcrumbs";
@@ -19,7 +21,7 @@ const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
   { key: "expertiseAreas", title: "Expertise Areas" },
 ];
 
-const steps = [
+const steps: Step[] = [
   { icon: "CalendarCheck", title: "Book Online", description: "Book by chat or phone and pick a slot at home or at a centre." },
   { icon: "TestTube", title: "Sample Collection", description: "A trained technician collects the sample or performs the test." },
   { icon: "Microscope", title: "Analysis", description: "Accredited labs and specialists analyse and check every result." },
@@ -55,49 +57,30 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
             <CallNow />
           </>
         }
-        aside={
-          <img
-            src={subcategory.image}
-            alt={subcategory.imageAlt}
-            width={400}
-            height={300}
-            className="mx-auto hidden w-full max-w-sm rounded-card lg:block"
-          />
-        }
+        aside={<HeroImage src={subcategory.image} alt={subcategory.imageAlt} />}
       >
         <Breadcrumb items={subcategoryCrumbs(category, subcategory)} />
       </PageHero>
 
       {blocks.length > 0 && (
-        <Section aria-labelledby="about-service-heading">
-          <h2 id="about-service-heading" className="sr-only">
-            About this service
-          </h2>
+        <Section title="About this service" titleHidden>
           <ul className={`grid gap-6 md:grid-cols-2 ${blocks.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
             {blocks.map((block) => (
               <Card as="li" key={block.key} className="p-6">
                 <h3 className="text-lg font-semibold">{block.title}</h3>
-                <ul className="mt-3 space-y-2 text-ink-700">
-                  {block.items.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={block.items} className="space-y-2 text-base" />
               </Card>
             ))}
           </ul>
         </Section>
       )}
 
-      <Section tone="tint" aria-labelledby="tests-heading">
-        <SectionHeading
-          id="tests-heading"
-          eyebrow={testsAvailableLabel(subcategory.tests.length)}
-          title="Popular Tests"
-          intro="Book any test in a chat with our team; home visits are available for most of them."
-        />
+      <Section
+        tone="tint"
+        eyebrow={testsAvailableLabel(subcategory.tests.length)}
+        title="Popular Tests"
+        intro="Book any test in a chat with our team; home visits are available for most of them."
+      >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subcategory.tests.map((test) => (
             <TestCard key={test.id} test={test} idPrefix={subcategory.slug} />
@@ -106,8 +89,7 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
       </Section>
 
       {subcategory.equipment.length > 0 && (
-        <Section aria-labelledby="equipment-heading">
-          <SectionHeading id="equipment-heading" eyebrow="Technology" title="Advanced Equipment" />
+        <Section eyebrow="Technology" title="Advanced Equipment">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {subcategory.equipment.map((item) => (
               <Card as="li" key={item.name} className="p-6">
@@ -120,43 +102,22 @@ export function SubcategoryPage({ category, subcategory }: { category: ServiceCa
       )}
 
       {subcategory.features.length > 0 && (
-        <Section tone="tint" aria-labelledby="features-heading">
-          <SectionHeading id="features-heading" eyebrow="What you get" title="Key Features" />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {subcategory.features.map((feature) => (
-              <FeatureCard key={feature.title} icon={feature.icon} title={feature.title} description={feature.description} />
-            ))}
-          </ul>
+        <Section tone="tint" eyebrow="What you get" title="Key Features">
+          <FeatureGrid items={subcategory.features} columns="md:grid-cols-3" />
         </Section>
       )}
 
-      <Section aria-labelledby="how-heading">
-        <SectionHeading id="how-heading" eyebrow="Simple process" title="How It Works" />
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <Card as="li" key={step.title} className="p-6">
-              <div className="flex items-center gap-3">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white tabular">
-                  {index + 1}
-                </span>
-                <Icon name={step.icon} className="size-6 text-brand-700" />
-              </div>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-2 text-ink-600">{step.description}</p>
-            </Card>
-          ))}
-        </ol>
+      <Section eyebrow="Simple process" title="How It Works">
+        <Steps steps={steps} />
       </Section>
 
-      <Section tone="tint" aria-labelledby="call-heading">
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="call-heading" className="text-2xl font-bold sm:text-3xl">
-            Questions about {subcategory.name}?
-          </h2>
-          <p className="mt-3 text-ink-600">Our support line is open 24/7 to help with preparation, prices and slots.</p>
-          <div className="mt-6 flex justify-center">
-            <CallNow />
-          </div>
+      <Section
+        tone="tint"
+        title={`Questions about ${subcategory.name}?`}
+        intro="Our support line is open 24/7 to help with preparation, prices and slots."
+      >
+        <div className="flex justify-center">
+          <CallNow />
         </div>
       </Section>
     </>

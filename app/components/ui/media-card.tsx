@@ -1,0 +1,59 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { Card } from "./card";
+import { cx } from "./cx";
+
+type Image = { src: string; alt: string; width: number; height: number };
+
+/**
+ * A card topped by an image (articles, centres, news, gallery), labelled by its own title. `top` goes
+ * above the title (badges, category, date), `children` below it. `media` wraps the image when it must
+ * be inside something else (the gallery's "view larger" button).
+ */
+export function MediaCard({
+  as = "article",
+  image,
+  imageClassName,
+  media = (img) => img,
+  top,
+  title,
+  titleClassName,
+  bodyClassName,
+  className,
+  children,
+  ...props
+}: {
+  as?: "article" | "li";
+  image: Image;
+  imageClassName?: string;
+  media?: (img: ReactNode) => ReactNode;
+  top?: ReactNode;
+  title: ReactNode;
+  titleClassName?: string;
+  bodyClassName?: string;
+  className?: string;
+  children?: ReactNode;
+} & Omit<ComponentProps<"article">, "title">) {
+  const titleId = useId();
+  const img = (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      className={cx("aspect-video h-auto w-full object-cover", imageClassName)}
+    />
+  );
+  return (
+    <Card as={as} aria-labelledby={as === "article" ? titleId : undefined} className={className} {...props}>
+      {media(img)}
+      <div className={cx("flex flex-1 flex-col p-6", bodyClassName)}>
+        {top}
+        <h3 id={titleId} className={cx("mt-3 text-xl font-semibold", titleClassName)}>
+          {title}
+        </h3>
+        {children}
+      </div>
+    </Card>
+  );
+}

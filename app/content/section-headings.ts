@@ -1,0 +1,133 @@
+/**
+ * The words above the pages' sections (eyebrow, title, intro), one object per page. The UI passes
+ * them to `<Section {...}>`, which renders the heading and labels the section with it. Dynamic headings
+ * (a department's name in its title) stay in the page components.
+ */
+
+type SectionWords = { eyebrow: string; title: string; intro?: string };
+
+export const homeSections = {
+  departments: {
+    eyebrow: "Our departments",
+    title: "Diagnostic services under one roof",
+    intro: "From routine blood tests to sleep studies, choose a department to see its tests and prices.",
+  },
+  packages: {
+    eyebrow: "Health checkups",
+    title: "Health packages for every need",
+    intro: "Bundled tests at a lower price than booking each one, with free home sample pickup.",
+  },
+  flagship: {
+    eyebrow: "At your doorstep",
+    title: "Flagship home diagnostic services",
+    intro: "Scans, heart, lung and nerve tests done at home by trained technicians, with specialist-reviewed reports.",
+  },
+  commitments: {
+    eyebrow: "Why choose us",
+    title: "Commitments we measure ourselves by",
+    intro: "An NABL-accredited central laboratory, serving Delhi/NCR and Jammu & Kashmir since 2004.",
+  },
+  process: {
+    eyebrow: "How it works",
+    title: "Your test in four simple steps",
+  },
+} satisfies Record<string, SectionWords>;
+
+export const homeCareSections = {
+  packages: {
+    eyebrow: "Home-care packages",
+    title: "Packages Done at Home",
+    intro: "Bundled tests with one home visit plan, priced lower than booking each test separately.",
+  },
+  whyChoose: {
+    eyebrow: "Why choose us",
+    title: "Why Families Choose Our Home Care",
+  },
+  process: {
+    eyebrow: "Four simple steps",
+    title: "How Home Care Works",
+  },
+  faq: {
+    eyebrow: "Questions",
+    title: "Frequently Asked Questions",
+  },
+  homeServices: {
+    eyebrow: "At your doorstep",
+    title: "Home Diagnostic Services",
+    intro: "Hospital-grade tests at home, by trained technicians, reported by specialists.",
+  },
+} satisfies Record<string, SectionWords>;
+
+export const corporateSections = {
+  services: {
+    eyebrow: "What we do for employers",
+    title: "Corporate Health Services",
+  },
+  packages: {
+    eyebrow: "Per-employee pricing",
+    title: "Corporate Health Packages",
+    intro: "Flat prices per employee, with on-site camps for teams of 25 or more.",
+  },
+  benefits: {
+    eyebrow: "Why it pays",
+    title: "Benefits for Your Organisation",
+  },
+} satisfies Record<string, SectionWords>;
+
+export const servicesOverviewSections = {
+  departments: {
+    eyebrow: "Departments",
+    title: "Our Departments",
+    intro: "Choose a department to see its tests, equipment and prices.",
+  },
+  quality: {
+    eyebrow: "Quality assurance",
+    title: "How We Keep Results Accurate",
+    intro: "Every report passes 7 levels of quality checks before it reaches you.",
+  },
+} satisfies Record<string, SectionWords>;
+
+export const resourcesSections = {
+  downloads: {
+    eyebrow: "Downloads",
+    title: "Patient resources",
+    intro: "Printable guides you can keep at home or share with family members.",
+  },
+  faq: {
+    eyebrow: "FAQs",
+    title: "Frequently asked questions",
+  },
+  support: {
+    eyebrow: "Support",
+    title: "Still need help?",
+    intro: "Our care team answers questions about bookings, preparation and reports.",
+  },
+} satisfies Record<string, SectionWords>;
+
+export const aboutSections = {
+  coreValues: {
+    eyebrow: "What guides us",
+    title: "Our Core Values",
+  },
+  departments: {
+    eyebrow: "What we do",
+    title: "Our Service Categories",
+    intro: "Four departments under one roof, with home collection across Delhi/NCR and Jammu & Kashmir.",
+  },
+  accreditations: {
+    eyebrow: "Quality you can check",
+    title: "Accreditations",
+    intro: "Our laboratories and processes are assessed by independent bodies.",
+  },
+  journey: {
+    eyebrow: "Since 2004",
+    title: "Our Journey",
+  },
+} satisfies Record<string, SectionWords>;
+
+export const gallerySections = {
+  highlights: {
+    eyebrow: "Facility highlights",
+    title: "Built for accurate, comfortable testing",
+  },
+} satisfies Record<string, SectionWords>;

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Icon, IconBadge } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section-heading";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { categoryCards } from "~/content/home";
+import { homeSections } from "~/content/section-headings";
+
+/** A card whose title link covers the whole card, with a "View …" cue at the bottom. */
+function LinkedCard({ to, title, cue, top, children }: { to: string; title: string; cue: string; top?: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="li" className="relative p-6 transition-shadow hover:shadow-raised">
+      {top}
+      <h3 className={top ? "mt-4 text-lg font-semibold" : "text-lg font-semibold"}>
+        <Link to={to} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          {title}
+        </Link>
+      </h3>
+      {children}
+      <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+        {cue} <Icon name="ArrowRight" className="size-4" />
+      </span>
+    </Card>
+  );
+}
+
+/** The departments, each linking to its tests. */
+export function CategoryCards() {
+  return (
+    <Section {...homeSections.departments}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {categoryCards.map((card) => (
+          <LinkedCard key={card.id} to={card.href} title={card.name} cue="View tests" top={<IconBadge name={card.icon} />}>
+            <p className="mt-2 text-ink-600">{card.description}</p>
+            <ul className="mt-3 space-y-1 text-sm text-ink-700">
+              {card.highlights.map((h) => (
+                <li key={h}>· {h}</li>
+              ))}
+            </ul>
+          </LinkedCard>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** The health-package categories (the #packages anchor of the header's menu). */
+export function PackagesTeaser() {
+  return (
+    <Section id="packages" className="scroll-mt-20" {...homeSections.packages}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {healthPackageCategories.map((category) => (
+          <LinkedCard key={category.id} to={`/health-packages/${category.id}`} title={category.title} cue="See packages">
+            <p className="mt-2 text-ink-600">{category.description}</p>
+          </LinkedCard>
+        ))}
+      </ul>
+      <div className="mt-8 text-center">
+        <ButtonLink to="/health-packages" variant="secondary">
+          View all health packages
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import { BookingLink } from "~/components/ui/booking-link";
+import { Badge, Card } from "~/components/ui/card";
+import { Carousel } from "~/components/ui/carousel";
+import { CheckList } from "~/components/ui/check-list";
+import { cx } from "~/components/ui/cx";
+import { Icon } from "~/components/ui/icon";
+import { Section } from "~/components/ui/section-heading";
+import { flagshipServices, type FlagshipColor } from "~/content/home";
+import { bookingMessage } from "~/domain/booking";
+import { priceRangeText } from "~/domain/money";
+import { homeSections } from "~/content/section-headings";
+
+const iconTones: Record<FlagshipColor, string> = {
+  teal: "bg-brand-50 text-brand-700",
+  sky: "bg-sky-50 text-sky-700",
+  emerald: "bg-emerald-50 text-emerald-700",
+  violet: "bg-violet-50 text-violet-700",
+  indigo: "bg-indigo-50 text-indigo-700",
+  cyan: "bg-cyan-50 text-cyan-800",
+  amber: "bg-accent-50 text-accent-700",
+  rose: "bg-rose-50 text-rose-700",
+};
+
+/** The home services done at the patient's door, one card each, in a carousel. */
+export function FlagshipCarousel() {
+  return (
+    <Section tone="tint" {...homeSections.flagship}>
+      <Carousel label="Flagship services">
+        {flagshipServices.map((service) => {
+          const price = priceRangeText(service.priceFrom, "priceTo" in service ? service.priceTo : undefined);
+          return (
+            <Card key={service.id} className="h-full p-6" data-testid="flagship-card">
+              <div className="flex items-start justify-between gap-3">
+                <span className={cx("inline-flex size-12 items-center justify-center rounded-full", iconTones[service.color])}>
+                  <Icon name={service.icon} className="size-6" />
+                </span>
+                <Badge tone="accent">{service.badge}</Badge>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+              <p className="mt-2 text-sm text-ink-600">{service.description}</p>
+              <CheckList items={service.features} />
+              <div className="mt-auto pt-5">
+                <p className="tabular text-lg font-bold text-ink-900">{price}</p>
+                <BookingLink message={bookingMessage(service.title, price)} className="mt-3 w-full">
+                  Book Now<span className="sr-only">: {service.title}</span>
+                </BookingLink>
+              </div>
+            </Card>
+          );
+        })}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { IconBadge, type IconName } from "~/components/ui/icon";
+import { MediaCard } from "~/components/ui/media-card";
+import { cx } from "~/components/ui/cx";
+
+/**
+ * A department's or a service's card: its illustration (contained, on a tint), its icon beside its name,
+ * then `children`. `wide` lays the picture beside the text from the small breakpoint up.
+ */
+export function DepartmentCard({
+  image,
+  imageAlt,
+  icon,
+  name,
+  wide = false,
+  children,
+}: {
+  image: string;
+  imageAlt: string;
+  icon: IconName;
+  name: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <MediaCard
+      as="li"
+      className={wide ? "sm:flex-row" : undefined}
+      image={{ src: image, alt: imageAlt, width: 400, height: 300 }}
+      imageClassName={cx("aspect-auto h-44 bg-brand-50 object-contain", wide && "sm:h-auto sm:w-48")}
+      title={
+        <>
+          <IconBadge name={icon} size="sm" />
+          {name}
+        </>
+      }
+      titleClassName={cx("mt-0 flex items-center gap-3", wide ? "font-bold" : "text-lg")}
+    >
+      {children}
+    </MediaCard>
+  );
+}
