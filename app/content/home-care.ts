@@ -3,7 +3,7 @@ import { accreditationStatement } from "./accreditation";
 import { claimSentences, claimSource, serviceFigures } from "./claims";
 import { fastingText, testFacts } from "./test-facts";
 
-export type { Accreditation, Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
+export type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 
 /**
  * Home-care content (docs/behaviour.md#home-care).

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/content/catalogue";
 import { ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
-import {
-  closestTerms,
-  homeSuggestions,
-  normaliseQuery,
-  normaliseText,
-  notOfferedMatch,
-  RANK,
-  searchIndex,
-  typoMatches,
-  withinOneEdit,
-} from "./search";
+import { closestTerms, homeSuggestions, notOfferedMatch, RANK, searchIndex } from "./search";
+import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text";
 import { buildSearchIndex, entryHref, entryPriceText, namePartsOf } from "./search-index";
 import { siteSearchIndex } from "./site-search-index";
 

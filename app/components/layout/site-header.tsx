@@ -6,8 +6,6 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { MyPackageLink } from "./my-package-link";
 
-export { DROPDOWN_CLOSE_DELAY_MS } from "./desktop-nav";
-
 export function SiteHeader() {
   const { pathname } = useLocation();
   return (

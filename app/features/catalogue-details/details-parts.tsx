@@ -4,7 +4,8 @@ import { Link, useSearchParams } from "react-router";
 import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Badge, Card } from "~/components/ui/card";
+import { SafetyBox } from "~/components/ui/medical-note";
 import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Price } from "~/components/ui/price";
@@ -43,6 +44,21 @@ export function BackLink({ link }: { link: BackLinkData }) {
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
     </Link>
+  );
+}
+
+/** The top of a details page: kind and "Popular" badges, the name as the page's h1, any safety notice, the description. */
+export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="brand">{kind}</Badge>
+        {item.popular && <Badge tone="accent">Popular</Badge>}
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{item.name}</h1>
+      {item.safety && <SafetyBox notice={item.safety} className="mt-4" />}
+      <p className="mt-3 text-lg text-ink-600">{item.description}</p>
+    </>
   );
 }
 

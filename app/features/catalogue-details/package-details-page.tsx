@@ -1,12 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
-import { Badge } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import { catalogue, type PackagePanel } from "~/content/catalogue";
-import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
+import { MedicalNote } from "~/components/ui/medical-note";
 import { packageBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
-import { BackLink, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { BackLink, DetailsIntro, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -56,13 +56,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
       <BackLink link={back} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="lg:col-start-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">Health Package</Badge>
-            {pkg.popular && <Badge tone="accent">Popular</Badge>}
-          </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{pkg.name}</h1>
-          {pkg.safety && <SafetyBox notice={pkg.safety} className="mt-4" />}
-          <p className="mt-3 text-lg text-ink-600">{pkg.description}</p>
+          <DetailsIntro item={pkg} kind={"Health Package"} />
 
           <h2 className="sr-only">Package facts</h2>
           <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
@@ -84,14 +78,7 @@ export function PackageDetailsPage({ packageId }: { packageId: string | undefine
           <MedicalNote className="mt-8" />
 
           <DetailsSection title="Recommended For">
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {pkg.specializations.map((use) => (
-                <li key={use} className="flex items-center gap-2">
-                  <Icon name="CheckCircle2" className="size-4 shrink-0 text-brand-700" />
-                  {use}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={pkg.specializations} className="grid gap-2 space-y-0 text-base text-ink-900 sm:grid-cols-2" />
           </DetailsSection>
         </div>
       </div>

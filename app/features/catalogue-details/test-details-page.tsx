@@ -3,10 +3,10 @@ import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
 import { catalogue } from "~/content/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
-import { MedicalNote, SafetyBox } from "~/components/ui/medical-note";
+import { MedicalNote } from "~/components/ui/medical-note";
 import { testBackLink } from "~/domain/back-links";
 import { findCatalogueItem } from "~/domain/catalogue";
-import { BackLink, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { BackLink, DetailsIntro, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -22,13 +22,7 @@ export function TestDetailsPage({ testId }: { testId: string | undefined }) {
       <BackLink link={back} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="lg:col-start-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="brand">{catalogueCategoryLabels[test.category]}</Badge>
-            {test.popular && <Badge tone="accent">Popular</Badge>}
-          </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{test.name}</h1>
-          {test.safety && <SafetyBox notice={test.safety} className="mt-4" />}
-          <p className="mt-3 text-lg text-ink-600">{test.description}</p>
+          <DetailsIntro item={test} kind={catalogueCategoryLabels[test.category]} />
 
           <h2 className="sr-only">Test facts</h2>
           <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">

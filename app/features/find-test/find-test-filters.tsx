@@ -1,5 +1,6 @@
 /** The find-test search form: the search box, and the category and specialty filters (a panel under 768 px). */
 import { useState } from "react";
+import { selectClass } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from "~/domain/find-test-query";
 
@@ -89,7 +90,7 @@ export function FindTestFilters({
               id={`${ids}-category`}
               value={state.category}
               onChange={(event) => update({ category: event.target.value as FindTestState["category"], page: 1 })}
-              className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900"
+              className={selectClass()}
             >
               {FIND_TEST_CATEGORIES.map((value) => (
                 <option key={value} value={value}>
@@ -106,7 +107,7 @@ export function FindTestFilters({
               id={`${ids}-specialty`}
               value={state.specialty}
               onChange={(event) => update({ specialty: event.target.value as FindTestState["specialty"], page: 1 })}
-              className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900"
+              className={selectClass()}
             >
               {FIND_TEST_SPECIALTIES.map((value) => (
                 <option key={value} value={value}>
