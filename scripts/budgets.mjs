@@ -5,7 +5,7 @@ export const BUDGETS = {
   lcpMs: 1800,
   tbtMs: 100,
   cls: 0.02,
-  jsKb: 145, // JavaScript transferred (gzip), every page (target 130: decision 008 says what is left)
+  jsKb: 150, // JavaScript (gzip), every page. Target 130, not yet met: decision 008 says what is left
   hydrationWindowMs: 1000, // first contentful paint → hydrated, 4x CPU and slow 4G (median of 3)
   homeTotalKb: 350, // everything the home page transfers
 };

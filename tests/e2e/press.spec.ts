@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { newsItems } from "~/content/news";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 /** A filter button's name: its label and count, e.g. "Events (3)". */
@@ -57,9 +58,10 @@ test.describe("news and updates", () => {
   });
 
   test("Read Full Story expands the full story in place", async ({ page }) => {
-    const card = page.locator("main article").filter({ hasText: "Home sleep study now available" });
+    const story = newsItems.find((item) => item.id === "home-sleep-study-launch")!;
+    const card = page.locator("main article").filter({ hasText: story.title });
     const toggle = card.getByRole("button", { name: /Read Full Story/ });
-    const fullText = card.getByText("Full polysomnography remains available at our Green Park centre");
+    const fullText = card.getByText(story.content.at(-1)!);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(fullText).toBeHidden();
     await toggle.click();
