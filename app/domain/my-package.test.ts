@@ -1,3 +1,4 @@
+import { formatRupees } from "./money";
 import { describe, expect, it } from "vitest";
 import { catalogue, type CatalogueItem } from "~/content/catalogue";
 import { serviceCategories, type SubcategoryTest } from "~/content/services";
@@ -139,10 +140,12 @@ describe("fasting", () => {
 describe("overlaps", () => {
   it("names a test that a chosen package already includes (a lone analyte such as TSH is not the whole test)", () => {
     const overlaps = findOverlaps(resolvePackage(["2", "100", "1", "lipid-profile", "10", "vitamin-b12"], sources).lines);
+    // Two Lipid Profiles (the find-test and the department price) are told apart by their price.
+    const lipid = (id: string) => resolvePackage([id], sources).lines[0]!;
     expect(overlaps.map(overlapText)).toEqual([
-      "Lipid Profile is already included in Basic Health Checkup",
+      `Lipid Profile (${formatRupees(lipid("2").price)}) is already included in Basic Health Checkup`,
       "Complete Blood Count (CBC) is already included in Basic Health Checkup",
-      "Lipid Profile is already included in Basic Health Checkup",
+      `Lipid Profile (${formatRupees(lipid("lipid-profile").price)}) is already included in Basic Health Checkup`,
     ]);
   });
 

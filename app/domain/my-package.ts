@@ -1,5 +1,6 @@
 import type { CatalogueItem } from "~/content/catalogue";
 import type { ServiceCategory, SubcategoryTest } from "~/content/services";
+import { formatRupees } from "./money";
 
 /**
  * My Package: the patient's own list of tests and packages, kept on the device and booked as one chat
@@ -155,6 +156,8 @@ export function packageTotal(lines: readonly PackageLine[]): number {
 export interface Overlap {
   test: PackageLine;
   package: PackageLine;
+  /** The list has another item of the same name (the find-test and the department price of one test). */
+  nameIsShared: boolean;
 }
 
 /** Tests on the list that a package on the list already includes (each test named once). */
@@ -164,9 +167,15 @@ export function findOverlaps(lines: readonly PackageLine[]): Overlap[] {
   for (const test of lines) {
     if (test.kind === "package") continue;
     const container = packages.find((pkg) => includesTest(pkg, test));
-    if (container) overlaps.push({ test, package: container });
+    const nameIsShared = lines.some((other) => other !== test && other.name === test.name);
+    if (container) overlaps.push({ test, package: container, nameIsShared });
   }
   return overlaps;
+}
+
+/** The test as the overlap notice names it: with its price when another item on the list has its name. */
+export function overlapTestLabel({ test, nameIsShared }: Overlap): string {
+  return nameIsShared ? `${test.name} (${formatRupees(test.price)})` : test.name;
 }
 
 function includesTest(pkg: PackageLine, test: PackageLine): boolean {
@@ -175,8 +184,8 @@ function includesTest(pkg: PackageLine, test: PackageLine): boolean {
 }
 
 /** "Lipid Profile is already included in Basic Health Checkup". */
-export function overlapText({ test, package: pkg }: Overlap): string {
-  return `${test.name} is already included in ${pkg.name}`;
+export function overlapText(overlap: Overlap): string {
+  return `${overlapTestLabel(overlap)} is already included in ${overlap.package.name}`;
 }
 
 /** "A", "A and B", "A, B and C". */

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { removePackageItem } from "~/components/ui/my-package-store";
-import { findOverlaps, instructionGroups, joinNames, longestFasting, overlapText, type PackageLine } from "~/domain/my-package";
+import { findOverlaps, instructionGroups, joinNames, longestFasting, overlapTestLabel, overlapText, type PackageLine } from "~/domain/my-package";
 import { timeSlots } from "~/domain/my-package-booking";
 
 const morningSlots = joinNames(timeSlots.filter((s) => s.morning).map((s) => s.label));
@@ -59,7 +59,7 @@ export function OverlapNotice({ lines }: { lines: readonly PackageLine[] }) {
           <li key={overlap.test.id} className="flex flex-wrap items-center justify-between gap-3">
             <span>{overlapText(overlap)}.</span>
             <Button variant="secondary" size="sm" onClick={() => removePackageItem(overlap.test.id)}>
-              Remove {overlap.test.name}
+              Remove {overlapTestLabel(overlap)}
               <span className="sr-only"> from your package</span>
             </Button>
           </li>
