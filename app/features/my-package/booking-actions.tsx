@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -8,11 +8,12 @@ import { shareItemsParam } from "~/domain/my-package-ids";
 
 /** Book on chat (one composed message), call, email the same text, copy the share link, print. */
 export function BookingActions({ ids, message }: { ids: readonly string[]; message: string }) {
+  const headingId = useId();
   const [copied, setCopied] = useState("");
   const shareUrl = `${window.location.origin}/my-package?items=${shareItemsParam(ids)}`;
   return (
-    <section aria-labelledby="book-heading" className="print:hidden">
-      <h2 id="book-heading" className="text-xl font-bold">
+    <section aria-labelledby={headingId} className="print:hidden">
+      <h2 id={headingId} className="text-xl font-bold">
         Book this list
       </h2>
       <div className="mt-3 grid gap-3">

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -9,15 +9,16 @@ import { itemCountText } from "~/domain/my-package-ids";
 
 /** The list itself: each item's facts and a Remove button, plus "Clear all" (with an undo). */
 export function PackageItems({ lines }: { lines: readonly PackageLine[] }) {
+  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cleared, setCleared] = useState<string[] | null>(null);
   const [status, setStatus] = useState("");
   const focusHeading = () => headingRef.current?.focus();
 
   return (
-    <section aria-labelledby="package-items-heading">
+    <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="package-items-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           Your tests <span className="tabular text-lg font-semibold text-ink-600">({itemCountText(lines.length)})</span>
         </h2>
         {lines.length > 0 && (

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { removePackageItem } from "~/components/ui/my-package-store";
@@ -8,12 +9,13 @@ const morningSlots = joinNames(timeSlots.filter((s) => s.morning).map((s) => s.l
 
 /** The preparation summary: the longest fasting, a morning-slot hint, then the other instructions grouped. */
 export function PreparationSummary({ lines }: { lines: readonly PackageLine[] }) {
+  const headingId = useId();
   const fasting = longestFasting(lines);
   const groups = instructionGroups(lines);
   const others = lines.filter((line) => line.fasting && !fasting?.names.includes(line.name)).map((line) => line.name);
   return (
-    <section aria-labelledby="preparation-heading" className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">
-      <h2 id="preparation-heading" className="text-xl font-bold">
+    <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">
+      <h2 id={headingId} className="text-xl font-bold">
         Preparation
       </h2>
       {fasting ? (
@@ -47,11 +49,12 @@ export function PreparationSummary({ lines }: { lines: readonly PackageLine[] })
 
 /** "Lipid Profile is already included in Basic Health Checkup", with a one-click remove. */
 export function OverlapNotice({ lines }: { lines: readonly PackageLine[] }) {
+  const headingId = useId();
   const overlaps = findOverlaps(lines);
   if (overlaps.length === 0) return null;
   return (
-    <section aria-labelledby="overlap-heading" className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden" data-testid="overlap-notice">
-      <h2 id="overlap-heading" className="text-lg font-bold">
+    <section aria-labelledby={headingId} className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden" data-testid="overlap-notice">
+      <h2 id={headingId} className="text-lg font-bold">
         Already included
       </h2>
       <ul className="mt-2 space-y-3">

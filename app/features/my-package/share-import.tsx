@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { setPackageIds } from "~/components/ui/my-package-store";
@@ -18,6 +18,7 @@ function skippedText(skipped: number): string {
  * is then dropped from the address, and a short notice (carried in the history entry) says what happened.
  */
 export function ShareImport({ ids, data }: { ids: readonly string[]; data: PackageData }) {
+  const headingId = useId();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,8 +54,8 @@ export function ShareImport({ ids, data }: { ids: readonly string[]; data: Packa
 
   if (shared && !matches) {
     return (
-      <section aria-labelledby="share-heading" className="mb-8 rounded-card border border-brand-200 bg-brand-50 p-5 print:hidden" data-testid="share-prompt">
-        <h2 id="share-heading" className="text-lg font-bold">
+      <section aria-labelledby={headingId} className="mb-8 rounded-card border border-brand-200 bg-brand-50 p-5 print:hidden" data-testid="share-prompt">
+        <h2 id={headingId} className="text-lg font-bold">
           Open the shared list?
         </h2>
         <p className="mt-1 text-ink-800">
