@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, throttleLikeAPhone } from "./helpers";
 
 // Shared links must not jump (decision 008): a filtered or paged find-test URL, or a details page with
 // ?from=, must not paint the default state and then replace it. Layout shifts are summed by a
@@ -17,15 +17,7 @@ async function openThrottled(page: Page, url: string) {
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await throttleLikeAPhone(page);
   await page.goto(url, { waitUntil: "commit" });
 }
 

@@ -26,3 +26,16 @@ export function collectPageErrors(page: Page): string[] {
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** A mid-range phone on slow 4G, through the DevTools protocol: 4x CPU slowdown, 150 ms, 1.6 Mbit/s. */
+export async function throttleLikeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}

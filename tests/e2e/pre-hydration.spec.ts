@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors } from "./helpers";
+import { collectPageErrors, throttleLikeAPhone } from "./helpers";
 
 // The impatient user on a mid-range phone (decision 008): CDP throttling of 4x CPU and slow 4G
 // (150 ms latency, 1.6 Mbit/s), and every action taken the moment its control is visible, never
@@ -8,18 +8,6 @@ import { collectPageErrors } from "./helpers";
 // reached a URL. The email service and the relay are intercepted (nothing leaves the machine).
 const EMAIL_SEND = "https://api.emailjs.com/api/v1.0/email/send";
 const RELAY = "https://formrelay.example/f/test-form";
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
 
 /** Every URL the page navigated to or requested, to check that no field value is in any of them. */
 function recordUrls(page: Page): string[] {
@@ -52,7 +40,7 @@ async function openImpatiently(page: Page, url: string): Promise<{ hydrate: () =
     await gate;
     await route.continue();
   });
-  await throttle(page);
+  await throttleLikeAPhone(page);
   await page.goto(url, { waitUntil: "commit" });
   return {
     async hydrate() {
