@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { fixtureTestFields } from "~/testing/catalogue-fixtures";
 import type { CatalogueItem } from "~/content/catalogue";
 import { safeEncode } from "./mailto";
 import { resolvePackage, type PackageSources } from "./my-package";
 import { bookingDateRange, composeBookingMessage, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";
 import { toggleAnnouncement } from "./my-package-ids";
 
-const base = {
-  category: "pathology",
-  specialty: "general",
-  description: "d",
-  sample: "Blood",
-  reportTime: "24 hours",
-  homeCollection: true,
-  popular: false,
-  specializations: [] as string[],
-} as const;
+const base = fixtureTestFields;
 const lipid: CatalogueItem = { ...base, id: 2, type: "test", name: "Lipid Profile", price: 450, preparation: "12 hours of fasting is required.", includes: ["Total cholesterol"] };
 const cbc: CatalogueItem = { ...base, id: 1, type: "test", name: "Complete Blood Count (CBC)", price: 299, preparation: "No fasting needed.", includes: ["Haemoglobin"] };
 const sources: PackageSources = { catalogue: [cbc, lipid], departmentTests: [] };

@@ -1,5 +1,6 @@
 import { formatRupees } from "./money";
 import { describe, expect, it } from "vitest";
+import { fixtureTestFields } from "~/testing/catalogue-fixtures";
 import { catalogue, type CatalogueItem } from "~/content/catalogue";
 import { serviceCategories, type SubcategoryTest } from "~/content/services";
 import {
@@ -14,16 +15,7 @@ import {
   type PackageSources,
 } from "./my-package";
 
-const base = {
-  category: "pathology",
-  specialty: "general",
-  description: "d",
-  sample: "Blood",
-  reportTime: "24 hours",
-  homeCollection: true,
-  popular: false,
-  specializations: [] as string[],
-} as const;
+const base = fixtureTestFields;
 
 const lipid: CatalogueItem = {
   ...base,
