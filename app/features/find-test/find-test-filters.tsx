@@ -31,18 +31,32 @@ export function FindTestFilters({
   state,
   searchText,
   update,
+  onType,
+  onSettle,
   onFocus,
 }: {
   ids: string;
   state: FindTestState;
   searchText: string;
   update: (patch: Partial<FindTestState>, options?: { replace?: boolean }) => void;
+  /** A keystroke in the search box (the results follow at once, the URL once typing settles). */
+  onType: (text: string) => void;
+  /** The search box is done with for now (it lost focus, or Enter): the URL catches up at once. */
+  onSettle: () => void;
   /** The site search loads on first use of the form. */
   onFocus: () => void;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
-    <form role="search" aria-label="Tests and packages" onSubmit={(event) => event.preventDefault()} onFocus={onFocus}>
+    <form
+      role="search"
+      aria-label="Tests and packages"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSettle();
+      }}
+      onFocus={onFocus}
+    >
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex-1">
           <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-ink-700">
@@ -54,7 +68,8 @@ export function FindTestFilters({
               id={`${ids}-q`}
               type="search"
               value={searchText}
-              onChange={(event) => update({ q: event.target.value, page: 1 }, { replace: true })}
+              onChange={(event) => onType(event.target.value)}
+              onBlur={onSettle}
               placeholder="Find your test or health package…"
               autoComplete="off"
               maxLength={200}

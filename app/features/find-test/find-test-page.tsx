@@ -5,7 +5,7 @@
  * query's state (a "Loading results" placeholder holds their place), so a shared link never paints
  * the unfiltered list and then swaps it (decision 008).
  */
-import { useEffect, useId, useRef } from "react";
+import { memo, useEffect, useId, useMemo, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -43,32 +43,56 @@ export function FindTestPage() {
   const ids = useId();
 
   // The URL is the state; the pre-rendered HTML shows the defaults until hydration.
-  const state = hydrated ? parseFindTestParams(searchParams) : DEFAULT_FIND_TEST_STATE;
-  // Without a search or filter the page lists the catalogue (as pre-rendered). A search or filter covers
-  // everything sold (catalogue, department tests, home care): the site search loads on first use of
-  // the form, or at once when the URL holds a search or filter.
-  const { search, load } = useSiteSearch();
-  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
-  const results = !filtersActive
-    ? catalogueList
-    : search
-      ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
-      : [];
-  const slice = paginate(results.length, state.page, state.size);
-  const visible = results.slice(slice.start, slice.end);
-  const [searchText, setSearchText] = useUrlBackedInput(state.q, hydrated);
+  const urlState = useMemo(
+    () => (hydrated ? parseFindTestParams(searchParams) : DEFAULT_FIND_TEST_STATE),
+    [hydrated, searchParams],
+  );
 
   // Two changes before the URL has caught up (two picks in a row, or the changes replayed after
   // hydration) build on each other instead of the second undoing the first.
   const location = useLocation();
   const pending = useRef<{ key: string; state: FindTestState } | null>(null);
 
+  // The search box runs ahead of the URL while someone types: the results follow each key at once, the
+  // URL once typing settles (use-url-backed-input.ts). A new search text starts at page 1.
+  const writeQuery = (q: string) => update({ q, page: 1 }, { replace: true });
+  const { text: searchText, setText: setSearchText, flush } = useUrlBackedInput(urlState.q, hydrated, writeQuery);
+  const state = useMemo(
+    () => (searchText === urlState.q ? urlState : { ...urlState, q: searchText, page: 1 }),
+    [urlState, searchText],
+  );
+
+  // Without a search or filter the page lists the catalogue (as pre-rendered). A search or filter covers
+  // everything sold (catalogue, department tests, home care): the site search loads on first use of
+  // the form, or at once when the URL holds a search or filter.
+  const { search, load } = useSiteSearch();
+  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
+  const results = useMemo(
+    () =>
+      !filtersActive
+        ? catalogueList
+        : search
+          ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
+          : [],
+    [filtersActive, search, state],
+  );
+  const slice = paginate(results.length, state.page, state.size);
+  const visible = useMemo(() => results.slice(slice.start, slice.end), [results, slice.start, slice.end]);
+
   function update(patch: Partial<FindTestState>, options: { replace?: boolean } = {}) {
-    const base = pending.current?.key === location.key ? pending.current.state : { ...state, q: searchText };
+    const base = pending.current?.key === location.key ? pending.current.state : state;
     const next = { ...base, ...patch };
     pending.current = { key: location.key, state: next };
     setSearchText(next.q);
     setSearchParams(findTestSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
+  }
+
+  /** A keystroke: the box and the results change now, the URL once typing settles. */
+  function type(q: string) {
+    if (pending.current?.key === location.key) {
+      pending.current = { key: location.key, state: { ...pending.current.state, q, page: 1 } };
+    }
+    setSearchText(q);
   }
 
   function changePage(page: number) {
@@ -86,17 +110,21 @@ export function FindTestPage() {
 
   return (
     <>
-      <PageHero
-        eyebrow="Find a test"
-        title="Find Your Test or Health Package"
-        lead="Search our catalogue of tests and health packages by name, common name or condition. Prices include free home sample collection where available."
-      />
+      {hero}
 
       <section aria-labelledby={`${ids}-results`} className="container-page py-8 sm:py-10">
         <h2 id={`${ids}-results`} className="sr-only">
           Search and results
         </h2>
-        <FindTestFilters ids={ids} state={state} searchText={searchText} update={update} onFocus={load} />
+        <FindTestFilters
+          ids={ids}
+          state={state}
+          searchText={searchText}
+          update={update}
+          onType={type}
+          onSettle={flush}
+          onFocus={load}
+        />
 
         <p data-waiting={waiting || undefined} className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
           Loading results…
@@ -143,29 +171,44 @@ export function FindTestPage() {
         </div>
       </section>
 
-      <section aria-labelledby={`${ids}-help`} className="bg-ink-50 py-12" data-query-dependent={waiting}>
-        <div className="container-page">
-          <Card className="items-center gap-4 p-6 text-center sm:p-10">
-            <h2 id={`${ids}-help`} className="text-2xl font-bold">
-              Not sure which test you need?
-            </h2>
-            <p className="max-w-2xl text-ink-600">
-              Our experts can suggest the right test for your symptoms or prescription, and our preparation guide
-              explains fasting and sample instructions for every test and package.
-            </p>
-            <div className="flex flex-wrap justify-center gap-3">
-              <BookingLink message="Hello, I'd like help choosing the right test.">
-                <Icon name="MessageCircle" className="size-5" />
-                Consult Our Experts
-              </BookingLink>
-              <ButtonLink to="/test-guide" variant="secondary">
-                <Icon name="BookOpen" className="size-5" />
-                Download Test Guide
-              </ButtonLink>
-            </div>
-          </Card>
-        </div>
-      </section>
+      <HelpSection ids={ids} waiting={waiting} />
     </>
   );
 }
+
+const hero = (
+  <PageHero
+    eyebrow="Find a test"
+    title="Find Your Test or Health Package"
+    lead="Search our catalogue of tests and health packages by name, common name or condition. Prices include free home sample collection where available."
+  />
+);
+
+/** "Not sure which test you need?": the same on every keystroke, so it does not re-render with the results. */
+const HelpSection = memo(function HelpSection({ ids, waiting }: { ids: string; waiting: string }) {
+  return (
+    <section aria-labelledby={`${ids}-help`} className="bg-ink-50 py-12" data-query-dependent={waiting}>
+      <div className="container-page">
+        <Card className="items-center gap-4 p-6 text-center sm:p-10">
+          <h2 id={`${ids}-help`} className="text-2xl font-bold">
+            Not sure which test you need?
+          </h2>
+          <p className="max-w-2xl text-ink-600">
+            Our experts can suggest the right test for your symptoms or prescription, and our preparation guide explains
+            fasting and sample instructions for every test and package.
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <BookingLink message="Hello, I'd like help choosing the right test.">
+              <Icon name="MessageCircle" className="size-5" />
+              Consult Our Experts
+            </BookingLink>
+            <ButtonLink to="/test-guide" variant="secondary">
+              <Icon name="BookOpen" className="size-5" />
+              Download Test Guide
+            </ButtonLink>
+          </div>
+        </Card>
+      </div>
+    </section>
+  );
+});

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { useSiteSearch } from "~/components/ui/use-site-search";
+import { type SiteSearch, useSiteSearch } from "~/components/ui/use-site-search";
+import type { SearchEntry } from "~/domain/search-index";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
@@ -25,7 +26,11 @@ export function HomeSearch() {
   // The index of everything sold loads when the box is first used, not with the page; suggestions need
   // 3 characters, so it has arrived by the time they are due. Submitting always opens /find-test.
   const { search, load } = useSiteSearch();
-  const suggestions = search ? search.homeSuggestions(search.siteSearchIndex, query, search.siteSearchOptions) : [];
+  // Searched once per text, not again when only the highlighted option or the popup's state changes.
+  const suggestions = useMemo(
+    () => (search ? search.homeSuggestions(search.siteSearchIndex, query, search.siteSearchOptions) : []),
+    [search, query],
+  );
   const expanded = open && suggestions.length > 0;
   const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
 
@@ -137,7 +142,11 @@ export function HomeSearch() {
         >
           Search
         </button>
-        {/* Under the box and the button, the full width of the form (phones have little room). */}
+        {/* Under the box and the button, the full width of the form (phones have little room). The input
+            keeps focus (aria-activedescendant); options are chosen by click or Enter. One set of handlers
+            on the list serves every option, so options that stay from one key to the next are not rendered
+            again. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
           <ul
             ref={listRef}
             id={listboxId}
@@ -145,32 +154,28 @@ export function HomeSearch() {
             aria-label="Suggestions"
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-card border border-ink-200 bg-white py-1 shadow-raised"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              const index = optionIndex(event);
+              if (index !== null) choose(index);
+            }}
+            onMouseMove={(event) => {
+              const index = optionIndex(event);
+              if (index !== null && index !== active) setActive(index);
+            }}
           >
             {expanded &&
+              search &&
               suggestions.map(({ entry, includes }, index) => (
-                // The input keeps focus (aria-activedescendant); options are chosen by click or Enter.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
+                <SuggestionOption
                   key={entry.key}
                   id={`${ids}-option-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(index)}
-                  onMouseMove={() => setActive(index)}
-                  className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 ${
-                    index === active ? "bg-brand-50 text-brand-900" : "text-ink-800"
-                  }`}
-                >
-                  <span className="min-w-0">
-                    <span className="line-clamp-2 font-medium">{entry.name}</span>
-                    <span className="block text-xs text-ink-600">
-                      {search?.entryKindLabel(entry.kind)}
-                      {includes && ` · includes ${includes}`}
-                    </span>
-                  </span>
-                  <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{search?.entryPriceText(entry)}</span>
-                </li>
+                  index={index}
+                  entry={entry}
+                  includes={includes}
+                  selected={index === active}
+                  search={search}
+                />
               ))}
           </ul>
       </div>
@@ -183,3 +188,46 @@ export function HomeSearch() {
     </form>
   );
 }
+
+/** The index of the option under the pointer (its `data-index`), or null between options. */
+function optionIndex(event: MouseEvent): number | null {
+  const option = (event.target as Element).closest<HTMLElement>("[role=option]");
+  return option ? Number(option.dataset.index) : null;
+}
+
+const SuggestionOption = memo(function SuggestionOption({
+  id,
+  index,
+  entry,
+  includes,
+  selected,
+  search,
+}: {
+  id: string;
+  index: number;
+  entry: SearchEntry;
+  includes: string | undefined;
+  selected: boolean;
+  search: SiteSearch;
+}) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      data-index={index}
+      className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 ${
+        selected ? "bg-brand-50 text-brand-900" : "text-ink-800"
+      }`}
+    >
+      <span className="min-w-0">
+        <span className="line-clamp-2 font-medium">{entry.name}</span>
+        <span className="block text-xs text-ink-600">
+          {search.entryKindLabel(entry.kind)}
+          {includes && ` · includes ${includes}`}
+        </span>
+      </span>
+      <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{search.entryPriceText(entry)}</span>
+    </li>
+  );
+});
