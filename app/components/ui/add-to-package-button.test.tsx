@@ -37,6 +37,15 @@ describe("AddToPackageButton", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Lipid Profile removed from your package (0 items)");
   });
 
+  it("does not repeat an announcement for another item shown in its place", async () => {
+    const { rerender } = render(<AddToPackageButton itemId="2" name="Lipid Profile" />);
+    await userEvent.setup().click(screen.getByRole("button"));
+    expect(screen.getByRole("status")).toHaveTextContent("Lipid Profile added");
+    rerender(<AddToPackageButton itemId="3" name="Thyroid Profile" />);
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    expect(screen.getByRole("button")).toHaveAttribute("aria-pressed", "false");
+  });
+
   it("refuses a 31st item and says why", async () => {
     act(() => setPackageIds(Array.from({ length: MAX_PACKAGE_ITEMS }, (_, i) => String(i + 1))));
     render(<AddToPackageButton itemId="lipid-profile" name="Lipid Profile" />);

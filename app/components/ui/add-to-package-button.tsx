@@ -21,7 +21,9 @@ type Props = {
 export function AddToPackageButton({ itemId, name, size = "sm", className }: Props) {
   const ids = usePackageIds();
   const added = ids?.includes(itemId) ?? false;
-  const [announcement, setAnnouncement] = useState("");
+  // The announcement belongs to the item it was made for: a list that shows another item in this place
+  // (search results updated in place) must not repeat it.
+  const [announcement, setAnnouncement] = useState({ itemId, text: "" });
   return (
     <>
       <button
@@ -30,7 +32,8 @@ export function AddToPackageButton({ itemId, name, size = "sm", className }: Pro
         data-package-item={itemId}
         onClick={() => {
           const result = togglePackageItem(itemId);
-          setAnnouncement(result.full ? fullAnnouncement(name) : toggleAnnouncement(name, result.added, result.count));
+          const text = result.full ? fullAnnouncement(name) : toggleAnnouncement(name, result.added, result.count);
+          setAnnouncement({ itemId, text });
         }}
         className={buttonClass("secondary", size, className)}
       >
@@ -45,7 +48,7 @@ export function AddToPackageButton({ itemId, name, size = "sm", className }: Pro
         <span className="sr-only">: {name}</span>
       </button>
       <span role="status" className="sr-only">
-        {announcement}
+        {announcement.itemId === itemId ? announcement.text : ""}
       </span>
     </>
   );

@@ -8,7 +8,7 @@ import { useCallback, useSyncExternalStore } from "react";
 export function useMediaQuery(query: string): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia?.(query);
+      const list = mediaList(query);
       list?.addEventListener("change", onChange);
       return () => list?.removeEventListener("change", onChange);
     },
@@ -16,7 +16,18 @@ export function useMediaQuery(query: string): boolean | null {
   );
   return useSyncExternalStore<boolean | null>(
     subscribe,
-    () => window.matchMedia?.(query).matches ?? null,
+    () => mediaList(query)?.matches ?? null,
     () => null,
   );
+}
+
+/** One MediaQueryList per query for the page: React reads the answer on every render. */
+const lists = new Map<string, MediaQueryList | null>();
+function mediaList(query: string): MediaQueryList | null {
+  let list = lists.get(query);
+  if (list === undefined) {
+    list = typeof window.matchMedia === "function" ? window.matchMedia(query) : null;
+    lists.set(query, list);
+  }
+  return list;
 }

@@ -3,15 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FindTestPage } from "./find-test-page";
+import { URL_SETTLE_MS } from "./use-url-backed-input";
 
 // A data router, as in the app: its navigations (the URL holds the search) finish after the keystroke.
-function renderAt(url: string) {
+function renderAt(url: string, before: string[] = []) {
   const router = createMemoryRouter(
     [
       { path: "/find-test", element: <FindTestPage /> },
       { path: "/", element: <p>Home</p> },
     ],
-    { initialEntries: [url] },
+    { initialEntries: [...before, url], initialIndex: before.length },
   );
   render(<RouterProvider router={router} />);
   return { router, box: screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement };
@@ -62,5 +63,50 @@ describe("find-test search box", () => {
     await user.selectOptions(screen.getByLabelText("Category"), "pathology");
     await waitFor(() => expect(router.state.location.search).toBe("?q=lipid&category=pathology"));
     expect(box).toHaveValue("lipid");
+  });
+
+  it("shows the results of each key at once and writes the URL once, when typing settles", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, box } = renderAt("/find-test");
+    const urls: string[] = [];
+    router.subscribe((state) => {
+      if (state.location.search !== urls.at(-1)) urls.push(state.location.search);
+    });
+    await user.type(box, "thyroid");
+    // The URL has not moved yet; the results already are those of the text.
+    expect(router.state.location.search).toBe("");
+    await waitFor(() => expect(screen.getByText(/^\d+ tests? found$/)).not.toHaveTextContent("41 tests found"));
+    expect(router.state.location.search).toBe("");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=thyroid"), { timeout: URL_SETTLE_MS * 3 });
+    expect(urls).toEqual(["?q=thyroid"]);
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("writes the URL at once when the box loses focus", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, box } = renderAt("/find-test");
+    await user.type(box, "cbc");
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).toBe("?q=cbc"), { timeout: URL_SETTLE_MS / 2 });
+  });
+
+  it("starts a new text at page 1 before the URL has caught up", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { box } = renderAt("/find-test?page=3");
+    expect(screen.getByText(/^Showing 21 to 30 of \d+ items$/)).toBeInTheDocument();
+    await user.type(box, "test");
+    await waitFor(() => expect(screen.getByText(/^Showing 1 to \d+ of \d+ items$/)).toBeInTheDocument());
+  });
+
+  it("drops a pending write when Back moves to another entry first", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, box } = renderAt("/find-test?q=thyroid", ["/find-test?q=cbc"]);
+    await user.type(box, " test");
+    await act(() => router.navigate(-1));
+    expect(box).toHaveValue("cbc");
+    await new Promise((resolve) => setTimeout(resolve, URL_SETTLE_MS * 2));
+    expect(router.state.location.search).toBe("?q=cbc");
+    await act(() => router.navigate(1));
+    expect(router.state.location.search).toBe("?q=thyroid");
   });
 });

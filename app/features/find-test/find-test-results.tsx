@@ -26,8 +26,11 @@ type OpenRow = (event: React.MouseEvent, item: SearchEntry) => void;
 
 /**
  * The pre-rendered HTML holds both layouts (CSS shows one, also without JavaScript); once hydrated only
- * the one the screen shows is rendered, so a keystroke builds half the rows. Rows are memoised: a row
- * whose item stays in the results is not rendered again when the next key changes the list.
+ * the one the screen shows is rendered, so a keystroke builds half the rows. Rows are memoised (a row
+ * whose item stays in its place is not rendered again) and keyed by their place in the list, not by item:
+ * when the next key changes the list, each row's elements are updated in place with the new item's text
+ * instead of being thrown away and built again, which is most of a keystroke's work otherwise. (The
+ * one state in a row, the Add to Package button's announcement, remembers the item it was made for.)
  */
 export function FindTestResults({ visible }: { visible: Visible }) {
   const navigate = useNavigate();
@@ -62,8 +65,8 @@ export function FindTestResults({ visible }: { visible: Visible }) {
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-200 bg-white">
-              {visible.map(({ entry, includes }) => (
-                <ResultRow key={entry.key} item={entry} includes={includes} openRow={openRow} />
+              {visible.map(({ entry, includes }, place) => (
+                <ResultRow key={place} item={entry} includes={includes} openRow={openRow} />
               ))}
             </tbody>
           </table>
@@ -73,8 +76,8 @@ export function FindTestResults({ visible }: { visible: Visible }) {
       {/* Cards under 768 px */}
       {wide !== true && (
         <ul className="mt-4 grid gap-4 md:hidden">
-          {visible.map(({ entry, includes }) => (
-            <ResultCard key={entry.key} item={entry} includes={includes} openRow={openRow} />
+          {visible.map(({ entry, includes }, place) => (
+            <ResultCard key={place} item={entry} includes={includes} openRow={openRow} />
           ))}
         </ul>
       )}
