@@ -119,6 +119,25 @@ test.describe("find a test", () => {
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 
+  test("the URL follows the search once typing settles, and at once when the box is left", async ({ page }) => {
+    await open(page, "/find-test?page=3");
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.pressSequentially("thyroid", { delay: 30 });
+    // the results follow the keys; the URL follows when typing settles (replacing the entry, page 1)
+    await expect(page.getByText("15 tests found")).toBeVisible();
+    await expect(summary(page)).toHaveText("Showing 1 to 10 of 15 items");
+    await expect(page).toHaveURL(/\/find-test\?q=thyroid$/);
+    // typed and left at once for a result: the URL caught up first, so Back returns to that search
+    await search.fill("lipid");
+    await page.getByRole("table").getByRole("link", { name: "Lipid Profile", exact: true }).click();
+    await expect(page).toHaveURL(/\/test-details\/\d+\?from=find-test$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/find-test\?q=lipid$/);
+    await expect(search).toHaveValue("lipid");
+    await page.goBack();
+    await expect(page).not.toHaveURL(/find-test/);
+  });
+
   test("fast typing and editing in the middle keep every key and the caret", async ({ page }) => {
     await open(page, "/find-test");
     const search = page.getByRole("searchbox", { name: "Search" });
