@@ -82,3 +82,28 @@ export function testsAvailableLabel(count: number): string {
 export function leadingSubcategoryNames(category: ServiceCategory, limit = 4): string[] {
   return category.subcategories.slice(0, Math.max(0, limit)).map((sub) => sub.name);
 }
+
+/** What the departments overview shows of one department: its card, never its test lists. */
+export interface DepartmentSummary {
+  slug: string;
+  name: string;
+  description: string;
+  icon: ServiceCategory["icon"];
+  image: ServiceCategory["image"];
+  imageAlt: ServiceCategory["imageAlt"];
+  testCount: number;
+  leadingSubcategories: string[];
+}
+
+export function departmentSummaries(categories: readonly ServiceCategory[]): DepartmentSummary[] {
+  return categories.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    icon: category.icon,
+    image: category.image,
+    imageAlt: category.imageAlt,
+    testCount: totalTestCount(category),
+    leadingSubcategories: leadingSubcategoryNames(category),
+  }));
+}
