@@ -59,6 +59,13 @@ export function resolveServiceSlug(
   return { kind: "not-found" };
 }
 
+/** The two legacy facilities whose paths still show a subcategory: /facilities/{lab|health-packages}/{sub}. */
+export const LEGACY_FACILITIES = ["lab", "health-packages"] as const;
+
+export function isLegacyFacility(facility: string | undefined): boolean {
+  return (LEGACY_FACILITIES as readonly (string | undefined)[]).includes(facility);
+}
+
 /** Where the legacy /facilities/lab and /facilities/health-packages paths go (replace). */
 export function facilitiesRedirectTarget(pathname: string): string {
   const path = pathname.replace(/\/+$/, "");
