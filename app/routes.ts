@@ -14,15 +14,12 @@ export default [
   route("services/:serviceSlug", "routes/service.tsx"),
   route("services/:serviceSlug/:subCategorySlug", "routes/service-subcategory.tsx"),
   route("facilities/lab", "routes/facilities-redirect.tsx", { id: "facilities-lab" }),
-  route("facilities/lab/:subCategorySlug", "routes/facilities-subcategory.tsx", {
-    id: "facilities-lab-subcategory",
-  }),
   route("facilities/health-packages", "routes/facilities-redirect.tsx", {
     id: "facilities-health-packages",
   }),
-  route("facilities/health-packages/:subCategorySlug", "routes/facilities-subcategory.tsx", {
-    id: "facilities-health-packages-subcategory",
-  }),
+  // The legacy /facilities/lab/{sub} and /facilities/health-packages/{sub}: one route, so the two aliases
+  // of a subcategory carry the same page data (docs/decisions/015-details-pages-carry-their-own-item.md).
+  route("facilities/:facility/:subCategorySlug", "routes/facilities-subcategory.tsx"),
   route("find-test", "routes/find-test.tsx"),
   route("test-guide", "routes/test-guide.tsx"),
   route("health-packages", "routes/health-packages.tsx"),

@@ -1,6 +1,7 @@
 import { catalogue } from "./content/catalogue";
 import { healthPackageCategoryIds } from "./content/health-package-categories";
 import { serviceCategories } from "./content/services";
+import { LEGACY_FACILITIES } from "./domain/services";
 
 /**
  * Every URL of the site. One list feeds `prerender` (react-router.config.ts), the sitemap (canonical
@@ -52,7 +53,7 @@ export function aliasUrls(): string[] {
   // "/services/lab" shows the departments overview of "/services".
   const urls = ["/services/lab"];
   // The legacy facilities paths show the same subcategory screen as "/services/{department}/{sub}".
-  for (const prefix of ["/facilities/lab", "/facilities/health-packages"]) {
+  for (const prefix of LEGACY_FACILITIES.map((facility) => `/facilities/${facility}`)) {
     for (const category of serviceCategories) {
       for (const sub of category.subcategories) urls.push(`${prefix}/${sub.slug}`);
     }

@@ -3,13 +3,17 @@
 // anything can be clicked. Until React has hydrated (`<html data-hydrated>`, set by app/root.tsx) it:
 // - records what the user does to the page's controls: the last value typed or picked in each input,
 //   select and textarea, and each press of a toggle button (`aria-pressed`, e.g. the filter chips);
+// - opens or closes at once what a disclosure button (`aria-expanded` + `aria-controls`: the menu, the
+//   find-test filters) controls: it flips `aria-expanded` (a panel may be shown by CSS from it) and the
+//   panel's `hidden` attribute, so a tap shows its effect before the page has hydrated;
 // - holds back a form submit (the browser would otherwise post the form before the page's own submit
 //   flow exists) and marks the form `data-queued-submit` (the stylesheet shows a "will be sent" note);
 // - on a URL with a query string, marks <html data-query-pending>, so content that depends on the
 //   query (marked `data-query-dependent` by the page) is hidden instead of painting the wrong state.
 // When the page has hydrated, app/root.tsx calls `__preHydration.replay()` once: each recorded value is
 // set again through the control's own change event (so React's onChange sees it and the URL follows),
-// the recorded presses are repeated in order, and each held-back form is submitted exactly once with
+// the recorded presses are repeated in order (React's state then catches up with what the disclosure
+// already shows), and each held-back form is submitted exactly once with
 // requestSubmit(), which runs the page's submit flow ("Sending...", the confirmation).
 // If the page never hydrates (scripts blocked or failed), a held-back form is posted natively after
 // QUEUE_FALLBACK_MS (every form has method="post" and a real action), and the query-dependent content
@@ -30,9 +34,24 @@ const source = `(() => {
   };
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);
+  const opened = new Set();
+  const showAtOnce = (button) => {
+    const expanded = button.getAttribute("aria-expanded") !== "true";
+    button.setAttribute("aria-expanded", String(expanded));
+    const panel = document.getElementById(button.getAttribute("aria-controls") || "");
+    if (!panel) return;
+    if (expanded && panel.hidden) {
+      panel.hidden = false;
+      opened.add(panel);
+    } else if (!expanded && opened.delete(panel)) {
+      panel.hidden = true;
+    }
+  };
   document.addEventListener("click", (event) => {
     const button = !ready() && event.target instanceof Element && event.target.closest("button[aria-pressed], button[aria-expanded]");
-    if (button) presses.push(button);
+    if (!button) return;
+    presses.push(button);
+    if (button.hasAttribute("aria-expanded")) showAtOnce(button);
   }, true);
   document.addEventListener("submit", (event) => {
     const form = event.target;

@@ -19,3 +19,6 @@ export const articleFilters = [
   { id: "technology", label: "Technology", count: 2 },
 ] as const;
 export type ArticleFilterId = (typeof articleFilters)[number]["id"];
+
+/** Every article illustration (public/images/blog) is drawn at this size. */
+export const articleImageSize = { width: 640, height: 360 } as const;

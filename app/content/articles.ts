@@ -10,7 +10,6 @@ export type { Article } from "./articles.schema";
  * Any preparation an article quotes is read from ./test-facts, never retyped.
  */
 
-export const articleImageSize = { width: 640, height: 360 } as const;
 
 export const articles: Article[] = [
   {

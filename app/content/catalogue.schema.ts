@@ -53,5 +53,6 @@ export const catalogueItemSchema = z.discriminatedUnion("type", [testItemSchema,
 
 export type SafetyNotice = z.infer<typeof safetyNoticeSchema>;
 export type PackagePanel = z.infer<typeof packagePanelSchema>;
+export type TestItem = z.infer<typeof testItemSchema>;
 export type PackageItem = z.infer<typeof packageItemSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogue, packageFallbackImage, packageImageAlt } from "./catalogue";
+import { catalogue } from "./catalogue";
+import { packageFallbackImage, packageImageAlt } from "./package-images";
 import { catalogueItemSchema } from "./catalogue.schema";
 import { healthPackageCategories, healthPackageCategoryIds } from "./health-package-categories";
 import { testFacts } from "./test-facts";

@@ -1,29 +1,13 @@
 import type { CatalogueItem, PackagePanel } from "./catalogue.schema";
 import { catalogueFacts, fastingText } from "./test-facts";
 
-export type { CatalogueItem, PackageItem, PackagePanel, SafetyNotice } from "./catalogue.schema";
+export type { CatalogueItem, PackageItem, PackagePanel, SafetyNotice, TestItem } from "./catalogue.schema";
 
 /**
  * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305). Their prices are
  * the catalogue's own price set, which differs from the subcategory lists on purpose
  * (docs/behaviour.md#services). The categories are in ./catalogue-categories.ts.
  */
-
-/** Illustrations for package cards, with their alt text. Packages without an image use the fallback. */
-export const packageImageAlt: Record<string, string> = {
-  "/images/packages/full-body.svg": "Illustration of a person outline with a clipboard checklist",
-  "/images/packages/heart.svg": "Illustration of a heart with an ECG trace",
-  "/images/packages/diabetes.svg": "Illustration of a glucose meter and a blood drop",
-  "/images/packages/women.svg": "Illustration of the female symbol inside a shield",
-  "/images/packages/allergy.svg": "Illustration of a pollen grain and a leaf",
-  "/images/packages/thyroid.svg": "Illustration of a butterfly-shaped thyroid gland",
-};
-
-/** Shown when a package has no image or its image fails to load. */
-export const packageFallbackImage = {
-  src: "/images/packages/fallback.svg",
-  alt: "Illustration of a test tube and a plus sign",
-} as const;
 
 /** Packages with a lipid profile fast as long as the lipid profile needs (one number, from the test facts). */
 const FASTING_FOR_LIPIDS = `Fast for ${fastingText("lipid-profile")} overnight before the sample (plain water is allowed). Take regular medicines after the sample unless your doctor advises otherwise.`;

@@ -14,3 +14,6 @@ export type NewsCategoryId = (typeof newsCategories)[number]["id"];
 export const newsCategoryIds = newsCategories.map((c) => c.id) as [NewsCategoryId, ...NewsCategoryId[]];
 export const newsFilters = [{ id: "all", label: "All" }, ...newsCategories] as const;
 export type NewsFilterId = (typeof newsFilters)[number]["id"];
+
+/** Every news illustration (public/images/news) is drawn at this size. */
+export const newsImageSize = { width: 640, height: 360 } as const;

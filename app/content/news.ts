@@ -5,7 +5,6 @@ export type { NewsItem } from "./news.schema";
 
 /** News and updates shown on /press (docs/behaviour.md#press). */
 
-export const newsImageSize = { width: 640, height: 360 } as const;
 
 export const newsItems: NewsItem[] = [
   {

@@ -59,6 +59,13 @@ export function resolveServiceSlug(
   return { kind: "not-found" };
 }
 
+/** The two legacy facilities whose paths still show a subcategory: /facilities/{lab|health-packages}/{sub}. */
+export const LEGACY_FACILITIES = ["lab", "health-packages"] as const;
+
+export function isLegacyFacility(facility: string | undefined): boolean {
+  return (LEGACY_FACILITIES as readonly (string | undefined)[]).includes(facility);
+}
+
 /** Where the legacy /facilities/lab and /facilities/health-packages paths go (replace). */
 export function facilitiesRedirectTarget(pathname: string): string {
   const path = pathname.replace(/\/+$/, "");
@@ -81,4 +88,29 @@ export function testsAvailableLabel(count: number): string {
 /** The first `limit` subcategory names of a department (the overview shows 4). */
 export function leadingSubcategoryNames(category: ServiceCategory, limit = 4): string[] {
   return category.subcategories.slice(0, Math.max(0, limit)).map((sub) => sub.name);
+}
+
+/** What the departments overview shows of one department: its card, never its test lists. */
+export interface DepartmentSummary {
+  slug: string;
+  name: string;
+  description: string;
+  icon: ServiceCategory["icon"];
+  image: ServiceCategory["image"];
+  imageAlt: ServiceCategory["imageAlt"];
+  testCount: number;
+  leadingSubcategories: string[];
+}
+
+export function departmentSummaries(categories: readonly ServiceCategory[]): DepartmentSummary[] {
+  return categories.map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    icon: category.icon,
+    image: category.image,
+    imageAlt: category.imageAlt,
+    testCount: totalTestCount(category),
+    leadingSubcategories: leadingSubcategoryNames(category),
+  }));
 }

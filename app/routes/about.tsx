@@ -1,5 +1,15 @@
 import { pageMeta } from "~/routes/page-meta";
+import { serviceCategories } from "~/content/services";
 import { AboutPage } from "~/features/about/about-page";
+import type { Route } from "./+types/about";
+
+/**
+ * Runs at build time only: the page carries the departments it lists in its HTML, not the whole services
+ * content in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader() {
+  return { departments: serviceCategories.map(({ slug, name, description, icon }) => ({ slug, name, description, icon })) };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +19,6 @@ export const meta = () =>
     path: "/about",
   });
 
-export default function AboutRoute() {
-  return <AboutPage />;
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage departments={loaderData.departments} />;
 }

@@ -1,7 +1,7 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { serviceCategories } from "~/content/services";
 import { subcategoryCrumbs } from "~/domain/breadcrumbs";
-import { findSubcategoryBySlug } from "~/domain/services";
+import { findSubcategoryBySlug, isLegacyFacility } from "~/domain/services";
 import { breadcrumbJsonLd } from "~/domain/structured-data";
 import { ServiceNotFound } from "~/features/services/service-not-found";
 import { SubcategoryPage } from "~/features/services/subcategory-page";
@@ -10,10 +10,21 @@ import type { Route } from "./+types/facilities-subcategory";
 // The legacy /facilities/lab/{sub} and /facilities/health-packages/{sub} paths show the same
 // subcategory screen, found by its slug across all departments. Its canonical URL is the
 // /services/{department}/{sub} page (docs/decisions/002-facilities-paths.md).
-export const meta = ({ params }: Route.MetaArgs) => {
-  const match = findSubcategoryBySlug(serviceCategories, params.subCategorySlug);
-  if (!match) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
+
+/**
+ * Runs at build time only (every alias is pre-rendered): the page carries its own test list in its HTML,
+ * not the whole services content in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const match = isLegacyFacility(params.facility) ? findSubcategoryBySlug(serviceCategories, params.subCategorySlug) : undefined;
+  if (!match) return null;
   const { category, subcategory } = match;
+  return { category: { name: category.name, slug: category.slug }, subcategory };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
+  const { category, subcategory } = loaderData;
   const canonicalPath = `/services/${category.slug}/${subcategory.slug}`;
   return pageMeta({
     title: `${subcategory.name} – ${category.name}`,
@@ -23,7 +34,11 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-export default function FacilitiesSubcategoryRoute({ params }: Route.ComponentProps) {
-  const match = findSubcategoryBySlug(serviceCategories, params.subCategorySlug);
-  return match ? <SubcategoryPage category={match.category} subcategory={match.subcategory} /> : <ServiceNotFound />;
+export default function FacilitiesSubcategoryRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <SubcategoryPage category={loaderData.category} subcategory={loaderData.subcategory} /> : <ServiceNotFound />;
+}
+
+/** A path without a pre-rendered page (the browser finds no data file for it): not found. */
+export function ErrorBoundary() {
+  return <ServiceNotFound />;
 }

@@ -1,5 +1,22 @@
 import { pageMeta } from "~/routes/page-meta";
-import { HealthPackagesPage } from "~/features/health-packages/health-packages-page";
+import { catalogue } from "~/content/catalogue";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { packagesInCategory } from "~/domain/package-categories";
+import { CARDS_PER_CATEGORY, HealthPackagesPage } from "~/features/health-packages/health-packages-page";
+import type { Route } from "./+types/health-packages";
+
+/**
+ * Runs at build time only: the page carries the packages it shows in its HTML, not the whole catalogue
+ * in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader() {
+  return {
+    categories: healthPackageCategories.map((category) => {
+      const packages = packagesInCategory(catalogue, category.id);
+      return { category, packages: packages.slice(0, CARDS_PER_CATEGORY), total: packages.length };
+    }),
+  };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +26,6 @@ export const meta = () =>
     path: "/health-packages",
   });
 
-export default function HealthPackagesRoute() {
-  return <HealthPackagesPage />;
+export default function HealthPackagesRoute({ loaderData }: Route.ComponentProps) {
+  return <HealthPackagesPage categories={loaderData.categories} />;
 }

@@ -2,8 +2,18 @@ import { logoPath, pageMeta, siteFacts } from "~/routes/page-meta";
 import { siteConfig } from "~/config/site";
 import { headOfficeCentre, regionsServed } from "~/content/head-office";
 import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
+import { categoryCards, commitments, flagshipServices, hero, processSteps, ratingSummary, testimonials } from "~/content/home";
 import { HomePage } from "~/features/home/home-page";
 import { HomeSearch } from "~/features/home-search/home-search";
+import type { Route } from "./+types/home";
+
+/**
+ * Runs at build time only: the page carries its own content in its HTML, not in its scripts
+ * (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader() {
+  return { content: { hero, categoryCards, flagshipServices, commitments, processSteps, ratingSummary, testimonials } };
+}
 
 export const meta = () =>
   pageMeta({
@@ -25,6 +35,6 @@ export const meta = () =>
     ],
   });
 
-export default function HomeRoute() {
-  return <HomePage search={<HomeSearch />} />;
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage content={loaderData.content} search={<HomeSearch />} />;
 }

@@ -1,4 +1,3 @@
-import { useParams } from "react-router";
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { catalogue } from "~/content/catalogue";
 import { findCatalogueItem } from "~/domain/catalogue";
@@ -6,11 +5,19 @@ import { formatRupees } from "~/domain/money";
 import { parameterCount } from "~/domain/parameter-count";
 import { catalogueItemJsonLd } from "~/domain/structured-data";
 import { metaDescription } from "~/domain/text";
-import { PackageDetailsPage } from "~/features/catalogue-details/package-details-page";
+import { PackageDetailsNotFound, PackageDetailsPage } from "~/features/catalogue-details/package-details-page";
 import type { Route } from "./+types/package-details";
 
-export function meta({ params }: Route.MetaArgs) {
-  const pkg = findCatalogueItem(catalogue, "package", params.packageId);
+/**
+ * Runs at build time only (every package's page is pre-rendered): the page carries its one package in
+ * its HTML instead of the whole catalogue in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  return { pkg: findCatalogueItem(catalogue, "package", params.packageId) ?? null };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const pkg = loaderData?.pkg;
   if (!pkg) return noIndexMeta("Package Not Found", "The health package you're looking for doesn't exist.");
   const path = `/package-details/${pkg.id}`;
   return pageMeta({
@@ -24,7 +31,11 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-export default function PackageDetailsRoute() {
-  const { packageId } = useParams();
-  return <PackageDetailsPage packageId={packageId} />;
+export default function PackageDetailsRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.pkg ? <PackageDetailsPage pkg={loaderData.pkg} /> : <PackageDetailsNotFound />;
+}
+
+/** An id without a pre-rendered page (the browser finds no data file for it): the not-found state. */
+export function ErrorBoundary() {
+  return <PackageDetailsNotFound />;
 }

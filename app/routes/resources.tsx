@@ -1,18 +1,27 @@
 import { pageMeta, siteFacts } from "~/routes/page-meta";
-import { faqCategories } from "~/content/resources";
+import { faqCategories, quickAccessTiles, resources } from "~/content/resources";
 import { faqPageJsonLd } from "~/domain/structured-data";
 import { ResourcesPage } from "~/features/resources/resources-page";
+import type { Route } from "./+types/resources";
 
-export const meta = () =>
+/**
+ * Runs at build time only: the page carries its guides and answers in its HTML, not the content module
+ * and the test facts it quotes in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader() {
+  return { faqCategories, quickAccessTiles, resources };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Patient Resources",
     description:
       "Test preparation guides, home collection checklist, answers to common questions and 24/7 support from Health+ Diagnostics.",
     path: "/resources",
     // The page shows the questions of all three categories.
-    jsonLd: [faqPageJsonLd(faqCategories.flatMap((category) => category.faqs), "/resources", siteFacts)],
+    jsonLd: [faqPageJsonLd((loaderData?.faqCategories ?? []).flatMap((category) => category.faqs), "/resources", siteFacts)],
   });
 
-export default function ResourcesRoute() {
-  return <ResourcesPage />;
+export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
+  return <ResourcesPage {...loaderData} />;
 }

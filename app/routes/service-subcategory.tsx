@@ -7,10 +7,20 @@ import { ServiceNotFound } from "~/features/services/service-not-found";
 import { SubcategoryPage } from "~/features/services/subcategory-page";
 import type { Route } from "./+types/service-subcategory";
 
-export const meta = ({ params }: Route.MetaArgs) => {
+/**
+ * Runs at build time only (every subcategory is pre-rendered): the page carries its own test list in its HTML, not the whole services content in its scripts
+ * (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const match = findSubcategory(serviceCategories, params.serviceSlug, params.subCategorySlug);
-  if (!match) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
+  if (!match) return null;
   const { category, subcategory } = match;
+  return { category: { name: category.name, slug: category.slug }, subcategory };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
+  const { category, subcategory } = loaderData;
   const path = `/services/${category.slug}/${subcategory.slug}`;
   return pageMeta({
     title: `${subcategory.name} – ${category.name}`,
@@ -20,7 +30,11 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-export default function ServiceSubcategoryRoute({ params }: Route.ComponentProps) {
-  const match = findSubcategory(serviceCategories, params.serviceSlug, params.subCategorySlug);
-  return match ? <SubcategoryPage category={match.category} subcategory={match.subcategory} /> : <ServiceNotFound />;
+export default function ServiceSubcategoryRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <SubcategoryPage category={loaderData.category} subcategory={loaderData.subcategory} /> : <ServiceNotFound />;
+}
+
+/** A subcategory without a pre-rendered page (the browser finds no data file for it): not found. */
+export function ErrorBoundary() {
+  return <ServiceNotFound />;
 }

@@ -1,16 +1,29 @@
 import { Navigate } from "react-router";
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
-import { serviceCategories } from "~/content/services";
+import { qualityAssurance, serviceCategories } from "~/content/services";
 import { serviceCrumbs } from "~/domain/breadcrumbs";
-import { resolveServiceSlug } from "~/domain/services";
+import { departmentSummaries, resolveServiceSlug } from "~/domain/services";
 import { breadcrumbJsonLd } from "~/domain/structured-data";
 import { ServiceNotFound } from "~/features/services/service-not-found";
 import { ServicePage } from "~/features/services/service-page";
 import { ServicesOverviewPage } from "~/features/services/services-overview-page";
 import type { Route } from "./+types/service";
 
-export const meta = ({ params }: Route.MetaArgs) => {
+/**
+ * Runs at build time only (every department is pre-rendered): the page carries its own department in
+ * its HTML, not the whole services content in its scripts
+ * (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader({ params }: Route.LoaderArgs) {
   const resolved = resolveServiceSlug(serviceCategories, params.serviceSlug);
+  // "/services/lab" shows the departments overview.
+  const overview =
+    resolved.kind === "overview" ? { departments: departmentSummaries(serviceCategories), qualityAssurance } : null;
+  return { resolved, overview };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const resolved = loaderData?.resolved ?? { kind: "not-found" };
   switch (resolved.kind) {
     case "category": {
       const path = `/services/${resolved.category.slug}`;
@@ -35,16 +48,20 @@ export const meta = ({ params }: Route.MetaArgs) => {
   }
 };
 
-export default function ServiceRoute({ params }: Route.ComponentProps) {
-  const resolved = resolveServiceSlug(serviceCategories, params.serviceSlug);
+export default function ServiceRoute({ loaderData: { resolved, overview } }: Route.ComponentProps) {
   switch (resolved.kind) {
     case "category":
       return <ServicePage category={resolved.category} />;
     case "overview":
-      return <ServicesOverviewPage />;
+      return overview ? <ServicesOverviewPage {...overview} /> : <ServiceNotFound />;
     case "redirect":
       return <Navigate to={resolved.to} replace />;
     default:
       return <ServiceNotFound />;
   }
+}
+
+/** A department without a pre-rendered page (the browser finds no data file for it): not found. */
+export function ErrorBoundary() {
+  return <ServiceNotFound />;
 }

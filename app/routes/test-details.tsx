@@ -1,15 +1,22 @@
-import { useParams } from "react-router";
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { catalogue } from "~/content/catalogue";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
 import { catalogueItemJsonLd } from "~/domain/structured-data";
 import { metaDescription } from "~/domain/text";
-import { TestDetailsPage } from "~/features/catalogue-details/test-details-page";
+import { TestDetailsNotFound, TestDetailsPage } from "~/features/catalogue-details/test-details-page";
 import type { Route } from "./+types/test-details";
 
-export function meta({ params }: Route.MetaArgs) {
-  const test = findCatalogueItem(catalogue, "test", params.testId);
+/**
+ * Runs at build time only (every test's page is pre-rendered): the page carries its one test in its HTML
+ * instead of the whole catalogue in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  return { test: findCatalogueItem(catalogue, "test", params.testId) ?? null };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const test = loaderData?.test;
   if (!test) return noIndexMeta("Test Not Found", "The test you're looking for doesn't exist.");
   const path = `/test-details/${test.id}`;
   return pageMeta({
@@ -23,7 +30,11 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-export default function TestDetailsRoute() {
-  const { testId } = useParams();
-  return <TestDetailsPage testId={testId} />;
+export default function TestDetailsRoute({ loaderData }: Route.ComponentProps) {
+  return loaderData.test ? <TestDetailsPage test={loaderData.test} /> : <TestDetailsNotFound />;
+}
+
+/** An id without a pre-rendered page (the browser finds no data file for it): the not-found state. */
+export function ErrorBoundary() {
+  return <TestDetailsNotFound />;
 }

@@ -1,5 +1,15 @@
 import { pageMeta } from "~/routes/page-meta";
-import { TestGuidePage } from "~/features/find-test/test-guide-page";
+import { catalogue } from "~/content/catalogue";
+import { TestGuidePage, testGuideGroups } from "~/features/find-test/test-guide-page";
+import type { Route } from "./+types/test-guide";
+
+/**
+ * Runs at build time only: the guide carries its table lines in its HTML, not the whole catalogue in its
+ * scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader() {
+  return { groups: testGuideGroups(catalogue) };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +19,6 @@ export const meta = () =>
     path: "/test-guide",
   });
 
-export default function TestGuideRoute() {
-  return <TestGuidePage />;
+export default function TestGuideRoute({ loaderData }: Route.ComponentProps) {
+  return <TestGuidePage groups={loaderData.groups} />;
 }

@@ -85,3 +85,20 @@ for (let first = 0; first < hydrationUrls.length; first += GROUP) {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 }
+
+// Pages whose data comes from a build-time loader read it, on a link followed in the browser, from the
+// `.data` file the pre-render wrote beside the page (docs/decisions/015-details-pages-carry-their-own-item.md).
+test("a link followed in the browser opens a details page from its data file", async ({ page }) => {
+  const dataFiles: string[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".data")) dataFiles.push(`${response.status()} ${pathname}`);
+  });
+  await page.goto("/health-packages");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /^View Details/ }).first().click();
+  await expect(page).toHaveURL(/\/package-details\/\d+\?from=packages$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Package Not Found");
+  await expect(page.getByRole("link", { name: "Back to Health Packages" })).toBeVisible();
+  expect(dataFiles).toEqual([expect.stringMatching(/^200 \/package-details\/\d+\.data$/)]);
+});

@@ -90,6 +90,23 @@ test.describe("before hydration on a slow phone", () => {
     await expect(box).toHaveValue("thyroid");
   });
 
+  test("phone menu: a tap opens it at once, and it stays open and in step after hydration", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const early = await openImpatiently(page, "/about");
+    const menu = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await early.hydrate();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await expect(nav).toBeVisible();
+    // React's own state is open too: the next tap closes the menu.
+    await menu.click();
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("gallery: a filter chip pressed before hydration is applied", async ({ page }) => {
     const early = await openImpatiently(page, "/gallery");
     const chips = page.getByRole("group").first().getByRole("button");

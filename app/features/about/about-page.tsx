@@ -7,10 +7,13 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
 import { about } from "~/content/about";
-import { serviceCategories } from "~/content/services";
+import type { ServiceCategory } from "~/content/services";
 import { aboutSections } from "~/content/section-headings";
 
-export function AboutPage() {
+/** A department as the about page lists it. */
+export type AboutDepartment = Pick<ServiceCategory, "slug" | "name" | "description" | "icon">;
+
+export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
   return (
     <>
       <PageHero
@@ -52,7 +55,7 @@ export function AboutPage() {
 
       <Section tone="tint" {...aboutSections.departments}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {serviceCategories.map((category) => (
+          {departments.map((category) => (
             <Card as="li" key={category.slug} className="p-6">
               <IconBadge name={category.icon} />
               <h3 className="mt-4 text-lg font-semibold">

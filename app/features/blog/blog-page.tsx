@@ -8,8 +8,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { TagList } from "~/components/ui/tag-list";
 import { Section } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
-import { articleImageSize, articles, type Article } from "~/content/articles";
-import { articleCategories, articleFilters, type ArticleFilterId } from "~/content/article-categories";
+import type { Article } from "~/content/articles";
+import { articleCategories, articleFilters, articleImageSize, type ArticleFilterId } from "~/content/article-categories";
 import { cardTags, featuredArticle, filterArticles } from "~/domain/articles";
 import { formatLongDate } from "~/domain/dates";
 import type { ReactNode } from "react";
@@ -91,7 +91,8 @@ function ArticleCard({
   );
 }
 
-export function BlogPage({ newsletter }: { newsletter: ReactNode }) {
+/** `articles`: content/articles.ts (which quotes test facts), handed over by the route. */
+export function BlogPage({ articles, newsletter }: { articles: Article[]; newsletter: ReactNode }) {
   const newsletterHeadingId = useId();
   const [filter, setFilter] = useState<ArticleFilterId>("all");
   const featured = featuredArticle(articles);

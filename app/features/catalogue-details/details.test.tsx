@@ -1,28 +1,28 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { catalogue, type PackageItem, type PackagePanel } from "~/content/catalogue";
+import { catalogue, type PackageItem, type PackagePanel, type TestItem } from "~/content/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { formatRupees } from "~/domain/money";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
 import { medicalNote } from "~/content/medical-note";
-import { PackageDetailsPage } from "./package-details-page";
-import { TestDetailsPage } from "./test-details-page";
+import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page";
+import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page";
 
 const at = (url: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
 
 // Expected values come from the content, so a price or wording change in content/ does not break these.
-const test = catalogue.find((item) => item.type === "test" && item.popular && (item.aliases?.length ?? 0) > 0)!;
+const test = catalogue.find((item): item is TestItem => item.type === "test" && !!item.popular && (item.aliases?.length ?? 0) > 0)!;
 const pkg = catalogue.find(
   (item): item is PackageItem =>
     item.type === "package" && item.includes.some((e) => typeof e === "string") && item.includes.some((e) => typeof e !== "string"),
 )!;
-const someTest = catalogue.find((item) => item.type === "test")!;
-const somePackage = catalogue.find((item) => item.type === "package")!;
+const testOf = (id: number) => catalogue.find((item): item is TestItem => item.type === "test" && item.id === id)!;
+const somePackage = catalogue.find((item): item is PackageItem => item.type === "package")!;
 
 describe("test details", () => {
   it("shows the test's facts, what it includes, its preparation, price and a chat booking link", () => {
-    at(`/test-details/${test.id}?from=home`, <TestDetailsPage testId={String(test.id)} />);
+    at(`/test-details/${test.id}?from=home`, <TestDetailsPage test={test} />);
     expect(screen.getByRole("heading", { level: 1, name: test.name })).toBeInTheDocument();
     const facts = { "Sample Type": test.sample, "Report Time": test.reportTime, Category: catalogueCategoryLabels[test.category] };
     for (const [term, value] of Object.entries(facts)) {
@@ -41,20 +41,20 @@ describe("test details", () => {
   });
 
   it("goes back to the home search when opened from home", () => {
-    at(`/test-details/${test.id}?from=home`, <TestDetailsPage testId={String(test.id)} />);
+    at(`/test-details/${test.id}?from=home`, <TestDetailsPage test={test} />);
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
   });
 
   it("puts the call-112 emergency banner on Cardiac Enzymes, and on no other test", () => {
-    at("/test-details/12", <TestDetailsPage testId="12" />);
+    at("/test-details/12", <TestDetailsPage test={testOf(12)} />);
     const banner = screen.getByRole("complementary", { name: "Emergency warning" });
     expect(banner).toHaveTextContent(/call 112/i);
-    at("/test-details/1", <TestDetailsPage testId="1" />);
+    at("/test-details/1", <TestDetailsPage test={testOf(1)} />);
     expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(1);
   });
 
-  it("is not found for unknown ids and for package ids", () => {
-    at(`/test-details/${somePackage.id}`, <TestDetailsPage testId={String(somePackage.id)} />);
+  it("has a not-found state that goes back where the visitor came from", () => {
+    at("/test-details/999?from=find-test", <TestDetailsNotFound />);
     expect(screen.getByRole("heading", { level: 1, name: "Test Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The test you're looking for doesn't exist.")).toBeInTheDocument();
   });
@@ -62,7 +62,7 @@ describe("test details", () => {
 
 describe("package details", () => {
   it("counts the parameters and shows one panel per group, the first open, one open at a time", () => {
-    at(`/package-details/${pkg.id}?from=packages`, <PackageDetailsPage packageId={String(pkg.id)} />);
+    at(`/package-details/${pkg.id}?from=packages`, <PackageDetailsPage pkg={pkg} />);
     expect(screen.getByRole("heading", { level: 1, name: pkg.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
     expect(screen.getByText(`${parameterCount(pkg)} Parameters Included`)).toBeInTheDocument();
@@ -79,12 +79,12 @@ describe("package details", () => {
   });
 
   it("home origin goes back to /#packages", () => {
-    at(`/package-details/${somePackage.id}?from=home`, <PackageDetailsPage packageId={String(somePackage.id)} />);
+    at(`/package-details/${somePackage.id}?from=home`, <PackageDetailsPage pkg={somePackage} />);
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#packages");
   });
 
-  it("is not found for test ids", () => {
-    at(`/package-details/${someTest.id}`, <PackageDetailsPage packageId={String(someTest.id)} />);
+  it("has a not-found state", () => {
+    at("/package-details/1", <PackageDetailsNotFound />);
     expect(screen.getByRole("heading", { level: 1, name: "Package Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The health package you're looking for doesn't exist.")).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { CheckList } from "~/components/ui/check-list";
-import { catalogue, type PackagePanel } from "~/content/catalogue";
+import type { PackageItem, PackagePanel } from "~/content/catalogue";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { packageBackLink } from "~/domain/back-links";
-import { findCatalogueItem } from "~/domain/catalogue";
 import { includeCount, parameterCount } from "~/domain/parameter-count";
 import { BackLink, DetailsIntro, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
@@ -21,10 +20,13 @@ function TestList({ tests }: { tests: string[] }) {
   );
 }
 
-export function PackageDetailsPage({ packageId }: { packageId: string | undefined }) {
+export function PackageDetailsNotFound() {
   const back = useBackLink(packageBackLink);
-  const pkg = findCatalogueItem(catalogue, "package", packageId);
-  if (!pkg) return <ItemNotFound title="Package Not Found" message="The health package you're looking for doesn't exist." back={back} />;
+  return <ItemNotFound title="Package Not Found" message="The health package you're looking for doesn't exist." back={back} />;
+}
+
+export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
+  const back = useBackLink(packageBackLink);
 
   const panels = pkg.includes.filter((entry): entry is PackagePanel => typeof entry !== "string");
   const singles = pkg.includes.filter((entry): entry is string => typeof entry === "string");

@@ -1,21 +1,23 @@
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
-import { catalogue } from "~/content/catalogue";
+import type { TestItem } from "~/content/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { testBackLink } from "~/domain/back-links";
-import { findCatalogueItem } from "~/domain/catalogue";
 import { BackLink, DetailsIntro, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function TestDetailsPage({ testId }: { testId: string | undefined }) {
+export function TestDetailsNotFound() {
   const back = useBackLink(testBackLink);
-  const test = findCatalogueItem(catalogue, "test", testId);
-  if (!test) return <ItemNotFound title="Test Not Found" message="The test you're looking for doesn't exist." back={back} />;
+  return <ItemNotFound title="Test Not Found" message="The test you're looking for doesn't exist." back={back} />;
+}
+
+export function TestDetailsPage({ test }: { test: TestItem }) {
+  const back = useBackLink(testBackLink);
 
   return (
     <div className="container-page py-8 sm:py-12">

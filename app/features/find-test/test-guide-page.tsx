@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
-import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import type { CatalogueItem } from "~/content/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 
@@ -18,8 +18,28 @@ const groups: { id: string; title: string; match: (item: CatalogueItem) => boole
   { id: "packages", title: "Health Packages", match: (i) => i.type === "package" },
 ];
 
+/** One line of the guide: what a patient needs to prepare for one test or package. */
+export type GuideRow = Pick<CatalogueItem, "id" | "type" | "name" | "sample" | "reportTime" | "preparation" | "price">;
+
+export interface GuideGroup {
+  id: string;
+  title: string;
+  items: GuideRow[];
+}
+
+/** The guide's tables from the catalogue: its groups in order, each with the lines it shows. */
+export function testGuideGroups(catalogue: readonly CatalogueItem[]): GuideGroup[] {
+  return groups.map(({ id, title, match }) => ({
+    id,
+    title,
+    items: catalogue
+      .filter(match)
+      .map(({ id, type, name, sample, reportTime, preparation, price }) => ({ id, type, name, sample, reportTime, preparation, price })),
+  }));
+}
+
 /** A printable preparation guide for every test and package, built from the catalogue. */
-export function TestGuidePage() {
+export function TestGuidePage({ groups }: { groups: GuideGroup[] }) {
   return (
     <>
       <PageHero
@@ -47,8 +67,7 @@ export function TestGuidePage() {
             </li>
           </ul>
         </section>
-        {groups.map((group) => {
-          const items = catalogue.filter(group.match);
+        {groups.map(({ items, ...group }) => {
           return (
             <section key={group.id} aria-labelledby={`guide-${group.id}`} className="mb-10 break-inside-avoid-page">
               <h2 id={`guide-${group.id}`} className="text-2xl font-bold">

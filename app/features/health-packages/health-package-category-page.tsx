@@ -3,9 +3,9 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { EmptyState, NotFound } from "~/components/ui/states";
-import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import type { PackageItem } from "~/content/catalogue";
 import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
-import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
+import type { HealthPackageCategory } from "~/domain/package-categories";
 import { PackageCard, packageGridClass } from "./package-card";
 
 function BackToPackages() {
@@ -17,25 +17,17 @@ function BackToPackages() {
   );
 }
 
-export function HealthPackageCategoryPage({
-  categoryId,
-  items = catalogue,
-}: {
-  categoryId: string | undefined;
-  /** The catalogue to list from (tests pass a smaller one to show the empty state). */
-  items?: readonly CatalogueItem[];
-}) {
-  const category = findHealthPackageCategory(categoryId);
-  if (!category) {
-    return (
-      <NotFound
-        title="Category Not Found"
-        message="The health package category you're looking for doesn't exist."
-        action={<BackToPackages />}
-      />
-    );
-  }
-  const packages = packagesInCategory(items, category.id);
+export function HealthPackageCategoryNotFound() {
+  return (
+    <NotFound
+      title="Category Not Found"
+      message="The health package category you're looking for doesn't exist."
+      action={<BackToPackages />}
+    />
+  );
+}
+
+export function HealthPackageCategoryPage({ category, packages }: { category: HealthPackageCategory; packages: PackageItem[] }) {
   return (
     <>
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">

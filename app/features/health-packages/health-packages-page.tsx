@@ -2,15 +2,22 @@ import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
-import { catalogue } from "~/content/catalogue";
-import { healthPackageCategories } from "~/content/health-package-categories";
-import { packagesInCategory } from "~/domain/package-categories";
+import type { PackageItem } from "~/content/catalogue";
+import type { HealthPackageCategory } from "~/domain/package-categories";
 import { PackageCard, packageGridClass } from "./package-card";
 
 /** Up to 4 package cards per category on the list screen; "View All" shows the rest. */
 export const CARDS_PER_CATEGORY = 4;
 
-export function HealthPackagesPage() {
+export interface CategoryPreview {
+  category: HealthPackageCategory;
+  /** The first CARDS_PER_CATEGORY packages of the category. */
+  packages: PackageItem[];
+  /** How many packages the category has in all. */
+  total: number;
+}
+
+export function HealthPackagesPage({ categories }: { categories: CategoryPreview[] }) {
   return (
     <>
       <PageHero
@@ -19,8 +26,7 @@ export function HealthPackagesPage() {
         lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample collection and reports you can trust."
         actions={<ButtonLink to="/find-test?category=package">Search all packages</ButtonLink>}
       />
-      {healthPackageCategories.map((category, index) => {
-        const packages = packagesInCategory(catalogue, category.id);
+      {categories.map(({ category, packages, total }, index) => {
         const headingId = `category-${category.id}`;
         return (
           <Section key={category.id} tone={index % 2 === 1 ? "tint" : "white"} aria-labelledby={headingId}>
@@ -31,7 +37,7 @@ export function HealthPackagesPage() {
                 </h2>
                 <p className="mt-2 text-ink-600">{category.description}</p>
               </div>
-              {packages.length > 0 && (
+              {total > 0 && (
                 <ButtonLink to={`/health-packages/${category.id}`} variant="secondary">
                   View All<span className="sr-only"> {category.title}</span>
                   <Icon name="ArrowRight" className="size-4" />
@@ -40,7 +46,7 @@ export function HealthPackagesPage() {
             </div>
             {packages.length > 0 ? (
               <ul className={packageGridClass}>
-                {packages.slice(0, CARDS_PER_CATEGORY).map((pkg) => (
+                {packages.map((pkg) => (
                   <PackageCard key={pkg.id} pkg={pkg} />
                 ))}
               </ul>

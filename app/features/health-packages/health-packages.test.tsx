@@ -2,8 +2,10 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/content/catalogue";
-import { HealthPackageCategoryPage } from "./health-package-category-page";
-import { HealthPackagesPage } from "./health-packages-page";
+import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { HealthPackageCategoryNotFound, HealthPackageCategoryPage } from "./health-package-category-page";
+import { CARDS_PER_CATEGORY, HealthPackagesPage } from "./health-packages-page";
 import { PackageImage } from "./package-image";
 
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
@@ -27,7 +29,11 @@ describe("package image fallback chain", () => {
 
 describe("health package screens", () => {
   it("list shows up to 4 cards per category with View All", () => {
-    inRouter(<HealthPackagesPage />);
+    const categories = healthPackageCategories.map((category) => {
+      const packages = packagesInCategory(catalogue, category.id);
+      return { category, packages: packages.slice(0, CARDS_PER_CATEGORY), total: packages.length };
+    });
+    inRouter(<HealthPackagesPage categories={categories} />);
     expect(screen.getByRole("heading", { level: 1, name: "Comprehensive Health Packages" })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: /^View All/ })).toHaveLength(4);
     expect(screen.getAllByRole("link", { name: /^View Details/ })).toHaveLength(16);
@@ -35,21 +41,22 @@ describe("health package screens", () => {
   });
 
   it("category page lists all its packages", () => {
-    inRouter(<HealthPackageCategoryPage categoryId="women-health" />);
+    const category = findHealthPackageCategory("women-health")!;
+    inRouter(<HealthPackageCategoryPage category={category} packages={packagesInCategory(catalogue, category.id)} />);
     expect(screen.getByRole("heading", { level: 1, name: "Women Health Checkups" })).toBeInTheDocument();
     expect(screen.getByText("8 packages available")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("HomeHealth PackagesWomen Health Checkups");
   });
 
   it("an empty category says so", () => {
-    inRouter(<HealthPackageCategoryPage categoryId="allergy" items={catalogue.filter((i) => i.specialty !== "allergy")} />);
+    inRouter(<HealthPackageCategoryPage category={findHealthPackageCategory("allergy")!} packages={[]} />);
     expect(screen.getByText("0 packages available")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "No packages available" })).toBeInTheDocument();
     expect(screen.getByText("We're working on adding more packages to this category.")).toBeInTheDocument();
   });
 
   it("an unknown category is not found", () => {
-    inRouter(<HealthPackageCategoryPage categoryId="<script>" />);
+    inRouter(<HealthPackageCategoryNotFound />);
     expect(screen.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The health package category you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");

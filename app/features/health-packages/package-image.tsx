@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { packageFallbackImage, packageImageAlt } from "~/content/catalogue";
+import { packageFallbackImage, packageImageAlt } from "~/content/package-images";
 
 type Stage = "image" | "fallback" | "banner";
 

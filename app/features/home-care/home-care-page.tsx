@@ -9,20 +9,31 @@ import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
-import {
-  homeCareFaqs,
-  homeCareHero,
-  homeCarePackages,
-  homeCareSteps,
-  homeCareWhyChoose,
-} from "~/content/home-care";
+import type * as homeCareContent from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import { Icon } from "~/components/ui/icon";
 import { HomeServicesSection } from "./home-services-section";
 import { homeCareSections } from "~/content/section-headings";
 
-export function HomeCarePage() {
+/** The page's content (content/home-care.ts, which quotes test facts), handed over by the route. */
+export interface HomeCareContent {
+  homeCareHero: typeof homeCareContent.homeCareHero;
+  homeServices: typeof homeCareContent.homeServices;
+  homeCarePackages: typeof homeCareContent.homeCarePackages;
+  homeCareWhyChoose: typeof homeCareContent.homeCareWhyChoose;
+  homeCareSteps: typeof homeCareContent.homeCareSteps;
+  homeCareFaqs: typeof homeCareContent.homeCareFaqs;
+}
+
+export function HomeCarePage({
+  homeCareHero,
+  homeServices,
+  homeCarePackages,
+  homeCareWhyChoose,
+  homeCareSteps,
+  homeCareFaqs,
+}: HomeCareContent) {
   return (
     <>
       <PageHero
@@ -53,7 +64,7 @@ export function HomeCarePage() {
         }
       />
 
-      <HomeServicesSection />
+      <HomeServicesSection services={homeServices} />
 
       <Section tone="tint" {...homeCareSections.packages}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,7 @@ import { Badge, Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { IconBadge } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
-import { homeServices, type HomeService } from "~/content/home-care";
+import type { HomeService } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
 import { homeCareSections } from "~/content/section-headings";
@@ -32,11 +32,11 @@ function HomeServiceCard({ service }: { service: HomeService }) {
 }
 
 /** The home diagnostic services with their price ranges (the section reused from the home page). */
-export function HomeServicesSection() {
+export function HomeServicesSection({ services }: { services: HomeService[] }) {
   return (
     <Section {...homeCareSections.homeServices}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {homeServices.map((service) => (
+        {services.map((service) => (
           <HomeServiceCard key={service.id} service={service} />
         ))}
       </ul>

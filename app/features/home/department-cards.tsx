@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
 import { healthPackageCategories } from "~/content/health-package-categories";
-import { categoryCards } from "~/content/home";
+import type { HomeContent } from "./home-content";
 import { homeSections } from "~/content/section-headings";
 
 /** A card whose title link covers the whole card, with a "View …" cue at the bottom. */
@@ -27,7 +27,7 @@ function LinkedCard({ to, title, cue, top, children }: { to: string; title: stri
 }
 
 /** The departments, each linking to its tests. */
-export function CategoryCards() {
+export function CategoryCards({ categoryCards }: Pick<HomeContent, "categoryCards">) {
   return (
     <Section {...homeSections.departments}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

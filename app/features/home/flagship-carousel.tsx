@@ -5,7 +5,8 @@ import { CheckList } from "~/components/ui/check-list";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
-import { flagshipServices, type FlagshipColor } from "~/content/home";
+import type { FlagshipColor } from "~/content/home";
+import type { HomeContent } from "./home-content";
 import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
 import { homeSections } from "~/content/section-headings";
@@ -22,7 +23,7 @@ const iconTones: Record<FlagshipColor, string> = {
 };
 
 /** The home services done at the patient's door, one card each, in a carousel. */
-export function FlagshipCarousel() {
+export function FlagshipCarousel({ flagshipServices }: Pick<HomeContent, "flagshipServices">) {
   return (
     <Section tone="tint" {...homeSections.flagship}>
       <Carousel label="Flagship services">

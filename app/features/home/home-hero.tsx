@@ -2,10 +2,10 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { siteConfig, telHref } from "~/config/site";
-import { hero } from "~/content/home";
+import type { HomeContent } from "./home-content";
 
 /** The home hero: the page's <h1>, accreditation note, search box slot, Upload Prescription, badge. */
-export function HomeHero({ search }: { search: ReactNode }) {
+export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search: ReactNode }) {
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.15fr_1fr]">

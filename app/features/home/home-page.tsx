@@ -2,19 +2,20 @@ import type { ReactNode } from "react";
 import { HomeHero } from "./home-hero";
 import { CategoryCards, PackagesTeaser } from "./department-cards";
 import { FlagshipCarousel } from "./flagship-carousel";
+import type { HomeContent } from "./home-content";
 import { ProcessSteps, Testimonials, WhyChoose } from "./trust-sections";
 
 /** The home page. `search` is the catalogue's search box, composed in by the route. */
-export function HomePage({ search }: { search: ReactNode }) {
+export function HomePage({ content, search }: { content: HomeContent; search: ReactNode }) {
   return (
     <>
-      <HomeHero search={search} />
-      <CategoryCards />
-      <FlagshipCarousel />
+      <HomeHero hero={content.hero} search={search} />
+      <CategoryCards categoryCards={content.categoryCards} />
+      <FlagshipCarousel flagshipServices={content.flagshipServices} />
       <PackagesTeaser />
-      <WhyChoose />
-      <ProcessSteps />
-      <Testimonials />
+      <WhyChoose commitments={content.commitments} />
+      <ProcessSteps processSteps={content.processSteps} />
+      <Testimonials ratingSummary={content.ratingSummary} testimonials={content.testimonials} />
     </>
   );
 }

@@ -5,11 +5,11 @@ import { Icon, IconBadge } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
-import { commitments, processSteps, ratingSummary, testimonials } from "~/content/home";
+import type { HomeContent } from "./home-content";
 import { homeSections } from "~/content/section-headings";
 
 /** What the lab commits to, with the 24/7 support number. */
-export function WhyChoose() {
+export function WhyChoose({ commitments }: Pick<HomeContent, "commitments">) {
   return (
     <Section tone="tint" {...homeSections.commitments}>
       <ul className="grid gap-6 md:grid-cols-3 lg:grid-cols-5">
@@ -36,7 +36,7 @@ export function WhyChoose() {
 }
 
 /** How a booking goes, in numbered steps (the #how-it-works anchor). */
-export function ProcessSteps() {
+export function ProcessSteps({ processSteps }: Pick<HomeContent, "processSteps">) {
   return (
     <Section id="how-it-works" className="scroll-mt-20" {...homeSections.process}>
       <Steps steps={processSteps} />
@@ -60,7 +60,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Testimonials() {
+export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, "ratingSummary" | "testimonials">) {
   return (
     <Section
       tone="tint"

@@ -8,12 +8,11 @@ import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { TagList } from "~/components/ui/tag-list";
 import { Section } from "~/components/ui/section-heading";
-import { newsImageSize, newsItems, type NewsItem } from "~/content/news";
-import { newsCategories, newsFilters, type NewsFilterId } from "~/content/news-categories";
+import type { NewsItem } from "~/content/news";
+import { newsCategories, newsFilters, newsImageSize, type NewsFilterId } from "~/content/news-categories";
 import { formatLongDate } from "~/domain/dates";
 import { filterNews, newsBadgeTone, newsCounts } from "~/domain/news";
 
-const counts = newsCounts(newsItems);
 const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));
 
 function NewsCard({ item }: { item: NewsItem }) {
@@ -57,7 +56,9 @@ function NewsCard({ item }: { item: NewsItem }) {
   );
 }
 
-export function PressPage() {
+/** `newsItems`: content/news.ts, handed over by the route. */
+export function PressPage({ newsItems }: { newsItems: NewsItem[] }) {
+  const counts = newsCounts(newsItems);
   const [filter, setFilter] = useState<NewsFilterId>("all");
   const shown = filterNews(newsItems, filter);
   return (

@@ -6,10 +6,17 @@ import { Icon, IconBadge } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
-import { faqCategories, quickAccessTiles, resources } from "~/content/resources";
+import type { faqCategories, quickAccessTiles, resources } from "~/content/resources";
 import { resourcesSections } from "~/content/section-headings";
 
-export function ResourcesPage() {
+/** The page's content (content/resources.ts), which quotes test facts: the route hands it over. */
+export interface ResourcesContent {
+  faqCategories: typeof faqCategories;
+  quickAccessTiles: typeof quickAccessTiles;
+  resources: typeof resources;
+}
+
+export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: ResourcesContent) {
   return (
     <>
       <PageHero

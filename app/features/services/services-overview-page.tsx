@@ -6,14 +6,20 @@ import { CheckList } from "~/components/ui/check-list";
 import { FeatureGrid } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
-import { qualityAssurance, serviceCategories } from "~/content/services";
-import { leadingSubcategoryNames, testsAvailableLabel, totalTestCount } from "~/domain/services";
+import type { Feature } from "~/content/services";
+import { testsAvailableLabel, type DepartmentSummary } from "~/domain/services";
 import { Icon } from "~/components/ui/icon";
 import { DepartmentCard } from "./department-card";
 import { servicesOverviewSections } from "~/content/section-headings";
 
 /** /services (and /services/lab): every department, quality assurance and certifications. */
-export function ServicesOverviewPage() {
+export function ServicesOverviewPage({
+  departments,
+  qualityAssurance,
+}: {
+  departments: DepartmentSummary[];
+  qualityAssurance: Feature[];
+}) {
   return (
     <>
       <PageHero
@@ -32,7 +38,7 @@ export function ServicesOverviewPage() {
 
       <Section {...servicesOverviewSections.departments}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {serviceCategories.map((category) => (
+          {departments.map((category) => (
             <DepartmentCard
               key={category.slug}
               image={category.image}
@@ -43,9 +49,9 @@ export function ServicesOverviewPage() {
             >
               <p className="mt-3 text-ink-600">{category.description}</p>
               <p className="mt-2 text-sm font-medium text-brand-800 tabular">
-                {testsAvailableLabel(totalTestCount(category))}
+                {testsAvailableLabel(category.testCount)}
               </p>
-              <CheckList items={leadingSubcategoryNames(category)} className="grid gap-1 space-y-0 sm:grid-cols-2" />
+              <CheckList items={category.leadingSubcategories} className="grid gap-1 space-y-0 sm:grid-cols-2" />
               <Link
                 to={`/services/${category.slug}`}
                 className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"

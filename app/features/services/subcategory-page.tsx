@@ -38,7 +38,14 @@ function CallNow({ className }: { className?: string }) {
 }
 
 /** /services/{serviceSlug}/{subCategorySlug} and the /facilities/... subcategory paths. */
-export function SubcategoryPage({ category, subcategory }: { category: ServiceCategory; subcategory: Subcategory }) {
+export function SubcategoryPage({
+  category,
+  subcategory,
+}: {
+  /** The department, for the eyebrow and the breadcrumb. */
+  category: Pick<ServiceCategory, "name" | "slug">;
+  subcategory: Subcategory;
+}) {
   const blocks = infoBlocks
     .map((block) => ({ ...block, items: subcategory.additionalInfo?.[block.key] ?? [] }))
     .filter((block) => block.items.length > 0);

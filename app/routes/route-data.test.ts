@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { catalogue } from "~/content/catalogue";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { packagesInCategory } from "~/domain/package-categories";
+import { CARDS_PER_CATEGORY } from "~/features/health-packages/health-packages-page";
+import { loader as categoryLoader } from "./health-package-category";
+import { loader as listLoader } from "./health-packages";
+import { loader as packageLoader, meta as packageMeta } from "./package-details";
+import { loader as testLoader, meta as testMeta } from "./test-details";
+import type { Route as CategoryRoute } from "./+types/health-package-category";
+import type { Route as PackageRoute } from "./+types/package-details";
+import type { Route as TestRoute } from "./+types/test-details";
+
+// The loaders run at build time for every pre-rendered id; what they give is all a details page knows.
+const testData = (testId: string) => testLoader({ params: { testId } } as TestRoute.LoaderArgs);
+const packageData = (packageId: string) => packageLoader({ params: { packageId } } as PackageRoute.LoaderArgs);
+const someTest = catalogue.find((item) => item.type === "test")!;
+const somePackage = catalogue.find((item) => item.type === "package")!;
+const titleOf = (descriptors: ReturnType<typeof testMeta>) =>
+  descriptors.find((d): d is { title: string } => "title" in d)?.title;
+
+describe("details page data", () => {
+  it("carries exactly the item of the URL's id and kind", () => {
+    expect(testData(String(someTest.id)).test).toEqual(someTest);
+    expect(packageData(String(somePackage.id)).pkg).toEqual(somePackage);
+  });
+
+  it("is empty for an id of the other kind, an unknown id or a malformed one", () => {
+    for (const id of [String(somePackage.id), "999999", "01", "1x", ""]) expect(testData(id).test).toBeNull();
+    for (const id of [String(someTest.id), "999999", "0100"]) expect(packageData(id).pkg).toBeNull();
+  });
+
+  it("titles the page from that item, or as not found", () => {
+    const args = (loaderData: unknown) => ({ loaderData }) as TestRoute.MetaArgs & PackageRoute.MetaArgs;
+    expect(titleOf(testMeta(args(testData(String(someTest.id)))))).toContain(someTest.name);
+    expect(titleOf(testMeta(args(undefined)))).toContain("Test Not Found");
+    expect(titleOf(packageMeta(args(packageData(String(somePackage.id)))))).toContain(somePackage.name);
+    expect(titleOf(packageMeta(args({ pkg: null })))).toContain("Package Not Found");
+  });
+});
+
+describe("health package pages' data", () => {
+  it("lists each category with its first cards and its full count", () => {
+    const { categories } = listLoader();
+    expect(categories.map((c) => c.category.id)).toEqual(healthPackageCategories.map((c) => c.id));
+    for (const { category, packages, total } of categories) {
+      const all = packagesInCategory(catalogue, category.id);
+      expect(total).toBe(all.length);
+      expect(packages).toEqual(all.slice(0, CARDS_PER_CATEGORY));
+    }
+  });
+
+  it("gives a category page all its packages, and nothing for an unknown category", () => {
+    const data = categoryLoader({ params: { categoryId: "women-health" } } as CategoryRoute.LoaderArgs);
+    expect(data?.packages).toEqual(packagesInCategory(catalogue, "women-health"));
+    for (const categoryId of ["<script>", "Women-Health", ""]) {
+      expect(categoryLoader({ params: { categoryId } } as CategoryRoute.LoaderArgs)).toBeNull();
+    }
+  });
+});
