@@ -167,8 +167,10 @@ export function HomeSearch() {
             {expanded &&
               search &&
               suggestions.map(({ entry, includes }, index) => (
+                // Keyed by place: when the next key changes the suggestions, each option is updated in
+                // place rather than removed and built again.
                 <SuggestionOption
-                  key={entry.key}
+                  key={index}
                   id={`${ids}-option-${index}`}
                   index={index}
                   entry={entry}
