@@ -4,6 +4,7 @@ export declare const BUDGETS: {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  jsBrotliKb: number;
   hydrationWindowMs: number;
   homeTotalKb: number;
 };

@@ -1,5 +1,16 @@
 import { pageMeta } from "~/routes/page-meta";
+import { notOfferedTests, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
 import { FindTestPage } from "~/features/find-test/find-test-page";
+import type { Route } from "./+types/find-test";
+
+/**
+ * Runs at build time only: the page carries the search index of everything sold in its HTML (its list,
+ * and what a shared `?q=` link needs at once), not the content modules it is derived from in its scripts
+ * (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function loader() {
+  return { data: { siteSearchIndex, siteSearchOptions, notOfferedTests } };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +20,6 @@ export const meta = () =>
     path: "/find-test",
   });
 
-export default function FindTestRoute() {
-  return <FindTestPage />;
+export default function FindTestRoute({ loaderData }: Route.ComponentProps) {
+  return <FindTestPage data={loaderData.data} />;
 }

@@ -90,6 +90,22 @@ test.describe("before hydration on a slow phone", () => {
     await expect(box).toHaveValue("thyroid");
   });
 
+  test("find-test at phone width: Filters opens its panel at once, and a category picked there is applied", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const early = await openImpatiently(page, "/find-test");
+    const filters = page.getByRole("button", { name: /^Filters/ });
+    const category = page.getByLabel("Category");
+    await expect(category).toBeHidden();
+    await filters.click();
+    await expect(category).toBeVisible();
+    await category.selectOption("cardiology");
+    await early.hydrate();
+    await expect(page).toHaveURL(/[?&]category=cardiology/, { timeout: 20_000 });
+    await expect(category).toBeVisible();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await expect(category).toHaveValue("cardiology");
+  });
+
   test("phone menu: a tap opens it at once, and it stays open and in step after hydration", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const early = await openImpatiently(page, "/about");

@@ -33,7 +33,6 @@ export function FindTestFilters({
   update,
   onType,
   onSettle,
-  onFocus,
 }: {
   ids: string;
   state: FindTestState;
@@ -43,8 +42,6 @@ export function FindTestFilters({
   onType: (text: string) => void;
   /** The search box is done with for now (it lost focus, or Enter): the URL catches up at once. */
   onSettle: () => void;
-  /** The site search loads on first use of the form. */
-  onFocus: () => void;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
@@ -55,7 +52,6 @@ export function FindTestFilters({
         event.preventDefault();
         onSettle();
       }}
-      onFocus={onFocus}
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex-1">
@@ -79,12 +75,15 @@ export function FindTestFilters({
         </div>
         <button
           type="button"
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-ink-300 bg-white px-4 font-semibold text-ink-800 md:hidden"
+          // The panel and the icon follow aria-expanded in CSS (peer / group), so a tap before hydration,
+          // which the pre-hydration script answers by flipping aria-expanded, opens the panel at once.
+          className="peer group inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-ink-300 bg-white px-4 font-semibold text-ink-800 md:hidden"
           aria-expanded={filtersOpen}
           aria-controls={`${ids}-filters`}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {filtersOpen ? <Icon name="X" className="size-4" /> : <Icon name="Filter" className="size-4" />}
+          <Icon name="X" className="hidden size-4 group-aria-expanded:block" />
+          <Icon name="Filter" className="size-4 group-aria-expanded:hidden" />
           Filters
           {(state.category !== "all" || state.specialty !== "all") && (
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
@@ -95,7 +94,7 @@ export function FindTestFilters({
         </button>
         <div
           id={`${ids}-filters`}
-          className={`${filtersOpen ? "grid" : "hidden"} gap-3 rounded-card border border-ink-200 bg-ink-50 p-4 sm:grid-cols-2 md:grid md:border-0 md:bg-transparent md:p-0`}
+          className="hidden gap-3 rounded-card border border-ink-200 bg-ink-50 p-4 peer-aria-expanded:grid sm:grid-cols-2 md:grid md:border-0 md:bg-transparent md:p-0"
         >
           <div>
             <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-semibold text-ink-700">

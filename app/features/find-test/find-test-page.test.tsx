@@ -2,14 +2,18 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { notOfferedTests, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
 import { FindTestPage } from "./find-test-page";
+
+/** What the route's build-time loader gives the page. */
+const data = { siteSearchIndex, siteSearchOptions, notOfferedTests };
 import { URL_SETTLE_MS } from "./use-url-backed-input";
 
 // A data router, as in the app: its navigations (the URL holds the search) finish after the keystroke.
 function renderAt(url: string, before: string[] = []) {
   const router = createMemoryRouter(
     [
-      { path: "/find-test", element: <FindTestPage /> },
+      { path: "/find-test", element: <FindTestPage data={data} /> },
       { path: "/", element: <p>Home</p> },
     ],
     { initialEntries: [...before, url], initialIndex: before.length },

@@ -5,7 +5,7 @@
  * query's state (a "Loading results" placeholder holds their place), so a shared link never paints
  * the unfiltered list and then swaps it (decision 008).
  */
-import { memo, useEffect, useId, useMemo, useRef } from "react";
+import { memo, useId, useMemo, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -14,8 +14,7 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { useSiteSearch } from "~/components/ui/use-site-search";
-import { catalogue } from "~/content/catalogue";
+import type { SiteSearch } from "~/components/ui/use-site-search";
 import {
   DEFAULT_FIND_TEST_STATE,
   type FindTestState,
@@ -23,21 +22,25 @@ import {
   parseFindTestParams,
 } from "~/domain/find-test-query";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
-import { buildSearchIndex } from "~/domain/search-index";
+import { closestTerms, findTests, notOfferedMatch } from "~/domain/search";
 import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
 import { SearchEmptyState } from "./search-empty-state";
 import { useUrlBackedInput } from "./use-url-backed-input";
 
-/** What the page lists before the site search has loaded (the pre-rendered list): the catalogue. */
-const catalogueList = buildSearchIndex({ catalogue }).map((entry) => ({ entry, includes: undefined }));
+/**
+ * The site search's data, which the route's build-time loader puts in the page: the index of everything
+ * sold, the search options and the tests not offered here. The page needs it at once (its list, and any
+ * shared `?q=` link), so it comes with the page instead of loading later (decision 015).
+ */
+export type FindTestSearchData = Pick<SiteSearch, "siteSearchIndex" | "siteSearchOptions" | "notOfferedTests">;
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
 }
 
-export function FindTestPage() {
+export function FindTestPage({ data }: { data: FindTestSearchData }) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const ids = useId();
@@ -63,18 +66,16 @@ export function FindTestPage() {
   );
 
   // Without a search or filter the page lists the catalogue (as pre-rendered). A search or filter covers
-  // everything sold (catalogue, department tests, home care): the site search loads on first use of
-  // the form, or at once when the URL holds a search or filter.
-  const { search, load } = useSiteSearch();
+  // everything sold (catalogue, department tests, home care).
+  const search = useMemo(() => ({ ...data, findTests, closestTerms, notOfferedMatch }), [data]);
+  const catalogueList = useMemo(
+    () => data.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined).map((entry) => ({ entry, includes: undefined })),
+    [data],
+  );
   const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
   const results = useMemo(
-    () =>
-      !filtersActive
-        ? catalogueList
-        : search
-          ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
-          : [],
-    [filtersActive, search, state],
+    () => (filtersActive ? findTests(data.siteSearchIndex, state, data.siteSearchOptions) : catalogueList),
+    [filtersActive, data, state, catalogueList],
   );
   const slice = paginate(results.length, state.page, state.size);
   const visible = useMemo(() => results.slice(slice.start, slice.end), [results, slice.start, slice.end]);
@@ -100,13 +101,7 @@ export function FindTestPage() {
     scrollToTop();
   }
 
-  useEffect(() => {
-    if (filtersActive) load();
-  }, [filtersActive, load]);
-  const searching = filtersActive && !search;
-  const countText = searching ? "Searching…" : `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
-  // While the search loads, the results wait behind the placeholder too (nothing moves when they come).
-  const waiting = searching ? "waiting" : "";
+  const countText = `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
 
   return (
     <>
@@ -123,13 +118,12 @@ export function FindTestPage() {
           update={update}
           onType={type}
           onSettle={flush}
-          onFocus={load}
         />
 
-        <p data-waiting={waiting || undefined} className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
+        <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
           Loading results…
         </p>
-        <div data-query-dependent={waiting}>
+        <div data-query-dependent="">
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-base font-semibold text-ink-800">
               {countText}
@@ -142,7 +136,9 @@ export function FindTestPage() {
           </div>
 
           {results.length === 0 ? (
-            <div className="mt-4">{search && <SearchEmptyState state={state} search={search} />}</div>
+            <div className="mt-4">
+              <SearchEmptyState state={state} search={search} />
+            </div>
           ) : (
             <FindTestResults visible={visible} />
           )}
@@ -171,7 +167,7 @@ export function FindTestPage() {
         </div>
       </section>
 
-      <HelpSection ids={ids} waiting={waiting} />
+      <HelpSection ids={ids} />
     </>
   );
 }
@@ -185,9 +181,9 @@ const hero = (
 );
 
 /** "Not sure which test you need?": the same on every keystroke, so it does not re-render with the results. */
-const HelpSection = memo(function HelpSection({ ids, waiting }: { ids: string; waiting: string }) {
+const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {
   return (
-    <section aria-labelledby={`${ids}-help`} className="bg-ink-50 py-12" data-query-dependent={waiting}>
+    <section aria-labelledby={`${ids}-help`} className="bg-ink-50 py-12" data-query-dependent="">
       <div className="container-page">
         <Card className="items-center gap-4 p-6 text-center sm:p-10">
           <h2 id={`${ids}-help`} className="text-2xl font-bold">

@@ -13,7 +13,10 @@ const POPULAR_LIMIT = 6;
  * the closest known words ("Did you mean: Thyroid?"), the popular tests, and the chat with the
  * question pre-filled ("Do you offer: …?").
  */
-export function SearchEmptyState({ state, search }: { state: FindTestState; search: SiteSearch }) {
+/** What the empty state asks of the site search. */
+type EmptyStateSearch = Pick<SiteSearch, "siteSearchIndex" | "siteSearchOptions" | "notOfferedTests" | "notOfferedMatch" | "closestTerms">;
+
+export function SearchEmptyState({ state, search }: { state: FindTestState; search: EmptyStateSearch }) {
   const query = state.q.trim();
   const index = search.siteSearchIndex;
   const notOffered = query ? search.notOfferedMatch(search.notOfferedTests, query, search.siteSearchOptions) : undefined;
