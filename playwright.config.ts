@@ -4,6 +4,11 @@ import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
 // Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; tests/e2e/helpers.ts) depend
+// on timing: they run after the others, one at a time, so that a busy machine's other browser tests
+// (axe on every page) do not starve the page they measure. Alone: `npm run test:e2e -- --project
+// slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.
+const PHONE_THROTTLED = /(pre-hydration|deep-links)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,6 +28,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    { name: "site", testIgnore: PHONE_THROTTLED },
+    { name: "slow-phone", testMatch: PHONE_THROTTLED, dependencies: ["site"], workers: 1 },
+  ],
   webServer: {
     command: "node scripts/start.mjs --no-build --build-dir build-e2e",
     url: `http://127.0.0.1:${port}/`,
