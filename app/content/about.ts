@@ -1,5 +1,5 @@
 import { siteConfig } from "../config/site";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import { claimSentences, claimSource, serviceFigures } from "./claims";
 import type { About } from "./about.schema";
 

@@ -1,4 +1,4 @@
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import type { Accreditation } from "./home-care.schema";
 
 /** The lab's accreditations and quality schemes (home care and the services overview show them). */

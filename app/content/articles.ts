@@ -1,5 +1,5 @@
 import type { Article } from "./articles.schema";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import { fastingText, testFacts } from "./test-facts";
 
 export type { Article } from "./articles.schema";

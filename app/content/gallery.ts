@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
 
 export type { GalleryItem } from "./gallery.schema";

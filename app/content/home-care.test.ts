@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import {
   accreditations,
   homeCareFaqs,

@@ -1,5 +1,5 @@
 import type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import { claimSentences, claimSource, serviceFigures } from "./claims";
 import { fastingText, testFacts } from "./test-facts";
 

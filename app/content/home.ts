@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { accreditationShort } from "./accreditation";
+import { accreditationShort } from "./accreditation-claim";
 import { claimSentences, claimSource, serviceFigures } from "./claims";
 import type {
   categoryCardSchema,

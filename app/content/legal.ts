@@ -1,5 +1,5 @@
 import { siteConfig } from "../config/site";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import type { LegalDocument } from "./legal.schema";
 
 export type { LegalDocument } from "./legal.schema";

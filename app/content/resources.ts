@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import { claimSentences } from "./claims";
 import { fastingText, testFacts } from "./test-facts";
 import type { FaqCategory, quickAccessTileSchema, Resource } from "./resources.schema";

@@ -1,5 +1,5 @@
 import type { Feature, ServiceCategory } from "./services.schema";
-import { accreditationStatement } from "./accreditation";
+import { accreditationStatement } from "./accreditation-claim";
 import { subcategoryFacts, testFacts } from "./test-facts";
 
 export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";

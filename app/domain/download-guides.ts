@@ -1,4 +1,4 @@
-import { accreditationSentence } from "../content/accreditation";
+import { accreditationSentence } from "../content/accreditation-claim";
 import { claimSentences } from "../content/claims";
 import { medicalNote } from "../content/medical-note";
 import { fastingText, testFacts, type TestKey } from "../content/test-facts";
