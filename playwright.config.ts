@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
 // Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; tests/e2e/helpers.ts) depend
+// The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; scripts/phone-profile.mjs) depend
 // on timing: they run after the others, one at a time, so that a busy machine's other browser tests
 // (axe on every page) do not starve the page they measure. Alone: `npm run test:e2e -- --project
 // slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.

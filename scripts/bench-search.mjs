@@ -13,9 +13,10 @@
 /* global window, document */
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
+import { PHONE_PROFILE } from "./phone-profile.mjs";
 
 export const KEYSTROKE_BUDGET_MS = 16;
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = PHONE_PROFILE.cpuSlowdown;
 const QUERIES = ["vitamin b12", "chest x ray", "khoon ki jaanch", "थायराइड", "cholestrol", "kft"];
 
 /** Installs the per-key timer in the page: keydown (capture) → after the task, with layout forced. */

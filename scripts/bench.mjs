@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, serves the production build and runs Lighthouse (mobile form
 // factor: an emulated mid-range phone on simulated slow 4G with 4x CPU slowdown, in Debian's Chromium)
 // three times over each page, then loads each page three times in the same Chromium under CDP
-// throttling (4x CPU, 150 ms, 1.6 Mbit/s) for the hydration window (first contentful paint → hydrated)
+// throttling (the phone of phone-profile.mjs: 4x CPU, 150 ms, 1.6 Mbit/s) for the hydration window (first contentful paint → hydrated)
 // and the largest contentful paint as the browser reports it. The LCP budget is held on that browser
 // figure: Lighthouse's simulation counts the low-priority script preloads as if they competed with the
 // page's text at full priority (decision 008); its own LCP is printed beside it. Prints the medians and
@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { BUDGETS } from "./budgets.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
+import { throttleLikeAPhone } from "./phone-profile.mjs";
 
 const ALL_PAGES = [
   "/",
@@ -99,13 +100,7 @@ async function throttledLoad(browser, url) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await throttleLikeAPhone(cdp);
     await page.goto(url, { waitUntil: "commit" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
     // Two frames more, so an LCP candidate painted with the hydrated state is counted.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { throttleLikeAPhone as throttlePage } from "../../scripts/phone-profile.mjs";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -27,15 +28,7 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** A mid-range phone on slow 4G, through the DevTools protocol: 4x CPU slowdown, 150 ms, 1.6 Mbit/s. */
+/** A mid-range phone on slow 4G, through the DevTools protocol (scripts/phone-profile.mjs). */
 export async function throttleLikeAPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await throttlePage(await page.context().newCDPSession(page));
 }
