@@ -19,7 +19,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const match = isLegacyFacility(params.facility) ? findSubcategoryBySlug(serviceCategories, params.subCategorySlug) : undefined;
   if (!match) return null;
   const { category, subcategory } = match;
-  return { category: { name: category.name, slug: category.slug }, subcategory };
+  const canonicalPath = `/services/${category.slug}/${subcategory.slug}`;
+  const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath, siteFacts)];
+  return { category: { name: category.name, slug: category.slug }, subcategory, jsonLd };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -30,7 +32,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     title: `${subcategory.name} – ${category.name}`,
     description: subcategory.description,
     path: canonicalPath,
-    jsonLd: [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath, siteFacts)],
+    jsonLd: loaderData.jsonLd,
   });
 };
 

@@ -15,7 +15,9 @@ import type { Route } from "./+types/health-package-category";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const category = findHealthPackageCategory(params.categoryId);
-  return category ? { category, packages: packagesInCategory(catalogue, category.id) } : null;
+  if (!category) return null;
+  const jsonLd = [breadcrumbJsonLd(packageCategoryCrumbs(category), `/health-packages/${category.id}`, siteFacts)];
+  return { category, packages: packagesInCategory(catalogue, category.id), jsonLd };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${category.title} – Health Packages`,
     description: `${category.description}: ${count} ${count === 1 ? "package" : "packages"} with prices, parameters and free home sample collection.`,
     path,
-    jsonLd: [breadcrumbJsonLd(packageCategoryCrumbs(category), path, siteFacts)],
+    jsonLd: loaderData.jsonLd,
   });
 }
 

@@ -17,7 +17,8 @@ import type { Route } from "./+types/home-care";
  * (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
 export function loader() {
-  return { homeCareHero, homeServices, homeCarePackages, homeCareWhyChoose, homeCareSteps, homeCareFaqs };
+  const jsonLd = [faqPageJsonLd(homeCareFaqs, "/home-care", siteFacts)];
+  return { content: { homeCareHero, homeServices, homeCarePackages, homeCareWhyChoose, homeCareSteps, homeCareFaqs }, jsonLd };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -26,9 +27,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     description:
       "Blood collection, X-ray, ECG, Holter, lung function, EEG, sleep and nerve studies at home, with packages from ₹3,499.",
     path: "/home-care",
-    jsonLd: [faqPageJsonLd(loaderData?.homeCareFaqs ?? [], "/home-care", siteFacts)],
+    jsonLd: loaderData?.jsonLd,
   });
 
 export default function HomeCareRoute({ loaderData }: Route.ComponentProps) {
-  return <HomeCarePage {...loaderData} />;
+  return <HomeCarePage {...loaderData.content} />;
 }

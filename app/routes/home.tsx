@@ -12,15 +12,8 @@ import type { Route } from "./+types/home";
  * (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
 export function loader() {
-  return { content: { hero, categoryCards, flagshipServices, commitments, processSteps, ratingSummary, testimonials } };
-}
-
-export const meta = () =>
-  pageMeta({
-    title: "Lab Tests & Home Sample Collection",
-    description:
-      "NABL-accredited lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir. 1500+ tests, reports within hours.",
-    path: "/",
+  return {
+    content: { hero, categoryCards, flagshipServices, commitments, processSteps, ratingSummary, testimonials },
     // The brand is described once, here (docs/decisions/005-structured-data.md).
     jsonLd: [
       organizationJsonLd({
@@ -33,6 +26,16 @@ export const meta = () =>
         areaServed: regionsServed,
       }),
     ],
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: "Lab Tests & Home Sample Collection",
+    description:
+      "NABL-accredited lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir. 1500+ tests, reports within hours.",
+    path: "/",
+    jsonLd: loaderData?.jsonLd,
   });
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,8 @@ import type { Route } from "./+types/package-details";
  * its HTML instead of the whole catalogue in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
 export function loader({ params }: Route.LoaderArgs) {
-  return { pkg: findCatalogueItem(catalogue, "package", params.packageId) ?? null };
+  const pkg = findCatalogueItem(catalogue, "package", params.packageId) ?? null;
+  return { pkg, jsonLd: pkg ? [catalogueItemJsonLd(pkg, `/package-details/${pkg.id}`, siteFacts)] : [] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       `${parameterCount(pkg)} parameters, report in ${pkg.reportTime}, ${formatRupees(pkg.price)}.`,
     ),
     path,
-    jsonLd: [catalogueItemJsonLd(pkg, path, siteFacts)],
+    jsonLd: loaderData.jsonLd,
   });
 }
 

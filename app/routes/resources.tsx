@@ -9,7 +9,9 @@ import type { Route } from "./+types/resources";
  * and the test facts it quotes in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
 export function loader() {
-  return { faqCategories, quickAccessTiles, resources };
+  // The page shows the questions of all three categories.
+  const jsonLd = [faqPageJsonLd(faqCategories.flatMap((category) => category.faqs), "/resources", siteFacts)];
+  return { faqCategories, quickAccessTiles, resources, jsonLd };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -18,10 +20,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     description:
       "Test preparation guides, home collection checklist, answers to common questions and 24/7 support from Health+ Diagnostics.",
     path: "/resources",
-    // The page shows the questions of all three categories.
-    jsonLd: [faqPageJsonLd((loaderData?.faqCategories ?? []).flatMap((category) => category.faqs), "/resources", siteFacts)],
+    jsonLd: loaderData?.jsonLd,
   });
 
 export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
-  return <ResourcesPage {...loaderData} />;
+  const { faqCategories, quickAccessTiles, resources } = loaderData;
+  return <ResourcesPage faqCategories={faqCategories} quickAccessTiles={quickAccessTiles} resources={resources} />;
 }

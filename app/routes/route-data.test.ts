@@ -37,6 +37,18 @@ describe("details page data", () => {
     expect(titleOf(packageMeta(args(packageData(String(somePackage.id)))))).toContain(somePackage.name);
     expect(titleOf(packageMeta(args({ pkg: null })))).toContain("Package Not Found");
   });
+
+  it("describes the item in the structured data the loader built, and nothing for an unknown id", () => {
+    const args = (loaderData: unknown) => ({ loaderData }) as TestRoute.MetaArgs;
+    const jsonLdOf = (descriptors: ReturnType<typeof testMeta>) =>
+      descriptors.flatMap((d) => ("script:ld+json" in d ? [d["script:ld+json"]] : []));
+    const data = testData(String(someTest.id));
+    expect(data.jsonLd).toHaveLength(1);
+    expect(jsonLdOf(testMeta(args(data)))).toEqual(data.jsonLd);
+    expect(JSON.stringify(data.jsonLd)).toContain(someTest.name);
+    expect(testData("999999").jsonLd).toEqual([]);
+    expect(jsonLdOf(testMeta(args(undefined)))).toEqual([]);
+  });
 });
 
 describe("health package pages' data", () => {

@@ -15,7 +15,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const match = findSubcategory(serviceCategories, params.serviceSlug, params.subCategorySlug);
   if (!match) return null;
   const { category, subcategory } = match;
-  return { category: { name: category.name, slug: category.slug }, subcategory };
+  const path = `/services/${category.slug}/${subcategory.slug}`;
+  const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), path, siteFacts)];
+  return { category: { name: category.name, slug: category.slug }, subcategory, jsonLd };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -26,7 +28,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     title: `${subcategory.name} – ${category.name}`,
     description: subcategory.description,
     path,
-    jsonLd: [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), path, siteFacts)],
+    jsonLd: loaderData.jsonLd,
   });
 };
 

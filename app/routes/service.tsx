@@ -19,7 +19,11 @@ export function loader({ params }: Route.LoaderArgs) {
   // "/services/lab" shows the departments overview.
   const overview =
     resolved.kind === "overview" ? { departments: departmentSummaries(serviceCategories), qualityAssurance } : null;
-  return { resolved, overview };
+  const jsonLd =
+    resolved.kind === "category"
+      ? [breadcrumbJsonLd(serviceCrumbs(resolved.category), `/services/${resolved.category.slug}`, siteFacts)]
+      : [];
+  return { resolved, overview, jsonLd };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -31,7 +35,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
         title: `${resolved.category.name} Services`,
         description: resolved.category.description,
         path,
-        jsonLd: [breadcrumbJsonLd(serviceCrumbs(resolved.category), path, siteFacts)],
+        jsonLd: loaderData?.jsonLd,
       });
     }
     case "overview":

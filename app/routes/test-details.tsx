@@ -12,7 +12,8 @@ import type { Route } from "./+types/test-details";
  * instead of the whole catalogue in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
 export function loader({ params }: Route.LoaderArgs) {
-  return { test: findCatalogueItem(catalogue, "test", params.testId) ?? null };
+  const test = findCatalogueItem(catalogue, "test", params.testId) ?? null;
+  return { test, jsonLd: test ? [catalogueItemJsonLd(test, `/test-details/${test.id}`, siteFacts)] : [] };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       `${test.sample} sample, report in ${test.reportTime}, ${formatRupees(test.price)}${test.homeCollection ? ", home collection" : ""}.`,
     ),
     path,
-    jsonLd: [catalogueItemJsonLd(test, path, siteFacts)],
+    jsonLd: loaderData.jsonLd,
   });
 }
 
