@@ -83,8 +83,10 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
  * Returns the preload hrefs, the bootstrap's static imports (in order) and its other statements, and
  * `replace(code, options)`: the HTML with the bootstrap replaced by `<script type="module">code</script>`
  * and the preload links removed, or, with `lowPriorityPreloads`, kept with `fetchpriority="low"`; a
- * `headScript` is written as a classic inline script right after the `<meta charset>` (the first thing
- * in <head>). Null when the page has no such bootstrap.
+ * `headScript` is written as a classic inline script at the end of <head>: after everything React
+ * rendered there, so that hydration, which pairs React's own inline scripts in <head> (the JSON-LD)
+ * with the page's in order, does not take it for one of them; still before any of <body> exists.
+ * Null when the page has no such bootstrap.
  */
 export function moduleBootstrap(html) {
   const all = parseElements(html);
@@ -102,7 +104,7 @@ export function moduleBootstrap(html) {
     else if (line.startsWith("import ")) throw new Error(`build-html: unexpected import in the bootstrap: ${line}`);
     else statements.push(line);
   }
-  const charset = all.find((el) => el.tagName === "meta" && attribute(el, "charset") !== undefined);
+  const head = all.find((el) => el.tagName === "head");
   const cuts = [...preloadLinks, script]
     .map((el) => ({ el, start: el.sourceCodeLocation.startOffset, end: el.sourceCodeLocation.endOffset }))
     .sort((a, b) => b.start - a.start);
@@ -115,8 +117,8 @@ export function moduleBootstrap(html) {
         lowPriorityPreloads ? `<link rel="modulepreload" href="${attribute(el, "href")}" fetchpriority="low"/>` : "";
       const edits = cuts.map(({ el, start, end }) => ({ start, end, text: el === script ? `<script type="module">${code}</script>` : link(el) }));
       if (headScript !== undefined) {
-        if (!charset) throw new Error("build-html: no <meta charset> to put the head script after");
-        const at = charset.sourceCodeLocation.endOffset;
+        const at = head?.sourceCodeLocation?.endTag?.startOffset;
+        if (at === undefined) throw new Error("build-html: no </head> to put the head script before");
         edits.push({ start: at, end: at, text: `<script>${headScript}</script>` });
       }
       let out = html;

@@ -1,6 +1,6 @@
 // Render first, then hydrate: rewrites the module bootstrap that React Router puts in every pre-rendered
 // page so that the page's JavaScript runs only after the first paint (decisions 007 and 008), and puts
-// the pre-hydration script (scripts/pre-hydration.mjs) at the top of <head>.
+// the pre-hydration script (scripts/pre-hydration.mjs) at the end of <head>.
 //
 // React Router emits, in <head>, one <link rel="modulepreload"> per chunk and, at the end of <body>:
 //   <script type="module" async="">import "/assets/manifest-….js";

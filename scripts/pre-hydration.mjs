@@ -1,5 +1,5 @@
 // The window between the first paint and hydration (decision 008). Every pre-rendered page gets this
-// small classic script at the top of <head> (written in by defer-hydration.mjs), so it runs before
+// small classic script at the end of <head> (written in by defer-hydration.mjs), so it runs before
 // anything can be clicked. Until React has hydrated (`<html data-hydrated>`, set by app/root.tsx) it:
 // - records what the user does to the page's controls: the last value typed or picked in each input,
 //   select and textarea, and each press of a toggle button (`aria-pressed`, e.g. the filter chips);

@@ -424,3 +424,22 @@ test("an unknown URL answers 404 with a noindex page and no canonical link", asy
   expect(page.tags.has("og:url")).toBe(false);
   expect(page.jsonLd).toEqual([]);
 });
+
+test("after a link inside the site, and Back, the head carries only the shown page's JSON-LD", async ({ page }) => {
+  const types = () =>
+    page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((script) => {
+        const node = JSON.parse(script.textContent ?? "{}") as { "@type"?: string; "@graph"?: { "@type": string }[] };
+        return node["@type"] ?? [...new Set(node["@graph"]?.map((n) => n["@type"]))].join("+");
+      }),
+    );
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await types()).toEqual(["DiagnosticLab"]);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our Centres" }).click();
+  await expect(page).toHaveURL(/\/locations$/);
+  await expect.poll(types).toEqual(["MedicalClinic"]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(types).toEqual(["DiagnosticLab"]);
+});
