@@ -1,8 +1,6 @@
-import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
+import { subcategoryPageData, subcategoryPageMeta } from "~/routes/subcategory-page";
 import { serviceCategories } from "~/content/services";
-import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import { findSubcategoryBySlug, isLegacyFacility } from "~/domain/services";
-import { breadcrumbJsonLd } from "~/domain/structured-data";
 import { ServiceNotFound } from "~/features/services/service-not-found";
 import { SubcategoryPage } from "~/features/services/subcategory-page";
 import type { Route } from "./+types/facilities-subcategory";
@@ -17,24 +15,10 @@ import type { Route } from "./+types/facilities-subcategory";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const match = isLegacyFacility(params.facility) ? findSubcategoryBySlug(serviceCategories, params.subCategorySlug) : undefined;
-  if (!match) return null;
-  const { category, subcategory } = match;
-  const canonicalPath = `/services/${category.slug}/${subcategory.slug}`;
-  const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath, siteFacts)];
-  return { category: { name: category.name, slug: category.slug }, subcategory, jsonLd };
+  return subcategoryPageData(match);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
-  const { category, subcategory } = loaderData;
-  const canonicalPath = `/services/${category.slug}/${subcategory.slug}`;
-  return pageMeta({
-    title: `${subcategory.name} – ${category.name}`,
-    description: subcategory.description,
-    path: canonicalPath,
-    jsonLd: loaderData.jsonLd,
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => subcategoryPageMeta(loaderData);
 
 export default function FacilitiesSubcategoryRoute({ loaderData }: Route.ComponentProps) {
   return loaderData ? <SubcategoryPage category={loaderData.category} subcategory={loaderData.subcategory} /> : <ServiceNotFound />;

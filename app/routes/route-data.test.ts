@@ -6,6 +6,8 @@ import { CARDS_PER_CATEGORY } from "~/features/health-packages/health-packages-p
 import { loader as categoryLoader } from "./health-package-category";
 import { loader as listLoader } from "./health-packages";
 import { loader as packageLoader, meta as packageMeta } from "./package-details";
+import { loader as aliasLoader, meta as aliasMeta } from "./facilities-subcategory";
+import { loader as canonicalLoader } from "./service-subcategory";
 import { loader as testLoader, meta as testMeta } from "./test-details";
 import type { Route as CategoryRoute } from "./+types/health-package-category";
 import type { Route as PackageRoute } from "./+types/package-details";
@@ -68,5 +70,20 @@ describe("health package pages' data", () => {
     for (const categoryId of ["<script>", "Women-Health", ""]) {
       expect(categoryLoader({ params: { categoryId } } as CategoryRoute.LoaderArgs)).toBeNull();
     }
+  });
+});
+
+describe("subcategory pages' data", () => {
+  it("gives a legacy /facilities alias the very data of its canonical page, and nothing for an unknown one", () => {
+    type CanonicalArgs = Parameters<typeof canonicalLoader>[0];
+    type AliasArgs = Parameters<typeof aliasLoader>[0];
+    const canonical = canonicalLoader({ params: { serviceSlug: "pathology", subCategorySlug: "blood-tests" } } as unknown as CanonicalArgs);
+    const alias = aliasLoader({ params: { facility: "lab", subCategorySlug: "blood-tests" } } as unknown as AliasArgs);
+    expect(canonical).not.toBeNull();
+    expect(alias).toEqual(canonical);
+    const descriptors = aliasMeta({ loaderData: alias } as unknown as Parameters<typeof aliasMeta>[0]);
+    expect(descriptors).toContainEqual(expect.objectContaining({ rel: "canonical", href: expect.stringMatching(/\/services\/pathology\/blood-tests$/) }));
+    expect(aliasLoader({ params: { facility: "lab", subCategorySlug: "<script>" } } as unknown as AliasArgs)).toBeNull();
+    expect(aliasLoader({ params: { facility: "other", subCategorySlug: "blood-tests" } } as unknown as AliasArgs)).toBeNull();
   });
 });

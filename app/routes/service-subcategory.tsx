@@ -1,8 +1,6 @@
-import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
+import { subcategoryPageData, subcategoryPageMeta } from "~/routes/subcategory-page";
 import { serviceCategories } from "~/content/services";
-import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import { findSubcategory } from "~/domain/services";
-import { breadcrumbJsonLd } from "~/domain/structured-data";
 import { ServiceNotFound } from "~/features/services/service-not-found";
 import { SubcategoryPage } from "~/features/services/subcategory-page";
 import type { Route } from "./+types/service-subcategory";
@@ -13,24 +11,10 @@ import type { Route } from "./+types/service-subcategory";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const match = findSubcategory(serviceCategories, params.serviceSlug, params.subCategorySlug);
-  if (!match) return null;
-  const { category, subcategory } = match;
-  const path = `/services/${category.slug}/${subcategory.slug}`;
-  const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), path, siteFacts)];
-  return { category: { name: category.name, slug: category.slug }, subcategory, jsonLd };
+  return subcategoryPageData(match);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
-  const { category, subcategory } = loaderData;
-  const path = `/services/${category.slug}/${subcategory.slug}`;
-  return pageMeta({
-    title: `${subcategory.name} – ${category.name}`,
-    description: subcategory.description,
-    path,
-    jsonLd: loaderData.jsonLd,
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => subcategoryPageMeta(loaderData);
 
 export default function ServiceSubcategoryRoute({ loaderData }: Route.ComponentProps) {
   return loaderData ? <SubcategoryPage category={loaderData.category} subcategory={loaderData.subcategory} /> : <ServiceNotFound />;

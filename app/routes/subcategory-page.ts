@@ -1,0 +1,35 @@
+import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
+import { subcategoryCrumbs } from "~/domain/breadcrumbs";
+import type { SubcategoryMatch } from "~/domain/services";
+import { breadcrumbJsonLd } from "~/domain/structured-data";
+
+/**
+ * What a subcategory page carries, built by its route's build-time loader: the department's name and
+ * slug, the subcategory with its test list, and the page's JSON-LD. Both the /services/{department}/{sub}
+ * page and its legacy /facilities/... aliases use it, so the two show and describe the same screen,
+ * under the one canonical URL.
+ */
+export function subcategoryPageData(match: SubcategoryMatch | undefined) {
+  if (!match) return null;
+  const { category, subcategory } = match;
+  const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath(category, subcategory), siteFacts)];
+  return { category: { name: category.name, slug: category.slug }, subcategory, jsonLd };
+}
+
+type Named = { name: string; slug: string };
+type SubcategoryMetaInput = { category: Named; subcategory: Named & { description: string }; jsonLd: readonly object[] };
+
+/** The meta of a subcategory page, from what its loader gave (nothing: the subcategory is unknown). */
+export function subcategoryPageMeta(data: SubcategoryMetaInput | null | undefined) {
+  if (!data) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
+  const { category, subcategory, jsonLd } = data;
+  return pageMeta({
+    title: `${subcategory.name} – ${category.name}`,
+    description: subcategory.description,
+    path: canonicalPath(category, subcategory),
+    jsonLd,
+  });
+}
+
+const canonicalPath = (category: { slug: string }, subcategory: { slug: string }) =>
+  `/services/${category.slug}/${subcategory.slug}`;
