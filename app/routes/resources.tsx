@@ -11,7 +11,7 @@ import type { Route } from "./+types/resources";
 export function loader() {
   // The page shows the questions of all three categories.
   const jsonLd = [faqPageJsonLd(faqCategories.flatMap((category) => category.faqs), "/resources", siteFacts)];
-  return { faqCategories, quickAccessTiles, resources, jsonLd };
+  return { content: { faqCategories, quickAccessTiles, resources }, jsonLd };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -24,6 +24,5 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
-  const { faqCategories, quickAccessTiles, resources } = loaderData;
-  return <ResourcesPage faqCategories={faqCategories} quickAccessTiles={quickAccessTiles} resources={resources} />;
+  return <ResourcesPage {...loaderData.content} />;
 }
