@@ -13,10 +13,9 @@
 /* global window, document */
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
-import { PHONE_PROFILE } from "./phone-profile.mjs";
+import { PHONE_PROFILE, throttleLikeAPhone } from "./phone-profile.mjs";
 
 export const KEYSTROKE_BUDGET_MS = 16;
-const CPU_SLOWDOWN = PHONE_PROFILE.cpuSlowdown;
 const QUERIES = ["vitamin b12", "chest x ray", "khoon ki jaanch", "थायराइड", "cholestrol", "kft"];
 
 /** Installs the per-key timer in the page: keydown (capture) → after the task, with layout forced. */
@@ -76,7 +75,7 @@ export async function benchSearch(baseUrl) {
       await indexLoaded;
       await page.waitForLoadState("networkidle");
       await page.evaluate(timeKeys);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await throttleLikeAPhone(cdp, { network: false });
       const times = await typeQueries(page, box());
       const searchTimes = path === "/" ? await page.evaluate(timeSearchOnly, QUERIES) : [];
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
@@ -88,14 +87,14 @@ export async function benchSearch(baseUrl) {
     await page.goto("about:blank");
     await page.setContent('<input aria-label="Bare box">');
     await page.evaluate(timeKeys);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await throttleLikeAPhone(cdp, { network: false });
     const floor = await typeQueries(page, page.getByRole("textbox", { name: "Bare box" }));
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     rows.push({ ...row("floor: bare <input>, empty page", floor), budget: "(reference)" });
   } finally {
     await browser.close();
   }
-  console.log(`\nSearch keystroke → results laid out, ${CPU_SLOWDOWN}x CPU slowdown, whole index (budget ${KEYSTROKE_BUDGET_MS} ms at p95):`);
+  console.log(`\nSearch keystroke → results laid out, ${PHONE_PROFILE.cpuSlowdown}x CPU slowdown, whole index (budget ${KEYSTROKE_BUDGET_MS} ms at p95):`);
   console.table(rows);
   return rows.some((r) => r.budget.startsWith("MISS"));
 }
