@@ -1,4 +1,4 @@
-import { catalogue } from "./content/catalogue";
+import { catalogueEntries } from "./content/catalogue";
 import { healthPackageCategoryIds } from "./content/health-package-categories";
 import { serviceCategories } from "./content/services";
 import { LEGACY_FACILITIES } from "./domain/services";
@@ -39,7 +39,7 @@ export function canonicalUrls(): string[] {
     }
   }
   for (const id of healthPackageCategoryIds) urls.push(`/health-packages/${id}`);
-  for (const item of catalogue) {
+  for (const item of catalogueEntries) {
     urls.push(item.type === "test" ? `/test-details/${item.id}` : `/package-details/${item.id}`);
   }
   return urls;

@@ -1,4 +1,4 @@
-import { siteOriginFromEnv } from "./site-url";
+import { defaultSiteUrl, siteOriginFromEnv } from "./site-url";
 
 /**
  * Site settings, read once from VITE_* variables (see .env.example).
@@ -17,27 +17,42 @@ export function nablCertificateFromEnv(source: Record<string, unknown>): string 
   return typeof value === "string" && value.trim() !== "" ? value.trim() : NABL_CERTIFICATE_PLACEHOLDER;
 }
 
-function read(name: string, fallback: string): string {
-  const value = (env as Record<string, string | undefined>)[name];
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
-}
+/**
+ * The fictional default of each setting that states a fact a patient acts on (a number to call, the
+ * certificate to check). A release build refuses any of these left as it is (./release-guard.ts).
+ */
+export const fictionalDefaults = {
+  VITE_SITE_URL: defaultSiteUrl,
+  VITE_SUPPORT_PHONE: "+91 98765 43210",
+  VITE_GENERAL_EMAIL: "care@healthplus-diagnostics.example",
+  VITE_NABL_CERTIFICATE: NABL_CERTIFICATE_PLACEHOLDER,
+  VITE_CHAT_LINK: "https://wa.me/919876543210",
+  VITE_CONTACT_RECIPIENT: "care@healthplus-diagnostics.example",
+  VITE_FORM_RELAY_URL: "https://formrelay.example/f/your-form-id",
+} as const;
 
-export const siteConfig = {
+/** The settings of one environment (Vite's `import.meta.env`, or the build's own), defaults filled in. */
+export function siteSettingsFrom(source: Record<string, unknown>) {
+  const read = (name: string, fallback: string): string => {
+    const value = source[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+  };
+  return {
   brandName: read("VITE_BRAND_NAME", "Health+ Diagnostics"),
   /** Public origin ("https://host", no trailing slash) for canonical links, share tags, JSON-LD and the sitemap. */
-  siteUrl: siteOriginFromEnv(env as Record<string, unknown>),
+  siteUrl: siteOriginFromEnv(source),
   /** The 24/7 support line, as people read it. */
-  supportPhone: read("VITE_SUPPORT_PHONE", "+91 98765 43210"),
-  generalEmail: read("VITE_GENERAL_EMAIL", "care@healthplus-diagnostics.example"),
+  supportPhone: read("VITE_SUPPORT_PHONE", fictionalDefaults.VITE_SUPPORT_PHONE),
+  generalEmail: read("VITE_GENERAL_EMAIL", fictionalDefaults.VITE_GENERAL_EMAIL),
   headOffice: read(
     "VITE_HEAD_OFFICE_ADDRESS",
     "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
   ),
   hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
   /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
-  nablCertificate: nablCertificateFromEnv(env as Record<string, unknown>),
+  nablCertificate: nablCertificateFromEnv(source),
   /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */
-  chatLink: read("VITE_CHAT_LINK", "https://wa.me/919876543210"),
+  chatLink: read("VITE_CHAT_LINK", fictionalDefaults.VITE_CHAT_LINK),
   social: {
     youtube: read("VITE_SOCIAL_YOUTUBE", "https://www.youtube.com/@healthplus-diagnostics-example"),
     instagram: read("VITE_SOCIAL_INSTAGRAM", "https://www.instagram.com/healthplus.diagnostics.example"),
@@ -49,11 +64,14 @@ export const siteConfig = {
     serviceId: read("VITE_EMAILJS_SERVICE_ID", ""),
     templateId: read("VITE_EMAILJS_TEMPLATE_ID", ""),
     /** Where contact messages are addressed (template parameter to_email). */
-    recipient: read("VITE_CONTACT_RECIPIENT", "care@healthplus-diagnostics.example"),
+    recipient: read("VITE_CONTACT_RECIPIENT", fictionalDefaults.VITE_CONTACT_RECIPIENT),
   },
   /** Form relay (second delivery attempt). The default is a placeholder that is expected to fail. */
-  formRelayUrl: read("VITE_FORM_RELAY_URL", "https://formrelay.example/f/your-form-id"),
-} as const;
+  formRelayUrl: read("VITE_FORM_RELAY_URL", fictionalDefaults.VITE_FORM_RELAY_URL),
+  } as const;
+}
+
+export const siteConfig = siteSettingsFrom(env as Record<string, unknown>);
 
 export type SiteConfig = typeof siteConfig;
 

@@ -1,11 +1,22 @@
 import { siteConfig } from "../config/site";
+import type { Discipline } from "./test-kinds";
 
 /**
- * What is accredited, stated exactly once. NABL accredits medical laboratories against ISO 15189;
- * NABH accredits hospitals, not laboratories, so the site makes no NABH claim for its labs. CAP is
- * named only as the external proficiency-testing programme the laboratory takes part in.
- * The certificate number is a site setting (VITE_NABL_CERTIFICATE).
+ * What is accredited, stated exactly once, with its scope. NABL accredits medical laboratories against
+ * ISO 15189, test by test: the scope below lists the laboratory sections of the central laboratory in
+ * Delhi that the certificate covers. Imaging, ECG, lung, EEG, nerve and sleep studies are not laboratory
+ * tests and are outside it, so their pages do not show the statement (app/domain/test-facts.ts
+ * `accreditationCoverage`). NABH accredits hospitals, not laboratories, so the site makes no NABH claim
+ * for its lab. CAP is named only as the external proficiency-testing programme the laboratory takes part
+ * in. The certificate number is a site setting (VITE_NABL_CERTIFICATE); a release build refuses the
+ * placeholder (scripts/release-guard.mjs). A clinician confirms the scope against the certificate
+ * before launch (docs/content-review.md).
  */
+export const accreditationScope: readonly Discipline[] = ["haematology", "clinical-chemistry", "immunoassay", "microbiology"];
+
+/** The sections of the scope as a sentence names them. */
+export const accreditationScopeText = "haematology, clinical chemistry, immunoassay and microbiology";
+
 export function accreditationSentence(certificate: string): string {
   return `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`;
 }
@@ -14,3 +25,9 @@ export const accreditationStatement = accreditationSentence(siteConfig.nablCerti
 
 /** The short form for badges and hero lines. */
 export const accreditationShort = `NABL-accredited lab (ISO 15189) · certificate ${siteConfig.nablCertificate}`;
+
+/** What a laboratory test's page says; a page whose tests the scope does not cover says nothing. */
+export const accreditationOnTestPage = `Tested in our ${accreditationStatement}`;
+
+/** The scope, for the FAQ and the legal pages: which tests the accreditation covers and which it does not. */
+export const accreditationScopeSentence = `The accreditation covers the ${accreditationScopeText} tests of our central laboratory in Delhi; X-ray, ECG, Holter, lung function, EEG, nerve and sleep studies are not laboratory tests and are outside it.`;

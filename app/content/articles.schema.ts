@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleCategoryIds } from "./article-categories";
+import { medicalReviewSchema } from "./medical-review.schema";
 
 /**
  * Zod schemas for ./articles.ts and the types derived from them; the unit tests check the data with them.
@@ -21,6 +22,8 @@ export const articleSchema = z.object({
   alt: z.string().min(1),
   tags: z.array(z.string().min(1)).min(1),
   featured: z.boolean(),
+  /** The dated medical review of the article. */
+  review: medicalReviewSchema,
 });
 
 export type Article = z.infer<typeof articleSchema>;

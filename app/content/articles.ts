@@ -1,5 +1,7 @@
 import type { Article } from "./articles.schema";
 import { accreditationStatement } from "./accreditation-claim";
+import { november2026 } from "./medical-reviewers";
+import { preparationText } from "./preparation";
 import { fastingText, testFacts } from "./test-facts";
 
 export type { Article } from "./articles.schema";
@@ -31,6 +33,7 @@ export const articles: Article[] = [
     alt: "Illustration of a checklist beside a blood tube and a stethoscope",
     tags: ["Health Checkup", "Preventive Care", "Diabetes", "Cholesterol"],
     featured: true,
+    review: november2026("pathologist"),
   },
   {
     id: "hba1c-and-prediabetes",
@@ -51,6 +54,7 @@ export const articles: Article[] = [
     alt: "Illustration of a glucose meter and a rising and falling line chart",
     tags: ["Diabetes", "HbA1c", "Blood Sugar"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "lipid-profile-fasting",
@@ -71,6 +75,7 @@ export const articles: Article[] = [
     alt: "Illustration of a clock showing twelve hours beside a glass of water",
     tags: ["Lipid Profile", "Test Preparation", "Fasting"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "thyroid-function-test",
@@ -80,7 +85,7 @@ export const articles: Article[] = [
     content: [
       "The pituitary gland releases thyroid-stimulating hormone (TSH) to push the thyroid to make T4 and T3. When the thyroid is underactive, TSH rises; when it is overactive, TSH falls. That is why TSH is the most sensitive first test.",
       "A typical adult reference range for TSH is about 0.4–4.0 mIU/L, but each laboratory prints its own range on the report and pregnancy uses trimester-specific ranges. A high TSH with a low free T4 suggests hypothyroidism; a raised TSH with a normal T4 is called subclinical hypothyroidism and is often just rechecked.",
-      testFacts["thyroid-function-test"].preparation,
+      preparationText("thyroid-function-test"),
     ],
     category: "test-guides",
     author: "Dr. Farah Qureshi, DNB (Endocrinology)",
@@ -90,6 +95,7 @@ export const articles: Article[] = [
     alt: "Illustration of the thyroid gland with three small result bars",
     tags: ["Thyroid", "TSH", "Women's Health"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "vitamin-d-deficiency",
@@ -110,6 +116,7 @@ export const articles: Article[] = [
     alt: "Illustration of a sun over city buildings and a vitamin capsule",
     tags: ["Vitamin D", "Bone Health"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "child-blood-test",
@@ -130,6 +137,7 @@ export const articles: Article[] = [
     alt: "Illustration of a parent holding a child with a small bandage on the arm",
     tags: ["Children", "Home Collection", "Test Preparation"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "kidney-checks-diabetes-bp",
@@ -139,7 +147,7 @@ export const articles: Article[] = [
     content: [
       "Diabetes and high blood pressure are the commonest causes of chronic kidney disease in India, and early kidney damage causes no symptoms. National guidance for non-communicable diseases advises a yearly kidney check for everyone with either condition.",
       "Two tests do the job together: serum creatinine, from which the laboratory calculates eGFR (how well the kidneys filter), and the urine albumin-to-creatinine ratio (ACR), which picks up protein leaking into urine before the creatinine rises.",
-      `For the urine ACR: ${testFacts["urine-microalbumin"].preparation} A single raised ACR is repeated, because fever, infection or exercise can raise it for a day or two.`,
+      `For the urine ACR: ${preparationText("urine-microalbumin")} A single raised ACR is repeated, because fever, infection or exercise can raise it for a day or two.`,
       "Your doctor reads the eGFR and ACR together and may change your blood pressure or diabetes medicines to protect the kidneys. Bring earlier reports so the trend can be compared.",
     ],
     category: "preventive",
@@ -150,6 +158,7 @@ export const articles: Article[] = [
     alt: "Illustration of a pair of kidneys beside a urine sample container and a blood tube",
     tags: ["Kidney Health", "Diabetes", "Blood Pressure"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "anaemia-in-women",
@@ -158,9 +167,9 @@ export const articles: Article[] = [
       "More than half of Indian women are anaemic. A blood count tells you whether you are; iron studies and B12 tell you why.",
     content: [
       "The National Family Health Survey (NFHS-5, 2019–21) found anaemia in 57% of Indian women aged 15–49. Tiredness, breathlessness on stairs, hair fall and pale skin are common signs, but many women with anaemia have no symptoms at all.",
-      `A complete blood count (CBC) measures haemoglobin: below 12 g/dL in non-pregnant women is anaemia. ${testFacts.cbc.preparation}`,
+      `A complete blood count (CBC) measures haemoglobin: below 12 g/dL in non-pregnant women is anaemia. ${preparationText("cbc")}`,
       "Iron deficiency is the commonest cause, especially with heavy periods or in pregnancy. Serum ferritin is the most useful single test of iron stores; vitamin B12 and folate deficiency are common in vegetarians and cause larger red cells on the CBC.",
-      `For vitamin B12: ${testFacts["vitamin-b12"].preparation} Your doctor will treat the cause, not just the number, and recheck the CBC after about three months.`,
+      `For vitamin B12: ${preparationText("vitamin-b12")} Your doctor will treat the cause, not just the number, and recheck the CBC after about three months.`,
     ],
     category: "preventive",
     author: "Dr. Meera Iyer, MD (Pathology)",
@@ -170,6 +179,7 @@ export const articles: Article[] = [
     alt: "Illustration of a blood drop with a low bar chart beside it",
     tags: ["Anaemia", "Women's Health", "Vitamin B12"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "fever-which-test-which-day",
@@ -179,7 +189,7 @@ export const articles: Article[] = [
     content: [
       "Dengue: the NS1 antigen test finds the virus in the first 5 days of fever. IgM antibodies appear from about day 5. IgG antibodies only show that you had dengue at some time in the past, so a positive IgG alone does not mean dengue now.",
       "Malaria: a peripheral blood smear (thick and thin films) and/or a rapid antigen test for P. vivax and P. falciparum. If the first test is negative and fever continues, your doctor may repeat it.",
-      `Typhoid: in the first week of fever the test is a blood culture, taken before antibiotics. Widal and Typhidot often give false positives in India, so we do not use them to diagnose typhoid. ${testFacts["blood-culture"].preparation} A blood culture report takes ${testFacts["blood-culture"].reportTime}.`,
+      `Typhoid: in the first week of fever the test is a blood culture, taken before antibiotics. Widal and Typhidot often give false positives in India, so we do not use them to diagnose typhoid. ${preparationText("blood-culture")} A blood culture report takes ${testFacts["blood-culture"].reportTime}.`,
       "While you wait: take paracetamol only for fever, not ibuprofen or aspirin, which can cause bleeding in dengue, and drink plenty of fluids. Go to a doctor or hospital at once for bleeding from the gums or nose, black stools, persistent vomiting, abdominal pain, drowsiness or restlessness.",
     ],
     category: "test-guides",
@@ -190,6 +200,7 @@ export const articles: Article[] = [
     alt: "Illustration of a thermometer beside a calendar with the first five days marked",
     tags: ["Dengue", "Malaria", "Typhoid"],
     featured: false,
+    review: november2026("microbiologist"),
   },
   {
     id: "chest-pain-call-112",
@@ -210,6 +221,7 @@ export const articles: Article[] = [
     alt: "Illustration of a phone showing 112 beside a heart symbol",
     tags: ["Heart Health", "Emergency"],
     featured: false,
+    review: november2026("cardiologist"),
   },
   {
     id: "barcodes-follow-your-sample",
@@ -230,6 +242,7 @@ export const articles: Article[] = [
     alt: "Illustration of a blood tube with a barcode label and a scanner beam",
     tags: ["Lab Technology", "Quality"],
     featured: false,
+    review: november2026("pathologist"),
   },
   {
     id: "how-a-lab-checks-itself",
@@ -250,5 +263,6 @@ export const articles: Article[] = [
     alt: "Illustration of a control chart with points between two limit lines",
     tags: ["Quality", "Accreditation"],
     featured: false,
+    review: november2026("pathologist"),
   },
 ];

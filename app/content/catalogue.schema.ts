@@ -1,58 +1,72 @@
 import { z } from "zod";
-import { catalogueCategories } from "./catalogue-categories";
+import { medicalReviewSchema } from "./medical-review.schema";
+import { safetyNotices, type SafetyNoticeKey } from "./safety-notices";
+import { testFacts, type TestKey } from "./test-facts";
 
 /**
  * Zod schemas for ./catalogue.ts and the types derived from them; the unit tests check the data with them.
  * ./catalogue.ts imports only types from here, so the browser bundle does not ship zod.
+ *
+ * A catalogue entry holds what belongs to the offer alone (name, price, who it is for). What a test is
+ * (sample, fasting, preparation, report time, parameters, where it can be done) comes from the test
+ * facts it names, and a package's from the tests it holds (app/domain/catalogue.ts).
  */
 
-export const packagePanelSchema = z.object({
-  panel: z.string().min(1),
-  tests: z.array(z.string().min(1)).min(1),
-  count: z.number().int().positive().optional(),
-});
+const testKeys = Object.keys(testFacts) as [TestKey, ...TestKey[]];
+const testKeySchema = z.enum(testKeys);
 
-/** A boxed safety message on the details page: "emergency" for call-112 warnings, "caution" for care advice. */
-export const safetyNoticeSchema = z.object({
-  kind: z.enum(["emergency", "caution"]),
-  title: z.string().min(1),
-  text: z.string().min(1),
-});
+const noticeKeys = Object.keys(safetyNotices) as [SafetyNoticeKey, ...SafetyNoticeKey[]];
 
-const baseItem = {
+/**
+ * A display group of several tests inside a package ("Cardiac Risk Markers"). `chooseOne`: the doctor
+ * picks one of them ("PSA or CA-125"), so the package counts one, and prepares for either.
+ */
+export const packageGroupSchema = z
+  .object({
+    panel: z.string().min(1),
+    tests: z.array(testKeySchema).min(2),
+    chooseOne: z.literal(true).optional(),
+  })
+  .strict();
+
+const offer = {
   id: z.number().int().positive(),
   name: z.string().min(1),
   aliases: z.array(z.string().min(1)).optional(),
-  category: z.enum(catalogueCategories),
   specialty: z.string().min(1),
-  description: z.string().min(1),
-  sample: z.string().min(1),
-  reportTime: z.string().min(1),
   price: z.number().int().positive(),
-  homeCollection: z.boolean(),
   popular: z.boolean(),
-  preparation: z.string().min(1),
   image: z.string().min(1).optional(),
-  safety: safetyNoticeSchema.optional(),
+  /** Boxed notices (./safety-notices.ts): every symptom that can be an emergency and leads here names its 112 box. */
+  notices: z.array(z.enum(noticeKeys)).optional(),
+  /** Who the offer is for or what a doctor asks it for: uses the tests support, never a promise. */
   specializations: z.array(z.string().min(1)),
+  review: medicalReviewSchema,
 };
 
-export const testItemSchema = z.object({
-  ...baseItem,
-  type: z.literal("test"),
-  includes: z.array(z.string().min(1)).min(1),
-});
+export const testEntrySchema = z
+  .object({
+    ...offer,
+    type: z.literal("test"),
+    /** The test facts this offer sells. */
+    test: testKeySchema,
+  })
+  .strict();
 
-export const packageItemSchema = z.object({
-  ...baseItem,
-  type: z.literal("package"),
-  includes: z.array(z.union([z.string().min(1), packagePanelSchema])).min(1),
-});
+export const packageEntrySchema = z
+  .object({
+    ...offer,
+    type: z.literal("package"),
+    description: z.string().min(1),
+    /** The tests, by key: one alone, or a display group of several. */
+    contents: z.array(z.union([testKeySchema, packageGroupSchema])).min(1),
+  })
+  .strict();
 
-export const catalogueItemSchema = z.discriminatedUnion("type", [testItemSchema, packageItemSchema]);
+export const catalogueEntrySchema = z.discriminatedUnion("type", [testEntrySchema, packageEntrySchema]);
 
-export type SafetyNotice = z.infer<typeof safetyNoticeSchema>;
-export type PackagePanel = z.infer<typeof packagePanelSchema>;
-export type TestItem = z.infer<typeof testItemSchema>;
-export type PackageItem = z.infer<typeof packageItemSchema>;
-export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
+export type PackageGroup = z.infer<typeof packageGroupSchema>;
+export type TestEntry = z.infer<typeof testEntrySchema>;
+export type PackageEntry = z.infer<typeof packageEntrySchema>;
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+export type PackageContent = PackageEntry["contents"][number];

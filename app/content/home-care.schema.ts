@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names";
+import { testFacts, type TestKey } from "./test-facts";
+
+const testKeys = Object.keys(testFacts) as [TestKey, ...TestKey[]];
 
 /**
  * Zod schemas for ./home-care.ts and the types derived from them; the unit tests check the data with them.
@@ -23,10 +26,14 @@ export const homeServiceSchema = z.object({
 export const homeCarePackageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(1),
-  tests: z.array(z.string().min(1)).min(1),
+  /** The tests, by key (./test-facts.ts): the card lists their names, and the report time, fasting and preparation follow from them. */
+  tests: z.array(z.enum(testKeys)).min(1),
+  /** What the price covers beyond the tests (a repeat night, a specialist's review). */
+  extras: z.array(z.string().min(1)).optional(),
+  /** How many home visits the price includes. */
+  visits: z.number().int().positive(),
   price: z.number().int().positive(),
   bestFor: z.string().min(1),
-  savings: z.string().min(1),
   popular: z.boolean(),
 });
 

@@ -12,13 +12,14 @@
  * home-service id or home-care package id), then add a judged query to tests/search/queries.ts and run
  * `npm run search:eval`. The unit tests reject keys that name no item.
  */
+import type { SafetyNoticeKey } from "./safety-notices";
 
 /** Catalogue tests and packages (content/catalogue.ts), by id. */
 export const catalogueTerms: Record<number, readonly string[]> = {
   1: ["blood test", "khoon", "खून", "खून जांच", "heamoglobin", "haemoglobin", "hemoglobin", "Hb", "platelet count", "fever", "बुखार", "bukhar", "weakness", "tiredness"],
   2: ["cholestrol", "colesterol", "cholesterol", "कोलेस्ट्रॉल", "HDL", "heart risk"],
   3: ["urine routine", "peshab", "पेशाब", "मूत्र", "urine R/E", "urine infection", "burning urine"],
-  4: ["ईसीजी", "ecg test", "chest pain", "palpitations", "dil ki jaanch", "दिल"],
+  4: ["ईसीजी", "ecg test", "palpitations", "dil ki jaanch", "दिल"],
   5: ["palpitations"],
   6: ["lung test", "saans", "breathlessness", "asthma test"],
   7: ["ईईजी", "seizure test", "fits", "mirgi", "epilepsy"],
@@ -26,11 +27,12 @@ export const catalogueTerms: Record<number, readonly string[]> = {
   9: ["tingling", "numbness", "nerve conduction"],
   10: ["thyroud", "thyriod", "thyroide", "थायराइड", "थाइराइड", "थायरॉइड", "TSH", "T3 T4", "hair fall", "tiredness", "weight gain"],
   11: ["sugar", "शुगर", "diabities", "diabetes", "diabetic", "madhumeh", "मधुमेह", "blood sugar", "glycosylated haemoglobin"],
-  // No "heart attack": chest pain now is an emergency (call 112), not a lab booking; the page says so.
+  // No "heart attack" or "chest pain": chest pain now is an emergency (call 112), not a lab booking;
+  // a search for it shows the call-112 box (`emergencyTerms`).
   12: ["troponin test", "CK-MB"],
   13: ["prostate"],
   14: ["vitamin D", "vit D3", "विटामिन डी", "विटामिन", "bone pain", "tiredness", "hair fall", "body pain"],
-  15: ["fever", "typhoid culture", "sepsis"],
+  15: ["fever", "typhoid culture"],
   16: ["UTI", "urine infection", "peshab mein jalan"],
   100: ["full body", "health checkup", "annual health check", "body checkup"],
   101: ["full body"],
@@ -61,7 +63,7 @@ export const catalogueTerms: Record<number, readonly string[]> = {
 
 /**
  * Tests on the department pages (content/services.ts), by test id. A department test that is also a
- * catalogue item is listed once, as the catalogue item: see `departmentTestCatalogueIds`.
+ * catalogue item (the same test facts) is listed once, as the catalogue item.
  */
 export const departmentTestTerms: Record<string, readonly string[]> = {
   "vitamin-b12": ["B12", "vit B12", "cobalamin", "विटामिन बी12", "विटामिन", "tiredness", "tingling", "numbness"],
@@ -78,11 +80,11 @@ export const departmentTestTerms: Record<string, readonly string[]> = {
   "pet-abdomen-xray": ["dog xray", "pet"],
   "pet-hip-xray": ["hip dysplasia", "dog xray", "pet"],
   "ecg-at-home": ["home ECG", "ईसीजी"],
-  tmt: ["TMT", "treadmill", "stress test", "exercise ECG", "chest pain"],
+  tmt: ["TMT", "treadmill", "stress test", "exercise ECG"],
   "holter-48h": ["holter"],
   "holter-72h": ["holter"],
   abpm: ["ABPM", "BP monitoring", "blood pressure", "BP", "high BP", "hypertension"],
-  spirometry: ["lung test", "PFT screening"],
+  spirometry: ["lung test", "simple spirometry"],
   dlco: ["DLCO", "diffusion capacity", "lung diffusion"],
   "six-minute-walk": ["6 minute walk", "6MWT", "walk test"],
   "sleep-deprived-eeg": ["EEG", "ईईजी"],
@@ -93,24 +95,6 @@ export const departmentTestTerms: Record<string, readonly string[]> = {
   "ncv-four-limbs": ["NCV", "nerve test"],
   "carpal-tunnel-study": ["carpal tunnel", "wrist pain", "hand numbness"],
   emg: ["EMG", "muscle test", "muscle weakness"],
-};
-
-/** Department tests that are the same test as a catalogue item: they link to its details page. */
-export const departmentTestCatalogueIds: Record<string, number> = {
-  cbc: 1,
-  "lipid-profile": 2,
-  "urine-routine": 3,
-  "resting-ecg": 4,
-  "holter-24h": 5,
-  pft: 6,
-  "standard-eeg": 7,
-  polysomnography: 8,
-  "standard-ncv": 9,
-  "thyroid-function-test": 10,
-  hba1c: 11,
-  "vitamin-d": 14,
-  "blood-culture": 15,
-  "urine-culture": 16,
 };
 
 /**
@@ -142,21 +126,45 @@ export const homeCarePackageTerms: Record<string, readonly string[]> = {
 };
 
 /**
- * Everyday words for tests that packages include (content/catalogue.ts package `includes`, by the
- * included test's or panel's name). A query for them finds the packages, with "includes …".
+ * Everyday words for tests that packages hold, by the test's key (content/test-facts.ts). A query for
+ * them finds the packages, with "includes …".
  */
 export const includedTestTerms: Record<string, readonly string[]> = {
-  "Kidney Function Test": ["KFT", "RFT", "renal function test", "kidney test", "kidney", "गुर्दा"],
-  "Liver Function Test": ["LFT", "liver test"],
-  "Thyroid Profile": ["TFT", "thyroid"],
-  "Fasting blood sugar": ["FBS", "fasting sugar"],
-  "Post-prandial blood sugar (2 hours)": ["PPBS", "PP sugar", "after meal sugar"],
-  "Blood Sugar": ["RBS", "random blood sugar", "sugar"],
-  Inflammation: ["ESR", "CRP"],
-  "C-reactive protein (CRP)": ["CRP"],
-  "Iron Studies": ["iron", "ferritin"],
-  Vitamins: ["विटामिन"],
-  "Fever Screen": ["dengue", "malaria", "typhoid"],
+  kft: ["KFT", "RFT", "renal function test", "kidney test", "kidney", "गुर्दा"],
+  lft: ["LFT", "liver test"],
+  "thyroid-function-test": ["TFT", "thyroid"],
+  tsh: ["thyroid"],
+  "fasting-blood-sugar": ["FBS", "fasting sugar", "RBS", "random blood sugar", "sugar"],
+  "post-prandial-blood-sugar": ["PPBS", "PP sugar", "after meal sugar"],
+  esr: ["ESR"],
+  crp: ["CRP"],
+  "hs-crp": ["CRP"],
+  "serum-iron-tibc": ["iron"],
+  ferritin: ["ferritin", "iron"],
+  "vitamin-d": ["विटामिन"],
+  "vitamin-b12": ["विटामिन"],
+  "dengue-ns1": ["dengue"],
+  "dengue-igm": ["dengue"],
+  "malaria-smear": ["malaria"],
+  "malaria-antigen": ["malaria"],
+  "blood-culture": ["typhoid"],
+};
+
+/**
+ * Words for symptoms that can be an emergency, by the boxed notice a search for them shows above its
+ * results (content/safety-notices.ts; docs/content-review.md, rule 1). A query holding any of them, as
+ * whole words, shows that notice, in the home search and on /find-test.
+ */
+export const emergencyTerms: Record<SafetyNoticeKey, readonly string[]> = {
+  "chest-pain": ["chest pain", "seene mein dard", "seene me dard", "सीने में दर्द", "heart attack", "dil ka daura", "दिल का दौरा", "angina", "chest tightness"],
+  breathlessness: ["breathless", "breathlessness", "shortness of breath", "saans phoolna", "saans nahi aa rahi", "सांस फूलना", "asthma attack", "cant breathe"],
+  palpitations: ["palpitations", "heart racing", "dhadkan", "धड़कन"],
+  stroke: ["stroke", "lakwa", "लकवा", "paralysis", "face drooping", "slurred speech", "numbness", "weakness", "sun ho gaya"],
+  fits: ["fits", "fit", "seizure", "seizures", "convulsion", "convulsions", "mirgi", "मिर्गी", "daura", "दौरा", "behosh", "बेहोश", "unconscious"],
+  fever: ["fever", "bukhar", "बुखार", "dengue", "baby fever", "newborn fever", "tez bukhar", "typhoid", "malaria"],
+  swallowed: ["swallowed", "nigal liya", "निगल", "battery swallowed", "coin swallowed", "magnet swallowed"],
+  "allergic-reaction": ["anaphylaxis", "throat swelling", "lip swelling", "allergic reaction"],
+  pregnancy: ["bleeding in pregnancy", "pregnancy bleeding", "baby not moving"],
 };
 
 /** Tests the lab does not offer: a search for them finds nothing, and the empty state says so. */

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names";
+import { medicalReviewSchema } from "./medical-review.schema";
+import { safetyNotices, type SafetyNoticeKey } from "./safety-notices";
+import { testFacts, type TestKey } from "./test-facts";
+import { collectionKinds } from "./test-kinds";
+
+const testKeys = Object.keys(testFacts) as [TestKey, ...TestKey[]];
+const noticeKeys = Object.keys(safetyNotices) as [SafetyNoticeKey, ...SafetyNoticeKey[]];
 
 /**
  * Zod schemas for ./services.ts and the types derived from them; the unit tests check the data with them.
@@ -7,7 +14,8 @@ import { iconNames } from "./icon-names";
  */
 
 export const subcategoryTestSchema = z.object({
-  id: z.string().min(1),
+  /** The test facts this card sells (./test-facts.ts); also its My Package id and its #test-{id} anchor. */
+  id: z.enum(testKeys),
   name: z.string().min(1),
   /** Rupees: the subcategory lists' own price set (it differs from the find-test catalogue on purpose). */
   price: z.number().int().positive(),
@@ -17,6 +25,10 @@ export const subcategoryTestSchema = z.object({
   reportTime: z.string().min(1),
   sample: z.string().min(1),
   preparationTime: z.string().min(1).optional(),
+  /** Where the test can be done (./test-kinds.ts). */
+  collection: z.enum(collectionKinds),
+  /** The test's own boxed notices (its facts'); the page shows them once, above its tests. */
+  notices: z.array(z.enum(noticeKeys)).optional(),
 });
 
 export const equipmentSchema = z.object({ name: z.string().min(1), description: z.string().min(1) });
@@ -46,6 +58,8 @@ export const subcategorySchema = z.object({
   equipment: z.array(equipmentSchema),
   features: z.array(featureSchema),
   additionalInfo: additionalInfoSchema.optional(),
+  /** Boxed notices of the page (./safety-notices.ts): a symptom that can be an emergency names its 112 box. */
+  notices: z.array(z.enum(noticeKeys)).optional(),
 });
 
 export const serviceCategorySchema = z.object({
@@ -60,6 +74,8 @@ export const serviceCategorySchema = z.object({
   /** The "why choose" block of the service page. */
   whyChoose: z.array(featureSchema).min(1),
   subcategories: z.array(subcategorySchema).min(1),
+  /** The dated medical review of the department's pages (its own and its subcategories'). */
+  review: medicalReviewSchema,
 });
 
 export type Feature = z.infer<typeof featureSchema>;

@@ -1,4 +1,5 @@
 import type { Feature, ServiceCategory } from "./services.schema";
+import { november2026 } from "./medical-reviewers";
 import { accreditationStatement } from "./accreditation-claim";
 import { subcategoryFacts, testFacts } from "./test-facts";
 
@@ -13,6 +14,7 @@ export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, Subcategory
 export const serviceCategories: ServiceCategory[] = [
   {
     id: "pathology",
+    review: november2026("pathologist"),
     name: "Pathology",
     slug: "pathology",
     description:
@@ -24,7 +26,7 @@ export const serviceCategories: ServiceCategory[] = [
       {
         icon: "ShieldCheck",
         title: "NABL-accredited laboratory",
-        description: `${accreditationStatement}. Every run has daily internal quality control, and the lab takes part in monthly external proficiency testing.`,
+        description: `${accreditationStatement}. Every run has daily internal quality control, and the lab takes part in regular external proficiency testing.`,
       },
       {
         icon: "House",
@@ -106,7 +108,7 @@ export const serviceCategories: ServiceCategory[] = [
           },
           {
             name: "HPLC analyser for HbA1c",
-            description: "High-performance liquid chromatography, the reference method certified for HbA1c measurement.",
+            description: "High-performance liquid chromatography, an NGSP-certified method for HbA1c standardised to the IFCC reference; it also flags haemoglobin variants that can upset HbA1c.",
           },
         ],
         features: [
@@ -130,7 +132,7 @@ export const serviceCategories: ServiceCategory[] = [
           whyChoose: [
             "Home collection by trained, vaccinated phlebotomists",
             "Single-use, vacuum-sealed needles and tubes",
-            "Critical values phoned to you and your doctor immediately",
+            "Dangerous results phoned to you and your doctor as soon as they are confirmed, with advice to go to hospital if needed",
           ],
           benefits: [
             "Early detection of diabetes, anaemia, thyroid and cholesterol problems",
@@ -140,7 +142,7 @@ export const serviceCategories: ServiceCategory[] = [
           qualityStandards: [
             "NABL accreditation of the central laboratory to ISO 15189",
             "Daily two-level internal quality control",
-            "External proficiency testing every month",
+            "Regular external proficiency testing (CAP and a national scheme)",
           ],
         },
       },
@@ -149,7 +151,7 @@ export const serviceCategories: ServiceCategory[] = [
         slug: "urine-tests",
         name: "Urine Tests",
         description:
-          "Routine urine examination, cultures and kidney markers for urinary tract infections, diabetes and kidney health.",
+          "Routine urine examination, cultures and kidney markers for urinary tract infections and kidney health, including kidney checks in diabetes.",
         image: "/images/services/urine-tests.svg",
         imageAlt: "Illustration of a sterile urine sample container with a screw cap",
         icon: "TestTube",
@@ -188,7 +190,7 @@ export const serviceCategories: ServiceCategory[] = [
         equipment: [
           {
             name: "Automated urine chemistry analyser",
-            description: "Reads reagent strips by reflectance photometry, removing colour-reading errors.",
+            description: "Reads reagent strips by reflectance photometry, reducing colour-reading errors.",
           },
           {
             name: "Automated urine sediment analyser",
@@ -207,8 +209,8 @@ export const serviceCategories: ServiceCategory[] = [
           },
           {
             icon: "Clock",
-            title: "Processed within 2 hours",
-            description: "Urine samples are tested within two hours of collection to keep results accurate.",
+            title: "Kept cool, tested in time",
+            description: "Urine samples are kept cool and tested within the time each test allows; a culture sample should reach us within 1 hour of collection.",
           },
           {
             icon: "Stethoscope",
@@ -218,7 +220,7 @@ export const serviceCategories: ServiceCategory[] = [
         ],
         additionalInfo: {
           benefits: [
-            "Quick answers for burning urination and fever",
+            "Answers for burning urination and urine infections",
             "Early warning of kidney damage in diabetes",
             "Antibiotic choice guided by the culture result",
           ],
@@ -232,6 +234,7 @@ export const serviceCategories: ServiceCategory[] = [
   },
   {
     id: "radiology",
+    review: november2026("radiologist"),
     name: "Radiology",
     slug: "radiology",
     description:
@@ -243,7 +246,7 @@ export const serviceCategories: ServiceCategory[] = [
       {
         icon: "Zap",
         title: "Low-dose digital imaging",
-        description: "Flat-panel digital detectors need less radiation than film and show finer detail.",
+        description: "Flat-panel digital detectors usually need a lower dose than film, and the radiologist can adjust the image on screen.",
       },
       {
         icon: "Truck",
@@ -301,7 +304,7 @@ export const serviceCategories: ServiceCategory[] = [
         equipment: [
           {
             name: "Digital radiography (DR) system",
-            description: "A flat-panel detector captures the image in seconds, with lower dose than film.",
+            description: "A flat-panel detector captures the image in seconds, usually at a lower dose than film.",
           },
           {
             name: "Portable digital X-ray unit",
@@ -316,12 +319,12 @@ export const serviceCategories: ServiceCategory[] = [
           {
             icon: "ShieldCheck",
             title: "Radiation safety",
-            description: "Lead aprons, collimation and dose logs for every exposure, as AERB requires.",
+            description: "Lead aprons, collimation and dose logs for every exposure, as AERB requires; we ask about pregnancy before every X-ray.",
           },
           {
             icon: "House",
             title: "X-ray at home",
-            description: "Ideal for elderly, bedridden and post-operative patients.",
+            description: "For elderly, bedridden and post-operative patients; everyone else leaves the room during the exposure.",
           },
           {
             icon: "FileText",
@@ -390,8 +393,8 @@ export const serviceCategories: ServiceCategory[] = [
         features: [
           {
             icon: "Heart",
-            title: "Calm, gentle handling",
-            description: "Technicians trained in low-stress handling; you can stay with your pet.",
+            title: "Calm handling, safe for you too",
+            description: "Foam pads, sandbags and soft ties mean that usually nobody holds your pet. If it must be held, one adult stays, in a lead apron, thyroid collar and gloves; children and anyone who is or may be pregnant wait outside.",
           },
           {
             icon: "UserCheck",
@@ -407,7 +410,7 @@ export const serviceCategories: ServiceCategory[] = [
         additionalInfo: {
           benefits: [
             "Less stress for pets who dislike travel",
-            "Quick answers for limping, coughing or swallowed objects",
+            "Clear images for limping, coughing and follow-up your vet asks for",
           ],
           expertiseAreas: ["Canine and feline orthopaedics", "Thoracic imaging", "Hip dysplasia screening"],
         },
@@ -416,6 +419,7 @@ export const serviceCategories: ServiceCategory[] = [
   },
   {
     id: "cardiology",
+    review: november2026("cardiologist"),
     name: "Cardiology",
     slug: "cardiology",
     description:
@@ -427,7 +431,7 @@ export const serviceCategories: ServiceCategory[] = [
       {
         icon: "Stethoscope",
         title: "Cardiologist-read reports",
-        description: "Every ECG and Holter recording is reviewed by a cardiologist, not just a machine.",
+        description: "Every ECG and Holter recording is reviewed by a cardiologist, not just a machine. Lung function tests are reported by a pulmonologist.",
       },
       {
         icon: "House",
@@ -500,10 +504,10 @@ export const serviceCategories: ServiceCategory[] = [
         additionalInfo: {
           whyChoose: [
             "Female technicians for women patients on request",
-            "Urgent findings phoned to you straight away",
+            "Urgent findings phoned to you straight away; if the ECG suggests a heart attack or a dangerous rhythm, we tell you to call 112",
           ],
           benefits: [
-            "Quick check for chest pain, palpitations or breathlessness",
+            "A record of your heart rhythm for palpitations that come and go",
             "Baseline ECG before surgery or new medicines",
           ],
         },
@@ -587,7 +591,7 @@ export const serviceCategories: ServiceCategory[] = [
         slug: "lung-test",
         name: "Lung Function Test",
         description:
-          "Spirometry and pulmonary function tests for asthma, COPD, breathlessness and fitness before surgery.",
+          "Spirometry and pulmonary function tests for asthma, COPD, breathlessness that has lasted weeks and fitness before surgery; reported by a pulmonologist.",
         image: "/images/services/lung-test.svg",
         imageAlt: "Illustration of a pair of lungs beside a spirometer flow-volume curve",
         icon: "Wind",
@@ -600,7 +604,7 @@ export const serviceCategories: ServiceCategory[] = [
           },
           {
             id: "spirometry",
-            name: "Spirometry (Screening)",
+            name: "Spirometry (Without Bronchodilator)",
             price: 1099,
             ...subcategoryFacts("spirometry"),
           },
@@ -624,7 +628,7 @@ export const serviceCategories: ServiceCategory[] = [
           },
           {
             name: "Full PFT system with DLCO",
-            description: "Single-breath carbon monoxide diffusion testing at our main centres.",
+            description: "Single-breath carbon monoxide diffusion testing at our Green Park centre.",
           },
           {
             name: "Pulse oximeter",
@@ -640,7 +644,7 @@ export const serviceCategories: ServiceCategory[] = [
           {
             icon: "House",
             title: "Spirometry at home",
-            description: "Portable spirometry for patients who find travel tiring; the six-minute walk test is done at our centres, which have a measured 30-metre corridor.",
+            description: "Portable spirometry for patients who find travel tiring; the six-minute walk test needs the measured 30-metre corridor of our Green Park centre.",
           },
           {
             icon: "ShieldCheck",
@@ -650,7 +654,7 @@ export const serviceCategories: ServiceCategory[] = [
         ],
         additionalInfo: {
           benefits: [
-            "Confirms asthma or COPD instead of guessing",
+            "Helps your doctor confirm asthma or COPD",
             "Tracks how well inhalers are working",
             "Checks lung fitness before surgery",
           ],
@@ -661,6 +665,7 @@ export const serviceCategories: ServiceCategory[] = [
   },
   {
     id: "neurology",
+    review: november2026("neurologist"),
     name: "Neurology",
     slug: "neurology",
     description:
@@ -682,7 +687,7 @@ export const serviceCategories: ServiceCategory[] = [
       {
         icon: "ShieldCheck",
         title: "Trained technologists",
-        description: "Certified neuro-technologists set up every study to international standards.",
+        description: "Trained neuro-technologists set up each study to international (ACNS and AASM) standards.",
       },
     ],
     subcategories: [
@@ -691,7 +696,7 @@ export const serviceCategories: ServiceCategory[] = [
         slug: "eeg",
         name: "EEG",
         description:
-          "Routine, sleep-deprived and ambulatory EEG recordings for seizures, fainting and unexplained spells.",
+          "Routine, sleep-deprived and ambulatory EEG recordings for seizures, blackouts and unexplained spells, when a doctor asks for one.",
         image: "/images/services/eeg.svg",
         imageAlt: "Illustration of a head with EEG electrodes and brain-wave traces",
         icon: "Brain",
@@ -743,7 +748,7 @@ export const serviceCategories: ServiceCategory[] = [
           },
         ],
         additionalInfo: {
-          expertiseAreas: ["Epilepsy and seizure disorders", "Fainting and blackouts", "Childhood EEG"],
+          expertiseAreas: ["Epilepsy and seizure disorders", "Blackouts and unexplained spells", "Childhood EEG"],
           benefits: ["Painless, with no needles or radiation", "Helps choose and adjust epilepsy medicines"],
         },
       },
@@ -827,7 +832,7 @@ export const serviceCategories: ServiceCategory[] = [
         slug: "ncv",
         name: "Nerve Conduction Study",
         description:
-          "NCV and EMG studies for numbness, tingling and weakness, including carpal tunnel syndrome and neuropathy.",
+          "NCV and EMG studies for numbness, tingling and weakness that have lasted weeks, including carpal tunnel syndrome and neuropathy.",
         image: "/images/services/ncv.svg",
         imageAlt: "Illustration of an arm with nerve pathways and recording electrodes",
         icon: "Zap",
@@ -886,7 +891,7 @@ export const serviceCategories: ServiceCategory[] = [
         ],
         additionalInfo: {
           expertiseAreas: [
-            "Diabetic neuropathy",
+            "Nerve damage in diabetes, when a doctor suspects it",
             "Carpal tunnel syndrome",
             "Sciatica and radiculopathy",
             "Muscle disease",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 import { findCatalogueItem } from "./catalogue";
 
 describe("findCatalogueItem", () => {

@@ -1,4 +1,209 @@
-import type { CatalogueItem } from "~/content/catalogue";
+import { catalogueEntries, type CatalogueEntry, type PackageEntry, type TestEntry } from "../content/catalogue";
+import type { SafetyNotice } from "../content/safety-notices";
+import type { CatalogueCategory } from "../content/catalogue-categories";
+import type { MedicalReview } from "../content/medical-review.schema";
+import { testFacts, type TestFacts, type TestKey } from "../content/test-facts";
+import type { Discipline } from "../content/test-kinds";
+import { accreditationScope } from "../content/accreditation-claim";
+import { noticesFor } from "./safety";
+import {
+  accreditationCoverage,
+  collectionOf,
+  fastingOf,
+  parametersOf,
+  preparationSteps,
+  reportTimeOf,
+  sampleOf,
+  type Collection,
+} from "./test-facts";
+
+/**
+ * The find-test catalogue as the pages show it: each entry of app/content/catalogue.ts with what it
+ * is derived from its tests' facts (app/domain/test-facts.ts). Nothing here is typed by hand.
+ */
+
+/** A group of a package's contents as the "What's Included" panels show it. */
+export interface PackagePanel {
+  panel: string;
+  tests: string[];
+  /** The parameters the panel reports, where that is not one per line. */
+  count?: number;
+}
+
+export type PackageInclude = string | PackagePanel;
+
+interface ResolvedOffer {
+  id: number;
+  name: string;
+  aliases?: string[];
+  category: CatalogueCategory;
+  specialty: string;
+  description: string;
+  sample: string;
+  /** When the whole report is ready (the slowest test). */
+  reportTime: string;
+  /** Where most results come sooner than the slowest: "Most results within 24 hours; blood culture 5-7 days". */
+  reportTimeDetail?: string;
+  price: number;
+  /** Whether it can be done at home at all (a free sample pickup or a paid home visit). */
+  homeCollection: boolean;
+  collection: Collection;
+  popular: boolean;
+  /** One instruction per item (app/domain/test-facts.ts `preparationSteps`). */
+  preparation: string[];
+  /** Hours of fasting needed; null when none. */
+  fastingHours: number | null;
+  image?: string;
+  /** Boxed notices, emergencies (call 112) first. */
+  safety: SafetyNotice[];
+  specializations: string[];
+  /** The tests the offer holds, by key (one for a test). */
+  tests: TestKey[];
+  /** The same tests with the names the facts give them (what a package "includes" for the search). */
+  testNames: { key: TestKey; name: string }[];
+  /** Whether the accreditation's scope covers all, some or none of its tests, and which it leaves out. */
+  accreditation: { covered: "all" | "some" | "none"; outside: string[] };
+  review: MedicalReview;
+  parameterCount: number;
+}
+
+export interface TestItem extends ResolvedOffer {
+  type: "test";
+  includes: string[];
+}
+
+export interface PackageItem extends ResolvedOffer {
+  type: "package";
+  includes: PackageInclude[];
+}
+
+export type CatalogueItem = TestItem | PackageItem;
+
+/**
+ * Which find-test category a test belongs to, from the section that runs it, so a test is filed the
+ * same way everywhere (a blood test is pathology even when a cardiologist asks for it). Imaging is not
+ * sold in the find-test catalogue.
+ */
+const categoryOfDiscipline: Partial<Record<Discipline, CatalogueCategory>> = {
+  haematology: "pathology",
+  "clinical-chemistry": "pathology",
+  immunoassay: "pathology",
+  microbiology: "microbiology",
+  cardiology: "cardiology",
+  pulmonology: "pulmonology",
+  neurology: "neurology",
+  sleep: "neurology",
+};
+
+export function catalogueCategoryOf(discipline: Discipline): CatalogueCategory {
+  const category = categoryOfDiscipline[discipline];
+  if (!category) throw new Error(`No find-test category for a ${discipline} test`);
+  return category;
+}
+
+export type FactsRegistry = Readonly<Record<TestKey, TestFacts>>;
+
+function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: FactsRegistry) {
+  const facts = tests.map((key) => registry[key]);
+  const report = reportTimeOf(facts);
+  const collection = collectionOf(facts);
+  return {
+    sample: sampleOf(facts),
+    reportTime: report.time,
+    ...(report.detail ? { reportTimeDetail: report.detail } : {}),
+    homeCollection: collection.atHome,
+    collection,
+    preparation: preparationSteps(facts),
+    fastingHours: fastingOf(facts)?.hours ?? null,
+    tests: [...tests],
+    accreditation: accreditationCoverage(facts, accreditationScope),
+    safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])]),
+    testNames: tests.map((key) => ({ key, name: registry[key].label })),
+  };
+}
+
+function offerFields(entry: CatalogueEntry) {
+  return {
+    id: entry.id,
+    name: entry.name,
+    ...(entry.aliases ? { aliases: entry.aliases } : {}),
+    specialty: entry.specialty,
+    price: entry.price,
+    popular: entry.popular,
+    ...(entry.image ? { image: entry.image } : {}),
+    specializations: entry.specializations,
+    review: entry.review,
+  };
+}
+
+export function resolveTest(entry: TestEntry, registry: FactsRegistry): TestItem {
+  const facts = registry[entry.test];
+  return {
+    ...offerFields(entry),
+    type: "test",
+    category: catalogueCategoryOf(facts.discipline),
+    description: facts.description,
+    ...derived(entry, [entry.test], registry),
+    includes: [...facts.parameters],
+    parameterCount: facts.parameters.length,
+  };
+}
+
+/** The keys a package holds, in order, each once. */
+export function packageTestKeys(entry: Pick<PackageEntry, "contents">): TestKey[] {
+  const keys = entry.contents.flatMap((content) => (typeof content === "string" ? [content] : content.tests));
+  return [...new Set(keys)];
+}
+
+/** A package's "What's Included": a test alone shows its parameters as a panel (or one line); a group lists its tests. */
+export function packageIncludes(entry: Pick<PackageEntry, "contents">, registry: FactsRegistry): PackageInclude[] {
+  return entry.contents.map((content): PackageInclude => {
+    if (typeof content === "string") {
+      const facts = registry[content];
+      if (facts.parameters.length === 1 && facts.parameterCount === undefined) return facts.label;
+      return panelOf(facts.label, [...facts.parameters], parametersOf(facts));
+    }
+    const facts = content.tests.map((key) => registry[key]);
+    return panelOf(content.panel, facts.map((f) => f.label), groupCount(facts, content.chooseOne === true));
+  });
+}
+
+/** A group's parameters: all its tests', or for a choice the largest option's. */
+function groupCount(facts: readonly TestFacts[], chooseOne: boolean): number {
+  const counts = facts.map(parametersOf);
+  return chooseOne ? Math.max(...counts) : counts.reduce((sum, n) => sum + n, 0);
+}
+
+/** "N Parameters Included": each test's parameters (a recording or image counts one), a choice counting once. */
+export function packageParameterCount(entry: Pick<PackageEntry, "contents">, registry: FactsRegistry): number {
+  return entry.contents.reduce((sum, content) => {
+    if (typeof content === "string") return sum + parametersOf(registry[content]);
+    return sum + groupCount(content.tests.map((key) => registry[key]), content.chooseOne === true);
+  }, 0);
+}
+
+function panelOf(panel: string, tests: string[], count: number): PackagePanel {
+  return count === tests.length ? { panel, tests } : { panel, tests, count };
+}
+
+export function resolvePackage(entry: PackageEntry, registry: FactsRegistry): PackageItem {
+  return {
+    ...offerFields(entry),
+    type: "package",
+    category: "package",
+    description: entry.description,
+    ...derived(entry, packageTestKeys(entry), registry),
+    includes: packageIncludes(entry, registry),
+    parameterCount: packageParameterCount(entry, registry),
+  };
+}
+
+export function resolveCatalogue(entries: readonly CatalogueEntry[], registry: FactsRegistry): CatalogueItem[] {
+  return entries.map((entry) => (entry.type === "test" ? resolveTest(entry, registry) : resolvePackage(entry, registry)));
+}
+
+/** Tests (ids 1–16) first, then packages (100–119, 301–305): the find-test list order. */
+export const catalogue: CatalogueItem[] = resolveCatalogue(catalogueEntries, testFacts);
 
 type ItemOfType<K extends CatalogueItem["type"]> = Extract<CatalogueItem, { type: K }>;
 

@@ -1,6 +1,7 @@
 import { accreditationSentence } from "../content/accreditation-claim";
 import { claimSentences } from "../content/claims";
 import { medicalNote } from "../content/medical-note";
+import { preparationText } from "../content/preparation";
 import { fastingText, testFacts, type TestKey } from "../content/test-facts";
 
 /**
@@ -30,7 +31,7 @@ export interface GuideOptions {
 
 function factLine(key: TestKey): string {
   const f = testFacts[key];
-  return `${f.label}: ${f.preparation} Sample: ${f.sample}. Report: ${f.reportTime}.`;
+  return `${f.label}: ${preparationText(key)} Sample: ${f.sample}. Report: ${f.reportTime}.`;
 }
 
 const preparationGroups: { heading: string; keys: TestKey[] }[] = [

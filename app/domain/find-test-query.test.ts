@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 import * as searchTerms from "~/content/search-terms";
 import { findTests, type SearchHit } from "./search";
 import { buildSearchIndex } from "./search-index";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureTestFields } from "~/testing/catalogue-fixtures";
-import type { CatalogueItem } from "~/content/catalogue";
+import type { CatalogueItem } from "./catalogue";
 import { safeEncode } from "./mailto";
 import { resolvePackage, type PackageSources } from "./my-package";
 import { bookingDateRange, composeBookingMessage, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";

@@ -1,7 +1,7 @@
 import { formatRupees } from "./money";
 import { describe, expect, it } from "vitest";
 import { fixtureTestFields } from "~/testing/catalogue-fixtures";
-import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import { catalogue, type CatalogueItem } from "./catalogue";
 import { serviceCategories, type SubcategoryTest } from "~/content/services";
 import {
   departmentTestEntries,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 import { healthPackageCategoryIds } from "~/content/health-package-categories";
 import { findHealthPackageCategory, isInHealthPackageCategory, packagesInCategory } from "./package-categories";
 

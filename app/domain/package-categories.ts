@@ -1,4 +1,4 @@
-import type { CatalogueItem, PackageItem } from "~/content/catalogue";
+import type { CatalogueItem, PackageItem } from "./catalogue";
 import { healthPackageCategories, type HealthPackageCategoryId } from "~/content/health-package-categories";
 
 export type HealthPackageCategory = (typeof healthPackageCategories)[number];

@@ -1,5 +1,6 @@
-import type { CatalogueItem } from "~/content/catalogue";
-import type { HomeCarePackage, HomeService } from "~/content/home-care";
+import type { CatalogueItem } from "./catalogue";
+import type { HomeService } from "~/content/home-care";
+import type { HomeCarePackageView } from "./home-care-packages";
 import type { ServiceCategory } from "~/content/services";
 import { formatRupees } from "./money";
 
@@ -45,10 +46,10 @@ export interface SearchEntry {
 export interface SearchTerms {
   catalogueTerms: Record<number, readonly string[]>;
   departmentTestTerms: Record<string, readonly string[]>;
-  departmentTestCatalogueIds: Record<string, number>;
   subcategoryFilters: Record<string, { category: string; specialty: string }>;
   homeServiceTerms: Record<string, readonly string[]>;
   homeCarePackageTerms: Record<string, readonly string[]>;
+  /** Everyday words for a test a package holds, by the test's key (content/test-facts.ts). */
   includedTestTerms: Record<string, readonly string[]>;
 }
 
@@ -56,7 +57,7 @@ export interface SearchSources {
   catalogue: readonly CatalogueItem[];
   serviceCategories?: readonly ServiceCategory[];
   homeServices?: readonly HomeService[];
-  homeCarePackages?: readonly HomeCarePackage[];
+  homeCarePackages?: readonly HomeCarePackageView[];
   /** Patient words (content/search-terms.ts); without them the index holds the content's own names. */
   terms?: SearchTerms;
 }
@@ -64,7 +65,6 @@ export interface SearchSources {
 const NO_TERMS: SearchTerms = {
   catalogueTerms: {},
   departmentTestTerms: {},
-  departmentTestCatalogueIds: {},
   subcategoryFilters: {},
   homeServiceTerms: {},
   homeCarePackageTerms: {},
@@ -78,9 +78,9 @@ export function namePartsOf(name: string): string[] {
   return [...(bare !== name && bare !== "" ? [bare] : []), ...inBrackets.filter((part) => !/^\d/.test(part))];
 }
 
-function includedTests(item: CatalogueItem, includedTestTerms: SearchTerms["includedTestTerms"]): IncludedTest[] {
-  const names = item.includes.flatMap((include) => (typeof include === "string" ? [include] : [include.panel, ...include.tests]));
-  return [...new Set(names)].map((name) => ({ name, terms: includedTestTerms[name] ?? [] }));
+/** What a package holds, by the names its tests' facts give them, with the everyday words for each. */
+function includedTests(tests: readonly { key: string; name: string }[], includedTestTerms: SearchTerms["includedTestTerms"]): IncludedTest[] {
+  return tests.map(({ key, name }) => ({ name, terms: includedTestTerms[key] ?? [] }));
 }
 
 const unique = (words: readonly string[]) => [...new Set(words)];
@@ -105,18 +105,21 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
       path: `${item.type === "package" ? "/package-details" : "/test-details"}/${item.id}`,
       catalogueId: item.id,
       terms: unique([...namePartsOf(item.name), ...(item.aliases ?? []), ...(terms.catalogueTerms[item.id] ?? [])]),
-      includes: item.type === "package" ? includedTests(item, terms.includedTestTerms) : [],
+      includes: item.type === "package" ? includedTests(item.testNames, terms.includedTestTerms) : [],
     };
     (item.type === "package" ? cataloguePackages : catalogueTests).push(entry);
   }
 
+  // A department test that the catalogue also sells (the same test facts) is listed once, as the catalogue item.
+  const catalogueIdOfTest = new Map<string, number>();
+  for (const item of sources.catalogue) if (item.type === "test") catalogueIdOfTest.set(item.tests[0]!, item.id);
   const departmentTests: SearchEntry[] = [];
   for (const category of sources.serviceCategories ?? []) {
     for (const subcategory of category.subcategories) {
       const filters = terms.subcategoryFilters[subcategory.slug];
       for (const test of subcategory.tests) {
         const words = terms.departmentTestTerms[test.id] ?? [];
-        const catalogueId = terms.departmentTestCatalogueIds[test.id];
+        const catalogueId = catalogueIdOfTest.get(test.id);
         if (catalogueId !== undefined) {
           // The same test as a catalogue item: one entry, the catalogue's, which also learns this name.
           const same = catalogueTests.find((entry) => entry.catalogueId === catalogueId);
@@ -170,7 +173,10 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
     popular: pack.popular,
     path: "/home-care#home-packages-heading",
     terms: unique([...namePartsOf(pack.title), ...(terms.homeCarePackageTerms[pack.id] ?? [])]),
-    includes: pack.tests.map((name) => ({ name, terms: terms.includedTestTerms[name] ?? [] })),
+    includes: includedTests(
+      pack.testKeys.map((key, index) => ({ key, name: pack.tests[index]! })),
+      terms.includedTestTerms,
+    ),
   }));
 
   return [...catalogueTests, ...departmentTests, ...homeServices, ...cataloguePackages, ...homePackages];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "./catalogue";
 import { ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
 import { closestTerms, homeSuggestions, notOfferedMatch, RANK, searchIndex } from "./search";
 import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text";

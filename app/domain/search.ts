@@ -1,5 +1,7 @@
 import type { FindTestState } from "./find-test-query";
 import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text";
+import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
+import { noticesFor } from "./safety";
 import type { SearchEntry } from "./search-index";
 
 /**
@@ -194,6 +196,26 @@ export function notOfferedMatch(
   const q = normaliseQuery(query, options.ignoredSuffixes);
   if (q === "") return undefined;
   return notOffered.find((test) => test.words.some((word) => normaliseText(word) === q))?.name;
+}
+
+/**
+ * The boxed notices a search shows above its results: those whose symptom words (content/search-terms.ts
+ * `emergencyTerms`) the query holds as whole words ("chest pain test" shows the call-112 box).
+ */
+export function emergencyNotices(
+  terms: Readonly<Partial<Record<SafetyNoticeKey, readonly string[]>>>,
+  query: string,
+  options: SearchOptions = {},
+): SafetyNotice[] {
+  const q = ` ${normaliseQuery(query, options.ignoredSuffixes)} `;
+  if (q.trim() === "") return [];
+  const keys = (Object.keys(terms) as SafetyNoticeKey[]).filter((key) =>
+    (terms[key] ?? []).some((word) => {
+      const w = normaliseText(word);
+      return w !== "" && q.includes(` ${w} `);
+    }),
+  );
+  return noticesFor(keys);
 }
 
 /** Home suggestions open from this many characters (as typed) and show at most this many. */

@@ -1,5 +1,6 @@
-import { catalogue } from "~/content/catalogue";
-import { homeCarePackages, homeServices } from "~/content/home-care";
+import { catalogue } from "./catalogue";
+import { homeServices } from "~/content/home-care";
+import { homeCarePackageViews } from "./home-care-packages";
 import * as searchTerms from "~/content/search-terms";
 import { serviceCategories } from "~/content/services";
 import { buildSearchIndex } from "./search-index";
@@ -10,11 +11,11 @@ import { buildSearchIndex } from "./search-index";
  * ranking code stay off every page's initial JavaScript (vite.config.ts keeps them out of the shared
  * chunk). The index is derived from the content modules when this module loads.
  */
-export const siteSearchIndex = buildSearchIndex({ catalogue, serviceCategories, homeServices, homeCarePackages, terms: searchTerms });
+export const siteSearchIndex = buildSearchIndex({ catalogue, serviceCategories, homeServices, homeCarePackages: homeCarePackageViews, terms: searchTerms });
 
 /** Options every site search passes: the query endings to ignore ("ki jaanch"). */
 export const siteSearchOptions = { ignoredSuffixes: searchTerms.ignoredQuerySuffixes };
 
-export { notOfferedTests } from "~/content/search-terms";
-export { closestTerms, findTests, homeSuggestions, notOfferedMatch, searchIndex } from "./search";
+export { emergencyTerms, notOfferedTests } from "~/content/search-terms";
+export { closestTerms, emergencyNotices, findTests, homeSuggestions, notOfferedMatch, searchIndex } from "./search";
 export { entryHref, entryKindLabel, entryPriceText } from "./search-index";

@@ -1,5 +1,5 @@
 import type { MedicalTestLeaf } from "schema-dts";
-import { catalogue, type CatalogueItem } from "~/content/catalogue";
+import { catalogue, type CatalogueItem } from "./catalogue";
 import { centres, type Centre } from "~/content/centres";
 import { homeCareFaqs } from "~/content/home-care";
 import { subcategoryCrumbs } from "./breadcrumbs";

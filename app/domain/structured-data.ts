@@ -11,7 +11,7 @@ import type {
   ProductLeaf,
   WithContext,
 } from "schema-dts";
-import type { CatalogueItem } from "~/content/catalogue";
+import type { CatalogueItem } from "./catalogue";
 import type { Centre } from "~/content/centres";
 import type { Crumb } from "./breadcrumbs";
 import { directionsHref } from "./centres";

@@ -1,5 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
 import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
 import { breadcrumbJsonLd } from "~/domain/structured-data";

@@ -2,11 +2,12 @@ import { pageMeta, siteFacts } from "~/routes/page-meta";
 import {
   homeCareFaqs,
   homeCareHero,
-  homeCarePackages,
   homeCareSteps,
   homeCareWhyChoose,
   homeServices,
 } from "~/content/home-care";
+import { homeCarePackageViews } from "~/domain/home-care-packages";
+import { formatRupees } from "~/domain/money";
 import { faqPageJsonLd } from "~/domain/structured-data";
 import { HomeCarePage } from "~/features/home-care/home-care-page";
 import type { Route } from "./+types/home-care";
@@ -18,14 +19,19 @@ import type { Route } from "./+types/home-care";
  */
 export function loader() {
   const jsonLd = [faqPageJsonLd(homeCareFaqs, "/home-care", siteFacts)];
-  return { content: { homeCareHero, homeServices, homeCarePackages, homeCareWhyChoose, homeCareSteps, homeCareFaqs }, jsonLd };
+  const packages = homeCarePackageViews;
+  return {
+    content: { homeCareHero, homeServices, homeCarePackages: packages, homeCareWhyChoose, homeCareSteps, homeCareFaqs },
+    jsonLd,
+    lowestPackagePrice: Math.min(...packages.map((pack) => pack.price)),
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Home Care Diagnostics",
     description:
-      "Blood collection, X-ray, ECG, Holter, lung function, EEG, sleep and nerve studies at home, with packages from ₹3,499.",
+      `Blood collection, X-ray, ECG, Holter, lung function, EEG, sleep and nerve studies at home, with packages from ${formatRupees(loaderData?.lowestPackagePrice ?? 0)}.`,
     path: "/home-care",
     jsonLd: loaderData?.jsonLd,
   });

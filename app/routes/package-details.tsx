@@ -1,8 +1,8 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
-import { parameterCount } from "~/domain/parameter-count";
+
 import { catalogueItemJsonLd } from "~/domain/structured-data";
 import { metaDescription } from "~/domain/text";
 import { PackageDetailsNotFound, PackageDetailsPage } from "~/features/catalogue-details/package-details-page";
@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: pkg.name,
     description: metaDescription(
       pkg.description,
-      `${parameterCount(pkg)} parameters, report in ${pkg.reportTime}, ${formatRupees(pkg.price)}.`,
+      `${pkg.parameterCount} parameters, report in ${pkg.reportTime}, ${formatRupees(pkg.price)}.`,
     ),
     path,
     jsonLd: loaderData.jsonLd,

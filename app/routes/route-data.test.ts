@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { packagesInCategory } from "~/domain/package-categories";
 import { CARDS_PER_CATEGORY } from "~/features/health-packages/health-packages-page";

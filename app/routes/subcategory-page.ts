@@ -13,7 +13,7 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   if (!match) return null;
   const { category, subcategory } = match;
   const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath(category, subcategory), siteFacts)];
-  return { category: { name: category.name, slug: category.slug }, subcategory, jsonLd };
+  return { category: { name: category.name, slug: category.slug, review: category.review }, subcategory, jsonLd };
 }
 
 type Named = { name: string; slug: string };

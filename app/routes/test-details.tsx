@@ -1,5 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
 import { catalogueItemJsonLd } from "~/domain/structured-data";

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/routes/page-meta";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { TestGuidePage, testGuideGroups } from "~/features/find-test/test-guide-page";
 import type { Route } from "./+types/test-guide";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { centrePinCodes } from "~/content/centre-pin-codes";
 import { centres } from "~/content/centres";
 import { serviceCategories } from "~/content/services";

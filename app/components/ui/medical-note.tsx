@@ -1,18 +1,30 @@
-import type { SafetyNotice } from "~/content/catalogue";
+import type { MedicalReview } from "~/content/medical-review.schema";
 import { medicalNote } from "~/content/medical-note";
+import type { SafetyNotice } from "~/content/safety-notices";
+import { reviewSentences } from "~/domain/medical-review";
 import { cx } from "./cx";
 import { Icon } from "./icon";
 
-/** The short "your doctor interprets results; this is not medical advice" note (test, package and article pages). */
-export function MedicalNote({ className }: { className?: string }) {
+/**
+ * The short "your doctor interprets results; this is not medical advice" note, with the page's dated
+ * medical review: who reviewed it (role and qualification), when, and when it is next due (test,
+ * package, department and article pages; docs/content-review.md).
+ */
+export function MedicalNote({ review, className }: { review: MedicalReview; className?: string }) {
+  const { reviewedBy, nextReview } = reviewSentences(review);
   return (
-    <p className={cx("flex gap-2 rounded-card border border-ink-200 bg-ink-50 p-4 text-sm text-ink-700", className)}>
+    <div className={cx("flex gap-2 rounded-card border border-ink-200 bg-ink-50 p-4 text-sm text-ink-700", className)}>
       <Icon name="Stethoscope" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-      <span>
-        <strong className="text-ink-900">Medical note: </strong>
-        {medicalNote}
-      </span>
-    </p>
+      <div className="space-y-1">
+        <p>
+          <strong className="text-ink-900">Medical note: </strong>
+          {medicalNote}
+        </p>
+        <p data-testid="medical-review">
+          {reviewedBy} {nextReview}
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -20,13 +32,14 @@ export function MedicalNote({ className }: { className?: string }) {
  * A boxed safety message from the content: "emergency" (call 112) in red with an ambulance icon,
  * "caution" (care advice while waiting for results) in amber.
  */
-export function SafetyBox({ notice, className }: { notice: SafetyNotice; className?: string }) {
+export function SafetyBox({ notice, className, compact }: { notice: SafetyNotice; className?: string; compact?: boolean }) {
   const emergency = notice.kind === "emergency";
   return (
     <aside
       aria-label={emergency ? "Emergency warning" : "Safety advice"}
       className={cx(
-        "flex gap-3 rounded-card border-2 p-4 sm:p-5",
+        "flex gap-3 rounded-card border-2",
+        compact ? "p-3" : "p-4 sm:p-5",
         emergency ? "border-red-700 bg-red-50 text-red-950" : "border-accent-700 bg-accent-50 text-ink-900",
         className,
       )}
@@ -36,9 +49,30 @@ export function SafetyBox({ notice, className }: { notice: SafetyNotice; classNa
         className={cx("mt-0.5 size-6 shrink-0", emergency ? "text-red-700" : "text-accent-800")}
       />
       <div>
-        <p className="text-base font-bold sm:text-lg">{notice.title}</p>
+        <p className={cx("font-bold", compact ? "text-sm" : "text-base sm:text-lg")}>{notice.title}</p>
         <p className="mt-1">{notice.text}</p>
       </div>
     </aside>
+  );
+}
+
+/** Every notice of a page, emergencies first (the order app/domain/safety.ts gives). */
+export function SafetyBoxes({
+  notices,
+  className,
+  compact,
+}: {
+  notices: readonly SafetyNotice[];
+  className?: string;
+  /** Smaller type for a box inside a card. */
+  compact?: boolean;
+}) {
+  if (notices.length === 0) return null;
+  return (
+    <div className={cx("space-y-3", className)}>
+      {notices.map((notice) => (
+        <SafetyBox key={notice.title} notice={notice} compact={compact} />
+      ))}
+    </div>
   );
 }

@@ -47,7 +47,7 @@ function FullText({ article, summary }: { article: Article; summary: ReactNode }
         {article.content.map((p) => (
           <p key={p.slice(0, 40)}>{p}</p>
         ))}
-        <MedicalNote />
+        <MedicalNote review={article.review} />
       </div>
     </details>
   );

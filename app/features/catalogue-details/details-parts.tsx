@@ -5,12 +5,14 @@ import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { SafetyBox } from "~/components/ui/medical-note";
+import { SafetyBoxes } from "~/components/ui/medical-note";
 import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Price } from "~/components/ui/price";
 import { siteConfig, telHref } from "~/config/site";
-import type { CatalogueItem } from "~/content/catalogue";
+import { accreditationStatement } from "~/content/accreditation-claim";
+import type { CatalogueItem } from "~/domain/catalogue";
+import { joinList } from "~/domain/test-facts";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
@@ -56,7 +58,7 @@ export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string
         {item.popular && <Badge tone="accent">Popular</Badge>}
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{item.name}</h1>
-      {item.safety && <SafetyBox notice={item.safety} className="mt-4" />}
+      <SafetyBoxes notices={item.safety} className="mt-4" />
       <p className="mt-3 text-lg text-ink-600">{item.description}</p>
     </>
   );
@@ -87,12 +89,48 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function homeCollectionText(item: Pick<CatalogueItem, "homeCollection">): string {
-  return item.homeCollection ? "Available" : "Not available (visit a centre)";
+/** "12 hours" or "Not needed", from the item's tests. */
+export function fastingFactText(item: Pick<CatalogueItem, "fastingHours">): string {
+  return item.fastingHours === null ? "Not needed" : `${item.fastingHours} hours`;
+}
+
+/** Where the item can be done, one line per way (from its tests: a free home sample, a paid home visit, a centre). */
+export function CollectionLines({ item }: { item: Pick<CatalogueItem, "collection"> }) {
+  if (item.collection.lines.length === 1) return <>{item.collection.lines[0]}</>;
+  return (
+    <ul className="space-y-1">
+      {item.collection.lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The accreditation, only where its scope covers the item's tests: all of them, or its laboratory tests
+ * with the others named; nothing for a test the scope leaves out (docs/content-review.md).
+ */
+export function accreditationLine(item: Pick<CatalogueItem, "accreditation">): string | undefined {
+  const { covered, outside } = item.accreditation;
+  if (covered === "none") return undefined;
+  if (covered === "all") return `Tested in our ${accreditationStatement}`;
+  return `Laboratory tests in our ${accreditationStatement}; ${joinList(outside)} ${outside.length === 1 ? "is" : "are"} outside its scope`;
+}
+
+/** The preparation, one instruction per line. */
+export function PreparationList({ steps }: { steps: readonly string[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-2 pl-5 text-ink-800">
+      {steps.map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** The price sidebar with Book Now (external chat link, pre-filled with the item and its price). */
 export function PriceCard({ item }: { item: CatalogueItem }) {
+  const accreditation = accreditationLine(item);
   return (
     <Card as="aside" aria-label="Price and booking" className="gap-4 p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <div>
@@ -100,18 +138,24 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
         <Price amount={item.price} className="text-3xl" />
       </div>
       <ul className="space-y-2 text-sm text-ink-700">
-        <li className="flex items-center gap-2">
-          <Icon name="Clock" className="size-4 text-brand-700" />
+        <li className="flex items-start gap-2">
+          <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           Report in {item.reportTime}
         </li>
-        <li className="flex items-center gap-2">
-          <Icon name="Home" className="size-4 text-brand-700" />
-          {item.homeCollection ? "Free home sample collection" : "Done at our centres"}
+        <li className="flex items-start gap-2">
+          <Icon name="UtensilsCrossed" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {item.fastingHours === null ? "No fasting needed" : `Fast for ${item.fastingHours} hours`}
         </li>
-        <li className="flex items-center gap-2">
-          <Icon name="CheckCircle2" className="size-4 text-brand-700" />
-          NABL accredited laboratory
+        <li className="flex items-start gap-2">
+          <Icon name="Home" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <CollectionLines item={item} />
         </li>
+        {accreditation && (
+          <li className="flex items-start gap-2">
+            <Icon name="CheckCircle2" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {accreditation}
+          </li>
+        )}
       </ul>
       <BookingLink size="lg" message={bookingMessage(item.name, formatRupees(item.price))} className="w-full">
         Book Now

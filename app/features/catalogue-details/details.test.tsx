@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { catalogue, type PackageItem, type PackagePanel, type TestItem } from "~/content/catalogue";
+import { catalogue, type PackageItem, type PackagePanel, type TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { formatRupees } from "~/domain/money";
 import { includeCount, parameterCount } from "~/domain/parameter-count";

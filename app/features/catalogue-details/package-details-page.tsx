@@ -1,11 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { CheckList } from "~/components/ui/check-list";
-import type { PackageItem, PackagePanel } from "~/content/catalogue";
+import type { PackageItem, PackagePanel } from "~/domain/catalogue";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { packageBackLink } from "~/domain/back-links";
-import { includeCount, parameterCount } from "~/domain/parameter-count";
-import { BackLink, DetailsIntro, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { includeCount } from "~/domain/parameter-count";
+import { BackLink, DetailsIntro, DetailsSection, Fact, CollectionLines, fastingFactText, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -30,7 +30,7 @@ export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
 
   const panels = pkg.includes.filter((entry): entry is PackagePanel => typeof entry !== "string");
   const singles = pkg.includes.filter((entry): entry is string => typeof entry === "string");
-  const total = parameterCount(pkg);
+  const total = pkg.parameterCount;
   const panelItems = panels.map((panel, index) => ({
     id: `panel-${index}`,
     title: `${panel.panel} (${includeCount(panel)})`,
@@ -63,8 +63,14 @@ export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
           <h2 className="sr-only">Package facts</h2>
           <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
             <Fact label="Parameters">{total} Parameters Included</Fact>
-            <Fact label="Report Time">{pkg.reportTime}</Fact>
-            <Fact label="Home Collection">{homeCollectionText(pkg)}</Fact>
+            <Fact label="Report Time">
+              {pkg.reportTime}
+              {pkg.reportTimeDetail && <span className="mt-1 block text-sm font-normal text-ink-600">{pkg.reportTimeDetail}</span>}
+            </Fact>
+            <Fact label="Fasting">{fastingFactText(pkg)}</Fact>
+            <Fact label="Where">
+              <CollectionLines item={pkg} />
+            </Fact>
             <Fact label="Sample Type">{pkg.sample}</Fact>
           </dl>
         </div>
@@ -75,9 +81,9 @@ export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
           <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
 
           <DetailsSection title="Preparation" tone="note">
-            <p className="mt-2 text-ink-800">{pkg.preparation}</p>
+            <PreparationList steps={pkg.preparation} />
           </DetailsSection>
-          <MedicalNote className="mt-8" />
+          <MedicalNote review={pkg.review} className="mt-8" />
 
           <DetailsSection title="Recommended For">
             <CheckList items={pkg.specializations} className="grid gap-2 space-y-0 text-base text-ink-900 sm:grid-cols-2" />

@@ -1,11 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
-import type { TestItem } from "~/content/catalogue";
+import type { TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { testBackLink } from "~/domain/back-links";
-import { BackLink, DetailsIntro, DetailsSection, Fact, homeCollectionText, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { BackLink, DetailsIntro, DetailsSection, Fact, CollectionLines, fastingFactText, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -29,8 +29,14 @@ export function TestDetailsPage({ test }: { test: TestItem }) {
           <h2 className="sr-only">Test facts</h2>
           <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
             <Fact label="Sample Type">{test.sample}</Fact>
-            <Fact label="Report Time">{test.reportTime}</Fact>
-            <Fact label="Home Collection">{homeCollectionText(test)}</Fact>
+            <Fact label="Report Time">
+              {test.reportTime}
+              {test.reportTimeDetail && <span className="mt-1 block text-sm font-normal text-ink-600">{test.reportTimeDetail}</span>}
+            </Fact>
+            <Fact label="Fasting">{fastingFactText(test)}</Fact>
+            <Fact label="Where">
+              <CollectionLines item={test} />
+            </Fact>
             <Fact label="Category">{catalogueCategoryLabels[test.category]}</Fact>
             <Fact label="Specialty">{capitalise(test.specialty)}</Fact>
             <Fact label="Parameters">{test.includes.length}</Fact>
@@ -73,9 +79,9 @@ export function TestDetailsPage({ test }: { test: TestItem }) {
           />
 
           <DetailsSection title="Preparation Instructions" tone="note">
-            <p className="mt-2 text-ink-800">{test.preparation}</p>
+            <PreparationList steps={test.preparation} />
           </DetailsSection>
-          <MedicalNote className="mt-8" />
+          <MedicalNote review={test.review} className="mt-8" />
 
           {test.aliases && test.aliases.length > 0 && (
             <DetailsSection title="Also known as">

@@ -22,7 +22,8 @@ import {
   parseFindTestParams,
 } from "~/domain/find-test-query";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
-import { closestTerms, findTests, notOfferedMatch } from "~/domain/search";
+import { closestTerms, emergencyNotices, findTests, notOfferedMatch } from "~/domain/search";
+import { SafetyBoxes } from "~/components/ui/medical-note";
 import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
 import { SearchEmptyState } from "./search-empty-state";
@@ -33,7 +34,7 @@ import { useUrlBackedInput } from "./use-url-backed-input";
  * sold, the search options and the tests not offered here. The page needs it at once (its list, and any
  * shared `?q=` link), so it comes with the page instead of loading later (decision 015).
  */
-export type FindTestSearchData = Pick<SiteSearch, "siteSearchIndex" | "siteSearchOptions" | "notOfferedTests">;
+export type FindTestSearchData = Pick<SiteSearch, "siteSearchIndex" | "siteSearchOptions" | "notOfferedTests" | "emergencyTerms">;
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -102,6 +103,10 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   }
 
   const countText = `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
+  const notices = useMemo(
+    () => emergencyNotices(data.emergencyTerms, searchText, data.siteSearchOptions),
+    [data.emergencyTerms, data.siteSearchOptions, searchText],
+  );
 
   return (
     <>
@@ -124,6 +129,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
           Loading results…
         </p>
         <div data-query-dependent="">
+          <SafetyBoxes notices={notices} className="mt-6" />
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-base font-semibold text-ink-800">
               {countText}
@@ -176,7 +182,7 @@ const hero = (
   <PageHero
     eyebrow="Find a test"
     title="Find Your Test or Health Package"
-    lead="Search our catalogue of tests and health packages by name, common name or condition. Prices include free home sample collection where available."
+    lead="Search our catalogue of tests and health packages by name, common name or condition. Blood and urine samples are collected free at home; ECG, X-ray and other home tests are paid home visits."
   />
 );
 

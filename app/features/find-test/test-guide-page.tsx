@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
-import type { CatalogueItem } from "~/content/catalogue";
+import type { CatalogueItem } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 

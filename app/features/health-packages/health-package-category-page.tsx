@@ -3,7 +3,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { EmptyState, NotFound } from "~/components/ui/states";
-import type { PackageItem } from "~/content/catalogue";
+import type { PackageItem } from "~/domain/catalogue";
 import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
 import type { HealthPackageCategory } from "~/domain/package-categories";
 import { PackageCard, packageGridClass } from "./package-card";

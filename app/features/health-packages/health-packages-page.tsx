@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
-import type { PackageItem } from "~/content/catalogue";
+import type { PackageItem } from "~/domain/catalogue";
 import type { HealthPackageCategory } from "~/domain/package-categories";
 import { PackageCard, packageGridClass } from "./package-card";
 

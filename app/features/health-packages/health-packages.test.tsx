@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { HealthPackageCategoryNotFound, HealthPackageCategoryPage } from "./health-package-category-page";

@@ -3,9 +3,9 @@ import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Price } from "~/components/ui/price";
-import type { PackageItem } from "~/content/catalogue";
+import type { PackageItem } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
-import { parameterCount } from "~/domain/parameter-count";
+
 import { PackageImage } from "./package-image";
 
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageItem; headingLevel?: 2 | 3 }) {
@@ -24,7 +24,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: PackageItem; headi
         <Heading className="line-clamp-2 min-h-[3.5rem] text-lg font-semibold leading-7" title={pkg.name}>
           {pkg.name}
         </Heading>
-        <p className="text-sm text-ink-600">{parameterCount(pkg)} Parameters Included</p>
+        <p className="text-sm text-ink-600">{pkg.parameterCount} Parameters Included</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <Price amount={pkg.price} className="text-xl" />
           <ButtonLink to={detailsHref(pkg, "packages")} size="sm" variant="secondary">

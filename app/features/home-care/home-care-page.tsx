@@ -10,6 +10,8 @@ import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import type * as homeCareContent from "~/content/home-care";
+import type { HomeCarePackageView } from "~/domain/home-care-packages";
+import { SafetyBoxes } from "~/components/ui/medical-note";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import { Icon } from "~/components/ui/icon";
@@ -20,7 +22,7 @@ import { homeCareSections } from "~/content/section-headings";
 export interface HomeCareContent {
   homeCareHero: typeof homeCareContent.homeCareHero;
   homeServices: typeof homeCareContent.homeServices;
-  homeCarePackages: typeof homeCareContent.homeCarePackages;
+  homeCarePackages: HomeCarePackageView[];
   homeCareWhyChoose: typeof homeCareContent.homeCareWhyChoose;
   homeCareSteps: typeof homeCareContent.homeCareSteps;
   homeCareFaqs: typeof homeCareContent.homeCareFaqs;
@@ -73,7 +75,7 @@ export function HomeCarePage({
               key={pkg.id}
               title={pkg.title}
               popularLabel={pkg.popular ? "Popular" : undefined}
-              features={pkg.tests}
+              features={[...pkg.tests, ...pkg.extras]}
               featuresHeading={<h4 className="mt-4 text-sm font-semibold text-ink-800">Tests included ({pkg.tests.length})</h4>}
               action={(nameId) => (
                 <BookingLink message={bookingMessage(pkg.title, formatRupees(pkg.price))} aria-describedby={nameId} className="mt-5">
@@ -82,10 +84,27 @@ export function HomeCarePage({
               )}
             >
               <Price amount={pkg.price} className="mt-2 text-2xl text-brand-800" />
-              <p className="mt-2 text-sm font-semibold text-accent-800">{pkg.savings}</p>
+              <p className="mt-2 text-sm font-semibold text-accent-800">{pkg.covers}</p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-ink-700">
+                <dt className="font-semibold">Full report:</dt>
+                <dd className="tabular">{pkg.reportTime}</dd>
+                <dt className="font-semibold">Fasting:</dt>
+                <dd>{pkg.fastingHours === null ? "Not needed" : `${pkg.fastingHours} hours`}</dd>
+              </dl>
               <p className="mt-3 text-sm text-ink-700">
                 <span className="font-semibold">Best for:</span> {pkg.bestFor}
               </p>
+              <SafetyBoxes notices={pkg.safety} className="mt-3 text-sm" compact />
+              <details className="mt-3 text-sm">
+                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 hover:underline">
+                  How to prepare<span className="sr-only">: {pkg.title}</span>
+                </summary>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
+                  {pkg.preparation.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ul>
+              </details>
             </OfferCard>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, 
 import { useNavigate } from "react-router";
 import { type SiteSearch, useSiteSearch } from "~/components/ui/use-site-search";
 import type { SearchEntry } from "~/domain/search-index";
+import { SafetyBoxes } from "~/components/ui/medical-note";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
@@ -31,7 +32,13 @@ export function HomeSearch() {
     () => (search ? search.homeSuggestions(search.siteSearchIndex, query, search.siteSearchOptions) : []),
     [search, query],
   );
+  // A symptom that can be an emergency ("chest pain") shows its call-112 box above the suggestions.
+  const notices = useMemo(
+    () => (search ? search.emergencyNotices(search.emergencyTerms, query, search.siteSearchOptions) : []),
+    [search, query],
+  );
   const expanded = open && suggestions.length > 0;
+  const showNotices = open && notices.length > 0;
   const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -146,14 +153,19 @@ export function HomeSearch() {
             keeps focus (aria-activedescendant); options are chosen by click or Enter. One set of handlers
             on the list serves every option, so options that stay from one key to the next are not rendered
             again. */}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
+        <div
+          hidden={!expanded && !showNotices}
+          className="absolute inset-x-0 top-full z-30 mt-1 rounded-card border border-ink-200 bg-white shadow-raised"
+        >
+          {showNotices && <SafetyBoxes notices={notices} compact className="m-2" />}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
           <ul
             ref={listRef}
             id={listboxId}
             role="listbox"
             aria-label="Suggestions"
             hidden={!expanded}
-            className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-card border border-ink-200 bg-white py-1 shadow-raised"
+            className="max-h-80 overflow-y-auto py-1"
             onMouseDown={(event) => event.preventDefault()}
             onClick={(event) => {
               const index = optionIndex(event);
@@ -180,11 +192,13 @@ export function HomeSearch() {
                 />
               ))}
           </ul>
+        </div>
       </div>
       <p id={`${ids}-hint`} className="mt-2 text-sm text-ink-600">
         Type at least 3 letters to see suggestions; use the arrow keys and Enter to choose one.
       </p>
       <p className="sr-only" role="status" aria-live="polite">
+        {showNotices ? `${notices.map((notice) => notice.title).join(" ")} ` : ""}
         {expanded ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"} available.` : ""}
       </p>
     </form>

@@ -72,7 +72,13 @@ export function PackageItems({ lines }: { lines: readonly PackageLine[] }) {
               <dt className="font-medium text-ink-700">Report time</dt>
               <dd className="tabular text-ink-800">{line.reportTime}</dd>
               <dt className="font-medium text-ink-700">Preparation</dt>
-              <dd className="text-ink-800">{line.preparation}</dd>
+              <dd className="text-ink-800">
+                <ul className="list-disc space-y-1 pl-4">
+                  {line.preparation.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ul>
+              </dd>
             </dl>
             <div className="mt-4 print:hidden">
               <Button

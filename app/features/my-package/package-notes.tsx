@@ -2,17 +2,18 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { removePackageItem } from "~/components/ui/my-package-store";
-import { findOverlaps, instructionGroups, joinNames, longestFasting, overlapTestLabel, overlapText, type PackageLine } from "~/domain/my-package";
+import { adviceGroups, findOverlaps, longestFasting, overlapTestLabel, overlapText, type PackageLine, type PackageSources } from "~/domain/my-package";
+import { joinList } from "~/domain/test-facts";
 import { timeSlots } from "~/domain/my-package-booking";
 
-const morningSlots = joinNames(timeSlots.filter((s) => s.morning).map((s) => s.label));
+const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.label));
 
-/** The preparation summary: the longest fasting, a morning-slot hint, then the other instructions grouped. */
-export function PreparationSummary({ lines }: { lines: readonly PackageLine[] }) {
+/** The preparation summary: the longest fasting with its medicine warning, a morning-slot hint, then the shared advice, each once. */
+export function PreparationSummary({ lines, facts }: { lines: readonly PackageLine[]; facts: PackageSources["facts"] }) {
   const headingId = useId();
   const fasting = longestFasting(lines);
-  const groups = instructionGroups(lines);
-  const others = lines.filter((line) => line.fasting && !fasting?.names.includes(line.name)).map((line) => line.name);
+  const groups = adviceGroups(lines, facts);
+  const others = lines.filter((line) => line.fastingHours !== null && !fasting?.names.includes(line.name)).map((line) => line.name);
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">
       <h2 id={headingId} className="text-xl font-bold">
@@ -24,8 +25,9 @@ export function PreparationSummary({ lines }: { lines: readonly PackageLine[] })
             <Icon name="UtensilsCrossed" className="mt-1 size-4 shrink-0" />
             {fasting.text}
           </p>
-          {others.length > 0 && <p className="mt-1 text-sm">Also needs fasting, for less time: {joinNames(others)}.</p>}
+          {others.length > 0 && <p className="mt-1 text-sm">Also needs fasting, for less time: {joinList(others)}.</p>}
           <p className="mt-1 text-sm">Water is allowed. We suggest a morning slot ({morningSlots}), so most of the fast is overnight.</p>
+          <p className="mt-1 text-sm">{fasting.warning}</p>
         </div>
       ) : (
         <p className="mt-3 text-ink-700">No fasting is needed for these items.</p>
@@ -33,10 +35,10 @@ export function PreparationSummary({ lines }: { lines: readonly PackageLine[] })
       {groups.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm">
           {groups.map((group) => (
-            <li key={group.id} className="flex items-start gap-2">
+            <li key={group.text} className="flex items-start gap-2">
               <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
-                <span className="font-semibold">{group.label}</span>: {joinNames(group.names)}
+                {group.text} <span className="text-ink-600">({joinList(group.names)})</span>
               </span>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { catalogue } from "~/content/catalogue";
+import { catalogue } from "~/domain/catalogue";
 import { centrePinCodes } from "~/content/centre-pin-codes";
 import { centres } from "~/content/centres";
 import { serviceCategories } from "~/content/services";
+import { testFacts } from "~/content/test-facts";
 import { departmentTestEntries } from "~/domain/my-package";
 
 /**
@@ -9,7 +10,7 @@ import { departmentTestEntries } from "~/domain/my-package";
  * has hydrated (the list itself is only known then), so the page's first load stays small.
  */
 export const packageData = {
-  sources: { catalogue, departmentTests: departmentTestEntries(serviceCategories) },
+  sources: { catalogue, departmentTests: departmentTestEntries(serviceCategories), facts: testFacts },
   centres: centres.map(({ id, name, address }) => ({ id, name, address })),
   pinCodes: centrePinCodes,
 };

@@ -12,6 +12,8 @@ import { Icon } from "~/components/ui/icon";
 import { DepartmentCard } from "./department-card";
 
 /** /services/{serviceSlug}: one department with its subcategories. */
+import { MedicalNote } from "~/components/ui/medical-note";
+
 export function ServicePage({ category }: { category: ServiceCategory }) {
   return (
     <>
@@ -72,6 +74,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
             Contact Us
           </ButtonLink>
         </div>
+        <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" />
       </Section>
     </>
   );

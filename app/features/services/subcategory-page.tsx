@@ -12,6 +12,9 @@ import { siteConfig, telHref } from "~/config/site";
 import type { AdditionalInfo, ServiceCategory, Subcategory } from "~/content/services";
 import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import { testsAvailableLabel } from "~/domain/services";
+import { MedicalNote, SafetyBoxes } from "~/components/ui/medical-note";
+import type { MedicalReview } from "~/content/medical-review.schema";
+import { noticesFor } from "~/domain/safety";
 import { TestCard } from "./test-card";
 
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
@@ -42,10 +45,12 @@ export function SubcategoryPage({
   category,
   subcategory,
 }: {
-  /** The department, for the eyebrow and the breadcrumb. */
-  category: Pick<ServiceCategory, "name" | "slug">;
+  /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
+  category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
   subcategory: Subcategory;
 }) {
+  // The call-112 boxes of the page's tests (their facts name them), once each, above everything else.
+  const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])]);
   const blocks = infoBlocks
     .map((block) => ({ ...block, items: subcategory.additionalInfo?.[block.key] ?? [] }))
     .filter((block) => block.items.length > 0);
@@ -68,6 +73,12 @@ export function SubcategoryPage({
       >
         <Breadcrumb items={subcategoryCrumbs(category, subcategory)} />
       </PageHero>
+
+      {notices.length > 0 && (
+        <div className="container-page pt-8">
+          <SafetyBoxes notices={notices} />
+        </div>
+      )}
 
       {blocks.length > 0 && (
         <Section title="About this service" titleHidden>
@@ -126,6 +137,7 @@ export function SubcategoryPage({
         <div className="flex justify-center">
           <CallNow />
         </div>
+        <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" />
       </Section>
     </>
   );

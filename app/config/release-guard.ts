@@ -1,0 +1,39 @@
+import { fictionalDefaults, siteSettingsFrom } from "./site";
+
+/**
+ * A build for deployment (`npm run build:release`, or any build on Cloudflare Pages, which sets
+ * CF_PAGES=1) refuses placeholder facts: a setting a patient acts on left at its fictional default (a
+ * phone number to call, the certificate number to check) and any value holding "XXXX". Local builds,
+ * `npm start` and the tests keep the fictional defaults (README, Configuration).
+ */
+export function isReleaseBuild(environment: Record<string, string | undefined>): boolean {
+  return environment.RELEASE === "1" || environment.CF_PAGES === "1";
+}
+
+/** Each placeholder the settings still hold, as "VITE_NAME (value)". */
+export function placeholderSettings(source: Record<string, unknown>): string[] {
+  const settings = siteSettingsFrom(source);
+  const resolved: Record<keyof typeof fictionalDefaults, string> = {
+    VITE_SITE_URL: settings.siteUrl,
+    VITE_SUPPORT_PHONE: settings.supportPhone,
+    VITE_GENERAL_EMAIL: settings.generalEmail,
+    VITE_NABL_CERTIFICATE: settings.nablCertificate,
+    VITE_CHAT_LINK: settings.chatLink,
+    VITE_CONTACT_RECIPIENT: settings.emailService.recipient,
+    VITE_FORM_RELAY_URL: settings.formRelayUrl,
+  };
+  const found = (Object.keys(resolved) as (keyof typeof resolved)[])
+    .filter((name) => resolved[name] === fictionalDefaults[name])
+    .map((name) => `${name} (${resolved[name]})`);
+  for (const [name, value] of Object.entries(source)) {
+    if (name.startsWith("VITE_") && typeof value === "string" && /XXXX/i.test(value) && !found.some((f) => f.startsWith(`${name} `))) {
+      found.push(`${name} (${value})`);
+    }
+  }
+  return found;
+}
+
+/** The one line a refused release build prints. */
+export function releaseRefusal(placeholders: readonly string[]): string {
+  return `Release build refused: placeholder settings ${placeholders.join(", ")}; set the real values (README, Configuration).`;
+}

@@ -1,0 +1,28 @@
+/**
+ * Who reviews the medical content, named by role and qualification, never by an invented person: a
+ * page says "Medically reviewed by a consultant pathologist, MD (Pathology)". The lab fills in the
+ * real qualifications of the clinicians who sign off (docs/content-review.md, "Before launch").
+ */
+export const medicalReviewers = {
+  pathologist: { role: "Consultant pathologist", qualification: "MD (Pathology)" },
+  microbiologist: { role: "Consultant microbiologist", qualification: "MD (Microbiology)" },
+  radiologist: { role: "Consultant radiologist", qualification: "MD (Radio-diagnosis)" },
+  "veterinary-radiologist": { role: "Veterinary radiologist", qualification: "MVSc (Veterinary Surgery and Radiology)" },
+  cardiologist: { role: "Consultant cardiologist", qualification: "DM (Cardiology)" },
+  pulmonologist: { role: "Consultant pulmonologist", qualification: "MD (Pulmonary Medicine)" },
+  neurologist: { role: "Consultant neurologist", qualification: "DM (Neurology)" },
+  "sleep-specialist": { role: "Sleep medicine specialist", qualification: "MD (Pulmonary Medicine), fellowship in sleep medicine" },
+} as const satisfies Record<string, { role: string; qualification: string }>;
+
+export type MedicalReviewerId = keyof typeof medicalReviewers;
+
+/** How long a medical review holds before the page must be read again (the next review date's default). */
+export const reviewIntervalMonths = 12;
+
+/**
+ * The whole-site review of November 2026 (docs/content-review.md), which every reviewed item took part
+ * in. An item read again later gets its own dates in its own entry instead of this call.
+ */
+export function november2026(reviewer: MedicalReviewerId) {
+  return { reviewer, reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
+}

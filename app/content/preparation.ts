@@ -1,0 +1,74 @@
+import { advice, fastingMedicineWarning, noFastingSentence, petFastingWarning, type AdviceKey } from "./advice";
+import { testFacts, type TestFacts, type TestKey } from "./test-facts";
+
+/**
+ * A test's preparation, composed from its facts: the fast (with the diabetes-medicine warning every
+ * fast carries) or "no fasting", each shared advice sentence of ./advice.ts once, then the test's own
+ * instructions. A package's preparation is the same composition over all its tests
+ * (app/domain/test-facts.ts), and the FAQs and articles that quote a test's preparation use
+ * `preparationText`, so the words never differ (docs/content-review.md).
+ */
+
+const labSampleKinds = new Set(["blood", "urine", "stool", "sputum"]);
+
+/** Whether a test is a laboratory test (a sample), not a recording, image or breathing test. */
+export function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {
+  return labSampleKinds.has(test.sampleKind);
+}
+
+/** "Fast for 12 hours …", or for a fast with an upper limit "Fast for at least 8 hours (and no more than 12) …". */
+export function fastingSentence(hours: number, maxHours: number | undefined, subject: "person" | "pet" = "person"): string {
+  if (subject === "pet") return `No food for ${hours} hours before; water is allowed.`;
+  const span = maxHours === undefined ? `${hours} hours` : `at least ${hours} hours (and no more than ${maxHours})`;
+  return `Fast for ${span} before the sample: no food or drink other than plain water.`;
+}
+
+/** The longest fast the tests need, with the tightest upper limit any of them sets; null when none fasts. */
+export function fastingOf(tests: readonly TestFacts[]): { hours: number; maxHours?: number } | null {
+  const fasting = tests.filter((t) => t.fastingHours !== null);
+  if (fasting.length === 0) return null;
+  const hours = Math.max(...fasting.map((t) => t.fastingHours!));
+  const limits = fasting.flatMap((t) => (t.fastingMaxHours === undefined ? [] : [t.fastingMaxHours]));
+  const maxHours = limits.length === 0 ? undefined : Math.min(...limits);
+  if (maxHours !== undefined && maxHours < hours) {
+    throw new Error(`Fasting conflict: one test needs ${hours} hours, another allows no more than ${maxHours}`);
+  }
+  return maxHours === undefined || maxHours === hours ? { hours } : { hours, maxHours };
+}
+
+const subjectOf = (tests: readonly TestFacts[]) => (tests.every((t) => t.subject === "pet") ? "pet" : "person");
+
+/**
+ * The preparation, one sentence or instruction per item: the fast (with its medicine warning) or "no
+ * fasting", each shared advice sentence once, then each test's own instructions (named by the test
+ * when there are several).
+ */
+export function preparationSteps(tests: readonly TestFacts[]): string[] {
+  if (tests.length === 0) throw new Error("preparationSteps needs at least one test");
+  const subject = subjectOf(tests);
+  const steps: string[] = [];
+  const fast = fastingOf(tests);
+  if (fast) {
+    steps.push(fastingSentence(fast.hours, fast.maxHours, subject));
+    steps.push(subject === "pet" ? petFastingWarning : fastingMedicineWarning);
+  } else if (subject === "pet") {
+    steps.push("Your pet does not need to fast.");
+  } else if (tests.some(isLabTest)) {
+    steps.push(noFastingSentence);
+  } else {
+    steps.push("No fasting needed.");
+  }
+  const keys: AdviceKey[] = [];
+  for (const test of tests) for (const key of test.advice ?? []) if (!keys.includes(key)) keys.push(key);
+  steps.push(...keys.map((key) => advice[key]));
+  const withInstructions = tests.filter((t) => t.instructions !== undefined);
+  for (const test of withInstructions) {
+    steps.push(tests.length === 1 ? test.instructions! : `${test.label}: ${test.instructions!}`);
+  }
+  return steps;
+}
+
+/** A single test's whole preparation as one paragraph, for FAQs, articles and guides. */
+export function preparationText(key: TestKey): string {
+  return preparationSteps([testFacts[key]]).join(" ");
+}

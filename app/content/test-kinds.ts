@@ -1,0 +1,49 @@
+/** The closed lists a test's facts choose from (./test-facts.schema.ts); labels live beside them. */
+
+/** What is taken or recorded: a package's "Blood & Urine" is the union of its tests' kinds. */
+export const sampleKinds = ["blood", "urine", "stool", "sputum", "imaging", "ecg", "recording", "breathing", "exercise"] as const;
+
+/**
+ * Where a test can be done: `home-sample` a sample collected at home (free pickup); `home-visit` a
+ * technician brings the equipment to the home (a paid visit), or the test is done at a centre;
+ * `centre` only at a centre or the lab (sleep lab, treadmill, needle studies).
+ */
+export const collectionKinds = ["home-sample", "home-visit", "centre"] as const;
+
+/**
+ * The laboratory section that runs a test, or the non-laboratory department that records it. The
+ * accreditation statement (./accreditation-claim.ts) names the sections its scope covers.
+ */
+export const disciplines = [
+  "haematology",
+  "clinical-chemistry",
+  "immunoassay",
+  "microbiology",
+  "radiology",
+  "veterinary-radiology",
+  "cardiology",
+  "pulmonology",
+  "neurology",
+  "sleep",
+] as const;
+
+/** Who the test is for: a pet's preparation speaks to its owner and its vet. */
+export const subjects = ["person", "pet"] as const;
+
+export type SampleKind = (typeof sampleKinds)[number];
+export type CollectionKind = (typeof collectionKinds)[number];
+export type Discipline = (typeof disciplines)[number];
+export type Subject = (typeof subjects)[number];
+
+/** How a package names the kinds of sample it takes ("Blood, Urine & ECG"), in this order. */
+export const sampleKindLabels: Record<SampleKind, string> = {
+  blood: "Blood",
+  urine: "Urine",
+  stool: "Stool",
+  sputum: "Sputum",
+  imaging: "X-ray",
+  ecg: "ECG",
+  recording: "Recording",
+  breathing: "Breathing test",
+  exercise: "Walk test",
+};

@@ -1,0 +1,54 @@
+import { homeCarePackages, type HomeCarePackage } from "../content/home-care";
+import type { SafetyNotice } from "../content/safety-notices";
+import { testFacts, type TestKey } from "../content/test-facts";
+import type { FactsRegistry } from "./catalogue";
+import { noticesFor } from "./safety";
+import { fastingOf, preparationSteps, reportTimeOf } from "./test-facts";
+
+/**
+ * A home-care package as its card shows it: the names of its tests and, derived from them, the report
+ * time, the fasting, the preparation and what the price covers (docs/content-review.md).
+ */
+export interface HomeCarePackageView {
+  id: string;
+  title: string;
+  price: number;
+  bestFor: string;
+  popular: boolean;
+  tests: string[];
+  testKeys: TestKey[];
+  extras: string[];
+  reportTime: string;
+  reportTimeDetail?: string;
+  fastingHours: number | null;
+  preparation: string[];
+  /** "10 tests and 1 home visit in one price". */
+  covers: string;
+  safety: SafetyNotice[];
+}
+
+export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsRegistry): HomeCarePackageView {
+  const facts = pack.tests.map((key) => registry[key]);
+  const report = reportTimeOf(facts);
+  const extras = pack.extras ?? [];
+  const visits = `${pack.visits} home visit${pack.visits === 1 ? "" : "s"}`;
+  return {
+    id: pack.id,
+    title: pack.title,
+    price: pack.price,
+    bestFor: pack.bestFor,
+    popular: pack.popular,
+    tests: facts.map((f) => f.label),
+    testKeys: [...pack.tests],
+    extras,
+    reportTime: report.time,
+    ...(report.detail ? { reportTimeDetail: report.detail } : {}),
+    fastingHours: fastingOf(facts)?.hours ?? null,
+    preparation: preparationSteps(facts),
+    covers: `${facts.length} tests${extras.length > 0 ? `, ${extras.length} extra${extras.length === 1 ? "" : "s"}` : ""} and ${visits} in one price`,
+    safety: noticesFor(facts.flatMap((f) => f.notices ?? [])),
+  };
+}
+
+/** The home-care packages of app/content/home-care.ts, resolved against the test facts. */
+export const homeCarePackageViews: HomeCarePackageView[] = homeCarePackages.map((pack) => resolveHomeCarePackage(pack, testFacts));

@@ -1,0 +1,120 @@
+import { isLabTest } from "../content/preparation";
+import type { TestFacts } from "../content/test-facts";
+import { sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
+
+export { fastingOf, preparationSteps } from "../content/preparation";
+
+/**
+ * What a list of tests needs, derived from each test's own facts: the fasting (the longest), the
+ * preparation (each shared sentence once), the report time (the slowest), the kinds of sample, where
+ * it can be done, the accreditation that covers it and the parameter count. A single test is a list of
+ * one; a package is the list of the tests it holds. Nothing here is typed twice (docs/content-review.md).
+ * The preparation itself is composed in app/content/preparation.ts, which FAQs and articles quote too.
+ */
+
+/** The latest a report can take, in hours ("Same day" counts as 12, "2-3 days" as 72). */
+export function reportHours(reportTime: string): number {
+  if (reportTime === "Same day") return 12;
+  const match = /^(?:\d+-)?(\d+) (minutes|hours?|days?)$/.exec(reportTime);
+  if (!match) throw new Error(`Unreadable report time "${reportTime}"`);
+  const value = Number(match[1]);
+  if (match[2] === "minutes") return value / 60;
+  return match[2]!.startsWith("day") ? value * 24 : value;
+}
+
+export interface ReportTime {
+  /** When the whole report is ready: the slowest test's time. */
+  time: string;
+  /** When the tests' times differ: "Most results within 24 hours; blood culture 5-7 days". */
+  detail?: string;
+}
+
+/** A list's report time is its slowest test's; where most results come sooner, the detail says so. */
+export function reportTimeOf(tests: readonly TestFacts[]): ReportTime {
+  if (tests.length === 0) throw new Error("reportTimeOf needs at least one test");
+  const sorted = [...tests].sort((a, b) => reportHours(a.reportTime) - reportHours(b.reportTime));
+  const slowest = sorted[sorted.length - 1]!;
+  const mostBy = sorted[Math.ceil(sorted.length / 2) - 1]!;
+  if (reportHours(mostBy.reportTime) === reportHours(slowest.reportTime)) return { time: slowest.reportTime };
+  const late = sorted.filter((t) => reportHours(t.reportTime) > reportHours(mostBy.reportTime));
+  const lateText = late.map((t) => `${lowerFirst(t.label)} ${t.reportTime}`);
+  return { time: slowest.reportTime, detail: `Most results within ${mostBy.reportTime}; ${joinList(lateText)}` };
+}
+
+/** A single test's sample as written; several tests' kinds in a fixed order: "Blood, Urine & ECG". */
+export function sampleOf(tests: readonly TestFacts[]): string {
+  if (tests.length === 1) return tests[0]!.sample;
+  const kinds = sampleKinds.filter((kind) => tests.some((t) => t.sampleKind === kind));
+  return joinList(kinds.map((kind) => sampleKindLabels[kind]), "&");
+}
+
+export interface Collection {
+  /** Whether any of it can be done at home (a free sample pickup or a paid home visit). */
+  atHome: boolean;
+  /** Whether all of it is a sample collected free at home. */
+  freeHomeSample: boolean;
+  /** One line per way the tests are done, as the page says it. */
+  lines: string[];
+}
+
+const collectionWords: Record<CollectionKind, { one: string; some: (names: string) => string }> = {
+  "home-sample": {
+    one: "Free home sample collection, or at any centre",
+    some: (names) => `${names}: collected free at home, or at any centre`,
+  },
+  "home-visit": {
+    one: "At a centre, or at home on a paid home visit",
+    some: (names) => `${names}: at a centre, or at home on a paid home visit`,
+  },
+  centre: {
+    one: "At our centres only",
+    some: (names) => `${names}: at our centres only`,
+  },
+};
+
+/** Where a list of tests can be done, from what each test is (a home sample, a paid home visit, a centre). */
+export function collectionOf(tests: readonly TestFacts[]): Collection {
+  const kinds = (["home-sample", "home-visit", "centre"] as const).filter((kind) => tests.some((t) => t.collection === kind));
+  const atHome = tests.some((t) => t.collection !== "centre");
+  const freeHomeSample = tests.every((t) => t.collection === "home-sample");
+  if (kinds.length === 1) return { atHome, freeHomeSample, lines: [collectionWords[kinds[0]!].one] };
+  const lines = kinds.map((kind) => {
+    const group = tests.filter((t) => t.collection === kind);
+    const names =
+      kind === "home-sample"
+        ? `${joinList(sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => sampleKindLabels[k]))} samples`
+        : joinList(group.map((t) => t.label));
+    return collectionWords[kind].some(names);
+  });
+  return { atHome, freeHomeSample, lines };
+}
+
+/** Which of the tests the accreditation's scope covers: all of them, some (named), or none. */
+export function accreditationCoverage(
+  tests: readonly TestFacts[],
+  scope: readonly Discipline[],
+): { covered: "all" | "some" | "none"; outside: string[] } {
+  const outside = tests.filter((t) => !scope.includes(t.discipline)).map((t) => t.label);
+  const covered = outside.length === 0 ? "all" : outside.length === tests.length ? "none" : "some";
+  return { covered, outside };
+}
+
+/**
+ * How many parameters a test adds to a package's count: a laboratory test its list (or its stated count
+ * where the list summarises); a recording, image or breathing test counts as one, as it always has.
+ */
+export function parametersOf(test: TestFacts): number {
+  if (!isLabTest(test)) return 1;
+  return test.parameterCount ?? test.parameters.length;
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** "a", "a and b", "a, b and c" (or "&" in a sample line). */
+export function joinList(items: readonly string[], conjunction: "and" | "&" = "and"): string {
+  if (items.length <= 1) return items.join("");
+  const glue = conjunction === "&" ? " & " : " and ";
+  return `${items.slice(0, -1).join(", ")}${glue}${items[items.length - 1]!}`;
+}

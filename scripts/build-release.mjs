@@ -1,0 +1,10 @@
+// `npm run build:release`: the production build for deployment. The same as `npm run build`, but the
+// build refuses placeholder settings (the certificate number, the fictional phone and links) with a
+// one-line message (app/config/release-guard.ts; the host's own builds set CF_PAGES=1, which does the same).
+import { spawnSync } from "node:child_process";
+
+const result = spawnSync("npx", ["react-router", "build", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, RELEASE: "1" },
+});
+process.exit(result.status ?? 1);
