@@ -104,7 +104,7 @@ export function SubcategoryPage({
         tone="tint"
         eyebrow={testsAvailableLabel(subcategory.tests.length)}
         title="Popular Tests"
-        intro="Book any test in a chat with our team; home visits are available for most of them."
+        intro="Book any test in a chat with our team. Blood and urine samples are picked up from home free; for other tests, ask us whether a home visit is possible and what it costs."
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subcategory.tests.map((test) => (
