@@ -1,6 +1,7 @@
 import { siteConfig } from "../config/site";
 import { accreditationStatement } from "./accreditation-claim";
-import { claimSentences, claimSource, serviceFigures } from "./claims";
+import { centres, claimedCentreCount, claimedCentreCountDate } from "./centres";
+import { claimSentences, claimSource, countsDate, qualityChecksSentence, serviceFigures, testMenuClaim } from "./claims";
 import type { About } from "./about.schema";
 
 export type { About } from "./about.schema";
@@ -17,13 +18,12 @@ export const about: About = {
   vision:
     "To make accurate, affordable and timely diagnostics available to every family we serve, so that better health decisions start with reliable results.",
   mission:
-    "To deliver high-quality testing through accredited laboratories, skilled professionals and convenient home services, with clear reports delivered quickly and care shown at every step.",
+    "To deliver high-quality testing through our NABL-accredited central laboratory and regional laboratories, skilled professionals and convenient home services, with clear reports delivered quickly and care shown at every step.",
   coreValues: [
     {
       icon: "ShieldCheck",
       title: "Quality and Accuracy",
-      description:
-        "Every sample passes through 7-level quality checks in accredited laboratories, so you and your doctor can trust the result.",
+      description: `Every sample is barcoded and checked at each step, from collection to a doctor's sign-off. ${qualityChecksSentence}`,
     },
     {
       icon: "HeartHandshake",
@@ -51,7 +51,7 @@ export const about: About = {
     { year: "2019", text: "Began serving patients in Jammu & Kashmir." },
     {
       year: "2025",
-      text: "Grew to 15 centres offering 1500+ tests, with home diagnostics including digital X-ray, ECG, EEG and sleep studies.",
+      text: "Opened our Srinagar centre; home diagnostics now include digital X-ray, ECG, EEG and sleep studies.",
     },
   ],
   accreditations: [
@@ -78,8 +78,11 @@ export const about: About = {
     },
   ],
   stats: [
-    { value: "1500+", label: "Tests offered" },
-    { value: "15", label: "Centres" },
+    { value: testMenuClaim.value, label: `Tests on our laboratory's test menu (${countsDate})` },
+    {
+      value: String(claimedCentreCount),
+      label: `Centres (${claimedCentreCountDate}); ${centres.length} with walk-in services are listed on Our Centres`,
+    },
     { value: "2004", label: "Established" },
     {
       value: `${serviceFigures.rating}/${serviceFigures.ratingOutOf}`,

@@ -26,8 +26,12 @@ export const accreditationStatement = accreditationSentence(siteConfig.nablCerti
 /** The short form for badges and hero lines. */
 export const accreditationShort = `NABL-accredited lab (ISO 15189) · certificate ${siteConfig.nablCertificate}`;
 
-/** What a laboratory test's page says; a page whose tests the scope does not cover says nothing. */
-export const accreditationOnTestPage = `Tested in our ${accreditationStatement}`;
+/**
+ * What a laboratory test's page says; a page whose tests the scope does not cover says nothing. Routine
+ * samples from Jammu & Kashmir are tested in the regional laboratories (./testing-sites.ts), which the
+ * certificate does not name, so the sentence says whose samples it covers.
+ */
+export const accreditationOnTestPage = `Samples from Delhi/NCR are tested in our ${accreditationStatement}`;
 
 /** The scope, for the FAQ and the legal pages: which tests the accreditation covers and which it does not. */
 export const accreditationScopeSentence = `The accreditation covers the ${accreditationScopeText} tests of our central laboratory in Delhi; X-ray, ECG, Holter, lung function, EEG, nerve and sleep studies are not laboratory tests and are outside it.`;

@@ -1,14 +1,15 @@
 /**
  * Preparation sentences that several tests share, each written once. A test's facts name the keys that
  * apply (./test-facts.ts); a package shows each sentence once, however many of its tests need it
- * (app/domain/test-facts.ts). The fasting sentences are built from the hours in the facts, and every
- * one of them carries the diabetes-medicine warning below (docs/content-review.md, rule 5).
+ * (app/domain/test-facts.ts). The fasting sentences are built from the hours in the facts
+ * (./preparation.ts), and every one of them carries the medicine rule and the diabetes-medicine warning of
+ * ./safety-advice.ts (docs/content-review.md, rule 5).
  */
 export const advice = {
   "morning-sample": "Give the sample in the morning, ideally before 10 AM.",
-  "thyroid-tablet": "If you take a thyroid tablet, give the sample in the morning before that day's dose and take the dose straight after.",
+  "thyroid-tablet": "If you take a thyroid tablet, take it after the sample, not before.",
   biotin:
-    "If you take biotin (vitamin B7), including hair, skin and nail supplements, stop it 2 days before the sample unless your doctor advises otherwise: biotin can make this result wrong.",
+    "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first.",
   "antibiotics-first":
     "Give the sample before the first dose of an antibiotic wherever possible, and tell us about any antibiotic you have already taken.",
   "alcohol-24h": "Avoid alcohol for 24 hours before the sample.",
@@ -28,13 +29,7 @@ export const advice = {
 
 export type AdviceKey = keyof typeof advice;
 
-/** Said with every fast a person is asked to keep (docs/content-review.md, rule 5). */
-export const fastingMedicineWarning =
-  "Keep taking your regular medicines with plain water unless your doctor advises otherwise. If you take insulin or sugar-lowering tablets, ask your doctor how to adjust them for the fast, bring them with you and take them with food after the sample; if you feel shaky, sweaty or confused while fasting, eat or drink something sugary at once and rebook the test.";
-
 /** Said with every fast a pet is asked to keep. */
 export const petFastingWarning =
   "If your pet has diabetes, is very young or is unwell, ask your vet before fasting it. Water is always allowed.";
 
-/** Said for a test that needs no fasting. */
-export const noFastingSentence = "No fasting needed; keep taking your regular medicines.";

@@ -2,6 +2,7 @@ import type { Article } from "./articles.schema";
 import { accreditationStatement } from "./accreditation-claim";
 import { november2026 } from "./medical-reviewers";
 import { preparationText } from "./preparation";
+import { feverAdvice, insulinAdvice } from "./safety-advice";
 import { fastingText, testFacts } from "./test-facts";
 
 export type { Article } from "./articles.schema";
@@ -22,7 +23,7 @@ export const articles: Article[] = [
     content: [
       "Diabetes, raised cholesterol, fatty liver and an underactive thyroid are common in Indian adults and usually silent in their early years. A yearly checkup from the age of 30, or earlier if a parent has diabetes or heart disease, catches them while lifestyle changes still work.",
       "A sensible core panel includes a complete blood count (CBC), fasting blood sugar and HbA1c, a lipid profile, liver and kidney function tests, thyroid-stimulating hormone (TSH) and a urine routine examination. Vitamin D and vitamin B12 are worth adding: deficiency of both is widespread, especially in people who work indoors or follow a vegetarian diet.",
-      `For the lipid profile you need ${fastingText("lipid-profile")} of overnight fasting, which also covers the fasting sugar; plain water is allowed. Book an early-morning home collection so you can have breakfast soon after.`,
+      `For the lipid profile you need ${fastingText("lipid-profile")} of overnight fasting, which also covers the fasting sugar; plain water is allowed. Keep taking your usual medicines with a sip of water unless your doctor tells you otherwise. Book an early-morning home collection so you can have breakfast soon after. ${insulinAdvice}`,
       "Take the report to your doctor even if every value is in range: the trend over several years often says more than a single result.",
     ],
     category: "preventive",
@@ -41,7 +42,7 @@ export const articles: Article[] = [
     excerpt:
       "Fasting sugar shows today; HbA1c shows the last three months. Here is how doctors read both, and what 'prediabetes' asks of you.",
     content: [
-      `Fasting plasma glucose is measured after at least ${fastingText("fasting-blood-sugar")} without food. Below 100 mg/dL is normal, 100–125 mg/dL suggests prediabetes and 126 mg/dL or more on two occasions indicates diabetes.`,
+      `Fasting plasma glucose is measured after at least ${fastingText("fasting-blood-sugar")} without food. Below 100 mg/dL is normal, 100–125 mg/dL suggests prediabetes and 126 mg/dL or more on two occasions indicates diabetes. ${insulinAdvice}`,
       "HbA1c reflects your average blood sugar over roughly the past three months, because glucose attaches to haemoglobin in red cells that live about 120 days. Below 5.7% is normal, 5.7–6.4% is the prediabetes range and 6.5% or more indicates diabetes. HbA1c does not need fasting.",
       "Conditions that change red-cell lifespan, such as iron-deficiency anaemia or thalassaemia trait, can make HbA1c misleading, so your doctor may rely on glucose values instead.",
       "Prediabetes is a warning, not a diagnosis of disease: losing 5–7% of body weight and 150 minutes of brisk walking a week substantially lower the chance of progressing to diabetes. Recheck HbA1c every 6–12 months.",
@@ -64,7 +65,7 @@ export const articles: Article[] = [
     content: [
       `A lipid profile measures total cholesterol, LDL, HDL and triglycerides. Triglycerides rise sharply after a meal, so we ask for ${fastingText("lipid-profile")} of fasting to get a stable baseline; a 7:00 AM collection means finishing dinner by 7:00 PM.`,
       "Plain water is allowed and helps the phlebotomist find a vein. Avoid tea, coffee, juice, chewing gum and smoking during the fast, and avoid alcohol for 24 hours before the test, as it raises triglycerides.",
-      "Keep taking your regular medicines, including cholesterol and blood pressure tablets, unless your doctor tells you otherwise. If you have diabetes and take insulin or sugar-lowering tablets, ask your doctor how to adjust them for the fast.",
+      `Keep taking your usual medicines, including cholesterol and blood pressure tablets, with a sip of water unless your doctor tells you otherwise. ${insulinAdvice}`,
       "If your doctor has asked for a non-fasting lipid profile, tell us when you book: it is a valid option for many people and we will note it on the report.",
     ],
     category: "test-guides",
@@ -101,7 +102,7 @@ export const articles: Article[] = [
     id: "vitamin-d-deficiency",
     title: "Vitamin D deficiency in India: why sunshine is not enough",
     excerpt:
-      "Despite plenty of sun, most urban Indians test low for vitamin D. What the numbers mean and when to test.",
+      "Despite plenty of sun, studies in Indian cities find low vitamin D in most adults tested. What the numbers mean and when to test.",
     content: [
       "Studies across Indian cities find vitamin D deficiency in a large majority of adults. Indoor work, air pollution, covered clothing and darker skin all reduce how much vitamin D the skin makes, even in a sunny country.",
       "The blood test measures 25-hydroxy vitamin D. Many laboratories use these cut-offs: below 20 ng/mL is deficient, 20–29 ng/mL insufficient and 30–100 ng/mL sufficient. Very high levels usually mean too many supplements.",
@@ -128,6 +129,7 @@ export const articles: Article[] = [
       "Give plenty of water before the test unless the doctor has said otherwise; well-hydrated veins are easier to find. Dress your child in a loose, short-sleeved top.",
       "At home collections our phlebotomists use paediatric butterfly needles and numbing is rarely needed for a quick draw. Sit your child on your lap, hug them gently and keep their arm still; a phone video or a favourite toy helps with distraction.",
       "Praise them afterwards, whatever happened. If your child has a bleeding disorder or a past fainting episode, tell us when you book.",
+      "If your child is unwell with a high fever, is very sleepy or is breathing fast, see a doctor before any test; a baby under 3 months with a fever needs a doctor the same day.",
     ],
     category: "health-tips",
     author: "Nisha Verma, Senior Phlebotomist",
@@ -190,7 +192,8 @@ export const articles: Article[] = [
       "Dengue: the NS1 antigen test finds the virus in the first 5 days of fever. IgM antibodies appear from about day 5. IgG antibodies only show that you had dengue at some time in the past, so a positive IgG alone does not mean dengue now.",
       "Malaria: a peripheral blood smear (thick and thin films) and/or a rapid antigen test for P. vivax and P. falciparum. If the first test is negative and fever continues, your doctor may repeat it.",
       `Typhoid: in the first week of fever the test is a blood culture, taken before antibiotics. Widal and Typhidot often give false positives in India, so we do not use them to diagnose typhoid. ${preparationText("blood-culture")} A blood culture report takes ${testFacts["blood-culture"].reportTime}.`,
-      "While you wait: take paracetamol only for fever, not ibuprofen or aspirin, which can cause bleeding in dengue, and drink plenty of fluids. Go to a doctor or hospital at once for bleeding from the gums or nose, black stools, persistent vomiting, abdominal pain, drowsiness or restlessness.",
+      `${feverAdvice.title}. ${feverAdvice.callIf} ${feverAdvice.signs.join("; ")}.`,
+      feverAdvice.whileYouWait,
     ],
     category: "test-guides",
     author: "Dr. Meera Iyer, MD (Pathology)",
@@ -248,7 +251,7 @@ export const articles: Article[] = [
     id: "how-a-lab-checks-itself",
     title: "Quality control and proficiency testing: how a lab checks itself",
     excerpt:
-      "Every day the analysers measure samples whose values are already known, and every month outside programmes send us unknown ones. Here is why that matters.",
+      "Every day the analysers measure samples whose values are already known, and several times a year outside programmes send us unknown ones. Here is why that matters.",
     content: [
       "Internal quality control: before patient samples, and at set times during the day, each analyser measures control material at two or more known levels. If a control falls outside its limits, patient testing stops until the cause is found and fixed.",
       "External proficiency testing: programmes such as CAP and national schemes send samples of unknown value. We test them like patient samples, and our results are compared with those of many other laboratories. This is a check on accuracy, not an accreditation.",

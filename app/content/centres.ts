@@ -1,14 +1,18 @@
 import type { Centre } from "./centres.schema";
+import { countsDate } from "./claims";
 
 export type { Centre } from "./centres.schema";
 
 /**
- * The nine listed centres (docs/behaviour.md#locations). The hero claims 15 centres while only
- * these nine are listed; the page says so plainly.
+ * The listed centres (docs/behaviour.md#locations). The hero claims 15 centres while only the ones
+ * with walk-in services are listed; the page says so plainly, with counts taken from this list.
  */
 
-/** How many centres the hero claims (docs/behaviour.md#claims); only the ones above are listed. */
+/** How many centres the hero claims (docs/behaviour.md#claims); only the ones below are listed. */
 export const claimedCentreCount = 15;
+
+/** When the claimed count was taken (the date of the counts in ./claims.ts); it is shown with the count. */
+export const claimedCentreCountDate = countsDate;
 
 export const centreImageSize = { width: 640, height: 360 } as const;
 
@@ -146,6 +150,6 @@ export const centres: Centre[] = [
     type: "full-service",
     image: "/images/centres/srinagar-rajbagh.svg",
     alt: "Illustration of the Srinagar Rajbagh centre building",
-    highlights: ["Home collection across Srinagar from 7:00 AM", "Reports on chat and email"],
+    highlights: ["Regional lab for the Kashmir division", "Home collection across Srinagar from 7:00 AM", "Reports on chat and email"],
   },
 ];

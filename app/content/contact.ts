@@ -3,6 +3,7 @@
  * Every label and message of the form lives here; rules live in app/domain/.
  */
 export { contactSubjects } from "./contact-subjects";
+import { emergencyLine, emergencyNumber } from "./safety-advice";
 
 /** Form labels, states and messages. */
 export const contactFormCopy = {
@@ -30,16 +31,21 @@ export const SUCCESS_PANEL_MS = 5000;
 export const contactPageCopy = {
   title: "Contact Us",
   intro:
-    "Questions about a test, a home collection or your report? Reach our Delhi care team by phone, email or chat — our support line is open 24/7.",
+    `Questions about a test, a home collection or your report? Reach our Delhi care team by phone, email or chat — our support line is open 24/7. ${emergencyLine}`,
   cards: {
     phone: { title: "Call Us", note: "24/7 support line" },
     email: { title: "Email Us", note: "We reply within 24 hours" },
     address: { title: "Visit Us", note: "Head office, Green Park, New Delhi" },
-    hours: { title: "Opening Hours", note: "Home collection slots from 7:00 AM" },
+    hours: {
+      title: "Opening Hours",
+      note: "Head office hours. Home collection slots from 7:00 AM; the support line is open 24/7.",
+      centresPrefix: "Centres:",
+      centresLink: "See Our Centres",
+    },
   },
   help: {
     title: "Need Immediate Help?",
-    text: "For urgent questions about sample collection or reports, reach us straight away.",
+    text: `For urgent questions about a sample collection or a report, reach us straight away. For a medical emergency, call ${emergencyNumber}; our team cannot give emergency care.`,
     chat: "Chat on WhatsApp",
     call: "Call Now",
     email: "Send Email",
@@ -74,7 +80,7 @@ export const newsletterCopy = {
 export const thankYouCopy = {
   title: "Thank You",
   text: "Your message has reached our care team. We reply within 24 hours, and call-back requests are returned sooner.",
-  urgent: "Need help right now? Our support line is open 24/7.",
+  urgent: `Need help with a booking or report right now? Our support line is open 24/7. ${emergencyLine}`,
   home: "Back to Home",
   findTest: "Find a Test",
 } as const;

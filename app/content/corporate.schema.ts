@@ -20,8 +20,13 @@ export const corporatePackageSchema = z.object({
   /** Rupees per employee. */
   price: z.number().int().positive(),
   duration: z.string().min(1),
+  /** How many tests and measurements (a CBC counts once, as do BMI and blood pressure). */
   testCount: z.number().int().positive(),
   features: z.array(z.string().min(1)).min(1),
+  /** What employees do before the sample (fasting, medicines, pregnancy before an X-ray). */
+  preparation: z.array(z.string().min(1)).min(1),
+  /** The latest time to expect the reports. */
+  reportTime: z.string().min(1),
   popular: z.boolean(),
 });
 

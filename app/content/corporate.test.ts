@@ -3,6 +3,7 @@ import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   clientLogos,
+  clientLogosSection,
   corporateBenefits,
   corporateHero,
   corporatePackages,
@@ -41,8 +42,36 @@ describe("corporate content", () => {
     expect(unique(corporatePackages.map((p) => p.id))).toBe(true);
   });
 
-  it("states the impact numbers", () => {
+  it("states the impact numbers with what was counted and the period", () => {
     expect(impactStats.map((s) => s.value)).toEqual(["500+", "50K+", "95%"]);
+    expect(impactStats.map((s) => s.label)).toEqual([
+      "Companies that held a check-up or health camp with us (internal data, Apr–Sep 2025)",
+      "Employees tested at those check-ups and camps (internal data, Apr–Sep 2025)",
+      "HR contacts who answered our post-camp survey and said they were satisfied (internal data, Apr–Sep 2025)",
+    ]);
+  });
+
+  it("labels the logos as examples, not clients", () => {
+    expect(clientLogosSection.title).toBe("Example Logos (Not Our Clients)");
+    expect(clientLogosSection.intro).toMatch(/not real clients/);
+  });
+
+  it("gives each package its preparation and report time, with a pregnancy check before a chest X-ray", () => {
+    for (const pkg of corporatePackages) {
+      expect(pkg.reportTime, pkg.id).toBe("24-48 hours");
+      const mentionsXray = pkg.features.some((f) => /X-ray/i.test(f));
+      expect(pkg.preparation.some((p) => /pregnancy check/.test(p)), pkg.id).toBe(mentionsXray);
+    }
+    expect(corporatePackages.filter((p) => p.features.some((f) => /X-ray/.test(f))).map((p) => p.id)).toEqual(["executive-health"]);
+    const preEmployment = corporateServices.find((s) => s.id === "pre-employment-screening");
+    expect(preEmployment?.features).toContain(
+      "Chest X-ray only after a pregnancy check; it is skipped or postponed for anyone who is or may be pregnant.",
+    );
+  });
+
+  it("makes no outcome claim and offers no vaccination", () => {
+    const text = JSON.stringify([corporateServices, corporateBenefits]);
+    expect(text).not.toMatch(/sick days|vaccination/i);
   });
 
   it("draws every client logo locally and small", () => {

@@ -1,5 +1,7 @@
 import type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
 import { claimSource } from "./claims";
+import { insulinAdvice } from "./safety-advice";
+import { fastingText } from "./test-facts";
 
 export type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
 
@@ -14,6 +16,10 @@ export const corporateHero = {
   imageAlt: "Illustration of an on-site health camp in an office, with a sample collection desk",
 } as const;
 
+/** Said wherever a package or service includes a chest X-ray. */
+const xrayPregnancyCheck =
+  "Chest X-ray only after a pregnancy check; it is skipped or postponed for anyone who is or may be pregnant.";
+
 export const corporateServices: CorporateService[] = [
   {
     id: "annual-health-checkups",
@@ -27,14 +33,19 @@ export const corporateServices: CorporateService[] = [
     icon: "UserCheck",
     title: "Pre-Employment Screening",
     description: "Fit-to-work medicals for new joiners, with results in 24 to 48 hours.",
-    features: ["Blood, urine, chest X-ray and vision", "Fitness certificate by a physician", "Bulk scheduling across cities"],
+    features: [
+      "Blood, urine, chest X-ray and vision",
+      "Fitness certificate by a physician",
+      "Bulk scheduling across cities",
+      xrayPregnancyCheck,
+    ],
   },
   {
     id: "onsite-health-camps",
     icon: "Tent",
     title: "On-Site Health Camps",
     description: "Camps at your premises for sample collection, ECG, BMI, blood pressure and eye checks.",
-    features: ["Set-up in under an hour", "Walk-in slots by department", "Flu vaccination drives on request"],
+    features: ["Set-up in under an hour", "Walk-in slots by department"],
   },
   {
     id: "occupational-health",
@@ -43,6 +54,13 @@ export const corporateServices: CorporateService[] = [
     description: "Statutory and role-specific tests for factory, warehouse and field teams.",
     features: ["Audiometry and spirometry", "Heavy-metal and liver panels", "Records kept for inspections"],
   },
+];
+
+/** Every package has a fasting blood sugar and a lipid profile, so every package asks for the fast. */
+const fastingPreparation = [
+  `Fast for ${fastingText("lipid-profile")} before the sample; plain water is allowed. We book the first camp slots early in the morning.`,
+  "Keep taking your usual medicines with a sip of water unless your doctor tells you otherwise.",
+  insulinAdvice,
 ];
 
 export const corporatePackages: CorporatePackage[] = [
@@ -59,6 +77,8 @@ export const corporatePackages: CorporatePackage[] = [
       "BMI and blood pressure check",
       "Digital reports for every employee",
     ],
+    preparation: fastingPreparation,
+    reportTime: "24-48 hours",
     popular: false,
   },
   {
@@ -74,6 +94,8 @@ export const corporatePackages: CorporatePackage[] = [
       "Physician consultation on reports",
       "Anonymised health dashboard for HR",
     ],
+    preparation: fastingPreparation,
+    reportTime: "24-48 hours",
     popular: true,
   },
   {
@@ -85,20 +107,26 @@ export const corporatePackages: CorporatePackage[] = [
     features: [
       "Everything in Comprehensive Care",
       "Resting ECG with cardiologist review (treadmill test at a centre only if the cardiologist advises)",
-      "Chest X-ray and pulmonary function test",
+      "Chest X-ray (after a pregnancy check) and pulmonary function test",
       "Age-appropriate screening advice from a physician (no tumour-marker screening)",
       "Dietitian and cardiologist consultation",
     ],
+    preparation: [...fastingPreparation, xrayPregnancyCheck],
+    reportTime: "24-48 hours",
     popular: false,
   },
 ];
 
 /**
- * Example client names, drawn locally, shown under an "examples" heading until real clients agree to be
- * named (clientLogosNote says so on the page).
+ * Example client names, drawn locally, shown under an "Example Logos (Not Our Clients)" heading until
+ * real clients agree to be named (clientLogosSection says so on the page).
  */
-export const clientLogosNote =
-  "Example logos for illustration only: these are not real clients. Client names will appear here once they agree to be listed.";
+export const clientLogosSection = {
+  eyebrow: "Examples",
+  title: "Example Logos (Not Our Clients)",
+  intro:
+    "Example logos for illustration only: these are not real clients, and the figures above do not refer to them. Client names will appear here once they agree to be listed.",
+} as const;
 
 export const clientLogos: ClientLogo[] = [
   { id: "nirmaan-infra", name: "Nirmaan Infra", sector: "Construction", logo: "/images/corporate/nirmaan-infra.svg" },
@@ -112,8 +140,8 @@ export const clientLogos: ClientLogo[] = [
 export const corporateBenefits: CorporateBenefit[] = [
   {
     icon: "TrendingUp",
-    title: "Fewer sick days",
-    description: "Early detection of diabetes, hypertension and anaemia keeps people at work and well.",
+    title: "Early detection",
+    description: "Finding diabetes, high blood pressure and anaemia early lets people get treatment sooner.",
   },
   {
     icon: "Users",
@@ -133,7 +161,7 @@ export const corporateBenefits: CorporateBenefit[] = [
 ];
 
 export const impactStats: ImpactStat[] = [
-  { value: "500+", label: `Corporate clients served (${claimSource})` },
-  { value: "50K+", label: `Employees screened (${claimSource})` },
-  { value: "95%", label: `Clients satisfied in the post-camp survey (${claimSource})` },
+  { value: "500+", label: `Companies that held a check-up or health camp with us (${claimSource})` },
+  { value: "50K+", label: `Employees tested at those check-ups and camps (${claimSource})` },
+  { value: "95%", label: `HR contacts who answered our post-camp survey and said they were satisfied (${claimSource})` },
 ];

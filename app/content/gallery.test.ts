@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { facilityHighlights, galleryItems } from "./gallery";
+import { centreNetworkHighlight, facilityHighlights, galleryItems } from "./gallery";
 import { galleryCategories } from "./gallery-categories";
 import { galleryItemSchema } from "./gallery.schema";
 
@@ -23,5 +23,14 @@ describe("gallery content", () => {
   });
   it("has a facility highlights block", () => {
     expect(facilityHighlights.length).toBeGreaterThanOrEqual(3);
+  });
+  it("dates the centre count and types no hours or counts of its own (the page computes them from the list)", () => {
+    expect(centreNetworkHighlight.title).toBe("15 centres (Nov 2026)");
+    expect(JSON.stringify(facilityHighlights)).not.toMatch(/\d+ centres|7:00 AM/);
+  });
+  it("says who signs which report", () => {
+    expect(galleryItems.find((i) => i.id === "pathologists")?.description).toBe(
+      "Every laboratory report is signed by a pathologist; scans and recordings by the relevant specialist.",
+    );
   });
 });

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
+import { claimedCentreCount, claimedCentreCountDate } from "./centres";
+import { testingSites } from "./testing-sites";
 import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
 
 export type { GalleryItem } from "./gallery.schema";
@@ -30,7 +32,7 @@ export const galleryItems: GalleryItem[] = [
     id: "central-lab",
     category: "center-tour",
     title: "Central processing laboratory",
-    description: "Our NABL-accredited central lab in Delhi processes samples from every centre and home visit.",
+    description: `Our NABL-accredited central laboratory in Green Park, Delhi. ${testingSites.sentence}`,
     image: "/images/gallery/central-lab.svg",
     alt: "Laboratory benches with analysers and sample racks under bright lighting",
   },
@@ -54,7 +56,7 @@ export const galleryItems: GalleryItem[] = [
     id: "digital-xray-unit",
     category: "equipment",
     title: "Digital X-ray room",
-    description: "A low-dose digital radiography unit; images are ready for the radiologist within minutes.",
+    description: "A digital radiography unit; images are ready for the radiologist within minutes.",
     image: "/images/gallery/digital-xray-unit.svg",
     alt: "Digital X-ray machine with a wall-mounted detector and control console",
   },
@@ -78,7 +80,7 @@ export const galleryItems: GalleryItem[] = [
     id: "pathologists",
     category: "team",
     title: "Pathologists at sign-off",
-    description: "Every report is reviewed and signed by a qualified pathologist before it is released.",
+    description: "Every laboratory report is signed by a pathologist; scans and recordings by the relevant specialist.",
     image: "/images/gallery/pathologists.svg",
     alt: "Two pathologists reviewing a report on a monitor",
   },
@@ -120,13 +122,17 @@ export const facilityHighlights = [
     description: "Barcoded samples run on automated haematology and chemistry platforms.",
   },
   {
-    icon: "Building2",
-    title: "15 centres",
-    description: "Centres across Delhi/NCR and Jammu & Kashmir, open daily 7:00 AM to 9:00 PM.",
-  },
-  {
     icon: "Sparkles",
     title: "Clean, calm spaces",
     description: "Private collection bays, wheelchair access and a separate children's corner.",
   },
 ] satisfies z.input<typeof facilityHighlightSchema>[];
+
+/**
+ * The centre network's highlight. Its description (which centres are listed, and their hours) is
+ * computed from the centre list by the page (app/domain/centres.ts), so it never drifts from it.
+ */
+export const centreNetworkHighlight = {
+  icon: "Building2",
+  title: `${claimedCentreCount} centres (${claimedCentreCountDate})`,
+} as const;

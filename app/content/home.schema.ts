@@ -22,6 +22,7 @@ export const heroSchema = z.object({
   intro: z.string().min(1),
   accreditationNote: z.string().min(1),
   testsBadge: z.string().min(1),
+  testsBadgeNote: z.string().min(1),
   uploadPrescriptionLabel: z.string().min(1),
   uploadPrescriptionMessage: z.string().min(1),
   uploadPrescriptionHint: z.string().min(1),
@@ -46,8 +47,10 @@ export const flagshipServiceSchema = z.object({
   /** Price range in rupees; `to` absent means "from". */
   priceFrom: z.number().int().positive(),
   priceTo: z.number().int().positive().optional(),
+  /** What the price range is (a home-visit price, a test price), shown under it. */
+  priceNote: z.string().min(1),
   color: z.enum(flagshipColors),
-  category: z.enum(["radiology", "cardiology", "neurology", "pathology", "urology", "veterinary"]),
+  category: z.enum(["radiology", "cardiology", "pulmonology", "neurology", "pathology", "urology", "veterinary"]),
   badge: z.string().min(1),
 });
 

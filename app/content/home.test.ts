@@ -25,6 +25,11 @@ describe("home content", () => {
 
   it("has the hero claims and a real local image", () => {
     expect(hero.testsBadge).toBe("1500+ tests");
+    expect(hero.testsBadgeNote).toBe(
+      "1500+ tests on our laboratory's test menu (Nov 2026). This site lists our most-booked tests and packages; ask us about any other test.",
+    );
+    expect(hero.eyebrow).toBe("Diagnostics since 2004");
+    expect(hero.headline).toBe("Lab tests and scans, with samples collected from your home");
     expect(hero.accreditationNote).toMatch(/NABL/);
     expect(existsSync(`public${hero.image.src}`)).toBe(true);
   });
@@ -56,7 +61,18 @@ describe("home content", () => {
       expect(Number.isInteger(f.priceFrom) && f.priceFrom > 0).toBe(true);
       if ("priceTo" in f && f.priceTo !== undefined) expect(f.priceTo).toBeGreaterThan(f.priceFrom);
       expect(f.badge.length).toBeGreaterThan(0);
+      expect(f.priceNote.length, f.id).toBeGreaterThan(0);
     }
+  });
+
+  it("files the lung test under pulmonology and makes no screening or radiation claim it cannot back", () => {
+    const card = (id: string) => flagshipServices.find((f) => f.id === id);
+    expect(card("pulmonary-function-test")?.category).toBe("pulmonology");
+    expect(card("digital-xray")?.features).toContain("Pregnancy check before every X-ray");
+    expect(card("pet-xray")?.features).toContain("Positioning aids, so usually nobody holds your pet");
+    expect(card("nerve-conduction")?.features).toContain("Confirms and grades neuropathy");
+    expect(JSON.stringify(flagshipServices)).not.toMatch(/screening|Low-dose|Gentle, quick/);
+    expect(card("fast-blood-collection")?.features).toContain("Aim: 60-minute response in metros");
   });
 
   it("states the commitments the site claims", () => {
@@ -67,6 +83,7 @@ describe("home content", () => {
     expect(claimSentences.homeVisits).toContain(claimSource);
     expect(claimSentences.reports).toContain(claimSource);
     expect(text).toMatch(/7-level quality checks/);
+    expect(commitments.find((c) => c.id === "quality-checks")?.figure).toBe("7-level");
     expect(text).toMatch(/Free home sample pickup/);
     expect(text).toMatch(/24\/7 support line/);
   });

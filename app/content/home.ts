@@ -1,6 +1,17 @@
 import type { z } from "zod";
 import { accreditationShort } from "./accreditation-claim";
-import { claimSentences, claimSource, serviceFigures } from "./claims";
+import {
+  claimSentences,
+  claimSource,
+  qualityChecksSentence,
+  qualityChecksTitle,
+  qualitySteps,
+  responseTarget,
+  serviceFigures,
+  testMenuClaim,
+} from "./claims";
+import { emergencyLine } from "./safety-advice";
+import { testingSites } from "./testing-sites";
 import type {
   categoryCardSchema,
   commitmentSchema,
@@ -18,12 +29,14 @@ import type {
 export type { FlagshipColor } from "./flagship-colors";
 
 export const hero = {
-  eyebrow: "Trusted diagnostics since 2004",
-  headline: "Accurate lab tests and scans, collected from your home",
+  eyebrow: "Diagnostics since 2004",
+  headline: "Lab tests and scans, with samples collected from your home",
   intro:
     "Book blood tests, health checkups, X-ray, ECG, EEG and more across Delhi/NCR and Jammu & Kashmir. A trained phlebotomist comes to your door and your report reaches your phone.",
   accreditationNote: `${accreditationShort} · ISO 9001 certified · CAP external proficiency testing`,
-  testsBadge: "1500+ tests",
+  testsBadge: testMenuClaim.badge,
+  /** What the badge counts, shown under it. */
+  testsBadgeNote: testMenuClaim.note,
   uploadPrescriptionLabel: "Upload Prescription",
   uploadPrescriptionMessage:
     "Hello, I'd like to share my doctor's prescription so you can book the tests on it. I'm attaching a photo of the prescription here.",
@@ -41,7 +54,7 @@ export const categoryCards = [
   {
     id: "pathology",
     name: "Pathology",
-    description: "Blood, urine and culture tests processed in our NABL-accredited central laboratory.",
+    description: `Blood, urine and culture tests. ${testingSites.short}`,
     href: "/services/pathology",
     icon: "TestTube",
     highlights: ["CBC, lipid, thyroid & HbA1c", "Free home sample pickup"],
@@ -60,7 +73,7 @@ export const categoryCards = [
     description: "Resting ECG, 24-hour Holter monitoring and lung function tests, at home or in-centre.",
     href: "/services/cardiology",
     icon: "HeartPulse",
-    highlights: ["12-lead ECG in about 10 minutes", "Holter & PFT"],
+    highlights: ["12-lead ECG in about 10 minutes", "Holter, and lung tests reported by pulmonologists"],
   },
   {
     id: "neurology",
@@ -79,9 +92,10 @@ export const flagshipServices = [
     icon: "Scan",
     title: "Digital X-Ray at Home",
     description: "Portable digital X-ray for patients who cannot travel, with the image reviewed by a radiologist.",
-    features: ["Chest, spine and limb views", "Low-dose portable unit", "Radiologist report the same day"],
+    features: ["Chest, spine and limb views", "Pregnancy check before every X-ray", "Radiologist report the same day"],
     priceFrom: 800,
     priceTo: 5000,
+    priceNote: "Price at home, visit included; it depends on the views taken.",
     color: "teal",
     category: "radiology",
     badge: "Home Visit",
@@ -94,6 +108,7 @@ export const flagshipServices = [
     features: ["12-lead resting ECG", "24 & 48-hour Holter", "Cardiologist-reviewed report"],
     priceFrom: 599,
     priceTo: 5000,
+    priceNote: "Price at home, visit included: from an ECG at home to a 72-hour Holter.",
     color: "rose",
     category: "cardiology",
     badge: "Most Booked",
@@ -106,8 +121,9 @@ export const flagshipServices = [
     features: ["Spirometry with bronchodilator response", "Calibrated portable spirometer", "Pulmonologist review"],
     priceFrom: 1000,
     priceTo: 3500,
+    priceNote: "Price range for lung tests at home; ask us for the price of your test.",
     color: "sky",
-    category: "cardiology",
+    category: "pulmonology",
     badge: "Home Visit",
   },
   {
@@ -118,6 +134,7 @@ export const flagshipServices = [
     features: ["Routine & ambulatory EEG", "Home sleep apnoea test", "Neurologist-reviewed report"],
     priceFrom: 3500,
     priceTo: 12000,
+    priceNote: "Price at home, visit included; polysomnography is done in our Green Park sleep lab.",
     color: "violet",
     category: "neurology",
     badge: "Specialist",
@@ -126,10 +143,11 @@ export const flagshipServices = [
     id: "nerve-conduction",
     icon: "Activity",
     title: "Nerve Conduction Study",
-    description: "NCV testing for tingling, numbness and weakness, including diabetic neuropathy screening.",
-    features: ["Upper and lower limb studies", "Diabetic neuropathy screening", "Report with clinical notes"],
+    description: "NCV testing for tingling, numbness and weakness present for weeks, including nerve damage in diabetes when your doctor suspects it.",
+    features: ["Upper and lower limb studies", "Confirms and grades neuropathy", "Report with clinical notes"],
     priceFrom: 850,
     priceTo: 7000,
+    priceNote: "Price at home, visit included; it depends on the nerves tested.",
     color: "indigo",
     category: "neurology",
     badge: "Specialist",
@@ -142,6 +160,7 @@ export const flagshipServices = [
     features: ["Private, non-invasive test", "Flow-rate graph with values", "Urologist-ready report"],
     priceFrom: 1200,
     priceTo: 2500,
+    priceNote: "Price range at home; ask us for the price of your test.",
     color: "cyan",
     category: "urology",
     badge: "Same Day",
@@ -150,10 +169,11 @@ export const flagshipServices = [
     id: "pet-xray",
     icon: "PawPrint",
     title: "Pet X-Ray",
-    description: "Digital X-ray for dogs and cats with calm handling, shared with your veterinarian.",
-    features: ["Chest, abdomen and limb views", "Gentle, quick positioning", "Images shared with your vet"],
+    description: "Digital X-ray for dogs and cats on your vet's request, with calm handling and images shared with your vet.",
+    features: ["Chest, abdomen and limb views", "Positioning aids, so usually nobody holds your pet", "Images shared with your vet"],
     priceFrom: 1500,
     priceTo: 4500,
+    priceNote: "Price range for a pet X-ray at home; ask us for the price of your pet's X-ray.",
     color: "amber",
     category: "veterinary",
     badge: "Pet Care",
@@ -162,12 +182,13 @@ export const flagshipServices = [
     id: "fast-blood-collection",
     icon: "Syringe",
     title: "Fast Blood Collection",
-    description: "A phlebotomist at your door with a 60-minute response in metro areas, 7 days a week.",
-    features: ["60-minute response in metros", "Sealed, single-use kits", "Free home sample pickup"],
+    description: "A phlebotomist at your door 7 days a week; in metro areas we aim to reach you within 60 minutes when a slot is free.",
+    features: [responseTarget.feature, "Sealed, single-use kits", "Free home sample pickup"],
     priceFrom: 199,
+    priceNote: "Price of the tests, from our lowest-priced test; the home pickup is free.",
     color: "emerald",
     category: "pathology",
-    badge: "60-min Response",
+    badge: responseTarget.badge,
   },
 ] satisfies z.input<typeof flagshipServiceSchema>[];
 
@@ -190,9 +211,9 @@ export const commitments = [
   {
     id: "quality-checks",
     icon: "ShieldCheck",
-    figure: "7-level",
-    title: "7-level quality checks",
-    description: "Every sample passes seven checks, from barcoding at collection to doctor sign-off.",
+    figure: `${qualitySteps.length}-level`,
+    title: qualityChecksTitle,
+    description: qualityChecksSentence,
   },
   {
     id: "free-pickup",
@@ -206,7 +227,7 @@ export const commitments = [
     icon: "Phone",
     figure: "24/7",
     title: "24/7 support line",
-    description: "Talk to our care team any time, day or night, about bookings and reports.",
+    description: `Talk to our care team any time, day or night, about bookings and reports. ${emergencyLine}`,
   },
 ] satisfies z.input<typeof commitmentSchema>[];
 
@@ -227,7 +248,7 @@ export const processSteps = [
     step: 3,
     icon: "Microscope",
     title: "Lab processing",
-    description: "Your barcoded sample is processed in an accredited lab and passes 7 levels of quality checks.",
+    description: `Your barcoded sample is tested in our laboratory and passes ${qualitySteps.length} quality checks, from collection to a pathologist's sign-off.`,
   },
   {
     step: 4,

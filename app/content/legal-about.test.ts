@@ -207,5 +207,14 @@ describe("about content", () => {
     expect(about.stats.map((s) => s.value)).toEqual(["1500+", "15", "2004", "4.8/5"]);
     expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain("2,500+");
     expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain(claimSource);
+    // Counts carry what was counted and when; the listed centres are counted from the list.
+    expect(about.stats.find((s) => s.value === "1500+")?.label).toBe("Tests on our laboratory's test menu (Nov 2026)");
+    expect(about.stats.find((s) => s.value === "15")?.label).toBe("Centres (Nov 2026); 9 with walk-in services are listed on Our Centres");
+  });
+
+  it("makes no claim of accreditation it cannot back", () => {
+    expect(about.mission).toContain("our NABL-accredited central laboratory and regional laboratories");
+    expect(about.coreValues[0]?.description).toContain("Each laboratory sample passes 7 checks");
+    expect(JSON.stringify(about)).not.toMatch(/accredited laboratories|trust the result/);
   });
 });

@@ -187,7 +187,7 @@ export const termsOfService: LegalDocument = {
       heading: "Medical Disclaimers",
       paragraphs: [
         "Our tests and reports help your doctor make decisions, but they are not a diagnosis on their own and do not replace a consultation with a qualified doctor. Please discuss your results with your doctor before making any decision about your treatment.",
-        "Information on our website, including articles and test descriptions, is for general awareness only. In a medical emergency, call your local emergency number or go to the nearest hospital straight away.",
+        "Information on our website, including articles and test descriptions, is for general awareness only. In a medical emergency, call 112 (India's emergency number) or go to the nearest hospital straight away.",
       ],
     },
     {
@@ -257,7 +257,7 @@ export const disclaimer: LegalDocument = {
       heading: "Medical Disclaimer",
       paragraphs: [
         "Nothing on this website is medical advice, and it must not be used as a substitute for a consultation with a qualified doctor. Do not start, stop or change any treatment based on information on this website or on a test report without speaking to your doctor.",
-        "If you think you may have a medical emergency, call your local emergency number or go to the nearest hospital immediately.",
+        "If you think you may have a medical emergency, call 112 (India's emergency number) or go to the nearest hospital straight away.",
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { NewsItem } from "./news.schema";
 import { testFacts } from "./test-facts";
+import { testingSites } from "./testing-sites";
 
 export type { NewsItem } from "./news.schema";
 
@@ -16,7 +17,7 @@ export const newsItems: NewsItem[] = [
       "Our second centre in Jammu & Kashmir brings pathology, digital X-ray and ECG under one roof for patients in Srinagar.",
     content: [
       "Health+ Diagnostics has opened a full-service centre on Rajbagh Bund Road in Srinagar. The centre offers walk-in blood collection, digital X-ray, resting ECG and pulmonary function tests, and is the base for home collection across the city.",
-      "Samples collected in Srinagar are processed locally for routine tests; specialised tests travel to our Delhi central laboratory in temperature-logged boxes, with reports shared by email and chat.",
+      `${testingSites.sentence} Samples travel in temperature-logged boxes, and reports are shared by email and chat.`,
       "The centre is open daily from 8:00 AM to 8:00 PM, with home collection slots starting at 7:00 AM.",
     ],
     image: "/images/news/srinagar-rajbagh-centre.svg",
@@ -109,7 +110,7 @@ export const newsItems: NewsItem[] = [
       "Our Gurugram centre now offers digital X-ray alongside pathology, so patients can finish both in one visit.",
     content: [
       "The Sector 14 centre in Gurugram has added a digital X-ray room, making it a pathology-and-imaging centre.",
-      "Chest, spine and limb X-rays are available on walk-in from 8:00 AM to 8:00 PM, with radiologist reports usually ready within 6 hours.",
+      "Chest, spine and limb X-rays are available on walk-in from 8:00 AM to 8:00 PM, with radiologist reports the same day.",
     ],
     image: "/images/news/gurugram-centre.svg",
     alt: "Illustration of a centre building with an X-ray sign",

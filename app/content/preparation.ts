@@ -1,4 +1,7 @@
-import { advice, fastingMedicineWarning, noFastingSentence, petFastingWarning, type AdviceKey } from "./advice";
+import { advice, petFastingWarning, type AdviceKey } from "./advice";
+import { catalogueEntries } from "./catalogue";
+import type { PackageEntry } from "./catalogue.schema";
+import { insulinAdvice, usualMedicines } from "./safety-advice";
 import { testFacts, type TestFacts, type TestKey } from "./test-facts";
 
 /**
@@ -50,11 +53,11 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
   const fast = fastingOf(tests);
   if (fast) {
     steps.push(fastingSentence(fast.hours, fast.maxHours, subject));
-    steps.push(subject === "pet" ? petFastingWarning : fastingMedicineWarning);
+    steps.push(subject === "pet" ? petFastingWarning : `${usualMedicines} ${insulinAdvice}`);
   } else if (subject === "pet") {
     steps.push("Your pet does not need to fast.");
   } else if (tests.some(isLabTest)) {
-    steps.push(noFastingSentence);
+    steps.push(`No fasting needed. ${usualMedicines}`);
   } else {
     steps.push("No fasting needed.");
   }
@@ -72,3 +75,20 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
 export function preparationText(key: TestKey): string {
   return preparationSteps([testFacts[key]]).join(" ");
 }
+
+/** The facts of every test a package holds (each once). */
+export function packageTests(entry: Pick<PackageEntry, "contents">): TestFacts[] {
+  const keys = entry.contents.flatMap((content) => (typeof content === "string" ? [content] : content.tests));
+  return [...new Set(keys)].map((key) => testFacts[key]);
+}
+
+/** Which packages ask for a fast and how long, from their tests (§9.4), for texts that list the tests that need one. */
+export const packageFastingNote = (() => {
+  const hours = catalogueEntries.flatMap((entry) =>
+    entry.type === "package" ? (fastingOf(packageTests(entry))?.hours ?? []) : [],
+  );
+  const least = Math.min(...hours);
+  const most = Math.max(...hours);
+  const span = least === most ? `${most}-hour` : `${least}- to ${most}-hour`;
+  return `Some packages ask for a ${span} fast, because of the tests they hold; each package page says how long.`;
+})();

@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
-import { claimSentences } from "./claims";
+import { claimSentences, responseTarget } from "./claims";
+import { packageFastingNote } from "./preparation";
+import { insulinAdvice, medicinesAdvice } from "./safety-advice";
+import { testingSites } from "./testing-sites";
 import { fastingText, testFacts } from "./test-facts";
 import type { FaqCategory, quickAccessTileSchema, Resource } from "./resources.schema";
 
@@ -17,7 +20,7 @@ export const resources: Resource[] = [
     name: "Test Preparation Guide",
     description: "Fasting, medicines and sample instructions for our blood, urine, heart, lung, nerve, sleep and X-ray tests.",
     type: "PDF",
-    size: "28 KB",
+    size: "31 KB",
     href: "/downloads/test-preparation-guide.pdf",
   },
   {
@@ -25,7 +28,7 @@ export const resources: Resource[] = [
     name: "Home Sample Collection Checklist",
     description: "What to keep ready before the phlebotomist arrives, and what to expect during the visit.",
     type: "PDF",
-    size: "10 KB",
+    size: "14 KB",
     href: "/downloads/home-collection-checklist.pdf",
   },
   {
@@ -33,7 +36,7 @@ export const resources: Resource[] = [
     name: "Understanding Your Lab Report",
     description: "How to read reference ranges, units, flags and the pathologist's remarks on your report.",
     type: "PDF",
-    size: "9 KB",
+    size: "10 KB",
     href: "/downloads/understanding-your-report.pdf",
   },
   {
@@ -61,12 +64,12 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Which tests need fasting?",
         answer:
-          `A lipid profile needs ${fastingText("lipid-profile")} of fasting and fasting blood sugar at least ${fastingText("fasting-blood-sugar")}. Plain water is allowed. HbA1c, thyroid, vitamin D, vitamin B12 and most other tests do not need fasting.`,
+          `A lipid profile needs ${fastingText("lipid-profile")} of fasting and fasting blood sugar at least ${fastingText("fasting-blood-sugar")}. Plain water is allowed. HbA1c, thyroid, vitamin D, vitamin B12 and most other single tests do not need fasting. ${packageFastingNote} If you take insulin or sugar-lowering tablets, see the next question.`,
       },
       {
         question: "Should I take my regular medicines before the test?",
         answer:
-          "Usually yes. If you take thyroxine, give the sample before your morning dose. If you take insulin or sugar-lowering medicines and need to fast, ask your doctor how to adjust them.",
+          `Usually yes. ${medicinesAdvice} ${insulinAdvice}`,
       },
       {
         question: "Can I cancel or reschedule?",
@@ -87,7 +90,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "How soon can a phlebotomist reach me?",
         answer:
-          `You choose the time slot when you book, and our fast blood collection service aims to reach you within 60 minutes in metro areas. ${claimSentences.homeVisits}`,
+          `You choose the time slot when you book. ${responseTarget.sentence}`,
       },
       {
         question: "Is it safe to give a sample at home?",
@@ -97,7 +100,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Do you do X-ray and ECG at home?",
         answer:
-          "Yes. Portable digital X-ray, ECG and Holter, spirometry, EEG, home sleep apnoea tests and nerve conduction studies can be done at home. Full polysomnography is done in our Green Park sleep lab, and the six-minute walk test at our centres.",
+          "Yes. Portable digital X-ray, ECG and Holter, spirometry, EEG, home sleep apnoea tests and nerve conduction studies can be done at home. Full polysomnography is done in our Green Park sleep lab, and the six-minute walk test at our centres. These are paid visits unless the price says the visit is included; free pickup is for blood and urine samples.",
       },
     ],
   },
@@ -123,7 +126,7 @@ export const faqCategories: FaqCategory[] = [
       {
         question: "Are your labs accredited?",
         answer:
-          `Yes: ${accreditationStatement}, with an ISO 9001 quality system. The laboratory also takes part in CAP external proficiency testing. NABH accredits hospitals, not laboratories, so we do not claim it.`,
+          `Our central laboratory is: ${accreditationStatement}, with an ISO 9001 quality system, and it takes part in CAP external proficiency testing. The accreditation covers the tests listed in its scope. ${testingSites.sentence} NABH accredits hospitals, not laboratories, so we do not claim it.`,
       },
     ],
   },

@@ -4,6 +4,8 @@
  * shows it as a box above everything else (docs/content-review.md, rule 1). Every notice that offers
  * urgent help names 112, India's emergency number (rule 2).
  */
+import { feverAdvice } from "./safety-advice";
+
 export interface SafetyNotice {
   /** "emergency": call 112 now; "caution": care advice while a test is pending. */
   kind: "emergency" | "caution";
@@ -39,8 +41,8 @@ export const safetyNotices = {
   },
   fever: {
     kind: "caution",
-    title: "Fever: when to get help at once",
-    text: "Call 112 or go to the nearest emergency department for a baby under 3 months with a temperature of 38°C or more; a child or adult with a fit, a stiff neck, a rash that does not fade when a glass is pressed on it, confusion or unusual drowsiness, or fast or difficult breathing; or, in dengue, bleeding from the gums or nose, black stools, repeated vomiting, belly pain or restlessness. For fever take paracetamol only, not ibuprofen or aspirin, which can cause bleeding in dengue; give children paracetamol by their weight as the pack or your doctor says, never an adult dose. Drink plenty of fluids.",
+    title: feverAdvice.title,
+    text: `${feverAdvice.callIf} ${feverAdvice.signs.join("; ")}. ${feverAdvice.whileYouWait}`,
   },
   swallowed: {
     kind: "emergency",

@@ -15,7 +15,7 @@ export const homeSections = {
   packages: {
     eyebrow: "Health checkups",
     title: "Health packages for every need",
-    intro: "Bundled tests at a lower price than booking each one, with free home sample pickup.",
+    intro: "Bundled tests at one price, with free home sample pickup; each package shows what it includes.",
   },
   flagship: {
     eyebrow: "At your doorstep",
@@ -25,7 +25,7 @@ export const homeSections = {
   commitments: {
     eyebrow: "Why choose us",
     title: "Commitments we measure ourselves by",
-    intro: "An NABL-accredited central laboratory, serving Delhi/NCR and Jammu & Kashmir since 2004.",
+    intro: "Serving Delhi/NCR and Jammu & Kashmir since 2004, with an NABL-accredited central laboratory.",
   },
   process: {
     eyebrow: "How it works",
@@ -37,7 +37,7 @@ export const homeCareSections = {
   packages: {
     eyebrow: "Home-care packages",
     title: "Packages Done at Home",
-    intro: "Bundled tests with one home visit plan, priced lower than booking each test separately.",
+    intro: "Bundled tests with the home visits included, priced as a bundle.",
   },
   whyChoose: {
     eyebrow: "Why choose us",
@@ -54,7 +54,7 @@ export const homeCareSections = {
   homeServices: {
     eyebrow: "At your doorstep",
     title: "Home Diagnostic Services",
-    intro: "Hospital-grade tests at home, by trained technicians, reported by specialists.",
+    intro: "Diagnostic tests at home, by trained technicians, reported by specialists.",
   },
 } satisfies Record<string, SectionWords>;
 
@@ -82,8 +82,8 @@ export const servicesOverviewSections = {
   },
   quality: {
     eyebrow: "Quality assurance",
-    title: "How We Keep Results Accurate",
-    intro: "Every report passes 7 levels of quality checks before it reaches you.",
+    title: "How We Check Results",
+    intro: "Each sample is checked at every step from collection to sign-off.",
   },
 } satisfies Record<string, SectionWords>;
 
@@ -117,7 +117,7 @@ export const aboutSections = {
   accreditations: {
     eyebrow: "Quality you can check",
     title: "Accreditations",
-    intro: "Our laboratories and processes are assessed by independent bodies.",
+    intro: "Our central laboratory is assessed by NABL, and our quality system is certified to ISO 9001.",
   },
   journey: {
     eyebrow: "Since 2004",
@@ -128,6 +128,6 @@ export const aboutSections = {
 export const gallerySections = {
   highlights: {
     eyebrow: "Facility highlights",
-    title: "Built for accurate, comfortable testing",
+    title: "Built for safe, comfortable testing",
   },
 } satisfies Record<string, SectionWords>;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { centres } from "~/content/centres";
-import { centreBookingMessage, centreCounts, directionsHref, filterCentres, parseCentreFilter } from "./centres";
+import { centres, claimedCentreCount } from "~/content/centres";
+import {
+  centreBookingMessage,
+  centreCounts,
+  centreHoursGroups,
+  centreHoursSummary,
+  centreListNote,
+  directionsHref,
+  filterCentres,
+  parseCentreFilter,
+} from "./centres";
 
 describe("centre filter", () => {
   it("counts every filter", () => {
@@ -30,5 +39,66 @@ describe("centre actions", () => {
     const first = centres[0]!;
     expect(centreBookingMessage(first)).toContain(first.name);
     expect(centreBookingMessage(first)).toContain(first.address);
+  });
+});
+
+describe("centre hours", () => {
+  it("groups the listed centres by the hours they keep, largest group first", () => {
+    expect(centreHoursGroups(centres)).toEqual([
+      {
+        hours: "Daily 7:00 AM – 9:00 PM",
+        names: [
+          "Green Park (Head Centre)",
+          "Lajpat Nagar",
+          "Dwarka Sector 12",
+          "Rohini Sector 7",
+          "Noida Sector 18",
+          "Faridabad Sector 15",
+          "Jammu – Gandhi Nagar",
+        ],
+      },
+      { hours: "Daily 8:00 AM – 8:00 PM", names: ["Gurugram Sector 14", "Srinagar – Rajbagh"] },
+    ]);
+  });
+
+  it("says which hours most centres keep and names the others", () => {
+    expect(centreHoursSummary(centres)).toBe(
+      "Most centres (7 of 9): Daily 7:00 AM – 9:00 PM; Gurugram Sector 14 and Srinagar – Rajbagh: Daily 8:00 AM – 8:00 PM.",
+    );
+  });
+
+  it("reads the same hours written two ways as one group", () => {
+    const items = [
+      { name: "A", hours: "Daily 7:00 AM – 9:00 PM" },
+      { name: "B", hours: "Daily 7:00 AM to 9:00 PM" },
+    ];
+    expect(centreHoursSummary(items)).toBe("All 2 listed centres: Daily 7:00 AM – 9:00 PM.");
+  });
+
+  it("does not say 'most' without a majority", () => {
+    const items = [
+      { name: "A", hours: "Daily 7:00 AM – 9:00 PM" },
+      { name: "B", hours: "Mon–Sat 8:00 AM – 8:00 PM" },
+      { name: "C", hours: "Mon–Fri 9:00 AM – 5:00 PM" },
+      { name: "D", hours: "Daily 7:00 AM – 9:00 PM" },
+    ];
+    expect(centreHoursSummary(items)).toBe(
+      "Hours differ by centre. A and D: Daily 7:00 AM – 9:00 PM; B: Mon–Sat 8:00 AM – 8:00 PM; C: Mon–Fri 9:00 AM – 5:00 PM.",
+    );
+    expect(centreHoursSummary([])).toBe("");
+  });
+});
+
+describe("centre count note", () => {
+  it("says how many are listed and what the others are", () => {
+    expect(centreListNote(15, 9)).toBe(
+      "The 9 centres with walk-in services are listed below; the other 6 are sample collection points. Call us to find the nearest one.",
+    );
+    expect(centreListNote(9, 9)).toBe("All 9 of our centres are listed below.");
+  });
+
+  it("counts the listed centres from the list", () => {
+    expect(centres).toHaveLength(9);
+    expect(claimedCentreCount).toBe(15);
   });
 });

@@ -1,7 +1,9 @@
 import { accreditationSentence } from "../content/accreditation-claim";
 import { claimSentences } from "../content/claims";
 import { medicalNote } from "../content/medical-note";
-import { preparationText } from "../content/preparation";
+import { packageFastingNote, preparationText } from "../content/preparation";
+import { emergencySymptoms, insulinAdvice, medicinesAdvice } from "../content/safety-advice";
+import { testingSites } from "../content/testing-sites";
 import { fastingText, testFacts, type TestKey } from "../content/test-facts";
 
 /**
@@ -53,8 +55,7 @@ export const preparationGuideKeys: TestKey[] = preparationGroups.flatMap((g) => 
 
 export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
   const footer = [medicalNote, `${accreditationSentence(nablCertificate)}.`];
-  const emergency =
-    "Chest pain or breathlessness now is an emergency: call 112 or go to the nearest emergency department. Do not wait for a lab test.";
+  const emergency = emergencySymptoms;
   return [
     {
       file: "test-preparation-guide.pdf",
@@ -66,8 +67,9 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
         {
           heading: "Packages and medicines",
           items: [
-            `Packages that include a lipid profile need ${fastingText("lipid-profile")} of fasting; plain water is allowed.`,
-            "Keep taking regular medicines unless your doctor says otherwise. If you take insulin or sugar-lowering tablets, ask your doctor how to adjust them for a fast.",
+            `Packages that include a lipid profile need ${fastingText("lipid-profile")} of fasting; plain water is allowed. ${packageFastingNote}`,
+            medicinesAdvice,
+            insulinAdvice,
           ],
         },
         { heading: "Emergencies", items: [emergency] },
@@ -83,7 +85,9 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
           heading: "Before the visit",
           items: [
             "Confirm your slot on chat or by phone. Collections start at 7:00 AM.",
-            `If your test needs fasting, finish eating on time: ${fastingText("lipid-profile")} before a lipid profile, at least ${fastingText("fasting-blood-sugar")} before a fasting blood sugar. Plain water is allowed.`,
+            `If your test needs fasting, finish eating on time: ${fastingText("lipid-profile")} before a lipid profile, at least ${fastingText("fasting-blood-sugar")} before a fasting blood sugar. Plain water is allowed. ${packageFastingNote}`,
+            insulinAdvice,
+            medicinesAdvice,
             "Drink a glass or two of water; it makes the vein easier to find.",
             "Keep your doctor's prescription and a photo ID ready.",
             "Wear a loose, short-sleeved top. Choose a well-lit place to sit, with a table nearby.",
@@ -101,7 +105,7 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
         {
           heading: "After the visit",
           items: [
-            "Samples travel in temperature-logged cool boxes to our central laboratory.",
+            `Samples travel in temperature-logged cool boxes to the laboratory. ${testingSites.sentence}`,
             `Each test shows the latest time to expect its report. ${claimSentences.reports}`,
             "Payment by UPI, card or cash; you receive a receipt for every payment.",
           ],
@@ -123,7 +127,7 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
             "Result and unit: compare results only when the units match (for example mg/dL and mmol/L differ).",
             "Reference range (biological reference interval): the range found in most healthy people, printed by each lab.",
             "Flags: H (high) or L (low) mark results outside the reference range.",
-            "Pathologist's remarks and signature: every report is checked and signed before release.",
+            "Pathologist's remarks and signature: every laboratory report is checked and signed by a pathologist before release; scans and recordings by the relevant specialist.",
           ],
         },
         {

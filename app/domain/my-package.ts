@@ -1,4 +1,5 @@
-import { advice, fastingMedicineWarning, type AdviceKey } from "~/content/advice";
+import { advice, type AdviceKey } from "~/content/advice";
+import { insulinAdvice, usualMedicines } from "~/content/safety-advice";
 import type { ServiceCategory, SubcategoryTest } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
@@ -163,7 +164,7 @@ export function longestFasting(lines: readonly PackageLine[]): FastingSummary | 
     hours,
     names,
     text: `Fast for ${hours} hours before collection: needed for ${joinList(names)}`,
-    warning: fastingMedicineWarning,
+    warning: `${usualMedicines} ${insulinAdvice}`,
   };
 }
 

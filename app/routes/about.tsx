@@ -15,7 +15,7 @@ export const meta = () =>
   pageMeta({
     title: "About Us",
     description:
-      "NABL-accredited laboratory diagnostics since 2004: our vision, mission, values, departments and accreditations.",
+      "Laboratory diagnostics since 2004, with an NABL-accredited central laboratory: our vision, mission, values, departments and accreditations.",
     path: "/about",
   });
 

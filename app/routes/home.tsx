@@ -33,7 +33,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Lab Tests & Home Sample Collection",
     description:
-      "NABL-accredited lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir. 1500+ tests, reports within hours.",
+      "Lab tests from an NABL-accredited central laboratory, health packages and free home sample pickup across Delhi/NCR and Jammu & Kashmir. The report time is shown on each test.",
     path: "/",
     jsonLd: loaderData?.jsonLd,
   });

@@ -36,7 +36,7 @@ test.describe("gallery", () => {
       }
     }
     await expect(page.getByText("No images found for the selected filter.")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Built for accurate, comfortable testing" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Built for safe, comfortable testing" })).toBeVisible();
   });
 
   test("viewer by mouse: opens full screen, Close closes, focus returns to the image", async ({ page }) => {

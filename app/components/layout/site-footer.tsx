@@ -2,6 +2,11 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { siteConfig, telHref } from "~/config/site";
+import { accreditationStatement } from "~/content/accreditation-claim";
+import { centres } from "~/content/centres";
+import { testMenuClaim } from "~/content/claims";
+import { emergencyHref, emergencyNumber } from "~/content/safety-advice";
+import { centreHoursSummary } from "~/domain/centres";
 
 const quickLinks = [
   { label: "About Us", to: "/about" },
@@ -59,7 +64,17 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="Phone" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                <a href={telHref(siteConfig.supportPhone)} className="text-white hover:underline">{siteConfig.supportPhone}</a> (24/7)
+                <a href={telHref(siteConfig.supportPhone)} className="text-white hover:underline">{siteConfig.supportPhone}</a> (24/7,
+                bookings and reports)
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="Ambulance" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <span>
+                Medical emergency: call{" "}
+                <a href={emergencyHref} className="font-semibold text-white underline underline-offset-2">
+                  {emergencyNumber}
+                </a>
               </span>
             </p>
             <p className="flex gap-2">
@@ -72,7 +87,13 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>{siteConfig.hours}</span>
+              <span>
+                Head office hours: {siteConfig.hours}.{" "}
+                <Link to="/locations" className="text-white hover:underline">
+                  Centres
+                </Link>
+                : {centreHoursSummary(centres)}
+              </span>
             </p>
           </address>
         </div>
@@ -97,7 +118,10 @@ export function SiteFooter() {
       <div className="border-t border-ink-700">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© 2025 {siteConfig.brandName}. All rights reserved.</p>
-          <p>NABL-accredited lab · 1500+ tests · Fast reporting · Home collection</p>
+          <p>
+            {accreditationStatement} · {testMenuClaim.badge} on our test menu · Report time shown on each test · Free home sample
+            pickup
+          </p>
         </div>
       </div>
     </footer>

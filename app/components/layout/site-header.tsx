@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { CallbackForm } from "~/components/forms/callback-form";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
+import { emergencyHref, emergencyNumber } from "~/content/safety-advice";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { MyPackageLink } from "./my-package-link";
@@ -14,9 +15,13 @@ export function SiteHeader() {
         <div className="container-page flex items-center justify-between gap-6 py-1.5 text-sm">
           <p className="flex items-center gap-2">
             <Icon name="Phone" className="size-4" />
-            <span>24/7 support:</span>
+            <span>24/7 bookings and reports:</span>
             <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-white underline-offset-2 hover:underline">
               {siteConfig.supportPhone}
+            </a>
+            <span aria-hidden="true">·</span>
+            <a href={emergencyHref} className="font-semibold text-white underline underline-offset-2">
+              Emergency? Call {emergencyNumber}
             </a>
           </p>
           <CallbackForm />

@@ -18,7 +18,7 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
     <>
       <PageHero
         eyebrow="About us"
-        title="Accurate diagnostics, close to home"
+        title="Diagnostics close to home"
         lead={about.intro}
         actions={
           <>

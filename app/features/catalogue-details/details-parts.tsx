@@ -10,7 +10,7 @@ import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Price } from "~/components/ui/price";
 import { siteConfig, telHref } from "~/config/site";
-import { accreditationStatement } from "~/content/accreditation-claim";
+import { accreditationOnTestPage } from "~/content/accreditation-claim";
 import type { CatalogueItem } from "~/domain/catalogue";
 import { joinList } from "~/domain/test-facts";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
@@ -113,9 +113,11 @@ export function CollectionLines({ item }: { item: Pick<CatalogueItem, "collectio
 export function accreditationLine(item: Pick<CatalogueItem, "accreditation">): string | undefined {
   const { covered, outside } = item.accreditation;
   if (covered === "none") return undefined;
-  if (covered === "all") return `Tested in our ${accreditationStatement}`;
-  return `Laboratory tests in our ${accreditationStatement}; ${joinList(outside)} ${outside.length === 1 ? "is" : "are"} outside its scope`;
+  if (covered === "all") return accreditationOnTestPage;
+  return `Laboratory tests: ${lowerFirst(accreditationOnTestPage)}; ${joinList(outside)} ${outside.length === 1 ? "is" : "are"} outside its scope`;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The preparation, one instruction per line. */
 export function PreparationList({ steps }: { steps: readonly string[] }) {

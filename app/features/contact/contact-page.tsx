@@ -1,12 +1,15 @@
 /** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
+import { centres } from "~/content/centres";
 import { contactPageCopy as copy } from "~/content/contact";
 import { chatHref } from "~/domain/booking";
+import { centreHoursSummary } from "~/domain/centres";
 import { ContactForm } from "./contact-form";
 
 function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
@@ -41,6 +44,12 @@ export function ContactCards() {
       </ContactCard>
       <ContactCard icon={<Icon name="Clock" className={iconClass} />} title={copy.cards.hours.title} note={copy.cards.hours.note}>
         <p>{siteConfig.hours}</p>
+        <p className="mt-1 text-sm">
+          {copy.cards.hours.centresPrefix} {centreHoursSummary(centres)}{" "}
+          <Link to="/locations" className="font-semibold text-brand-700 underline underline-offset-2">
+            {copy.cards.hours.centresLink}
+          </Link>
+        </p>
       </ContactCard>
     </div>
   );

@@ -10,7 +10,7 @@ import { Section } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
 import {
   clientLogos,
-  clientLogosNote,
+  clientLogosSection,
   corporateBenefits,
   corporateHero,
   corporatePackages,
@@ -82,14 +82,23 @@ export function CorporatePage() {
                 <span className="text-ink-600"> per employee</span>
               </p>
               <p className="mt-2 text-sm text-ink-700">
-                <span className="tabular font-semibold">{pkg.testCount} tests</span> · {pkg.duration}
+                <span className="tabular font-semibold">{pkg.testCount} tests</span> and measurements · {pkg.duration}
               </p>
+              <p className="mt-1 text-sm text-ink-700">Reports within {pkg.reportTime}</p>
+              <div className="mt-3 rounded-control bg-ink-50 p-3 text-sm text-ink-800">
+                <p className="font-semibold">Before the sample</p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {pkg.preparation.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
             </OfferCard>
           ))}
         </ul>
       </Section>
 
-      <Section tone="tint" eyebrow="Examples" title="Companies We Work With" intro={clientLogosNote}>
+      <Section tone="tint" {...clientLogosSection}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {clientLogos.map((client) => (
             <Card as="li" key={client.id} className="items-center justify-center p-4">

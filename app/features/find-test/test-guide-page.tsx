@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
 import type { CatalogueItem } from "~/domain/catalogue";
+import { emergencyHref, emergencyNumber, insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
 import { detailsHref } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 
@@ -60,10 +61,17 @@ export function TestGuidePage({ groups }: { groups: GuideGroup[] }) {
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-700">
             <li>"Fasting" means no food or drinks other than plain water; keep drinking water so veins are easy to find.</li>
-            <li>Take your regular medicines unless the test or your doctor says otherwise, and tell our team what you take.</li>
+            <li>{medicinesAdvice} Tell our team what you take.</li>
+            <li>{insulinAdvice}</li>
             <li>Keep your prescription and a photo ID ready when our phlebotomist visits.</li>
             <li>
-              Questions? Call our 24/7 line {siteConfig.supportPhone}. Home visits: {siteConfig.hours}.
+              Questions? Call our 24/7 line {siteConfig.supportPhone} about bookings and reports. Home visit slots: 7:00 AM to 9:00 PM in
+              most areas; ask us about yours.
+            </li>
+            <li>
+              <strong>Emergencies:</strong> chest pain, severe breathlessness, a fit, sudden weakness, or fever in a baby under 3
+              months: call <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">{emergencyNumber}</a>.
+              Do not book a test for these.
             </li>
           </ul>
         </section>

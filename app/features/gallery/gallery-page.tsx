@@ -8,12 +8,22 @@ import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
-import { facilityHighlights, galleryImageSize, galleryItems } from "~/content/gallery";
+import { centres, claimedCentreCount } from "~/content/centres";
+import { centreNetworkHighlight, facilityHighlights, galleryImageSize, galleryItems } from "~/content/gallery";
 import { galleryCategories, galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
+import { centreHoursSummary, centreListNote } from "~/domain/centres";
 import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
 import { gallerySections } from "~/content/section-headings";
 
 const counts = galleryCounts(galleryItems);
+/** The fixed highlights, then the centre network's, with its counts and hours taken from the centre list. */
+const highlights = [
+  ...facilityHighlights,
+  {
+    ...centreNetworkHighlight,
+    description: `${centreListNote(claimedCentreCount, centres.length, "on Our Centres")} ${centreHoursSummary(centres)}`,
+  },
+];
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
 
 export function GalleryPage() {
@@ -97,7 +107,7 @@ export function GalleryPage() {
       />
 
       <Section tone="tint" {...gallerySections.highlights}>
-        <FeatureGrid items={facilityHighlights} columns="md:grid-cols-2 lg:grid-cols-4" />
+        <FeatureGrid items={highlights} columns="md:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/locations">Find a centre near you</ButtonLink>
           <ButtonLink to="/about" variant="secondary">

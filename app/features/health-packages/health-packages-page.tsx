@@ -23,7 +23,7 @@ export function HealthPackagesPage({ categories }: { categories: CategoryPreview
       <PageHero
         eyebrow="Health packages"
         title="Comprehensive Health Packages"
-        lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample collection and reports you can trust."
+        lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample pickup and reports signed by a doctor."
         actions={<ButtonLink to="/find-test?category=package">Search all packages</ButtonLink>}
       />
       {categories.map(({ category, packages, total }, index) => {

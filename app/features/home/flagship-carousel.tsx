@@ -42,6 +42,7 @@ export function FlagshipCarousel({ flagshipServices }: Pick<HomeContent, "flagsh
               <CheckList items={service.features} />
               <div className="mt-auto pt-5">
                 <p className="tabular text-lg font-bold text-ink-900">{price}</p>
+                <p className="mt-1 text-sm text-ink-600">{service.priceNote}</p>
                 <BookingLink message={bookingMessage(service.title, price)} className="mt-3 w-full">
                   Book Now<span className="sr-only">: {service.title}</span>
                 </BookingLink>

@@ -36,6 +36,7 @@ export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search:
           <p id="upload-prescription-hint" className="mt-2 text-sm text-ink-600">
             {hero.uploadPrescriptionHint}
           </p>
+          <p className="mt-2 text-sm text-ink-600">{hero.testsBadgeNote}</p>
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <img

@@ -9,9 +9,9 @@ import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
-import { centreImageSize, centres, claimedCentreCount, type Centre } from "~/content/centres";
+import { centreImageSize, centres, claimedCentreCount, claimedCentreCountDate, type Centre } from "~/content/centres";
 import { centreFilters, centreTypes, type CentreFilterId } from "~/content/centre-types";
-import { centreBookingMessage, centreCounts, directionsHref, filterCentres } from "~/domain/centres";
+import { centreBookingMessage, centreCounts, centreListNote, directionsHref, filterCentres } from "~/domain/centres";
 
 const counts = centreCounts(centres);
 const typeLabel = Object.fromEntries(centreTypes.map((t) => [t.id, t.label]));
@@ -94,7 +94,7 @@ export function LocationsPage() {
       <PageHero
         eyebrow="Our centres"
         title={`${claimedCentreCount} centres across Delhi/NCR and Jammu & Kashmir`}
-        lead={`Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. ${centres.length} of our centres are listed below.`}
+        lead={`Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. Centre count as of ${claimedCentreCountDate}. ${centreListNote(claimedCentreCount, centres.length)}`}
       />
 
       <Section title="Centre list" titleHidden>

@@ -66,7 +66,7 @@ export function PressPage({ newsItems }: { newsItems: NewsItem[] }) {
       <PageHero
         eyebrow="News & updates"
         title="Latest from Health+ Diagnostics"
-        lead="New centres, new services, accreditations and the technology behind faster, more accurate reports."
+        lead="New centres, new services, accreditations and the technology in our laboratory."
       />
       <Section title="News stories" titleHidden>
         <FilterBar

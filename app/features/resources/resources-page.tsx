@@ -8,6 +8,7 @@ import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import type { faqCategories, quickAccessTiles, resources } from "~/content/resources";
 import { resourcesSections } from "~/content/section-headings";
+import { emergencyHref, emergencyNumber } from "~/content/safety-advice";
 
 /** The page's content (content/resources.ts), which quotes test facts: the route hands it over. */
 export interface ResourcesContent {
@@ -107,6 +108,13 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
             <a href={telHref(siteConfig.supportPhone)} className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline">
               {siteConfig.supportPhone}
             </a>
+            <p className="mt-1 text-sm text-ink-600">
+              Bookings and reports. Emergency: call{" "}
+              <a href={emergencyHref} className="font-semibold text-brand-700 underline underline-offset-2">
+                {emergencyNumber}
+              </a>
+              .
+            </p>
           </Card>
           <Card as="li" className="p-6">
             <Icon name="Mail" className="size-7 text-brand-700" />
@@ -135,7 +143,7 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
             <Icon name="MapPin" className="size-7 text-brand-700" />
             <h3 className="mt-3 font-semibold">Head office</h3>
             <p className="mt-1 text-ink-700">{siteConfig.headOffice}</p>
-            <p className="mt-1 text-sm text-ink-600">{siteConfig.hours}</p>
+            <p className="mt-1 text-sm text-ink-600">Head office hours: {siteConfig.hours}</p>
           </Card>
         </ul>
       </Section>

@@ -10,7 +10,10 @@ import type { Feature } from "~/content/services";
 import { testsAvailableLabel, type DepartmentSummary } from "~/domain/services";
 import { Icon } from "~/components/ui/icon";
 import { DepartmentCard } from "./department-card";
+import { testingSites } from "~/content/testing-sites";
 import { servicesOverviewSections } from "~/content/section-headings";
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** /services (and /services/lab): every department, quality assurance and certifications. */
 export function ServicesOverviewPage({
@@ -25,7 +28,7 @@ export function ServicesOverviewPage({
       <PageHero
         eyebrow="Our facilities"
         title="Diagnostic Services & Departments"
-        lead="Pathology, radiology, cardiology and neurology under one roof, with home visits across Delhi/NCR and Jammu & Kashmir and reports from NABL-accredited laboratories."
+        lead={`Pathology, radiology, cardiology and neurology under one roof, with home visits across Delhi/NCR and Jammu & Kashmir. Blood and urine samples: ${lowerFirst(testingSites.short)}`}
         actions={
           <>
             <ButtonLink to="/find-test">Find a Test</ButtonLink>

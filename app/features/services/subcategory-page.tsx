@@ -15,6 +15,7 @@ import { testsAvailableLabel } from "~/domain/services";
 import { MedicalNote, SafetyBoxes } from "~/components/ui/medical-note";
 import type { MedicalReview } from "~/content/medical-review.schema";
 import { noticesFor } from "~/domain/safety";
+import { emergencyNumber } from "~/content/safety-advice";
 import { TestCard } from "./test-card";
 
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
@@ -24,12 +25,29 @@ const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
   { key: "expertiseAreas", title: "Expertise Areas" },
 ];
 
-const steps: Step[] = [
-  { icon: "CalendarCheck", title: "Book Online", description: "Book by chat or phone and pick a slot at home or at a centre." },
-  { icon: "TestTube", title: "Sample Collection", description: "A trained technician collects the sample or performs the test." },
-  { icon: "Microscope", title: "Analysis", description: "Accredited labs and specialists analyse and check every result." },
-  { icon: "FileText", title: "Get Results", description: "Your signed report arrives by SMS and email, ready to share." },
-];
+/**
+ * Who analyses and signs the result, by department (review #22, §10.1): only the laboratory is
+ * NABL-accredited; scans and recordings are read by a specialist. Lung tests sit in the cardiology
+ * menu but are reported by a pulmonologist; pet X-rays by a veterinary radiologist.
+ */
+export function analysisText(categorySlug: string, subcategorySlug: string): string {
+  if (categorySlug === "pathology") return "Our NABL-accredited laboratory tests your sample and a pathologist checks the result.";
+  if (subcategorySlug === "lung-test") return "A pulmonologist reads and signs your report.";
+  if (subcategorySlug === "pet-xray") return "A veterinary radiologist reads and signs the report, and we share it with your vet.";
+  if (subcategorySlug === "sleep-studies") return "A sleep specialist reads and signs your report.";
+  const specialist: Record<string, string> = { radiology: "radiologist", cardiology: "cardiologist", neurology: "neurologist" };
+  const who = specialist[categorySlug];
+  return who ? `A ${who} reads and signs your report.` : "A specialist reads and signs your report.";
+}
+
+function stepsFor(categorySlug: string, subcategorySlug: string): Step[] {
+  return [
+    { icon: "CalendarCheck", title: "Book Online", description: "Book by chat or phone and pick a slot at home or at a centre." },
+    { icon: "TestTube", title: "Sample Collection", description: "A trained technician collects the sample or performs the test." },
+    { icon: "Microscope", title: "Analysis", description: analysisText(categorySlug, subcategorySlug) },
+    { icon: "FileText", title: "Get Results", description: "Your signed report arrives by SMS and email, ready to share." },
+  ];
+}
 
 function CallNow({ className }: { className?: string }) {
   return (
@@ -97,7 +115,7 @@ export function SubcategoryPage({
         tone="tint"
         eyebrow={testsAvailableLabel(subcategory.tests.length)}
         title="Popular Tests"
-        intro="Book any test in a chat with our team; home visits are available for most of them."
+        intro="Book any test in a chat with our team. Blood and urine samples are picked up from home free; for other tests, ask us whether a home visit is possible and what it costs."
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subcategory.tests.map((test) => (
@@ -126,13 +144,13 @@ export function SubcategoryPage({
       )}
 
       <Section eyebrow="Simple process" title="How It Works">
-        <Steps steps={steps} />
+        <Steps steps={stepsFor(category.slug, subcategory.slug)} />
       </Section>
 
       <Section
         tone="tint"
         title={`Questions about ${subcategory.name}?`}
-        intro="Our support line is open 24/7 to help with preparation, prices and slots."
+        intro={`Our support line is open 24/7 to help with preparation, prices and slots. For chest pain, a fit, sudden weakness or severe breathlessness, call ${emergencyNumber}.`}
       >
         <div className="flex justify-center">
           <CallNow />

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { emergencySymptoms, insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
+import { testingSites } from "~/content/testing-sites";
+import { downloadGuides } from "./download-guides";
+
+const guides = downloadGuides({ nablCertificate: "MC-1234" });
+const textOf = (file: string) => {
+  const guide = guides.find((g) => g.file === file);
+  return guide ? [guide.intro, ...guide.sections.flatMap((s) => [s.heading, ...s.items]), ...guide.footer].join(" ") : "";
+};
+
+describe("downloadable guides: safety texts", () => {
+  it("gives the full emergency line in the guides that have one", () => {
+    expect(emergencySymptoms).toBe(
+      "Call 112 or go to the nearest emergency department for chest pain, severe breathlessness, a fit, sudden weakness or numbness on one side, heavy bleeding, or a fever in a baby under 3 months. Do not wait for a test.",
+    );
+    expect(textOf("test-preparation-guide.pdf")).toContain(emergencySymptoms);
+    expect(textOf("home-collection-checklist.pdf")).toContain(emergencySymptoms);
+  });
+
+  it("puts the insulin warning and the medicines rule in every guide that asks for a fast", () => {
+    for (const guide of guides) {
+      const text = textOf(guide.file);
+      if (!/fasting|a fast\b/i.test(text)) continue;
+      expect(text, guide.file).toContain(insulinAdvice);
+      expect(text, guide.file).toContain(medicinesAdvice);
+    }
+    expect(textOf("home-collection-checklist.pdf")).toContain(insulinAdvice);
+  });
+
+  it("says where samples are tested in the words of content/testing-sites.ts", () => {
+    expect(textOf("home-collection-checklist.pdf")).toContain(testingSites.sentence);
+  });
+
+  it("does not say every report is signed by a pathologist", () => {
+    expect(textOf("understanding-your-report.pdf")).toContain(
+      "every laboratory report is checked and signed by a pathologist before release; scans and recordings by the relevant specialist.",
+    );
+  });
+});
