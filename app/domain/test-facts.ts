@@ -25,20 +25,24 @@ export function reportHours(reportTime: string): number {
 export interface ReportTime {
   /** When the whole report is ready: the slowest test's time. */
   time: string;
-  /** When the tests' times differ: "Most results within 24 hours; blood culture 5-7 days". */
+  /** When the other tests come sooner: "Blood culture takes 5-7 days; the other results come within 24 hours." */
   detail?: string;
 }
 
-/** A list's report time is its slowest test's; where most results come sooner, the detail says so. */
+/** A list's report time is its slowest test's; when the others come sooner, the detail says so. */
 export function reportTimeOf(tests: readonly TestFacts[]): ReportTime {
   if (tests.length === 0) throw new Error("reportTimeOf needs at least one test");
-  const sorted = [...tests].sort((a, b) => reportHours(a.reportTime) - reportHours(b.reportTime));
-  const slowest = sorted[sorted.length - 1]!;
-  const mostBy = sorted[Math.ceil(sorted.length / 2) - 1]!;
-  if (reportHours(mostBy.reportTime) === reportHours(slowest.reportTime)) return { time: slowest.reportTime };
-  const late = sorted.filter((t) => reportHours(t.reportTime) > reportHours(mostBy.reportTime));
-  const lateText = late.map((t) => `${lowerFirst(t.label)} ${t.reportTime}`);
-  return { time: slowest.reportTime, detail: `Most results within ${mostBy.reportTime}; ${joinList(lateText)}` };
+  const slowestHours = Math.max(...tests.map((t) => reportHours(t.reportTime)));
+  const slowest = tests.filter((t) => reportHours(t.reportTime) === slowestHours);
+  const others = tests.filter((t) => reportHours(t.reportTime) < slowestHours);
+  const time = slowest[0]!.reportTime;
+  if (others.length === 0) return { time };
+  const next = others.reduce((a, b) => (reportHours(b.reportTime) > reportHours(a.reportTime) ? b : a));
+  const names = joinList(slowest.map((t) => t.label));
+  return {
+    time,
+    detail: `${names} ${slowest.length === 1 ? "takes" : "take"} ${time}; the other results come within ${next.reportTime}.`,
+  };
 }
 
 /** A single test's sample as written; several tests' kinds in a fixed order: "Blood, Urine & ECG". */
@@ -106,10 +110,6 @@ export function accreditationCoverage(
 export function parametersOf(test: TestFacts): number {
   if (!isLabTest(test)) return 1;
   return test.parameterCount ?? test.parameters.length;
-}
-
-function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
 
 /** "a", "a and b", "a, b and c" (or "&" in a sample line). */

@@ -36,6 +36,8 @@ export function HomeCarePage({
   homeCareSteps,
   homeCareFaqs,
 }: HomeCareContent) {
+  // The packages' call-112 boxes (from their tests), each once, above the cards.
+  const packageNotices = [...new Map(homeCarePackages.flatMap((pkg) => pkg.safety).map((notice) => [notice.title, notice])).values()];
   return (
     <>
       <PageHero
@@ -69,6 +71,7 @@ export function HomeCarePage({
       <HomeServicesSection services={homeServices} />
 
       <Section tone="tint" {...homeCareSections.packages}>
+        <SafetyBoxes notices={packageNotices} className="mb-8" />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {homeCarePackages.map((pkg) => (
             <OfferCard
@@ -94,7 +97,6 @@ export function HomeCarePage({
               <p className="mt-3 text-sm text-ink-700">
                 <span className="font-semibold">Best for:</span> {pkg.bestFor}
               </p>
-              <SafetyBoxes notices={pkg.safety} className="mt-3 text-sm" compact />
               <details className="mt-3 text-sm">
                 <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 hover:underline">
                   How to prepare<span className="sr-only">: {pkg.title}</span>
