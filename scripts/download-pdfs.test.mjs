@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { resources } from "../app/content/resources";
+import { preparationText } from "../app/content/preparation";
 import { testFacts } from "../app/content/test-facts";
 import { downloadGuides, preparationGuideKeys } from "../app/domain/download-guides";
 import { renderGuidePdf } from "./download-pdfs.mjs";
@@ -49,7 +50,7 @@ describe("downloadable guides", () => {
     const text = squash(pdfText(await renderGuidePdf(guide)));
     for (const key of preparationGuideKeys) {
       const f = testFacts[key];
-      for (const fact of [f.preparation, f.sample, f.reportTime]) expect(text, `${key}: ${fact}`).toContain(squash(fact));
+      for (const fact of [preparationText(key), f.sample, f.reportTime]) expect(text, `${key}: ${fact}`).toContain(squash(fact));
     }
     expect(text).toContain(squash(`Packages that include a lipid profile need ${testFacts["lipid-profile"].fastingHours} hours`));
   });

@@ -19,8 +19,9 @@ export const advice = {
   "avoid-menstrual-period": "If you can, do not give this sample during a menstrual period.",
   "blood-thinners": "Tell us if you take blood thinners; do not stop them without your doctor's advice.",
   "supplements-24h": "Stop calcium and vitamin D supplements for 24 hours before the sample.",
-  "xray-pregnancy":
-    "Tell us before the X-ray if you are or may be pregnant. Children are X-rayed only on a doctor's request, at the lowest dose, with a parent who is not pregnant beside them.",
+  "xray-pregnancy": "Tell us before the X-ray if you are or may be pregnant.",
+  "xray-children":
+    "Children are X-rayed only on a doctor's request, at the lowest dose; one parent or carer who is not pregnant may stay with them, wearing the lead apron we provide.",
   "pet-xray-radiation":
     "You may stay to comfort your pet only if you are not pregnant and over 18: you will wear a lead apron and gloves. Children and anyone who is or may be pregnant wait outside the room.",
   "pet-emergency":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteUrls } from "../site-urls";
-import { catalogue } from "./catalogue";
-import { catalogueItemSchema } from "./catalogue.schema";
+import { catalogueEntries as catalogue } from "./catalogue";
+import { catalogueEntrySchema } from "./catalogue.schema";
 import { healthPackageCategories } from "./health-package-categories";
 import { serviceCategories } from "./services";
 import { serviceCategorySchema } from "./services.schema";
@@ -39,7 +39,7 @@ describe("service content", () => {
 
 describe("catalogue content", () => {
   it("parses and has unique ids", () => {
-    for (const item of catalogue) expect(() => catalogueItemSchema.parse(item)).not.toThrow();
+    for (const item of catalogue) expect(() => catalogueEntrySchema.parse(item)).not.toThrow();
     expect(duplicates(catalogue.map((i) => i.id))).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 import { accreditationStatement } from "./accreditation-claim";
-import { claimSentences, claimSource, serviceFigures } from "./claims";
+import { claimSentences, claimSource, qualityChecksTitle, responseTarget, serviceFigures } from "./claims";
+import { advice } from "./advice";
+import { packageFastingNote } from "./preparation";
+import { insulinAdvice, usualMedicines } from "./safety-advice";
+import { testingSites } from "./testing-sites";
 import { fastingText, testFacts } from "./test-facts";
 
 export type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
@@ -14,11 +18,11 @@ export const homeCareHero = {
   eyebrow: "Home-care diagnostics",
   title: "Diagnostic Tests at Your Doorstep",
   intro:
-    "Blood collection, X-ray, ECG, Holter, lung function, EEG, home sleep apnoea and nerve studies at home across Delhi/NCR and Jammu & Kashmir, by trained technicians, with samples tested in our NABL-accredited central laboratory.",
+    `Blood collection, X-ray, ECG, Holter, lung function, EEG, home sleep apnoea and nerve studies at home across Delhi/NCR (blood collection, X-ray and ECG also in Jammu and Srinagar), by trained technicians. ${testingSites.short}`,
   image: "/images/home-care/home-visit.svg",
   imageAlt: "Illustration of a technician with a sample kit arriving at the door of a home",
   stats: [
-    { value: "60 min", label: "Blood collection response in metros" },
+    { value: "60 min", label: "Our aim for blood collection in metros, when a slot is free" },
     { value: serviceFigures.homeVisitsWithin3h, label: `Home visits done within 3 hours (${claimSource})` },
     { value: serviceFigures.reportsWithin6h, label: `Routine reports within 6 hours (${claimSource})` },
   ],
@@ -31,7 +35,7 @@ export const homeServices: HomeService[] = [
     icon: "ScanLine",
     title: "Digital X-Ray at Home",
     description: "AERB-approved portable digital X-ray for elderly, bedridden and post-operative patients.",
-    features: ["Chest, spine and limb views", "Lead shielding for the family", "Radiologist report the same day"],
+    features: ["Chest, spine and limb views", "Pregnancy check before every X-ray; others leave the room", "Radiologist report the same day"],
     priceFrom: 800,
     priceTo: 5000,
     badge: "Portable",
@@ -85,7 +89,7 @@ export const homeServices: HomeService[] = [
     features: [
       "Private, comfortable setting",
       "Flow curve with peak and average flow",
-      "Residual urine needs a bladder scan, done at a centre",
+      "Residual urine needs a bladder ultrasound, which we do not offer; your urologist will arrange it",
     ],
     priceFrom: 1200,
     priceTo: 2500,
@@ -105,10 +109,10 @@ export const homeServices: HomeService[] = [
     id: "blood-collection",
     icon: "Droplet",
     title: "Fast Blood Collection",
-    description: "A trained phlebotomist at your door within 60 minutes in metros, from 7:00 AM.",
-    features: ["60-minute response in metros", "Free home sample pickup", "Reports by SMS and email"],
+    description: "A trained phlebotomist at your door from 7:00 AM; in metros we aim to arrive within 60 minutes when a slot is free.",
+    features: [responseTarget.feature, "Free home sample pickup", "Reports by SMS and email"],
     priceFrom: 199,
-    badge: "60-min response",
+    badge: responseTarget.badge,
   },
 ];
 
@@ -173,7 +177,7 @@ export const homeCareWhyChoose: Highlight[] = [
   {
     icon: "ShieldCheck",
     title: "NABL-accredited laboratory",
-    description: `Samples collected at home are tested in the same laboratory as our centres: ${accreditationStatement}.`,
+    description: `Samples collected at home are tested in the same laboratories as our centres. ${testingSites.sentence} The ${accreditationStatement}.`,
   },
   {
     icon: "UserCheck",
@@ -206,7 +210,7 @@ export const homeCareSteps: Step[] = [
   {
     icon: "FlaskConical",
     title: "Process",
-    description: "Your sample is processed in our NABL-accredited central laboratory with 7-level quality checks.",
+    description: `Your sample is tested in our laboratory, with ${qualityChecksTitle} from collection to a pathologist's sign-off.`,
   },
   {
     icon: "FileText",
@@ -219,22 +223,22 @@ export const homeCareFaqs: Faq[] = [
   {
     question: "Which areas do you cover for home collection?",
     answer:
-      "We cover Delhi, Noida, Greater Noida, Gurugram, Faridabad and Ghaziabad, and Jammu and Srinagar in Jammu & Kashmir. Blood collection has a 60-minute response in metro areas.",
+      `We cover Delhi, Noida, Greater Noida, Gurugram, Faridabad and Ghaziabad, and Jammu and Srinagar in Jammu & Kashmir. ${responseTarget.sentence}`,
   },
   {
     question: "Is there a charge for home sample collection?",
     answer:
-      "Home sample pickup is free for blood and urine tests. Home X-ray, Holter, sleep and nerve studies include the visit in the prices shown.",
+      "Home sample pickup is free for blood and urine tests. An ECG, X-ray, lung, EEG or nerve test at home is a paid home visit; a Holter, home sleep study or home-care package includes its visits in the price shown.",
   },
   {
     question: "How should I prepare for a home blood test?",
     answer:
-      `Some tests need fasting: for a lipid profile, eat nothing for ${fastingText("lipid-profile")} before (plain water is fine); for fasting blood sugar, at least ${fastingText("fasting-blood-sugar")}. Take your usual medicines unless your doctor says otherwise, and drink water so veins are easier to find.`,
+      `Some tests need fasting: for a lipid profile, eat nothing for ${fastingText("lipid-profile")} before (plain water is fine); for fasting blood sugar, at least ${fastingText("fasting-blood-sugar")}. ${packageFastingNote} ${usualMedicines} ${insulinAdvice} Drink water so veins are easier to find.`,
   },
   {
     question: "Is a home X-ray safe for my family?",
     answer:
-      "Our portable units are AERB-approved, the dose is low, and the technician uses lead shielding and asks others to step out of the room during the exposure. Tell us before the visit if the patient, or anyone who needs to stay in the room, is or may be pregnant.",
+      `Our portable units are AERB-approved and the dose is low. During the exposure children and anyone who is or may be pregnant are out of the room, and anyone else stays at least 2 metres away; the technician uses lead shielding. Tell us before the visit if the patient is or may be pregnant. ${advice["xray-children"]}`,
   },
   {
     question: "When will I get my reports?",

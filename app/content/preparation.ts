@@ -89,6 +89,6 @@ export const packageFastingNote = (() => {
   );
   const least = Math.min(...hours);
   const most = Math.max(...hours);
-  const span = least === most ? `${most}-hour` : `${least}- to ${most}-hour`;
-  return `Some packages ask for a ${span} fast, because of the tests they hold; each package page says how long.`;
+  const span = least === most ? `${most} hours` : `${least} to ${most} hours`;
+  return `Some packages ask you to fast for ${span}, because of the tests they hold; each package page says how long.`;
 })();

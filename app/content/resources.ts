@@ -20,7 +20,7 @@ export const resources: Resource[] = [
     name: "Test Preparation Guide",
     description: "Fasting, medicines and sample instructions for our blood, urine, heart, lung, nerve, sleep and X-ray tests.",
     type: "PDF",
-    size: "31 KB",
+    size: "43 KB",
     href: "/downloads/test-preparation-guide.pdf",
   },
   {

@@ -59,7 +59,7 @@ describe("rule 5: every fasting instruction carries the insulin warning", () => 
 
   it("answers the fasting FAQ with the packages' fasts and the one medicines rule", () => {
     expect(faq("Which tests need fasting?")).toContain(
-      "Some packages ask for an 8–10 or 12-hour fast (the liver and bone packages, and any package with a lipid profile); each package page says how long. If you take insulin or sugar-lowering tablets, see the next question.",
+      "Some packages ask you to fast for 8 to 12 hours, because of the tests they hold; each package page says how long. If you take insulin or sugar-lowering tablets, see the next question.",
     );
     expect(faq("Should I take my regular medicines before the test?")).toBe(`Usually yes. ${medicinesAdvice} ${insulinAdvice}`);
   });

@@ -1,6 +1,7 @@
 import type { Feature, ServiceCategory } from "./services.schema";
 import { november2026 } from "./medical-reviewers";
 import { accreditationStatement } from "./accreditation-claim";
+import { qualityChecksSentence, qualityChecksTitle } from "./claims";
 import { subcategoryFacts, testFacts } from "./test-facts";
 
 export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";
@@ -916,8 +917,8 @@ export const qualityAssurance: Feature[] = [
   },
   {
     icon: "ClipboardCheck",
-    title: "7-level quality checks",
-    description: "From collection and transport to calibration, QC runs and doctor sign-off.",
+    title: qualityChecksTitle,
+    description: qualityChecksSentence,
   },
   {
     icon: "UserCheck",

@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { fixtureTestFields } from "~/testing/catalogue-fixtures";
-import type { CatalogueItem } from "./catalogue";
+import { fixtureRegistry } from "~/testing/catalogue-fixtures";
+import { resolveCatalogue } from "./catalogue";
 import { safeEncode } from "./mailto";
 import { resolvePackage, type PackageSources } from "./my-package";
 import { bookingDateRange, composeBookingMessage, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";
 import { toggleAnnouncement } from "./my-package-ids";
 
-const base = fixtureTestFields;
-const lipid: CatalogueItem = { ...base, id: 2, type: "test", name: "Lipid Profile", price: 450, preparation: "12 hours of fasting is required.", includes: ["Total cholesterol"] };
-const cbc: CatalogueItem = { ...base, id: 1, type: "test", name: "Complete Blood Count (CBC)", price: 299, preparation: "No fasting needed.", includes: ["Haemoglobin"] };
-const sources: PackageSources = { catalogue: [cbc, lipid], departmentTests: [] };
+const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
+const offer = { specialty: "general", popular: false, specializations: [], review };
+const catalogue = resolveCatalogue(
+  [
+    { ...offer, id: 1, type: "test", test: "cbc", name: "Complete Blood Count (CBC)", price: 299 },
+    { ...offer, id: 2, type: "test", test: "lipid-profile", name: "Lipid Profile", price: 450 },
+  ],
+  fixtureRegistry,
+);
+const sources: PackageSources = { catalogue, departmentTests: [], facts: fixtureRegistry };
 
 describe("composeBookingMessage", () => {
   const details = {
@@ -48,8 +54,8 @@ describe("composeBookingMessage", () => {
   });
 
   it("stays within a safe URL length: the last items become 'and N more tests', the total counts all", () => {
-    const many: CatalogueItem[] = Array.from({ length: 30 }, (_, i) => ({ ...cbc, id: i + 1, name: `A rather long test name number ${i + 1}`, price: 100 }));
-    const { lines } = resolvePackage(many.map((m) => String(m.id)), { catalogue: many, departmentTests: [] });
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...catalogue[0]!, id: i + 1, name: `A rather long test name number ${i + 1}`, price: 100 }));
+    const { lines } = resolvePackage(many.map((m) => String(m.id)), { catalogue: many, departmentTests: [], facts: fixtureRegistry });
     const text = composeBookingMessage({ lines, details }, 800);
     expect(safeEncode(text).length).toBeLessThanOrEqual(800);
     expect(text).toMatch(/…and \d+ more tests/);

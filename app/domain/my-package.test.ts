@@ -1,13 +1,12 @@
-import { formatRupees } from "./money";
 import { describe, expect, it } from "vitest";
-import { fixtureTestFields } from "~/testing/catalogue-fixtures";
-import { catalogue, type CatalogueItem } from "./catalogue";
+import { fixtureRegistry } from "~/testing/catalogue-fixtures";
+import { subcategoryFacts, testFacts } from "~/content/test-facts";
+import { catalogue, resolveCatalogue, type CatalogueItem } from "./catalogue";
 import { serviceCategories, type SubcategoryTest } from "~/content/services";
 import {
+  adviceGroups,
   departmentTestEntries,
-  fastingFromText,
   findOverlaps,
-  instructionGroups,
   longestFasting,
   overlapText,
   packageTotal,
@@ -15,59 +14,20 @@ import {
   type PackageSources,
 } from "./my-package";
 
-const base = fixtureTestFields;
-
-const lipid: CatalogueItem = {
-  ...base,
-  id: 2,
-  type: "test",
-  name: "Lipid Profile",
-  aliases: ["lipid panel", "LDL"],
-  price: 450,
-  preparation: "12 hours of fasting is required.",
-  includes: ["Total cholesterol"],
-};
-const cbc: CatalogueItem = {
-  ...base,
-  id: 1,
-  type: "test",
-  name: "Complete Blood Count (CBC)",
-  price: 299,
-  preparation: "No fasting needed. Continue your regular medicines.",
-  includes: ["Haemoglobin"],
-};
-const thyroid: CatalogueItem = {
-  ...base,
-  id: 10,
-  type: "test",
-  name: "Thyroid Function Test",
-  aliases: ["thyroid profile", "TSH"],
-  price: 650,
-  preparation: "No fasting needed. Give the sample in the morning, before your thyroid tablet.",
-  includes: ["TSH"],
-};
-const basic: CatalogueItem = {
-  ...base,
-  id: 100,
-  type: "package",
-  category: "package",
-  name: "Basic Health Checkup",
-  price: 1499,
-  preparation: "Fast for 10–12 hours overnight before the sample (water is allowed).",
-  includes: [{ panel: "Lipid Profile", tests: ["Triglycerides", "LDL"] }, { panel: "Complete Blood Count", tests: ["Platelet count"] }, "TSH"],
-};
-const deptLipid: SubcategoryTest = {
-  id: "lipid-profile",
-  name: "Lipid Profile",
-  price: 899,
-  description: "d",
-  preparationRequired: true,
-  fastingRequired: true,
-  reportTime: "24 hours",
-  sample: "Blood (serum)",
-  preparationTime: "12 hours fasting; water is allowed",
-};
-const deptB12: SubcategoryTest = { ...deptLipid, id: "vitamin-b12", name: "Vitamin B12", price: 700, preparationTime: undefined };
+const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
+const offer = { specialty: "general", popular: false, specializations: [], review };
+// Made-up facts (app/testing/catalogue-fixtures.ts) and made-up offers: the values below are the fixtures'.
+const [cbc, lipid, thyroid, basic] = resolveCatalogue(
+  [
+    { ...offer, id: 1, type: "test", test: "cbc", name: "Complete Blood Count (CBC)", price: 299 },
+    { ...offer, id: 2, type: "test", test: "lipid-profile", name: "Lipid Profile", price: 450 },
+    { ...offer, id: 10, type: "test", test: "thyroid-function-test", name: "Thyroid Function Test", price: 650 },
+    { ...offer, id: 100, type: "package", name: "Basic Health Checkup", price: 1499, description: "d", contents: ["cbc", "lipid-profile", "fasting-blood-sugar"] },
+  ],
+  fixtureRegistry,
+) as [CatalogueItem, CatalogueItem, CatalogueItem, CatalogueItem];
+const deptLipid = { id: "lipid-profile", name: "Lipid Profile", price: 899, ...subcategoryFacts("lipid-profile") } as SubcategoryTest;
+const deptB12 = { id: "vitamin-b12", name: "Vitamin B12", price: 700, ...subcategoryFacts("vitamin-b12") } as SubcategoryTest;
 
 const sources: PackageSources = {
   catalogue: [cbc, lipid, thyroid, basic],
@@ -75,6 +35,7 @@ const sources: PackageSources = {
     { test: deptLipid, path: "/services/pathology/blood-tests" },
     { test: deptB12, path: "/services/pathology/blood-tests" },
   ],
+  facts: fixtureRegistry,
 };
 
 describe("resolvePackage", () => {
@@ -97,47 +58,45 @@ describe("resolvePackage", () => {
 });
 
 describe("fasting", () => {
-  it("reads hours from the preparation text", () => {
-    expect(fastingFromText("Fast for 10–12 hours overnight")).toEqual({ min: 10, max: 12 });
-    expect(fastingFromText("12 hours of fasting is required")).toEqual({ min: 12, max: 12 });
-    expect(fastingFromText("8 hours fasting preferred")).toEqual({ min: 8, max: 8 });
-    expect(fastingFromText("Fast for 8-10 hours and avoid alcohol")).toEqual({ min: 8, max: 10 });
-    expect(fastingFromText("No fasting needed.")).toBeNull();
-    expect(fastingFromText("Avoid tea and coffee for 8 hours")).toBeNull();
-    expect(fastingFromText("Do not smoke for 4 hours or eat a heavy meal for 2 hours")).toBeNull();
-  });
-
-  it("names the longest fasting and every item that needs it", () => {
+  it("names the longest fasting and every item that needs it, with the medicine warning", () => {
     const { lines } = resolvePackage(["1", "100", "2"], sources);
-    expect(longestFasting(lines)?.text).toBe("Fast for 12 hours before collection: needed for Lipid Profile");
+    expect(longestFasting(lines)?.text).toBe("Fast for 12 hours before collection: needed for Basic Health Checkup and Lipid Profile");
+    expect(longestFasting(lines)?.warning).toMatch(/insulin or sugar-lowering tablets/);
     const { lines: two } = resolvePackage(["2", "lipid-profile"], sources);
     expect(longestFasting(two)?.names).toEqual(["Lipid Profile", "Lipid Profile"]);
     expect(longestFasting(resolvePackage(["1"], sources).lines)).toBeNull();
   });
 
-  it("counts a department test that needs fasting without saying how long", () => {
-    const { lines } = resolvePackage(["vitamin-b12"], sources);
-    expect(longestFasting(lines)?.text).toBe("Fast before collection: needed for Vitamin B12");
+  it("prepares a department test from its facts", () => {
+    const [line] = resolvePackage(["lipid-profile"], sources).lines;
+    expect(line?.fastingHours).toBe(12);
+    expect(line?.preparation[0]).toBe("Fast for 12 hours before the sample: no food or drink other than plain water.");
   });
 
-  it("groups the other instructions", () => {
-    const groups = instructionGroups(resolvePackage(["1", "10"], sources).lines);
-    expect(groups.map((g) => [g.id, g.names])).toEqual([
-      ["morning", ["Thyroid Function Test"]],
-      ["medicines", ["Complete Blood Count (CBC)", "Thyroid Function Test"]],
+  it("says each shared advice once, with the items that need it", () => {
+    const thyroidTwice = resolveCatalogue(
+      [{ ...offer, id: 101, type: "package", name: "Thyroid Check", price: 999, description: "d", contents: ["thyroid-function-test", "cbc"] }],
+      fixtureRegistry,
+    );
+    const groups = adviceGroups(resolvePackage(["1", "10", "101"], { ...sources, catalogue: [...sources.catalogue, ...thyroidTwice] }).lines, fixtureRegistry);
+    expect(groups.map((g) => g.names)).toEqual([
+      ["Thyroid Function Test", "Thyroid Check"],
+      ["Thyroid Function Test", "Thyroid Check"],
     ]);
+    expect(groups[0]?.text).toMatch(/thyroid tablet/);
+    expect(groups[1]?.text).toMatch(/biotin/);
   });
 });
 
 describe("overlaps", () => {
-  it("names a test that a chosen package already includes (a lone analyte such as TSH is not the whole test)", () => {
+  it("names a test that a chosen package holds, by its key (a test the package does not hold is not named)", () => {
     const overlaps = findOverlaps(resolvePackage(["2", "100", "1", "lipid-profile", "10", "vitamin-b12"], sources).lines);
-    // Two Lipid Profiles (the find-test and the department price) are told apart by their price.
-    const lipid = (id: string) => resolvePackage([id], sources).lines[0]!;
+    // Two Lipid Profiles (the find-test and the department price) are told apart by their price. The
+    // thyroid test and vitamin B12 are not in the package.
     expect(overlaps.map(overlapText)).toEqual([
-      `Lipid Profile (${formatRupees(lipid("2").price)}) is already included in Basic Health Checkup`,
+      "Lipid Profile (₹450) is already included in Basic Health Checkup",
       "Complete Blood Count (CBC) is already included in Basic Health Checkup",
-      `Lipid Profile (${formatRupees(lipid("lipid-profile").price)}) is already included in Basic Health Checkup`,
+      "Lipid Profile (₹899) is already included in Basic Health Checkup",
     ]);
   });
 
@@ -146,7 +105,7 @@ describe("overlaps", () => {
   });
 
   it("matches the real catalogue: Lipid Profile is part of Basic Health Checkup", () => {
-    const real = { catalogue, departmentTests: departmentTestEntries(serviceCategories) };
+    const real = { catalogue, departmentTests: departmentTestEntries(serviceCategories), facts: testFacts };
     const overlaps = findOverlaps(resolvePackage(["2", "100"], real).lines);
     expect(overlaps.map(overlapText)).toEqual(["Lipid Profile is already included in Basic Health Checkup"]);
   });

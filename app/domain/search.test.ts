@@ -71,7 +71,7 @@ describe("site search", () => {
   });
 
   it("finds the abbreviations, Hinglish, Devanagari and misspellings patients use", () => {
-    expect(search("kft")[0]!.includes).toBe("Kidney Function Test");
+    expect(search("kft")[0]!.includes).toBe("Kidney function test (KFT)");
     expect(keys("chest xray")[0]).toBe("department-chest-xray");
     expect(keys("peshab ki jaanch")[0]).toBe("catalogue-3");
     expect(keys("थायराइड")[0]).toBe("catalogue-10");
@@ -80,11 +80,11 @@ describe("site search", () => {
   });
 
   it("looks in descriptions last", () => {
-    const hits = search("fever");
+    const hits = search("infection");
     const firstDescription = hits.findIndex((h) => h.rank === RANK.description);
     expect(firstDescription).toBeGreaterThan(0);
     expect(hits.slice(firstDescription).every((h) => h.rank === RANK.description)).toBe(true);
-    expect(hits[firstDescription]!.entry.key).toBe("department-chest-xray"); // "…with fever" in its description
+    expect(hits[firstDescription]!.entry.key).toBe("catalogue-1"); // the CBC: "…anaemia, infection and bleeding disorders"
   });
 
   it("keeps everything for an empty query, in index order", () => {

@@ -29,14 +29,15 @@ export interface ReportTime {
   detail?: string;
 }
 
-/** A list's report time is its slowest test's; when the others come sooner, the detail says so. */
+/** A list's report time is its slowest test's; when a few slow tests hold up the rest, the detail says so. */
 export function reportTimeOf(tests: readonly TestFacts[]): ReportTime {
   if (tests.length === 0) throw new Error("reportTimeOf needs at least one test");
   const slowestHours = Math.max(...tests.map((t) => reportHours(t.reportTime)));
   const slowest = tests.filter((t) => reportHours(t.reportTime) === slowestHours);
   const others = tests.filter((t) => reportHours(t.reportTime) < slowestHours);
   const time = slowest[0]!.reportTime;
-  if (others.length === 0) return { time };
+  // Worth saying only when a few tests hold the report up; when most are the slowest, the time says it all.
+  if (others.length === 0 || slowest.length * 2 >= tests.length) return { time };
   const next = others.reduce((a, b) => (reportHours(b.reportTime) > reportHours(a.reportTime) ? b : a));
   const names = joinList(slowest.map((t) => t.label));
   return {
@@ -86,7 +87,7 @@ export function collectionOf(tests: readonly TestFacts[]): Collection {
     const group = tests.filter((t) => t.collection === kind);
     const names =
       kind === "home-sample"
-        ? `${joinList(sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => sampleKindLabels[k]))} samples`
+        ? `${sentenceCase(joinList(sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => sampleKindLabels[k].toLowerCase())))} samples`
         : joinList(group.map((t) => t.label));
     return collectionWords[kind].some(names);
   });
@@ -111,6 +112,8 @@ export function parametersOf(test: TestFacts): number {
   if (!isLabTest(test)) return 1;
   return test.parameterCount ?? test.parameters.length;
 }
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "a", "a and b", "a, b and c" (or "&" in a sample line). */
 export function joinList(items: readonly string[], conjunction: "and" | "&" = "and"): string {

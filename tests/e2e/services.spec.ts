@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accreditations } from "~/content/home-care";
-import { testFacts } from "~/content/test-facts";
 import { serviceCategories } from "~/content/services";
 import { formatRupees } from "~/domain/money";
 import { waitForHydration } from "./helpers";
@@ -91,7 +90,7 @@ test.describe("subcategory pages", () => {
     const card = page.getByTestId("subcategory-test").filter({ hasText: "Lipid Profile" });
     await expect(card.getByText("Fasting required")).toBeVisible();
     await expect(card.getByText("₹899", { exact: true })).toBeVisible();
-    await expect(card.getByText(testFacts["lipid-profile"].preparationShort)).toBeVisible();
+    await expect(card.getByText("12 hours fasting; plain water is allowed")).toBeVisible();
   });
 });
 

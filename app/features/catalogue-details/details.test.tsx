@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue, type PackageItem, type PackagePanel, type TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { formatRupees } from "~/domain/money";
-import { includeCount, parameterCount } from "~/domain/parameter-count";
+import { includeCount } from "~/domain/parameter-count";
 import { medicalNote } from "~/content/medical-note";
 import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page";
 import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page";
@@ -29,12 +29,15 @@ describe("test details", () => {
       expect(screen.getByText(term).nextElementSibling, term).toHaveTextContent(value);
     }
     expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Preparation Instructions" })).toHaveTextContent(test.preparation);
+    for (const step of test.preparation) expect(screen.getByRole("region", { name: "Preparation Instructions" })).toHaveTextContent(step);
     const aliases = screen.getByRole("region", { name: "Also known as" });
     for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
     expect(screen.getAllByText(formatRupees(test.price)).length).toBeGreaterThan(0);
     expect(screen.getByText("Popular")).toBeInTheDocument();
     expect(screen.getByText(medicalNote)).toBeInTheDocument();
+    expect(screen.getByTestId("medical-review")).toHaveTextContent(
+      /^Medically reviewed by an? [a-z ]+, .+, on \d{1,2} \w+ \d{4}\. Next review due by \d{1,2} \w+ \d{4}\.$/,
+    );
     const book = screen.getByRole("link", { name: /Book Now/ });
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener noreferrer");
@@ -45,12 +48,20 @@ describe("test details", () => {
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
   });
 
-  it("puts the call-112 emergency banner on Cardiac Enzymes, and on no other test", () => {
+  it("puts the call-112 box on Cardiac Enzymes and the ECG, and none on the lipid profile", () => {
     at("/test-details/12", <TestDetailsPage test={testOf(12)} />);
-    const banner = screen.getByRole("complementary", { name: "Emergency warning" });
-    expect(banner).toHaveTextContent(/call 112/i);
+    expect(screen.getByRole("complementary", { name: "Emergency warning" })).toHaveTextContent(/call 112/i);
+    at("/test-details/4", <TestDetailsPage test={testOf(4)} />);
+    expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(2);
+    at("/test-details/2", <TestDetailsPage test={testOf(2)} />);
+    expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(2);
+  });
+
+  it("states the accreditation on a laboratory test and not on an ECG", () => {
+    at("/test-details/4", <TestDetailsPage test={testOf(4)} />);
+    expect(screen.getByRole("complementary", { name: "Price and booking" })).not.toHaveTextContent(/NABL/);
     at("/test-details/1", <TestDetailsPage test={testOf(1)} />);
-    expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(1);
+    expect(screen.getAllByRole("complementary", { name: "Price and booking" })[1]).toHaveTextContent(/NABL-accredited/);
   });
 
   it("has a not-found state that goes back where the visitor came from", () => {
@@ -65,7 +76,7 @@ describe("package details", () => {
     at(`/package-details/${pkg.id}?from=packages`, <PackageDetailsPage pkg={pkg} />);
     expect(screen.getByRole("heading", { level: 1, name: pkg.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
-    expect(screen.getByText(`${parameterCount(pkg)} Parameters Included`)).toBeInTheDocument();
+    expect(screen.getByText(`${pkg.parameterCount} Parameters Included`)).toBeInTheDocument();
     const panels = pkg.includes.filter((e): e is PackagePanel => typeof e !== "string");
     const singles = pkg.includes.filter((e) => typeof e === "string");
     for (const panel of panels) {

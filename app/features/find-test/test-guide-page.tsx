@@ -102,7 +102,13 @@ export function TestGuidePage({ groups }: { groups: GuideGroup[] }) {
                         </th>
                         <td className="px-4 py-3 text-ink-700">{item.sample}</td>
                         <td className="px-4 py-3 tabular text-ink-700">{item.reportTime}</td>
-                        <td className="px-4 py-3 text-ink-800">{item.preparation}</td>
+                        <td className="px-4 py-3 text-ink-800">
+                          <ul className="list-disc space-y-1 pl-4">
+                            {item.preparation.map((step) => (
+                              <li key={step}>{step}</li>
+                            ))}
+                          </ul>
+                        </td>
                         <td className="px-4 py-3 text-right tabular font-semibold">{formatRupees(item.price)}</td>
                       </tr>
                     ))}
