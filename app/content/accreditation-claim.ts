@@ -14,9 +14,6 @@ import type { Discipline } from "./test-kinds";
  */
 export const accreditationScope: readonly Discipline[] = ["haematology", "clinical-chemistry", "immunoassay", "microbiology"];
 
-/** The sections of the scope as a sentence names them. */
-export const accreditationScopeText = "haematology, clinical chemistry, immunoassay and microbiology";
-
 export function accreditationSentence(certificate: string): string {
   return `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`;
 }
@@ -32,6 +29,3 @@ export const accreditationShort = `NABL-accredited lab (ISO 15189) · certificat
  * certificate does not name, so the sentence says whose samples it covers.
  */
 export const accreditationOnTestPage = `Samples from Delhi/NCR are tested in our ${accreditationStatement}`;
-
-/** The scope, for the FAQ and the legal pages: which tests the accreditation covers and which it does not. */
-export const accreditationScopeSentence = `The accreditation covers the ${accreditationScopeText} tests of our central laboratory in Delhi; X-ray, ECG, Holter, lung function, EEG, nerve and sleep studies are not laboratory tests and are outside it.`;

@@ -43,9 +43,9 @@ export const articles: Article[] = [
       "Fasting sugar shows today; HbA1c shows the last three months. Here is how doctors read both, and what 'prediabetes' asks of you.",
     content: [
       `Fasting plasma glucose is measured after at least ${fastingText("fasting-blood-sugar")} without food. Below 100 mg/dL is normal, 100–125 mg/dL suggests prediabetes and 126 mg/dL or more on two occasions indicates diabetes. ${insulinAdvice}`,
-      "HbA1c reflects your average blood sugar over roughly the past three months, because glucose attaches to haemoglobin in red cells that live about 120 days. Below 5.7% is normal, 5.7–6.4% is the prediabetes range and 6.5% or more indicates diabetes. HbA1c does not need fasting.",
+      "HbA1c reflects your average blood sugar over roughly the past three months, because glucose attaches to haemoglobin in red cells that live about 120 days. By the diagnostic cut-offs of the ICMR guidelines for type 2 diabetes (2018) and the American Diabetes Association (2024), below 5.7% is normal, 5.7–6.4% is the prediabetes range and 6.5% or more indicates diabetes. HbA1c does not need fasting.",
       "Conditions that change red-cell lifespan, such as iron-deficiency anaemia or thalassaemia trait, can make HbA1c misleading, so your doctor may rely on glucose values instead.",
-      "Prediabetes is a warning, not a diagnosis of disease: losing 5–7% of body weight and 150 minutes of brisk walking a week substantially lower the chance of progressing to diabetes. Recheck HbA1c every 6–12 months.",
+      "Prediabetes is a warning, not a diagnosis of disease: in the Diabetes Prevention Program trial (2002), losing 5–7% of body weight with 150 minutes of brisk walking a week lowered the chance of progressing to diabetes by more than half. Recheck HbA1c every 6–12 months.",
     ],
     category: "preventive",
     author: "Dr. Sandeep Raina, MD (Medicine)",
@@ -213,7 +213,7 @@ export const articles: Article[] = [
     content: [
       "Chest pain, pressure or tightness, pain spreading to the arm, jaw or back, sudden breathlessness, sweating or fainting can be a heart attack. Call 112 or go to the nearest emergency department straight away. Chew an aspirin only if an emergency doctor on the phone tells you to.",
       "Heart muscle is lost with every minute the artery stays blocked. Hospitals can open it with clot-busting medicine or angioplasty, but only if you get there in time.",
-      "Blood tests such as high-sensitivity troponin are done in the emergency department, repeated over a few hours and read with an ECG. A normal result from a single early sample does not rule out a heart attack, so a home collection is never the right first step.",
+      "Blood tests such as high-sensitivity troponin are done in the emergency department, repeated over a few hours and read with an ECG. A normal result from a single early sample does not rule out a heart attack, so a home collection is never the right first step: call 112.",
       "Our cardiac enzyme test is for follow-up that your doctor has asked for, not for chest pain happening now.",
     ],
     category: "health-tips",

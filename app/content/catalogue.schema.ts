@@ -69,4 +69,3 @@ export type PackageGroup = z.infer<typeof packageGroupSchema>;
 export type TestEntry = z.infer<typeof testEntrySchema>;
 export type PackageEntry = z.infer<typeof packageEntrySchema>;
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
-export type PackageContent = PackageEntry["contents"][number];

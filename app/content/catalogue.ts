@@ -1,7 +1,7 @@
 import type { CatalogueEntry, PackageGroup } from "./catalogue.schema";
 import { november2026 } from "./medical-reviewers";
 
-export type { CatalogueEntry, PackageContent, PackageEntry, PackageGroup, TestEntry } from "./catalogue.schema";
+export type { CatalogueEntry, PackageEntry, TestEntry } from "./catalogue.schema";
 
 /**
  * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305). An entry holds

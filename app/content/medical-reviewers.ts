@@ -16,9 +16,6 @@ export const medicalReviewers = {
 
 export type MedicalReviewerId = keyof typeof medicalReviewers;
 
-/** How long a medical review holds before the page must be read again (the next review date's default). */
-export const reviewIntervalMonths = 12;
-
 /**
  * The whole-site review of November 2026 (docs/content-review.md), which every reviewed item took part
  * in. An item read again later gets its own dates in its own entry instead of this call.

@@ -25,6 +25,9 @@ export const usualMedicines =
 /** T-MEDS: the one rule on medicines before a test, with the two tests' exceptions of ./advice.ts. */
 export const medicinesAdvice = `${usualMedicines} ${advice["thyroid-tablet"]} ${advice.biotin}`;
 
+/** T-INSULIN in one line, for a card that shows a fast. */
+export const insulinAdviceShort = "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.";
+
 /** T-INSULIN: goes with every fasting instruction. */
 export const insulinAdvice =
   "If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test.";

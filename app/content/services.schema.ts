@@ -27,6 +27,8 @@ export const subcategoryTestSchema = z.object({
   preparationTime: z.string().min(1).optional(),
   /** Where the test can be done (./test-kinds.ts). */
   collection: z.enum(collectionKinds),
+  /** The one-line medicine warning a fast carries on the card (people: insulin; pets: ask the vet). */
+  fastingNote: z.string().min(1).optional(),
   /** The test's own boxed notices (its facts'); the page shows them once, above its tests. */
   notices: z.array(z.enum(noticeKeys)).optional(),
 });

@@ -1,6 +1,7 @@
 import type { Feature, ServiceCategory } from "./services.schema";
 import { november2026 } from "./medical-reviewers";
 import { accreditationStatement } from "./accreditation-claim";
+import { advice } from "./advice";
 import { qualityChecksSentence, qualityChecksTitle } from "./claims";
 import { subcategoryFacts, testFacts } from "./test-facts";
 
@@ -320,7 +321,7 @@ export const serviceCategories: ServiceCategory[] = [
           {
             icon: "ShieldCheck",
             title: "Radiation safety",
-            description: "Lead aprons, collimation and dose logs for every exposure, as AERB requires; we ask about pregnancy before every X-ray.",
+            description: `Lead aprons, collimation and dose logs for every exposure, as AERB requires. ${advice["xray-pregnancy"]} ${advice["xray-children"]}`,
           },
           {
             icon: "House",
@@ -750,7 +751,7 @@ export const serviceCategories: ServiceCategory[] = [
         ],
         additionalInfo: {
           expertiseAreas: ["Epilepsy and seizure disorders", "Blackouts and unexplained spells", "Childhood EEG"],
-          benefits: ["Painless, with no needles or radiation", "Helps choose and adjust epilepsy medicines"],
+          benefits: ["No needles and no radiation", "Helps choose and adjust epilepsy medicines"],
         },
       },
       {

@@ -1,3 +1,5 @@
+import { petFastingShort } from "./advice";
+import { insulinAdviceShort } from "./safety-advice";
 import type { TestFacts } from "./test-facts.schema";
 
 export type { TestFacts } from "./test-facts.schema";
@@ -393,7 +395,7 @@ export const testFacts = {
     fastingHours: null,
     advice: ["pet-emergency", "pet-xray-radiation"],
     instructions: "No fasting is needed. Bring your vet's note.",
-    instructionsShort: "No fasting; a swallowed battery or sharp object is an emergency",
+    instructionsShort: "No fasting; bring your vet's note",
     reportTime: "24 hours",
     description:
       "Looks for bladder stones, bloating, organ enlargement and swallowed objects, on your vet's request.",
@@ -1829,6 +1831,8 @@ export function subcategoryFacts(key: TestKey) {
     ...(f.instructionsShort ? { preparationTime: f.instructionsShort } : {}),
     collection: f.collection,
     ...(f.notices ? { notices: f.notices } : {}),
+    // Every fast on a card carries its medicine warning in one line (docs/content-review.md, rule 5).
+    ...(f.fastingHours !== null ? { fastingNote: f.subject === "pet" ? petFastingShort : insulinAdviceShort } : {}),
   };
 }
 

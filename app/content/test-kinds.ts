@@ -33,7 +33,6 @@ export const subjects = ["person", "pet"] as const;
 export type SampleKind = (typeof sampleKinds)[number];
 export type CollectionKind = (typeof collectionKinds)[number];
 export type Discipline = (typeof disciplines)[number];
-export type Subject = (typeof subjects)[number];
 
 /** How a package names the kinds of sample it takes ("Blood, Urine & ECG"), in this order. */
 export const sampleKindLabels: Record<SampleKind, string> = {

@@ -2,7 +2,9 @@ import type { CatalogueItem } from "./catalogue";
 import type { HomeService } from "~/content/home-care";
 import type { HomeCarePackageView } from "./home-care-packages";
 import type { ServiceCategory } from "~/content/services";
+import type { SafetyNotice } from "~/content/safety-notices";
 import { formatRupees } from "./money";
+import { noticesFor } from "./safety";
 
 /**
  * One list of everything the lab sells, for the home search and /find-test
@@ -41,6 +43,8 @@ export interface SearchEntry {
   terms: readonly string[];
   /** What a package includes; a search for one of them finds the package after the test itself. */
   includes: readonly IncludedTest[];
+  /** The title of the first call-112 box of its page ("Chest pain now? Call 112."), shown in the list. */
+  alert?: string;
 }
 
 export interface SearchTerms {
@@ -85,6 +89,11 @@ function includedTests(tests: readonly { key: string; name: string }[], included
 
 const unique = (words: readonly string[]) => [...new Set(words)];
 
+const alertOf = (notices: readonly SafetyNotice[]) => {
+  const emergency = notices.find((notice) => notice.kind === "emergency");
+  return emergency ? { alert: emergency.title } : {};
+};
+
 /** Every item sold, in the order results keep when they rank alike: tests first, then packages. */
 export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
   const terms = sources.terms ?? NO_TERMS;
@@ -106,6 +115,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
       catalogueId: item.id,
       terms: unique([...namePartsOf(item.name), ...(item.aliases ?? []), ...(terms.catalogueTerms[item.id] ?? [])]),
       includes: item.type === "package" ? includedTests(item.testNames, terms.includedTestTerms) : [],
+      ...alertOf(item.safety),
     };
     (item.type === "package" ? cataloguePackages : catalogueTests).push(entry);
   }
@@ -140,6 +150,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
           path: `/services/${category.slug}/${subcategory.slug}#test-${test.id}`,
           terms: unique([...namePartsOf(test.name), ...words]),
           includes: [],
+          ...alertOf(noticesFor(test.notices)),
         });
       }
     }

@@ -77,6 +77,11 @@ const collectionWords: Record<CollectionKind, { one: string; some: (names: strin
   },
 };
 
+/** Where one test can be done, as a list card says it. */
+export function collectionLine(kind: CollectionKind): string {
+  return collectionWords[kind].one;
+}
+
 /** Where a list of tests can be done, from what each test is (a home sample, a paid home visit, a centre). */
 export function collectionOf(tests: readonly TestFacts[]): Collection {
   const kinds = (["home-sample", "home-visit", "centre"] as const).filter((kind) => tests.some((t) => t.collection === kind));

@@ -1,4 +1,5 @@
 /** The find-test results: a table from 768 px, cards under it; a click anywhere on a row opens its details. */
+import { Icon } from "~/components/ui/icon";
 import { memo, useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import { AddToPackageButton } from "~/components/ui/add-to-package-button";
@@ -87,6 +88,20 @@ export function FindTestResults({ visible }: { visible: Visible }) {
 
 type RowProps = { item: SearchEntry; includes: string | undefined; openRow: OpenRow };
 
+/**
+ * The call-112 line of a test that must not be booked for an emergency ("Chest pain now? Call 112."),
+ * under its description in the list; its page shows the whole box (docs/content-review.md, rule 1).
+ */
+function EmergencyLine({ alert }: { alert: string | undefined }) {
+  if (!alert) return null;
+  return (
+    <p data-safety="emergency" className="mt-1 flex items-start gap-1.5 text-sm font-semibold text-red-800">
+      <Icon name="Ambulance" className="mt-0.5 size-4 shrink-0" />
+      {alert}
+    </p>
+  );
+}
+
 const ResultRow = memo(function ResultRow({ item, includes, openRow }: RowProps) {
   return (
     <tr className="cursor-pointer align-top transition-colors hover:bg-brand-50" onClick={(event) => openRow(event, item)}>
@@ -101,6 +116,7 @@ const ResultRow = memo(function ResultRow({ item, includes, openRow }: RowProps)
           </Badge>
         )}
         <p className="mt-1 line-clamp-2 max-w-xl text-ink-600">{item.description}</p>
+        <EmergencyLine alert={item.alert} />
       </td>
       <td className="px-4 py-3 text-ink-700">{categoryLabel(item)}</td>
       <td className="hidden px-4 py-3 text-ink-700 lg:table-cell">{item.sample}</td>
@@ -133,6 +149,7 @@ const ResultCard = memo(function ResultCard({ item, includes, openRow }: RowProp
       <p className="mt-1 text-sm text-ink-600">{categoryLabel(item)}</p>
       {includes && <p className="mt-1 text-sm font-medium text-ink-700">Includes {includes}</p>}
       <p className="mt-2 line-clamp-3 text-sm text-ink-700">{item.description}</p>
+      <EmergencyLine alert={item.alert} />
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-ink-600">Sample</dt>

@@ -150,7 +150,7 @@ export function SubcategoryPage({
       <Section
         tone="tint"
         title={`Questions about ${subcategory.name}?`}
-        intro={`Our support line is open 24/7 to help with preparation, prices and slots. For chest pain, a fit, sudden weakness or severe breathlessness, call ${emergencyNumber}.`}
+        intro={`Our support line is open 24/7 to help with preparation, prices and slots. For a medical emergency, call ${emergencyNumber}.`}
       >
         <div className="flex justify-center">
           <CallNow />

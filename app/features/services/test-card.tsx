@@ -6,6 +6,7 @@ import { Price } from "~/components/ui/price";
 import type { SubcategoryTest } from "~/content/services";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
+import { collectionLine } from "~/domain/test-facts";
 
 /** A "Popular Tests" card: subcategory price set, Book Now (chat) and Add to Package (this test, at this price). */
 export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: string }) {
@@ -45,7 +46,13 @@ export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: 
             <dd className="text-ink-800">{test.preparationTime}</dd>
           </div>
         )}
+        <div className="flex items-start gap-2">
+          <Icon name="House" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <dt className="font-medium text-ink-700">Where:</dt>
+          <dd className="text-ink-800">{collectionLine(test.collection)}</dd>
+        </div>
       </dl>
+      {test.fastingNote && <p className="mt-3 text-sm text-ink-700">{test.fastingNote}</p>}
       <div className="mt-5 flex flex-wrap gap-3">
         <BookingLink message={bookingMessage(test.name, priceText)} aria-describedby={nameId} size="sm">
           Book Now
