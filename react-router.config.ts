@@ -1,13 +1,37 @@
 import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { loadEnv } from "vite";
+import { isReleaseBuild, placeholderSettings, releaseRefusal } from "./app/config/release-guard";
 import { nablCertificateFromEnv } from "./app/config/site";
+import { overdueMessage, overdueReviews } from "./app/domain/medical-review";
+import { reviewedPages } from "./app/domain/reviewed-pages";
 import { siteOriginFromEnv } from "./app/config/site-url";
 import { downloadGuides } from "./app/domain/download-guides";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
 import { canonicalUrls, siteUrls, utilityUrls } from "./app/site-urls";
 import { finishBuild } from "./scripts/build-end.mjs";
 import { writeGuidePdfs } from "./scripts/download-pdfs.mjs";
+
+/**
+ * The build's content checks (docs/content-review.md): a page whose medical review is overdue stops
+ * every build; a build for deployment (`npm run build:release`, or on the host, which sets CF_PAGES=1)
+ * also stops on a placeholder setting. Each prints what to change and exits before any page is written,
+ * so the previous deployment stays live.
+ */
+function contentChecks() {
+  const problems: string[] = [];
+  if (isReleaseBuild(process.env)) {
+    const placeholders = placeholderSettings({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env });
+    if (placeholders.length > 0) problems.push(releaseRefusal(placeholders));
+  }
+  const overdue = overdueReviews(reviewedPages(), new Date().toISOString().slice(0, 10));
+  if (overdue.length > 0) problems.push(overdueMessage(overdue));
+  if (problems.length > 0) {
+    console.error(problems.join("\n"));
+    process.exit(1);
+  }
+}
 
 export default {
   appDirectory: "app",
@@ -16,6 +40,7 @@ export default {
   // A second output folder lets the browser tests build with test settings (.env.e2e) beside the real build.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   async prerender() {
+    contentChecks();
     return [...siteUrls(), ...utilityUrls()];
   },
   // sitemap.xml and robots.txt from the same URL list as `prerender`, on the origin the pages' canonical

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
 import { resources } from "../app/content/resources";
-import { preparationText } from "../app/content/preparation";
+import { preparationText } from "../app/content/preparation-texts";
 import { testFacts } from "../app/content/test-facts";
 import { downloadGuides, preparationGuideKeys } from "../app/domain/download-guides";
 import { renderGuidePdf } from "./download-pdfs.mjs";

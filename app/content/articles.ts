@@ -1,7 +1,7 @@
 import type { Article } from "./articles.schema";
 import { accreditationStatement } from "./accreditation-claim";
 import { november2026 } from "./medical-reviewers";
-import { preparationText } from "./preparation";
+import { preparationText } from "./preparation-texts";
 import { feverAdvice, insulinAdvice } from "./safety-advice";
 import { fastingText, testFacts } from "./test-facts";
 

@@ -3,7 +3,7 @@
  * Every label and message of the form lives here; rules live in app/domain/.
  */
 export { contactSubjects } from "./contact-subjects";
-import { emergencyLine, emergencyNumber } from "./safety-advice";
+import { emergencyLine, emergencyNumber } from "./emergency";
 
 /** Form labels, states and messages. */
 export const contactFormCopy = {

@@ -2,7 +2,7 @@ import type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-
 import { accreditationStatement } from "./accreditation-claim";
 import { claimSentences, claimSource, qualityChecksTitle, responseTarget, serviceFigures } from "./claims";
 import { advice } from "./advice";
-import { packageFastingNote } from "./preparation";
+import { packageFastingNote } from "./preparation-texts";
 import { insulinAdvice, usualMedicines } from "./safety-advice";
 import { testingSites } from "./testing-sites";
 import { fastingText, testFacts } from "./test-facts";

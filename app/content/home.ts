@@ -10,7 +10,7 @@ import {
   serviceFigures,
   testMenuClaim,
 } from "./claims";
-import { emergencyLine } from "./safety-advice";
+import { emergencyLine } from "./emergency";
 import { testingSites } from "./testing-sites";
 import type {
   categoryCardSchema,

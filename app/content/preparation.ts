@@ -1,15 +1,14 @@
 import { advice, petFastingWarning, type AdviceKey } from "./advice";
-import { catalogueEntries } from "./catalogue";
-import type { PackageEntry } from "./catalogue.schema";
 import { insulinAdvice, usualMedicines } from "./safety-advice";
-import { testFacts, type TestFacts, type TestKey } from "./test-facts";
+import type { TestFacts } from "./test-facts";
 
 /**
  * A test's preparation, composed from its facts: the fast (with the diabetes-medicine warning every
  * fast carries) or "no fasting", each shared advice sentence of ./advice.ts once, then the test's own
  * instructions. A package's preparation is the same composition over all its tests
  * (app/domain/test-facts.ts), and the FAQs and articles that quote a test's preparation use
- * `preparationText`, so the words never differ (docs/content-review.md).
+ * `preparationText` (./preparation-texts.ts), so the words never differ (docs/content-review.md).
+ * No registry here: pages that compose a preparation do not carry every test's facts.
  */
 
 const labSampleKinds = new Set(["blood", "urine", "stool", "sputum"]);
@@ -70,25 +69,3 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
   }
   return steps;
 }
-
-/** A single test's whole preparation as one paragraph, for FAQs, articles and guides. */
-export function preparationText(key: TestKey): string {
-  return preparationSteps([testFacts[key]]).join(" ");
-}
-
-/** The facts of every test a package holds (each once). */
-export function packageTests(entry: Pick<PackageEntry, "contents">): TestFacts[] {
-  const keys = entry.contents.flatMap((content) => (typeof content === "string" ? [content] : content.tests));
-  return [...new Set(keys)].map((key) => testFacts[key]);
-}
-
-/** Which packages ask for a fast and how long, from their tests (§9.4), for texts that list the tests that need one. */
-export const packageFastingNote = (() => {
-  const hours = catalogueEntries.flatMap((entry) =>
-    entry.type === "package" ? (fastingOf(packageTests(entry))?.hours ?? []) : [],
-  );
-  const least = Math.min(...hours);
-  const most = Math.max(...hours);
-  const span = least === most ? `${most} hours` : `${least} to ${most} hours`;
-  return `Some packages ask you to fast for ${span}, because of the tests they hold; each package page says how long.`;
-})();

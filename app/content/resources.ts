@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
 import { claimSentences, responseTarget } from "./claims";
-import { packageFastingNote } from "./preparation";
+import { packageFastingNote } from "./preparation-texts";
 import { insulinAdvice, medicinesAdvice } from "./safety-advice";
 import { testingSites } from "./testing-sites";
 import { fastingText, testFacts } from "./test-facts";

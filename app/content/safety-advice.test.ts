@@ -5,7 +5,8 @@ import { corporatePackages } from "./corporate";
 import { commitments } from "./home";
 import { disclaimer, termsOfService } from "./legal";
 import { faqCategories } from "./resources";
-import { emergencyHref, emergencyLine, feverAdvice, insulinAdvice, medicinesAdvice } from "./safety-advice";
+import { emergencyHref, emergencyLine } from "./emergency";
+import { feverAdvice, insulinAdvice, medicinesAdvice } from "./safety-advice";
 
 const paragraphs = (doc: { sections: { id: string; paragraphs: string[] }[] }, id: string) =>
   doc.sections.find((s) => s.id === id)?.paragraphs.join(" ") ?? "";

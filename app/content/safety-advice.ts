@@ -5,15 +5,7 @@
  * when to get help for a fever (T-FEVER). Each needs a clinician's sign-off before launch.
  */
 import { advice } from "./advice";
-
-/** India's single emergency number. */
-export const emergencyNumber = "112";
-
-/** The `tel:` link for it. */
-export const emergencyHref = `tel:${emergencyNumber}`;
-
-/** Added to every place that offers urgent help (rule 2). */
-export const emergencyLine = `For a medical emergency, call ${emergencyNumber}.`;
+import { emergencyNumber } from "./emergency";
 
 /** The symptoms that mean "call 112, do not book a test", in one sentence. */
 export const emergencySymptoms = `Call ${emergencyNumber} or go to the nearest emergency department for chest pain, severe breathlessness, a fit, sudden weakness or numbness on one side, heavy bleeding, or a fever in a baby under 3 months. Do not wait for a test.`;

@@ -46,3 +46,19 @@ export const sampleKindLabels: Record<SampleKind, string> = {
   breathing: "Breathing test",
   exercise: "Walk test",
 };
+
+/** How a page says where a test can be done: alone, or for a group of a package's tests. */
+export const collectionWords: Record<CollectionKind, { one: string; some: (names: string) => string }> = {
+  "home-sample": {
+    one: "Free home sample collection, or at any centre",
+    some: (names) => `${names}: collected free at home, or at any centre`,
+  },
+  "home-visit": {
+    one: "At a centre, or at home on a paid home visit",
+    some: (names) => `${names}: at a centre, or at home on a paid home visit`,
+  },
+  centre: {
+    one: "At our centres only",
+    some: (names) => `${names}: at our centres only`,
+  },
+};

@@ -1,7 +1,7 @@
 import { accreditationSentence } from "../content/accreditation-claim";
 import { claimSentences } from "../content/claims";
 import { medicalNote } from "../content/medical-note";
-import { packageFastingNote, preparationText } from "../content/preparation";
+import { packageFastingNote, preparationText } from "../content/preparation-texts";
 import { emergencySymptoms, insulinAdvice, medicinesAdvice } from "../content/safety-advice";
 import { testingSites } from "../content/testing-sites";
 import { fastingText, testFacts, type TestKey } from "../content/test-facts";

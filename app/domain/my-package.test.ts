@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { fixtureRegistry } from "~/testing/catalogue-fixtures";
 import { subcategoryFacts, testFacts } from "~/content/test-facts";
 import { catalogue, resolveCatalogue, type CatalogueItem } from "./catalogue";
-import { serviceCategories, type SubcategoryTest } from "~/content/services";
+import { serviceCategories, type ServiceCategory, type SubcategoryTest } from "~/content/services";
 import {
   adviceGroups,
-  departmentTestEntries,
   findOverlaps,
   longestFasting,
   overlapText,
@@ -13,6 +12,7 @@ import {
   resolvePackage,
   type PackageSources,
 } from "./my-package";
+import { departmentTestEntries, packageSources } from "./my-package-sources";
 
 const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
 const offer = { specialty: "general", popular: false, specializations: [], review };
@@ -29,14 +29,9 @@ const [cbc, lipid, thyroid, basic] = resolveCatalogue(
 const deptLipid = { id: "lipid-profile", name: "Lipid Profile", price: 899, ...subcategoryFacts("lipid-profile") } as SubcategoryTest;
 const deptB12 = { id: "vitamin-b12", name: "Vitamin B12", price: 700, ...subcategoryFacts("vitamin-b12") } as SubcategoryTest;
 
-const sources: PackageSources = {
-  catalogue: [cbc, lipid, thyroid, basic],
-  departmentTests: [
-    { test: deptLipid, path: "/services/pathology/blood-tests" },
-    { test: deptB12, path: "/services/pathology/blood-tests" },
-  ],
-  facts: fixtureRegistry,
-};
+// The two department tests sit in one made-up department, so their preparation comes from the fixtures too.
+const department = { slug: "pathology", subcategories: [{ slug: "blood-tests", tests: [deptLipid, deptB12] }] } as unknown as ServiceCategory;
+const sources: PackageSources = packageSources([cbc, lipid, thyroid, basic], [department], fixtureRegistry);
 
 describe("resolvePackage", () => {
   it("takes names and prices from content, in list order, and sets unknown ids apart", () => {
@@ -61,7 +56,7 @@ describe("fasting", () => {
   it("names the longest fasting and every item that needs it, with the medicine warning", () => {
     const { lines } = resolvePackage(["1", "100", "2"], sources);
     expect(longestFasting(lines)?.text).toBe("Fast for 12 hours before collection: needed for Basic Health Checkup and Lipid Profile");
-    expect(longestFasting(lines)?.warning).toMatch(/insulin or sugar-lowering tablets/);
+    expect(longestFasting(lines, sources.texts.fastingWarning)?.warning).toMatch(/insulin or sugar-lowering tablets/);
     const { lines: two } = resolvePackage(["2", "lipid-profile"], sources);
     expect(longestFasting(two)?.names).toEqual(["Lipid Profile", "Lipid Profile"]);
     expect(longestFasting(resolvePackage(["1"], sources).lines)).toBeNull();
@@ -78,7 +73,7 @@ describe("fasting", () => {
       [{ ...offer, id: 101, type: "package", name: "Thyroid Check", price: 999, description: "d", contents: ["thyroid-function-test", "cbc"] }],
       fixtureRegistry,
     );
-    const groups = adviceGroups(resolvePackage(["1", "10", "101"], { ...sources, catalogue: [...sources.catalogue, ...thyroidTwice] }).lines, fixtureRegistry);
+    const groups = adviceGroups(resolvePackage(["1", "10", "101"], { ...sources, catalogue: [...sources.catalogue, ...thyroidTwice] }).lines, sources);
     expect(groups.map((g) => g.names)).toEqual([
       ["Thyroid Function Test", "Thyroid Check"],
       ["Thyroid Function Test", "Thyroid Check"],
@@ -105,7 +100,7 @@ describe("overlaps", () => {
   });
 
   it("matches the real catalogue: Lipid Profile is part of Basic Health Checkup", () => {
-    const real = { catalogue, departmentTests: departmentTestEntries(serviceCategories), facts: testFacts };
+    const real = packageSources(catalogue, serviceCategories, testFacts);
     const overlaps = findOverlaps(resolvePackage(["2", "100"], real).lines);
     expect(overlaps.map(overlapText)).toEqual(["Lipid Profile is already included in Basic Health Checkup"]);
   });
@@ -113,7 +108,7 @@ describe("overlaps", () => {
 
 describe("item ids across content", () => {
   it("department test ids are unique and never digits only, so they cannot collide with catalogue ids", () => {
-    const ids = departmentTestEntries(serviceCategories).map((e) => e.test.id);
+    const ids = departmentTestEntries(serviceCategories, testFacts).map((e) => e.test.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const id of ids) expect(id).toMatch(/[a-z]/);

@@ -1,10 +1,9 @@
-import { advice, type AdviceKey } from "~/content/advice";
-import { insulinAdvice, usualMedicines } from "~/content/safety-advice";
-import type { ServiceCategory, SubcategoryTest } from "~/content/services";
+import type { AdviceKey } from "~/content/advice";
+import type { SubcategoryTest } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
 import { formatRupees } from "./money";
-import { joinList, preparationSteps } from "./test-facts";
+import { joinList } from "./text";
 
 /**
  * My Package: the patient's own list of tests and packages, kept on the device and booked as one chat
@@ -32,25 +31,24 @@ export interface PackageLine {
   tests: readonly TestKey[];
 }
 
-/** A test from a department's test list with where it is shown (its price is the one shown there). */
+/**
+ * A test from a department's test list with where it is shown (its price is the one shown there) and
+ * its preparation, composed from its facts where the sources are built (./my-package-sources.ts).
+ */
 export interface DepartmentTestEntry {
   test: SubcategoryTest;
   path: string;
-}
-
-export function departmentTestEntries(categories: readonly ServiceCategory[]): DepartmentTestEntry[] {
-  return categories.flatMap((category) =>
-    category.subcategories.flatMap((sub) =>
-      sub.tests.map((test) => ({ test, path: `/services/${category.slug}/${sub.slug}` })),
-    ),
-  );
+  preparation: string[];
+  fastingHours: number | null;
 }
 
 export interface PackageSources {
   catalogue: readonly CatalogueItem[];
   departmentTests: readonly DepartmentTestEntry[];
-  /** The facts of every test, to prepare for a department test and to group the shared advice. */
+  /** The facts of every test, to group the shared advice. */
   facts: Readonly<Record<TestKey, TestFacts>>;
+  /** The shared advice sentences (app/content/advice.ts) and the medicine warning every fast carries. */
+  texts: { advice: Readonly<Record<AdviceKey, string>>; fastingWarning: string };
 }
 
 function catalogueLine(item: CatalogueItem): PackageLine {
@@ -69,8 +67,7 @@ function catalogueLine(item: CatalogueItem): PackageLine {
   };
 }
 
-function departmentLine({ test, path }: DepartmentTestEntry, facts: PackageSources["facts"]): PackageLine {
-  const own = facts[test.id];
+function departmentLine({ test, path, preparation, fastingHours }: DepartmentTestEntry): PackageLine {
   return {
     id: test.id,
     kind: "department-test",
@@ -78,8 +75,8 @@ function departmentLine({ test, path }: DepartmentTestEntry, facts: PackageSourc
     price: test.price,
     sample: test.sample,
     reportTime: test.reportTime,
-    preparation: preparationSteps([own]),
-    fastingHours: own.fastingHours,
+    preparation,
+    fastingHours,
     href: path,
     tests: [test.id],
   };
@@ -103,7 +100,7 @@ function resolveItem(id: string, sources: PackageSources): PackageLine | undefin
     return item ? catalogueLine(item) : undefined;
   }
   const entry = sources.departmentTests.find((candidate) => candidate.test.id === id);
-  return entry ? departmentLine(entry, sources.facts) : undefined;
+  return entry ? departmentLine(entry) : undefined;
 }
 
 export function packageTotal(lines: readonly PackageLine[]): number {
@@ -154,8 +151,8 @@ export interface FastingSummary {
   warning: string;
 }
 
-/** The longest fasting any item needs, with every item that needs that much. */
-export function longestFasting(lines: readonly PackageLine[]): FastingSummary | null {
+/** The longest fasting any item needs, with every item that needs that much, and the warning given with it. */
+export function longestFasting(lines: readonly PackageLine[], fastingWarning = ""): FastingSummary | null {
   const fasting = lines.filter((line) => line.fastingHours !== null);
   if (fasting.length === 0) return null;
   const hours = Math.max(...fasting.map((line) => line.fastingHours!));
@@ -164,7 +161,7 @@ export function longestFasting(lines: readonly PackageLine[]): FastingSummary | 
     hours,
     names,
     text: `Fast for ${hours} hours before collection: needed for ${joinList(names)}`,
-    warning: `${usualMedicines} ${insulinAdvice}`,
+    warning: fastingWarning,
   };
 }
 
@@ -174,11 +171,11 @@ export interface AdviceGroup {
 }
 
 /** The shared advice of the list (./advice.ts), each sentence once, with the items that need it. */
-export function adviceGroups(lines: readonly PackageLine[], facts: PackageSources["facts"]): AdviceGroup[] {
+export function adviceGroups(lines: readonly PackageLine[], sources: Pick<PackageSources, "facts" | "texts">): AdviceGroup[] {
   const groups = new Map<AdviceKey, string[]>();
   for (const line of lines) {
-    const keys = new Set(line.tests.flatMap((key) => facts[key].advice ?? []));
+    const keys = new Set(line.tests.flatMap((key) => sources.facts[key].advice ?? []));
     for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), line.name]);
   }
-  return [...groups].map(([key, names]) => ({ text: advice[key], names }));
+  return [...groups].map(([key, names]) => ({ text: sources.texts.advice[key], names }));
 }

@@ -2,9 +2,8 @@ import type { CatalogueItem } from "./catalogue";
 import type { HomeService } from "~/content/home-care";
 import type { HomeCarePackageView } from "./home-care-packages";
 import type { ServiceCategory } from "~/content/services";
-import type { SafetyNotice } from "~/content/safety-notices";
+import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 import { formatRupees } from "./money";
-import { noticesFor } from "./safety";
 
 /**
  * One list of everything the lab sells, for the home search and /find-test
@@ -64,6 +63,8 @@ export interface SearchSources {
   homeCarePackages?: readonly HomeCarePackageView[];
   /** Patient words (content/search-terms.ts); without them the index holds the content's own names. */
   terms?: SearchTerms;
+  /** The boxed notices (content/safety-notices.ts), for the call-112 line of a department test. */
+  notices?: Readonly<Record<SafetyNoticeKey, SafetyNotice>>;
 }
 
 const NO_TERMS: SearchTerms = {
@@ -123,6 +124,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
   // A department test that the catalogue also sells (the same test facts) is listed once, as the catalogue item.
   const catalogueIdOfTest = new Map<string, number>();
   for (const item of sources.catalogue) if (item.type === "test") catalogueIdOfTest.set(item.tests[0]!, item.id);
+  const notices = sources.notices;
   const departmentTests: SearchEntry[] = [];
   for (const category of sources.serviceCategories ?? []) {
     for (const subcategory of category.subcategories) {
@@ -150,7 +152,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
           path: `/services/${category.slug}/${subcategory.slug}#test-${test.id}`,
           terms: unique([...namePartsOf(test.name), ...words]),
           includes: [],
-          ...alertOf(noticesFor(test.notices)),
+          ...alertOf(notices ? (test.notices ?? []).map((key) => notices[key]) : []),
         });
       }
     }

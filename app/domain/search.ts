@@ -1,7 +1,6 @@
 import type { FindTestState } from "./find-test-query";
 import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text";
 import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
-import { noticesFor } from "./safety";
 import type { SearchEntry } from "./search-index";
 
 /**
@@ -204,6 +203,7 @@ export function notOfferedMatch(
  */
 export function emergencyNotices(
   terms: Readonly<Partial<Record<SafetyNoticeKey, readonly string[]>>>,
+  notices: Readonly<Record<SafetyNoticeKey, SafetyNotice>>,
   query: string,
   options: SearchOptions = {},
 ): SafetyNotice[] {
@@ -215,7 +215,9 @@ export function emergencyNotices(
       return w !== "" && q.includes(` ${w} `);
     }),
   );
-  return noticesFor(keys);
+  // Emergencies first, as on every page (app/domain/safety.ts); the texts come with the search data.
+  const found = keys.map((key) => notices[key]);
+  return [...found.filter((n) => n.kind === "emergency"), ...found.filter((n) => n.kind === "caution")];
 }
 
 /** Home suggestions open from this many characters (as typed) and show at most this many. */

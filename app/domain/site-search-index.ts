@@ -2,6 +2,7 @@ import { catalogue } from "./catalogue";
 import { homeServices } from "~/content/home-care";
 import { homeCarePackageViews } from "./home-care-packages";
 import * as searchTerms from "~/content/search-terms";
+import { safetyNotices } from "~/content/safety-notices";
 import { serviceCategories } from "~/content/services";
 import { buildSearchIndex } from "./search-index";
 
@@ -11,11 +12,12 @@ import { buildSearchIndex } from "./search-index";
  * ranking code stay off every page's initial JavaScript (vite.config.ts keeps them out of the shared
  * chunk). The index is derived from the content modules when this module loads.
  */
-export const siteSearchIndex = buildSearchIndex({ catalogue, serviceCategories, homeServices, homeCarePackages: homeCarePackageViews, terms: searchTerms });
+export const siteSearchIndex = buildSearchIndex({ catalogue, serviceCategories, homeServices, homeCarePackages: homeCarePackageViews, terms: searchTerms, notices: safetyNotices });
 
 /** Options every site search passes: the query endings to ignore ("ki jaanch"). */
 export const siteSearchOptions = { ignoredSuffixes: searchTerms.ignoredQuerySuffixes };
 
 export { emergencyTerms, notOfferedTests } from "~/content/search-terms";
+export { safetyNotices };
 export { closestTerms, emergencyNotices, findTests, homeSuggestions, notOfferedMatch, searchIndex } from "./search";
 export { entryHref, entryKindLabel, entryPriceText } from "./search-index";

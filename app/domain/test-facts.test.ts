@@ -4,13 +4,13 @@ import {
   accreditationCoverage,
   collectionOf,
   fastingOf,
-  joinList,
   parametersOf,
   preparationSteps,
   reportHours,
   reportTimeOf,
   sampleOf,
 } from "./test-facts";
+import { joinList } from "./text";
 
 describe("fasting", () => {
   it("is the longest fast of the tests, with the tightest upper limit", () => {

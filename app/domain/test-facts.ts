@@ -1,6 +1,7 @@
 import { isLabTest } from "../content/preparation";
 import type { TestFacts } from "../content/test-facts";
-import { sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
+import { collectionWords, sampleKindLabels, sampleKinds, type Discipline } from "../content/test-kinds";
+import { joinList } from "./text";
 
 export { fastingOf, preparationSteps } from "../content/preparation";
 
@@ -62,26 +63,6 @@ export interface Collection {
   lines: string[];
 }
 
-const collectionWords: Record<CollectionKind, { one: string; some: (names: string) => string }> = {
-  "home-sample": {
-    one: "Free home sample collection, or at any centre",
-    some: (names) => `${names}: collected free at home, or at any centre`,
-  },
-  "home-visit": {
-    one: "At a centre, or at home on a paid home visit",
-    some: (names) => `${names}: at a centre, or at home on a paid home visit`,
-  },
-  centre: {
-    one: "At our centres only",
-    some: (names) => `${names}: at our centres only`,
-  },
-};
-
-/** Where one test can be done, as a list card says it. */
-export function collectionLine(kind: CollectionKind): string {
-  return collectionWords[kind].one;
-}
-
 /** Where a list of tests can be done, from what each test is (a home sample, a paid home visit, a centre). */
 export function collectionOf(tests: readonly TestFacts[]): Collection {
   const kinds = (["home-sample", "home-visit", "centre"] as const).filter((kind) => tests.some((t) => t.collection === kind));
@@ -119,10 +100,3 @@ export function parametersOf(test: TestFacts): number {
 }
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "a", "a and b", "a, b and c" (or "&" in a sample line). */
-export function joinList(items: readonly string[], conjunction: "and" | "&" = "and"): string {
-  if (items.length <= 1) return items.join("");
-  const glue = conjunction === "&" ? " & " : " and ";
-  return `${items.slice(0, -1).join(", ")}${glue}${items[items.length - 1]!}`;
-}

@@ -24,3 +24,10 @@ export function metaDescription(lead: string, facts: string, max = META_DESCRIPT
   const tail = facts.trim();
   return `${shortenText(lead, max - tail.length - 1)} ${tail}`;
 }
+
+/** "a", "a and b", "a, b and c" (or "&" in a sample line). */
+export function joinList(items: readonly string[], conjunction: "and" | "&" = "and"): string {
+  if (items.length <= 1) return items.join("");
+  const glue = conjunction === "&" ? " & " : " and ";
+  return `${items.slice(0, -1).join(", ")}${glue}${items[items.length - 1]!}`;
+}

@@ -1,5 +1,13 @@
 import { pageMeta } from "~/routes/page-meta";
+import { centres } from "~/content/centres";
+import { centreHoursSummary } from "~/domain/centres";
 import { ContactPage } from "~/features/contact/contact-page";
+import type { Route } from "./+types/contact-us";
+
+/** Runs at build time only: the centres' hours in a sentence, so the page does not carry the centre list. */
+export function loader() {
+  return { centreHours: centreHoursSummary(centres) };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +17,6 @@ export const meta = () =>
     path: "/contact-us",
   });
 
-export default function ContactUsRoute() {
-  return <ContactPage />;
+export default function ContactUsRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage centreHours={loaderData.centreHours} />;
 }

@@ -1,5 +1,5 @@
 import { pageMeta } from "~/routes/page-meta";
-import { emergencyTerms, notOfferedTests, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
+import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
 import { FindTestPage } from "~/features/find-test/find-test-page";
 import type { Route } from "./+types/find-test";
 
@@ -9,7 +9,7 @@ import type { Route } from "./+types/find-test";
  * (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
 export function loader() {
-  return { data: { siteSearchIndex, siteSearchOptions, notOfferedTests, emergencyTerms } };
+  return { data: { siteSearchIndex, siteSearchOptions, notOfferedTests, emergencyTerms, safetyNotices } };
 }
 
 export const meta = () =>

@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => subcategoryPageMeta(loaderData);
 
 export default function ServiceSubcategoryRoute({ loaderData }: Route.ComponentProps) {
-  return loaderData ? <SubcategoryPage category={loaderData.category} subcategory={loaderData.subcategory} /> : <ServiceNotFound />;
+  return loaderData ? <SubcategoryPage category={loaderData.category} subcategory={loaderData.subcategory} notices={loaderData.notices} /> : <ServiceNotFound />;
 }
 
 /** A subcategory without a pre-rendered page (the browser finds no data file for it): not found. */

@@ -1,6 +1,7 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
 import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import type { SubcategoryMatch } from "~/domain/services";
+import { noticesFor } from "~/domain/safety";
 import { breadcrumbJsonLd } from "~/domain/structured-data";
 
 /**
@@ -13,7 +14,10 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   if (!match) return null;
   const { category, subcategory } = match;
   const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath(category, subcategory), siteFacts)];
-  return { category: { name: category.name, slug: category.slug, review: category.review }, subcategory, jsonLd };
+  // The call-112 boxes of the page's tests (their facts name them), once each; resolved here so the
+  // page carries the boxes it shows, not every notice.
+  const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])]);
+  return { category: { name: category.name, slug: category.slug, review: category.review }, subcategory, notices, jsonLd };
 }
 
 type Named = { name: string; slug: string };

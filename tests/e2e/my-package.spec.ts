@@ -5,12 +5,13 @@ import { centres } from "~/content/centres";
 import { serviceCategories } from "~/content/services";
 import { testFacts } from "~/content/test-facts";
 import { formatRupees } from "~/domain/money";
-import { departmentTestEntries, findOverlaps, longestFasting, overlapText, packageTotal, resolvePackage } from "~/domain/my-package";
+import { findOverlaps, longestFasting, overlapText, packageTotal, resolvePackage } from "~/domain/my-package";
+import { packageSources } from "~/domain/my-package-sources";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 // My Package, one browser context per journey. Expected names, prices and notes come from the content
 // through the same domain rules the page uses.
-const sources = { catalogue, departmentTests: departmentTestEntries(serviceCategories), facts: testFacts };
+const sources = packageSources(catalogue, serviceCategories, testFacts);
 const lines = (ids: string[]) => resolvePackage(ids, sources).lines;
 const nameOf = (id: string) => lines([id])[0]!.name;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

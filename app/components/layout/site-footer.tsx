@@ -3,10 +3,8 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { siteConfig, telHref } from "~/config/site";
 import { accreditationStatement } from "~/content/accreditation-claim";
-import { centres } from "~/content/centres";
 import { testMenuClaim } from "~/content/claims";
-import { emergencyHref, emergencyNumber } from "~/content/safety-advice";
-import { centreHoursSummary } from "~/domain/centres";
+import { emergencyHref, emergencyNumber } from "~/content/emergency";
 
 const quickLinks = [
   { label: "About Us", to: "/about" },
@@ -88,11 +86,12 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                Head office hours: {siteConfig.hours}.{" "}
-                <Link to="/locations" className="text-white hover:underline">
-                  Centres
+                Head office hours: {siteConfig.hours}. Centre hours vary:{" "}
+                {/* Each centre's hours are on its card; the footer on every page does not carry the list. */}
+                <Link to="/locations" className="text-white underline hover:no-underline">
+                  see our centres
                 </Link>
-                : {centreHoursSummary(centres)}
+                .
               </span>
             </p>
           </address>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { CallbackForm } from "~/components/forms/callback-form";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
-import { emergencyHref, emergencyNumber } from "~/content/safety-advice";
+import { emergencyHref, emergencyNumber } from "~/content/emergency";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { MyPackageLink } from "./my-package-link";

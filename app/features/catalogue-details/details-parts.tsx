@@ -12,7 +12,7 @@ import { Price } from "~/components/ui/price";
 import { siteConfig, telHref } from "~/config/site";
 import { accreditationOnTestPage } from "~/content/accreditation-claim";
 import type { CatalogueItem } from "~/domain/catalogue";
-import { joinList } from "~/domain/test-facts";
+import { joinList } from "~/domain/text";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";

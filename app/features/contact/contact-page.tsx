@@ -6,10 +6,8 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
-import { centres } from "~/content/centres";
 import { contactPageCopy as copy } from "~/content/contact";
 import { chatHref } from "~/domain/booking";
-import { centreHoursSummary } from "~/domain/centres";
 import { ContactForm } from "./contact-form";
 
 function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
@@ -25,7 +23,7 @@ function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: 
   );
 }
 
-export function ContactCards() {
+export function ContactCards({ centreHours }: { centreHours: string }) {
   const iconClass = "size-5";
   return (
     <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
@@ -45,7 +43,7 @@ export function ContactCards() {
       <ContactCard icon={<Icon name="Clock" className={iconClass} />} title={copy.cards.hours.title} note={copy.cards.hours.note}>
         <p>{siteConfig.hours}</p>
         <p className="mt-1 text-sm">
-          {copy.cards.hours.centresPrefix} {centreHoursSummary(centres)}{" "}
+          {copy.cards.hours.centresPrefix} {centreHours}{" "}
           <Link to="/locations" className="font-semibold text-brand-700 underline underline-offset-2">
             {copy.cards.hours.centresLink}
           </Link>
@@ -82,7 +80,8 @@ export function ImmediateHelp() {
   );
 }
 
-export function ContactPage() {
+/** `centreHours`: the centres' opening hours in a sentence, built from the centre list by the route's build-time loader. */
+export function ContactPage({ centreHours }: { centreHours: string }) {
   return (
     <>
       <PageHero eyebrow="Connect" title={copy.title} lead={copy.intro} />
@@ -93,7 +92,7 @@ export function ContactPage() {
               <h2 id="get-in-touch" className="mb-5 text-2xl font-bold tracking-tight">
                 Get in Touch
               </h2>
-              <ContactCards />
+              <ContactCards centreHours={centreHours} />
             </div>
             <ImmediateHelp />
           </div>

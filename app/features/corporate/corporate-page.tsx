@@ -8,7 +8,25 @@ import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
-import {
+import type * as corporateContent from "~/content/corporate";
+import { Icon } from "~/components/ui/icon";
+import { corporateSections } from "~/content/section-headings";
+
+/** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
+const contactGeneral = "/contact-us?subject=general";
+
+/** The page's content (content/corporate.ts, which quotes test facts), handed over by the route's build-time loader. */
+export interface CorporateContent {
+  clientLogos: typeof corporateContent.clientLogos;
+  clientLogosSection: typeof corporateContent.clientLogosSection;
+  corporateBenefits: typeof corporateContent.corporateBenefits;
+  corporateHero: typeof corporateContent.corporateHero;
+  corporatePackages: typeof corporateContent.corporatePackages;
+  corporateServices: typeof corporateContent.corporateServices;
+  impactStats: typeof corporateContent.impactStats;
+}
+
+export function CorporatePage({
   clientLogos,
   clientLogosSection,
   corporateBenefits,
@@ -16,14 +34,7 @@ import {
   corporatePackages,
   corporateServices,
   impactStats,
-} from "~/content/corporate";
-import { Icon } from "~/components/ui/icon";
-import { corporateSections } from "~/content/section-headings";
-
-/** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
-const contactGeneral = "/contact-us?subject=general";
-
-export function CorporatePage() {
+}: CorporateContent) {
   const ctaHeadingId = useId();
   return (
     <>

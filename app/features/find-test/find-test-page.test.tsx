@@ -2,11 +2,11 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { emergencyTerms, notOfferedTests, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
+import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
 import { FindTestPage } from "./find-test-page";
 
 /** What the route's build-time loader gives the page. */
-const data = { siteSearchIndex, siteSearchOptions, notOfferedTests, emergencyTerms };
+const data = { siteSearchIndex, siteSearchOptions, notOfferedTests, emergencyTerms, safetyNotices };
 import { URL_SETTLE_MS } from "./use-url-backed-input";
 
 // A data router, as in the app: its navigations (the URL holds the search) finish after the keystroke.

@@ -34,7 +34,10 @@ import { useUrlBackedInput } from "./use-url-backed-input";
  * sold, the search options and the tests not offered here. The page needs it at once (its list, and any
  * shared `?q=` link), so it comes with the page instead of loading later (decision 015).
  */
-export type FindTestSearchData = Pick<SiteSearch, "siteSearchIndex" | "siteSearchOptions" | "notOfferedTests" | "emergencyTerms">;
+export type FindTestSearchData = Pick<
+  SiteSearch,
+  "siteSearchIndex" | "siteSearchOptions" | "notOfferedTests" | "emergencyTerms" | "safetyNotices"
+>;
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -104,8 +107,8 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
 
   const countText = `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
   const notices = useMemo(
-    () => emergencyNotices(data.emergencyTerms, searchText, data.siteSearchOptions),
-    [data.emergencyTerms, data.siteSearchOptions, searchText],
+    () => emergencyNotices(data.emergencyTerms, data.safetyNotices, searchText, data.siteSearchOptions),
+    [data.emergencyTerms, data.safetyNotices, data.siteSearchOptions, searchText],
   );
 
   return (

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
 import type { CatalogueItem } from "~/domain/catalogue";
-import { emergencyHref, emergencyNumber, insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
+import { emergencyHref, emergencyNumber } from "~/content/emergency";
+import { insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
 import { detailsHref } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 

@@ -8,25 +8,20 @@ import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { EmptyState } from "~/components/ui/states";
-import { centres, claimedCentreCount } from "~/content/centres";
 import { centreNetworkHighlight, facilityHighlights, galleryImageSize, galleryItems } from "~/content/gallery";
 import { galleryCategories, galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
-import { centreHoursSummary, centreListNote } from "~/domain/centres";
 import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
 import { gallerySections } from "~/content/section-headings";
 
 const counts = galleryCounts(galleryItems);
-/** The fixed highlights, then the centre network's, with its counts and hours taken from the centre list. */
-const highlights = [
-  ...facilityHighlights,
-  {
-    ...centreNetworkHighlight,
-    description: `${centreListNote(claimedCentreCount, centres.length, "on Our Centres")} ${centreHoursSummary(centres)}`,
-  },
-];
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
 
-export function GalleryPage() {
+/**
+ * `centreNetwork`: the centre network's highlight, its counts and hours built from the centre list by the
+ * route's build-time loader (so the page does not carry the list).
+ */
+export function GalleryPage({ centreNetwork }: { centreNetwork: string }) {
+  const highlights = [...facilityHighlights, { ...centreNetworkHighlight, description: centreNetwork }];
   const [filter, setFilter] = useState<GalleryFilterId>("all");
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = filterGallery(galleryItems, filter);

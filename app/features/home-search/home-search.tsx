@@ -34,7 +34,7 @@ export function HomeSearch() {
   );
   // A symptom that can be an emergency ("chest pain") shows its call-112 box above the suggestions.
   const notices = useMemo(
-    () => (search ? search.emergencyNotices(search.emergencyTerms, query, search.siteSearchOptions) : []),
+    () => (search ? search.emergencyNotices(search.emergencyTerms, search.safetyNotices, query, search.siteSearchOptions) : []),
     [search, query],
   );
   const expanded = open && suggestions.length > 0;

@@ -86,7 +86,7 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
       <div className="grid gap-6">
         <OverlapNotice lines={lines} />
         <PackageItems lines={lines} />
-        <PreparationSummary lines={lines} facts={data.sources.facts} />
+        <PreparationSummary lines={lines} sources={data.sources} />
       </div>
       <div className="grid gap-6 lg:sticky lg:top-24">
         <Card className="p-5 print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">

@@ -3,16 +3,16 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { removePackageItem } from "~/components/ui/my-package-store";
 import { adviceGroups, findOverlaps, longestFasting, overlapTestLabel, overlapText, type PackageLine, type PackageSources } from "~/domain/my-package";
-import { joinList } from "~/domain/test-facts";
+import { joinList } from "~/domain/text";
 import { timeSlots } from "~/domain/my-package-booking";
 
 const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.label));
 
 /** The preparation summary: the longest fasting with its medicine warning, a morning-slot hint, then the shared advice, each once. */
-export function PreparationSummary({ lines, facts }: { lines: readonly PackageLine[]; facts: PackageSources["facts"] }) {
+export function PreparationSummary({ lines, sources }: { lines: readonly PackageLine[]; sources: PackageSources }) {
   const headingId = useId();
-  const fasting = longestFasting(lines);
-  const groups = adviceGroups(lines, facts);
+  const fasting = longestFasting(lines, sources.texts.fastingWarning);
+  const groups = adviceGroups(lines, sources);
   const others = lines.filter((line) => line.fastingHours !== null && !fasting?.names.includes(line.name)).map((line) => line.name);
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">

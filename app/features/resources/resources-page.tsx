@@ -8,7 +8,7 @@ import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import type { faqCategories, quickAccessTiles, resources } from "~/content/resources";
 import { resourcesSections } from "~/content/section-headings";
-import { emergencyHref, emergencyNumber } from "~/content/safety-advice";
+import { emergencyHref, emergencyNumber } from "~/content/emergency";
 
 /** The page's content (content/resources.ts), which quotes test facts: the route hands it over. */
 export interface ResourcesContent {

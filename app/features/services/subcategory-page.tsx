@@ -14,8 +14,8 @@ import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import { testsAvailableLabel } from "~/domain/services";
 import { MedicalNote, SafetyBoxes } from "~/components/ui/medical-note";
 import type { MedicalReview } from "~/content/medical-review.schema";
-import { noticesFor } from "~/domain/safety";
-import { emergencyNumber } from "~/content/safety-advice";
+import type { SafetyNotice } from "~/content/safety-notices";
+import { emergencyNumber } from "~/content/emergency";
 import { TestCard } from "./test-card";
 
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
@@ -62,13 +62,14 @@ function CallNow({ className }: { className?: string }) {
 export function SubcategoryPage({
   category,
   subcategory,
+  notices,
 }: {
   /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
   category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
   subcategory: Subcategory;
+  /** The call-112 boxes of the page's tests, once each, emergencies first (shown above everything else). */
+  notices: readonly SafetyNotice[];
 }) {
-  // The call-112 boxes of the page's tests (their facts name them), once each, above everything else.
-  const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])]);
   const blocks = infoBlocks
     .map((block) => ({ ...block, items: subcategory.additionalInfo?.[block.key] ?? [] }))
     .filter((block) => block.items.length > 0);

@@ -1,0 +1,32 @@
+import { catalogueEntries } from "./catalogue";
+import type { PackageEntry } from "./catalogue.schema";
+import { fastingOf, preparationSteps } from "./preparation";
+import { testFacts, type TestFacts, type TestKey } from "./test-facts";
+
+/**
+ * Preparation sentences quoted by FAQs, articles and the downloadable guides, composed from the whole
+ * registry of test facts (./preparation.ts composes; this module looks tests up). Build-time and
+ * content-page use only: it carries every test's facts.
+ */
+
+/** A single test's whole preparation as one paragraph, for FAQs, articles and guides. */
+export function preparationText(key: TestKey): string {
+  return preparationSteps([testFacts[key]]).join(" ");
+}
+
+/** The facts of every test a package holds (each once). */
+export function packageTests(entry: Pick<PackageEntry, "contents">): TestFacts[] {
+  const keys = entry.contents.flatMap((content) => (typeof content === "string" ? [content] : content.tests));
+  return [...new Set(keys)].map((key) => testFacts[key]);
+}
+
+/** Which packages ask for a fast and how long, from their tests (§9.4), for texts that list the tests that need one. */
+export const packageFastingNote = (() => {
+  const hours = catalogueEntries.flatMap((entry) =>
+    entry.type === "package" ? (fastingOf(packageTests(entry))?.hours ?? []) : [],
+  );
+  const least = Math.min(...hours);
+  const most = Math.max(...hours);
+  const span = least === most ? `${most} hours` : `${least} to ${most} hours`;
+  return `Some packages ask you to fast for ${span}, because of the tests they hold; each package page says how long.`;
+})();
