@@ -19,7 +19,8 @@ export default defineConfig({
               name: "shared",
               test: (id: string) =>
                 /[\\/]app[\\/](components[\\/](ui|layout|forms)|config)[\\/]/.test(id) &&
-                !/(carousel|lightbox)\.tsx$/.test(id) &&
+                // Shown on a few kinds of page only: each page that uses one carries it in its own chunk.
+                !/(carousel|lightbox|medical-note)\.tsx$/.test(id) &&
                 // The site search (its index pulls in all the test content) loads on first use only.
                 !/[\\/]domain[\\/](search|search-index|site-search-index)\.ts$/.test(id),
               priority: 10,

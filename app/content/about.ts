@@ -1,7 +1,9 @@
 import { siteConfig } from "../config/site";
 import { accreditationStatement } from "./accreditation-claim";
 import { centres, claimedCentreCount, claimedCentreCountDate } from "./centres";
-import { claimSentences, claimSource, countsDate, qualityChecksSentence, serviceFigures, testMenuClaim } from "./claims";
+import { claimSentences, claimSource, serviceFigures } from "./claims";
+import { countsDate, testMenuClaim } from "./counts";
+import { qualityChecksSentence } from "./quality-checks";
 import type { About } from "./about.schema";
 
 export type { About } from "./about.schema";

@@ -1,5 +1,5 @@
 import type { Centre } from "./centres.schema";
-import { countsDate } from "./claims";
+import { countsDate } from "./counts";
 
 export type { Centre } from "./centres.schema";
 

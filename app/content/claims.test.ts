@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { claimSentences, countsDate, qualityChecksSentence, qualityChecksTitle, qualitySteps, responseTarget, testMenuClaim } from "./claims";
+import { claimSentences, responseTarget } from "./claims";
+import { countsDate, testMenuClaim } from "./counts";
+import { qualityChecksSentence, qualityChecksTitle, qualitySteps } from "./quality-checks";
 
 describe("claims with their source", () => {
   it("names the seven quality checks once, and counts them for the claim", () => {

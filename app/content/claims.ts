@@ -23,18 +23,6 @@ export const claimSentences = {
   rating: `Average post-visit rating ${serviceFigures.rating}/${serviceFigures.ratingOutOf} from ${serviceFigures.ratingCount} ratings (${claimSource}).`,
 } as const;
 
-/** When the counts below were taken. Update the counts and the date together. */
-export const countsDate = "Nov 2026";
-
-/** The "1500+ tests" badge (docs/behaviour.md#claims), with what was counted and when. */
-export const testMenuClaim = {
-  badge: "1500+ tests",
-  value: "1500+",
-  /** What the figure counts, for labels beside it. */
-  source: `tests on our laboratory's test menu, ${countsDate}`,
-  note: `1500+ tests on our laboratory's test menu (${countsDate}). This site lists our most-booked tests and packages; ask us about any other test.`,
-} as const;
-
 /**
  * The 60-minute response of fast blood collection is a target, not a measured result: the share of
  * visits that met it is not yet measured, so the measured 3-hour figure stands beside it.
@@ -45,25 +33,3 @@ export const responseTarget = {
   badge: "60-min Target",
   sentence: `We aim to reach you within 60 minutes in metro areas when a slot is free; this is a target, not a promise. ${claimSentences.homeVisits}`,
 } as const;
-
-/**
- * The seven quality checks behind "7-level quality checks", named once. They apply to laboratory
- * samples (blood, urine, cultures); scans and recordings are read and signed by the relevant specialist.
- */
-export const qualitySteps = [
-  "Identity check and barcode label at collection",
-  "Temperature-logged transport to the laboratory",
-  "Sample check on arrival (the right tube, enough sample, no clots)",
-  "Analyser calibration",
-  "Internal quality control on every analyser each day",
-  "Automatic checks of each result against limits and your earlier results",
-  "Review and sign-off by a pathologist",
-] as const;
-
-/** "7-level quality checks", its count taken from the list. */
-export const qualityChecksTitle = `${qualitySteps.length}-level quality checks`;
-
-/** The checks as one sentence, for cards that name the claim. */
-export const qualityChecksSentence = `Each laboratory sample passes ${qualitySteps.length} checks: ${qualitySteps
-  .map((step) => step.charAt(0).toLowerCase() + step.slice(1))
-  .join("; ")}.`;

@@ -1,6 +1,7 @@
 import type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
 import { accreditationStatement } from "./accreditation-claim";
-import { claimSentences, claimSource, qualityChecksTitle, responseTarget, serviceFigures } from "./claims";
+import { claimSentences, claimSource, responseTarget, serviceFigures } from "./claims";
+import { qualityChecksTitle } from "./quality-checks";
 import { advice } from "./advice";
 import { packageFastingNote } from "./preparation-texts";
 import { insulinAdvice, usualMedicines } from "./safety-advice";

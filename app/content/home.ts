@@ -1,15 +1,8 @@
 import type { z } from "zod";
 import { accreditationShort } from "./accreditation-claim";
-import {
-  claimSentences,
-  claimSource,
-  qualityChecksSentence,
-  qualityChecksTitle,
-  qualitySteps,
-  responseTarget,
-  serviceFigures,
-  testMenuClaim,
-} from "./claims";
+import { claimSentences, claimSource, responseTarget, serviceFigures } from "./claims";
+import { testMenuClaim } from "./counts";
+import { qualityChecksSentence, qualityChecksTitle, qualitySteps } from "./quality-checks";
 import { emergencyLine } from "./emergency";
 import { testingSites } from "./testing-sites";
 import type {

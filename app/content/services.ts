@@ -2,7 +2,7 @@ import type { Feature, ServiceCategory } from "./services.schema";
 import { november2026 } from "./medical-reviewers";
 import { accreditationStatement } from "./accreditation-claim";
 import { advice } from "./advice";
-import { qualityChecksSentence, qualityChecksTitle } from "./claims";
+import { qualityChecksSentence, qualityChecksTitle } from "./quality-checks";
 import { subcategoryFacts, testFacts } from "./test-facts";
 
 export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "./services.schema";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { siteConfig, telHref } from "~/config/site";
 import { accreditationStatement } from "~/content/accreditation-claim";
-import { testMenuClaim } from "~/content/claims";
+import { testMenuClaim } from "~/content/counts";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
 
 const quickLinks = [

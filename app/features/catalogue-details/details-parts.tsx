@@ -5,7 +5,7 @@ import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
-import { SafetyBoxes } from "~/components/ui/medical-note";
+import { SafetyBoxes } from "~/components/ui/safety-box";
 import { NotFound } from "~/components/ui/states";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { Price } from "~/components/ui/price";

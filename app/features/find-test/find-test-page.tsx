@@ -23,7 +23,7 @@ import {
 } from "~/domain/find-test-query";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
 import { closestTerms, emergencyNotices, findTests, notOfferedMatch } from "~/domain/search";
-import { SafetyBoxes } from "~/components/ui/medical-note";
+import { SafetyBoxes } from "~/components/ui/safety-box";
 import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
 import { SearchEmptyState } from "./search-empty-state";

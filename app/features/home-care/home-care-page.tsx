@@ -11,7 +11,7 @@ import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import type * as homeCareContent from "~/content/home-care";
 import type { HomeCarePackageView } from "~/domain/home-care-packages";
-import { SafetyBoxes } from "~/components/ui/medical-note";
+import { SafetyBoxes } from "~/components/ui/safety-box";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import { Icon } from "~/components/ui/icon";

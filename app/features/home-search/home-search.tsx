@@ -3,7 +3,7 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, 
 import { useNavigate } from "react-router";
 import { type SiteSearch, useSiteSearch } from "~/components/ui/use-site-search";
 import type { SearchEntry } from "~/domain/search-index";
-import { SafetyBoxes } from "~/components/ui/medical-note";
+import { SafetyBoxes } from "~/components/ui/safety-box";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
