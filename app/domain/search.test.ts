@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "./catalogue";
-import { ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
-import { closestTerms, homeSuggestions, notOfferedMatch, RANK, searchIndex } from "./search";
+import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
+import { safetyNotices } from "~/content/safety-notices";
+import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, RANK, searchIndex } from "./search";
 import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text";
 import { buildSearchIndex, entryHref, entryPriceText, namePartsOf } from "./search-index";
 import { siteSearchIndex } from "./site-search-index";
@@ -144,3 +145,31 @@ const emptyTerms = {
   homeCarePackageTerms: {},
   includedTestTerms: {},
 };
+
+describe("emergency notices", () => {
+  const terms = { "chest-pain": ["chest pain", "सीने में दर्द"], fits: ["fits"] } as const;
+  const notices = {
+    "chest-pain": { kind: "emergency", title: "Chest pain now? Call 112.", text: "t" },
+    fits: { kind: "emergency", title: "A fit happening now? Call 112.", text: "t" },
+    fever: { kind: "caution", title: "Fever", text: "t" },
+  } as unknown as Parameters<typeof emergencyNotices>[1];
+
+  it("shows the box of a symptom the query holds as whole words", () => {
+    expect(emergencyNotices(terms, notices, "Chest pain test").map((n) => n.title)).toEqual(["Chest pain now? Call 112."]);
+    expect(emergencyNotices(terms, notices, "सीने में दर्द").map((n) => n.title)).toEqual(["Chest pain now? Call 112."]);
+    expect(emergencyNotices(terms, notices, "fits and chest pain")).toHaveLength(2);
+  });
+
+  it("shows nothing for part of a word or another word", () => {
+    expect(emergencyNotices(terms, notices, "chest x")).toEqual([]);
+    expect(emergencyNotices(terms, notices, "fitness")).toEqual([]);
+    expect(emergencyNotices(terms, notices, "   ")).toEqual([]);
+  });
+
+  it("finds the real symptom words of the site", () => {
+    const titles = (q: string) => emergencyNotices(emergencyTerms, safetyNotices, q).map((n) => n.title);
+    expect(titles("chest pain")).toEqual(["Chest pain now? Call 112."]);
+    expect(titles("bukhar")).toEqual(["Fever: when to get help straight away"]);
+    expect(titles("ECG")).toEqual([]);
+  });
+});

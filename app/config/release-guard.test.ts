@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { isReleaseBuild, placeholderSettings, releaseRefusal } from "./release-guard";
+
+const real = {
+  VITE_SITE_URL: "https://www.lab.in",
+  VITE_SUPPORT_PHONE: "+91 11 4000 1234",
+  VITE_GENERAL_EMAIL: "care@lab.in",
+  VITE_NABL_CERTIFICATE: "MC-2216",
+  VITE_CHAT_LINK: "https://wa.me/911140001234",
+  VITE_CONTACT_RECIPIENT: "care@lab.in",
+  VITE_FORM_RELAY_URL: "https://forms.lab.in/contact",
+};
+
+describe("the release guard", () => {
+  it("knows a build for deployment", () => {
+    expect(isReleaseBuild({ RELEASE: "1" })).toBe(true);
+    expect(isReleaseBuild({ CF_PAGES: "1" })).toBe(true);
+    expect(isReleaseBuild({})).toBe(false);
+  });
+
+  it("passes real settings", () => {
+    expect(placeholderSettings(real)).toEqual([]);
+  });
+
+  it("names every setting left at its fictional default, and any XXXX value", () => {
+    expect(placeholderSettings({})).toEqual([
+      "VITE_SITE_URL (https://www.healthplus-diagnostics.example)",
+      "VITE_SUPPORT_PHONE (+91 98765 43210)",
+      "VITE_GENERAL_EMAIL (care@healthplus-diagnostics.example)",
+      "VITE_NABL_CERTIFICATE (MC-XXXX)",
+      "VITE_CHAT_LINK (https://wa.me/919876543210)",
+      "VITE_CONTACT_RECIPIENT (care@healthplus-diagnostics.example)",
+      "VITE_FORM_RELAY_URL (https://formrelay.example/f/your-form-id)",
+    ]);
+    expect(placeholderSettings({ ...real, VITE_BRAND_NAME: "Lab XXXX" })).toEqual(["VITE_BRAND_NAME (Lab XXXX)"]);
+    expect(placeholderSettings({ ...real, VITE_NABL_CERTIFICATE: "  " })).toEqual(["VITE_NABL_CERTIFICATE (MC-XXXX)"]);
+  });
+
+  it("says so in one line", () => {
+    const line = releaseRefusal(["VITE_NABL_CERTIFICATE (MC-XXXX)"]);
+    expect(line).toBe(
+      "Release build refused: placeholder settings VITE_NABL_CERTIFICATE (MC-XXXX); set the real values (README, Configuration).",
+    );
+    expect(line).not.toContain("\n");
+  });
+});
