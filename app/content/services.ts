@@ -630,7 +630,7 @@ export const serviceCategories: ServiceCategory[] = [
           },
           {
             name: "Full PFT system with DLCO",
-            description: "Single-breath carbon monoxide diffusion testing at our Green Park centre.",
+            description: "Single-breath carbon monoxide diffusion testing, at the centre named on the test.",
           },
           {
             name: "Pulse oximeter",
@@ -646,7 +646,7 @@ export const serviceCategories: ServiceCategory[] = [
           {
             icon: "House",
             title: "Spirometry at home",
-            description: "Portable spirometry for patients who find travel tiring; the six-minute walk test needs the measured 30-metre corridor of our Green Park centre.",
+            description: "Portable spirometry for patients who find travel tiring; the six-minute walk test needs a measured 30-metre corridor, at the centre named on the test.",
           },
           {
             icon: "ShieldCheck",

@@ -33,6 +33,8 @@ export const testFactsSchema = z
     /** Only where `parameters` summarises groups (an allergen panel lists its groups, not its 30 allergens). */
     parameterCount: z.number().int().positive().optional(),
     collection: z.enum(collectionKinds),
+    /** For a test done only at a centre: the service, as the centres list it (./centres.ts), that says where. */
+    centreService: z.string().min(1).optional(),
     discipline: z.enum(disciplines),
     /** The boxed notices (./safety-notices.ts) every page selling this test shows: the emergencies it must not be booked for. */
     notices: z.array(z.enum(Object.keys(safetyNotices) as [SafetyNoticeKey, ...SafetyNoticeKey[]])).optional(),

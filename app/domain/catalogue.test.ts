@@ -113,7 +113,7 @@ describe("the catalogue as the pages show it", () => {
   it("says where each can be done from what its tests are", () => {
     expect(byId(1).collection.lines).toEqual(["Free home sample collection, or at any centre"]);
     expect(byId(4).collection.lines).toEqual(["At a centre, or at home on a paid home visit"]);
-    expect(byId(8).collection.lines).toEqual(["At our centres only"]);
+    expect(byId(8).collection.lines).toEqual(["At our Green Park centre only"]); // the sleep lab
     expect(byId(8).homeCollection).toBe(false);
     expect(byId(102).collection.lines).toEqual([
       "Blood samples: collected free at home, or at any centre",

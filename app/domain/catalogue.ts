@@ -5,6 +5,7 @@ import type { MedicalReview } from "../content/medical-review.schema";
 import { testFacts, type TestFacts, type TestKey } from "../content/test-facts";
 import type { Discipline } from "../content/test-kinds";
 import { accreditationScope } from "../content/accreditation-claim";
+import { centres } from "../content/centres";
 import { noticesFor } from "./safety";
 import {
   accreditationCoverage,
@@ -14,6 +15,7 @@ import {
   preparationSteps,
   reportTimeOf,
   sampleOf,
+  type CentreOffer,
   type Collection,
 } from "./test-facts";
 
@@ -103,10 +105,10 @@ export function catalogueCategoryOf(discipline: Discipline): CatalogueCategory {
 
 export type FactsRegistry = Readonly<Record<TestKey, TestFacts>>;
 
-function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: FactsRegistry) {
+function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: FactsRegistry, centres: readonly CentreOffer[]) {
   const facts = tests.map((key) => registry[key]);
   const report = reportTimeOf(facts);
-  const collection = collectionOf(facts);
+  const collection = collectionOf(facts, centres);
   return {
     sample: sampleOf(facts),
     reportTime: report.time,
@@ -136,14 +138,14 @@ function offerFields(entry: CatalogueEntry) {
   };
 }
 
-export function resolveTest(entry: TestEntry, registry: FactsRegistry): TestItem {
+export function resolveTest(entry: TestEntry, registry: FactsRegistry, centres: readonly CentreOffer[] = []): TestItem {
   const facts = registry[entry.test];
   return {
     ...offerFields(entry),
     type: "test",
     category: catalogueCategoryOf(facts.discipline),
     description: facts.description,
-    ...derived(entry, [entry.test], registry),
+    ...derived(entry, [entry.test], registry, centres),
     includes: [...facts.parameters],
     parameterCount: facts.parameters.length,
   };
@@ -186,24 +188,28 @@ function panelOf(panel: string, tests: string[], count: number): PackagePanel {
   return count === tests.length ? { panel, tests } : { panel, tests, count };
 }
 
-export function resolvePackage(entry: PackageEntry, registry: FactsRegistry): PackageItem {
+export function resolvePackage(entry: PackageEntry, registry: FactsRegistry, centres: readonly CentreOffer[] = []): PackageItem {
   return {
     ...offerFields(entry),
     type: "package",
     category: "package",
     description: entry.description,
-    ...derived(entry, packageTestKeys(entry), registry),
+    ...derived(entry, packageTestKeys(entry), registry, centres),
     includes: packageIncludes(entry, registry),
     parameterCount: packageParameterCount(entry, registry),
   };
 }
 
-export function resolveCatalogue(entries: readonly CatalogueEntry[], registry: FactsRegistry): CatalogueItem[] {
-  return entries.map((entry) => (entry.type === "test" ? resolveTest(entry, registry) : resolvePackage(entry, registry)));
+export function resolveCatalogue(
+  entries: readonly CatalogueEntry[],
+  registry: FactsRegistry,
+  centres: readonly CentreOffer[] = [],
+): CatalogueItem[] {
+  return entries.map((entry) => (entry.type === "test" ? resolveTest(entry, registry, centres) : resolvePackage(entry, registry, centres)));
 }
 
 /** Tests (ids 1–16) first, then packages (100–119, 301–305): the find-test list order. */
-export const catalogue: CatalogueItem[] = resolveCatalogue(catalogueEntries, testFacts);
+export const catalogue: CatalogueItem[] = resolveCatalogue(catalogueEntries, testFacts, centres);
 
 type ItemOfType<K extends CatalogueItem["type"]> = Extract<CatalogueItem, { type: K }>;
 

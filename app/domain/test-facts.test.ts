@@ -97,6 +97,21 @@ describe("sample, place and accreditation", () => {
     });
   });
 
+  it("names the centres that list a centre-only test's service", () => {
+    const study = fixtureFacts({ label: "Sleep study", collection: "centre", centreService: "Sleep Lab" });
+    const centres = [
+      { name: "Green Park (Head Centre)", services: ["Pathology", "Sleep Lab"] },
+      { name: "Dwarka", services: ["Pathology"] },
+      { name: "Jammu", services: ["Sleep Lab"] },
+    ];
+    expect(collectionOf([study], centres).lines).toEqual(["At our Green Park and Jammu centres only"]);
+    expect(collectionOf([study], centres.slice(1, 2)).lines).toEqual(["At our centres only"]);
+    expect(collectionOf([r.cbc, study], centres).lines).toEqual([
+      "Blood samples: collected free at home, or at any centre",
+      "Sleep study: at our Green Park and Jammu centres only",
+    ]);
+  });
+
   it("covers only the tests of the sections in the scope", () => {
     const scope = ["haematology", "clinical-chemistry"] as const;
     expect(accreditationCoverage([r.cbc, r["lipid-profile"]], scope)).toEqual({ covered: "all", outside: [] });

@@ -63,14 +63,40 @@ export interface Collection {
   lines: string[];
 }
 
-/** Where a list of tests can be done, from what each test is (a home sample, a paid home visit, a centre). */
-export function collectionOf(tests: readonly TestFacts[]): Collection {
+/** A centre as the place of a test: its name and the services it lists (app/content/centres.ts). */
+export interface CentreOffer {
+  name: string;
+  services: readonly string[];
+}
+
+/** The centres that do all of these centre-only tests, by the service each lists ("Green Park (Head Centre)" → "Green Park"). */
+export function centresFor(tests: readonly Pick<TestFacts, "centreService">[], centres: readonly CentreOffer[]): string[] {
+  return centres
+    .filter((centre) => tests.every((t) => t.centreService !== undefined && centre.services.includes(t.centreService)))
+    .map((centre) => centre.name.replace(/\s*\([^)]*\)\s*$/, ""));
+}
+
+/** "At our Green Park centre only", or the general words where no centre is known. */
+function centreOnly(tests: readonly TestFacts[], centres: readonly CentreOffer[]): string {
+  const names = centresFor(tests, centres);
+  if (names.length === 0) return collectionWords.centre.one;
+  return `At our ${joinList(names)} centre${names.length === 1 ? "" : "s"} only`;
+}
+
+/**
+ * Where a list of tests can be done, from what each test is (a home sample, a paid home visit, a centre),
+ * naming the centres that list a centre-only test's service.
+ */
+export function collectionOf(tests: readonly TestFacts[], centres: readonly CentreOffer[] = []): Collection {
   const kinds = (["home-sample", "home-visit", "centre"] as const).filter((kind) => tests.some((t) => t.collection === kind));
   const atHome = tests.some((t) => t.collection !== "centre");
   const freeHomeSample = tests.every((t) => t.collection === "home-sample");
-  if (kinds.length === 1) return { atHome, freeHomeSample, lines: [collectionWords[kinds[0]!].one] };
+  if (kinds.length === 1) {
+    return { atHome, freeHomeSample, lines: [kinds[0] === "centre" ? centreOnly(tests, centres) : collectionWords[kinds[0]!].one] };
+  }
   const lines = kinds.map((kind) => {
     const group = tests.filter((t) => t.collection === kind);
+    if (kind === "centre") return `${joinList(group.map((t) => t.label))}: ${lowerFirst(centreOnly(group, centres))}`;
     const names =
       kind === "home-sample"
         ? `${sentenceCase(joinList(sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => sampleKindLabels[k].toLowerCase())))} samples`
@@ -100,3 +126,4 @@ export function parametersOf(test: TestFacts): number {
 }
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

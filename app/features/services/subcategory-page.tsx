@@ -17,7 +17,7 @@ import { SafetyBoxes } from "~/components/ui/safety-box";
 import type { MedicalReview } from "~/content/medical-review.schema";
 import type { SafetyNotice } from "~/content/safety-notices";
 import { emergencyNumber } from "~/content/emergency";
-import { TestCard } from "./test-card";
+import { TestCard, type WhereTest } from "./test-card";
 
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
   { key: "whyChoose", title: "Why Choose Us" },
@@ -67,7 +67,8 @@ export function SubcategoryPage({
 }: {
   /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
   category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
-  subcategory: Subcategory;
+  /** Each test with where it is done ("At our Green Park centre only"). */
+  subcategory: Omit<Subcategory, "tests"> & { tests: WhereTest[] };
   /** The call-112 boxes of the page's tests, once each, emergencies first (shown above everything else). */
   notices: readonly SafetyNotice[];
 }) {

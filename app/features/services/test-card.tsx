@@ -6,10 +6,12 @@ import { Price } from "~/components/ui/price";
 import type { SubcategoryTest } from "~/content/services";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
-import { collectionWords } from "~/content/test-kinds";
 
 /** A "Popular Tests" card: subcategory price set, Book Now (chat) and Add to Package (this test, at this price). */
-export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: string }) {
+/** A department test with where it is done, as the page's build-time loader gives it. */
+export type WhereTest = SubcategoryTest & { where: string };
+
+export function TestCard({ test, idPrefix }: { test: WhereTest; idPrefix: string }) {
   const nameId = `${idPrefix}-${test.id}`;
   const priceText = formatRupees(test.price);
   return (
@@ -49,7 +51,7 @@ export function TestCard({ test, idPrefix }: { test: SubcategoryTest; idPrefix: 
         <div className="flex items-start gap-2">
           <Icon name="House" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <dt className="font-medium text-ink-700">Where:</dt>
-          <dd className="text-ink-800">{collectionWords[test.collection].one}</dd>
+          <dd className="text-ink-800">{test.where}</dd>
         </div>
       </dl>
       {test.fastingNote && <p className="mt-3 text-sm text-ink-700">{test.fastingNote}</p>}
