@@ -18,14 +18,15 @@ test.describe("find a test", () => {
     const search = page.getByRole("searchbox", { name: "Search" });
     await expect(search).toHaveAttribute("placeholder", "Find your test or health package…");
     await search.fill("thyroid");
-    await expect(page.getByText("15 tests found")).toBeVisible();
+    // The thyroid tests, then every package that holds one (a TSH is "thyroid stimulating hormone").
+    await expect(page.getByText("17 tests found")).toBeVisible();
     await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
 
     await page.getByLabel("Category").selectOption("package");
-    await expect(page.getByText("14 tests found")).toBeVisible();
+    await expect(page.getByText("16 tests found")).toBeVisible();
     await page.getByRole("button", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/find-test\?q=thyroid&category=package&page=2$/);
-    await expect(summary(page)).toHaveText("Showing 11 to 14 of 14 items");
+    await expect(summary(page)).toHaveText("Showing 11 to 16 of 16 items");
     await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
     // a click anywhere on the row opens the details, with the origin
@@ -38,7 +39,7 @@ test.describe("find a test", () => {
     await expect(page).toHaveURL(/\/find-test\?q=thyroid&category=package&page=2$/);
     await expect(search).toHaveValue("thyroid");
     await expect(page.getByLabel("Category")).toHaveValue("package");
-    await expect(summary(page)).toHaveText("Showing 11 to 14 of 14 items");
+    await expect(summary(page)).toHaveText("Showing 11 to 16 of 16 items");
     expect(errors).toEqual([]);
   });
 
@@ -46,9 +47,9 @@ test.describe("find a test", () => {
     await open(page, "/find-test?q=vit%20D&specialty=orthopedics");
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("vit D");
     await expect(page.getByLabel("Specialty")).toHaveValue("orthopedics");
-    // the alias match first, then the bone package that measures vitamin D
-    await expect(page.getByText("2 tests found")).toBeVisible();
-    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Vitamin D (25-OH)");
+    // Vitamin D itself is filed under endocrinology; the bone package that measures it is orthopaedics.
+    await expect(page.getByText("1 test found")).toBeVisible();
+    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Woman Bone & Joint Health Package");
 
     await open(page, "/find-test?category=dental&specialty=x&page=99&size=7");
     await expect(page.getByLabel("Category")).toHaveValue("all");
@@ -125,8 +126,8 @@ test.describe("find a test", () => {
     const search = page.getByRole("searchbox", { name: "Search" });
     await search.pressSequentially("thyroid", { delay: 30 });
     // the results follow the keys; the URL follows when typing settles (replacing the entry, page 1)
-    await expect(page.getByText("15 tests found")).toBeVisible();
-    await expect(summary(page)).toHaveText("Showing 1 to 10 of 15 items");
+    await expect(page.getByText("17 tests found")).toBeVisible();
+    await expect(summary(page)).toHaveText("Showing 1 to 10 of 17 items");
     await expect(page).toHaveURL(/\/find-test\?q=thyroid$/);
     // typed and left at once for a result: the URL caught up first, so Back returns to that search
     await search.fill("lipid");

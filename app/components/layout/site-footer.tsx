@@ -62,7 +62,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="Phone" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                <a href={telHref(siteConfig.supportPhone)} className="text-white hover:underline">{siteConfig.supportPhone}</a> (24/7,
+                <a href={telHref(siteConfig.supportPhone)} className="text-white underline underline-offset-2 hover:no-underline">{siteConfig.supportPhone}</a> (24/7,
                 bookings and reports)
               </span>
             </p>
@@ -77,7 +77,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Icon name="Mail" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${siteConfig.generalEmail}`} className="break-all text-white hover:underline">{siteConfig.generalEmail}</a>
+              <a href={`mailto:${siteConfig.generalEmail}`} className="break-all text-white underline underline-offset-2 hover:no-underline">{siteConfig.generalEmail}</a>
             </p>
             <p className="flex gap-2">
               <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-brand-300" />

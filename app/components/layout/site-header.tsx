@@ -16,7 +16,7 @@ export function SiteHeader() {
           <p className="flex items-center gap-2">
             <Icon name="Phone" className="size-4" />
             <span>24/7 bookings and reports:</span>
-            <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-white underline-offset-2 hover:underline">
+            <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-white underline underline-offset-2">
               {siteConfig.supportPhone}
             </a>
             <span aria-hidden="true">·</span>
