@@ -98,7 +98,7 @@ export function fastingFactText(item: Pick<CatalogueItem, "fastingHours">): stri
 export function CollectionLines({ item }: { item: Pick<CatalogueItem, "collection"> }) {
   if (item.collection.lines.length === 1) return <>{item.collection.lines[0]}</>;
   return (
-    <ul className="space-y-1">
+    <ul className="space-y-1 text-sm font-normal">
       {item.collection.lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
