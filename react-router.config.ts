@@ -2,10 +2,8 @@ import type { Config } from "@react-router/dev/config";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "vite";
-import { isReleaseBuild, placeholderSettings, releaseRefusal } from "./app/config/release-guard";
 import { nablCertificateFromEnv } from "./app/config/site";
-import { overdueMessage, overdueReviews } from "./app/domain/medical-review";
-import { reviewedPages } from "./app/domain/reviewed-pages";
+import { contentProblems } from "./app/domain/build-checks";
 import { siteOriginFromEnv } from "./app/config/site-url";
 import { downloadGuides } from "./app/domain/download-guides";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
@@ -13,20 +11,13 @@ import { canonicalUrls, siteUrls, utilityUrls } from "./app/site-urls";
 import { finishBuild } from "./scripts/build-end.mjs";
 import { writeGuidePdfs } from "./scripts/download-pdfs.mjs";
 
-/**
- * The build's content checks (docs/content-review.md): a page whose medical review is overdue stops
- * every build; a build for deployment (`npm run build:release`, or on the host, which sets CF_PAGES=1)
- * also stops on a placeholder setting. Each prints what to change and exits before any page is written,
- * so the previous deployment stays live.
- */
+/** Stops the build, before any page is written, when content or settings must not be published. */
 function contentChecks() {
-  const problems: string[] = [];
-  if (isReleaseBuild(process.env)) {
-    const placeholders = placeholderSettings({ ...loadEnv("production", process.cwd(), "VITE_"), ...process.env });
-    if (placeholders.length > 0) problems.push(releaseRefusal(placeholders));
-  }
-  const overdue = overdueReviews(reviewedPages(), new Date().toISOString().slice(0, 10));
-  if (overdue.length > 0) problems.push(overdueMessage(overdue));
+  const problems = contentProblems({
+    environment: process.env,
+    settings: { ...loadEnv("production", process.cwd(), "VITE_"), ...process.env },
+    today: new Date().toISOString().slice(0, 10),
+  });
   if (problems.length > 0) {
     console.error(problems.join("\n"));
     process.exit(1);
