@@ -43,6 +43,16 @@ export const hero = {
   },
 } satisfies z.input<typeof heroSchema>;
 
+/**
+ * The popular tests and packages the home page shows with their prices, by catalogue id (what each card
+ * says is derived from the catalogue and its tests' facts at build time). Each is marked popular in the
+ * catalogue (./catalogue.ts); a test holds it.
+ */
+export const popularOnHome = {
+  tests: [1, 10, 11, 14],
+  packages: [100, 101, 103, 107],
+} as const;
+
 export const categoryCards = [
   {
     id: "pathology",

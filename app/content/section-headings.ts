@@ -12,6 +12,11 @@ export const homeSections = {
     title: "Diagnostic services under one roof",
     intro: "From routine blood tests to sleep studies, choose a department to see its tests and prices.",
   },
+  popular: {
+    eyebrow: "Most booked",
+    title: "Popular tests and packages",
+    intro: "Prices, report times and fasting at a glance; book on chat or add them to your package.",
+  },
   packages: {
     eyebrow: "Health checkups",
     title: "Health packages for every need",

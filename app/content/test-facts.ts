@@ -1845,8 +1845,13 @@ export function subcategoryFacts(key: TestKey) {
     collection: f.collection,
     ...(f.notices ? { notices: f.notices } : {}),
     // Every fast on a card carries its medicine warning in one line (docs/content-review.md, rule 5).
-    ...(f.fastingHours !== null ? { fastingNote: f.subject === "pet" ? petFastingShort : insulinAdviceShort } : {}),
+    ...(f.fastingHours !== null ? { fastingNote: fastingNoteFor(f) } : {}),
   };
+}
+
+/** The one-line medicine warning a card shows with a test's fast: a pet's owner asks the vet, a person their doctor. */
+export function fastingNoteFor(f: Pick<TestFacts, "subject">): string {
+  return f.subject === "pet" ? petFastingShort : insulinAdviceShort;
 }
 
 /** "12 hours" for a test that needs fasting; the FAQs, articles and guides quote it. */

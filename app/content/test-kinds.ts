@@ -62,3 +62,17 @@ export const collectionWords: Record<CollectionKind, { one: string; some: (names
     some: (names) => `${names}: at our centres only`,
   },
 };
+
+/**
+ * Where it can be done, in the few words a test or package card shows beside its report time and fast
+ * (the full sentence is on its details page): all free home samples, a paid home visit, centre only, or
+ * a package that mixes free home samples with a test done on a paid visit.
+ */
+export const collectionPlaces = {
+  "home-sample": "Free home collection",
+  "home-visit": "Paid home visit or centre",
+  centre: "Centre only",
+  mixed: "Home collection, part on a paid visit",
+  /** A centre-only test that one or two centres do: "Green Park centre only". */
+  named: (names: string, count: number) => `${names} centre${count === 1 ? "" : "s"} only`,
+} as const;

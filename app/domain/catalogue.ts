@@ -11,12 +11,14 @@ import {
   accreditationCoverage,
   collectionOf,
   fastingOf,
+  itemFactsOf,
   parametersOf,
   preparationSteps,
   reportTimeOf,
   sampleOf,
   type CentreOffer,
   type Collection,
+  type ItemFacts,
 } from "./test-facts";
 
 /**
@@ -67,6 +69,8 @@ interface ResolvedOffer {
   accreditation: { covered: "all" | "some" | "none"; outside: string[] };
   review: MedicalReview;
   parameterCount: number;
+  /** What its card shows on every list: report time, fast (with its medicine warning), where it is done. */
+  facts: ItemFacts;
 }
 
 export interface TestItem extends ResolvedOffer {
@@ -117,6 +121,7 @@ function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: Fac
     collection,
     preparation: preparationSteps(facts),
     fastingHours: fastingOf(facts)?.hours ?? null,
+    facts: itemFactsOf(facts, centres),
     tests: [...tests],
     accreditation: accreditationCoverage(facts, accreditationScope),
     safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])]),
@@ -226,4 +231,21 @@ export function findCatalogueItem<K extends CatalogueItem["type"]>(
   if (idParam === undefined || !/^[1-9]\d{0,8}$/.test(idParam)) return undefined;
   const id = Number(idParam);
   return items.find((item): item is ItemOfType<K> => item.type === type && item.id === id);
+}
+
+/** What a list card shows of a catalogue item: the loaders hand a list page these, not whole items. */
+export interface CatalogueCard {
+  id: number;
+  type: CatalogueItem["type"];
+  name: string;
+  price: number;
+  popular: boolean;
+  image?: string;
+  parameterCount: number;
+  facts: ItemFacts;
+}
+
+export function catalogueCard(item: CatalogueItem): CatalogueCard {
+  const { id, type, name, price, popular, image, parameterCount, facts } = item;
+  return { id, type, name, price, popular, ...(image ? { image } : {}), parameterCount, facts };
 }

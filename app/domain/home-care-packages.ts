@@ -3,7 +3,7 @@ import type { SafetyNotice } from "../content/safety-notices";
 import { testFacts, type TestKey } from "../content/test-facts";
 import type { FactsRegistry } from "./catalogue";
 import { noticesFor } from "./safety";
-import { fastingOf, preparationSteps, reportTimeOf } from "./test-facts";
+import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, type ItemFacts } from "./test-facts";
 
 /**
  * A home-care package as its card shows it: the names of its tests and, derived from them, the report
@@ -25,6 +25,8 @@ export interface HomeCarePackageView {
   /** "10 tests and 1 home visit in one price". */
   covers: string;
   safety: SafetyNotice[];
+  /** What its card shows, as on every list; the place is the home visits its price includes. */
+  facts: ItemFacts;
 }
 
 export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsRegistry): HomeCarePackageView {
@@ -47,6 +49,7 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
     preparation: preparationSteps(facts),
     covers: `${facts.length} tests${extras.length > 0 ? `, ${extras.length} extra${extras.length === 1 ? "" : "s"}` : ""} and ${visits} in one price`,
     safety: noticesFor(facts.flatMap((f) => f.notices ?? [])),
+    facts: { ...itemFactsOf(facts), place: `${visits} included`, atHome: true },
   };
 }
 

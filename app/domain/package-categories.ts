@@ -46,3 +46,9 @@ export function packagesInCategory(
 export function findHealthPackageCategory(id: string | undefined): HealthPackageCategory | undefined {
   return healthPackageCategories.find((category) => category.id === id);
 }
+
+/** A category's "from" price: the lowest price among its packages (docs/content-review.md, rule 7); none when it has none. */
+export function lowestPackagePrice(items: readonly CatalogueItem[], categoryId: HealthPackageCategoryId): number | undefined {
+  const prices = packagesInCategory(items, categoryId).map((item) => item.price);
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}

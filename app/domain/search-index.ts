@@ -4,6 +4,8 @@ import type { HomeCarePackageView } from "./home-care-packages";
 import type { ServiceCategory } from "~/content/services";
 import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 import { formatRupees } from "./money";
+import type { ItemFacts } from "./test-facts";
+import type { TestKey } from "~/content/test-facts";
 
 /**
  * One list of everything the lab sells, for the home search and /find-test
@@ -44,6 +46,8 @@ export interface SearchEntry {
   includes: readonly IncludedTest[];
   /** The title of the first call-112 box of its page ("Chest pain now? Call 112."), shown in the list. */
   alert?: string;
+  /** What its card shows on every list: report time, fast, where it is done. */
+  facts: ItemFacts;
 }
 
 export interface SearchTerms {
@@ -65,7 +69,15 @@ export interface SearchSources {
   terms?: SearchTerms;
   /** The boxed notices (content/safety-notices.ts), for the call-112 line of a department test. */
   notices?: Readonly<Record<SafetyNoticeKey, SafetyNotice>>;
+  /**
+   * A department test's card facts by its key (needed with `serviceCategories`). Passed in, so the pages
+   * that only read entries (entryHref, entryPriceText) do not load the test facts with this module.
+   */
+  departmentFacts?: (key: TestKey) => ItemFacts;
 }
+
+/** A home service is priced as a range and its report and fast depend on the test booked: only its place is known. */
+const HOME_SERVICE_FACTS: ItemFacts = { place: "At home", atHome: true };
 
 const NO_TERMS: SearchTerms = {
   catalogueTerms: {},
@@ -117,6 +129,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
       terms: unique([...namePartsOf(item.name), ...(item.aliases ?? []), ...(terms.catalogueTerms[item.id] ?? [])]),
       includes: item.type === "package" ? includedTests(item.testNames, terms.includedTestTerms) : [],
       ...alertOf(item.safety),
+      facts: item.facts,
     };
     (item.type === "package" ? cataloguePackages : catalogueTests).push(entry);
   }
@@ -125,6 +138,10 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
   const catalogueIdOfTest = new Map<string, number>();
   for (const item of sources.catalogue) if (item.type === "test") catalogueIdOfTest.set(item.tests[0]!, item.id);
   const notices = sources.notices;
+  const departmentFacts = (key: TestKey) => {
+    if (!sources.departmentFacts) throw new Error("buildSearchIndex: department tests need their facts");
+    return sources.departmentFacts(key);
+  };
   const departmentTests: SearchEntry[] = [];
   for (const category of sources.serviceCategories ?? []) {
     for (const subcategory of category.subcategories) {
@@ -153,6 +170,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
           terms: unique([...namePartsOf(test.name), ...words]),
           includes: [],
           ...alertOf(notices ? (test.notices ?? []).map((key) => notices[key]) : []),
+          facts: departmentFacts(test.id),
         });
       }
     }
@@ -172,6 +190,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
     path: "/home-care#home-services-heading",
     terms: unique([...namePartsOf(service.title), ...(terms.homeServiceTerms[service.id] ?? [])]),
     includes: [],
+    facts: HOME_SERVICE_FACTS,
   }));
 
   const homePackages: SearchEntry[] = (sources.homeCarePackages ?? []).map((pack) => ({
@@ -190,6 +209,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
       pack.testKeys.map((key, index) => ({ key, name: pack.tests[index]! })),
       terms.includedTestTerms,
     ),
+    facts: pack.facts,
   }));
 
   return [...catalogueTests, ...departmentTests, ...homeServices, ...cataloguePackages, ...homePackages];

@@ -4,7 +4,10 @@ import { homeCarePackageViews } from "./home-care-packages";
 import * as searchTerms from "~/content/search-terms";
 import { safetyNotices } from "~/content/safety-notices";
 import { serviceCategories } from "~/content/services";
+import { centres } from "~/content/centres";
+import { testFacts } from "~/content/test-facts";
 import { buildSearchIndex } from "./search-index";
+import { itemFactsOf } from "./test-facts";
 
 /**
  * The site search, loaded on demand: pages `import()` this module on first use of a search box
@@ -12,7 +15,15 @@ import { buildSearchIndex } from "./search-index";
  * ranking code stay off every page's initial JavaScript (vite.config.ts keeps them out of the shared
  * chunk). The index is derived from the content modules when this module loads.
  */
-export const siteSearchIndex = buildSearchIndex({ catalogue, serviceCategories, homeServices, homeCarePackages: homeCarePackageViews, terms: searchTerms, notices: safetyNotices });
+export const siteSearchIndex = buildSearchIndex({
+  catalogue,
+  serviceCategories,
+  homeServices,
+  homeCarePackages: homeCarePackageViews,
+  terms: searchTerms,
+  notices: safetyNotices,
+  departmentFacts: (key) => itemFactsOf([testFacts[key]], centres),
+});
 
 /** Options every site search passes: the query endings to ignore ("ki jaanch"). */
 export const siteSearchOptions = { ignoredSuffixes: searchTerms.ignoredQuerySuffixes };

@@ -4,6 +4,7 @@ import {
   accreditationCoverage,
   collectionOf,
   fastingOf,
+  itemFactsOf,
   parametersOf,
   preparationSteps,
   reportHours,
@@ -86,7 +87,12 @@ describe("sample, place and accreditation", () => {
   it("says where each test can be done, from what the test is", () => {
     expect(collectionOf([r.cbc]).lines).toEqual(["Free home sample collection, or at any centre"]);
     expect(collectionOf([r["resting-ecg"]]).lines).toEqual(["At a centre, or at home on a paid home visit"]);
-    expect(collectionOf([r.polysomnography])).toEqual({ atHome: false, freeHomeSample: false, lines: ["At our centres only"] });
+    expect(collectionOf([r.polysomnography])).toEqual({
+      atHome: false,
+      freeHomeSample: false,
+      lines: ["At our centres only"],
+      place: "Centre only",
+    });
     expect(collectionOf([r.cbc, r["urine-culture"], r["resting-ecg"]])).toEqual({
       atHome: true,
       freeHomeSample: false,
@@ -94,7 +100,14 @@ describe("sample, place and accreditation", () => {
         "Blood and urine samples: collected free at home, or at any centre",
         "Resting ECG: at a centre, or at home on a paid home visit",
       ],
+      place: "Home collection, part on a paid visit",
     });
+  });
+
+  it("says the same in a few words for a card", () => {
+    expect(collectionOf([r.cbc]).place).toBe("Free home collection");
+    expect(collectionOf([r["resting-ecg"]]).place).toBe("Paid home visit or centre");
+    expect(collectionOf([r.cbc, r.polysomnography]).place).toBe("Centre only");
   });
 
   it("names the centres that list a centre-only test's service", () => {
@@ -105,11 +118,27 @@ describe("sample, place and accreditation", () => {
       { name: "Jammu", services: ["Sleep Lab"] },
     ];
     expect(collectionOf([study], centres).lines).toEqual(["At our Green Park and Jammu centres only"]);
+    expect(collectionOf([study], centres).place).toBe("Green Park and Jammu centres only");
+    expect(collectionOf([study], centres.slice(0, 1)).place).toBe("Green Park centre only");
     expect(collectionOf([study], centres.slice(1, 2)).lines).toEqual(["At our centres only"]);
+    expect(collectionOf([study], centres.slice(1, 2)).place).toBe("Centre only");
+    // Three centres or more: a card says "Centre only" and the details page names them.
+    const three = [...centres, { name: "Rohini", services: ["Sleep Lab"] }];
+    expect(collectionOf([study], three).place).toBe("Centre only");
     expect(collectionOf([r.cbc, study], centres).lines).toEqual([
       "Blood samples: collected free at home, or at any centre",
       "Sleep study: at our Green Park and Jammu centres only",
     ]);
+  });
+
+  it("gives a card its report time, fast with its medicine warning, and place, from the tests", () => {
+    expect(itemFactsOf([r.cbc])).toEqual({ reportTime: r.cbc.reportTime, fastingHours: null, place: "Free home collection", atHome: true });
+    const checkup = itemFactsOf([r.cbc, r["lipid-profile"], r["fasting-blood-sugar"]]);
+    expect(checkup.fastingHours).toBe(12);
+    expect(checkup.fastingNote).toMatch(/insulin/);
+    const pet = fixtureFacts({ label: "Pet hip X-ray", subject: "pet", fastingHours: 8 });
+    expect(itemFactsOf([pet]).fastingNote).toMatch(/vet/);
+    expect(itemFactsOf([pet]).fastingNote).not.toMatch(/insulin/);
   });
 
   it("covers only the tests of the sections in the scope", () => {

@@ -1,6 +1,6 @@
-import { isLabTest } from "../content/preparation";
-import type { TestFacts } from "../content/test-facts";
-import { collectionWords, sampleKindLabels, sampleKinds, type Discipline } from "../content/test-kinds";
+import { fastingOf, isLabTest } from "../content/preparation";
+import { fastingNoteFor, type TestFacts } from "../content/test-facts";
+import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
 import { joinList } from "./text";
 
 export { fastingOf, preparationSteps } from "../content/preparation";
@@ -61,6 +61,8 @@ export interface Collection {
   freeHomeSample: boolean;
   /** One line per way the tests are done, as the page says it. */
   lines: string[];
+  /** The same in a few words, for a card ("Free home collection", "Centre only"). */
+  place: string;
 }
 
 /** A centre as the place of a test: its name and the services it lists (app/content/centres.ts). */
@@ -92,7 +94,9 @@ export function collectionOf(tests: readonly TestFacts[], centres: readonly Cent
   const atHome = tests.some((t) => t.collection !== "centre");
   const freeHomeSample = tests.every((t) => t.collection === "home-sample");
   if (kinds.length === 1) {
-    return { atHome, freeHomeSample, lines: [kinds[0] === "centre" ? centreOnly(tests, centres) : collectionWords[kinds[0]!].one] };
+    const kind = kinds[0]!;
+    const lines = [kind === "centre" ? centreOnly(tests, centres) : collectionWords[kind].one];
+    return { atHome, freeHomeSample, lines, place: placeOf(kind, tests, centres) };
   }
   const lines = kinds.map((kind) => {
     const group = tests.filter((t) => t.collection === kind);
@@ -103,7 +107,47 @@ export function collectionOf(tests: readonly TestFacts[], centres: readonly Cent
         : joinList(group.map((t) => t.label));
     return collectionWords[kind].some(names);
   });
-  return { atHome, freeHomeSample, lines };
+  return { atHome, freeHomeSample, lines, place: kinds.includes("centre") ? collectionPlaces.centre : collectionPlaces.mixed };
+}
+
+/** A card's few words for tests all done one way; a centre-only test names its centre when one or two do it. */
+function placeOf(kind: CollectionKind, tests: readonly TestFacts[], centres: readonly CentreOffer[]): string {
+  if (kind !== "centre") return collectionPlaces[kind];
+  const names = centresFor(tests, centres);
+  return names.length === 0 || names.length > 2 ? collectionPlaces.centre : collectionPlaces.named(joinList(names), names.length);
+}
+
+/**
+ * What every test and package card shows in the same places, whichever list it is on: the report time,
+ * the fast (null: none; left out where it depends on what is booked, as for a home service) with the
+ * one-line medicine warning every fast carries on a card (docs/content-review.md, rule 5), and where it
+ * is done.
+ */
+export interface ItemFacts {
+  reportTime?: string;
+  fastingHours?: number | null;
+  fastingNote?: string;
+  place: string;
+  atHome: boolean;
+}
+
+/** A card's facts for a list of tests (one for a test, all of a package's), from their facts. */
+export function itemFactsOf(tests: readonly TestFacts[], centres: readonly CentreOffer[] = []): ItemFacts {
+  const collection = collectionOf(tests, centres);
+  const fast = fastingOf(tests);
+  return {
+    reportTime: reportTimeOf(tests).time,
+    fastingHours: fast?.hours ?? null,
+    ...(fast ? { fastingNote: fastingNoteOf(tests) } : {}),
+    place: collection.place,
+    atHome: collection.atHome,
+  };
+}
+
+/** The medicine warning of the longest fast among the tests. */
+function fastingNoteOf(tests: readonly TestFacts[]): string {
+  const longest = tests.reduce((a, b) => ((b.fastingHours ?? -1) > (a.fastingHours ?? -1) ? b : a));
+  return fastingNoteFor(longest);
 }
 
 /** Which of the tests the accreditation's scope covers: all of them, some (named), or none. */

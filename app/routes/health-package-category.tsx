@@ -1,5 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
-import { catalogue } from "~/domain/catalogue";
+import { catalogue, catalogueCard } from "~/domain/catalogue";
 import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
 import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
 import { breadcrumbJsonLd } from "~/domain/structured-data";
@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const category = findHealthPackageCategory(params.categoryId);
   if (!category) return null;
   const jsonLd = [breadcrumbJsonLd(packageCategoryCrumbs(category), `/health-packages/${category.id}`, siteFacts)];
-  return { category, packages: packagesInCategory(catalogue, category.id), jsonLd };
+  return { category, packages: packagesInCategory(catalogue, category.id).map(catalogueCard), jsonLd };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

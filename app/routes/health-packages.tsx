@@ -1,5 +1,5 @@
 import { pageMeta } from "~/routes/page-meta";
-import { catalogue } from "~/domain/catalogue";
+import { catalogue, catalogueCard } from "~/domain/catalogue";
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { packagesInCategory } from "~/domain/package-categories";
 import { CARDS_PER_CATEGORY, HealthPackagesPage } from "~/features/health-packages/health-packages-page";
@@ -13,7 +13,7 @@ export function loader() {
   return {
     categories: healthPackageCategories.map((category) => {
       const packages = packagesInCategory(catalogue, category.id);
-      return { category, packages: packages.slice(0, CARDS_PER_CATEGORY), total: packages.length };
+      return { category, packages: packages.slice(0, CARDS_PER_CATEGORY).map(catalogueCard), total: packages.length };
     }),
   };
 }

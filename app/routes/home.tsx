@@ -2,7 +2,10 @@ import { logoPath, pageMeta, siteFacts } from "~/routes/page-meta";
 import { siteConfig } from "~/config/site";
 import { headOfficeCentre, regionsServed } from "~/content/head-office";
 import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
-import { categoryCards, commitments, flagshipServices, hero, processSteps, ratingSummary, testimonials } from "~/content/home";
+import { categoryCards, commitments, flagshipServices, hero, popularOnHome, processSteps, ratingSummary, testimonials } from "~/content/home";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { catalogue, catalogueCard, findCatalogueItem } from "~/domain/catalogue";
+import { lowestPackagePrice } from "~/domain/package-categories";
 import { HomePage } from "~/features/home/home-page";
 import { HomeSearch } from "~/features/home-search/home-search";
 import type { Route } from "./+types/home";
@@ -12,8 +15,20 @@ import type { Route } from "./+types/home";
  * (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
 export function loader() {
+  // The popular items' cards and each package category's "from" price, derived from the catalogue here,
+  // so the page carries these few figures, not the catalogue.
+  const card = (type: "test" | "package") => (id: number) => {
+    const item = findCatalogueItem(catalogue, type, String(id));
+    if (!item) throw new Error(`Home: no catalogue ${type} ${id} (content/home.ts popularOnHome)`);
+    return catalogueCard(item);
+  };
+  const popular = [...popularOnHome.tests.map(card("test")), ...popularOnHome.packages.map(card("package"))];
+  const packageCategories = healthPackageCategories.map((category) => ({
+    ...category,
+    fromPrice: lowestPackagePrice(catalogue, category.id),
+  }));
   return {
-    content: { hero, categoryCards, flagshipServices, commitments, processSteps, ratingSummary, testimonials },
+    content: { hero, categoryCards, flagshipServices, commitments, processSteps, ratingSummary, testimonials, popular, packageCategories },
     // The brand is described once, here (docs/decisions/005-structured-data.md).
     jsonLd: [
       organizationJsonLd({

@@ -4,7 +4,7 @@ import type { SubcategoryMatch } from "~/domain/services";
 import { centres } from "~/content/centres";
 import { testFacts } from "~/content/test-facts";
 import { noticesFor } from "~/domain/safety";
-import { collectionOf } from "~/domain/test-facts";
+import { itemFactsOf } from "~/domain/test-facts";
 import { breadcrumbJsonLd } from "~/domain/structured-data";
 
 /**
@@ -20,8 +20,9 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   // The call-112 boxes of the page's tests (their facts name them), once each; resolved here so the
   // page carries the boxes it shows, not every notice.
   const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])]);
-  // Where each test is done, from what it is and, for a centre-only test, the centres that list it.
-  const tests = subcategory.tests.map((test) => ({ ...test, where: collectionOf([testFacts[test.id]], centres).lines[0]! }));
+  // Each card's facts from the test's own: report time, fast, and where it is done (for a centre-only
+  // test, the centres that list it).
+  const tests = subcategory.tests.map((test) => ({ ...test, facts: itemFactsOf([testFacts[test.id]], centres) }));
   return {
     category: { name: category.name, slug: category.slug, review: category.review },
     subcategory: { ...subcategory, tests },

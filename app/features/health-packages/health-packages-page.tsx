@@ -1,8 +1,8 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon, IconBadge } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
-import type { PackageItem } from "~/domain/catalogue";
+import type { CatalogueCard } from "~/domain/catalogue";
 import type { HealthPackageCategory } from "~/domain/package-categories";
 import { PackageCard, packageGridClass } from "./package-card";
 
@@ -12,7 +12,7 @@ export const CARDS_PER_CATEGORY = 4;
 export interface CategoryPreview {
   category: HealthPackageCategory;
   /** The first CARDS_PER_CATEGORY packages of the category. */
-  packages: PackageItem[];
+  packages: CatalogueCard[];
   /** How many packages the category has in all. */
   total: number;
 }
@@ -30,12 +30,15 @@ export function HealthPackagesPage({ categories }: { categories: CategoryPreview
         const headingId = `category-${category.id}`;
         return (
           <Section key={category.id} tone={index % 2 === 1 ? "tint" : "white"} aria-labelledby={headingId}>
-            <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-              <div className="max-w-2xl">
-                <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-                  {category.title}
-                </h2>
-                <p className="mt-2 text-ink-600">{category.description}</p>
+            <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
+              <div className="flex max-w-2xl items-start gap-4">
+                <IconBadge name={category.icon} />
+                <div>
+                  <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                    {category.title}
+                  </h2>
+                  <p className="mt-2 text-ink-600">{category.description}</p>
+                </div>
               </div>
               {total > 0 && (
                 <ButtonLink to={`/health-packages/${category.id}`} variant="secondary">

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/domain/catalogue";
@@ -36,8 +36,13 @@ describe("health package screens", () => {
     inRouter(<HealthPackagesPage categories={categories} />);
     expect(screen.getByRole("heading", { level: 1, name: "Comprehensive Health Packages" })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: /^View All/ })).toHaveLength(4);
-    expect(screen.getAllByRole("link", { name: /^View Details/ })).toHaveLength(16);
-    expect(screen.getAllByRole("link", { name: /^View Details/ })[0]).toHaveAttribute("href", "/package-details/100?from=packages");
+    // Each card: its name links to its details, then Book Now and Add to Package, named with the package.
+    const names = screen.getAllByRole("heading", { level: 3 }).map((heading) => within(heading).getByRole("link"));
+    expect(names).toHaveLength(16);
+    expect(names[0]).toHaveAttribute("href", "/package-details/100?from=packages");
+    expect(names[0]).toHaveTextContent(categories[0]!.packages[0]!.name);
+    expect(screen.getAllByRole("link", { name: /^Book Now: / })).toHaveLength(16);
+    expect(screen.getAllByRole("button", { name: /^Add to Package: / })).toHaveLength(16);
   });
 
   it("category page lists all its packages", () => {

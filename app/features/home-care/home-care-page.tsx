@@ -1,19 +1,18 @@
+import type { ReactNode } from "react";
 import { Accordion } from "~/components/ui/accordion";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { AccreditationsSection } from "~/components/sections/accreditations-section";
 import { FeatureGrid } from "~/components/ui/feature-card";
-import { OfferCard } from "~/components/ui/offer-card";
+import { CheckList } from "~/components/ui/check-list";
+import { ItemCard } from "~/components/ui/item-card";
 import { HeroImage, PageHero } from "~/components/ui/page-hero";
-import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import type * as homeCareContent from "~/content/home-care";
 import type { HomeCarePackageView } from "~/domain/home-care-packages";
 import { SafetyBoxes } from "~/components/ui/safety-box";
-import { bookingMessage } from "~/domain/booking";
-import { formatRupees } from "~/domain/money";
 import { Icon } from "~/components/ui/icon";
 import { HomeServicesSection } from "./home-services-section";
 import { homeCareSections } from "~/content/section-headings";
@@ -72,42 +71,34 @@ export function HomeCarePage({
 
       <Section tone="tint" {...homeCareSections.packages}>
         <SafetyBoxes notices={packageNotices} className="mb-8" />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
           {homeCarePackages.map((pkg) => (
-            <OfferCard
+            // Book Now only: My Package holds catalogue items and department tests, whose prices and
+            // preparation it resolves (app/domain/my-package.ts); a home-care package is priced with its
+            // home visits and has no id there, so it is booked on its own.
+            <ItemCard
               key={pkg.id}
-              title={pkg.title}
-              popularLabel={pkg.popular ? "Popular" : undefined}
-              features={[...pkg.tests, ...pkg.extras]}
-              featuresHeading={<h4 className="mt-4 text-sm font-semibold text-ink-800">Tests included ({pkg.tests.length})</h4>}
-              action={(nameId) => (
-                <BookingLink message={bookingMessage(pkg.title, formatRupees(pkg.price))} aria-describedby={nameId} className="mt-5">
-                  Book Now
-                </BookingLink>
-              )}
+              name={pkg.title}
+              price={pkg.price}
+              popular={pkg.popular}
+              meta={pkg.covers}
+              facts={pkg.facts}
+              className={pkg.popular ? "ring-2 ring-brand-600" : undefined}
             >
-              <Price amount={pkg.price} className="mt-2 text-2xl text-brand-800" />
-              <p className="mt-2 text-sm font-semibold text-accent-800">{pkg.covers}</p>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-sm text-ink-700">
-                <dt className="font-semibold">Full report:</dt>
-                <dd className="tabular">{pkg.reportTime}</dd>
-                <dt className="font-semibold">Fasting:</dt>
-                <dd>{pkg.fastingHours === null ? "Not needed" : `${pkg.fastingHours} hours`}</dd>
-              </dl>
-              <p className="mt-3 text-sm text-ink-700">
+              <p className="mt-2 text-sm text-ink-700">
                 <span className="font-semibold">Best for:</span> {pkg.bestFor}
               </p>
-              <details className="mt-3 text-sm">
-                <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 hover:underline">
-                  How to prepare<span className="sr-only">: {pkg.title}</span>
-                </summary>
+              <Disclosure summary={`Tests included (${pkg.tests.length})`} name={pkg.title}>
+                <CheckList items={[...pkg.tests, ...pkg.extras]} className="mt-2" />
+              </Disclosure>
+              <Disclosure summary="How to prepare" name={pkg.title}>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
                   {pkg.preparation.map((step) => (
                     <li key={step}>{step}</li>
                   ))}
                 </ul>
-              </details>
-            </OfferCard>
+              </Disclosure>
+            </ItemCard>
           ))}
         </ul>
       </Section>
@@ -135,5 +126,18 @@ export function HomeCarePage({
 
       <AccreditationsSection tone="tint" eyebrow="Trusted quality" title="Accreditations" />
     </>
+  );
+}
+
+/** A closed panel inside a package card (what it holds, how to prepare), named with the package for screen readers. */
+function Disclosure({ summary, name, children }: { summary: string; name: string; children: ReactNode }) {
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-700 hover:underline">
+        {summary}
+        <span className="sr-only">: {name}</span>
+      </summary>
+      {children}
+    </details>
   );
 }

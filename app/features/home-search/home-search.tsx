@@ -98,7 +98,7 @@ export function HomeSearch() {
         const q = query.trim();
         navigate(q ? `/find-test?q=${encodeURIComponent(q)}` : "/find-test");
       }}
-      className="mx-auto w-full max-w-2xl"
+      className="w-full"
     >
       <label htmlFor={inputId} className="mb-2 block text-base font-semibold text-ink-800">
         Search tests and health packages
@@ -120,7 +120,7 @@ export function HomeSearch() {
             spellCheck={false}
             maxLength={200}
             value={query}
-            placeholder="e.g. CBC, thyroid, sugar test"
+            placeholder="CBC, thyroid, sugar test"
             onChange={(event) => {
               load();
               setQuery(event.target.value);
@@ -143,11 +143,13 @@ export function HomeSearch() {
             className="min-h-12 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 shadow-card placeholder:text-ink-500"
           />
         </div>
+        {/* An icon on phones, so the box keeps the width for what is typed; the word from the small breakpoint. */}
         <button
           type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-control bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex min-h-12 min-w-12 items-center justify-center rounded-control bg-brand-700 font-semibold text-white hover:bg-brand-800 sm:px-5"
         >
-          Search
+          <Icon name="Search" className="size-5 sm:hidden" />
+          <span className="sr-only sm:not-sr-only">Search</span>
         </button>
         {/* Under the box and the button, the full width of the form (phones have little room). The input
             keeps focus (aria-activedescendant); options are chosen by click or Enter. One set of handlers
@@ -194,8 +196,10 @@ export function HomeSearch() {
           </ul>
         </div>
       </div>
+      {/* Touch and pointer users read this; the combobox role tells screen-reader users how to move
+          through the suggestions, so the hint does not speak of keys. */}
       <p id={`${ids}-hint`} className="mt-2 text-sm text-ink-600">
-        Type at least 3 letters to see suggestions; use the arrow keys and Enter to choose one.
+        Type at least 3 letters to see suggestions.
       </p>
       <p className="sr-only" role="status" aria-live="polite">
         {showNotices ? `${notices.map((notice) => notice.title).join(" ")} ` : ""}

@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
-import { healthPackageCategories } from "~/content/health-package-categories";
+import { Price } from "~/components/ui/price";
 import type { HomeContent } from "./home-content";
 import { homeSections } from "~/content/section-headings";
 
@@ -46,14 +46,25 @@ export function CategoryCards({ categoryCards }: Pick<HomeContent, "categoryCard
   );
 }
 
-/** The health-package categories (the #packages anchor of the header's menu). */
-export function PackagesTeaser() {
+/** The health-package categories (the #packages anchor of the header's menu), each with its lowest package price. */
+export function PackagesTeaser({ packageCategories }: Pick<HomeContent, "packageCategories">) {
   return (
     <Section id="packages" className="scroll-mt-20" {...homeSections.packages}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        {healthPackageCategories.map((category) => (
-          <LinkedCard key={category.id} to={`/health-packages/${category.id}`} title={category.title} cue="See packages">
+      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {packageCategories.map((category) => (
+          <LinkedCard
+            key={category.id}
+            to={`/health-packages/${category.id}`}
+            title={category.title}
+            cue="See packages"
+            top={<IconBadge name={category.icon} />}
+          >
             <p className="mt-2 text-ink-600">{category.description}</p>
+            {category.fromPrice !== undefined && (
+              <p className="mt-3 text-sm text-ink-700">
+                From <Price amount={category.fromPrice} className="text-base text-brand-800" />
+              </p>
+            )}
           </LinkedCard>
         ))}
       </ul>

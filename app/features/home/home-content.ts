@@ -1,4 +1,6 @@
 import type * as home from "~/content/home";
+import type { HealthPackageCategory } from "~/domain/package-categories";
+import type { CatalogueCard } from "~/domain/catalogue";
 
 /** The home page's own content (content/home.ts), handed over by the route from its build-time loader. */
 export interface HomeContent {
@@ -9,4 +11,8 @@ export interface HomeContent {
   processSteps: typeof home.processSteps;
   ratingSummary: typeof home.ratingSummary;
   testimonials: typeof home.testimonials;
+  /** The popular tests, then packages, of `popularOnHome`, as their cards show them. */
+  popular: CatalogueCard[];
+  /** The health-package categories, each with the lowest price of its packages. */
+  packageCategories: (HealthPackageCategory & { fromPrice: number | undefined })[];
 }

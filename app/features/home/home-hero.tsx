@@ -8,16 +8,17 @@ import type { HomeContent } from "./home-content";
 export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search: ReactNode }) {
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.15fr_1fr]">
+      <div className="container-page grid items-center gap-6 py-8 sm:gap-10 sm:py-14 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{hero.eyebrow}</p>
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl lg:text-5xl">{hero.headline}</h1>
-          <p className="mt-4 text-lg text-ink-600">{hero.intro}</p>
+          <p className="mt-4 text-base text-ink-600 sm:text-lg">{hero.intro}</p>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-brand-200">
             <Icon name="BadgeCheck" className="size-4 shrink-0 text-brand-700" />
             {hero.accreditationNote}
           </p>
-          <div id="search" className="mt-6 scroll-mt-24 rounded-card border border-ink-200 bg-white p-4 shadow-card">
+          {/* Edge to edge of the text column: on phones without a card around it, so the box gets the width. */}
+          <div id="search" className="mt-6 scroll-mt-24 sm:rounded-card sm:border sm:border-ink-200 sm:bg-white sm:p-4 sm:shadow-card">
             {search}
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
@@ -38,6 +39,8 @@ export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search:
           </p>
           <p className="mt-2 text-sm text-ink-600">{hero.testsBadgeNote}</p>
         </div>
+        {/* A generic scene: on phones a low band of it under the search (the house, the visit, the report),
+            whole from the small breakpoint up. */}
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <img
             src={hero.image.src}
@@ -45,7 +48,7 @@ export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search:
             width={hero.image.width}
             height={hero.image.height}
             fetchPriority="high"
-            className="h-auto w-full rounded-card"
+            className="h-36 w-full rounded-card object-cover object-bottom sm:h-auto"
           />
           <p className="absolute left-4 top-4 rounded-full bg-accent-700 px-4 py-2 text-base font-bold text-white shadow-raised sm:left-6 sm:top-6">
             {hero.testsBadge}

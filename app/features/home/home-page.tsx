@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { HomeHero } from "./home-hero";
 import { CategoryCards, PackagesTeaser } from "./department-cards";
 import { FlagshipCarousel } from "./flagship-carousel";
+import { PopularItems } from "./popular-items";
 import type { HomeContent } from "./home-content";
 import { ProcessSteps, Testimonials, WhyChoose } from "./trust-sections";
 
@@ -10,9 +11,10 @@ export function HomePage({ content, search }: { content: HomeContent; search: Re
   return (
     <>
       <HomeHero hero={content.hero} search={search} />
+      <PopularItems popular={content.popular} />
       <CategoryCards categoryCards={content.categoryCards} />
       <FlagshipCarousel flagshipServices={content.flagshipServices} />
-      <PackagesTeaser />
+      <PackagesTeaser packageCategories={content.packageCategories} />
       <WhyChoose commitments={content.commitments} />
       <ProcessSteps processSteps={content.processSteps} />
       <Testimonials ratingSummary={content.ratingSummary} testimonials={content.testimonials} />

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon, IconBadge, type IconName } from "~/components/ui/icon";
 import { useId, useState, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import { centreFilters, centreTypes, type CentreFilterId } from "~/content/centr
 import { centreBookingMessage, centreCounts, centreListNote, directionsHref, filterCentres } from "~/domain/centres";
 
 const counts = centreCounts(centres);
-const typeLabel = Object.fromEntries(centreTypes.map((t) => [t.id, t.label]));
+const centreTypeOf = Object.fromEntries(centreTypes.map((t) => [t.id, t])) as Record<Centre["type"], (typeof centreTypes)[number]>;
 
 /** One line of a centre's details: an icon standing for the term (named for screen readers), then the value. */
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
@@ -29,55 +29,76 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
   );
 }
 
+/**
+ * A centre: its type's icon beside its name, the address, hours and phone, then Get Directions and Book
+ * Test. The landmark, the services and the highlights sit in a disclosure on phones, so nine centres stay
+ * a short list there; from the small breakpoint up they are shown open, under the centre's picture.
+ */
 function CentreCard({ centre }: { centre: Centre }) {
+  const type = centreTypeOf[centre.type];
   return (
     <MediaCard
       image={{ src: centre.image, alt: centre.alt, ...centreImageSize }}
+      imageClassName="hidden sm:block"
+      bodyClassName="p-4 sm:p-6"
       top={
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={centre.type === "full-service" ? "brand" : "blue"}>{typeLabel[centre.type]}</Badge>
+          <Badge tone={centre.type === "full-service" ? "brand" : "blue"}>{type.label}</Badge>
           <span className="text-sm text-ink-600">{centre.region}</span>
         </div>
       }
-      title={centre.name}
+      title={
+        <>
+          <IconBadge name={type.icon} size="sm" />
+          {centre.name}
+        </>
+      }
+      titleClassName="mt-2 flex items-center gap-3 text-lg sm:text-xl"
       data-testid="centre-card"
     >
-      <dl className="mt-3 space-y-2 text-sm text-ink-700">
+      <dl className="mt-3 space-y-1.5 text-sm text-ink-700">
         <Fact icon="MapPin" label="Address">
           {centre.address}
         </Fact>
-        <Fact icon="Landmark" label="Landmark">
-          {centre.landmark}
+        <Fact icon="Clock" label="Hours">
+          {centre.hours}
         </Fact>
         <Fact icon="Phone" label="Phone">
           <a href={telHref(centre.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {centre.phone}
           </a>
         </Fact>
-        <Fact icon="Clock" label="Hours">
-          {centre.hours}
-        </Fact>
       </dl>
-      <h4 className="mt-4 text-sm font-semibold text-ink-900">Services</h4>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {centre.services.map((s) => (
-          <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-            {s}
-          </li>
-        ))}
-      </ul>
-      <h4 className="mt-4 text-sm font-semibold text-ink-900">Highlights</h4>
-      <ul className="mt-1 space-y-1 text-sm text-ink-700">
-        {centre.highlights.map((h) => (
-          <li key={h}>✓ {h}</li>
-        ))}
-      </ul>
-      <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "md", "flex-1 whitespace-nowrap")}>
+      <details className="open-from-sm mt-2 text-sm">
+        <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-700 hover:underline">
+          Services, landmark and access<span className="sr-only">: {centre.name}</span>
+        </summary>
+        <dl className="mt-2 text-ink-700">
+          <Fact icon="Landmark" label="Landmark">
+            {centre.landmark}
+          </Fact>
+        </dl>
+        <h4 className="mt-3 font-semibold text-ink-900">Services</h4>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {centre.services.map((s) => (
+            <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+              {s}
+            </li>
+          ))}
+        </ul>
+        <h4 className="mt-3 font-semibold text-ink-900">Highlights</h4>
+        <ul className="mt-1 space-y-1 text-ink-700">
+          {centre.highlights.map((h) => (
+            <li key={h}>✓ {h}</li>
+          ))}
+        </ul>
+      </details>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4 sm:gap-3">
+        <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "sm", "flex-1 whitespace-nowrap sm:min-h-11")}>
           <Icon name="Navigation" className="size-4" />
           Get Directions<span className="sr-only"> to {centre.name}</span>
         </ExternalLink>
-        <BookingLink message={centreBookingMessage(centre)} className="flex-1 whitespace-nowrap">
+        <BookingLink message={centreBookingMessage(centre)} size="sm" className="flex-1 whitespace-nowrap sm:min-h-11">
           Book Test<span className="sr-only"> at {centre.name}</span>
         </BookingLink>
       </div>
@@ -108,7 +129,7 @@ export function LocationsPage() {
         <p className="sr-only" role="status">
           {shown.length} centres shown
         </p>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((centre) => (
             <CentreCard key={centre.id} centre={centre} />
           ))}

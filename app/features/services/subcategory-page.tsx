@@ -17,7 +17,7 @@ import { SafetyBoxes } from "~/components/ui/safety-box";
 import type { MedicalReview } from "~/content/medical-review.schema";
 import type { SafetyNotice } from "~/content/safety-notices";
 import { emergencyNumber } from "~/content/emergency";
-import { TestCard, type WhereTest } from "./test-card";
+import { TestCard, type ListedTest } from "./test-card";
 
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
   { key: "whyChoose", title: "Why Choose Us" },
@@ -67,8 +67,8 @@ export function SubcategoryPage({
 }: {
   /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
   category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
-  /** Each test with where it is done ("At our Green Park centre only"). */
-  subcategory: Omit<Subcategory, "tests"> & { tests: WhereTest[] };
+  /** Each test with its card facts: report time, fast, where it is done ("Green Park centre only"). */
+  subcategory: Omit<Subcategory, "tests"> & { tests: ListedTest[] };
   /** The call-112 boxes of the page's tests, once each, emergencies first (shown above everything else). */
   notices: readonly SafetyNotice[];
 }) {
@@ -120,9 +120,9 @@ export function SubcategoryPage({
         title="Popular Tests"
         intro="Book any test in a chat with our team. Blood and urine samples are picked up from home free; for other tests, ask us whether a home visit is possible and what it costs."
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
           {subcategory.tests.map((test) => (
-            <TestCard key={test.id} test={test} idPrefix={subcategory.slug} />
+            <TestCard key={test.id} test={test} />
           ))}
         </ul>
       </Section>

@@ -1,0 +1,40 @@
+import { ButtonLink } from "~/components/ui/button";
+import { ItemCard } from "~/components/ui/item-card";
+import { Section } from "~/components/ui/section-heading";
+import { homeSections } from "~/content/section-headings";
+import { detailsHref } from "~/domain/catalogue-search";
+import type { HomeContent } from "./home-content";
+
+/**
+ * The popular tests and packages with their prices, on the shared card. On phones they sit in one row
+ * that scrolls sideways (each card most of the screen wide, the next one peeking in), so eight cards
+ * cost the page one card's height; from 768 px they are a grid.
+ */
+export function PopularItems({ popular }: Pick<HomeContent, "popular">) {
+  return (
+    <Section tone="tint" {...homeSections.popular}>
+      <ul
+        aria-label="Popular tests and packages"
+        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+      >
+        {popular.map((item) => (
+          <ItemCard
+            key={item.id}
+            name={item.name}
+            href={detailsHref(item, "home")}
+            price={item.price}
+            meta={item.type === "package" ? "Health package" : "Test"}
+            facts={item.facts}
+            packageItemId={String(item.id)}
+            className="w-[85%] max-w-xs shrink-0 snap-start md:w-auto md:max-w-none"
+          />
+        ))}
+      </ul>
+      <div className="mt-8 text-center">
+        <ButtonLink to="/find-test" variant="secondary">
+          See all tests and prices
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
