@@ -96,7 +96,7 @@ test("a link followed in the browser opens a details page from its data file", a
   });
   await page.goto("/health-packages");
   await waitForHydration(page);
-  await page.getByRole("link", { name: /^View Details/ }).first().click();
+  await page.getByRole("main").getByRole("heading", { level: 3 }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/package-details\/\d+\?from=packages$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Package Not Found");
   await expect(page.getByRole("link", { name: "Back to Health Packages" })).toBeVisible();

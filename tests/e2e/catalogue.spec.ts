@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { catalogue } from "~/domain/catalogue";
+import { formatRupees } from "~/domain/money";
 import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
 
 async function open(page: Page, url: string) {
@@ -7,6 +9,8 @@ async function open(page: Page, url: string) {
 }
 
 const summary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ items$/);
+/** The result cards of /find-test. */
+const results = (page: Page) => page.getByRole("list", { name: "Tests and health packages" });
 
 test.describe("find a test", () => {
   test("search → filter → page → details → back restores the list state", async ({ page }) => {
@@ -20,7 +24,7 @@ test.describe("find a test", () => {
     await search.fill("thyroid");
     // The thyroid tests, then every package that holds one (a TSH is "thyroid stimulating hormone").
     await expect(page.getByText("17 tests found")).toBeVisible();
-    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+    await expect(results(page).getByRole("link").first()).toHaveText("Thyroid Function Test");
 
     await page.getByLabel("Category").selectOption("package");
     await expect(page.getByText("16 tests found")).toBeVisible();
@@ -29,8 +33,8 @@ test.describe("find a test", () => {
     await expect(summary(page)).toHaveText("Showing 11 to 16 of 16 items");
     await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
-    // a click anywhere on the row opens the details, with the origin
-    await page.getByRole("row", { name: /Antenatal Care Panel/ }).getByText("Health Package", { exact: true }).click();
+    // a click anywhere on the card opens the details, with the origin
+    await results(page).getByRole("listitem").filter({ hasText: "Antenatal Care Panel" }).getByText("Health Package", { exact: true }).click();
     await expect(page).toHaveURL(/\/package-details\/303\?from=find-test$/);
     await expect(page.getByRole("heading", { level: 1, name: "Antenatal Care Panel" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
@@ -43,13 +47,42 @@ test.describe("find a test", () => {
     expect(errors).toEqual([]);
   });
 
+  test("every result card says the price, report time, fast and place, in the same places", async ({ page }) => {
+    await open(page, "/find-test");
+    const cards = results(page).getByRole("listitem");
+    await expect(cards).toHaveCount(10);
+    // The first page lists the catalogue in its order; what each card says comes from the item's tests.
+    for (const [index, item] of catalogue.slice(0, 10).entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("heading", { name: item.name })).toBeVisible();
+      await expect(card.getByText(formatRupees(item.price), { exact: true })).toBeVisible();
+      await expect(card.getByText(item.reportTime, { exact: true }).first()).toBeVisible();
+      await expect(card.getByText(item.fastingHours === null ? "No fasting" : `Fasting: ${item.fastingHours} hours`)).toBeVisible();
+      if (item.fastingHours !== null) await expect(card).toContainText(/insulin/);
+      await expect(card.getByText(item.facts.place, { exact: true })).toBeVisible();
+      await expect(card.getByRole("link", { name: new RegExp(`^Book Now\\W+${item.name.replace(/[()]/g, "\\$&")}`) })).toBeVisible();
+      await expect(card.getByRole("button", { name: /^Add to Package/ })).toBeVisible();
+      // The price sits beside the name, the facts under them, the actions last.
+      const [name, price, report, book] = await Promise.all([
+        card.getByRole("heading").boundingBox(),
+        card.getByText(formatRupees(item.price), { exact: true }).boundingBox(),
+        card.getByText(/^Report:/).boundingBox(),
+        card.getByRole("link", { name: /^Book Now/ }).boundingBox(),
+      ]);
+      expect(price!.x, `${item.name}: price right of the name`).toBeGreaterThan(name!.x + name!.width - 1);
+      expect(price!.y, `${item.name}: price on the name's line`).toBeLessThan(name!.y + 8);
+      expect(report!.y, `${item.name}: facts under the name`).toBeGreaterThan(name!.y + name!.height - 1);
+      expect(book!.y, `${item.name}: actions last`).toBeGreaterThan(report!.y);
+    }
+  });
+
   test("a shared link opens the same state; bad values fall back to the defaults", async ({ page }) => {
     await open(page, "/find-test?q=vit%20D&specialty=orthopedics");
     await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("vit D");
     await expect(page.getByLabel("Specialty")).toHaveValue("orthopedics");
     // Vitamin D itself is filed under endocrinology; the bone package that measures it is orthopaedics.
     await expect(page.getByText("1 test found")).toBeVisible();
-    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Woman Bone & Joint Health Package");
+    await expect(results(page).getByRole("link").first()).toHaveText("Woman Bone & Joint Health Package");
 
     await open(page, "/find-test?category=dental&specialty=x&page=99&size=7");
     await expect(page.getByLabel("Category")).toHaveValue("all");
@@ -61,9 +94,9 @@ test.describe("find a test", () => {
   test("the name is a real link, typos and aliases are understood, hostile text is harmless", async ({ page }) => {
     const errors = collectPageErrors(page);
     await open(page, "/find-test?q=thyriod");
-    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+    await expect(results(page).getByRole("link").first()).toHaveText("Thyroid Function Test");
     await open(page, "/find-test?q=sleep%20study");
-    await expect(page.getByRole("table").getByRole("link", { name: "Polysomnography", exact: true })).toHaveAttribute(
+    await expect(results(page).getByRole("link", { name: "Polysomnography", exact: true })).toHaveAttribute(
       "href",
       "/test-details/8?from=find-test",
     );
@@ -131,7 +164,7 @@ test.describe("find a test", () => {
     await expect(page).toHaveURL(/\/find-test\?q=thyroid$/);
     // typed and left at once for a result: the URL caught up first, so Back returns to that search
     await search.fill("lipid");
-    await page.getByRole("table").getByRole("link", { name: "Lipid Profile", exact: true }).click();
+    await results(page).getByRole("link", { name: "Lipid Profile", exact: true }).click();
     await expect(page).toHaveURL(/\/test-details\/\d+\?from=find-test$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/find-test\?q=lipid$/);
@@ -164,10 +197,15 @@ test.describe("find a test", () => {
 
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 375, height: 800 } });
-    test("shows cards, a filter panel and 3 page buttons", async ({ page }) => {
+    test("shows compact cards, a filter panel and 3 page buttons", async ({ page }) => {
       await open(page, "/find-test");
-      await expect(page.getByRole("table")).toBeHidden();
-      await expect(page.getByRole("link", { name: "Complete Blood Count (CBC)" }).last()).toBeVisible();
+      const cbc = results(page).getByRole("listitem").filter({ hasText: "Complete Blood Count (CBC)" });
+      await expect(cbc.getByRole("link", { name: "Complete Blood Count (CBC)" })).toBeVisible();
+      // What a patient decides on, without the description (the details page has it).
+      await expect(cbc.getByText("6 hours", { exact: true })).toBeVisible();
+      await expect(cbc.getByText("No fasting")).toBeVisible();
+      await expect(cbc.getByText("Free home collection")).toBeVisible();
+      await expect(cbc.getByText(/^Measures haemoglobin/)).toBeHidden();
       const category = page.getByLabel("Category");
       await expect(category).toBeHidden();
       const toggle = page.getByRole("button", { name: "Filters" });
@@ -260,6 +298,11 @@ test.describe("health packages", () => {
     }
     const allergy = page.getByRole("region", { name: "Allergy Test Packages" });
     await expect(allergy.getByText("12 Parameters Included")).toBeVisible();
+    // A package card books and joins My Package like every other list's.
+    const first = allergy.getByRole("listitem").first();
+    const book = first.getByRole("link", { name: /^Book Now/ });
+    expect(new URL((await book.getAttribute("href")) ?? "").searchParams.get("text")).toContain("(₹");
+    await expect(first.getByRole("button", { name: /^Add to Package/ })).toHaveAttribute("aria-pressed", "false");
     await expect(allergy.getByText("₹4,500")).toBeVisible();
     await expect(allergy.getByText("Popular")).toHaveCount(1);
     await allergy.getByRole("link", { name: "View All Allergy Test Packages" }).click();
@@ -271,7 +314,7 @@ test.describe("health packages", () => {
     await expect(crumbs).toContainText("Home");
     await expect(crumbs.getByRole("link", { name: "Health Packages" })).toHaveAttribute("href", "/health-packages");
     await expect(page.getByRole("region", { name: "Packages in Allergy Test Packages" }).getByRole("listitem")).toHaveCount(5);
-    await page.getByRole("link", { name: /^View Details\W+Food Allergy Screening Test/ }).click();
+    await page.getByRole("heading", { name: "Food Allergy Screening Test" }).getByRole("link").click();
 
     await expect(page).toHaveURL(/\/package-details\/119\?from=packages$/);
     await expect(page.getByRole("heading", { level: 1, name: "Food Allergy Screening Test" })).toBeVisible();

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { claimSentences } from "~/content/claims";
-import { hero } from "~/content/home";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { hero, popularOnHome } from "~/content/home";
+import { catalogue } from "~/domain/catalogue";
+import { formatRupees } from "~/domain/money";
+import { packagesInCategory } from "~/domain/package-categories";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 const CHAT = "https://wa.me/919876543210";
@@ -96,6 +100,67 @@ test.describe("home page", () => {
     const text = new URL((await bookNow.getAttribute("href")) ?? "").searchParams.get("text");
     expect(text).toContain("Pet X-Ray");
     expect(text).toContain("₹1,500 – ₹4,500");
+  });
+});
+
+test.describe("home page lists", () => {
+  test("popular tests and packages, from the content's list, with their prices and facts", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const list = page.getByRole("list", { name: "Popular tests and packages" });
+    const ids = [...popularOnHome.tests, ...popularOnHome.packages];
+    await expect(list.getByRole("listitem")).toHaveCount(ids.length);
+    for (const [index, id] of ids.entries()) {
+      const item = catalogue.find((i) => i.id === id)!;
+      const card = list.getByRole("listitem").nth(index);
+      await expect(card.getByRole("link", { name: item.name })).toHaveAttribute("href", `/${item.type}-details/${id}?from=home`);
+      await expect(card.getByText(formatRupees(item.price), { exact: true })).toBeVisible();
+      await expect(card.getByText(item.reportTime, { exact: true })).toBeVisible();
+      await expect(card.getByText(item.fastingHours === null ? "No fasting" : `Fasting: ${item.fastingHours} hours`)).toBeVisible();
+      await expect(card.getByRole("button", { name: `Add to Package: ${item.name}` })).toBeVisible();
+    }
+  });
+
+  test("each package category says its lowest package price, beside an icon of its own", async ({ page }) => {
+    await page.goto("/");
+    const packages = page.locator("#packages");
+    const icons = new Set<string | null>();
+    for (const category of healthPackageCategories) {
+      const lowest = Math.min(...packagesInCategory(catalogue, category.id).map((item) => item.price));
+      const card = packages.getByRole("listitem").filter({ has: page.getByRole("link", { name: category.title }) });
+      await expect(card).toContainText(`From ${formatRupees(lowest)}`);
+      icons.add(await card.locator("svg[aria-hidden=true] use").first().getAttribute("href"));
+    }
+    expect(icons.size).toBe(healthPackageCategories.length);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 667 } });
+    test("the search box shows its whole placeholder and speaks of no keys; popular items scroll sideways in one row", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const box = page.getByRole("combobox", { name: "Search tests and health packages" });
+      // The placeholder's text fits the box's text area.
+      const fits = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      });
+      expect(fits).toBe(true);
+      await expect(page.locator("#search")).not.toContainText(/arrow|Enter/i);
+      await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
+
+      const list = page.getByRole("list", { name: "Popular tests and packages" });
+      const boxes = await list.getByRole("listitem").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size, "one row").toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page itself does not scroll sideways").toBe(375);
+      // The hero's illustration is a low band on a phone.
+      const art = await page.locator('main img[src="/images/home/hero.svg"]').boundingBox();
+      expect(art!.height).toBeLessThanOrEqual(150);
+      await expectNoAxeViolations(page);
+    });
   });
 });
 

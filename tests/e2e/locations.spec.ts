@@ -68,6 +68,32 @@ test.describe("centre locator", () => {
     await expect(book).toHaveAttribute("target", "_blank");
   });
 
+  test("on a phone a card is short: no picture, and services, landmark and highlights behind a disclosure", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const card = page.getByTestId("centre-card").filter({ hasText: "Srinagar – Rajbagh" });
+    await expect(card.locator("img")).toBeHidden();
+    await expect(card.getByText("12, Rajbagh Bund Road, Srinagar, Jammu & Kashmir 190008")).toBeVisible();
+    await expect(card.getByRole("link", { name: "+91 98765 43219" })).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Services" })).toBeHidden();
+    await card.getByText("Services, landmark and access").click();
+    await expect(card.getByRole("heading", { name: "Services" })).toBeVisible();
+    await expect(card.getByText("Near Rajbagh Silk Factory Road")).toBeVisible();
+    // Nine centres in about three and a half phone screens (each card was some 700 px with its picture).
+    for (const centre of await page.getByTestId("centre-card").all()) {
+      const { height } = (await centre.boundingBox())!;
+      if (!(await centre.textContent())?.includes("Srinagar")) expect(height).toBeLessThanOrEqual(320);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("each centre type has its own icon beside the name", async ({ page }) => {
+    const iconOf = (type: string) =>
+      page.getByTestId("centre-card").filter({ hasText: type }).first().locator("h3 use").getAttribute("href");
+    const [full, imaging] = await Promise.all([iconOf("Full Service"), iconOf("Pathology + Imaging")]);
+    expect(full).toMatch(/#Hospital$/);
+    expect(imaging).toMatch(/#Microscope$/);
+  });
+
   test("map placeholder and help block", async ({ page }) => {
     await expect(page.getByRole("heading", { name: "Interactive Map" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Placeholder illustration of a map/ })).toBeAttached();

@@ -47,19 +47,19 @@ test.describe("site search", () => {
 
   test("find-test: a test sold only on a department page, then the packages that include it", async ({ page }) => {
     await open(page, "/find-test?q=vitamin%20b12");
-    const table = page.getByRole("table");
-    const first = table.getByRole("row").nth(1);
+    const list = page.getByRole("list", { name: "Tests and health packages" });
+    const first = list.getByRole("listitem").nth(0);
     await expect(first.getByRole("link", { name: "Vitamin B12", exact: true })).toHaveAttribute(
       "href",
       "/services/pathology/blood-tests#test-vitamin-b12",
     );
     await expect(first).toContainText("₹700");
-    await expect(table.getByRole("row").nth(2)).toContainText("Includes Vitamin B12");
+    await expect(list.getByRole("listitem").nth(1)).toContainText("Includes Vitamin B12");
 
     await open(page, "/find-test?q=vit%20d");
-    await expect(table.getByRole("row").nth(1)).toContainText("Vitamin D (25-OH)");
-    await expect(table).not.toContainText("Blood Culture");
-    await expect(table).not.toContainText("Holter");
+    await expect(list.getByRole("listitem").nth(0)).toContainText("Vitamin D (25-OH)");
+    await expect(list).not.toContainText("Blood Culture");
+    await expect(list).not.toContainText("Holter");
   });
 
   test("find-test: typing Devanagari finds the test", async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe("site search", () => {
     await search.click();
     await search.pressSequentially("थायराइड", { delay: 10 });
     await expect(search).toHaveValue("थायराइड");
-    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+    await expect(page.getByRole("list", { name: "Tests and health packages" }).getByRole("link").first()).toHaveText("Thyroid Function Test");
   });
 
   test("empty state: what was searched, did you mean, popular tests, and the chat asks for it", async ({ page }) => {
@@ -84,6 +84,6 @@ test.describe("site search", () => {
     await open(page, "/find-test?q=thairoid");
     await page.getByRole("link", { name: "Thyroid", exact: true }).click();
     await expect(page).toHaveURL(/\/find-test\?q=Thyroid$/);
-    await expect(page.getByRole("table").getByRole("link").first()).toHaveText("Thyroid Function Test");
+    await expect(page.getByRole("list", { name: "Tests and health packages" }).getByRole("link").first()).toHaveText("Thyroid Function Test");
   });
 });

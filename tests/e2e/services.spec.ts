@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { accreditations } from "~/content/home-care";
 import { serviceCategories } from "~/content/services";
+import { insulinAdviceShort } from "~/content/safety-advice";
+import { testFacts } from "~/content/test-facts";
 import { formatRupees } from "~/domain/money";
 import { waitForHydration } from "./helpers";
 
@@ -88,7 +90,9 @@ test.describe("subcategory pages", () => {
   test("the lipid profile notes its fast, as the test facts state it", async ({ page }) => {
     await page.goto("/services/pathology/blood-tests");
     const card = page.getByTestId("subcategory-test").filter({ hasText: "Lipid Profile" });
-    await expect(card.getByText("Fasting required")).toBeVisible();
+    await expect(card.getByText(`Fasting: ${testFacts["lipid-profile"].fastingHours} hours`)).toBeVisible();
+    await expect(card.getByText(insulinAdviceShort)).toBeVisible();
+    await expect(card.getByText("Free home collection", { exact: true })).toBeVisible();
     await expect(card.getByText("₹899", { exact: true })).toBeVisible();
     await expect(card.getByText("12 hours fasting; plain water is allowed")).toBeVisible();
   });

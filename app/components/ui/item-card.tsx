@@ -24,7 +24,9 @@ type Props = {
   facts: ItemFacts;
   /** A picture above the card, shown from the small breakpoint up (phones get the compact card). */
   media?: ReactNode;
-  /** What this list adds between the name and the facts (a description, a call-112 line, details). */
+  /** What must be read before anything else about the item (its call-112 line), between the name and the facts. */
+  notice?: ReactNode;
+  /** What this list adds after the facts (a description, what is taken, what is included). */
   children?: ReactNode;
   /** The item's My Package id; without one the card offers Book Now only. */
   packageItemId?: string;
@@ -34,9 +36,9 @@ type Props = {
 /**
  * The one card for a test or a package, on every list (find-test, department lists, health packages,
  * home care, the home page): the name with the price beside it, then in the same places on every list
- * the report time, the fast (or "No fasting") with its medicine warning, and where it is done, then Book
- * Now and, where the item can join My Package, Add to Package. Compact on phones: no picture, and what a
- * list adds stays short. Each action names the item for screen readers.
+ * the report time, the fast (or "No fasting") with its medicine warning, and where it is done, then what
+ * the list adds, then Book Now and, where the item can join My Package, Add to Package. Compact on
+ * phones: no picture, and what a list adds stays short. Each action names the item for screen readers.
  */
 export function ItemCard({
   name,
@@ -48,6 +50,7 @@ export function ItemCard({
   meta,
   facts,
   media,
+  notice,
   children,
   packageItemId,
   className,
@@ -60,27 +63,26 @@ export function ItemCard({
       {media && <div className="hidden sm:block">{media}</div>}
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <Heading className="text-base font-semibold leading-snug sm:text-lg">
-              {href ? (
-                <Link to={href} className="text-brand-800 underline-offset-2 hover:underline">
-                  {name}
-                </Link>
-              ) : (
-                name
-              )}
-            </Heading>
-            {(popular || meta) && (
-              <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-                {popular && <Badge tone="accent">Popular</Badge>}
-                {meta}
-              </div>
+          <Heading className="min-w-0 text-base font-semibold leading-snug sm:text-lg">
+            {href ? (
+              <Link to={href} className="text-brand-800 underline-offset-2 hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
             )}
-          </div>
+          </Heading>
           <Price amount={price} text={priceText} className="shrink-0 text-lg leading-snug text-brand-800" />
         </div>
-        {children}
+        {(popular || meta) && (
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+            {popular && <Badge tone="accent">Popular</Badge>}
+            {meta}
+          </div>
+        )}
+        {notice}
         <ItemFactList facts={facts} />
+        {children}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <BookingLink size="sm" message={bookingMessage(name, shownPrice)} className="flex-1 whitespace-nowrap">
             Book Now<span className="sr-only">: {name}</span>
@@ -92,40 +94,43 @@ export function ItemCard({
   );
 }
 
-/** Report time, fast and place, always in this order; a fast is followed by its one-line medicine warning. */
+/**
+ * Report time, fast and place, one to a line in this order on every card; a fast carries its one-line
+ * medicine warning under it.
+ */
 function ItemFactList({ facts }: { facts: ItemFacts }) {
   const fasting = facts.fastingHours;
   return (
-    <>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
-        {facts.reportTime !== undefined && (
-          <Fact icon="Clock">
-            Report: <span className="tabular font-medium text-ink-900">{facts.reportTime}</span>
-          </Fact>
-        )}
-        {fasting !== undefined && (
-          <Fact icon="UtensilsCrossed">
-            {fasting === null ? (
-              "No fasting"
-            ) : (
-              <>
-                Fasting: <span className="tabular font-medium text-ink-900">{fasting} hours</span>
-              </>
-            )}
-          </Fact>
-        )}
-        <Fact icon={facts.atHome ? "House" : "Hospital"}>{facts.place}</Fact>
-      </ul>
-      {fasting != null && facts.fastingNote && <p className="mt-1 text-sm text-ink-700">{facts.fastingNote}</p>}
-    </>
+    <ul className="mt-3 space-y-1 text-sm text-ink-700">
+      {facts.reportTime !== undefined && (
+        <Fact icon="Clock">
+          Report: <span className="tabular font-medium text-ink-900">{facts.reportTime}</span>
+        </Fact>
+      )}
+      {fasting !== undefined && (
+        <Fact icon="UtensilsCrossed" note={fasting === null ? undefined : facts.fastingNote}>
+          {fasting === null ? (
+            "No fasting"
+          ) : (
+            <>
+              Fasting: <span className="tabular font-medium text-ink-900">{fasting} hours</span>
+            </>
+          )}
+        </Fact>
+      )}
+      <Fact icon={facts.atHome ? "House" : "Hospital"}>{facts.place}</Fact>
+    </ul>
   );
 }
 
-function Fact({ icon, children }: { icon: ComponentProps<typeof Icon>["name"]; children: ReactNode }) {
+function Fact({ icon, note, children }: { icon: ComponentProps<typeof Icon>["name"]; note?: string; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-1.5">
-      <Icon name={icon} className="size-4 shrink-0 text-brand-700" />
-      <span>{children}</span>
+    <li className="flex gap-1.5">
+      <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <span>
+        {children}
+        {note && <span className="block text-ink-600">{note}</span>}
+      </span>
     </li>
   );
 }

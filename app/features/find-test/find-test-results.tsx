@@ -73,16 +73,20 @@ const ResultCard = memo(function ResultCard({ item, includes, openRow }: CardPro
       price={item.price}
       priceText={entryPriceText(item)}
       popular={item.popular}
-      meta={categoryLabel(item)}
+      meta={
+        <>
+          {categoryLabel(item)}
+          {includes && <span className="font-medium text-ink-700">Includes {includes}</span>}
+        </>
+      }
+      notice={<EmergencyLine alert={item.alert} />}
       facts={item.facts}
       packageItemId={packageId ?? undefined}
       className="cursor-pointer transition-colors hover:border-brand-300"
       onClick={(event) => openRow(event, item)}
     >
-      {includes && <p className="mt-2 text-sm font-medium text-ink-700">Includes {includes}</p>}
       {/* The description is for a closer look: phones keep the list short, the details page has it all. */}
       <p className="mt-2 hidden text-sm text-ink-600 sm:line-clamp-2">{item.description}</p>
-      <EmergencyLine alert={item.alert} />
     </ItemCard>
   );
 });

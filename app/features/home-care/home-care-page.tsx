@@ -132,10 +132,11 @@ export function HomeCarePage({
 /** A closed panel inside a package card (what it holds, how to prepare), named with the package for screen readers. */
 function Disclosure({ summary, name, children }: { summary: string; name: string; children: ReactNode }) {
   return (
-    <details className="mt-1 text-sm">
-      <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-700 hover:underline">
+    <details className="group mt-1 text-sm">
+      <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline">
         {summary}
         <span className="sr-only">: {name}</span>
+        <Icon name="ChevronDown" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       {children}
     </details>

@@ -9,24 +9,31 @@ import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
 import { homeCareSections } from "~/content/section-headings";
 
+/** A home service: its icon beside its name and badge, what it is, what it includes, then its price range beside Book Now. */
 function HomeServiceCard({ service }: { service: HomeService }) {
   const range = priceRangeText(service.priceFrom, service.priceTo);
   const nameId = useId();
   return (
-    <Card as="li" className="p-6">
-      <div className="flex items-start justify-between gap-2">
-        <IconBadge name={service.icon} />
-        <Badge tone="accent">{service.badge}</Badge>
+    <Card as="li" className="p-4 sm:p-6">
+      <div className="flex items-start gap-3">
+        <IconBadge name={service.icon} size="sm" />
+        <div className="min-w-0">
+          <h3 id={nameId} className="text-base font-semibold leading-snug sm:text-lg">
+            {service.title}
+          </h3>
+          <Badge tone="accent" className="mt-1">
+            {service.badge}
+          </Badge>
+        </div>
       </div>
-      <h3 id={nameId} className="mt-4 text-lg font-semibold">
-        {service.title}
-      </h3>
-      <p className="mt-2 text-ink-600">{service.description}</p>
+      <p className="mt-3 text-sm text-ink-600 sm:text-base">{service.description}</p>
       <CheckList items={service.features} className="flex-1" />
-      <p className="mt-4 tabular text-lg font-bold text-brand-800">{range}</p>
-      <BookingLink message={bookingMessage(`${service.title} at home`, range)} aria-describedby={nameId} size="sm" className="mt-3">
-        Book Now
-      </BookingLink>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <p className="tabular text-lg font-bold text-brand-800">{range}</p>
+        <BookingLink message={bookingMessage(`${service.title} at home`, range)} aria-describedby={nameId} size="sm">
+          Book Now
+        </BookingLink>
+      </div>
     </Card>
   );
 }
@@ -35,7 +42,7 @@ function HomeServiceCard({ service }: { service: HomeService }) {
 export function HomeServicesSection({ services }: { services: HomeService[] }) {
   return (
     <Section {...homeCareSections.homeServices}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {services.map((service) => (
           <HomeServiceCard key={service.id} service={service} />
         ))}

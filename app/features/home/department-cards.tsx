@@ -8,16 +8,18 @@ import { Price } from "~/components/ui/price";
 import type { HomeContent } from "./home-content";
 import { homeSections } from "~/content/section-headings";
 
-/** A card whose title link covers the whole card, with a "View …" cue at the bottom. */
-function LinkedCard({ to, title, cue, top, children }: { to: string; title: string; cue: string; top?: ReactNode; children: ReactNode }) {
+/** A card whose title link covers the whole card, with a "View …" cue at the bottom; `icon` sits beside the title. */
+function LinkedCard({ to, title, cue, icon, children }: { to: string; title: string; cue: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <Card as="li" className="relative p-6 transition-shadow hover:shadow-raised">
-      {top}
-      <h3 className={top ? "mt-4 text-lg font-semibold" : "text-lg font-semibold"}>
-        <Link to={to} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
-          {title}
-        </Link>
-      </h3>
+    <Card as="li" className="relative p-5 transition-shadow hover:shadow-raised sm:p-6">
+      <div className="flex items-center gap-4">
+        {icon}
+        <h3 className="text-lg font-semibold">
+          <Link to={to} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+            {title}
+          </Link>
+        </h3>
+      </div>
       {children}
       <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         {cue} <Icon name="ArrowRight" className="size-4" />
@@ -30,9 +32,9 @@ function LinkedCard({ to, title, cue, top, children }: { to: string; title: stri
 export function CategoryCards({ categoryCards }: Pick<HomeContent, "categoryCards">) {
   return (
     <Section {...homeSections.departments}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
         {categoryCards.map((card) => (
-          <LinkedCard key={card.id} to={card.href} title={card.name} cue="View tests" top={<IconBadge name={card.icon} />}>
+          <LinkedCard key={card.id} to={card.href} title={card.name} cue="View tests" icon={<IconBadge name={card.icon} />}>
             <p className="mt-2 text-ink-600">{card.description}</p>
             <ul className="mt-3 space-y-1 text-sm text-ink-700">
               {card.highlights.map((h) => (
@@ -57,7 +59,7 @@ export function PackagesTeaser({ packageCategories }: Pick<HomeContent, "package
             to={`/health-packages/${category.id}`}
             title={category.title}
             cue="See packages"
-            top={<IconBadge name={category.icon} />}
+            icon={<IconBadge name={category.icon} />}
           >
             <p className="mt-2 text-ink-600">{category.description}</p>
             {category.fromPrice !== undefined && (

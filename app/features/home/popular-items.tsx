@@ -7,15 +7,16 @@ import type { HomeContent } from "./home-content";
 
 /**
  * The popular tests and packages with their prices, on the shared card. On phones they sit in one row
- * that scrolls sideways (each card most of the screen wide, the next one peeking in), so eight cards
- * cost the page one card's height; from 768 px they are a grid.
+ * that scrolls sideways (each card most of the screen wide, the next one peeking in, all as tall as the tallest), so eight cards
+ * cost the page one card's height; from 768 px they are a grid. The row is positioned, so the cards'
+ * screen-reader-only text (absolutely positioned) scrolls inside it instead of widening the page.
  */
 export function PopularItems({ popular }: Pick<HomeContent, "popular">) {
   return (
     <Section tone="tint" {...homeSections.popular}>
       <ul
         aria-label="Popular tests and packages"
-        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+        className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
       >
         {popular.map((item) => (
           <ItemCard
@@ -26,7 +27,7 @@ export function PopularItems({ popular }: Pick<HomeContent, "popular">) {
             meta={item.type === "package" ? "Health package" : "Test"}
             facts={item.facts}
             packageItemId={String(item.id)}
-            className="w-[85%] max-w-xs shrink-0 snap-start md:w-auto md:max-w-none"
+            className="h-auto w-[19rem] max-w-[calc(100%-2rem)] shrink-0 snap-start md:w-auto md:max-w-none"
           />
         ))}
       </ul>

@@ -41,22 +41,21 @@ function CentreCard({ centre }: { centre: Centre }) {
       image={{ src: centre.image, alt: centre.alt, ...centreImageSize }}
       imageClassName="hidden sm:block"
       bodyClassName="p-4 sm:p-6"
-      top={
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={centre.type === "full-service" ? "brand" : "blue"}>{type.label}</Badge>
-          <span className="text-sm text-ink-600">{centre.region}</span>
-        </div>
-      }
       title={
         <>
           <IconBadge name={type.icon} size="sm" />
           {centre.name}
         </>
       }
-      titleClassName="mt-2 flex items-center gap-3 text-lg sm:text-xl"
+      titleClassName="mt-0 flex items-center gap-3 text-lg leading-snug sm:text-xl"
       data-testid="centre-card"
     >
-      <dl className="mt-3 space-y-1.5 text-sm text-ink-700">
+      {/* Under the name, past its icon. */}
+      <div className="-mt-1 flex flex-wrap items-center gap-2 pl-13">
+        <Badge tone={centre.type === "full-service" ? "brand" : "blue"}>{type.label}</Badge>
+        <span className="text-sm text-ink-600">{centre.region}</span>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm text-ink-700">
         <Fact icon="MapPin" label="Address">
           {centre.address}
         </Fact>
@@ -69,9 +68,10 @@ function CentreCard({ centre }: { centre: Centre }) {
           </a>
         </Fact>
       </dl>
-      <details className="open-from-sm mt-2 text-sm">
-        <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-700 hover:underline">
+      <details className="open-from-sm group mt-1 text-sm">
+        <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline">
           Services, landmark and access<span className="sr-only">: {centre.name}</span>
+          <Icon name="ChevronDown" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <dl className="mt-2 text-ink-700">
           <Fact icon="Landmark" label="Landmark">
@@ -93,7 +93,7 @@ function CentreCard({ centre }: { centre: Centre }) {
           ))}
         </ul>
       </details>
-      <div className="mt-auto flex flex-wrap gap-2 pt-4 sm:gap-3">
+      <div className="mt-auto flex flex-wrap gap-2 pt-3 sm:gap-3 sm:pt-4">
         <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "sm", "flex-1 whitespace-nowrap sm:min-h-11")}>
           <Icon name="Navigation" className="size-4" />
           Get Directions<span className="sr-only"> to {centre.name}</span>
