@@ -54,7 +54,7 @@ test.describe("find a test", () => {
     // The first page lists the catalogue in its order; what each card says comes from the item's tests.
     for (const [index, item] of catalogue.slice(0, 10).entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole("heading", { name: item.name })).toBeVisible();
+      await expect(card.getByRole("heading", { name: item.name, exact: true })).toBeVisible();
       await expect(card.getByText(formatRupees(item.price), { exact: true })).toBeVisible();
       await expect(card.getByText(item.reportTime, { exact: true }).first()).toBeVisible();
       await expect(card.getByText(item.fastingHours === null ? "No fasting" : `Fasting: ${item.fastingHours} hours`)).toBeVisible();
@@ -200,7 +200,7 @@ test.describe("find a test", () => {
     test("shows compact cards, a filter panel and 3 page buttons", async ({ page }) => {
       await open(page, "/find-test");
       const cbc = results(page).getByRole("listitem").filter({ hasText: "Complete Blood Count (CBC)" });
-      await expect(cbc.getByRole("link", { name: "Complete Blood Count (CBC)" })).toBeVisible();
+      await expect(cbc.getByRole("link", { name: "Complete Blood Count (CBC)", exact: true })).toBeVisible();
       // What a patient decides on, without the description (the details page has it).
       await expect(cbc.getByText("6 hours", { exact: true })).toBeVisible();
       await expect(cbc.getByText("No fasting")).toBeVisible();

@@ -95,42 +95,62 @@ export function ItemCard({
 }
 
 /**
- * Report time, fast and place, one to a line in this order on every card; a fast carries its one-line
- * medicine warning under it.
+ * Report time, fast and place, one to a line in this order on every card (a term and its value); a fast
+ * carries its one-line medicine warning under it.
  */
 function ItemFactList({ facts }: { facts: ItemFacts }) {
   const fasting = facts.fastingHours;
   return (
-    <ul className="mt-3 space-y-1 text-sm text-ink-700">
+    <dl className="mt-3 space-y-1 text-sm text-ink-700">
       {facts.reportTime !== undefined && (
-        <Fact icon="Clock">
-          Report: <span className="tabular font-medium text-ink-900">{facts.reportTime}</span>
+        <Fact icon="Clock" term="Report:">
+          <span className="tabular font-medium text-ink-900">{facts.reportTime}</span>
         </Fact>
       )}
-      {fasting !== undefined && (
-        <Fact icon="UtensilsCrossed" note={fasting === null ? undefined : facts.fastingNote}>
-          {fasting === null ? (
-            "No fasting"
-          ) : (
-            <>
-              Fasting: <span className="tabular font-medium text-ink-900">{fasting} hours</span>
-            </>
-          )}
+      {fasting === null && (
+        <Fact icon="UtensilsCrossed" term="Fasting" termHidden>
+          No fasting
         </Fact>
       )}
-      <Fact icon={facts.atHome ? "House" : "Hospital"}>{facts.place}</Fact>
-    </ul>
+      {fasting != null && (
+        <Fact icon="UtensilsCrossed" term="Fasting:" note={facts.fastingNote}>
+          <span className="tabular font-medium text-ink-900">{fasting} hours</span>
+        </Fact>
+      )}
+      <Fact icon={facts.atHome ? "House" : "Hospital"} term="Where" termHidden>
+        {facts.place}
+      </Fact>
+    </dl>
   );
 }
 
-function Fact({ icon, note, children }: { icon: ComponentProps<typeof Icon>["name"]; note?: string; children: ReactNode }) {
+function Fact({
+  icon,
+  term,
+  termHidden = false,
+  note,
+  children,
+}: {
+  icon: ComponentProps<typeof Icon>["name"];
+  term: string;
+  /** The value says it on screen ("No fasting"); the term is for screen readers. */
+  termHidden?: boolean;
+  /** A second value on a line of its own under the first (the fast's medicine warning). */
+  note?: string;
+  children: ReactNode;
+}) {
+  // The spaces keep "Report: 6 hours" one phrase in the text; a flex row does not draw them.
   return (
-    <li className="flex gap-1.5">
+    <div className="flex flex-wrap gap-x-1.5">
       <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-      <span>
-        {children}
-        {note && <span className="block text-ink-600">{note}</span>}
-      </span>
-    </li>
+      <dt className={termHidden ? "sr-only" : undefined}>{term}</dt>{" "}
+      <dd>{children}</dd>
+      {note && (
+        <>
+          {" "}
+          <dd className="basis-full pl-5.5 text-ink-600">{note}</dd>
+        </>
+      )}
+    </div>
   );
 }

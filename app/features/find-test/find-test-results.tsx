@@ -75,7 +75,7 @@ const ResultCard = memo(function ResultCard({ item, includes, openRow }: CardPro
       popular={item.popular}
       meta={
         <>
-          {categoryLabel(item)}
+          <span>{categoryLabel(item)}</span>
           {includes && <span className="font-medium text-ink-700">Includes {includes}</span>}
         </>
       }
