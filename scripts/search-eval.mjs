@@ -15,7 +15,7 @@ import { runnerImport } from "vite";
 const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
 const load = async (path) => (await runnerImport(path, config)).module;
 
-const [{ judgedQueries }, { heldOutQueries, HELD_OUT_FLOOR }, { evaluate, rankRecord, rankRegressions }, { searchIndex }, { siteSearchIndex }, { ignoredQuerySuffixes }] =
+const [{ judgedQueries }, { heldOutQueries, HELD_OUT_FLOOR }, { evaluate, rankRegressions }, { searchIndex }, { siteSearchIndex }, { ignoredQuerySuffixes }] =
   await Promise.all([
     load("./tests/search/queries.ts"),
     load("./tests/search/held-out-queries.ts"),
@@ -51,7 +51,8 @@ report(`Judged queries (tests/search/queries.ts): ${judged.total}`, judged, JUDG
 report(`Held-out misspellings (tests/search/held-out-queries.ts): ${heldOut.total}`, heldOut, HELD_OUT_FLOOR);
 
 if (process.argv.includes("--write")) {
-  writeFileSync(RANKS_FILE, `${JSON.stringify(rankRecord(judged, heldOut), null, 2)}\n`);
+  const ranks = (evaluation) => Object.fromEntries(evaluation.results.map((r) => [r.query, r.rank]));
+  writeFileSync(RANKS_FILE, `${JSON.stringify({ judged: ranks(judged), heldOut: ranks(heldOut) }, null, 2)}\n`);
   console.log(`\nWrote ${RANKS_FILE}.`);
 } else {
   const record = JSON.parse(readFileSync(RANKS_FILE, "utf8"));

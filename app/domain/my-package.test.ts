@@ -109,6 +109,7 @@ describe("overlaps", () => {
 describe("item ids across content", () => {
   it("department test ids are unique and never digits only, so they cannot collide with catalogue ids", () => {
     const ids = departmentTestEntries(serviceCategories, testFacts).map((e) => e.test.id);
+    expect(ids.length).toBeGreaterThan(30);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const id of ids) expect(id).toMatch(/[a-z]/);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as requestContext, test, type BrowserContext } from "@playwright/test";
-import { collectPageErrors, waitForHydration } from "../e2e/helpers";
+import { collectPageErrors, DOCUMENT_404, waitForHydration } from "../e2e/helpers";
 import { client, comparableHeaders, deployCases, expectDeployHeaders, inBatches, NOT_FOUND_URLS, oneUrlPerTemplate } from "../deploy-cases";
 
 // The deploy recipe on Cloudflare's own runtime (`wrangler pages dev`, playwright.cdn.config.ts): the
@@ -62,8 +62,7 @@ async function hydrationProblems(context: BrowserContext, url: string): Promise<
     const status = response?.status() === (notFound ? 404 : 200) ? [] : [`status ${response?.status()}`];
     await waitForHydration(page);
     // Chromium reports a not-found page's own 404 status as a console error; nothing else may appear.
-    const documentStatus = "Failed to load resource: the server responded with a status of 404 (Not Found)";
-    const unexpected = notFound ? errors.filter((error, index) => !(error === documentStatus && index === errors.indexOf(error))) : errors;
+    const unexpected = notFound ? errors.filter((error, index) => !(error === DOCUMENT_404 && index === errors.indexOf(error))) : errors;
     return [...status, ...failed, ...unexpected].map((problem) => `${url}: ${problem}`);
   } finally {
     await page.close();

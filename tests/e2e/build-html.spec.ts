@@ -22,6 +22,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
   });
 
   test("every page names scripts that exist, and runs its JavaScript from one deferred bootstrap", () => {
+    expect(files.length).toBeGreaterThanOrEqual(siteUrls().length);
     for (const file of files) {
       const html = readFileSync(path.join(client, file), "utf8");
       const scripts = pageScriptUrls(html);
@@ -60,6 +61,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
     await page.goto("/find-test");
     await waitForHydration(page);
     const counted = pageScriptSizes(client).find((size) => size.page === "/find-test")!.files;
+    expect(counted.length).toBeGreaterThan(2);
     for (const file of counted) expect(requested, file).toContain(file);
   });
 });

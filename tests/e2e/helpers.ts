@@ -13,6 +13,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
+/**
+ * What Chromium logs when the document itself is answered with a 404: the one console error a not-found
+ * page may show (once), and only there.
+ */
+export const DOCUMENT_404 = "Failed to load resource: the server responded with a status of 404 (Not Found)";
+
 /** Collects console errors and uncaught exceptions while a page is used. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { DOCUMENT_404, waitForHydration } from "./helpers";
 
 // Hostile values in every text input and every URL-driven value of the site (dynamic path segments
 // and query parameters). Whatever comes in: the page renders (a heading, not blank, not the error
@@ -53,7 +53,6 @@ const DYNAMIC_ROUTES: { prefix: string; heading: string }[] = [
   { prefix: "/", heading: "Page Not Found" },
 ];
 
-const DOCUMENT_404 = "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
 interface Watch {
   errors: string[];

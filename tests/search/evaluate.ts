@@ -49,15 +49,13 @@ export function evaluate(queries: readonly JudgedQuery[], search: (query: string
   };
 }
 
-/** The recorded best rank of every judged query, by set and query (tests/search/query-ranks.json). */
+/**
+ * The recorded best rank of every judged query, by set and query (tests/search/query-ranks.json, written
+ * by `npm run search:eval -- --write`).
+ */
 export interface RankRecord {
   judged: Record<string, number | null>;
   heldOut: Record<string, number | null>;
-}
-
-export function rankRecord(judged: Evaluation, heldOut: Evaluation): RankRecord {
-  const ranks = (evaluation: Evaluation) => Object.fromEntries(evaluation.results.map((r) => [r.query, r.rank]));
-  return { judged: ranks(judged), heldOut: ranks(heldOut) };
 }
 
 /**

@@ -29,8 +29,10 @@ describe("test details", () => {
       expect(screen.getByText(term).nextElementSibling, term).toHaveTextContent(value);
     }
     expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
+    expect(test.preparation.length).toBeGreaterThan(0);
     for (const step of test.preparation) expect(screen.getByRole("region", { name: "Preparation Instructions" })).toHaveTextContent(step);
     const aliases = screen.getByRole("region", { name: "Also known as" });
+    expect(test.aliases?.length).toBeGreaterThan(0);
     for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
     expect(screen.getAllByText(formatRupees(test.price)).length).toBeGreaterThan(0);
     expect(screen.getByText("Popular")).toBeInTheDocument();
@@ -79,6 +81,8 @@ describe("package details", () => {
     expect(screen.getByText(`${pkg.parameterCount} Parameters Included`)).toBeInTheDocument();
     const panels = pkg.includes.filter((e): e is PackagePanel => typeof e !== "string");
     const singles = pkg.includes.filter((e) => typeof e === "string");
+    expect(panels.length).toBeGreaterThan(0);
+    expect(singles.length).toBeGreaterThan(0);
     for (const panel of panels) {
       expect(screen.getByRole("heading", { name: `${panel.panel} (${includeCount(panel)})` })).toBeInTheDocument();
     }
