@@ -14,8 +14,7 @@ import { accreditationOnTestPage } from "~/content/accreditation-claim";
 import type { CatalogueItem } from "~/domain/catalogue";
 import { joinList } from "~/domain/text";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
-import { bookingMessage } from "~/domain/booking";
-import { formatRupees } from "~/domain/money";
+import { itemBookingMessage } from "~/domain/booking";
 
 /**
  * Where the back link goes, from the page's `?from=`. Read only after hydration, so the pre-rendered HTML
@@ -159,7 +158,7 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
           </li>
         )}
       </ul>
-      <BookingLink size="lg" message={bookingMessage(item.name, formatRupees(item.price))} className="w-full">
+      <BookingLink size="lg" message={itemBookingMessage(item)} className="w-full">
         Book Now
       </BookingLink>
       <AddToPackageButton itemId={String(item.id)} name={item.name} size="lg" className="w-full" />
