@@ -9,6 +9,7 @@ import {
   longestFasting,
   overlapSaving,
   overlapSavingText,
+  overlapSummaryText,
   overlapText,
   ownPreparation,
   packageTotal,
@@ -121,12 +122,21 @@ describe("the saving of removing what a package already includes", () => {
     ]);
     expect(packageTotal(lines)).toBe(4497);
     expect(overlapSaving(lines)).toEqual({ saving: 1648, totalAfter: 2849 });
+    expect(overlapSummaryText(lines)).toBe(
+      "3 items on your list are already included in a package you chose. Removing them saves ₹1,648; each is marked below.",
+    );
+  });
+
+  it("speaks of one item in the singular", () => {
+    const { lines } = resolvePackage(["100", "2"], sources);
+    expect(overlapSummaryText(lines)).toBe("1 item on your list is already included in a package you chose. Removing it saves ₹450; it is marked below.");
   });
 
   it("saves nothing when no package holds another item", () => {
     const { lines } = resolvePackage(["1", "2", "10"], sources);
     expect(overlapSaving(lines)).toEqual({ saving: 0, totalAfter: 1399 });
     expect(overlapSaving([])).toEqual({ saving: 0, totalAfter: 0 });
+    expect(overlapSummaryText(lines)).toBeNull();
   });
 });
 

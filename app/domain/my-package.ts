@@ -147,6 +147,18 @@ export function overlapSavingText(overlap: Overlap): string {
   return `Already included in ${overlap.package.name}: remove and save ${formatRupees(overlap.test.price)}`;
 }
 
+/**
+ * The line above the list when items are already included: "2 items on your list are already included
+ * in a package you chose. Removing them saves ₹749; each is marked below." Null when none is.
+ */
+export function overlapSummaryText(lines: readonly PackageLine[]): string | null {
+  const count = findOverlaps(lines).length;
+  if (count === 0) return null;
+  const { saving } = overlapSaving(lines);
+  const subject = count === 1 ? "1 item on your list is" : `${count} items on your list are`;
+  return `${subject} already included in a package you chose. Removing ${count === 1 ? "it" : "them"} saves ${formatRupees(saving)}; ${count === 1 ? "it is" : "each is"} marked below.`;
+}
+
 export interface OverlapSaving {
   /** What removing every item a chosen package already holds takes off the total. */
   saving: number;

@@ -5,7 +5,17 @@ import { centres } from "~/content/centres";
 import { serviceCategories } from "~/content/services";
 import { testFacts } from "~/content/test-facts";
 import { formatRupees } from "~/domain/money";
-import { findOverlaps, longestFasting, overlapText, packageTotal, resolvePackage } from "~/domain/my-package";
+import {
+  findOverlaps,
+  longestFasting,
+  overlapSaving,
+  overlapSavingText,
+  overlapSummaryText,
+  ownPreparation,
+  packageTotal,
+  resolvePackage,
+  sharedPreparation,
+} from "~/domain/my-package";
 import { packageSources } from "~/domain/my-package-sources";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
@@ -71,10 +81,25 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   const b12Entry = sources.departmentTests.find((e) => e.test.id === "vitamin-b12")!;
   await expect(page.getByTestId("package-item").filter({ hasText: b12 })).toContainText(formatRupees(b12Entry.test.price));
   await expect(page.getByTestId("fasting-note")).toContainText(longestFasting(lines(ids))!.text);
-  for (const overlap of findOverlaps(lines(ids))) await expect(page.getByTestId("overlap-notice")).toContainText(overlapText(overlap));
+  // Lipid Profile and the CBC are part of Basic Health Checkup: each card says so with what removing it
+  // saves, the notice above the list sums it up and the total says what the list costs without them.
+  const itemCard = (name: string) => page.getByTestId("package-item").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const overlaps = findOverlaps(lines(ids));
+  expect(overlaps.map((o) => o.test.id)).toEqual(["2", "1"]);
+  await expect(page.getByTestId("overlap-notice")).toContainText(overlapSummaryText(lines(ids))!);
+  for (const overlap of overlaps) await expect(itemCard(overlap.test.name).getByTestId("overlap-flag")).toHaveText(overlapSavingText(overlap));
+  await expect(itemCard(b12).getByTestId("overlap-flag")).toHaveCount(0);
+  const { totalAfter } = overlapSaving(lines(ids));
+  await expect(page.getByTestId("total-after-saving")).toContainText(`${formatRupees(totalAfter)} if you remove the items already included`);
+  // Each item's preparation once: the card holds only what the Preparation section does not already say.
+  const shared = sharedPreparation(lines(ids), sources);
+  const basicLine = lines(["100"])[0]!;
+  const basicSteps = itemCard(basic).locator("dd li");
+  await expect(basicSteps).toHaveText(ownPreparation(basicLine, shared));
+  for (const step of shared) await expect(itemCard(basic)).not.toContainText(step);
   await expectNoAxeViolations(page);
 
-  await page.getByTestId("overlap-notice").getByRole("button", { name: new RegExp(`^Remove ${escape(cbc)}`) }).click();
+  await itemCard(cbc).getByRole("button", { name: new RegExp(`^Remove and save ${escape(formatRupees(lines(["1"])[0]!.price))}\\W+${escape(cbc)}$`) }).click();
   await expect(page.getByTestId("package-item")).toHaveCount(3);
   await expect(count(page)).toHaveText("(3)");
   await expect(page.getByTestId("package-total")).toContainText(formatRupees(packageTotal(lines(["2", "100", "vitamin-b12"]))));

@@ -171,11 +171,12 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
           <CollectionLines item={item} />
         </dd>
       </dl>
-      <div className="grid gap-3">
-        <BookingLink size="lg" message={itemBookingMessage(item)} className="w-full">
+      {/* Side by side where both fit (a phone from 360 px), one under the other in the narrow desktop column. */}
+      <div className="flex flex-wrap gap-2">
+        <BookingLink message={itemBookingMessage(item)} className="grow basis-24 whitespace-nowrap sm:min-h-12">
           Book Now
         </BookingLink>
-        <AddToPackageButton itemId={String(item.id)} name={item.name} size="lg" className="w-full" />
+        <AddToPackageButton itemId={String(item.id)} name={item.name} size="md" className="grow sm:min-h-12" />
       </div>
       <a
         href={telHref(siteConfig.supportPhone)}
