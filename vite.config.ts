@@ -19,8 +19,9 @@ export default defineConfig({
               name: "shared",
               test: (id: string) =>
                 /[\\/]app[\\/](components[\\/](ui|layout|forms)|config)[\\/]/.test(id) &&
-                // Shown on a few kinds of page only: each page that uses one carries it in its own chunk.
-                !/(carousel|lightbox|medical-note)\.tsx$/.test(id) &&
+                // Shown on a few kinds of page only: each page that uses one carries it in its own chunk
+                // (the newsletter form is the blog's alone).
+                !/(carousel|lightbox|medical-note|newsletter-form)\.tsx$/.test(id) &&
                 // The site search (its index pulls in all the test content) loads on first use only.
                 !/[\\/]domain[\\/](search|search-index|site-search-index)\.ts$/.test(id),
               priority: 10,

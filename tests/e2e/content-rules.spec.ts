@@ -446,7 +446,10 @@ test.describe("content rules on the built pages", () => {
       });
       expect.soft(facts, `${url}: the Report Time fact`).toHaveLength(1);
       expect.soft(facts[0] ?? "", `${url}: the Report Time fact`).toMatch(new RegExp(`^${time}\\b`));
-      expect.soft(mainText(p), `${url}: the booking card`).toContain(`Report in ${time}`);
+      // The one Report Time fact is the booking card's, beside the price (the decision a phone shows first).
+      const card = findAll(p.main, (el) => el.tag === "aside" && el.attrs["aria-label"] === "Price and booking");
+      const inCard = card.flatMap((c) => findAll(c, (el) => el.tag === "dt" && textOf(el) === "Report Time"));
+      expect.soft(inCard, `${url}: the Report Time fact in the booking card`).toHaveLength(1);
       if (sooner) expect.soft(facts[0] ?? "", `${url}: the other results come sooner`).toMatch(sooner);
     }
   });

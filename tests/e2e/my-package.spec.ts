@@ -82,18 +82,29 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   await expect(fasting).not.toContainText("for less time");
   await expect(fasting).toContainText("Keep taking your usual medicines");
   await expect(fasting).toContainText("If you take insulin or sugar-lowering tablets");
-  // Basic Health Checkup holds the lipid profile and the CBC, not vitamin B12: exactly two overlaps.
-  const overlaps = page.getByTestId("overlap-notice").getByRole("listitem");
-  await expect(overlaps).toHaveCount(2);
-  await expect(overlaps.nth(0)).toContainText("Lipid Profile is already included in Basic Health Checkup.");
-  await expect(overlaps.nth(1)).toContainText("Complete Blood Count (CBC) is already included in Basic Health Checkup.");
+  // Basic Health Checkup holds the lipid profile (₹450) and the CBC (₹299), not vitamin B12: exactly two
+  // items are flagged, each with what removing it saves; the notice sums them (₹749) and the total says
+  // what the list costs without them (₹2,948 − ₹749 = ₹2,199).
+  const itemCard = (name: string) => items.filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await expect(page.getByTestId("overlap-flag")).toHaveCount(2);
+  await expect(itemCard(lipid).getByTestId("overlap-flag")).toHaveText("Already included in Basic Health Checkup: remove and save ₹450");
+  await expect(itemCard(cbc).getByTestId("overlap-flag")).toHaveText("Already included in Basic Health Checkup: remove and save ₹299");
+  await expect(itemCard(b12).getByTestId("overlap-flag")).toHaveCount(0);
+  await expect(page.getByTestId("overlap-notice")).toContainText(
+    "2 items on your list are already included in a package you chose. Removing them saves ₹749; each is marked below.",
+  );
+  await expect(page.getByTestId("total-after-saving")).toContainText("₹2,199 if you remove the items already included");
+  // Each item's preparation once: the 12-hour fast is said in the Preparation section, not again on a card.
+  await expect(items.filter({ hasText: "Fast for 12 hours" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await page.getByTestId("overlap-notice").getByRole("button", { name: new RegExp(`^Remove ${escape(cbc)}`) }).click();
+  await itemCard(cbc).getByRole("button", { name: new RegExp(`^Remove and save ₹299\\W+${escape(cbc)}$`) }).click();
   await expect(page.getByTestId("package-item")).toHaveCount(3);
   await expect(count(page)).toHaveText("(3)");
-  await expect(overlaps).toHaveCount(1);
-  await expect(overlaps).toContainText("Lipid Profile is already included in Basic Health Checkup.");
+  await expect(page.getByTestId("overlap-flag")).toHaveCount(1);
+  await expect(page.getByTestId("overlap-notice")).toContainText(
+    "1 item on your list is already included in a package you chose. Removing it saves ₹450; it is marked below.",
+  );
   await expect(page.getByTestId("package-total")).toContainText("₹2,649");
   await expect(page.getByTestId("package-total")).toContainText("3 items");
 
