@@ -32,3 +32,14 @@ export async function waitForHydration(page: Page) {
 export async function throttleLikeAPhone(page: Page) {
   await throttlePage(await page.context().newCDPSession(page));
 }
+
+/**
+ * A test's time allowance for work that grows with the site (pages, URLs, links, assets): `baseMs` for
+ * the fixed part plus `perItemMs` for each of `items`. A fixed timeout around such work fails twice
+ * over: when the site grows, and when the machine is busy (the suite shares two cores with other test
+ * runs, which makes every item several times slower). The work itself stays bounded: reads from disk,
+ * or requests a few at a time (`inBatches` in tests/deploy-cases.ts).
+ */
+export function allowanceFor(items: number, perItemMs: number, baseMs = 30_000): number {
+  return baseMs + items * perItemMs;
+}
