@@ -1,11 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { throttleLikeAPhone as throttlePage } from "../../scripts/phone-profile.mjs";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+/**
+ * What one axe run adds to its test's allowance. axe reads every node of the hydrated page (contrast
+ * included): about a second on an idle machine, but 10–20 s measured on the two-core machine with other
+ * test runs beside it (load 15), which left a page load and an axe run within a few hundred
+ * milliseconds of the 30-second test timeout.
+ */
+const AXE_ALLOWANCE_MS = 30_000;
+
 /** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + AXE_ALLOWANCE_MS); // 0: no timeout at all (debugging)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
