@@ -6,7 +6,7 @@ import { siteUrls, utilityUrls } from "~/site-urls";
 import { executedInlineScripts, htmlFiles, inlineScriptHashes, NON_PAGE_FILES, pageScriptUrls, urlOfPageFile } from "../../scripts/build-html.mjs";
 import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
 import { client } from "../deploy-cases";
-import { waitForHydration } from "./helpers";
+import { allowanceFor, waitForHydration } from "./helpers";
 
 // scripts/build-html.mjs reads the build's HTML for the deferred bootstrap, the CSP hashes and the
 // bundle-size report. These checks run on the real test build, and hold its reading against the
@@ -23,6 +23,8 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
 
   test("every page names scripts that exist, and runs its JavaScript from one deferred bootstrap", () => {
     expect(files.length).toBeGreaterThanOrEqual(siteUrls().length);
+    // Every page file parsed (twice) from disk: the allowance grows with the number of pages.
+    test.setTimeout(allowanceFor(files.length, 300));
     for (const file of files) {
       const html = readFileSync(path.join(client, file), "utf8");
       const scripts = pageScriptUrls(html);
@@ -53,6 +55,8 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
   });
 
   test("the scripts the size report counts for a page are the ones the browser loads", async ({ page }) => {
+    // The size report reads every page and compresses every chunk: its allowance grows with the pages.
+    test.setTimeout(allowanceFor(files.length, 300));
     const requested = new Set<string>();
     page.on("request", (req) => {
       const { pathname } = new URL(req.url());
