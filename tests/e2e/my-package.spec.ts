@@ -99,7 +99,7 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   for (const step of shared) await expect(itemCard(basic)).not.toContainText(step);
   await expectNoAxeViolations(page);
 
-  await itemCard(cbc).getByRole("button", { name: new RegExp(`^Remove and save ${escape(formatRupees(lines(["1"])[0]!.price))}\\W+${escape(cbc)}$`) }).click();
+  await itemCard(cbc).getByRole("button", { name: new RegExp(`^Remove\\W+${escape(cbc)}$`) }).click();
   await expect(page.getByTestId("package-item")).toHaveCount(3);
   await expect(count(page)).toHaveText("(3)");
   await expect(page.getByTestId("package-total")).toContainText(formatRupees(packageTotal(lines(["2", "100", "vitamin-b12"]))));
