@@ -395,9 +395,12 @@ test.describe("content rules on the built pages", () => {
     ];
     for (const { url, time, sooner } of expected) {
       const p = page(url);
+      // A term's value is every <dd> after its <dt> up to the next <dt> (the time, then any note on it).
       const facts = findAll(p.main, (el) => el.tag === "dt" && textOf(el) === "Report Time").map((dt) => {
         const siblings = dt.parent?.children.filter((c): c is El => typeof c !== "string") ?? [];
-        return textOf(siblings[siblings.indexOf(dt) + 1] ?? dt);
+        const after = siblings.slice(siblings.indexOf(dt) + 1);
+        const next = after.findIndex((el) => el.tag === "dt");
+        return (next === -1 ? after : after.slice(0, next)).map((dd) => textOf(dd)).join(" ");
       });
       expect.soft(facts, `${url}: the Report Time fact`).toHaveLength(1);
       expect.soft(facts[0] ?? "", `${url}: the Report Time fact`).toMatch(new RegExp(`^${time}\\b`));

@@ -41,7 +41,7 @@ export function BackLink({ link }: { link: BackLinkData }) {
     <Link
       to={link.href}
       data-query-veil=""
-      className="mb-2 inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline sm:mb-6"
+      className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline sm:mb-6"
     >
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
@@ -61,7 +61,7 @@ export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string
         <Badge tone="brand">{kind}</Badge>
         {item.popular && <Badge tone="accent">Popular</Badge>}
       </div>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:mt-3 sm:text-4xl">{item.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl">{item.name}</h1>
       <SafetyBoxes notices={item.safety} className="mt-4" />
     </>
   );
@@ -148,22 +148,19 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
 export function PriceCard({ item }: { item: CatalogueItem }) {
   const accreditation = accreditationLine(item);
   return (
-    <Card as="aside" aria-label="Price and booking" className="gap-4 p-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+    <Card as="aside" aria-label="Price and booking" className="gap-3 p-4 sm:gap-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <p className="flex items-baseline gap-3">
         <span className="text-sm text-ink-600">Price</span>
         <Price amount={item.price} className="text-3xl" />
       </p>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      {/* A fact's longer note (the medicine warning, which results come sooner) is a second <dd> across the card. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-600">Fasting</dt>
-        <dd className="font-semibold text-ink-900">
-          {fastingFactText(item)}
-          {item.fastingHours !== null && <span className="block font-normal text-ink-700">{insulinAdviceShort}</span>}
-        </dd>
+        <dd className="font-semibold text-ink-900">{fastingFactText(item)}</dd>
+        {item.fastingHours !== null && <dd className="col-span-2 -mt-1 text-ink-700">{insulinAdviceShort}</dd>}
         <dt className="text-ink-600">Report Time</dt>
-        <dd className="font-semibold text-ink-900">
-          {item.reportTime}
-          {item.reportTimeDetail && <span className="block font-normal text-ink-700">{item.reportTimeDetail}</span>}
-        </dd>
+        <dd className="font-semibold text-ink-900">{item.reportTime}</dd>
+        {item.reportTimeDetail && <dd className="col-span-2 -mt-1 text-ink-700">{item.reportTimeDetail}</dd>}
         <dt className="text-ink-600">Sample Type</dt>
         <dd className="font-semibold break-words text-ink-900">{item.sample}</dd>
         <dt className="text-ink-600">Where</dt>

@@ -67,9 +67,11 @@ describe("test details", () => {
     const fasting = catalogue.find((item): item is TestItem => item.type === "test" && item.fastingHours !== null)!;
     const none = catalogue.find((item): item is TestItem => item.type === "test" && item.fastingHours === null)!;
     at(`/test-details/${fasting.id}`, <TestDetailsPage test={fasting} />);
-    const fact = screen.getByText("Fasting").nextElementSibling;
+    const fact = screen.getByText("Fasting").nextElementSibling!;
     expect(fact).toHaveTextContent(`${fasting.fastingHours} hours`);
-    expect(fact).toHaveTextContent(insulinAdviceShort);
+    // The warning is the fact's second <dd>, across the card.
+    expect(fact.nextElementSibling).toHaveTextContent(insulinAdviceShort);
+    expect(fact.nextElementSibling?.tagName).toBe("DD");
     document.body.innerHTML = "";
     at(`/test-details/${none.id}`, <TestDetailsPage test={none} />);
     expect(screen.getByText("Fasting").nextElementSibling).toHaveTextContent(/^No fasting needed$/);

@@ -20,7 +20,7 @@ export function TestDetailsPage({ test }: { test: TestItem }) {
   const back = useBackLink(testBackLink);
 
   return (
-    <div className="container-page py-4 sm:py-12">
+    <div className="container-page pt-1 pb-8 sm:py-12">
       <BackLink link={back} />
       {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">

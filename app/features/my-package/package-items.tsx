@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
 import { Price } from "~/components/ui/price";
-import { formatRupees } from "~/domain/money";
 import { overlapSavingText, overlapTestLabel, ownPreparation, type Overlap, type PackageLine } from "~/domain/my-package";
 import { itemCountText } from "~/domain/my-package-ids";
 
@@ -116,8 +115,7 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
                   focusHeading();
                 }}
               >
-                {overlap ? `Remove and save ${formatRupees(line.price)}` : "Remove"}
-                <span className="sr-only"> {overlap ? overlapTestLabel(overlap) : line.name}</span>
+                Remove<span className="sr-only"> {overlap ? overlapTestLabel(overlap) : line.name}</span>
               </Button>
             </div>
           </Card>
