@@ -67,6 +67,24 @@ describe("fasting", () => {
     expect(longestFasting(resolvePackage(["1"], sources).lines)).toBeNull();
   });
 
+  it("takes the longest of different fasts, naming only the items that need that long", () => {
+    const [sugar] = resolveCatalogue(
+      [{ ...offer, id: 20, type: "test", test: "fasting-blood-sugar", name: "Fasting Blood Sugar", price: 120 }],
+      fixtureRegistry,
+    );
+    const withSugar = { ...sources, catalogue: [...sources.catalogue, sugar!] };
+    // The fixtures: fasting blood sugar 8 hours, lipid profile 12; in either order, 12 wins.
+    for (const ids of [["20", "2"], ["2", "20"]]) {
+      const fasting = longestFasting(resolvePackage(ids, withSugar).lines);
+      expect(fasting?.hours, ids.join()).toBe(12);
+      expect(fasting?.names, ids.join()).toEqual(["Lipid Profile"]);
+      expect(fasting?.text, ids.join()).toBe("Fast for 12 hours before collection: needed for Lipid Profile");
+    }
+    expect(longestFasting(resolvePackage(["20", "1"], withSugar).lines)?.text).toBe(
+      "Fast for 8 hours before collection: needed for Fasting Blood Sugar",
+    );
+  });
+
   it("prepares a department test from its facts", () => {
     const [line] = resolvePackage(["lipid-profile"], sources).lines;
     expect(line?.fastingHours).toBe(12);

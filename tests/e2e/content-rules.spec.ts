@@ -380,6 +380,8 @@ test.describe("content rules on the built pages", () => {
 
   test("rule 9: home collection follows what the test is", () => {
     expect.soft(mainText(page("/test-details/8")), "polysomnography (sleep lab)").not.toMatch(/Free home sample collection/i);
+    // Said, not only left unsaid: the sleep study is done at the centre whose sleep lab lists it.
+    expect.soft(mainText(page("/test-details/8")), "polysomnography (sleep lab)").toMatch(/At our Green Park centre only/);
     expect.soft(mainText(page("/test-details/4")), "ECG").toMatch(/paid home visit/i);
     expect.soft(mainText(page("/test-details/4")), "ECG").not.toMatch(/Free home sample collection/i);
     expect(mainText(page("/test-details/1")), "CBC").toMatch(/Free home sample collection/);

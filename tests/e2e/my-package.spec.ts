@@ -94,8 +94,15 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
     "2 items on your list are already included in a package you chose. Removing them saves ₹749; each is marked below.",
   );
   await expect(page.getByTestId("total-after-saving")).toContainText("₹2,199 if you remove the items already included");
-  // Each item's preparation once: the 12-hour fast is said in the Preparation section, not again on a card.
-  await expect(items.filter({ hasText: "Fast for 12 hours" })).toHaveCount(0);
+  // Each item's preparation once: the two items that fast say their own fast once each; the medicine
+  // warning that goes with every fast is said once, in the Preparation section, not again on a card.
+  const ownFast = "Fast for 12 hours before the sample: no food or drink other than plain water.";
+  await expect(items.filter({ hasText: ownFast })).toHaveCount(2);
+  for (const name of [lipid, basic]) {
+    const text = await itemCard(name).innerText();
+    expect(text.split(ownFast).length - 1, name).toBe(1);
+  }
+  await expect(items.filter({ hasText: "If you take insulin or sugar-lowering tablets" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await itemCard(cbc).getByRole("button", { name: new RegExp(`^Remove\\W+${escape(cbc)}$`) }).click();
@@ -180,6 +187,19 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   await expect(page.getByRole("link", { name: /Call to book/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
   // The share link carries item ids only.
   await expect(page.getByLabel(/Share link/)).toHaveValue(/\/my-package\?items=2,100$/);
+});
+
+test("the fasting note takes the longest fast and names the shorter one apart", async ({ page }) => {
+  // Women's Fertility Profile (catalogue 304) fasts 8 hours for its blood sugar; Lipid Profile 12.
+  await page.goto("/my-package");
+  await storeList(page, ["304", "2"]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("package-item")).toHaveCount(2);
+  const fasting = page.getByTestId("fasting-note");
+  await expect(fasting.locator("p").first()).toHaveText("Fast for 12 hours before collection: needed for Lipid Profile");
+  await expect(fasting).toContainText("Also needs fasting, for less time: Women's Fertility Profile.");
+  await expect(page.getByTestId("package-total")).toContainText("₹5,049");
 });
 
 test("a share link opens the list in a fresh browser, skips unknown ids and asks before replacing", async ({ browser, baseURL }) => {
