@@ -5,6 +5,8 @@ import type { MedicalReview } from "../content/medical-review.schema";
 import { testFacts, type TestFacts, type TestKey } from "../content/test-facts";
 import type { Discipline } from "../content/test-kinds";
 import { accreditationScope } from "../content/accreditation-claim";
+import { petFastingShort } from "../content/advice";
+import { insulinAdviceShort } from "../content/safety-advice";
 import { centres } from "../content/centres";
 import { noticesFor } from "./safety";
 import {
@@ -55,6 +57,8 @@ interface ResolvedOffer {
   preparation: string[];
   /** Hours of fasting needed; null when none. */
   fastingHours: number | null;
+  /** With a fast, the one-line medicine warning a card that shows it carries (docs/content-review.md, rule 5). */
+  fastingNote?: string;
   image?: string;
   /** Boxed notices, emergencies (call 112) first. */
   safety: SafetyNotice[];
@@ -109,6 +113,7 @@ function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: Fac
   const facts = tests.map((key) => registry[key]);
   const report = reportTimeOf(facts);
   const collection = collectionOf(facts, centres);
+  const fast = fastingOf(facts);
   return {
     sample: sampleOf(facts),
     reportTime: report.time,
@@ -116,7 +121,8 @@ function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: Fac
     homeCollection: collection.atHome,
     collection,
     preparation: preparationSteps(facts),
-    fastingHours: fastingOf(facts)?.hours ?? null,
+    fastingHours: fast?.hours ?? null,
+    ...(fast ? { fastingNote: facts.every((f) => f.subject === "pet") ? petFastingShort : insulinAdviceShort } : {}),
     tests: [...tests],
     accreditation: accreditationCoverage(facts, accreditationScope),
     safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])]),

@@ -127,7 +127,7 @@ export function findOverlaps(lines: readonly PackageLine[]): Overlap[] {
   return overlaps;
 }
 
-/** The test as the overlap notice names it: with its price when another item on the list has its name. */
+/** The item as its Remove button names it to a screen reader: with its price when another item on the list has its name. */
 export function overlapTestLabel({ test, nameIsShared }: Overlap): string {
   return nameIsShared ? `${test.name} (${formatRupees(test.price)})` : test.name;
 }
@@ -135,11 +135,6 @@ export function overlapTestLabel({ test, nameIsShared }: Overlap): string {
 /** A package includes a test when it holds every test the item is (by key, never by name). */
 function includesTest(pkg: PackageLine, test: PackageLine): boolean {
   return test.tests.every((key) => pkg.tests.includes(key));
-}
-
-/** "Lipid Profile is already included in Basic Health Checkup". */
-export function overlapText(overlap: Overlap): string {
-  return `${overlapTestLabel(overlap)} is already included in ${overlap.package.name}`;
 }
 
 /** The flag on an item a chosen package already holds: "Already included in Basic Health Checkup: remove and save ₹450". */

@@ -11,7 +11,6 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { Price } from "~/components/ui/price";
 import { siteConfig, telHref } from "~/config/site";
 import { accreditationOnTestPage } from "~/content/accreditation-claim";
-import { insulinAdviceShort } from "~/content/safety-advice";
 import type { CatalogueItem } from "~/domain/catalogue";
 import { joinList } from "~/domain/text";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
@@ -157,7 +156,7 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-600">Fasting</dt>
         <dd className="font-semibold text-ink-900">{fastingFactText(item)}</dd>
-        {item.fastingHours !== null && <dd className="col-span-2 -mt-1 text-ink-700">{insulinAdviceShort}</dd>}
+        {item.fastingNote && <dd className="col-span-2 -mt-1 text-ink-700">{item.fastingNote}</dd>}
         <dt className="text-ink-600">Report Time</dt>
         <dd className="font-semibold text-ink-900">{item.reportTime}</dd>
         {item.reportTimeDetail && <dd className="col-span-2 -mt-1 text-ink-700">{item.reportTimeDetail}</dd>}
