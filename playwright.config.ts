@@ -6,9 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; scripts/phone-profile.mjs) depend
 // on timing: they run after the others, one at a time, so that a busy machine's other browser tests
-// (axe on every page) do not starve the page they measure. Alone: `npm run test:e2e -- --project
-// slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.
-const PHONE_THROTTLED = /(pre-hydration|deep-links)\.spec\.ts$/;
+// (axe on every page) do not starve the page they measure. They are the window before hydration
+// (pre-hydration), shared links without layout shift (deep-links) and the phone bar's one tap to a
+// booking (phone-booking). Alone: `npm run test:e2e -- --project slow-phone --no-deps
+// tests/e2e/pre-hydration.spec.ts`.
+const PHONE_THROTTLED = /(pre-hydration|deep-links|phone-booking)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -19,9 +19,10 @@ export default defineConfig({
               name: "shared",
               test: (id: string) =>
                 /[\\/]app[\\/](components[\\/](ui|layout|forms)|config)[\\/]/.test(id) &&
-                // Shown on a few kinds of page only: the pages that use one carry it in a chunk of their
-                // own instead of every page carrying it (docs/decisions/018-one-card-for-every-list.md).
-                !/(carousel|lightbox|medical-note|item-card|offer-card|accordion|filter-bar|tag-list|stat-list|breadcrumb)\.tsx$/.test(id) &&
+                // Shown on a few kinds of page only: each page that uses one carries it in a chunk of its
+                // own instead of every page carrying it (the newsletter form is the blog's alone;
+                // docs/decisions/019-one-card-for-every-list.md).
+                !/(carousel|lightbox|medical-note|newsletter-form|item-card|offer-card|accordion|filter-bar|tag-list|stat-list|breadcrumb)\.tsx$/.test(id) &&
                 // The site search (its index pulls in all the test content) loads on first use only.
                 !/[\\/]domain[\\/](search|search-index|site-search-index)\.ts$/.test(id),
               priority: 10,

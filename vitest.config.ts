@@ -23,6 +23,10 @@ export default defineConfig({
         test: {
           name: "components",
           environment: "jsdom",
+          // A component test renders whole pages in jsdom, once per key it types: the find-test typing
+          // tests took 4.3–5.2 s on the two-core machine with other test runs beside them (load 18),
+          // past Vitest's default 5 s; about a second when it is idle (decision 018).
+          testTimeout: 15_000,
           include: ["app/**/*.test.tsx"],
           setupFiles: ["./vitest.setup.ts"],
         },

@@ -8,13 +8,25 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
+import { PhoneActionBar } from "~/components/layout/phone-action-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { NotFound } from "~/components/ui/states";
 import { ButtonLink } from "~/components/ui/button";
+import { serviceCategories } from "~/content/services";
+import { catalogue } from "~/domain/catalogue";
+import { itemPrices } from "~/domain/my-package-sources";
 import { noIndexMeta } from "~/routes/page-meta";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+
+/**
+ * Runs at build time only, for every pre-rendered page: the price of every item that can join My Package,
+ * by id, so the phone bar adds up the visitor's list on any page without the content in its scripts.
+ */
+export function loader() {
+  return { prices: itemPrices(catalogue, serviceCategories) };
+}
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -34,7 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* viewport-fit=cover: env(safe-area-inset-*) is set on notched phones, so the phone bar clears the home indicator. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0f766e" />
         {/* The stylesheet first, so a phone fetches it ahead of the scripts preloaded by <Links />. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -52,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
+        <PhoneActionBar />
         <SiteFooter />
         <HydrationMarker />
         <ScrollRestoration />

@@ -48,6 +48,7 @@ describe("downloadable guides", () => {
   it("quotes each test's preparation, sample and report time from the test facts", async () => {
     const guide = guides.find((g) => g.file === "test-preparation-guide.pdf");
     const text = squash(pdfText(await renderGuidePdf(guide)));
+    expect(preparationGuideKeys.length).toBeGreaterThanOrEqual(5);
     for (const key of preparationGuideKeys) {
       const f = testFacts[key];
       for (const fact of [preparationText(key), f.sample, f.reportTime]) expect(text, `${key}: ${fact}`).toContain(squash(fact));

@@ -30,12 +30,13 @@ describe("catalogue content", () => {
   });
 
   it("uses positive integer prices and package prices from 999 to 6,500", () => {
-    for (const item of catalogue) {
-      expect(Number.isInteger(item.price) && item.price > 0).toBe(true);
-      if (item.type === "package") {
-        expect(item.price).toBeGreaterThanOrEqual(999);
-        expect(item.price).toBeLessThanOrEqual(6500);
-      }
+    expect(catalogue).toHaveLength(41);
+    for (const item of catalogue) expect(Number.isInteger(item.price) && item.price > 0, item.name).toBe(true);
+    const packages = catalogue.filter((item) => item.type === "package");
+    expect(packages).toHaveLength(25);
+    for (const item of packages) {
+      expect(item.price, item.name).toBeGreaterThanOrEqual(999);
+      expect(item.price, item.name).toBeLessThanOrEqual(6500);
     }
   });
 

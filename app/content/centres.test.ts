@@ -18,6 +18,7 @@ describe("centres content", () => {
     expect(centres.some((c) => c.type === "pathology-imaging")).toBe(true);
   });
   it("points every image at a small local file", () => {
+    expect(centres).toHaveLength(9);
     for (const c of centres) {
       const file = `public${c.image}`;
       expect(existsSync(file), file).toBe(true);
@@ -25,6 +26,7 @@ describe("centres content", () => {
     }
   });
   it("gives each address in parts that agree with the address people read", () => {
+    expect(centres).toHaveLength(9);
     for (const c of centres) {
       expect(c.address.startsWith(`${c.postal.street}, `), c.id).toBe(true);
       expect(c.address, c.id).toContain(c.postal.locality);

@@ -1,6 +1,7 @@
 /**
  * Fixed words of the contact area (docs/behaviour.md#contact).
- * Every label and message of the form lives here; rules live in app/domain/.
+ * Every label and message of the form lives here; rules live in app/domain/. The header's call-back
+ * request and the blog's newsletter sign-up have their words in ./form-copy.ts.
  */
 export { contactSubjects } from "./contact-subjects";
 import { emergencyLine, emergencyNumber } from "./emergency";
@@ -52,29 +53,6 @@ export const contactPageCopy = {
   },
 } as const;
 
-/** Header call-back strip and articles newsletter (both are delivered like the contact form). */
-export const callbackCopy = {
-  label: "Phone number for a call back",
-  placeholder: "Your phone number",
-  submit: "Get Call Back",
-  submitting: "Sending...",
-  subject: "Call-back request",
-  confirmation: (number: string) => `Thanks — we'll call you back on ${number} shortly.`,
-  failure: "We couldn't send your request just now. Please chat with us or call our 24/7 line.",
-  chat: "Chat with us",
-} as const;
-
-export const newsletterCopy = {
-  label: "Email address",
-  placeholder: "you@example.com",
-  submit: "Subscribe",
-  submitting: "Sending...",
-  note: "No spam, unsubscribe at any time",
-  subject: "Newsletter subscription",
-  invalid: "Please enter a valid email address, e.g. name@example.com",
-  confirmation: (email: string) => `Thanks for subscribing! Health tips will arrive at ${email}.`,
-  failure: "We couldn't subscribe you just now. Please try again or write to us.",
-} as const;
 
 /** The page a form relay sends people to after a form posted without JavaScript (/thank-you). */
 export const thankYouCopy = {

@@ -31,7 +31,9 @@ describe("service content", () => {
     expect(duplicates(subs.map((s) => s.id))).toEqual([]);
   });
   it("prices every subcategory test as a positive whole number of rupees", () => {
-    for (const test of serviceCategories.flatMap((c) => c.subcategories.flatMap((s) => s.tests))) {
+    const tests = serviceCategories.flatMap((c) => c.subcategories.flatMap((s) => s.tests));
+    expect(tests.length).toBeGreaterThan(30);
+    for (const test of tests) {
       expect(Number.isInteger(test.price) && test.price > 0, test.name).toBe(true);
     }
   });
@@ -53,11 +55,13 @@ describe("health-package categories", () => {
 describe("site URLs", () => {
   it("are unique, absolute and free of trailing slashes", () => {
     const urls = siteUrls();
+    expect(urls.length).toBeGreaterThan(50);
     expect(duplicates(urls)).toEqual([]);
     for (const url of urls) expect(url === "/" || (url.startsWith("/") && !url.endsWith("/")), url).toBe(true);
   });
   it("include every department and subcategory page", () => {
     const urls = siteUrls();
+    expect(serviceCategories).toHaveLength(4);
     for (const category of serviceCategories) {
       expect(urls).toContain(`/services/${category.slug}`);
       for (const sub of category.subcategories) expect(urls).toContain(`/services/${category.slug}/${sub.slug}`);

@@ -57,6 +57,7 @@ describe("corporate content", () => {
   });
 
   it("gives each package its preparation and report time, with a pregnancy check before a chest X-ray", () => {
+    expect(corporatePackages.length).toBeGreaterThanOrEqual(3);
     for (const pkg of corporatePackages) {
       expect(pkg.reportTime, pkg.id).toBe("24-48 hours");
       const mentionsXray = pkg.features.some((f) => /X-ray/i.test(f));

@@ -40,6 +40,7 @@ describe("resources content", () => {
     expect(new Set(questions).size).toBe(questions.length);
   });
   it("quick-access tiles link to real routes", () => {
+    expect(quickAccessTiles.length).toBeGreaterThan(0);
     for (const tile of quickAccessTiles) expect(routePaths()).toContain(tile.href);
   });
 });

@@ -40,7 +40,8 @@ describe("service content", () => {
   });
 
   it("prices every test in positive whole rupees", () => {
-    for (const test of tests) expect(Number.isInteger(test.price) && test.price > 0).toBe(true);
+    expect(tests.length).toBeGreaterThan(30);
+    for (const test of tests) expect(Number.isInteger(test.price) && test.price > 0, test.id).toBe(true);
   });
 
   it("uses the subcategory lists' own price set", () => {
@@ -73,10 +74,13 @@ describe("service content", () => {
   });
 
   it("marks fasting tests as needing preparation", () => {
-    for (const test of tests) if (test.fastingRequired) expect(test.preparationRequired).toBe(true);
+    const fasting = tests.filter((test) => test.fastingRequired);
+    expect(fasting.map((test) => test.id)).toContain("lipid-profile");
+    for (const test of fasting) expect(test.preparationRequired, test.id).toBe(true);
   });
 
   it("gives every test, equipment list and feature list some content", () => {
+    expect(subcategories.length).toBeGreaterThan(8);
     for (const sub of subcategories) {
       expect(sub.tests.length).toBeGreaterThanOrEqual(3);
       expect(sub.equipment.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingMessage, chatHref, isPrefillableChatLink } from "./booking";
+import { bookingMessage, chatHref, isPrefillableChatLink, itemBookingMessage } from "./booking";
 
 describe("chat booking links", () => {
   it("pre-fills a wa.me number link", () => {
@@ -16,5 +16,10 @@ describe("chat booking links", () => {
   it("names the item and price", () => {
     expect(bookingMessage("Lipid Profile", "₹450")).toContain("Lipid Profile (₹450)");
     expect(bookingMessage("CBC")).toContain("book CBC.");
+  });
+  it("books one priced item in rupees with Indian digit grouping", () => {
+    expect(itemBookingMessage({ name: "Full Body Checkup", price: 12500 })).toBe(
+      "Hello, I'd like to book Full Body Checkup (₹12,500). Please help me with the next steps.",
+    );
   });
 });

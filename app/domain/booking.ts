@@ -1,3 +1,5 @@
+import { formatRupees } from "./money";
+
 /**
  * Booking happens outside the site, in the chat app. Where the configured chat link is a wa.me
  * number link we can pre-fill a message; any other link (a short link) is opened as it is.
@@ -24,4 +26,9 @@ export function bookingMessage(itemName: string, priceText?: string): string {
   return priceText
     ? `Hello, I'd like to book ${itemName} (${priceText}). Please help me with the next steps.`
     : `Hello, I'd like to book ${itemName}. Please help me with the next steps.`;
+}
+
+/** The booking message of one priced item, as its Book Now and the phone bar's Chat on its page send it. */
+export function itemBookingMessage(item: { name: string; price: number }): string {
+  return bookingMessage(item.name, formatRupees(item.price));
 }

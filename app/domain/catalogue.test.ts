@@ -39,6 +39,7 @@ describe("resolving an entry against the test facts", () => {
       homeCollection: true,
       safety: [],
     });
+    expect(item.facts.fastingNote).toBeUndefined();
   });
 
   it("derives a package from its tests: slowest report, longest fast, kinds of sample, notices, panels and count", () => {
@@ -55,6 +56,8 @@ describe("resolving an entry against the test facts", () => {
     );
     expect(pkg.reportTime).toBe("2-3 days");
     expect(pkg.fastingHours).toBe(12);
+    // A card that shows the fast carries the one-line medicine warning (docs/content-review.md, rule 5).
+    expect(pkg.facts.fastingNote).toBe("On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.");
     expect(pkg.sample).toBe("Blood, Urine & ECG");
     expect(pkg.safety.map((n) => n.title)).toEqual(["Chest pain now? Call 112.", "Fever: when to get help straight away"]);
     expect(pkg.includes).toEqual([

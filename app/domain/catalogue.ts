@@ -10,7 +10,6 @@ import { noticesFor } from "./safety";
 import {
   accreditationCoverage,
   collectionOf,
-  fastingOf,
   itemFactsOf,
   parametersOf,
   preparationSteps,
@@ -113,6 +112,7 @@ function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: Fac
   const facts = tests.map((key) => registry[key]);
   const report = reportTimeOf(facts);
   const collection = collectionOf(facts, centres);
+  const itemFacts = itemFactsOf(facts, centres);
   return {
     sample: sampleOf(facts),
     reportTime: report.time,
@@ -120,8 +120,8 @@ function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: Fac
     homeCollection: collection.atHome,
     collection,
     preparation: preparationSteps(facts),
-    fastingHours: fastingOf(facts)?.hours ?? null,
-    facts: itemFactsOf(facts, centres),
+    fastingHours: itemFacts.fastingHours,
+    facts: itemFacts,
     tests: [...tests],
     accreditation: accreditationCoverage(facts, accreditationScope),
     safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])]),

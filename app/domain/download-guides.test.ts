@@ -19,9 +19,10 @@ describe("downloadable guides: safety texts", () => {
   });
 
   it("puts the insulin warning and the medicines rule in every guide that asks for a fast", () => {
-    for (const guide of guides) {
+    const fasting = guides.filter((guide) => /fasting|a fast\b/i.test(textOf(guide.file)));
+    expect(fasting.length).toBeGreaterThanOrEqual(2);
+    for (const guide of fasting) {
       const text = textOf(guide.file);
-      if (!/fasting|a fast\b/i.test(text)) continue;
       expect(text, guide.file).toContain(insulinAdvice);
       expect(text, guide.file).toContain(medicinesAdvice);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addId,
   cleanIds,
+  listTotal,
   MAX_PACKAGE_ITEMS,
   parseShareItems,
   packageIdFromSearchKey,
@@ -22,7 +23,7 @@ describe("stored ids", () => {
 
   it("drops corrupt, hostile or newer data without throwing", () => {
     for (const raw of [null, "", "{", "null", "42", '"x"', '{"items":"2"}', '{"v":99,"items":["2"]}', "[{}]"]) {
-      expect(parseStoredIds(raw)).toEqual(raw === "[{}]" ? [] : []);
+      expect(parseStoredIds(raw), String(raw)).toEqual([]);
     }
     expect(parseStoredIds('["<script>", "../x", "2", "-1", "0", "A"]')).toEqual(["2"]);
   });
@@ -65,5 +66,17 @@ describe("search entries", () => {
     expect(packageIdFromSearchKey("department-lipid-profile")).toBe("lipid-profile");
     expect(packageIdFromSearchKey("home-service-pft")).toBeNull();
     expect(packageIdFromSearchKey("catalogue-<b>")).toBeNull();
+  });
+});
+
+describe("list total", () => {
+  const prices = { "1": 299, "2": 450, "lipid-profile": 899 };
+  it("adds up the prices of the listed ids", () => {
+    expect(listTotal(["1", "2", "lipid-profile"], prices)).toBe(1648);
+    expect(listTotal([], prices)).toBe(0);
+  });
+  it("counts nothing for an id the price list lacks, even one every object answers to", () => {
+    expect(listTotal(["2", "999", "constructor", "tostring"], prices)).toBe(450);
+    expect(listTotal(["constructor", "hasownproperty"], {})).toBe(0);
   });
 });

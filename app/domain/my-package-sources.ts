@@ -4,6 +4,7 @@ import type { ServiceCategory } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
 import type { DepartmentTestEntry, PackageSources } from "./my-package";
+import type { PriceList } from "./my-package-ids";
 import { preparationSteps } from "./test-facts";
 
 /**
@@ -38,4 +39,18 @@ export function packageSources(
     facts,
     texts: { advice, fastingWarning: `${usualMedicines} ${insulinAdvice}` },
   };
+}
+
+/**
+ * Every item's price by its My Package id: a catalogue item's under its number, a department test's
+ * under its id, at the price its department page shows. Built at build time (the root route's loader),
+ * so every page can add up the list without carrying the content.
+ */
+export function itemPrices(catalogue: readonly Pick<CatalogueItem, "id" | "price">[], categories: readonly ServiceCategory[]): PriceList {
+  const prices: Record<string, number> = {};
+  for (const item of catalogue) prices[String(item.id)] = item.price;
+  for (const category of categories) {
+    for (const sub of category.subcategories) for (const test of sub.tests) prices[test.id] = test.price;
+  }
+  return prices;
 }

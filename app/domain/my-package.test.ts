@@ -7,12 +7,17 @@ import {
   adviceGroups,
   findOverlaps,
   longestFasting,
-  overlapText,
+  overlapSaving,
+  overlapSavingText,
+  overlapSummaryText,
+  overlapTestLabel,
+  ownPreparation,
   packageTotal,
   resolvePackage,
+  sharedPreparation,
   type PackageSources,
 } from "./my-package";
-import { departmentTestEntries, packageSources } from "./my-package-sources";
+import { departmentTestEntries, itemPrices, packageSources } from "./my-package-sources";
 
 const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
 const offer = { specialty: "general", popular: false, specializations: [], review };
@@ -62,6 +67,24 @@ describe("fasting", () => {
     expect(longestFasting(resolvePackage(["1"], sources).lines)).toBeNull();
   });
 
+  it("takes the longest of different fasts, naming only the items that need that long", () => {
+    const [sugar] = resolveCatalogue(
+      [{ ...offer, id: 20, type: "test", test: "fasting-blood-sugar", name: "Fasting Blood Sugar", price: 120 }],
+      fixtureRegistry,
+    );
+    const withSugar = { ...sources, catalogue: [...sources.catalogue, sugar!] };
+    // The fixtures: fasting blood sugar 8 hours, lipid profile 12; in either order, 12 wins.
+    for (const ids of [["20", "2"], ["2", "20"]]) {
+      const fasting = longestFasting(resolvePackage(ids, withSugar).lines);
+      expect(fasting?.hours, ids.join()).toBe(12);
+      expect(fasting?.names, ids.join()).toEqual(["Lipid Profile"]);
+      expect(fasting?.text, ids.join()).toBe("Fast for 12 hours before collection: needed for Lipid Profile");
+    }
+    expect(longestFasting(resolvePackage(["20", "1"], withSugar).lines)?.text).toBe(
+      "Fast for 8 hours before collection: needed for Fasting Blood Sugar",
+    );
+  });
+
   it("prepares a department test from its facts", () => {
     const [line] = resolvePackage(["lipid-profile"], sources).lines;
     expect(line?.fastingHours).toBe(12);
@@ -88,10 +111,10 @@ describe("overlaps", () => {
     const overlaps = findOverlaps(resolvePackage(["2", "100", "1", "lipid-profile", "10", "vitamin-b12"], sources).lines);
     // Two Lipid Profiles (the find-test and the department price) are told apart by their price. The
     // thyroid test and vitamin B12 are not in the package.
-    expect(overlaps.map(overlapText)).toEqual([
-      "Lipid Profile (₹450) is already included in Basic Health Checkup",
-      "Complete Blood Count (CBC) is already included in Basic Health Checkup",
-      "Lipid Profile (₹899) is already included in Basic Health Checkup",
+    expect(overlaps.map((o) => [overlapTestLabel(o), o.package.name])).toEqual([
+      ["Lipid Profile (₹450)", "Basic Health Checkup"],
+      ["Complete Blood Count (CBC)", "Basic Health Checkup"],
+      ["Lipid Profile (₹899)", "Basic Health Checkup"],
     ]);
   });
 
@@ -102,13 +125,71 @@ describe("overlaps", () => {
   it("matches the real catalogue: Lipid Profile is part of Basic Health Checkup", () => {
     const real = packageSources(catalogue, serviceCategories, testFacts);
     const overlaps = findOverlaps(resolvePackage(["2", "100"], real).lines);
-    expect(overlaps.map(overlapText)).toEqual(["Lipid Profile is already included in Basic Health Checkup"]);
+    expect(overlaps.map((o) => [overlapTestLabel(o), o.package.name])).toEqual([["Lipid Profile", "Basic Health Checkup"]]);
+  });
+});
+
+describe("the saving of removing what a package already includes", () => {
+  it("flags each included item with its price, and totals the list with and without them", () => {
+    // 450 + 1,499 + 299 + 899 + 650 + 700 = 4,497; the package holds the two lipid profiles and the CBC.
+    const { lines } = resolvePackage(["2", "100", "1", "lipid-profile", "10", "vitamin-b12"], sources);
+    expect(findOverlaps(lines).map(overlapSavingText)).toEqual([
+      "Already included in Basic Health Checkup: remove and save ₹450",
+      "Already included in Basic Health Checkup: remove and save ₹299",
+      "Already included in Basic Health Checkup: remove and save ₹899",
+    ]);
+    expect(packageTotal(lines)).toBe(4497);
+    expect(overlapSaving(lines)).toEqual({ saving: 1648, totalAfter: 2849 });
+    expect(overlapSummaryText(lines)).toBe(
+      "3 items on your list are already included in a package you chose. Removing them saves ₹1,648; each is marked below.",
+    );
+  });
+
+  it("speaks of one item in the singular", () => {
+    const { lines } = resolvePackage(["100", "2"], sources);
+    expect(overlapSummaryText(lines)).toBe("1 item on your list is already included in a package you chose. Removing it saves ₹450; it is marked below.");
+  });
+
+  it("saves nothing when no package holds another item", () => {
+    const { lines } = resolvePackage(["1", "2", "10"], sources);
+    expect(overlapSaving(lines)).toEqual({ saving: 0, totalAfter: 1399 });
+    expect(overlapSaving([])).toEqual({ saving: 0, totalAfter: 0 });
+    expect(overlapSummaryText(lines)).toBeNull();
+  });
+});
+
+describe("each item's preparation, once", () => {
+  it("leaves the fasting warning and the shared advice to the list's Preparation section", () => {
+    const { lines } = resolvePackage(["2", "100", "10"], sources);
+    const shared = sharedPreparation(lines, sources);
+    expect([...shared]).toEqual([
+      "If you take a thyroid tablet, take it after the sample, not before.",
+      "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first.",
+      "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise. If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test.",
+    ]);
+    expect(lines.map((line) => ownPreparation(line, shared))).toEqual([
+      ["Fast for 12 hours before the sample: no food or drink other than plain water."],
+      ["Fast for 12 hours before the sample: no food or drink other than plain water."],
+      ["No fasting needed. Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise."],
+    ]);
+  });
+
+  it("keeps every step on the item when nothing is shared", () => {
+    const { lines } = resolvePackage(["1"], sources);
+    expect(ownPreparation(lines[0]!, sharedPreparation(lines, sources))).toEqual(lines[0]!.preparation);
+  });
+});
+
+describe("item prices", () => {
+  it("lists every catalogue item by its number and every department test by its id, at its own price", () => {
+    expect(itemPrices([cbc, lipid], [department])).toEqual({ "1": 299, "2": 450, "lipid-profile": 899, "vitamin-b12": 700 });
   });
 });
 
 describe("item ids across content", () => {
   it("department test ids are unique and never digits only, so they cannot collide with catalogue ids", () => {
     const ids = departmentTestEntries(serviceCategories, testFacts).map((e) => e.test.id);
+    expect(ids.length).toBeGreaterThan(30);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const id of ids) expect(id).toMatch(/[a-z]/);

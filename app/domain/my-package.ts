@@ -127,7 +127,7 @@ export function findOverlaps(lines: readonly PackageLine[]): Overlap[] {
   return overlaps;
 }
 
-/** The test as the overlap notice names it: with its price when another item on the list has its name. */
+/** The item as its Remove button names it to a screen reader: with its price when another item on the list has its name. */
 export function overlapTestLabel({ test, nameIsShared }: Overlap): string {
   return nameIsShared ? `${test.name} (${formatRupees(test.price)})` : test.name;
 }
@@ -137,9 +137,37 @@ function includesTest(pkg: PackageLine, test: PackageLine): boolean {
   return test.tests.every((key) => pkg.tests.includes(key));
 }
 
-/** "Lipid Profile is already included in Basic Health Checkup". */
-export function overlapText(overlap: Overlap): string {
-  return `${overlapTestLabel(overlap)} is already included in ${overlap.package.name}`;
+/** The flag on an item a chosen package already holds: "Already included in Basic Health Checkup: remove and save ₹450". */
+export function overlapSavingText(overlap: Overlap): string {
+  return `Already included in ${overlap.package.name}: remove and save ${formatRupees(overlap.test.price)}`;
+}
+
+/**
+ * The line above the list when items are already included: "2 items on your list are already included
+ * in a package you chose. Removing them saves ₹749; each is marked below." Null when none is.
+ */
+export function overlapSummaryText(lines: readonly PackageLine[]): string | null {
+  const count = findOverlaps(lines).length;
+  if (count === 0) return null;
+  const { saving } = overlapSaving(lines);
+  const subject = count === 1 ? "1 item on your list is" : `${count} items on your list are`;
+  return `${subject} already included in a package you chose. Removing ${count === 1 ? "it" : "them"} saves ${formatRupees(saving)}; ${count === 1 ? "it is" : "each is"} marked below.`;
+}
+
+export interface OverlapSaving {
+  /** What removing every item a chosen package already holds takes off the total. */
+  saving: number;
+  /** The total once they are removed. */
+  totalAfter: number;
+}
+
+/**
+ * What the list would cost without the items a package on it already includes: each such item is
+ * paid for twice (on its own and inside the package), so removing it saves its whole price.
+ */
+export function overlapSaving(lines: readonly PackageLine[]): OverlapSaving {
+  const saving = findOverlaps(lines).reduce((sum, overlap) => sum + overlap.test.price, 0);
+  return { saving, totalAfter: packageTotal(lines) - saving };
 }
 
 export interface FastingSummary {
@@ -163,6 +191,21 @@ export function longestFasting(lines: readonly PackageLine[], fastingWarning = "
     text: `Fast for ${hours} hours before collection: needed for ${joinList(names)}`,
     warning: fastingWarning,
   };
+}
+
+/**
+ * The sentences the list's Preparation section gives once for every item, with the names of the items
+ * they concern: the fasting warning (when an item needs a fast) and each shared advice sentence.
+ */
+export function sharedPreparation(lines: readonly PackageLine[], sources: Pick<PackageSources, "facts" | "texts">): Set<string> {
+  const shared = new Set(adviceGroups(lines, sources).map((group) => group.text));
+  if (longestFasting(lines)) shared.add(sources.texts.fastingWarning);
+  return shared;
+}
+
+/** An item's own preparation: its steps without those the list's Preparation section already gives. */
+export function ownPreparation(line: PackageLine, shared: ReadonlySet<string>): string[] {
+  return line.preparation.filter((step) => !shared.has(step));
 }
 
 export interface AdviceGroup {

@@ -29,6 +29,7 @@ describe("parseOpeningHours", () => {
 
 describe("the centres' opening hours", () => {
   it("are written in a form the structured data can read", () => {
+    expect(centres).toHaveLength(9);
     for (const c of centres) expect(parseOpeningHours(c.hours), `${c.id}: ${c.hours}`).not.toBeNull();
   });
 });

@@ -19,9 +19,7 @@ describe("Indian phone numbers", () => {
   it.each(["011 2345 6789", "011-23456789", "0194 245 2345", "0120-4567890", "0191 2543210"])(
     "accepts the landline %s",
     (input) => {
-      const result = checkIndianPhone(input);
-      expect(result.ok).toBe(true);
-      if (result.ok) expect(result.kind).toBe("landline");
+      expect(checkIndianPhone(input)).toMatchObject({ ok: true, kind: "landline" });
     },
   );
 

@@ -183,7 +183,12 @@ describe("catalogueItemJsonLd", () => {
   });
 
   it("describes every package too, with its picture when it has one", () => {
-    for (const pkg of catalogue.filter((item) => item.type === "package")) {
+    const packages = catalogue.filter((item) => item.type === "package");
+    expect(packages).toHaveLength(25);
+    // Both kinds, so both branches below are checked.
+    expect(packages.some((pkg) => pkg.image)).toBe(true);
+    expect(packages.some((pkg) => !pkg.image)).toBe(true);
+    for (const pkg of packages) {
       const node = asJson(catalogueItemJsonLd(pkg, `/package-details/${pkg.id}`, site));
       expect(node["@type"]).toEqual(["MedicalTest", "Product"]);
       expect(node).toHaveProperty("offers.price", pkg.price);

@@ -48,7 +48,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Lab Tests & Home Sample Collection",
     description:
-      "Lab tests from an NABL-accredited central laboratory, health packages and free home sample pickup across Delhi/NCR and Jammu & Kashmir. The report time is shown on each test.",
+      "Lab tests from an NABL-accredited central laboratory, health packages and free home sample pickup in Delhi/NCR and Jammu & Kashmir. Report time on each test.",
     path: "/",
     jsonLd: loaderData?.jsonLd,
   });

@@ -1,4 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
+import { itemBookingMessage } from "~/domain/booking";
 import { catalogue } from "~/domain/catalogue";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
@@ -14,7 +15,12 @@ import type { Route } from "./+types/package-details";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const pkg = findCatalogueItem(catalogue, "package", params.packageId) ?? null;
-  return { pkg, jsonLd: pkg ? [catalogueItemJsonLd(pkg, `/package-details/${pkg.id}`, siteFacts)] : [] };
+  return {
+    pkg,
+    jsonLd: pkg ? [catalogueItemJsonLd(pkg, `/package-details/${pkg.id}`, siteFacts)] : [],
+    // The phone bar's Chat books this item, like the page's Book Now (components/layout/phone-action-bar.tsx).
+    chatMessage: pkg ? itemBookingMessage(pkg) : undefined,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

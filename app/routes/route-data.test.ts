@@ -59,6 +59,7 @@ describe("health package pages' data", () => {
   it("lists each category with its first cards and its full count", () => {
     const { categories } = listLoader();
     expect(categories.map((c) => c.category.id)).toEqual(healthPackageCategories.map((c) => c.id));
+    expect(categories.length).toBeGreaterThan(3);
     for (const { category, packages, total } of categories) {
       const all = packagesInCategory(catalogue, category.id);
       expect(total).toBe(all.length);

@@ -1,4 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
+import { itemBookingMessage } from "~/domain/booking";
 import { catalogue } from "~/domain/catalogue";
 import { findCatalogueItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
@@ -13,7 +14,12 @@ import type { Route } from "./+types/test-details";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const test = findCatalogueItem(catalogue, "test", params.testId) ?? null;
-  return { test, jsonLd: test ? [catalogueItemJsonLd(test, `/test-details/${test.id}`, siteFacts)] : [] };
+  return {
+    test,
+    jsonLd: test ? [catalogueItemJsonLd(test, `/test-details/${test.id}`, siteFacts)] : [],
+    // The phone bar's Chat books this item, like the page's Book Now (components/layout/phone-action-bar.tsx).
+    chatMessage: test ? itemBookingMessage(test) : undefined,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

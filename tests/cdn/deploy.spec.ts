@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as requestContext, test, type BrowserContext } from "@playwright/test";
-import { collectPageErrors, waitForHydration } from "../e2e/helpers";
+import { allowanceFor, collectPageErrors, DOCUMENT_404, waitForHydration } from "../e2e/helpers";
 import { client, comparableHeaders, deployCases, expectDeployHeaders, inBatches, NOT_FOUND_URLS, oneUrlPerTemplate } from "../deploy-cases";
 
 // The deploy recipe on Cloudflare's own runtime (`wrangler pages dev`, playwright.cdn.config.ts): the
@@ -14,15 +14,21 @@ const localBaseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 test.describe("Cloudflare Pages runtime: headers and redirects", () => {
   test("every URL: its status, exactly one policy of its own, the security headers, HSTS and its cache rule", async ({ request }) => {
-    await inBatches(deployCases(), async (item) => {
+    const cases = deployCases();
+    // A request per URL, a few at a time, to a runtime slower than `npm start`: the allowance (this
+    // config's minute) grows with the number of URLs.
+    test.setTimeout(allowanceFor(cases.length, 500, 60_000));
+    await inBatches(cases, async (item) => {
       await expectDeployHeaders(await request.get(item.url, { maxRedirects: 0 }), item, { hsts: true });
     });
   });
 
   test("sends the same headers as `npm start`, URL by URL", async ({ request }) => {
+    const cases = deployCases();
+    test.setTimeout(allowanceFor(cases.length, 500, 60_000));
     const local = await requestContext.newContext({ baseURL: localBaseURL });
     try {
-      await inBatches(deployCases(), async (item) => {
+      await inBatches(cases, async (item) => {
         const [cdn, own] = await Promise.all([
           request.get(item.url, { maxRedirects: 0 }),
           local.get(item.url, { maxRedirects: 0 }),
@@ -62,8 +68,7 @@ async function hydrationProblems(context: BrowserContext, url: string): Promise<
     const status = response?.status() === (notFound ? 404 : 200) ? [] : [`status ${response?.status()}`];
     await waitForHydration(page);
     // Chromium reports a not-found page's own 404 status as a console error; nothing else may appear.
-    const documentStatus = "Failed to load resource: the server responded with a status of 404 (Not Found)";
-    const unexpected = notFound ? errors.filter((error, index) => !(error === documentStatus && index === errors.indexOf(error))) : errors;
+    const unexpected = notFound ? errors.filter((error, index) => !(error === DOCUMENT_404 && index === errors.indexOf(error))) : errors;
     return [...status, ...failed, ...unexpected].map((problem) => `${url}: ${problem}`);
   } finally {
     await page.close();

@@ -6,7 +6,7 @@ import { siteUrls, utilityUrls } from "~/site-urls";
 import { executedInlineScripts, htmlFiles, inlineScriptHashes, NON_PAGE_FILES, pageScriptUrls, urlOfPageFile } from "../../scripts/build-html.mjs";
 import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
 import { client } from "../deploy-cases";
-import { waitForHydration } from "./helpers";
+import { allowanceFor, waitForHydration } from "./helpers";
 
 // scripts/build-html.mjs reads the build's HTML for the deferred bootstrap, the CSP hashes and the
 // bundle-size report. These checks run on the real test build, and hold its reading against the
@@ -22,6 +22,9 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
   });
 
   test("every page names scripts that exist, and runs its JavaScript from one deferred bootstrap", () => {
+    expect(files.length).toBeGreaterThanOrEqual(siteUrls().length);
+    // Every page file parsed (twice) from disk: the allowance grows with the number of pages.
+    test.setTimeout(allowanceFor(files.length, 300));
     for (const file of files) {
       const html = readFileSync(path.join(client, file), "utf8");
       const scripts = pageScriptUrls(html);
@@ -52,6 +55,8 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
   });
 
   test("the scripts the size report counts for a page are the ones the browser loads", async ({ page }) => {
+    // The size report reads every page and compresses every chunk: its allowance grows with the pages.
+    test.setTimeout(allowanceFor(files.length, 300));
     const requested = new Set<string>();
     page.on("request", (req) => {
       const { pathname } = new URL(req.url());
@@ -60,6 +65,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
     await page.goto("/find-test");
     await waitForHydration(page);
     const counted = pageScriptSizes(client).find((size) => size.page === "/find-test")!.files;
+    expect(counted.length).toBeGreaterThan(2);
     for (const file of counted) expect(requested, file).toContain(file);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { loadEnv } from "vite";
 import { siteOriginFromEnv } from "~/config/site-url";
 import { siteUrls } from "~/site-urls";
+import { allowanceFor } from "./helpers";
 
 const siteOrigin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
 
@@ -126,7 +127,11 @@ async function fetchFollowing(request: APIRequestContext, url: string, origin: s
 }
 
 test("crawl from the home page: every internal link, fragment and asset works", async ({ request, baseURL }) => {
-  test.setTimeout(120_000);
+  // The crawl's work grows with the site: every pre-rendered page, the links between them (query
+  // variants included) and the assets they name, requested CONCURRENCY at a time. A fixed allowance ran
+  // out as pages were added and on a busy machine, so it scales with the number of pages: a second for
+  // each (its request, its parse, its share of the assets) beyond a fixed minute.
+  test.setTimeout(allowanceFor(siteUrls().length, 1_000, 60_000));
   const origin = new URL(baseURL!).origin;
   const problems: string[] = [];
   const redirectLinks: string[] = [];

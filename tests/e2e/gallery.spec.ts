@@ -32,7 +32,8 @@ test.describe("gallery", () => {
       await expect(grid.getByRole("button", { name: /^View larger/ })).toHaveCount(count);
       if (label !== "All Images") {
         const labels = await grid.locator("li p.uppercase").allTextContents();
-        expect(labels.every((l) => l.toLowerCase() === label.toLowerCase())).toBe(true);
+        expect(labels, label).toHaveLength(count);
+        expect(labels.every((l) => l.toLowerCase() === label.toLowerCase()), `${label}: ${labels.join(", ")}`).toBe(true);
       }
     }
     await expect(page.getByText("No images found for the selected filter.")).toHaveCount(0);
@@ -93,7 +94,9 @@ test.describe("gallery", () => {
   });
 
   test("every link leads somewhere real", async ({ page, request }) => {
-    for (const href of await page.locator("main a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+    const hrefs = await page.locator("main a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
       expect((await request.get(href)).status(), href).toBe(200);
     }
   });

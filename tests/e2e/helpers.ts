@@ -1,17 +1,33 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { throttleLikeAPhone as throttlePage } from "../../scripts/phone-profile.mjs";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
+/**
+ * What one axe run adds to its test's allowance. axe reads every node of the hydrated page (contrast
+ * included): about a second on an idle machine, but 10–20 s measured on the two-core machine with other
+ * test runs beside it (load 15), which left a page load and an axe run within a few hundred
+ * milliseconds of the 30-second test timeout.
+ */
+const AXE_ALLOWANCE_MS = 30_000;
+
 /** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + AXE_ALLOWANCE_MS); // 0: no timeout at all (debugging)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }
+
+/**
+ * What Chromium logs when the document itself is answered with a 404: the one console error a not-found
+ * page may show (once), and only there.
+ */
+export const DOCUMENT_404 = "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
 /** Collects console errors and uncaught exceptions while a page is used. */
 export function collectPageErrors(page: Page): string[] {
@@ -32,3 +48,25 @@ export async function waitForHydration(page: Page) {
 export async function throttleLikeAPhone(page: Page) {
   await throttlePage(await page.context().newCDPSession(page));
 }
+
+/**
+ * A test's time allowance for work that grows with the site (pages, URLs, links, assets): `baseMs` for
+ * the fixed part plus `perItemMs` for each of `items`. A fixed timeout around such work fails twice
+ * over: when the site grows, and when the machine is busy (the suite shares two cores with other test
+ * runs, which makes every item several times slower). The work itself stays bounded: reads from disk,
+ * or requests a few at a time (`inBatches` in tests/deploy-cases.ts).
+ */
+export function allowanceFor(items: number, perItemMs: number, baseMs = 30_000): number {
+  return baseMs + items * perItemMs;
+}
+
+/**
+ * Per-item allowances for tests that repeat browser work over a list (with `allowanceFor`), measured on
+ * the two-core machine with other test runs beside this one (load 15–17): a page load with hydration
+ * and a few checks took 7.6 s on average and 11 s at most (smoke.spec.ts, one load a test); a round of
+ * typing a value into a field, pressing its button and checking the answer about 4 s (the newsletter
+ * test of hostile-input.spec.ts did five rounds after its page load in 30 s). On an idle machine: about
+ * a second, and a few hundred milliseconds.
+ */
+export const PAGE_LOAD_MS = 10_000;
+export const INPUT_ROUND_MS = 5_000;

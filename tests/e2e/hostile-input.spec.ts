@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { inBatches } from "../deploy-cases";
+import { allowanceFor, DOCUMENT_404, INPUT_ROUND_MS, PAGE_LOAD_MS, waitForHydration } from "./helpers";
 
 // Hostile values in every text input and every URL-driven value of the site (dynamic path segments
 // and query parameters). Whatever comes in: the page renders (a heading, not blank, not the error
@@ -53,7 +54,6 @@ const DYNAMIC_ROUTES: { prefix: string; heading: string }[] = [
   { prefix: "/", heading: "Page Not Found" },
 ];
 
-const DOCUMENT_404 = "Failed to load resource: the server responded with a status of 404 (Not Found)";
 
 interface Watch {
   errors: string[];
@@ -125,22 +125,46 @@ async function interceptDelivery(page: Page) {
   return sent;
 }
 
+/** Every hostile value is shown on the first route, in tests of this many page loads each. */
+const LOADS_PER_TEST = 6;
+
+/**
+ * The allowance of a test that loads `loads` pages and types `rounds` values one after another: each
+ * test below repeats its work over a list, so its time grows with the list (and with a busy machine).
+ */
+function allowFor(loads: number, rounds = 0) {
+  test.setTimeout(allowanceFor(loads, PAGE_LOAD_MS) + rounds * INPUT_ROUND_MS);
+}
+
 test.describe("hostile URL path segments", () => {
   test("the server answers each with the not-found page: 404, never 400 or 500", async ({ request }) => {
-    for (const { prefix } of DYNAMIC_ROUTES) {
-      for (const { label, segment } of SEGMENTS) {
-        const response = await request.get(`${prefix}${segment}`, { maxRedirects: 0 });
-        expect(response.status(), `${prefix}${segment.slice(0, 30)} (${label})`).toBe(404);
-        expect(response.headers()["content-type"], label).toMatch(/^text\/html/);
-        expect(await response.text(), label).toContain('"isSpaMode":true');
-      }
-    }
+    // Every route with every value: requests a few at a time, the allowance growing with their number.
+    const requests = DYNAMIC_ROUTES.flatMap(({ prefix }) => SEGMENTS.map(({ label, segment }) => ({ prefix, label, segment })));
+    test.setTimeout(allowanceFor(requests.length, 250));
+    await inBatches(requests, async ({ prefix, label, segment }) => {
+      const response = await request.get(`${prefix}${segment}`, { maxRedirects: 0 });
+      expect(response.status(), `${prefix}${segment.slice(0, 30)} (${label})`).toBe(404);
+      expect(response.headers()["content-type"], label).toMatch(/^text\/html/);
+      expect(await response.text(), label).toContain('"isSpaMode":true');
+    });
   });
 
-  for (const [index, { prefix, heading }] of DYNAMIC_ROUTES.entries()) {
-    const segments = index === 0 ? SEGMENTS : SEGMENTS.filter(({ label }) => SHARP.has(label));
-    test(`${prefix}… shows "${heading}" for ${index === 0 ? "every" : "the sharpest"} hostile value`, async ({ page }) => {
-      test.setTimeout(60_000);
+  // In the browser: every value on the first route, split into tests of at most LOADS_PER_TEST page
+  // loads (one test used to load all seventeen within one fixed minute: under four seconds a page, which
+  // a busy two-core machine does not keep), and the sharpest values on every other route.
+  const browserCases = DYNAMIC_ROUTES.flatMap(({ prefix, heading }, index) => {
+    if (index > 0) return [{ prefix, heading, segments: SEGMENTS.filter(({ label }) => SHARP.has(label)), which: "the sharpest hostile values" }];
+    const parts = Math.ceil(SEGMENTS.length / LOADS_PER_TEST);
+    return Array.from({ length: parts }, (_, part) => ({
+      prefix,
+      heading,
+      segments: SEGMENTS.slice(part * LOADS_PER_TEST, (part + 1) * LOADS_PER_TEST),
+      which: `every hostile value (${part + 1} of ${parts})`,
+    }));
+  });
+  for (const { prefix, heading, segments, which } of browserCases) {
+    test(`${prefix}… shows "${heading}" for ${which}`, async ({ page }) => {
+      allowFor(segments.length);
       const state = watch(page);
       state.allowDocument404 = true;
       for (const { label, segment } of segments) {
@@ -158,7 +182,7 @@ test.describe("hostile query parameters", () => {
 
   test("find-test ?q= shows the text, as text, in the search box", async ({ page }) => {
     const state = watch(page);
-    const values = [
+    const values: { label: string; raw: string }[] = [
       ...HOSTILE.filter(({ label }) => ["5,000 characters", "script tag", "attribute breakout"].includes(label)).map(({ label, text }) => ({
         label,
         raw: encodeURIComponent(text),
@@ -166,6 +190,7 @@ test.describe("hostile query parameters", () => {
       { label: "RTL, zero-width and emoji", raw: encodeURIComponent(`${HOSTILE[5]!.text}${HOSTILE[6]!.text}${HOSTILE[7]!.text}`) },
       { label: "malformed", raw: "%E0%A4%A%" },
     ];
+    allowFor(values.length);
     for (const { label, raw } of values) {
       await open(page, `/find-test?q=${raw}`);
       const expected = (new URLSearchParams(`q=${raw}`).get("q") ?? "").slice(0, 200);
@@ -190,6 +215,7 @@ test.describe("hostile query parameters", () => {
       [`?specialty=${encodeURIComponent("../../etc/passwd")}&category=%E0%A4%A`, "Showing 1 to 10 of 41 items"],
       ["?q=thyroid&q=%3Cscript%3E", "Showing 1 to 10 of 17 items"],
     ];
+    allowFor(cases.length);
     for (const [query, text] of cases) {
       await open(page, `/find-test${query}`);
       await expect(summary(page), query).toHaveText(text);
@@ -199,6 +225,7 @@ test.describe("hostile query parameters", () => {
 
   test("?from= on details pages only changes the back link for its known values", async ({ page }) => {
     const state = watch(page);
+    allowFor(SHARP.size * 2);
     for (const { label, text } of HOSTILE.filter(({ label }) => SHARP.has(label))) {
       for (const url of [`/test-details/1?from=${encodeURIComponent(text)}`, `/package-details/100?from=${encodeURIComponent(text)}&from=home`]) {
         await open(page, url);
@@ -210,6 +237,7 @@ test.describe("hostile query parameters", () => {
 
   test("?subject= on the contact page selects nothing unless it is a subject", async ({ page }) => {
     const state = watch(page);
+    allowFor(SHARP.size + 2);
     for (const { label, text } of HOSTILE.filter(({ label }) => SHARP.has(label))) {
       await open(page, `/contact-us?subject=${encodeURIComponent(text)}`);
       await expect(page.getByLabel("Subject"), label).toHaveValue("");
@@ -225,7 +253,9 @@ test.describe("hostile query parameters", () => {
   test("pages without query parameters ignore them", async ({ page }) => {
     const state = watch(page);
     const junk = `category=${encodeURIComponent(HOSTILE[2]!.text)}&page=-1&filter=%E0%A4%A&q=${encodeURIComponent(HOSTILE[1]!.text)}`;
-    for (const path of ["/blog", "/gallery", "/press", "/locations"]) {
+    const paths = ["/blog", "/gallery", "/press", "/locations"];
+    allowFor(paths.length);
+    for (const path of paths) {
       const response = await open(page, `${path}?${junk}`);
       expect(response?.status(), path).toBe(200);
       await expectIntact(page, state, path);
@@ -236,6 +266,7 @@ test.describe("hostile query parameters", () => {
 test.describe("hostile text in the inputs", () => {
   test("my package: hostile share-link items and booking fields stay text, and stay out of the URL", async ({ page }) => {
     const state = watch(page);
+    allowFor(1, HOSTILE.length);
     const items = HOSTILE.map(({ text }) => encodeURIComponent(text)).join(",");
     await open(page, `/my-package?items=2,${items},%E0%A4%A,__proto__`);
     await expect(page.getByTestId("package-item")).toHaveCount(1);
@@ -254,6 +285,7 @@ test.describe("hostile text in the inputs", () => {
 
   test("home search: suggestions stay safe and the search opens find-test with the same text", async ({ page }) => {
     const state = watch(page);
+    allowFor(2, HOSTILE.length);
     await open(page, "/");
     const box = page.getByRole("combobox", { name: "Search tests and health packages" });
     for (const { label, text } of HOSTILE) {
@@ -273,6 +305,7 @@ test.describe("hostile text in the inputs", () => {
 
   test("find-test search: the text is kept and counted, nothing runs", async ({ page }) => {
     const state = watch(page);
+    allowFor(2, HOSTILE.length);
     await open(page, "/find-test");
     const box = page.getByRole("searchbox", { name: "Search" });
     for (const { label, text } of HOSTILE) {
@@ -296,6 +329,7 @@ test.describe("hostile text in the inputs", () => {
 
     test("header call-back: the site's message, the entry kept, nothing sent", async ({ page }) => {
       const state = watch(page);
+      allowFor(1, HOSTILE.length);
       const sent = await interceptDelivery(page);
       await open(page, "/about");
       const input = page.getByLabel("Phone number for a call back");
@@ -317,6 +351,7 @@ test.describe("hostile text in the inputs", () => {
 
   test("newsletter: the entry is kept and refused, nothing sent", async ({ page }) => {
     const state = watch(page);
+    allowFor(1, HOSTILE.length + 1);
     const sent = await interceptDelivery(page);
     await open(page, "/blog");
     const form = page.getByRole("form", { name: "Newsletter" });
@@ -339,7 +374,8 @@ test.describe("hostile text in the inputs", () => {
   });
 
   test("contact form: a hostile email is refused with the entries kept; hostile text is sent as it was typed", async ({ page }) => {
-    test.setTimeout(60_000);
+    // Four fields typed per value, then two more rounds.
+    allowFor(1, HOSTILE.length * 2 + 2);
     const state = watch(page);
     const sent = await interceptDelivery(page);
     await open(page, "/contact-us");

@@ -27,7 +27,7 @@ test.describe("site search", () => {
     const box = page.getByRole("combobox", { name: "Search tests and health packages" });
 
     await box.fill("kft");
-    await expect(page.getByRole("option").first()).toContainText("includes Kidney Function Test");
+    await expect(page.getByRole("option").first()).toContainText("includes Kidney function test (KFT)");
     expect(loads).toHaveLength(1);
 
     await box.fill("खून की जांच");

@@ -1,16 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { aliasUrls, canonicalUrls, personalUrls, staticPaths } from "~/site-urls";
-import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { aliasUrls, canonicalUrls, personalUrls, staticPaths, utilityUrls } from "~/site-urls";
+import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages";
+import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y";
 
-// Every pre-rendered URL, from the same lists that feed `prerender`, at a desktop and a phone width. The
-// alias pages (decision 002) render the very screen of their canonical page, which is checked at both
-// widths, so they run once, at the phone width. axe (about a second a page) runs on every URL at the
-// desktop width and once per template at the phone width: the pages of one template share their markup,
-// and that keeps `npm test` near its 10-minute target.
-const widths = [
-  { width: 1280, urls: [...canonicalUrls(), ...personalUrls()], axeOn: () => true },
-  { width: 375, urls: [...canonicalUrls(), ...aliasUrls(), ...personalUrls()], axeOn: firstOfEachTemplate() },
-];
+// Every pre-rendered URL, from the same lists that feed `prerender`, three ways:
+// - in the browser, every URL once at the phone width (375 px): status 200, a title, one <h1>, no
+//   console error (a CSP violation is one) through hydration;
+// - axe (WCAG 2.2 A/AA, about a second a page and the largest cost of `npm test` when it ran on every
+//   URL) once per page template at each width, 1280 and 375 px: the pages of one template share their
+//   markup and styles, so what axe alone can judge (contrast, layout, ARIA in the hydrated DOM) is the
+//   template's;
+// - without a browser, every page's pre-rendered HTML from disk against the rules of
+//   tests/e2e/static-a11y.ts (lang, title, one <h1>, alt text, names of controls, links and buttons,
+//   unique ids, tab order), so a page whose own content breaks one is caught even when its template's
+//   sample passes axe.
+// The alias pages (decision 002) render the very screen of their canonical page; they are loaded like
+// any URL, and their template is sampled like any other.
+const everyUrl = [...canonicalUrls(), ...aliasUrls(), ...personalUrls()];
 
 /** The template a URL renders: a static path is its own; "/test-details/7" is "/test-details/*". */
 function templateOf(url: string): string {
@@ -19,33 +26,70 @@ function templateOf(url: string): string {
   return `/${first}${"/*".repeat(rest.length)}`;
 }
 
-function firstOfEachTemplate(): (url: string) => boolean {
-  const seen = new Set<string>();
-  return (url) => {
-    const template = templateOf(url);
-    if (seen.has(template)) return false;
-    seen.add(template);
-    return true;
-  };
-}
+/** The first URL of each template: the page axe reads for all of them. */
+const templateSamples = new Map<string, string>();
+for (const url of everyUrl) if (!templateSamples.has(templateOf(url))) templateSamples.set(templateOf(url), url);
+const sampled = new Set(templateSamples.values());
 
-for (const { width, urls, axeOn } of widths) {
-  test.describe(`every page at ${width}px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-    for (const url of urls) {
-      const withAxe = axeOn(url);
-      test(`${url} renders cleanly`, async ({ page }) => {
-        const errors = collectPageErrors(page);
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        await expect(page).toHaveTitle(/\S/);
-        await expect(page.locator("h1")).toHaveCount(1);
-        if (withAxe) await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-}
+test.describe("every page at 375px", () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+  for (const url of everyUrl) {
+    const withAxe = sampled.has(url);
+    test(`${url} renders cleanly${withAxe ? `, and axe finds nothing on ${templateOf(url)}` : ""}`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator("h1")).toHaveCount(1);
+      if (withAxe) await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
-// Unique titles and descriptions, canonical links, share tags and JSON-LD: seo.spec.ts.
+test.describe("one page of each template at 1280px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  for (const [template, url] of templateSamples) {
+    test(`${url} (${template}) renders cleanly and axe finds nothing`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+/** Every pre-rendered page, and the not-found page every unknown URL gets. */
+const staticPages = [...everyUrl, ...utilityUrls(), "(404.html)"];
+
+test.describe("every pre-rendered page's HTML, without a browser", () => {
+  // One worker reads and checks every page once; the allowance grows with the number of pages.
+  test.describe.configure({ mode: "default", timeout: allowanceFor(staticPages.length, 300) });
+
+  let found: { page: string; rule: StaticA11yRule; detail: string }[] | undefined;
+  /** Every page's problems, read and checked once per worker. */
+  function problems() {
+    if (found) return found;
+    const files = builtPageFiles();
+    found = staticPages.flatMap((page) => {
+      const html = page === "(404.html)" ? readNotFoundPage() : readBuiltPage(page, files);
+      return checkStaticA11y(html).map((problem) => ({ page, ...problem }));
+    });
+    return found;
+  }
+
+  for (const [rule, description] of Object.entries(STATIC_A11Y_RULES) as [StaticA11yRule, string][]) {
+    test(`${rule}: ${description}`, () => {
+      const failures = problems()
+        .filter((problem) => problem.rule === rule)
+        .map(({ page, detail }) => `${page}: ${detail}`);
+      test.info().annotations.push({ type: "pages read", description: String(staticPages.length) });
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  }
+});

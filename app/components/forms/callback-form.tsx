@@ -4,7 +4,7 @@
  * the chat link and the support line are offered instead. The typed number is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { callbackCopy } from "~/content/contact";
+import { callbackCopy } from "~/content/form-copy";
 import { siteConfig, telHref } from "~/config/site";
 import { checkIndianPhone, phoneErrorMessage } from "~/domain/phone";
 import { RelayFields } from "./relay-form";

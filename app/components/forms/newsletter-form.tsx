@@ -4,7 +4,7 @@
  * general email address is offered instead. The typed email is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { newsletterCopy } from "~/content/contact";
+import { newsletterCopy } from "~/content/form-copy";
 import { siteConfig } from "~/config/site";
 import { looksLikeEmail } from "~/domain/contact-form";
 import { mailtoHref } from "~/domain/mailto";

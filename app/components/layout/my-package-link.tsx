@@ -1,7 +1,9 @@
-import { NavLink } from "react-router";
+import { NavLink, useRouteLoaderData } from "react-router";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { usePackageIds } from "~/components/ui/my-package-store";
+import { formatRupees } from "~/domain/money";
+import { itemCountText, listTotal, type PriceList } from "~/domain/my-package-ids";
 import { topLinkClass } from "./nav-parts";
 
 /**
@@ -18,6 +20,31 @@ export function MyPackageLink({ className, compact = false }: { className?: stri
       <span className={compact ? "sr-only xl:not-sr-only" : undefined}>My Package</span>
       <span data-testid="my-package-count" className="tabular inline-block min-w-[4ch]">
         {ids ? `(${ids.length})` : ""}
+      </span>
+    </NavLink>
+  );
+}
+
+/**
+ * My Package in the phone bar: the words, then "2 items · ₹1,250" under them. The list and so the count
+ * and total are only known once the page has hydrated; the second line keeps its height from the first
+ * paint, so they appear without moving anything. The prices come from the root route's build-time
+ * loader (every item's price by id), not from the content modules.
+ */
+export function MyPackageBarLink({ className }: { className?: string }) {
+  const ids = usePackageIds();
+  const prices = (useRouteLoaderData("root") as { prices?: PriceList } | undefined)?.prices;
+  return (
+    <NavLink
+      to="/my-package"
+      className={({ isActive }) => cx(className, "justify-start text-ink-800 hover:bg-ink-100", isActive && "bg-brand-50 text-brand-800")}
+    >
+      <Icon name="Package" className="size-5 shrink-0" />
+      <span className="flex min-w-0 flex-col text-sm leading-tight">
+        My Package
+        <span data-testid="bar-package-summary" className="tabular h-4 truncate text-xs font-normal text-ink-600">
+          {ids && itemCountText(ids.length) + (prices && ids.length > 0 ? ` · ${formatRupees(listTotal(ids, prices))}` : "")}
+        </span>
       </span>
     </NavLink>
   );

@@ -14,8 +14,7 @@ import { accreditationOnTestPage } from "~/content/accreditation-claim";
 import type { CatalogueItem } from "~/domain/catalogue";
 import { joinList } from "~/domain/text";
 import type { BackLink as BackLinkData } from "~/domain/back-links";
-import { bookingMessage } from "~/domain/booking";
-import { formatRupees } from "~/domain/money";
+import { itemBookingMessage } from "~/domain/booking";
 
 /**
  * Where the back link goes, from the page's `?from=`. Read only after hydration, so the pre-rendered HTML
@@ -41,7 +40,7 @@ export function BackLink({ link }: { link: BackLinkData }) {
     <Link
       to={link.href}
       data-query-veil=""
-      className="mb-6 inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline"
+      className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline sm:mb-6"
     >
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
@@ -49,7 +48,11 @@ export function BackLink({ link }: { link: BackLinkData }) {
   );
 }
 
-/** The top of a details page: kind and "Popular" badges, the name as the page's h1, any safety notice, the description. */
+/**
+ * The top of a details page: kind and "Popular" badges, the name as the page's h1 and any safety notice,
+ * which stays above the booking (docs/content-review.md, rule 1). The price card follows it; the
+ * description comes after the card (`ItemDescription`), so a phone shows the decision first.
+ */
 export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string }) {
   return (
     <>
@@ -57,11 +60,15 @@ export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string
         <Badge tone="brand">{kind}</Badge>
         {item.popular && <Badge tone="accent">Popular</Badge>}
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{item.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl">{item.name}</h1>
       <SafetyBoxes notices={item.safety} className="mt-4" />
-      <p className="mt-3 text-lg text-ink-600">{item.description}</p>
     </>
   );
+}
+
+/** What the test or package is, after the price card. */
+export function ItemDescription({ item }: { item: Pick<CatalogueItem, "description"> }) {
+  return <p className="text-lg text-ink-600">{item.description}</p>;
 }
 
 /** A titled block of a details page, labelled by its own heading. `tone="note"` tints it (preparation). */
@@ -89,9 +96,9 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-/** "12 hours" or "Not needed", from the item's tests. */
-export function fastingFactText(item: Pick<CatalogueItem, "fastingHours">): string {
-  return item.fastingHours === null ? "Not needed" : `${item.fastingHours} hours`;
+/** "12 hours" or "No fasting needed", from the item's tests. */
+function fastingFactText(item: Pick<CatalogueItem, "fastingHours">): string {
+  return item.fastingHours === null ? "No fasting needed" : `${item.fastingHours} hours`;
 }
 
 /** Where the item can be done, one line per way (from its tests: a free home sample, a paid home visit, a centre). */
@@ -130,46 +137,56 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
   );
 }
 
-/** The price sidebar with Book Now (external chat link, pre-filled with the item and its price). */
+/**
+ * The decision, first on a phone and beside the page on a desktop: the price, the fasting (with the
+ * one-line medicine warning every fast on a card carries, docs/content-review.md rule 5), the report
+ * time, the sample and where it is done, then Book Now (the chat link, pre-filled with the item and its
+ * price) and Add to Package. Every fact is the item's derived one (domain/catalogue.ts). On a phone the
+ * bar at the bottom of the screen has the call link; a desktop gets it here.
+ */
 export function PriceCard({ item }: { item: CatalogueItem }) {
   const accreditation = accreditationLine(item);
   return (
-    <Card as="aside" aria-label="Price and booking" className="gap-4 p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-      <div>
-        <p className="text-sm text-ink-600">Price</p>
+    <Card as="aside" aria-label="Price and booking" className="gap-3 p-4 sm:gap-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <p className="flex items-baseline gap-3">
+        <span className="text-sm text-ink-600">Price</span>
         <Price amount={item.price} className="text-3xl" />
-      </div>
-      <ul className="space-y-2 text-sm text-ink-700">
-        <li className="flex items-start gap-2">
-          <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          Report in {item.reportTime}
-        </li>
-        <li className="flex items-start gap-2">
-          <Icon name="UtensilsCrossed" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {item.fastingHours === null ? "No fasting needed" : `Fast for ${item.fastingHours} hours`}
-        </li>
-        <li className="flex items-start gap-2">
-          <Icon name="Home" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      </p>
+      {/* A fact's longer note (the medicine warning, which results come sooner) is a second <dd> across the card. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink-600">Fasting</dt>
+        <dd className="font-semibold text-ink-900">{fastingFactText(item)}</dd>
+        {item.facts.fastingNote && <dd className="col-span-2 -mt-1 text-ink-700">{item.facts.fastingNote}</dd>}
+        <dt className="text-ink-600">Report Time</dt>
+        <dd className="font-semibold text-ink-900">{item.reportTime}</dd>
+        {item.reportTimeDetail && <dd className="col-span-2 -mt-1 text-ink-700">{item.reportTimeDetail}</dd>}
+        <dt className="text-ink-600">Sample Type</dt>
+        <dd className="font-semibold break-words text-ink-900">{item.sample}</dd>
+        <dt className="text-ink-600">Where</dt>
+        <dd className="font-semibold text-ink-900">
           <CollectionLines item={item} />
-        </li>
-        {accreditation && (
-          <li className="flex items-start gap-2">
-            <Icon name="CheckCircle2" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {accreditation}
-          </li>
-        )}
-      </ul>
-      <BookingLink size="lg" message={bookingMessage(item.name, formatRupees(item.price))} className="w-full">
-        Book Now
-      </BookingLink>
-      <AddToPackageButton itemId={String(item.id)} name={item.name} size="lg" className="w-full" />
+        </dd>
+      </dl>
+      {/* Side by side where both fit (a phone from 360 px), one under the other in the narrow desktop column. */}
+      <div className="flex flex-wrap gap-2">
+        <BookingLink message={itemBookingMessage(item)} className="grow basis-24 whitespace-nowrap sm:min-h-12">
+          Book Now
+        </BookingLink>
+        <AddToPackageButton itemId={String(item.id)} name={item.name} size="md" className="grow sm:min-h-12" />
+      </div>
       <a
         href={telHref(siteConfig.supportPhone)}
-        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-control text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        className="hidden min-h-11 items-center justify-center gap-2 rounded-control text-sm font-semibold text-brand-700 underline-offset-2 hover:underline lg:inline-flex"
       >
         <Icon name="Phone" className="size-4" />
         Call {siteConfig.supportPhone}
       </a>
+      {accreditation && (
+        <p className="flex items-start gap-2 text-sm text-ink-700">
+          <Icon name="CheckCircle2" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          {accreditation}
+        </p>
+      )}
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { formatRupees } from "~/domain/money";
 import { includeCount } from "~/domain/parameter-count";
 import { medicalNote } from "~/content/medical-note";
+import { insulinAdviceShort } from "~/content/safety-advice";
 import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page";
 import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page";
 
@@ -29,8 +30,10 @@ describe("test details", () => {
       expect(screen.getByText(term).nextElementSibling, term).toHaveTextContent(value);
     }
     expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
+    expect(test.preparation.length).toBeGreaterThan(0);
     for (const step of test.preparation) expect(screen.getByRole("region", { name: "Preparation Instructions" })).toHaveTextContent(step);
     const aliases = screen.getByRole("region", { name: "Also known as" });
+    expect(test.aliases?.length).toBeGreaterThan(0);
     for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
     expect(screen.getAllByText(formatRupees(test.price)).length).toBeGreaterThan(0);
     expect(screen.getByText("Popular")).toBeInTheDocument();
@@ -41,6 +44,37 @@ describe("test details", () => {
     const book = screen.getByRole("link", { name: /Book Now/ });
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("leads with the decision: price, fasting, report time, sample, where, Book Now and Add to Package, before the rest", () => {
+    at(`/test-details/${test.id}`, <TestDetailsPage test={test} />);
+    const card = screen.getByRole("complementary", { name: "Price and booking" });
+    const terms = [...card.querySelectorAll("dt")].map((dt) => dt.textContent);
+    expect(terms).toEqual(["Fasting", "Report Time", "Sample Type", "Where"]);
+    expect(card).toHaveTextContent(formatRupees(test.price));
+    const book = screen.getByRole("link", { name: /Book Now/ });
+    const add = screen.getByRole("button", { name: new RegExp(`Add to Package\\s*: ${test.name.replace(/[()]/g, "\\$&")}`) });
+    expect(card).toContainElement(book);
+    expect(card).toContainElement(add);
+    // In the page's order (a phone's), the card comes before the description and the other facts.
+    const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(screen.getByRole("heading", { level: 1 }), card)).toBe(true);
+    expect(follows(card, screen.getByText(test.description))).toBe(true);
+    expect(follows(card, screen.getByText("Category"))).toBe(true);
+  });
+
+  it("says no fasting, or the hours with the one-line medicine warning", () => {
+    const fasting = catalogue.find((item): item is TestItem => item.type === "test" && item.fastingHours !== null)!;
+    const none = catalogue.find((item): item is TestItem => item.type === "test" && item.fastingHours === null)!;
+    at(`/test-details/${fasting.id}`, <TestDetailsPage test={fasting} />);
+    const fact = screen.getByText("Fasting").nextElementSibling!;
+    expect(fact).toHaveTextContent(`${fasting.fastingHours} hours`);
+    // The warning is the fact's second <dd>, across the card.
+    expect(fact.nextElementSibling).toHaveTextContent(insulinAdviceShort);
+    expect(fact.nextElementSibling?.tagName).toBe("DD");
+    document.body.innerHTML = "";
+    at(`/test-details/${none.id}`, <TestDetailsPage test={none} />);
+    expect(screen.getByText("Fasting").nextElementSibling).toHaveTextContent(/^No fasting needed$/);
   });
 
   it("goes back to the home search when opened from home", () => {
@@ -79,6 +113,8 @@ describe("package details", () => {
     expect(screen.getByText(`${pkg.parameterCount} Parameters Included`)).toBeInTheDocument();
     const panels = pkg.includes.filter((e): e is PackagePanel => typeof e !== "string");
     const singles = pkg.includes.filter((e) => typeof e === "string");
+    expect(panels.length).toBeGreaterThan(0);
+    expect(singles.length).toBeGreaterThan(0);
     for (const panel of panels) {
       expect(screen.getByRole("heading", { name: `${panel.panel} (${includeCount(panel)})` })).toBeInTheDocument();
     }

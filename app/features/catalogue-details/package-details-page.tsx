@@ -5,7 +5,7 @@ import type { PackageItem, PackagePanel } from "~/domain/catalogue";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { packageBackLink } from "~/domain/back-links";
 import { includeCount } from "~/domain/parameter-count";
-import { BackLink, DetailsIntro, DetailsSection, Fact, CollectionLines, fastingFactText, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { BackLink, DetailsIntro, DetailsSection, ItemDescription, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -54,30 +54,19 @@ export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
   }
 
   return (
-    <div className="container-page py-8 sm:py-12">
+    <div className="container-page pt-1 pb-8 sm:py-12">
       <BackLink link={back} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+      {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
         <div className="lg:col-start-1">
           <DetailsIntro item={pkg} kind={"Health Package"} />
-
-          <h2 className="sr-only">Package facts</h2>
-          <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
-            <Fact label="Parameters">{total} Parameters Included</Fact>
-            <Fact label="Report Time">
-              {pkg.reportTime}
-              {pkg.reportTimeDetail && <span className="mt-1 block text-sm font-normal text-ink-600">{pkg.reportTimeDetail}</span>}
-            </Fact>
-            <Fact label="Fasting">{fastingFactText(pkg)}</Fact>
-            <Fact label="Where">
-              <CollectionLines item={pkg} />
-            </Fact>
-            <Fact label="Sample Type">{pkg.sample}</Fact>
-          </dl>
         </div>
         <PriceCard item={pkg} />
         <div className="lg:col-start-1">
+          <ItemDescription item={pkg} />
 
-          <h2 className="mt-8 mb-3 text-xl font-bold">Tests Included</h2>
+          <h2 className="mt-8 text-xl font-bold">Tests Included</h2>
+          <p className="mt-1 mb-3 text-ink-600">{total} Parameters Included</p>
           <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
 
           <DetailsSection title="Preparation" tone="note">

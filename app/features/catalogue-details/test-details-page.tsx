@@ -5,7 +5,7 @@ import type { TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { testBackLink } from "~/domain/back-links";
-import { BackLink, DetailsIntro, DetailsSection, Fact, CollectionLines, fastingFactText, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { BackLink, DetailsIntro, DetailsSection, Fact, ItemDescription, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -20,30 +20,23 @@ export function TestDetailsPage({ test }: { test: TestItem }) {
   const back = useBackLink(testBackLink);
 
   return (
-    <div className="container-page py-8 sm:py-12">
+    <div className="container-page pt-1 pb-8 sm:py-12">
       <BackLink link={back} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+      {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
         <div className="lg:col-start-1">
           <DetailsIntro item={test} kind={catalogueCategoryLabels[test.category]} />
+        </div>
+        <PriceCard item={test} />
+        <div className="lg:col-start-1">
+          <ItemDescription item={test} />
 
           <h2 className="sr-only">Test facts</h2>
           <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
-            <Fact label="Sample Type">{test.sample}</Fact>
-            <Fact label="Report Time">
-              {test.reportTime}
-              {test.reportTimeDetail && <span className="mt-1 block text-sm font-normal text-ink-600">{test.reportTimeDetail}</span>}
-            </Fact>
-            <Fact label="Fasting">{fastingFactText(test)}</Fact>
-            <Fact label="Where">
-              <CollectionLines item={test} />
-            </Fact>
             <Fact label="Category">{catalogueCategoryLabels[test.category]}</Fact>
             <Fact label="Specialty">{capitalise(test.specialty)}</Fact>
             <Fact label="Parameters">{test.includes.length}</Fact>
           </dl>
-        </div>
-        <PriceCard item={test} />
-        <div className="lg:col-start-1">
 
           <h2 className="mt-8 mb-3 text-xl font-bold">Test Information</h2>
           <Accordion

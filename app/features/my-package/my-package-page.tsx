@@ -6,7 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { EmptyState } from "~/components/ui/states";
 import { siteConfig } from "~/config/site";
-import { resolvePackage } from "~/domain/my-package";
+import { findOverlaps, overlapSaving, packageTotal, resolvePackage, sharedPreparation } from "~/domain/my-package";
 import { composeBookingMessage } from "~/domain/my-package-booking";
 import { itemCountText } from "~/domain/my-package-ids";
 import { BookingActions } from "./booking-actions";
@@ -72,7 +72,10 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
   const { lines, unknown } = useMemo(() => resolvePackage(ids, data.sources), [ids, data]);
   const centreIds = useMemo(() => data.centres.map((c) => c.id), [data]);
   const [details, update] = useBookingDetails(centreIds);
-  const total = lines.reduce((sum, line) => sum + line.price, 0);
+  const total = packageTotal(lines);
+  const overlaps = useMemo(() => findOverlaps(lines), [lines]);
+  const { saving, totalAfter } = overlapSaving(lines);
+  const sharedSteps = useMemo(() => sharedPreparation(lines, data.sources), [lines, data]);
   const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId) });
 
   // Items the content no longer has are dropped from the stored list, quietly.
@@ -85,7 +88,7 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start print:block">
       <div className="grid gap-6">
         <OverlapNotice lines={lines} />
-        <PackageItems lines={lines} />
+        <PackageItems lines={lines} overlaps={overlaps} sharedSteps={sharedSteps} />
         <PreparationSummary lines={lines} sources={data.sources} />
       </div>
       <div className="grid gap-6 lg:sticky lg:top-24">
@@ -95,6 +98,12 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
             <Price amount={total} className="text-3xl text-brand-800" />
             <span className="tabular text-ink-700">{itemCountText(lines.length)}</span>
           </p>
+          {saving > 0 && (
+            <p className="mt-2 text-sm text-ink-800" data-testid="total-after-saving">
+              <Price amount={totalAfter} className="text-base" /> if you remove the items already included (you save{" "}
+              <Price amount={saving} className="font-semibold text-ink-800" />)
+            </p>
+          )}
         </Card>
         <Card className="p-5 print:hidden">
           <BookingDetailsFields data={data} details={details} update={update} />

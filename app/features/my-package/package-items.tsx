@@ -4,11 +4,23 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
 import { Price } from "~/components/ui/price";
-import type { PackageLine } from "~/domain/my-package";
+import { overlapSavingText, overlapTestLabel, ownPreparation, type Overlap, type PackageLine } from "~/domain/my-package";
 import { itemCountText } from "~/domain/my-package-ids";
 
-/** The list itself: each item's facts and a Remove button, plus "Clear all" (with an undo). */
-export function PackageItems({ lines }: { lines: readonly PackageLine[] }) {
+type Props = {
+  lines: readonly PackageLine[];
+  /** The items a package on the list already includes, each flagged on its card. */
+  overlaps: readonly Overlap[];
+  /** What the list's Preparation section already says for every item (domain `sharedPreparation`). */
+  sharedSteps: ReadonlySet<string>;
+};
+
+/**
+ * The list itself: each item's facts, its own preparation (what the Preparation section does not already
+ * say), a flag with the saving when a chosen package already includes it, and a Remove button; plus
+ * "Clear all" (with an undo).
+ */
+export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cleared, setCleared] = useState<string[] | null>(null);
@@ -53,49 +65,62 @@ export function PackageItems({ lines }: { lines: readonly PackageLine[] }) {
         )}
       </p>
       <ul className="mt-4 grid gap-4" data-testid="package-items">
-        {lines.map((line) => (
-          <Card as="li" key={line.id} className="p-5 print:break-inside-avoid print:shadow-none" data-testid="package-item">
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
-                <Badge tone={line.kind === "package" ? "violet" : "brand"}>{line.kind === "package" ? "Package" : "Test"}</Badge>
-                <h3 className="mt-1 text-lg font-semibold">
-                  <Link to={line.href} className="hover:text-brand-700 hover:underline">
-                    {line.name}
-                  </Link>
-                </h3>
+        {lines.map((line) => {
+          const overlap = overlaps.find((o) => o.test.id === line.id);
+          const steps = ownPreparation(line, sharedSteps);
+          return (
+            <Card as="li" key={line.id} className="p-5 print:break-inside-avoid print:shadow-none" data-testid="package-item">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <Badge tone={line.kind === "package" ? "violet" : "brand"}>{line.kind === "package" ? "Package" : "Test"}</Badge>
+                  <h3 className="mt-1 text-lg font-semibold">
+                    <Link to={line.href} className="hover:text-brand-700 hover:underline">
+                      {line.name}
+                    </Link>
+                  </h3>
+                </div>
+                <Price amount={line.price} className="text-xl text-brand-800" />
               </div>
-              <Price amount={line.price} className="text-xl text-brand-800" />
-            </div>
-            <dl className="mt-3 grid gap-1.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
-              <dt className="font-medium text-ink-700">Sample</dt>
-              <dd className="text-ink-800">{line.sample}</dd>
-              <dt className="font-medium text-ink-700">Report time</dt>
-              <dd className="tabular text-ink-800">{line.reportTime}</dd>
-              <dt className="font-medium text-ink-700">Preparation</dt>
-              <dd className="text-ink-800">
-                <ul className="list-disc space-y-1 pl-4">
-                  {line.preparation.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ul>
-              </dd>
-            </dl>
-            <div className="mt-4 print:hidden">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  removePackageItem(line.id);
-                  setCleared(null);
-                  setStatus(`${line.name} removed from your package (${itemCountText(lines.length - 1)})`);
-                  focusHeading();
-                }}
-              >
-                Remove<span className="sr-only"> {line.name}</span>
-              </Button>
-            </div>
-          </Card>
-        ))}
+              <dl className="mt-3 grid gap-1.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+                <dt className="font-medium text-ink-700">Sample</dt>
+                <dd className="text-ink-800">{line.sample}</dd>
+                <dt className="font-medium text-ink-700">Report time</dt>
+                <dd className="tabular text-ink-800">{line.reportTime}</dd>
+                {steps.length > 0 && (
+                  <>
+                    <dt className="font-medium text-ink-700">Preparation</dt>
+                    <dd className="text-ink-800">
+                      <ul className="list-disc space-y-1 pl-4">
+                        {steps.map((step) => (
+                          <li key={step}>{step}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </>
+                )}
+              </dl>
+              {overlap && (
+                <p className="mt-4 rounded-control bg-accent-50 px-3 py-2 text-sm font-semibold text-ink-900" data-testid="overlap-flag">
+                  {overlapSavingText(overlap)}
+                </p>
+              )}
+              <div className="mt-4 print:hidden">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    removePackageItem(line.id);
+                    setCleared(null);
+                    setStatus(`${line.name} removed from your package (${itemCountText(lines.length - 1)})`);
+                    focusHeading();
+                  }}
+                >
+                  Remove<span className="sr-only"> {overlap ? overlapTestLabel(overlap) : line.name}</span>
+                </Button>
+              </div>
+            </Card>
+          );
+        })}
       </ul>
     </section>
   );

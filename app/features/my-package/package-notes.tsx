@@ -1,8 +1,6 @@
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { removePackageItem } from "~/components/ui/my-package-store";
-import { adviceGroups, findOverlaps, longestFasting, overlapTestLabel, overlapText, type PackageLine, type PackageSources } from "~/domain/my-package";
+import { adviceGroups, longestFasting, overlapSummaryText, type PackageLine, type PackageSources } from "~/domain/my-package";
 import { joinList } from "~/domain/text";
 import { timeSlots } from "~/domain/my-package-booking";
 
@@ -49,27 +47,20 @@ export function PreparationSummary({ lines, sources }: { lines: readonly Package
   );
 }
 
-/** "Lipid Profile is already included in Basic Health Checkup", with a one-click remove. */
+/**
+ * Above the list when a package on it already includes other items: how many, and what removing them
+ * saves. Each such item is marked on its own card, with its button (./package-items.tsx).
+ */
 export function OverlapNotice({ lines }: { lines: readonly PackageLine[] }) {
   const headingId = useId();
-  const overlaps = findOverlaps(lines);
-  if (overlaps.length === 0) return null;
+  const text = overlapSummaryText(lines);
+  if (text === null) return null;
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden" data-testid="overlap-notice">
       <h2 id={headingId} className="text-lg font-bold">
         Already included
       </h2>
-      <ul className="mt-2 space-y-3">
-        {overlaps.map((overlap) => (
-          <li key={overlap.test.id} className="flex flex-wrap items-center justify-between gap-3">
-            <span>{overlapText(overlap)}.</span>
-            <Button variant="secondary" size="sm" onClick={() => removePackageItem(overlap.test.id)}>
-              Remove {overlapTestLabel(overlap)}
-              <span className="sr-only"> from your package</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-1 text-ink-900">{text}</p>
     </section>
   );
 }

@@ -1,0 +1,49 @@
+import { useMatches } from "react-router";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Icon } from "~/components/ui/icon";
+import { siteConfig, telHref } from "~/config/site";
+import { chatHref } from "~/domain/booking";
+import { MyPackageBarLink } from "./my-package-link";
+
+const barCellClass = "flex h-full min-w-0 items-center justify-center gap-2 rounded-control px-2 font-semibold";
+
+/**
+ * The phone's booking bar, fixed to the bottom of every page below 1024 px (the desktop header has the
+ * same links): call, chat and My Package. Plain links, so each works before the page has hydrated. The
+ * page keeps the bar's height free below the footer and around focused elements (app.css), so it never
+ * covers content. On a page whose route loader gives a `chatMessage` (a test or package), Chat opens
+ * with that message pre-filled, like the page's own Book Now.
+ */
+export function PhoneActionBar() {
+  const message = useMatches()
+    .map((match) => (match.loaderData as { chatMessage?: unknown } | undefined)?.chatMessage)
+    .findLast((value): value is string => typeof value === "string");
+  return (
+    <nav
+      aria-label="Call, chat or your package"
+      className="fixed inset-x-0 bottom-0 z-30 h-(--phone-bar) border-t border-ink-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-4px_rgb(15_23_42/0.12)] lg:hidden print:hidden"
+    >
+      <ul className="mx-auto grid h-full max-w-xl grid-cols-[1fr_1fr_1.6fr] gap-1.5 py-1.5 pr-[max(0.5rem,env(safe-area-inset-right))] pl-[max(0.5rem,env(safe-area-inset-left))]">
+        <li>
+          <a href={telHref(siteConfig.supportPhone)} className={`${barCellClass} text-brand-800 hover:bg-brand-50`}>
+            <Icon name="Phone" className="size-5 shrink-0" />
+            Call<span className="sr-only"> {siteConfig.supportPhone}</span>
+          </a>
+        </li>
+        <li>
+          <ExternalLink
+            href={chatHref(siteConfig.chatLink, message)}
+            data-testid="bar-chat"
+            className={`${barCellClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            <Icon name="MessageCircle" className="size-5 shrink-0" />
+            Chat
+          </ExternalLink>
+        </li>
+        <li>
+          <MyPackageBarLink className={barCellClass} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { itemBookingMessage } from "~/domain/booking";
+import { catalogue, findCatalogueItem } from "~/domain/catalogue";
+import { formatRupees } from "~/domain/money";
+import { expectNoAxeViolations, throttleLikeAPhone } from "./helpers";
+
+// On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call
+// and Chat (pre-filled with the item on a test or package page), and a test page's own Book Now is on
+// its first screen. Checked on the phone of scripts/phone-profile.mjs (CDP: 4x CPU, slow 4G) at
+// 375 × 667, both before the page has hydrated (React's entry chunk held back) and after, never
+// scrolling: the booking message is reached by tapping what the first screen shows.
+test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+test.describe.configure({ timeout: 60_000 });
+
+const CHAT = "https://wa.me/**";
+
+/** Loads `url` on the throttled phone with React's entry chunk held back until `hydrate()` lets it through. */
+async function openBeforeHydration(page: Page, url: string): Promise<{ hydrate: () => Promise<void> }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await throttleLikeAPhone(page);
+  await page.goto(url, { waitUntil: "commit" });
+  return {
+    async hydrate() {
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+      release();
+      await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 30_000 });
+    },
+  };
+}
+
+const bar = (page: Page) => page.getByRole("navigation", { name: "Call, chat or your package" });
+
+/** Whole on the first screen: inside the viewport and not under the bar. */
+async function expectOnFirstScreen(page: Page, target: Locator, what: string) {
+  expect(await page.evaluate(() => window.scrollY), `${what}: the page was not scrolled`).toBe(0);
+  const box = (await target.boundingBox())!;
+  const barTop = (await bar(page).boundingBox())!.y;
+  const isInBar = await target.evaluate((el) => !!el.closest("nav"));
+  expect(box.y, what).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, `${what} ends above the bar`).toBeLessThanOrEqual(isInBar ? 667 : barTop);
+}
+
+/** One tap on a chat link opens the chat with the message in it (the chat app is answered here). */
+async function tapChat(page: Page, link: Locator): Promise<string> {
+  const [popup] = await Promise.all([page.waitForEvent("popup"), link.tap()]);
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get("text") ?? "";
+  await popup.close();
+  return text;
+}
+
+async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: boolean) {
+  const chat = bar(page).getByRole("link", { name: /^Chat/ });
+  const call = bar(page).getByRole("link", { name: /^Call/ });
+  await expectOnFirstScreen(page, chat, "the bar's Chat");
+  await expectOnFirstScreen(page, call, "the bar's Call");
+  await expect(call).toHaveAttribute("href", /^tel:\+?\d{8,}$/);
+  expect(await tapChat(page, chat), "one tap on the bar's Chat").toBe(message);
+  const book = page.getByRole("main").getByRole("link", { name: /^Book Now/ });
+  if (bookNowOnFirstScreen) {
+    await expectOnFirstScreen(page, book, "Book Now");
+    expect(await tapChat(page, book), "one tap on Book Now").toBe(message);
+  }
+  expect(await page.evaluate(() => window.scrollY), "no scrolling").toBe(0);
+}
+
+// A test without a safety notice shows its Book Now on the first screen; one with a notice keeps the
+// notice above the booking (docs/content-review.md, rule 1), and the bar's Chat books it all the same.
+for (const { id, bookNowOnFirstScreen } of [
+  { id: "2", bookNowOnFirstScreen: true },
+  { id: "1", bookNowOnFirstScreen: false },
+]) {
+  test(`/test-details/${id}: the booking message in one tap without scrolling, before and after hydration`, async ({ page, context }) => {
+    const item = findCatalogueItem(catalogue, "test", id)!;
+    expect(item.safety.length > 0, "the test's safety notices").toBe(!bookNowOnFirstScreen);
+    await context.route(CHAT, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Chat</title>" }));
+    const message = itemBookingMessage(item);
+    expect(message).toContain(formatRupees(item.price));
+
+    const early = await openBeforeHydration(page, `/test-details/${id}`);
+    await expect(bar(page)).toBeVisible({ timeout: 30_000 });
+    await checkBooking(page, message, bookNowOnFirstScreen);
+
+    await early.hydrate();
+    await checkBooking(page, message, bookNowOnFirstScreen);
+  });
+}
+
+test("the bar shows the count and total after hydration without moving, and never covers the footer", async ({ page, context }) => {
+  const lipid = findCatalogueItem(catalogue, "test", "2")!;
+  const basic = findCatalogueItem(catalogue, "package", "100")!;
+  await context.addInitScript((items) => localStorage.setItem("my-package", JSON.stringify({ v: 1, items })), ["2", "100"]);
+  const early = await openBeforeHydration(page, "/about");
+  const summary = bar(page).getByTestId("bar-package-summary");
+  await expect(bar(page)).toBeVisible({ timeout: 30_000 });
+  const before = { bar: (await bar(page).boundingBox())!, summary: (await summary.boundingBox())! };
+  await expect(summary).toHaveText("");
+  // Before hydration the link is a plain link to the page.
+  await expect(bar(page).getByRole("link", { name: /^My Package/ })).toHaveAttribute("href", "/my-package");
+
+  await early.hydrate();
+  await expect(summary).toHaveText(`2 items · ${formatRupees(lipid.price + basic.price)}`);
+  expect((await bar(page).boundingBox())!, "the bar does not move").toEqual(before.bar);
+  expect((await summary.boundingBox())!.height, "the count's line keeps its height").toBe(before.summary.height);
+
+  // The page keeps the bar's height free: at the very bottom, the footer's last line is above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const lastLine = page.locator("footer p").last();
+  await expect(lastLine).toBeVisible();
+  const line = (await lastLine.boundingBox())!;
+  const barTop = (await bar(page).boundingBox())!.y;
+  expect(line.y + line.height, "the footer's last line ends above the bar").toBeLessThanOrEqual(barTop);
+  await expectNoAxeViolations(page);
+});
