@@ -120,7 +120,7 @@ function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: Fac
     homeCollection: collection.atHome,
     collection,
     preparation: preparationSteps(facts),
-    fastingHours: itemFacts.fastingHours,
+    fastingHours: itemFacts.fastingHours ?? null,
     facts: itemFacts,
     tests: [...tests],
     accreditation: accreditationCoverage(facts, accreditationScope),
