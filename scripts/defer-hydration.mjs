@@ -25,7 +25,13 @@ const WAIT_FOR_PAINT = `await new Promise((resolve) => {
   const go = () => { if (!started) { started = true; setTimeout(resolve, 0); } };
   if (document.visibilityState === "hidden" || performance.getEntriesByName("first-contentful-paint").length) return go();
   try {
-    new PerformanceObserver((list, observer) => { observer.disconnect(); go(); }).observe({ type: "paint", buffered: true });
+    // The paint entries are "first-paint" (a background may come first) and then "first-contentful-paint":
+    // wait for the second, or the scripts can start before any content is on screen.
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: "paint", buffered: true });
   } catch {
     requestAnimationFrame(() => go());
   }

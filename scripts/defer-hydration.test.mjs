@@ -39,6 +39,36 @@ describe("deferHydration", () => {
     expect(boot).not.toMatch(/^import /m);
   });
 
+  it("waits for the contentful paint, not the first paint of a background", async () => {
+    // The wait as the page runs it, with a browser that reports "first-paint" first, then
+    // "first-contentful-paint" (the order Chromium uses when a background paints before the text).
+    const wait = boot.slice(boot.indexOf("await new Promise"), boot.indexOf('performance.mark("hydration-start")'));
+    let observer;
+    class FakeObserver {
+      constructor(callback) { this.callback = callback; observer = this; }
+      observe() {}
+      disconnect() { this.disconnected = true; }
+      deliver(name) { this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this); }
+    }
+    const browser = {
+      document: { visibilityState: "visible" },
+      performance: { getEntriesByName: () => [] },
+      PerformanceObserver: FakeObserver,
+      requestAnimationFrame: () => {},
+      setTimeout: (fn, ms) => (ms === 0 ? queueMicrotask(fn) : undefined), // the 2.5 s cap never comes
+    };
+    let started = false;
+    const run = new Function(...Object.keys(browser), `return (async () => { ${wait} })();`)(...Object.values(browser));
+    void run.then(() => (started = true));
+    observer.deliver("first-paint");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toBe(false);
+    observer.deliver("first-contentful-paint");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toBe(true);
+    expect(observer.disconnected).toBe(true);
+  });
+
   it("keeps everything else and is idempotent", () => {
     expect(out).toContain("<main>Hello</main><script>window.__reactRouterContext = {};</script>");
     expect(deferHydration(out)).toBe(out);
