@@ -139,12 +139,13 @@ function Fact({
   note?: string;
   children: ReactNode;
 }) {
-  // The spaces keep "Report: 6 hours" one phrase in the text; a flex row does not draw them.
+  // The spaces keep "Report: 6 hours" one phrase in the text; a flex row does not draw them. The value
+  // takes the rest of the line (flex-1 from a zero basis), so a long one wraps beside its icon, not below it.
   return (
     <div className="flex flex-wrap gap-x-1.5">
       <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <dt className={termHidden ? "sr-only" : undefined}>{term}</dt>{" "}
-      <dd>{children}</dd>
+      <dd className="min-w-0 flex-1">{children}</dd>
       {note && (
         <>
           {" "}
