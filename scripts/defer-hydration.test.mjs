@@ -43,9 +43,9 @@ describe("deferHydration", () => {
     // The wait as the page runs it, with a browser that reports "first-paint" first, then
     // "first-contentful-paint" (the order Chromium uses when a background paints before the text).
     const wait = boot.slice(boot.indexOf("await new Promise"), boot.indexOf('performance.mark("hydration-start")'));
-    let observer;
+    const observers = [];
     class FakeObserver {
-      constructor(callback) { this.callback = callback; observer = this; }
+      constructor(callback) { this.callback = callback; observers.push(this); }
       observe() {}
       disconnect() { this.disconnected = true; }
       deliver(name) { this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this); }
@@ -60,6 +60,8 @@ describe("deferHydration", () => {
     let started = false;
     const run = new Function(...Object.keys(browser), `return (async () => { ${wait} })();`)(...Object.values(browser));
     void run.then(() => (started = true));
+    expect(observers).toHaveLength(1);
+    const [observer] = observers;
     observer.deliver("first-paint");
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(started).toBe(false);
