@@ -1,7 +1,7 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
 import { FindTestPage } from "./find-test-page";
 
@@ -70,28 +70,50 @@ describe("find-test search box", () => {
   });
 
   it("shows the results of each key at once and writes the URL once, when typing settles", async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router, box } = renderAt("/find-test");
-    const urls: string[] = [];
-    router.subscribe((state) => {
-      if (state.location.search !== urls.at(-1)) urls.push(state.location.search);
-    });
-    await user.type(box, "thyroid");
-    // The URL has not moved yet; the results already are those of the text.
-    expect(router.state.location.search).toBe("");
-    await waitFor(() => expect(screen.getByText(/^\d+ tests? found$/)).not.toHaveTextContent("41 tests found"));
-    expect(router.state.location.search).toBe("");
-    await waitFor(() => expect(router.state.location.search).toBe("?q=thyroid"), { timeout: URL_SETTLE_MS * 3 });
-    expect(urls).toEqual(["?q=thyroid"]);
-    expect(router.state.historyAction).toBe("REPLACE");
+    // The wait is the page's own timer under a fake clock, so a slow, busy machine (a key that takes
+    // longer than the wait to render) cannot move the URL early: only the clock below does.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { router, box } = renderAt("/find-test");
+      const urls: string[] = [];
+      router.subscribe((state) => {
+        if (state.location.search !== urls.at(-1)) urls.push(state.location.search);
+      });
+      const allTests = screen.getByText(/^\d+ tests? found$/).textContent;
+      for (const [index] of [..."thyroid"].entries()) {
+        await act(async () => {
+          fireEvent.change(box, { target: { value: "thyroid".slice(0, index + 1) } });
+          vi.advanceTimersByTime(URL_SETTLE_MS - 1); // a slow typist, each key just inside the wait
+        });
+      }
+      // The URL has not moved yet; the results already are those of the text.
+      expect(box).toHaveValue("thyroid");
+      expect(screen.getByText(/^\d+ tests? found$/).textContent).not.toBe(allTests);
+      expect(router.state.location.search).toBe("");
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(router.state.location.search).toBe("?q=thyroid");
+      expect(urls).toEqual(["?q=thyroid"]);
+      expect(router.state.historyAction).toBe("REPLACE");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("writes the URL at once when the box loses focus", async () => {
-    const user = userEvent.setup({ delay: null });
-    const { router, box } = renderAt("/find-test");
-    await user.type(box, "cbc");
-    await user.tab();
-    await waitFor(() => expect(router.state.location.search).toBe("?q=cbc"), { timeout: URL_SETTLE_MS / 2 });
+    // Under a fake clock that never moves: only leaving the box can write the URL.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { router, box } = renderAt("/find-test");
+      await act(async () => {
+        box.focus();
+        fireEvent.change(box, { target: { value: "cbc" } });
+      });
+      expect(router.state.location.search).toBe("");
+      await act(async () => box.blur());
+      expect(router.state.location.search).toBe("?q=cbc");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("starts a new text at page 1 before the URL has caught up", async () => {
