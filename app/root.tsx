@@ -126,7 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <NotFound
         title="Page Not Found"
         message="The page you're looking for doesn't exist or has moved."
-        action={<ButtonLink to="/">Go to Home</ButtonLink>}
+        action={<ButtonLink href="/">Go to Home</ButtonLink>}
       />
     );
   }
@@ -135,7 +135,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotFound
       title="Something went wrong"
       message="This page could not be shown. Please try again, or call our 24/7 support line."
-      action={<ButtonLink to="/">Go to Home</ButtonLink>}
+      action={<ButtonLink href="/">Go to Home</ButtonLink>}
     />
   );
 }

@@ -71,6 +71,8 @@ export function cloudflareHeaders(plan) {
   const patternRules = [];
   const exactRules = [];
   for (const [csp, urls] of groups) {
+    // Pages with the `/*` policy need no rule of their own (with islands, that is usually every page).
+    if (csp === plan.fallbackCsp) continue;
     const pattern = commonPattern(urls);
     const others = plan.pages.filter((page) => page.csp !== csp).map((page) => page.url);
     const rule = (path) => ({ path, unset: ["Content-Security-Policy"], set: { "Content-Security-Policy": csp } });

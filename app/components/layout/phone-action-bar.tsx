@@ -1,8 +1,8 @@
-import { useMatches } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
 import { chatHref } from "~/domain/booking";
+import type { PriceList } from "~/domain/my-package-ids";
 import { MyPackageBarLink } from "./my-package-link";
 
 const barCellClass = "flex h-full min-w-0 items-center justify-center gap-2 rounded-control px-2 font-semibold";
@@ -11,13 +11,10 @@ const barCellClass = "flex h-full min-w-0 items-center justify-center gap-2 roun
  * The phone's booking bar, fixed to the bottom of every page below 1024 px (the desktop header has the
  * same links): call, chat and My Package. Plain links, so each works before the page has hydrated. The
  * page keeps the bar's height free below the footer and around focused elements (app.css), so it never
- * covers content. On a page whose route loader gives a `chatMessage` (a test or package), Chat opens
- * with that message pre-filled, like the page's own Book Now.
+ * covers content. On a page that gives a `chatMessage` (a test or package), Chat opens with that
+ * message pre-filled, like the page's own Book Now.
  */
-export function PhoneActionBar() {
-  const message = useMatches()
-    .map((match) => (match.loaderData as { chatMessage?: unknown } | undefined)?.chatMessage)
-    .findLast((value): value is string => typeof value === "string");
+export function PhoneActionBar({ pathname, prices, chatMessage }: { pathname: string; prices: PriceList; chatMessage?: string }) {
   return (
     <nav
       aria-label="Call, chat or your package"
@@ -32,7 +29,7 @@ export function PhoneActionBar() {
         </li>
         <li>
           <ExternalLink
-            href={chatHref(siteConfig.chatLink, message)}
+            href={chatHref(siteConfig.chatLink, chatMessage)}
             data-testid="bar-chat"
             className={`${barCellClass} bg-brand-700 text-white hover:bg-brand-800`}
           >
@@ -41,7 +38,7 @@ export function PhoneActionBar() {
           </ExternalLink>
         </li>
         <li>
-          <MyPackageBarLink className={barCellClass} />
+          <MyPackageBarLink className={barCellClass} pathname={pathname} prices={prices} />
         </li>
       </ul>
     </nav>

@@ -1,4 +1,3 @@
-import { Link, useLocation } from "react-router";
 import { CallbackForm } from "~/components/forms/callback-form";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
@@ -7,8 +6,8 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { MyPackageLink } from "./my-package-link";
 
-export function SiteHeader() {
-  const { pathname } = useLocation();
+/** The site's header; `pathname` is the page's own URL path, for the active navigation entry. */
+export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header className="print:hidden sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-brand-900 text-brand-50 lg:block">
@@ -28,13 +27,13 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="container-page flex min-h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 rounded-control py-2" aria-label={`${siteConfig.brandName} home`}>
+        <a href="/" className="flex items-center gap-2 rounded-control py-2" aria-label={`${siteConfig.brandName} home`}>
           <BrandMark />
           <span className="whitespace-nowrap text-base font-bold tracking-tight text-ink-900 sm:text-lg">{siteConfig.brandName}</span>
-        </Link>
+        </a>
         <DesktopNav pathname={pathname} />
         <div className="hidden lg:block">
-          <MyPackageLink compact />
+          <MyPackageLink compact pathname={pathname} />
         </div>
         <MobileNav pathname={pathname} />
       </div>

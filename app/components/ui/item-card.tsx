@@ -1,5 +1,4 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import type { ItemFacts } from "~/domain/test-facts";
@@ -65,9 +64,9 @@ export function ItemCard({
         <div className="flex items-start justify-between gap-3">
           <Heading className="min-w-0 text-base font-semibold leading-snug sm:text-lg">
             {href ? (
-              <Link to={href} className="text-brand-800 underline-offset-2 hover:underline">
+              <a href={href} className="text-brand-800 underline-offset-2 hover:underline">
                 {name}
-              </Link>
+              </a>
             ) : (
               name
             )}

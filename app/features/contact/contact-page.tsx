@@ -1,7 +1,6 @@
 /** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -44,9 +43,9 @@ export function ContactCards({ centreHours }: { centreHours: string }) {
         <p>{siteConfig.hours}</p>
         <p className="mt-1 text-sm">
           {copy.cards.hours.centresPrefix} {centreHours}{" "}
-          <Link to="/locations" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href="/locations" className="font-semibold text-brand-700 underline underline-offset-2">
             {copy.cards.hours.centresLink}
-          </Link>
+          </a>
         </p>
       </ContactCard>
     </div>

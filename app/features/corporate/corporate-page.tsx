@@ -44,8 +44,8 @@ export function CorporatePage({
         lead={corporateHero.intro}
         actions={
           <>
-            <ButtonLink to={contactGeneral}>Get Custom Quote</ButtonLink>
-            <ButtonLink to={contactGeneral} variant="secondary">
+            <ButtonLink href={contactGeneral}>Get Custom Quote</ButtonLink>
+            <ButtonLink href={contactGeneral} variant="secondary">
               <Icon name="CalendarCheck" className="size-4" />
               Schedule Demo
             </ButtonLink>
@@ -79,7 +79,7 @@ export function CorporatePage({
               features={pkg.features}
               action={(nameId) => (
                 <ButtonLink
-                  to={contactGeneral}
+                  href={contactGeneral}
                   variant={pkg.popular ? "primary" : "secondary"}
                   aria-describedby={nameId}
                   className="mt-6"
@@ -132,10 +132,10 @@ export function CorporatePage({
             Tell us your team size and locations, and we will send a tailored proposal within 24 hours.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={contactGeneral} variant="inverse">
+            <ButtonLink href={contactGeneral} variant="inverse">
               Get Custom Quote
             </ButtonLink>
-            <ButtonLink to={contactGeneral} variant="inverse">
+            <ButtonLink href={contactGeneral} variant="inverse">
               Schedule Demo
             </ButtonLink>
           </div>

@@ -207,7 +207,7 @@ const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {
               <Icon name="MessageCircle" className="size-5" />
               Consult Our Experts
             </BookingLink>
-            <ButtonLink to="/test-guide" variant="secondary">
+            <ButtonLink href="/test-guide" variant="secondary">
               <Icon name="BookOpen" className="size-5" />
               Download Test Guide
             </ButtonLink>

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
@@ -97,9 +96,9 @@ export function TestGuidePage({ groups }: { groups: GuideGroup[] }) {
                     {items.map((item) => (
                       <tr key={item.id} className="break-inside-avoid align-top">
                         <th scope="row" className="px-4 py-3 font-semibold">
-                          <Link to={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
+                          <a href={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
                             {item.name}
-                          </Link>
+                          </a>
                         </th>
                         <td className="px-4 py-3 text-ink-700">{item.sample}</td>
                         <td className="px-4 py-3 tabular text-ink-700">{item.reportTime}</td>

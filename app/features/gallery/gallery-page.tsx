@@ -104,8 +104,8 @@ export function GalleryPage({ centreNetwork }: { centreNetwork: string }) {
       <Section tone="tint" {...gallerySections.highlights}>
         <FeatureGrid items={highlights} columns="md:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/locations">Find a centre near you</ButtonLink>
-          <ButtonLink to="/about" variant="secondary">
+          <ButtonLink href="/locations">Find a centre near you</ButtonLink>
+          <ButtonLink href="/about" variant="secondary">
             About us
           </ButtonLink>
         </div>

@@ -10,7 +10,7 @@ import { PackageCard, packageGridClass } from "./package-card";
 
 function BackToPackages() {
   return (
-    <ButtonLink to="/health-packages" variant="secondary">
+    <ButtonLink href="/health-packages" variant="secondary">
       <Icon name="ArrowLeft" className="size-4" />
       Back to Health Packages
     </ButtonLink>

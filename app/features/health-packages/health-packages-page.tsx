@@ -24,7 +24,7 @@ export function HealthPackagesPage({ categories }: { categories: CategoryPreview
         eyebrow="Health packages"
         title="Comprehensive Health Packages"
         lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample pickup and reports signed by a doctor."
-        actions={<ButtonLink to="/find-test?category=package">Search all packages</ButtonLink>}
+        actions={<ButtonLink href="/find-test?category=package">Search all packages</ButtonLink>}
       />
       {categories.map(({ category, packages, total }, index) => {
         const headingId = `category-${category.id}`;
@@ -41,7 +41,7 @@ export function HealthPackagesPage({ categories }: { categories: CategoryPreview
                 </div>
               </div>
               {total > 0 && (
-                <ButtonLink to={`/health-packages/${category.id}`} variant="secondary">
+                <ButtonLink href={`/health-packages/${category.id}`} variant="secondary">
                   View All<span className="sr-only"> {category.title}</span>
                   <Icon name="ArrowRight" className="size-4" />
                 </ButtonLink>

@@ -32,7 +32,7 @@ export function PopularItems({ popular }: Pick<HomeContent, "popular">) {
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <ButtonLink to="/find-test" variant="secondary">
+        <ButtonLink href="/find-test" variant="secondary">
           See all tests and prices
         </ButtonLink>
       </div>

@@ -59,8 +59,8 @@ function EmptyPackage() {
     <div className="grid gap-6">
       <EmptyState title="Your package is empty" message="Add tests or health packages with their 'Add to Package' button, then book them together here." />
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/find-test">Find a Test</ButtonLink>
-        <ButtonLink to="/health-packages" variant="secondary">
+        <ButtonLink href="/find-test">Find a Test</ButtonLink>
+        <ButtonLink href="/health-packages" variant="secondary">
           Health Packages
         </ButtonLink>
       </div>

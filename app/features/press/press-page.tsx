@@ -87,7 +87,7 @@ export function PressPage({ newsItems }: { newsItems: NewsItem[] }) {
         <div className="mt-10 rounded-card bg-brand-50 p-6 text-center">
           <p className="font-semibold text-ink-900">Media enquiries</p>
           <p className="mt-1 text-ink-700">For press information and interviews, write to us through our contact page.</p>
-          <ButtonLink to="/contact-us" variant="secondary" className="mt-4">
+          <ButtonLink href="/contact-us" variant="secondary" className="mt-4">
             Contact Us
           </ButtonLink>
         </div>

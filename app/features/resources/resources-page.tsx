@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -31,9 +30,9 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
           {quickAccessTiles.map((tile) => (
             <Card as="li" key={tile.href} className="relative items-center p-5 text-center transition-shadow hover:shadow-raised">
               <IconBadge name={tile.icon} />
-              <Link to={tile.href} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+              <a href={tile.href} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
                 {tile.title}
-              </Link>
+              </a>
               <p className="mt-1 text-sm text-ink-600">{tile.description}</p>
             </Card>
           ))}
@@ -66,9 +65,9 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
                 ) : (
                   <>
                     <p className="mt-2 text-sm text-ink-600">{resource.note}</p>
-                    <Link to={resource.href} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
+                    <a href={resource.href} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
                       {resource.actionLabel}
-                    </Link>
+                    </a>
                   </>
                 )}
               </div>

@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, passthroughImageService } from "astro/config";
+import { loadEnv } from "vite";
+import { nablCertificateFromEnv } from "./app/config/site";
+import { siteOriginFromEnv } from "./app/config/site-url";
+import { contentProblems } from "./app/domain/build-checks";
+import { downloadGuides } from "./app/domain/download-guides";
+import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
+import { routeTable } from "./app/routes";
+import { canonicalUrls } from "./app/site-urls";
+import { buildModeFromArgs } from "./scripts/build-mode.mjs";
+import { PRE_HYDRATION_SCRIPT_HASH } from "./scripts/pre-hydration.mjs";
+import { cspDirectives } from "./scripts/security-headers.mjs";
+import { siteBuild } from "./scripts/site-build.mjs";
+
+// The static site (docs/structure.md, docs/decisions/021-static-pages-with-react-islands.md): every URL
+// of app/routes.ts pre-rendered to HTML by Astro, the React components that need the browser hydrated as
+// islands (app/islands/), nothing rendered on a server at request time.
+const mode = buildModeFromArgs(process.argv);
+const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
+// A second output folder lets the browser tests build with test settings (.env.e2e) beside the real build.
+const buildDir = process.env.SITE_BUILD_DIR ?? "build";
+
+export default defineConfig({
+  srcDir: "./app",
+  publicDir: "./public",
+  outDir: `./${buildDir}/client`,
+  output: "static",
+  // "/about" is served from about.html on both servers (a folder index would redirect to "/about/").
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets", inlineStylesheets: "never" },
+  compressHTML: true,
+  // Links fetch their page when a pointer rests on them or a finger touches them, so the next page is
+  // usually in the cache when it opens (no client-side routing).
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  devToolbar: { enabled: false },
+  // No code blocks in the site's Markdown; Shiki's inline styles would also need a looser CSP.
+  markdown: { syntaxHighlight: false },
+  // Every image is a file of public/ with its width and height set: nothing to transform at build time.
+  image: { service: passthroughImageService() },
+  integrations: [
+    react(),
+    siteBuild({
+      routes: routeTable.filter((r) => existsSync(r.entrypoint)), // TEMP
+      buildDir,
+      contentProblems: () => contentProblems({ environment: process.env, settings: env, today: new Date().toISOString().slice(0, 10) }),
+      // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.
+      sitemap: () => {
+        const origin = siteOriginFromEnv(env);
+        return { sitemapXml: sitemapXml(origin, canonicalUrls()), robotsTxt: robotsTxt(origin) };
+      },
+      // The patient guides (PDF) from the same test facts as the pages, with this build's settings.
+      guides: () => downloadGuides({ nablCertificate: nablCertificateFromEnv(env) }),
+    }),
+  ],
+  security: {
+    // Astro hashes the inline scripts it writes (the island runtime) into each page's policy; the
+    // site's own build integration sends that policy as a header on both servers (scripts/site-build.mjs).
+    csp: {
+      directives: cspDirectives(env),
+      scriptDirective: { hashes: [PRE_HYDRATION_SCRIPT_HASH] },
+      // Styles keep 'unsafe-inline' (React style attributes, Astro's island style); no hashes then.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        // Content and domain modules are data and pure rules (docs/structure.md): importing one has no
+        // side effect, so a module whose exports an island does not use stays out of its scripts.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/](content|domain)[\\/]/.test(id) },
+      },
+    },
+  },
+});
