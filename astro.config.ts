@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
+import type { AstroUserConfig, CspHash } from "astro";
 import { loadEnv } from "vite";
 import { nablCertificateFromEnv } from "./app/config/site";
 import { siteOriginFromEnv } from "./app/config/site-url";
@@ -18,6 +19,9 @@ import { siteBuild } from "./scripts/site-build.mjs";
 // The static site (docs/structure.md, docs/decisions/021-static-pages-with-react-islands.md): every URL
 // of app/routes.ts pre-rendered to HTML by Astro, the React components that need the browser hydrated as
 // islands (app/islands/), nothing rendered on a server at request time.
+/** Astro's CSP settings (its directive type is not exported by name). */
+type CspSettings = Exclude<NonNullable<NonNullable<AstroUserConfig["security"]>["csp"]>, boolean>;
+
 const mode = buildModeFromArgs(process.argv);
 const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 // A second output folder lets the browser tests build with test settings (.env.e2e) beside the real build.
@@ -59,8 +63,8 @@ export default defineConfig({
     // Astro hashes the inline scripts it writes (the island runtime) into each page's policy; the
     // site's own build integration sends that policy as a header on both servers (scripts/site-build.mjs).
     csp: {
-      directives: cspDirectives(env),
-      scriptDirective: { hashes: [PRE_HYDRATION_SCRIPT_HASH] },
+      directives: cspDirectives(env) as NonNullable<CspSettings["directives"]>,
+      scriptDirective: { hashes: [PRE_HYDRATION_SCRIPT_HASH as CspHash] },
       // Styles keep 'unsafe-inline' (React style attributes, Astro's island style); no hashes then.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -23,7 +23,7 @@ export function useBackLink(linkFor: (from: string | null) => BackLinkData): Bac
 }
 
 /** The not-found screen of a details page, with the back link as its action. */
-export function ItemNotFound({ title, message, back }: { title: string; message: string; back: ReactNode }) {
+export function ItemNotFound({ title, message, back }: { title: string; message: string; back?: ReactNode }) {
   return <NotFound title={title} message={message} action={back} />;
 }
 
@@ -147,7 +147,7 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
  * price) and Add to Package. Every fact is the item's derived one (domain/catalogue.ts). On a phone the
  * bar at the bottom of the screen has the call link; a desktop gets it here.
  */
-export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPackage: ReactNode }) {
+export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPackage?: ReactNode }) {
   const accreditation = accreditationLine(item);
   return (
     <Card as="aside" aria-label="Price and booking" className="gap-3 p-4 sm:gap-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -21,7 +21,7 @@ function TestList({ tests }: { tests: string[] }) {
 }
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
-export function PackageDetailsNotFound({ back }: { back: ReactNode }) {
+export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
   return <ItemNotFound title="Package Not Found" message="The health package you're looking for doesn't exist." back={back} />;
 }
 
@@ -29,7 +29,7 @@ export function PackageDetailsNotFound({ back }: { back: ReactNode }) {
  * A health package's page. The parts that need the browser come in as islands: `backLink` (where "Back to …" goes
  * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
  */
-export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: PackageItem; backLink: ReactNode; addToPackage: ReactNode }) {
+export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: PackageItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
 
   const panels = pkg.includes.filter((entry): entry is PackagePanel => typeof entry !== "string");
   const singles = pkg.includes.filter((entry): entry is string => typeof entry === "string");

@@ -12,7 +12,7 @@ function capitalise(text: string): string {
 }
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
-export function TestDetailsNotFound({ back }: { back: ReactNode }) {
+export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
   return <ItemNotFound title="Test Not Found" message="The test you're looking for doesn't exist." back={back} />;
 }
 
@@ -20,7 +20,7 @@ export function TestDetailsNotFound({ back }: { back: ReactNode }) {
  * A test's page. The parts that need the browser come in as islands: `backLink` (where "Back to …" goes
  * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
  */
-export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestItem; backLink: ReactNode; addToPackage: ReactNode }) {
+export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
 
   return (
     <div className="container-page pt-1 pb-8 sm:py-12">
