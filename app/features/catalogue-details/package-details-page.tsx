@@ -30,7 +30,6 @@ export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
  * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
  */
 export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: PackageItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
-
   const panels = pkg.includes.filter((entry): entry is PackagePanel => typeof entry !== "string");
   const singles = pkg.includes.filter((entry): entry is string => typeof entry === "string");
   const total = pkg.parameterCount;

@@ -21,7 +21,6 @@ export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
  * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
  */
 export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
-
   return (
     <div className="container-page pt-1 pb-8 sm:py-12">
       {backLink}
