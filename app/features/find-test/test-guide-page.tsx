@@ -1,5 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import { Button } from "~/components/ui/button";
+import type { ReactNode } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
 import type { CatalogueItem } from "~/domain/catalogue";
@@ -39,20 +38,18 @@ export function testGuideGroups(catalogue: readonly CatalogueItem[]): GuideGroup
   }));
 }
 
-/** A printable preparation guide for every test and package, built from the catalogue. */
-export function TestGuidePage({ groups }: { groups: GuideGroup[] }) {
+/**
+ * A printable preparation guide for every test and package, built from the catalogue. `printButton` is
+ * the print button (print-button.tsx) as an island (the page itself is static HTML).
+ */
+export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; printButton?: ReactNode }) {
   return (
     <>
       <PageHero
         eyebrow="Patient guide"
         title="Test Preparation Guide"
         lead="How to prepare for each of our tests and health packages: fasting, sample type and when to expect your report. Print it or save it as a PDF."
-        actions={
-          <Button onClick={() => window.print()} className="print:hidden">
-            <Icon name="Printer" className="size-5" />
-            Print or Save as PDF
-          </Button>
-        }
+        actions={printButton}
       />
       <div className="container-page py-10">
         <section aria-labelledby="guide-general" className="mb-10 max-w-3xl">
