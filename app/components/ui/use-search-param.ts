@@ -1,19 +1,18 @@
-import { useSyncExternalStore } from "react";
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("popstate", onChange);
-  return () => window.removeEventListener("popstate", onChange);
-}
+import { useLayoutEffect, useState } from "react";
 
 /**
  * A query parameter of the page's URL, or null. Null while the island hydrates (the pre-rendered HTML
- * has no query), then the URL's value: the HTML and the first render agree, and the page's
- * pre-hydration script keeps what depends on it veiled until then (decision 008).
+ * has no query, so the HTML and the first render agree), then the URL's value, set in a layout effect:
+ * the island re-renders with it before it reports itself ready, so the page's pre-hydration script
+ * never unveils what depends on the query in its pre-rendered state (decision 008).
  */
 export function useSearchParam(name: string): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => new URLSearchParams(window.location.search).get(name),
-    () => null,
-  );
+  const [value, setValue] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    const read = () => setValue(new URLSearchParams(window.location.search).get(name));
+    read();
+    window.addEventListener("popstate", read);
+    return () => window.removeEventListener("popstate", read);
+  }, [name]);
+  return value;
 }
