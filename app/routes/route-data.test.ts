@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogue, catalogueCard } from "~/domain/catalogue";
-import { healthPackageCategories } from "~/content/health-package-categories";
-import { packagesInCategory } from "~/domain/package-categories";
-import { CARDS_PER_CATEGORY } from "~/features/health-packages/health-packages-page";
-import { loader as categoryLoader } from "./health-package-category";
-import { loader as listLoader } from "./health-packages";
+import { catalogue } from "~/domain/catalogue";
 import { packageDetailsData, packageDetailsHead, packageDetailsPaths } from "./package-details.data";
 import { facilitiesSubcategoryData, facilitiesSubcategoryPaths } from "./facilities-subcategory.data";
 import { serviceSubcategoryData, serviceSubcategoryPaths } from "./service-subcategory.data";
@@ -13,9 +8,6 @@ import { subcategoryPageHead } from "./subcategory-page";
 import { testDetailsData, testDetailsHead, testDetailsPaths } from "./test-details.data";
 import { routeTable } from "~/routes";
 import { siteUrls } from "~/site-urls";
-import { loader as homeLoader } from "./home";
-import { popularOnHome } from "~/content/home";
-import type { Route as CategoryRoute } from "./+types/health-package-category";
 
 // The data functions run at build time for every pre-rendered id; what they give is all a details page knows.
 const someTest = catalogue.find((item) => item.type === "test")!;
@@ -46,54 +38,6 @@ describe("details page data", () => {
     expect(JSON.stringify(data.jsonLd)).toContain(someTest.name);
     expect(testDetailsHead(testDetailsData("999999")).jsonLd).toEqual([]);
     expect(testDetailsHead(null).jsonLd).toEqual([]);
-  });
-});
-
-describe("health package pages' data", () => {
-  it("lists each category with its first cards and its full count", () => {
-    const { categories } = listLoader();
-    expect(categories.map((c) => c.category.id)).toEqual(healthPackageCategories.map((c) => c.id));
-    expect(categories.length).toBeGreaterThan(3);
-    for (const { category, packages, total } of categories) {
-      const all = packagesInCategory(catalogue, category.id);
-      expect(total).toBe(all.length);
-      // Each package as its card shows it, not the whole item.
-      expect(packages).toEqual(all.slice(0, CARDS_PER_CATEGORY).map(catalogueCard));
-      for (const card of packages) expect(card).not.toHaveProperty("includes");
-    }
-  });
-
-  it("gives a category page all its packages, and nothing for an unknown category", () => {
-    const data = categoryLoader({ params: { categoryId: "women-health" } } as CategoryRoute.LoaderArgs);
-    expect(data?.packages).toEqual(packagesInCategory(catalogue, "women-health").map(catalogueCard));
-    for (const categoryId of ["<script>", "Women-Health", ""]) {
-      expect(categoryLoader({ params: { categoryId } } as CategoryRoute.LoaderArgs)).toBeNull();
-    }
-  });
-});
-
-describe("home page data", () => {
-  it("carries the cards of the popular tests, then packages, the content names", () => {
-    const { popular } = homeLoader().content;
-    expect(popular.map((card) => [card.type, card.id])).toEqual([
-      ...popularOnHome.tests.map((id) => ["test", id]),
-      ...popularOnHome.packages.map((id) => ["package", id]),
-    ]);
-    for (const card of popular) {
-      const item = catalogue.find((i) => i.type === card.type && i.id === card.id)!;
-      expect(card).toEqual(catalogueCard(item));
-      // The content picks among the catalogue's own popular items.
-      expect(item.popular, item.name).toBe(true);
-    }
-  });
-
-  it("gives each package category the lowest price of its packages", () => {
-    for (const category of homeLoader().content.packageCategories) {
-      const prices = packagesInCategory(catalogue, category.id).map((item) => item.price);
-      expect(prices.length, category.id).toBeGreaterThan(0);
-      expect(category.fromPrice, category.id).toBe(Math.min(...prices));
-      expect(prices.every((price) => price >= category.fromPrice!)).toBe(true);
-    }
   });
 });
 

@@ -15,7 +15,7 @@ import { corporateSections } from "~/content/section-headings";
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = "/contact-us?subject=general";
 
-/** The page's content (content/corporate.ts, which quotes test facts), handed over by the route's build-time loader. */
+/** The page's content (content/corporate.ts, which quotes test facts), handed over by the route at build time. */
 export interface CorporateContent {
   clientLogos: typeof corporateContent.clientLogos;
   clientLogosSection: typeof corporateContent.clientLogosSection;

@@ -1,4 +1,4 @@
-import { logoPath, pageMeta, siteFacts } from "~/routes/page-meta";
+import { logoPath, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
 import { siteConfig } from "~/config/site";
 import { headOfficeCentre, regionsServed } from "~/content/head-office";
 import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
@@ -6,15 +6,13 @@ import { categoryCards, commitments, flagshipServices, hero, popularOnHome, proc
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { catalogue, catalogueCard, findCatalogueItem } from "~/domain/catalogue";
 import { lowestPackagePrice } from "~/domain/package-categories";
-import { HomePage } from "~/features/home/home-page";
-import { HomeSearch } from "~/features/home-search/home-search";
-import type { Route } from "./+types/home";
+import type { HomeContent } from "~/features/home/home-content";
 
 /**
- * Runs at build time only: the page carries its own content in its HTML, not in its scripts
- * (docs/decisions/015-details-pages-carry-their-own-item.md).
+ * The home page's data, built at build time: the page carries its own content in its HTML, not in its
+ * scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
  */
-export function loader() {
+export function homeData(): { content: HomeContent; jsonLd: object[] } {
   // The popular items' cards and each package category's "from" price, derived from the catalogue here,
   // so the page carries these few figures, not the catalogue.
   const card = (type: "test" | "package") => (id: number) => {
@@ -44,15 +42,12 @@ export function loader() {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export function homeHead(data: { jsonLd: readonly object[] }): PageHead {
+  return pageMeta({
     title: "Lab Tests & Home Sample Collection",
     description:
       "Lab tests from an NABL-accredited central laboratory, health packages and free home sample pickup in Delhi/NCR and Jammu & Kashmir. Report time on each test.",
     path: "/",
-    jsonLd: loaderData?.jsonLd,
+    jsonLd: data.jsonLd,
   });
-
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return <HomePage content={loaderData.content} search={<HomeSearch />} />;
 }
