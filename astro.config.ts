@@ -70,6 +70,9 @@ export default defineConfig({
     },
   },
   vite: {
+    // The site's settings are VITE_* variables (app/config/site.ts), none of them secret: the islands
+    // read them in the browser as the pages did at build time (Astro's own default is PUBLIC_*).
+    envPrefix: "VITE_",
     plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
