@@ -76,9 +76,11 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
-        // Content and domain modules are data and pure rules (docs/structure.md): importing one has no
-        // side effect, so a module whose exports an island does not use stays out of its scripts.
-        treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/](content|domain)[\\/]/.test(id) },
+        // The app's modules are components, data and pure rules (docs/structure.md): importing one has
+        // no side effect, so a module whose exports an island does not use stays out of its scripts
+        // (without this, an island that takes one helper from a feature file also loads every chunk
+        // that file imports). Stylesheets are the exception.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/].*\.(ts|tsx)$/.test(id) },
       },
     },
   },
