@@ -70,6 +70,10 @@ export default defineConfig({
     },
   },
   vite: {
+    // The site's settings are VITE_* variables (app/config/site.ts, .env.example); Astro hands only
+    // PUBLIC_* ones to the browser's scripts unless told otherwise, so the islands would send with the
+    // fictional defaults (no email service, the placeholder relay) while the HTML shows the real ones.
+    envPrefix: "VITE_",
     plugins: [tailwindcss()],
     build: {
       rolldownOptions: {
