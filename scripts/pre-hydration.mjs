@@ -17,6 +17,9 @@
 // its own change event (so React's onChange sees it and the URL follows; the current value, so a key
 // React has already seen is never taken back), the recorded presses are repeated in order, and each
 // held-back form is submitted exactly once with requestSubmit(), which runs the island's submit flow.
+// The submit waits a task: React puts a controlled field back to the value of its state after each
+// event and renders the replayed values only once the layout effect is over, so a submit from inside
+// it would read (and the browser would validate) the fields as they were before the replay.
 // When every island of the page is ready, the page is marked <html data-hydrated> (and the "hydrated"
 // performance mark the bench reads) and the query-dependent content shows.
 // If an island never hydrates (scripts blocked or failed), a held-back form is posted natively after
@@ -110,13 +113,18 @@ const source = `(() => {
         presses.splice(presses.indexOf(button), 1);
         if (button.isConnected) button.click();
       }
-      for (const form of inside(island, [...forms.keys()])) {
+      const held = inside(island, [...forms.keys()]).map((form) => {
         const { submitter, timer } = forms.get(form);
         forms.delete(form);
         clearTimeout(timer);
-        form.removeAttribute("data-queued-submit");
-        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.form === form ? submitter : undefined);
-      }
+        return { form, submitter };
+      });
+      setTimeout(() => {
+        for (const { form, submitter } of held) {
+          form.removeAttribute("data-queued-submit");
+          if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.form === form ? submitter : undefined);
+        }
+      }, 0);
       if (document.querySelectorAll("astro-island").length <= done.size) setTimeout(finish, 0);
     },
   };

@@ -7,7 +7,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
 import { contactPageCopy as copy } from "~/content/contact";
 import { chatHref } from "~/domain/booking";
-import { ContactForm } from "./contact-form";
 
 function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
   return (
@@ -79,8 +78,11 @@ export function ImmediateHelp() {
   );
 }
 
-/** `centreHours`: the centres' opening hours in a sentence, built from the centre list by the route's build-time loader. */
-export function ContactPage({ centreHours }: { centreHours: string }) {
+/**
+ * /contact-us. `centreHours`: the centres' opening hours in a sentence, built from the centre list at
+ * build time. `form`: the message form (an island, ./contact-form.tsx).
+ */
+export function ContactPage({ centreHours, form }: { centreHours: string; form?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow="Connect" title={copy.title} lead={copy.intro} />
@@ -96,7 +98,7 @@ export function ContactPage({ centreHours }: { centreHours: string }) {
             <ImmediateHelp />
           </div>
           <Card className="self-start p-6 sm:p-8">
-            <ContactForm />
+            {form}
           </Card>
         </div>
       </section>
