@@ -36,7 +36,7 @@ export function MyPackageBarLink({ className, pathname, prices }: { className?: 
     <NavLink
       to="/my-package"
       pathname={pathname}
-      className={({ isActive }) => cx(className, "justify-start text-ink-800 hover:bg-ink-100", isActive && "bg-brand-50 text-brand-800")}
+      className={({ isActive }) => cx(className, "justify-start hover:bg-ink-100", isActive ? "bg-brand-50 text-brand-800" : "text-ink-800")}
     >
       <Icon name="Package" className="size-5 shrink-0" />
       <span className="flex min-w-0 flex-col text-sm leading-tight">

@@ -5,7 +5,8 @@ import { chatHref } from "~/domain/booking";
 import type { PriceList } from "~/domain/my-package-ids";
 import { MyPackageBarLink } from "./my-package-link";
 
-const barCellClass = "flex h-full min-w-0 items-center justify-center gap-2 rounded-control px-2 font-semibold";
+/** Each cell of the bar; Call and Chat centre their words, My Package starts its two lines at the left. */
+const barCellClass = "flex h-full min-w-0 items-center gap-2 rounded-control px-2 font-semibold";
 
 /**
  * The phone's booking bar, fixed to the bottom of every page below 1024 px (the desktop header has the
@@ -22,7 +23,7 @@ export function PhoneActionBar({ pathname, prices, chatMessage }: { pathname: st
     >
       <ul className="mx-auto grid h-full max-w-xl grid-cols-[1fr_1fr_1.6fr] gap-1.5 py-1.5 pr-[max(0.5rem,env(safe-area-inset-right))] pl-[max(0.5rem,env(safe-area-inset-left))]">
         <li>
-          <a href={telHref(siteConfig.supportPhone)} className={`${barCellClass} text-brand-800 hover:bg-brand-50`}>
+          <a href={telHref(siteConfig.supportPhone)} className={`${barCellClass} justify-center text-brand-800 hover:bg-brand-50`}>
             <Icon name="Phone" className="size-5 shrink-0" />
             Call<span className="sr-only"> {siteConfig.supportPhone}</span>
           </a>
@@ -31,7 +32,7 @@ export function PhoneActionBar({ pathname, prices, chatMessage }: { pathname: st
           <ExternalLink
             href={chatHref(siteConfig.chatLink, chatMessage)}
             data-testid="bar-chat"
-            className={`${barCellClass} bg-brand-700 text-white hover:bg-brand-800`}
+            className={`${barCellClass} justify-center bg-brand-700 text-white hover:bg-brand-800`}
           >
             <Icon name="MessageCircle" className="size-5 shrink-0" />
             Chat

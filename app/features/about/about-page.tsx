@@ -29,7 +29,7 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
         }
       />
 
-      <Section className="py-8 sm:py-8" title="At a glance" titleHidden>
+      <Section spacing="tight" title="At a glance" titleHidden>
         <StatList stats={about.stats} columns="grid-cols-2 md:grid-cols-4" />
       </Section>
 

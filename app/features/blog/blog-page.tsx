@@ -90,7 +90,7 @@ function ArticleCard({
 
 /** A card of the "Latest articles" grid (rendered once at build time; the filter shows or hides it). */
 export function LatestArticleCard({ article }: { article: Article }) {
-  return <ArticleCard article={article} titleClassName="text-lg" summary="Read Article" data-testid="article-card" />;
+  return <ArticleCard article={article} titleClassName="mt-3 text-lg font-semibold" summary="Read Article" data-testid="article-card" />;
 }
 
 /**
@@ -113,9 +113,9 @@ export function BlogPage({ featured, latest, newsletter }: { featured: Article |
           <ArticleCard
             article={featured}
             className="lg:flex-row"
-            imageClassName="lg:w-1/2"
-            bodyClassName="lg:p-8"
-            titleClassName="text-2xl font-bold"
+            imageClassName="aspect-video h-auto object-cover lg:w-1/2"
+            bodyClassName="p-6 lg:p-8"
+            titleClassName="mt-3 text-2xl font-bold"
             badges={<Badge tone="accent">Featured</Badge>}
             summary="Read Full Article"
           />

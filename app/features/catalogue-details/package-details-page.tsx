@@ -77,7 +77,7 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
           <MedicalNote review={pkg.review} className="mt-8" />
 
           <DetailsSection title="Recommended For">
-            <CheckList items={pkg.specializations} className="grid gap-2 space-y-0 text-base text-ink-900 sm:grid-cols-2" />
+            <CheckList items={pkg.specializations} className="mt-3 grid gap-2 text-base text-ink-900 sm:grid-cols-2" />
           </DetailsSection>
         </div>
       </div>

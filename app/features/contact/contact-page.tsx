@@ -10,7 +10,7 @@ import { chatHref } from "~/domain/booking";
 
 function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
   return (
-    <Card className="flex-row gap-4 p-5">
+    <Card direction="row" className="gap-4 p-5">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
       <div className="min-w-0">
         <h3 className="text-base font-bold">{title}</h3>

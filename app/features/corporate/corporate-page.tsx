@@ -54,7 +54,7 @@ export function CorporatePage({
         aside={<HeroImage src={corporateHero.image} alt={corporateHero.imageAlt} />}
       />
 
-      <Section title="Our impact" titleHidden className="py-8 sm:py-8">
+      <Section title="Our impact" titleHidden spacing="tight">
         <StatList stats={impactStats} columns="sm:grid-cols-3" />
       </Section>
 
@@ -89,7 +89,7 @@ export function CorporatePage({
               )}
             >
               <p className="mt-2">
-                <Price amount={pkg.price} className="text-3xl text-brand-800" />
+                <Price amount={pkg.price} tone="brand" className="text-3xl" />
                 <span className="text-ink-600"> per employee</span>
               </p>
               <p className="mt-2 text-sm text-ink-700">

@@ -44,7 +44,7 @@ export function GalleryImages({ items, imageSize }: { items: GalleryItem[]; imag
               as="li"
               key={item.id}
               image={{ src: item.image, alt: item.alt, ...imageSize }}
-              imageClassName="aspect-[4/3] transition-transform group-hover:scale-[1.02]"
+              imageClassName="aspect-[4/3] h-auto object-cover transition-transform group-hover:scale-[1.02]"
               media={(img) => (
                 <button
                   type="button"
@@ -61,7 +61,7 @@ export function GalleryImages({ items, imageSize }: { items: GalleryItem[]; imag
               bodyClassName="p-5"
               top={<p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{categoryLabel[item.category]}</p>}
               title={item.title}
-              titleClassName="mt-1 text-lg"
+              titleClassName="mt-1 text-lg font-semibold"
             >
               <p className="mt-1 text-sm text-ink-600">{item.description}</p>
             </MediaCard>

@@ -63,7 +63,7 @@ export function PackagesTeaser({ packageCategories }: Pick<HomeContent, "package
             <p className="mt-2 text-ink-600">{category.description}</p>
             {category.fromPrice !== undefined && (
               <p className="mt-3 text-sm text-ink-700">
-                From <Price amount={category.fromPrice} className="text-base text-brand-800" />
+                From <Price amount={category.fromPrice} tone="brand" className="text-base" />
               </p>
             )}
           </LinkedCard>

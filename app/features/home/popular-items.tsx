@@ -41,7 +41,7 @@ export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
           meta={item.type === "package" ? "Health package" : "Test"}
           facts={item.facts}
           packageItemId={String(item.id)}
-          className="h-auto w-[19rem] max-w-[calc(100%-2rem)] shrink-0 snap-start md:w-auto md:max-w-none"
+          className="w-[19rem] max-w-[calc(100%-2rem)] shrink-0 snap-start md:w-auto md:max-w-none"
         />
       ))}
     </ul>

@@ -37,7 +37,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
   return (
     <MediaCard
       image={{ src: centre.image, alt: centre.alt, ...centreImageSize }}
-      imageClassName="hidden sm:block"
+      imageClassName="hidden aspect-video h-auto object-cover sm:block"
       bodyClassName="p-4 sm:p-6"
       title={
         <>
@@ -45,7 +45,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
           {centre.name}
         </>
       }
-      titleClassName="mt-0 flex items-center gap-3 text-lg leading-snug sm:text-xl"
+      titleClassName="mt-0 flex items-center gap-3 text-lg leading-snug font-semibold sm:text-xl"
       data-testid="centre-card"
     >
       {/* Under the name, past its icon. */}

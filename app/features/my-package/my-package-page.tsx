@@ -105,13 +105,13 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
         <Card className="p-5 print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">
           <p className="text-sm font-semibold uppercase tracking-wider text-ink-600">Total</p>
           <p className="mt-1 flex items-baseline justify-between gap-3">
-            <Price amount={total} className="text-3xl text-brand-800" />
+            <Price amount={total} tone="brand" className="text-3xl" />
             <span className="tabular text-ink-700">{itemCountText(lines.length)}</span>
           </p>
           {saving > 0 && (
             <p className="mt-2 text-sm text-ink-800" data-testid="total-after-saving">
               <Price amount={totalAfter} className="text-base" /> if you remove the items already included (you save{" "}
-              <Price amount={saving} className="font-semibold text-ink-800" />)
+              <Price amount={saving} tone="quiet" />)
             </p>
           )}
         </Card>

@@ -78,7 +78,7 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
                     </a>
                   </h3>
                 </div>
-                <Price amount={line.price} className="text-xl text-brand-800" />
+                <Price amount={line.price} tone="brand" className="text-xl" />
               </div>
               <dl className="mt-3 grid gap-1.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
                 <dt className="font-medium text-ink-700">Sample</dt>

@@ -42,7 +42,7 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
       <Section {...resourcesSections.downloads}>
         <ul className="grid gap-6 md:grid-cols-2">
           {resources.map((resource) => (
-            <Card as="li" key={resource.id} className="flex-row items-start gap-4 p-6">
+            <Card as="li" key={resource.id} direction="row" className="items-start gap-4 p-6">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 {resource.type === "PDF" ? (
                   <Icon name="FileText" className="size-6" />

@@ -53,7 +53,7 @@ export function ServicesOverviewPage({
               <p className="mt-2 text-sm font-medium text-brand-800 tabular">
                 {testsAvailableLabel(category.testCount)}
               </p>
-              <CheckList items={category.leadingSubcategories} className="grid gap-1 space-y-0 sm:grid-cols-2" />
+              <CheckList items={category.leadingSubcategories} className="mt-3 grid gap-1 text-sm text-ink-700 sm:grid-cols-2" />
               <a
                 href={`/services/${category.slug}`}
                 className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"

@@ -114,7 +114,7 @@ export function SubcategoryPage({
             {blocks.map((block) => (
               <Card as="li" key={block.key} className="p-6">
                 <h3 className="text-lg font-semibold">{block.title}</h3>
-                <CheckList items={block.items} className="space-y-2 text-base" />
+                <CheckList items={block.items} className="mt-3 space-y-2 text-base text-ink-700" />
               </Card>
             ))}
           </ul>
