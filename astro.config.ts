@@ -15,6 +15,7 @@ import { buildModeFromArgs } from "./scripts/build-mode.mjs";
 import { PRE_HYDRATION_SCRIPT_HASH } from "./scripts/pre-hydration.mjs";
 import { cspDirectives } from "./scripts/security-headers.mjs";
 import { siteBuild } from "./scripts/site-build.mjs";
+import { SPECULATION_RULES_HASH } from "./scripts/speculation-rules.mjs";
 
 // The static site (docs/structure.md, docs/decisions/021-static-pages-with-react-islands.md): every URL
 // of app/routes.ts pre-rendered to HTML by Astro, the React components that need the browser hydrated as
@@ -36,9 +37,6 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
   compressHTML: true,
-  // Links fetch their page when a pointer rests on them or a finger touches them, so the next page is
-  // usually in the cache when it opens (no client-side routing).
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
   devToolbar: { enabled: false },
   // No code blocks in the site's Markdown; Shiki's inline styles would also need a looser CSP.
   markdown: { syntaxHighlight: false },
@@ -60,11 +58,12 @@ export default defineConfig({
     }),
   ],
   security: {
-    // Astro hashes the inline scripts it writes (the island runtime) into each page's policy; the
-    // site's own build integration sends that policy as a header on both servers (scripts/site-build.mjs).
+    // Astro hashes the inline scripts it writes (the island runtime) into each page's policy, and the
+    // shell's own two (the pre-hydration script, the links' prefetch rules) are added by hash; the
+    // site's build integration sends that policy as a header on both servers (scripts/site-build.mjs).
     csp: {
       directives: cspDirectives(env) as NonNullable<CspSettings["directives"]>,
-      scriptDirective: { hashes: [PRE_HYDRATION_SCRIPT_HASH as CspHash] },
+      scriptDirective: { hashes: [PRE_HYDRATION_SCRIPT_HASH as CspHash, SPECULATION_RULES_HASH as CspHash] },
       // Styles keep 'unsafe-inline' (React style attributes, Astro's island style); no hashes then.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
@@ -81,6 +80,21 @@ export default defineConfig({
         // (without this, an island that takes one helper from a feature file also loads every chunk
         // that file imports). Stylesheets are the exception.
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/].*\.(ts|tsx)$/.test(id) },
+        output: {
+          // One chunk for what every page runs (React itself, the header bar and the phone bar with what
+          // they import): a dozen files of a few hundred bytes each compress worse, and cost a request each.
+          codeSplitting: {
+            groups: [
+              {
+                name: "shell",
+                test: (id: string) =>
+                  /[\\/]node_modules[\\/](react|scheduler)[\\/]/.test(id) ||
+                  /[\\/]app[\\/](components[\\/]layout[\\/]|config[\\/]|islands[\\/]island\.tsx|components[\\/]ui[\\/](icon|cx|my-package-store|external-link)\.tsx?|domain[\\/](money|my-package-ids|booking)\.ts|content[\\/]emergency\.ts)/.test(id),
+                priority: 10,
+              },
+            ],
+          },
+        },
       },
     },
   },

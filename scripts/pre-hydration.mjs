@@ -21,7 +21,9 @@
 // event and renders the replayed values only once the layout effect is over, so a submit from inside
 // it would read (and the browser would validate) the fields as they were before the replay.
 // When every island of the page is ready, the page is marked <html data-hydrated> (and the "hydrated"
-// performance mark the bench reads) and the query-dependent content shows.
+// performance mark the bench reads) and the query-dependent content shows. An island that hydrates
+// only at some widths (`client:media`: the header's call-back form from 1024 px) counts only where it
+// hydrates.
 // If an island never hydrates (scripts blocked or failed), a held-back form is posted natively after
 // QUEUE_FALLBACK_MS (every form has method="post" and a real action), and the query-dependent content
 // is shown again, so nothing waits for ever.
@@ -94,6 +96,15 @@ const source = `(() => {
   };
   const inside = (island, items) => items.filter((el) => island.contains(el));
   const done = new Set();
+  const hydrates = (island) => {
+    if (island.getAttribute("client") !== "media") return true;
+    try {
+      return matchMedia(JSON.parse(island.getAttribute("opts")).value).matches;
+    } catch {
+      return true;
+    }
+  };
+  const allReady = () => [...document.querySelectorAll("astro-island")].filter(hydrates).every((island) => done.has(island));
   const finish = () => {
     root.removeAttribute("data-query-pending");
     root.setAttribute("data-hydrated", "");
@@ -125,11 +136,11 @@ const source = `(() => {
           if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.form === form ? submitter : undefined);
         }
       }, 0);
-      if (document.querySelectorAll("astro-island").length <= done.size) setTimeout(finish, 0);
+      if (allReady()) setTimeout(finish, 0);
     },
   };
   document.addEventListener("DOMContentLoaded", () => {
-    if (!document.querySelector("astro-island")) finish();
+    if (allReady()) finish();
   });
 })();`;
 
