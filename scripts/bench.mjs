@@ -16,6 +16,8 @@
 //   BENCH_RUNS=1 BENCH_PAGES=/,/find-test npm run bench     quicker, for a look while working
 //   BENCH_SKIP_BUILD=1                                     reuse the last `npm run build`
 // Raw reports: bench-results/<page>-<run>.json.
+// headerAnswers runs parts in the page (addInitScript, waitForFunction), where these exist.
+/* global document, MutationObserver */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
