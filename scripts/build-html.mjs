@@ -111,12 +111,14 @@ export function pageAssetUrls(html) {
 
 // Static imports and re-exports between chunks, as the bundler writes them: `import{a as b}from"./x.js"`,
 // `import"./x.js"`, `import*as c from"./x.js"`, `export{d}from"./x.js"`. A dynamic `import(…)` (loaded
-// on demand, e.g. on a click) has a parenthesis where these have a name, a brace or the quote.
-const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
+// on demand, e.g. on a click) has a parenthesis where these have a name, a brace or the quote; a
+// keyword inside a name (`"component-export"`, `a.import`) is not one.
+const STATIC_IMPORT = /(?:^|[^\w$.-])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
+const RE_EXPORT = /(?:^|[^\w$.-])export\s*[\w$*{}\s,]+?\s*from\s*["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
 
-/** The files a built module imports statically, as specifiers relative to it ("./x.js"). */
+/** The files a built module imports statically, as specifiers relative to it ("./x.js"), in order. */
 export function staticImports(code) {
-  return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]);
+  return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(RE_EXPORT)].sort((a, b) => a.index - b.index).map((m) => m[1]);
 }
 
 /**

@@ -87,7 +87,8 @@ describe("staticImports", () => {
   it("reads the bundler's static imports and re-exports, not its dynamic imports", () => {
     const code =
       'import{t as e}from"./react.Cv.js";import"./site.DJ.js";import*as m from"./all.A1.js";export{x}from"./re.R1.js";' +
-      "var n=()=>import(`./es.De.js`),o=()=>import(\"./chain.B1.js\");";
+      "var n=()=>import(`./es.De.js`),o=()=>import(\"./chain.B1.js\");" +
+      'let a=this.getAttribute("component-export")||"./not-an-import.js",b=x.import"./nor-this.js";';
     expect(staticImports(code)).toEqual(["./react.Cv.js", "./site.DJ.js", "./all.A1.js", "./re.R1.js"]);
   });
 });

@@ -78,11 +78,15 @@ function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "");
 }
 
-/** JavaScript module specifiers: static imports and re-exports, and import() of string literals. */
+/**
+ * JavaScript module specifiers: static imports and re-exports, and import() of string literals (a
+ * keyword inside a name, as in `getAttribute("component-export")`, is not one).
+ */
 function moduleImports(code: string): string[] {
   return [
-    ...[...code.matchAll(/\b(?:import|export)\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!),
-    ...[...code.matchAll(/\bimport\(\s*["'`]([^"'`$]+)["'`]\s*\)/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/(?:^|[^\w$.-])import\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/(?:^|[^\w$.-])export\s*[\w*{}\s,$]+?\s*from\s*["']([^"']+)["']/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/(?:^|[^\w$.-])import\(\s*(["'`])([^"'`$]+)\1\s*\)/g)].map((m) => m[2]!),
   ];
 }
 
