@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 
 // Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX, and the "~/*" → app/*
