@@ -90,6 +90,8 @@ export function normalizePolicy(policy) {
  * - `fallbackCsp`: for every response that is not a page (assets, redirects, errors): the site's
  *   not-found page's policy.
  * - `pages`: per page URL, its file and its CSP.
+ * - `notFoundPages`: each not-found page's file ("/test-details/404.html") and CSP: the static host
+ *   answers the unknown URLs below its folder with it (scripts/deploy-config.mjs keeps its policy).
  * - `files`: every HTML file (pages and not-found pages) with the CSP it is served with.
  */
 export function headerPlan({ pages, notFoundPages }) {
@@ -101,6 +103,7 @@ export function headerPlan({ pages, notFoundPages }) {
   return {
     fallbackCsp: normalizePolicy(rootNotFound.csp),
     pages: pagePlans,
+    notFoundPages: notFoundPlans,
     files: [...pagePlans, ...notFoundPlans].map(({ file, csp }) => ({ file, csp })),
   };
 }
