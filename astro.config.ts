@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
@@ -45,7 +44,7 @@ export default defineConfig({
   integrations: [
     react(),
     siteBuild({
-      routes: routeTable.filter((r) => existsSync(r.entrypoint)), // TEMP
+      routes: routeTable,
       buildDir,
       contentProblems: () => contentProblems({ environment: process.env, settings: env, today: new Date().toISOString().slice(0, 10) }),
       // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.

@@ -5,7 +5,13 @@ export declare function notFoundFiles(dir: string): string[];
 export declare function urlOfPageFile(file: string): string;
 export declare function executedInlineScripts(html: string): string[];
 export declare function inlineScriptHashes(html: string): string[];
-export declare function pageScriptUrls(html: string): string[];
+export declare const PHONE_WIDTH: number;
+export declare function mediaMatchesWidth(query: string, width: number): boolean;
+export declare function pageScriptUrls(html: string, options?: { width?: number }): string[];
 export declare function pageAssetUrls(html: string): string[];
 export declare function staticImports(code: string): string[];
-export declare function pageJavaScript(clientDir: string, html: string, read?: (url: string) => string): string[];
+export declare function pageJavaScript(
+  clientDir: string,
+  html: string,
+  options?: { width?: number; read?: (url: string) => string },
+): string[];

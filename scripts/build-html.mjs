@@ -86,16 +86,44 @@ export function inlineScriptHashes(html) {
 /** The attributes of an <astro-island> that name a module its runtime imports to hydrate it. */
 const ISLAND_MODULES = ["component-url", "renderer-url", "before-hydration-url"];
 
+/** The width of the phone the budgets are for (scripts/budgets.mjs), in CSS pixels. */
+export const PHONE_WIDTH = 375;
+
+/**
+ * Whether a media query of `min-width`/`max-width` conditions (px, rem or em; 1rem = 16px) holds at a
+ * viewport `width`; anything else is taken to hold, so a script is never left out of a count by mistake.
+ */
+export function mediaMatchesWidth(query, width) {
+  const conditions = [...String(query).matchAll(/\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/g)];
+  if (conditions.length === 0 || /\bor\b|,|not\b/.test(query)) return true;
+  return conditions.every(([, side, value, unit]) => {
+    const px = Number(value) * (unit === "px" ? 1 : 16);
+    return side === "min" ? width >= px : width <= px;
+  });
+}
+
+/** An island that hydrates only at some widths (`client:media`) and not at `width`. */
+function islandSkippedAt(el, width) {
+  if (width === undefined || attribute(el, "client") !== "media") return false;
+  try {
+    return !mediaMatchesWidth(JSON.parse(attribute(el, "opts") ?? "{}").value, width);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The JavaScript files (as "/assets/x.js") a page's HTML names: <script src>, <link rel="modulepreload">
- * and each island's modules. Not what those files import in turn: `pageJavaScript` adds that.
+ * and each island's modules; given a viewport `width`, only the islands that hydrate at that width (the
+ * header's call-back form hydrates from 1024 px, `client:media`). Not what those files import in turn:
+ * `pageJavaScript` adds that.
  */
-export function pageScriptUrls(html) {
+export function pageScriptUrls(html, { width } = {}) {
   const urls = new Set();
   for (const el of parseElements(html, { templates: true })) {
     if (el.tagName === "script") urls.add(attribute(el, "src"));
     else if (el.tagName === "link" && attribute(el, "rel") === "modulepreload") urls.add(attribute(el, "href"));
-    else if (el.tagName === "astro-island") for (const name of ISLAND_MODULES) urls.add(attribute(el, name));
+    else if (el.tagName === "astro-island" && !islandSkippedAt(el, width)) for (const name of ISLAND_MODULES) urls.add(attribute(el, name));
   }
   return [...urls].filter((url) => url && /^\/assets\/[^/]+\.js$/.test(url));
 }
@@ -123,12 +151,12 @@ export function staticImports(code) {
 
 /**
  * Every JavaScript file (as "/assets/x.js") a page loads before it is interactive: the scripts its HTML
- * names and, read from the files under `clientDir`, everything they import statically, transitively.
- * Sorted by name.
+ * names (at a viewport `width`, if given) and, read from the files under `clientDir`, everything they
+ * import statically, transitively. Sorted by name.
  */
-export function pageJavaScript(clientDir, html, read = (file) => readFileSync(path.join(clientDir, file), "utf8")) {
+export function pageJavaScript(clientDir, html, { width, read = (file) => readFileSync(path.join(clientDir, file), "utf8") } = {}) {
   const files = new Set();
-  const queue = pageScriptUrls(html);
+  const queue = pageScriptUrls(html, { width });
   while (queue.length > 0) {
     const url = queue.pop();
     if (files.has(url)) continue;

@@ -1,7 +1,16 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, isNotFoundFile, pageAssetUrls, pageJavaScript, pageScriptUrls, staticImports, urlOfPageFile } from "./build-html.mjs";
+import {
+  inlineScriptHashes,
+  isNotFoundFile,
+  mediaMatchesWidth,
+  pageAssetUrls,
+  pageJavaScript,
+  pageScriptUrls,
+  staticImports,
+  urlOfPageFile,
+} from "./build-html.mjs";
 
 const sha = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -77,9 +86,35 @@ describe("pageScriptUrls", () => {
     );
   });
 
+  it("at a phone's width, leaves out an island that hydrates only on wider screens", () => {
+    const desktopOnly =
+      '<astro-island uid="e" component-url="/assets/callback-form.F1.js" renderer-url="/assets/client.Cd.js" ssr client="media" ' +
+      'opts="{&quot;name&quot;:&quot;CallbackForm&quot;,&quot;value&quot;:&quot;(min-width: 64rem)&quot;}"></astro-island>';
+    const withForm = page.replace("</main>", `${desktopOnly}</main>`);
+    expect(pageScriptUrls(withForm)).toContain("/assets/callback-form.F1.js");
+    expect(pageScriptUrls(withForm, { width: 1280 })).toContain("/assets/callback-form.F1.js");
+    expect(pageScriptUrls(withForm, { width: 375 })).not.toContain("/assets/callback-form.F1.js");
+    expect(pageScriptUrls(withForm, { width: 375 })).toContain("/assets/card-list.C1.js");
+  });
+
   it("adds the stylesheet for the page's assets", () => {
     expect(pageAssetUrls(page)).toContain("/assets/button.D1.css");
     expect(pageAssetUrls(page)).toHaveLength(8);
+  });
+});
+
+describe("mediaMatchesWidth", () => {
+  it("reads min-width and max-width in px, rem and em", () => {
+    expect(mediaMatchesWidth("(min-width: 64rem)", 375)).toBe(false);
+    expect(mediaMatchesWidth("(min-width: 64rem)", 1024)).toBe(true);
+    expect(mediaMatchesWidth("(max-width: 767px)", 375)).toBe(true);
+    expect(mediaMatchesWidth("(min-width: 20em) and (max-width: 40em)", 700)).toBe(false);
+  });
+
+  it("takes a query it cannot read to hold, so nothing is left out of a count by mistake", () => {
+    for (const query of ["(orientation: portrait)", "(min-width: 64rem), print", "not all and (min-width: 2px)"]) {
+      expect(mediaMatchesWidth(query, 375), query).toBe(true);
+    }
   });
 });
 
@@ -111,6 +146,6 @@ describe("pageJavaScript", () => {
       if (!(url in files)) throw new Error(`read ${url}`);
       return files[url];
     };
-    expect(pageJavaScript("/unused", page, read)).toEqual(Object.keys(files).sort());
+    expect(pageJavaScript("/unused", page, { read })).toEqual(Object.keys(files).sort());
   });
 });

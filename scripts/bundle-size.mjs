@@ -1,7 +1,8 @@
-// The JavaScript each pre-rendered page loads before it is interactive, as both servers send it
-// (brotli: the budget's measure; gzip printed beside it): the scripts the page's HTML names (the
-// prefetch script, each island's component and the React renderer) plus everything those import
-// statically (scripts/build-html.mjs `pageJavaScript`). Chunks loaded later on demand (a dynamic
+// The JavaScript each pre-rendered page loads on a phone before it is interactive, as both servers send
+// it (brotli: the budget's measure; gzip printed beside it): the scripts the page's HTML names (each
+// island's component and the React renderer; not an island that hydrates only on wider screens, the
+// header's call-back form) plus everything those import statically (scripts/build-html.mjs
+// `pageJavaScript`, at `PHONE_WIDTH`). Chunks loaded later on demand (a dynamic
 // `import()`, e.g. the email service on a submit) are not counted; `npm run bench` measures what
 // really crosses the network.
 //   node scripts/bundle-size.mjs [build-dir]     prints every page, heaviest first, against its budget
@@ -9,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { jsBrotliBudgetKb } from "./budgets.mjs";
-import { htmlFiles, pageJavaScript, urlOfPageFile } from "./build-html.mjs";
+import { htmlFiles, pageJavaScript, PHONE_WIDTH, urlOfPageFile } from "./build-html.mjs";
 
 /**
  * Compressed size of every HTML file's initial JavaScript (KB, brotli as `brKb`, gzip as `kb`), with
@@ -27,7 +28,7 @@ export function pageScriptSizes(clientDir) {
   };
   return htmlFiles(clientDir)
     .map((file) => {
-      const files = pageJavaScript(clientDir, readFileSync(path.join(clientDir, file), "utf8"));
+      const files = pageJavaScript(clientDir, readFileSync(path.join(clientDir, file), "utf8"), { width: PHONE_WIDTH });
       const kbOf = (encoding) => Math.round((files.reduce((sum, f) => sum + sizesOf(f)[encoding], 0) / 1024) * 10) / 10;
       return { page: urlOfPageFile(file), brKb: kbOf("br"), kb: kbOf("gzip"), files };
     })
