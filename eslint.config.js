@@ -50,7 +50,7 @@ const testingZone = {
 
 export default tseslint.config(
   // build*/: every build folder (build/, build-e2e/, a second build's); .astro/: Astro's generated types.
-  { ignores: ["build*/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
+  { ignores: [".tmp/", "build*/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

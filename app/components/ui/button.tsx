@@ -31,6 +31,10 @@ export function Button({ variant, size, className, type = "button", ...props }: 
 }
 
 /** A link to a page of the site, looking like a button. */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<"a"> & Styled) {
-  return <a className={buttonClass(variant, size, className)} {...props} />;
+export function ButtonLink({ variant, size, className, children, ...props }: ComponentProps<"a"> & Styled) {
+  return (
+    <a className={buttonClass(variant, size, className)} {...props}>
+      {children}
+    </a>
+  );
 }

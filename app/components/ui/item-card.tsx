@@ -5,7 +5,6 @@ import type { ItemFacts } from "~/domain/test-facts";
 import { AddToPackageButton } from "./add-to-package-button";
 import { BookingLink } from "./booking-link";
 import { Badge, Card } from "./card";
-import { cx } from "./cx";
 import { Icon } from "./icon";
 import { Price } from "./price";
 
