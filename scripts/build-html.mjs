@@ -63,7 +63,8 @@ const attribute = (element, name) => element.attrs.find((a) => a.name === name)?
 const textOf = (element) => element.childNodes.map((child) => child.value ?? "").join("");
 const parseElements = (html, { templates = false } = {}) => [...elements(parse(html), templates)];
 
-const NON_SCRIPT_TYPES = /^(application\/(ld\+)?json|text\/template|text\/x-template|speculationrules)$/i;
+// A speculation-rules block is not JSON data to CSP: an inline one is allowed like an inline script.
+const NON_SCRIPT_TYPES = /^(application\/(ld\+)?json|text\/template|text\/x-template)$/i;
 
 /**
  * The text of every inline script a browser would execute in this HTML: no `src`, and a classic,

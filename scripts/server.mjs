@@ -102,6 +102,28 @@ export function servablePath(url) {
 }
 
 /**
+ * For a path no file can have (`servablePath` is null): the same path up to its first segment that
+ * cannot name a file, then a placeholder, so that the not-found page is looked up from the folder the
+ * bad name is in, as the host does ("/test-details/%E0%A4" and "/test-details/..%2Fetc" look from
+ * /test-details, whose page says "Test Not Found").
+ */
+export function notFoundLookupPath(url) {
+  const raw = (url ?? "/").split(/[?#]/, 1)[0] || "/";
+  const folders = [];
+  for (const segment of raw.split("/").slice(1, -1)) {
+    let name;
+    try {
+      name = decodeURIComponent(segment);
+    } catch {
+      break;
+    }
+    if (name === "" || name === "." || name === ".." || /[\0/\\]/.test(name)) break;
+    folders.push(name);
+  }
+  return `/${[...folders, "x"].join("/")}`;
+}
+
+/**
  * The not-found page for a request path, as Cloudflare Pages picks it: the 404.html of the path's
  * folder, else of the folder above, up to the site's own ("/test-details/99999" → "/test-details/404.html",
  * "/services/a/b" → "/services/404.html" when /services/a has none). Null when there is none at all.
@@ -147,8 +169,8 @@ export function createSiteServer({ root, config }) {
       return;
     }
     const servable = servablePath(request.url);
+    const pathname = servable === null ? notFoundLookupPath(request.url) : HIDDEN_FILES.has(servable) ? NOT_FOUND_PATH : servable;
     if (servable === null || HIDDEN_FILES.has(servable)) request.url = NOT_FOUND_PATH;
-    const pathname = servable === null || HIDDEN_FILES.has(servable) ? NOT_FOUND_PATH : servable;
 
     // serve-handler calls this for every path with no file behind it. The nearest not-found page is
     // then served like any file (its clean URL, so its headers and compressed copy are found the same

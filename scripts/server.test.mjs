@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "./precompress.mjs";
 import { serveConfig } from "./serve-config.mjs";
-import { acceptedEncodings, createSiteServer, nearestNotFoundPage, servablePath } from "./server.mjs";
+import { acceptedEncodings, createSiteServer, nearestNotFoundPage, notFoundLookupPath, servablePath } from "./server.mjs";
 
 describe("servablePath", () => {
   it("decodes a normal path and drops the query", () => {
@@ -16,6 +16,17 @@ describe("servablePath", () => {
     for (const url of ["/%", "/test-details/%E0%A4%A", "/a%00b", "/..%2f..%2fetc/passwd", "/a/%2e%2e/b"]) {
       expect(servablePath(url), url).toBeNull();
     }
+  });
+});
+
+describe("notFoundLookupPath", () => {
+  it("keeps the folders before the first name no file can have, so the lookup starts in that folder", () => {
+    expect(notFoundLookupPath("/test-details/%E0%A4%A")).toBe("/test-details/x");
+    expect(notFoundLookupPath("/test-details/..%2f..%2fetc%2fpasswd")).toBe("/test-details/x");
+    expect(notFoundLookupPath("/services/pathology/a%00b?x=1")).toBe("/services/pathology/x");
+    expect(notFoundLookupPath("/services/%/deeper/still")).toBe("/services/x");
+    expect(notFoundLookupPath("/%")).toBe("/x");
+    expect(notFoundLookupPath("/a/%2e%2e/b")).toBe("/a/x");
   });
 });
 
@@ -121,11 +132,17 @@ describe("the production server", () => {
   });
 
   it("answers paths no file can have with the not-found page, not a server error", async () => {
-    // A path that cannot be decoded has no folder to look in: the site's own not-found page.
-    for (const url of ["/test-details/%00", `/${"y".repeat(300)}.png`, "/%", "/a/%E0%A4%A", "/..%2f..%2fetc%2fpasswd"]) {
+    // A name no file can have at the top: the site's own not-found page.
+    for (const url of [`/${"y".repeat(300)}.png`, "/%", "/a/%E0%A4%A", "/..%2f..%2fetc%2fpasswd"]) {
       const response = await get(url);
       expect(response.status, url.slice(0, 40)).toBe(404);
       expect(await response.text(), url.slice(0, 40)).toContain("Page Not Found");
+    }
+    // The same under a folder with a not-found page of its own: that page, as the host answers.
+    for (const url of ["/test-details/%00", "/test-details/%E0%A4%A", "/test-details/..%2f..%2fetc%2fpasswd"]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toContain("Test Not Found");
     }
     // A name too long for the file system is an unknown test.
     const long = await get(`/test-details/${"x".repeat(5000)}`);

@@ -31,11 +31,11 @@ test.describe("bundle budget", () => {
     // <astro-island> names them, are among the files counted.
     const html = readBuiltPage("/");
     const islands = findAll(parseHtml(html), (el) => el.tag === "astro-island");
-    const headerIsland = islands.find((el) => find(el, (child) => child.tag === "header"));
+    const headerIsland = islands.find((el) => find(el, (child) => child.tag === "nav" && child.attrs["aria-label"] === "Main"));
     const header = headerIsland?.attrs["component-url"];
     const renderer = headerIsland?.attrs["renderer-url"];
     expect(renderer).toMatch(/^\/assets\/client\.[\w-]+\.js$/);
-    expect(header).toMatch(/^\/assets\/site-header\.[\w-]+\.js$/);
+    expect(header).toMatch(/^\/assets\/header-bar\.[\w-]+\.js$/);
     expect(pageScriptUrls(html)).toEqual(expect.arrayContaining([renderer, header]));
     expect(home.files).toEqual(expect.arrayContaining([renderer, header]));
     expect(home.brKb).toBeGreaterThan(55); // React DOM alone is ~57 KB: the sum is real, not empty
