@@ -13,10 +13,13 @@
 // - on a URL with a query string, marks <html data-query-pending>, so content that depends on the
 //   query (marked `data-query-dependent` by the page) is hidden instead of painting the wrong state.
 // When an island has hydrated, its root (app/islands/island.tsx) calls `__islands.ready(id)` from a
-// layout effect, before anything can re-render it: each recorded control's current value goes through
-// its own change event (so React's onChange sees it and the URL follows; the current value, so a key
-// React has already seen is never taken back), the recorded presses are repeated in order, and each
-// held-back form is submitted exactly once with requestSubmit(), which runs the island's submit flow.
+// layout effect, before anything can re-render it: the value each recorded control shows at that moment
+// is taken (every key typed so far, none lost to a re-render of the island's own state after it) and,
+// once React has finished the commit (a microtask: inside it, or inside the event that made React
+// hydrate the island at once, a new event would not reach React), goes through the control's own change
+// event, so React's onChange sees it and the URL follows; the recorded presses are repeated in order;
+// and each held-back form is submitted exactly once with requestSubmit() a task later, once the values
+// it needs have rendered, which runs the island's submit flow.
 // The submit waits a task: React puts a controlled field back to the value of its state after each
 // event and renders the replayed values only once the layout effect is over, so a submit from inside
 // it would read (and the browser would validate) the fields as they were before the replay.
@@ -80,16 +83,15 @@ const source = `(() => {
     root.setAttribute("data-query-pending", "");
     setTimeout(() => root.removeAttribute("data-query-pending"), ${QUEUE_FALLBACK_MS});
   }
-  const resend = (el) => {
-    if (el.type === "checkbox" || el.type === "radio") {
-      const checked = el.checked;
-      el.checked = !checked;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked").set.call(el, checked);
+  const valueOf = (el) => (el.type === "checkbox" || el.type === "radio" ? el.checked : el.value);
+  const resend = (el, value) => {
+    if (typeof value === "boolean") {
+      el.checked = !value;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked").set.call(el, value);
       el.dispatchEvent(new Event("click", { bubbles: true }));
       return;
     }
     if (document.activeElement === el) el.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    const value = el.value;
     el.value = value === "" ? " " : "";
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set.call(el, value);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
@@ -116,14 +118,16 @@ const source = `(() => {
       const island = prefix && document.querySelector('astro-island[prefix="' + prefix[1] + '"]');
       if (!island || done.has(island)) return;
       done.add(island);
-      for (const el of inside(island, [...touched])) {
+      const values = inside(island, [...touched]).map((el) => {
         touched.delete(el);
-        if (el.isConnected) resend(el);
-      }
-      for (const button of inside(island, presses)) {
-        presses.splice(presses.indexOf(button), 1);
-        if (button.isConnected) button.click();
-      }
+        return [el, valueOf(el)];
+      });
+      const pressed = inside(island, presses);
+      for (const button of pressed) presses.splice(presses.indexOf(button), 1);
+      queueMicrotask(() => {
+        for (const [el, value] of values) if (el.isConnected) resend(el, value);
+        for (const button of pressed) if (button.isConnected) button.click();
+      });
       const held = inside(island, [...forms.keys()]).map((form) => {
         const { submitter, timer } = forms.get(form);
         forms.delete(form);
