@@ -1,5 +1,5 @@
 // The site's Astro integration (astro.config.ts): what makes Astro's static output this site.
-// - The route table (app/routes.ts) becomes Astro's routes.
+// - The route table (app/routes.ts) becomes Astro's routes, and `client:afterpaint` its islands' directive.
 // - Before a build writes any page, the content checks run (an overdue medical review, a release build
 //   with placeholder settings): the build stops with their message, so the previous deployment stays.
 // - A static "adapter" that asks Astro for each page's response headers (`staticHeaders`): Astro then
@@ -39,7 +39,9 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides }
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": ({ command, injectRoute }) => {
+      "astro:config:setup": ({ command, injectRoute, addClientDirective }) => {
+        // Islands hydrate after the first contentful paint (`client:afterpaint`).
+        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../app/islands/after-paint-directive.ts", import.meta.url)) });
         if (command === "build") {
           const problems = contentProblems();
           if (problems.length > 0) {
