@@ -5,12 +5,14 @@
 // - A static "adapter" that asks Astro for each page's response headers (`staticHeaders`): Astro then
 //   sends each page's Content-Security-Policy, with the hashes of the inline scripts it rendered, as a
 //   header instead of a <meta>, and the header plan (scripts/security-headers.mjs) is built from them.
-// - When the pages are written: sitemap.xml and robots.txt (the canonical URLs of app/site-urls.ts),
+// - When the pages are written: each page's island scripts preloaded (`withModulePreloads`),
+//   sitemap.xml and robots.txt (the canonical URLs of app/site-urls.ts),
 //   the patient guides (PDF), the local server's serve.json and the host's _headers and _redirects, and
 //   last a .br and .gz beside every text file (scripts/precompress.mjs).
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { htmlFiles, pageJavaScript, PHONE_WIDTH } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
 import { writeGuidePdfs } from "./download-pdfs.mjs";
 import { precompress } from "./precompress.mjs";
@@ -20,6 +22,18 @@ import { serveConfig } from "./serve-config.mjs";
 /** The file a page is written to with `build.format: "file"`: "/" → "/index.html", "/about" → "/about.html". */
 export function pageFileOf(pathname) {
   return pathname === "/" ? "/index.html" : `${pathname.replace(/\/$/, "")}.html`;
+}
+
+/**
+ * `<link rel="modulepreload">`s for the scripts a page's islands need on a phone (their modules, the
+ * React renderer and everything those import), at the end of <head>. Astro's islands import their
+ * modules when the parser reaches them, and each module's imports only once it has arrived: on slow 4G
+ * that chain costs a round trip per level before the header can answer. The links let the browser
+ * fetch the whole set at once while it paints (decision 021).
+ */
+export function withModulePreloads(html, scripts) {
+  const links = scripts.map((src) => `<link rel="modulepreload" href="${src}" fetchpriority="low">`).join("");
+  return links ? html.replace("</head>", `${links}</head>`) : html;
 }
 
 /** A not-found page: the site's own (/404) or a kind of page's (/test-details/404). */
@@ -68,6 +82,11 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides }
         await writeFile(path.join(client, "sitemap.xml"), sitemapXml);
         await writeFile(path.join(client, "robots.txt"), robotsTxt);
         const pdfs = await writeGuidePdfs(guides(), path.join(client, "downloads"));
+        for (const file of htmlFiles(client)) {
+          const full = path.join(client, file);
+          const html = await readFile(full, "utf8");
+          await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
+        }
 
         const pages = [];
         const notFoundPages = [];

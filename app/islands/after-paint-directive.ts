@@ -24,17 +24,31 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
+/** The islands of the page in document order (Astro starts each island's directive as it is parsed). */
+let previous: Promise<void> = Promise.resolve();
+
 /**
  * `client:afterpaint`, the site's one hydration directive (decisions 007 and 021): an island's scripts
  * are fetched as soon as the HTML names them, but React hydrates it only after the first contentful
  * paint, so a phone never paints later for running scripts first (a cached script can arrive before the
- * stylesheet has). The page's first island to start marks "hydration-start".
+ * stylesheet has). The islands then hydrate one per task, in document order, so the header's comes
+ * first and a tap on it is answered without waiting for a heavier island below (find-test reading its
+ * search index). The page's first island to start marks "hydration-start".
  */
 const afterPaint: ClientDirective = async (load) => {
-  const hydrate = await load();
-  await firstContentfulPaint();
-  if (performance.getEntriesByName("hydration-start").length === 0) performance.mark("hydration-start");
-  await hydrate();
+  const before = previous;
+  let done: () => void = () => {};
+  previous = new Promise((resolve) => (done = resolve));
+  try {
+    const hydrate = await load();
+    await firstContentfulPaint();
+    await before;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (performance.getEntriesByName("hydration-start").length === 0) performance.mark("hydration-start");
+    await hydrate();
+  } finally {
+    done();
+  }
 };
 
 export default afterPaint;

@@ -83,7 +83,9 @@ export function Carousel({ label, children, className }: { label: string; childr
     <section aria-roledescription="carousel" aria-label={label} className={cx("relative", className)}>
       {/* Arrow keys move the carousel while focus is inside it (on a slide's link or button). */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className="overflow-hidden" ref={viewportRef} onKeyDown={handleKeyDown} data-carousel-viewport="">
+      {/* `relative`: the slides' screen-reader-only text (absolutely positioned) is clipped with them, instead
+          of widening a phone's page until Embla has arranged them (a layout shift of the phone bar). */}
+      <div className="relative overflow-hidden" ref={viewportRef} onKeyDown={handleKeyDown} data-carousel-viewport="">
         <div className="-ml-4 flex touch-pan-y py-2">{children}</div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
