@@ -87,9 +87,17 @@ export default defineConfig({
               {
                 name: "shell",
                 test: (id: string) =>
-                  /[\\/]node_modules[\\/](react|scheduler)[\\/]/.test(id) ||
+                  /[\\/]node_modules[\\/](react|scheduler)[\\/]|^\0rolldown[\\/]runtime/.test(id) ||
                   /[\\/]app[\\/](components[\\/]layout[\\/]|config[\\/]|islands[\\/]island\.tsx|components[\\/]ui[\\/](icon|cx|my-package-store|external-link)\.tsx?|domain[\\/](money|my-package-ids|booking)\.ts|content[\\/]emergency\.ts)/.test(id),
                 priority: 10,
+              },
+              {
+                // The parts of a card and its buttons that many islands share (Add to Package, the back
+                // link, the lists of cards): one file for the pages that have any of them.
+                name: "cards",
+                test: (id: string) =>
+                  /[\\/]app[\\/]components[\\/]ui[\\/](button|add-to-package-button|booking-link|card|item-card|price|use-search-param)\.tsx?$/.test(id),
+                priority: 5,
               },
             ],
           },
