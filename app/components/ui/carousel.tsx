@@ -82,9 +82,9 @@ export function Carousel({ label, children, className }: { label: string; childr
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cx("relative", className)}>
       {/* Arrow keys move the carousel while focus is inside it (on a slide's link or button). */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       {/* `relative`: the slides' screen-reader-only text (absolutely positioned) is clipped with them, instead
           of widening a phone's page until Embla has arranged them (a layout shift of the phone bar). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div className="relative overflow-hidden" ref={viewportRef} onKeyDown={handleKeyDown} data-carousel-viewport="">
         <div className="-ml-4 flex touch-pan-y py-2">{children}</div>
       </div>
