@@ -8,13 +8,32 @@ import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 // The layers of app/ (docs/structure.md), top to bottom. A layer may import itself and the layers
-// below it, never one above: routes → features → components → domain → content → config.
+// below it, never one above: routes → features → components → domain → content → config. The islands
+// (app/islands/, the components that hydrate in the browser) stand beside routes at the top: they may
+// import features and everything below, and nothing imports them but the .astro pages and the page
+// shell (app/page-shell.astro, outside the layers), which ESLint does not read.
 const layers = ["routes", "features", "components", "domain", "content", "config"];
-const layerZones = layers.slice(1).map((layer, index) => ({
-  target: `./app/${layer}`,
-  from: layers.slice(0, index + 1).map((above) => `./app/${above}`),
-  message: `The ${layer} layer may not import from a layer above it (docs/structure.md).`,
-}));
+const topLayers = ["routes", "islands"];
+const layerZones = [
+  ...layers.slice(1).map((layer, index) => ({
+    target: `./app/${layer}`,
+    from: [...topLayers, ...layers.slice(1, index + 1)].map((above) => `./app/${above}`),
+    message: `The ${layer} layer may not import from a layer above it (docs/structure.md).`,
+  })),
+  ...topLayers.map((layer) => ({
+    target: `./app/${layer}`,
+    from: topLayers.filter((other) => other !== layer).map((other) => `./app/${other}`),
+    message: "Routes and islands do not import each other: an .astro page places the islands (docs/structure.md).",
+  })),
+  {
+    // Each island is its own entry point; they share code through features and components, and all
+    // wrap their component with island() (app/islands/island.tsx).
+    target: "./app/islands/!(*.test).{ts,tsx}",
+    from: "./app/islands",
+    except: ["./island.tsx"],
+    message: "Islands do not import each other: an .astro page places each one (docs/structure.md).",
+  },
+];
 // Features never import each other: a route composes several.
 const featureZones = readdirSync(new URL("./app/features", import.meta.url)).map((feature) => ({
   target: `./app/features/${feature}`,
@@ -30,7 +49,8 @@ const testingZone = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-e2e/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
+  // build*/: every build folder (build/, build-e2e/, a second build's); .astro/: Astro's generated types.
+  { ignores: [".tmp/", "build*/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,7 +89,7 @@ export default tseslint.config(
     // Domain rules stay free of React (docs/structure.md).
     files: ["app/domain/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "react-router", "~/components/*", "~/features/*"] }],
+      "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "~/components/*", "~/features/*", "~/islands/*"] }],
     },
   },
   {

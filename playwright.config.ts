@@ -8,9 +8,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // on timing: they run after the others, one at a time, so that a busy machine's other browser tests
 // (axe on every page) do not starve the page they measure. They are the window before hydration
 // (pre-hydration), shared links without layout shift (deep-links) and the phone bar's one tap to a
-// booking (phone-booking). Alone: `npm run test:e2e -- --project slow-phone --no-deps
+// booking (phone-booking), and typing through an island's hydration (typing-through-hydration). Alone: `npm run test:e2e -- --project slow-phone --no-deps
 // tests/e2e/pre-hydration.spec.ts`.
-const PHONE_THROTTLED = /(pre-hydration|deep-links|phone-booking)\.spec\.ts$/;
+const PHONE_THROTTLED = /(pre-hydration|typing-through-hydration|deep-links|phone-booking)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,9 +1,9 @@
-import { defineConfig } from "vitest/config";
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config";
 
-// Kept apart from vite.config.ts: the React Router plugin is for app builds, not for unit tests.
-export default defineConfig({
-  // The one path alias, "~/*" → app/*, is declared in tsconfig.json; Vite reads it from there.
-  resolve: { tsconfigPaths: true },
+// Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX, and the "~/*" → app/*
+// alias of tsconfig.json), as Astro documents for Vitest.
+export default getViteConfig({
   test: {
     globals: true,
     restoreMocks: true,

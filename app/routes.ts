@@ -1,40 +1,53 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-
 /**
- * The one explicit route table (each page's behaviour: docs/behaviour.md).
- * Every static path here and every dynamic one from content is pre-rendered: see app/site-urls.ts.
+ * The one explicit route table (each page's behaviour: docs/behaviour.md): a URL pattern and the page
+ * shell (app/routes/*.astro) that renders it. scripts/site-build.mjs hands it to Astro, which
+ * pre-renders every path each dynamic page lists (its `getStaticPaths`, from the same content as
+ * app/site-urls.ts). The `404` entries are the not-found pages: both servers answer an unknown URL with
+ * the nearest one above it, status 404 (docs/decisions/021-static-pages-with-react-islands.md). The
+ * legacy /facilities/lab, /facilities/health-packages and /services/health-packages are HTTP redirects
+ * of both servers (scripts/security-headers.mjs), not pages. Relative imports only: the Astro config
+ * loads this file.
  */
-export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("press", "routes/press.tsx"),
-  route("locations", "routes/locations.tsx"),
-  route("services", "routes/services.tsx"),
-  route("services/:serviceSlug", "routes/service.tsx"),
-  route("services/:serviceSlug/:subCategorySlug", "routes/service-subcategory.tsx"),
-  route("facilities/lab", "routes/facilities-redirect.tsx", { id: "facilities-lab" }),
-  route("facilities/health-packages", "routes/facilities-redirect.tsx", {
-    id: "facilities-health-packages",
-  }),
-  // The legacy /facilities/lab/{sub} and /facilities/health-packages/{sub}: one route, so the two aliases
-  // of a subcategory carry the same page data (docs/decisions/015-details-pages-carry-their-own-item.md).
-  route("facilities/:facility/:subCategorySlug", "routes/facilities-subcategory.tsx"),
-  route("find-test", "routes/find-test.tsx"),
-  route("test-guide", "routes/test-guide.tsx"),
-  route("health-packages", "routes/health-packages.tsx"),
-  route("health-packages/:categoryId", "routes/health-package-category.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("home-care", "routes/home-care.tsx"),
-  route("corporate", "routes/corporate.tsx"),
-  route("resources", "routes/resources.tsx"),
-  route("test-details/:testId", "routes/test-details.tsx"),
-  route("package-details/:packageId", "routes/package-details.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms-of-service", "routes/terms-of-service.tsx"),
-  route("disclaimer", "routes/disclaimer.tsx"),
-  route("contact-us", "routes/contact-us.tsx"),
-  route("my-package", "routes/my-package.tsx"),
-  route("thank-you", "routes/thank-you.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+export interface PageRoute {
+  /** Astro's pattern: `[name]` is one path segment. */
+  pattern: string;
+  /** The page shell, from the project root. */
+  entrypoint: `./app/routes/${string}.astro`;
+}
+
+export const routeTable: readonly PageRoute[] = [
+  { pattern: "/", entrypoint: "./app/routes/home.astro" },
+  { pattern: "/about", entrypoint: "./app/routes/about.astro" },
+  { pattern: "/gallery", entrypoint: "./app/routes/gallery.astro" },
+  { pattern: "/press", entrypoint: "./app/routes/press.astro" },
+  { pattern: "/locations", entrypoint: "./app/routes/locations.astro" },
+  { pattern: "/services", entrypoint: "./app/routes/services.astro" },
+  { pattern: "/services/[serviceSlug]", entrypoint: "./app/routes/service.astro" },
+  { pattern: "/services/[serviceSlug]/[subCategorySlug]", entrypoint: "./app/routes/service-subcategory.astro" },
+  // The legacy /facilities/lab/{sub} and /facilities/health-packages/{sub} show the subcategory screen
+  // under its /services canonical URL (docs/decisions/002-facilities-paths.md).
+  { pattern: "/facilities/[facility]/[subCategorySlug]", entrypoint: "./app/routes/facilities-subcategory.astro" },
+  { pattern: "/find-test", entrypoint: "./app/routes/find-test.astro" },
+  { pattern: "/test-guide", entrypoint: "./app/routes/test-guide.astro" },
+  { pattern: "/health-packages", entrypoint: "./app/routes/health-packages.astro" },
+  { pattern: "/health-packages/[categoryId]", entrypoint: "./app/routes/health-package-category.astro" },
+  { pattern: "/blog", entrypoint: "./app/routes/blog.astro" },
+  { pattern: "/home-care", entrypoint: "./app/routes/home-care.astro" },
+  { pattern: "/corporate", entrypoint: "./app/routes/corporate.astro" },
+  { pattern: "/resources", entrypoint: "./app/routes/resources.astro" },
+  { pattern: "/test-details/[testId]", entrypoint: "./app/routes/test-details.astro" },
+  { pattern: "/package-details/[packageId]", entrypoint: "./app/routes/package-details.astro" },
+  { pattern: "/privacy-policy", entrypoint: "./app/routes/privacy-policy.astro" },
+  { pattern: "/terms-of-service", entrypoint: "./app/routes/terms-of-service.astro" },
+  { pattern: "/disclaimer", entrypoint: "./app/routes/disclaimer.astro" },
+  { pattern: "/contact-us", entrypoint: "./app/routes/contact-us.astro" },
+  { pattern: "/my-package", entrypoint: "./app/routes/my-package.astro" },
+  { pattern: "/thank-you", entrypoint: "./app/routes/thank-you.astro" },
+  // Not found: the site's, and the screen each kind of page shows for an id or slug it does not have.
+  { pattern: "/404", entrypoint: "./app/routes/not-found.astro" },
+  { pattern: "/test-details/404", entrypoint: "./app/routes/test-not-found.astro" },
+  { pattern: "/package-details/404", entrypoint: "./app/routes/package-not-found.astro" },
+  { pattern: "/health-packages/404", entrypoint: "./app/routes/category-not-found.astro" },
+  { pattern: "/services/404", entrypoint: "./app/routes/service-not-found.astro" },
+  { pattern: "/facilities/404", entrypoint: "./app/routes/service-not-found.astro" },
+];

@@ -4,10 +4,10 @@ import { serviceCategories } from "./content/services";
 import { LEGACY_FACILITIES } from "./domain/services";
 
 /**
- * Every URL of the site. One list feeds `prerender` (react-router.config.ts), the sitemap (canonical
- * URLs only, written by the same config's buildEnd) and the browser tests, so a new page cannot be
- * forgotten. Plain relative imports only: this file is also loaded by the build config and by
- * Playwright, outside Vite.
+ * Every URL of the site. The pages pre-render exactly these (each dynamic route's `getStaticPaths`;
+ * app/routes/route-data.test.ts holds them to this list), and it feeds the sitemap (canonical URLs only,
+ * written by the build, astro.config.ts) and the browser tests, so a new page cannot be forgotten.
+ * Plain relative imports only: Playwright loads this file outside Vite.
  */
 export const staticPaths = [
   "/",

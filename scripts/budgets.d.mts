@@ -3,8 +3,9 @@ export declare const BUDGETS: {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  jsKb: number;
-  jsBrotliKb: number;
+  jsBrotliKb: { default: number } & Record<string, number>;
   hydrationWindowMs: number;
+  headerAnswersMs: number;
   homeTotalKb: number;
 };
+export declare function jsBrotliBudgetKb(url: string): number;

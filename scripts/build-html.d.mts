@@ -1,13 +1,17 @@
-export declare const NON_PAGE_FILES: string[];
 export declare function htmlFiles(dir: string): string[];
+export declare function isNotFoundFile(file: string): boolean;
+export declare function pageFiles(dir: string): string[];
+export declare function notFoundFiles(dir: string): string[];
 export declare function urlOfPageFile(file: string): string;
 export declare function executedInlineScripts(html: string): string[];
 export declare function inlineScriptHashes(html: string): string[];
-export declare function pageScriptUrls(html: string): string[];
+export declare const PHONE_WIDTH: number;
+export declare function mediaMatchesWidth(query: string, width: number): boolean;
+export declare function pageScriptUrls(html: string, options?: { width?: number }): string[];
 export declare function pageAssetUrls(html: string): string[];
-export declare function moduleBootstrap(html: string): {
-  preloads: string[];
-  imports: { name: string | null; href: string }[];
-  statements: string[];
-  replace(code: string): string;
-} | null;
+export declare function staticImports(code: string): string[];
+export declare function pageJavaScript(
+  clientDir: string,
+  html: string,
+  options?: { width?: number; read?: (url: string) => string },
+): string[];

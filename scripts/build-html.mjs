@@ -1,19 +1,18 @@
-// The one owner of what React Router's pre-rendered HTML looks like, read with a real HTML parser
+// The one owner of what Astro's pre-rendered output looks like, its HTML read with a real HTML parser
 // (parse5, the WHATWG algorithm browsers use), so every script that reads the build agrees with the
 // browser about where a script starts and ends and what text it hashes:
-// - which files in build/client are pages, and the URL each is served at;
-// - the module bootstrap React Router writes at the end of <body> and its <link rel="modulepreload">s
-//   (rewritten by scripts/defer-hydration.mjs);
-// - the inline scripts a browser executes, and their CSP hashes (scripts/security-headers.mjs);
-// - the JavaScript files a page loads (scripts/bundle-size.mjs).
-// Used by the build's last steps (scripts/build-end.mjs), the bundle-size report and the browser tests.
+// - which files in build/client are pages (`build.format: "file"`: "/about.html", "/index.html",
+//   "/test-details/1.html"), which are not-found pages (every "404.html": the servers answer an unknown
+//   URL with the nearest one above it), and the URL each page is served at;
+// - the inline scripts a browser executes, and their CSP hashes (the browser tests hold each page's
+//   policy to them);
+// - the JavaScript a page loads before it is interactive: the scripts its HTML names (<script src>,
+//   and each island's component, renderer and before-hydration module) and every file those import
+//   statically, read from the built files themselves (scripts/bundle-size.mjs, the browser tests).
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-
-/** HTML files in build/client that are not pages of their own URL. */
-export const NON_PAGE_FILES = ["/404.html", "/__spa-fallback.html"];
 
 /** Every HTML file under `dir` (not in assets/), as "/a/b.html". */
 export function htmlFiles(dir, prefix = "") {
@@ -29,29 +28,43 @@ export function htmlFiles(dir, prefix = "") {
   return found.sort();
 }
 
-/** The URL a page file is served at: "/index.html" → "/", "/about.html" and "/about/index.html" → "/about". */
+/**
+ * A not-found page ("/404.html", "/test-details/404.html"): sent with status 404 for unknown URLs
+ * below its folder, not a page of its own URL.
+ */
+export const isNotFoundFile = (file) => path.posix.basename(file) === "404.html";
+
+/** The HTML files under `dir` that are pages of their own URL. */
+export const pageFiles = (dir) => htmlFiles(dir).filter((file) => !isNotFoundFile(file));
+
+/** The not-found pages under `dir`. */
+export const notFoundFiles = (dir) => htmlFiles(dir).filter(isNotFoundFile);
+
+/** The URL a page file is served at: "/index.html" → "/", "/about.html" → "/about". */
 export function urlOfPageFile(file) {
   if (file === "/index.html") return "/";
   return file.replace(/\/index\.html$/, "").replace(/\.html$/, "");
 }
 
-function* elements(node) {
+/**
+ * The document's elements in document order. A <template>'s content (parse5 keeps it in `.content`)
+ * is inert, so it is left out unless `templates` is set: Astro writes a hydrated island's slots into
+ * <template data-astro-template>, and islands in there hydrate once their parent has rendered them.
+ */
+function* elements(node, templates) {
   for (const child of node.childNodes ?? []) {
     if (child.tagName) yield child;
-    // A <template>'s content (parse5 keeps it in `.content`) is inert: its scripts never run.
-    yield* elements(child);
+    yield* elements(child, templates);
+    if (templates && child.content) yield* elements(child.content, templates);
   }
 }
 
 const attribute = (element, name) => element.attrs.find((a) => a.name === name)?.value;
 const textOf = (element) => element.childNodes.map((child) => child.value ?? "").join("");
+const parseElements = (html, { templates = false } = {}) => [...elements(parse(html), templates)];
 
-/** The parsed document's elements, in document order, with their source offsets. */
-function parseElements(html) {
-  return [...elements(parse(html, { sourceCodeLocationInfo: true }))];
-}
-
-const NON_SCRIPT_TYPES = /^(application\/(ld\+)?json|text\/template|text\/x-template|speculationrules)$/i;
+// A speculation-rules block is not JSON data to CSP: an inline one is allowed like an inline script.
+const NON_SCRIPT_TYPES = /^(application\/(ld\+)?json|text\/template|text\/x-template)$/i;
 
 /**
  * The text of every inline script a browser would execute in this HTML: no `src`, and a classic,
@@ -71,90 +84,85 @@ export function inlineScriptHashes(html) {
   return [...new Set(executedInlineScripts(html).map(hash))];
 }
 
-const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/;
+/** The attributes of an <astro-island> that name a module its runtime imports to hydrate it. */
+const ISLAND_MODULES = ["component-url", "renderer-url", "before-hydration-url"];
+
+/** The width of the phone the budgets are for (scripts/budgets.mjs), in CSS pixels. */
+export const PHONE_WIDTH = 375;
 
 /**
- * React Router's module bootstrap in a page, as it writes it:
- *   <head>… one <link rel="modulepreload" href="/assets/…"> per chunk …</head>
- *   <body>… <script type="module" async="">import "/assets/manifest-….js";
- *   import * as route0 from "/assets/root-….js"; …
- *   window.__reactRouterRouteModules = {…};
- *   import("/assets/entry.client-….js");</script></body>
- * Returns the preload hrefs, the bootstrap's static imports (in order) and its other statements, and
- * `replace(code, options)`: the HTML with the bootstrap replaced by `<script type="module">code</script>`
- * and the preload links removed, or, with `lowPriorityPreloads`, kept with `fetchpriority="low"`; a
- * `headScript` is written as a classic inline script at the end of <head>: after everything React
- * rendered there, so that hydration, which pairs React's own inline scripts in <head> (the JSON-LD)
- * with the page's in order, does not take it for one of them; still before any of <body> exists.
- * Null when the page has no such bootstrap.
+ * Whether a media query of `min-width`/`max-width` conditions (px, rem or em; 1rem = 16px) holds at a
+ * viewport `width`; anything else is taken to hold, so a script is never left out of a count by mistake.
  */
-export function moduleBootstrap(html) {
-  const all = parseElements(html);
-  const preloadLinks = all.filter((el) => el.tagName === "link" && attribute(el, "rel") === "modulepreload");
-  const script = all.find(
-    (el) => el.tagName === "script" && attribute(el, "type") === "module" && attribute(el, "async") !== undefined && attribute(el, "src") === undefined,
-  );
-  if (!script || preloadLinks.length === 0) return null;
-
-  const imports = [];
-  const statements = [];
-  for (const line of textOf(script).split("\n").map((l) => l.trim()).filter(Boolean)) {
-    const m = line.match(STATIC_IMPORT);
-    if (m) imports.push({ name: m[1] ?? null, href: m[2] });
-    else if (line.startsWith("import ")) throw new Error(`build-html: unexpected import in the bootstrap: ${line}`);
-    else statements.push(line);
-  }
-  const head = all.find((el) => el.tagName === "head");
-  const cuts = [...preloadLinks, script]
-    .map((el) => ({ el, start: el.sourceCodeLocation.startOffset, end: el.sourceCodeLocation.endOffset }))
-    .sort((a, b) => b.start - a.start);
-  return {
-    preloads: preloadLinks.map((el) => attribute(el, "href")),
-    imports,
-    statements,
-    replace(code, { lowPriorityPreloads = false, headScript } = {}) {
-      const link = (el) =>
-        lowPriorityPreloads ? `<link rel="modulepreload" href="${attribute(el, "href")}" fetchpriority="low"/>` : "";
-      const edits = cuts.map(({ el, start, end }) => ({ start, end, text: el === script ? `<script type="module">${code}</script>` : link(el) }));
-      if (headScript !== undefined) {
-        const at = head?.sourceCodeLocation?.endTag?.startOffset;
-        if (at === undefined) throw new Error("build-html: no </head> to put the head script before");
-        edits.push({ start: at, end: at, text: `<script>${headScript}</script>` });
-      }
-      let out = html;
-      for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
-        out = out.slice(0, start) + text + out.slice(end);
-      }
-      return out;
-    },
-  };
+export function mediaMatchesWidth(query, width) {
+  const conditions = [...String(query).matchAll(/\((min|max)-width:\s*([\d.]+)(px|rem|em)\)/g)];
+  if (conditions.length === 0 || /\bor\b|,|not\b/.test(query)) return true;
+  return conditions.every(([, side, value, unit]) => {
+    const px = Number(value) * (unit === "px" ? 1 : 16);
+    return side === "min" ? width >= px : width <= px;
+  });
 }
 
-const ASSET_SCRIPT = /["'](\/assets\/[\w.-]+\.js)["']/g;
+/** An island that hydrates only at some widths (`client:media`) and not at `width`. */
+function islandSkippedAt(el, width) {
+  if (width === undefined || attribute(el, "client") !== "media") return false;
+  try {
+    return !mediaMatchesWidth(JSON.parse(attribute(el, "opts") ?? "{}").value, width);
+  } catch {
+    return false;
+  }
+}
 
 /**
- * The JavaScript files (as "/assets/x.js") a page names: <script src>, <link rel="modulepreload">, and
- * the quoted asset paths inside its inline module scripts (the bootstrap's imports).
+ * The JavaScript files (as "/assets/x.js") a page's HTML names: <script src>, <link rel="modulepreload">
+ * and each island's modules; given a viewport `width`, only the islands that hydrate at that width (the
+ * header's call-back form hydrates from 1024 px, `client:media`). Not what those files import in turn:
+ * `pageJavaScript` adds that.
  */
-export function pageScriptUrls(html) {
+export function pageScriptUrls(html, { width } = {}) {
   const urls = new Set();
-  for (const el of parseElements(html)) {
-    if (el.tagName === "script") {
-      const src = attribute(el, "src");
-      if (src) urls.add(src);
-      else for (const m of textOf(el).matchAll(ASSET_SCRIPT)) urls.add(m[1]);
-    } else if (el.tagName === "link" && attribute(el, "rel") === "modulepreload") {
-      urls.add(attribute(el, "href"));
-    }
+  for (const el of parseElements(html, { templates: true })) {
+    if (el.tagName === "script") urls.add(attribute(el, "src"));
+    else if (el.tagName === "link" && attribute(el, "rel") === "modulepreload") urls.add(attribute(el, "href"));
+    else if (el.tagName === "astro-island" && !islandSkippedAt(el, width)) for (const name of ISLAND_MODULES) urls.add(attribute(el, name));
   }
-  return [...urls].filter((url) => /^\/assets\/[^/]+\.js$/.test(url));
+  return [...urls].filter((url) => url && /^\/assets\/[^/]+\.js$/.test(url));
 }
 
-/** Asset URLs (stylesheets and scripts under /assets/) a page names in its markup and bootstrap. */
+/** Asset URLs (stylesheets and scripts under /assets/) a page's HTML names. */
 export function pageAssetUrls(html) {
   const urls = new Set(pageScriptUrls(html));
   for (const el of parseElements(html)) {
     if (el.tagName === "link" && attribute(el, "rel") === "stylesheet") urls.add(attribute(el, "href"));
   }
   return [...urls].filter((url) => url?.startsWith("/assets/"));
+}
+
+// Static imports and re-exports between chunks, as the bundler writes them: `import{a as b}from"./x.js"`,
+// `import"./x.js"`, `import*as c from"./x.js"`, `export{d}from"./x.js"`. A dynamic `import(…)` (loaded
+// on demand, e.g. on a click) has a parenthesis where these have a name, a brace or the quote; a
+// keyword inside a name (`"component-export"`, `a.import`) is not one.
+const STATIC_IMPORT = /(?:^|[^\w$.-])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
+const RE_EXPORT = /(?:^|[^\w$.-])export\s*[\w$*{}\s,]+?\s*from\s*["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
+
+/** The files a built module imports statically, as specifiers relative to it ("./x.js"), in order. */
+export function staticImports(code) {
+  return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(RE_EXPORT)].sort((a, b) => a.index - b.index).map((m) => m[1]);
+}
+
+/**
+ * Every JavaScript file (as "/assets/x.js") a page loads before it is interactive: the scripts its HTML
+ * names (at a viewport `width`, if given) and, read from the files under `clientDir`, everything they
+ * import statically, transitively. Sorted by name.
+ */
+export function pageJavaScript(clientDir, html, { width, read = (file) => readFileSync(path.join(clientDir, file), "utf8") } = {}) {
+  const files = new Set();
+  const queue = pageScriptUrls(html, { width });
+  while (queue.length > 0) {
+    const url = queue.pop();
+    if (files.has(url)) continue;
+    files.add(url);
+    for (const specifier of staticImports(read(url))) queue.push(path.posix.resolve(path.posix.dirname(url), specifier));
+  }
+  return [...files].sort();
 }

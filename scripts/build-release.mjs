@@ -3,7 +3,7 @@
 // one-line message (app/config/release-guard.ts; the host's own builds set CF_PAGES=1, which does the same).
 import { spawnSync } from "node:child_process";
 
-const result = spawnSync("npx", ["react-router", "build", ...process.argv.slice(2)], {
+const result = spawnSync("npx", ["astro", "build", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, RELEASE: "1" },
 });

@@ -1,1 +1,1 @@
-export declare function pageScriptSizes(clientDir: string): { page: string; kb: number; brKb: number; files: string[] }[];
+export declare function pageScriptSizes(clientDir: string): { page: string; brKb: number; kb: number; files: string[] }[];

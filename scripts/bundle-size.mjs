@@ -1,49 +1,50 @@
-// The JavaScript each pre-rendered page loads before it is interactive, gzip-compressed (the budget's
-// measure; the brotli size, which both servers send, is given beside it): every script
-// the page's HTML names plus everything those chunks import statically. Chunks loaded later on demand
-// (dynamic `import()` inside the app, e.g. on a click) are not counted; `npm run bench` measures what
+// The JavaScript each pre-rendered page loads on a phone before it is interactive, as both servers send
+// it (brotli: the budget's measure; gzip printed beside it): the scripts the page's HTML names (each
+// island's component and the React renderer; not an island that hydrates only on wider screens, the
+// header's call-back form) plus everything those import statically (scripts/build-html.mjs
+// `pageJavaScript`, at `PHONE_WIDTH`). Chunks loaded later on demand (a dynamic
+// `import()`, e.g. the email service on a submit) are not counted; `npm run bench` measures what
 // really crosses the network.
-//   node scripts/bundle-size.mjs [build-dir]     prints the heaviest pages
+//   node scripts/bundle-size.mjs [build-dir]     prints every page, heaviest first, against its budget
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { htmlFiles, pageScriptUrls, urlOfPageFile } from "./build-html.mjs";
+import { jsBrotliBudgetKb } from "./budgets.mjs";
+import { htmlFiles, pageJavaScript, PHONE_WIDTH, urlOfPageFile } from "./build-html.mjs";
 
-// Static imports between chunks, as the bundler writes them: `import{a as b}from"./x.js"`, `import"./x.js"`.
-const STATIC_IMPORT = /\bimport\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.\/[\w.-]+\.js)["']/g;
-
-/** Compressed size of every page's initial JavaScript (KB, gzip as `kb`, brotli as `brKb`), heaviest first. */
+/**
+ * Compressed size of every HTML file's initial JavaScript (KB, brotli as `brKb`, gzip as `kb`), with
+ * the files counted ("/assets/x.js"), heaviest first. Not-found pages are measured too, as "/x/404".
+ */
 export function pageScriptSizes(clientDir) {
-  const assets = path.join(clientDir, "assets");
   const compressed = new Map();
-  const sizesOf = (file) => {
-    if (!compressed.has(file)) {
-      const raw = readFileSync(path.join(assets, file));
+  const sizesOf = (url) => {
+    if (!compressed.has(url)) {
+      const raw = readFileSync(path.join(clientDir, url));
       const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
-      compressed.set(file, { gzip: gzipSync(raw).length, br: br.length });
+      compressed.set(url, { gzip: gzipSync(raw, { level: 9 }).length, br: br.length });
     }
-    return compressed.get(file);
+    return compressed.get(url);
   };
-  const importsOf = (file) => [...readFileSync(path.join(assets, file), "utf8").matchAll(STATIC_IMPORT)].map((m) => m[1].slice(2));
-
   return htmlFiles(clientDir)
-    .map((html) => {
-      const files = new Set();
-      const queue = pageScriptUrls(readFileSync(path.join(clientDir, html), "utf8")).map((url) => path.basename(url));
-      while (queue.length) {
-        const file = queue.pop();
-        if (files.has(file)) continue;
-        files.add(file);
-        queue.push(...importsOf(file));
-      }
-      const kbOf = (encoding) => Math.round(([...files].reduce((sum, f) => sum + sizesOf(f)[encoding], 0) / 1024) * 10) / 10;
-      const page = urlOfPageFile(html);
-      return { page, kb: kbOf("gzip"), brKb: kbOf("br"), files: [...files].sort() };
+    .map((file) => {
+      const files = pageJavaScript(clientDir, readFileSync(path.join(clientDir, file), "utf8"), { width: PHONE_WIDTH });
+      const kbOf = (encoding) => Math.round((files.reduce((sum, f) => sum + sizesOf(f)[encoding], 0) / 1024) * 10) / 10;
+      return { page: urlOfPageFile(file), brKb: kbOf("br"), kb: kbOf("gzip"), files };
     })
-    .sort((a, b) => b.kb - a.kb);
+    .sort((a, b) => b.brKb - a.brKb);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = pageScriptSizes(path.resolve(process.argv[2] ?? "build", "client"));
-  console.table(sizes.slice(0, 15).map(({ page, kb, brKb, files }) => ({ page, "JS KB (gzip)": kb, "JS KB (brotli)": brKb, chunks: files.length })));
+  const sizes = pageScriptSizes(path.resolve(process.argv[2] ?? process.env.SITE_BUILD_DIR ?? "build", "client"));
+  console.table(
+    sizes.map(({ page, brKb, kb, files }) => ({
+      page,
+      "JS KB (brotli)": brKb,
+      budget: jsBrotliBudgetKb(page),
+      "JS KB (gzip)": kb,
+      files: files.length,
+      over: brKb > jsBrotliBudgetKb(page) ? "OVER" : "",
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 // The deploy recipe's host config: Cloudflare Pages' own `_headers` and `_redirects` files, written
-// into build/client at the end of the build, scripts/build-end.mjs (README "Deploying"; docs/decisions/006-audit-and-headers.md).
+// into build/client when the build's pages are written, scripts/site-build.mjs (README "Deploying";
+// docs/decisions/006-audit-and-headers.md).
 //
 // How Cloudflare Pages applies `_headers` (its documented rules, and its asset server's source):
 // - rules match the request URL path (not the file served); `*` is a splat, `:name` one segment;
@@ -7,12 +8,16 @@
 //   policies would both be enforced), unless the later rule first detaches it with a `! Name` line
 //   (with the space: the host reads `!Name` as an invalid header pair and drops the rule's detach);
 // - at most 100 rules, and no line longer than 2,000 characters;
-// - an unknown URL is answered with /404.html (status 404) under that URL's rules;
+// - an unknown URL is answered with the nearest 404.html above it (status 404: /test-details/99999
+//   with /test-details/404.html, /no-such with /404.html) under that URL's rules;
 // - `/about` is served from `about.html` (from `about/index.html` it would be redirected to `/about/`),
-//   hence the build's flat page files (scripts/host-config.mjs).
-// So: `/*` carries the base headers, HSTS and the not-found page's policy; each group of pages with the
-// same policy gets one rule (a URL pattern when its pages differ only in some segments) that detaches
-// the `/*` policy and sets its own; `/assets/*` swaps the cache rule.
+//   hence the build's page files (Astro's `build.format: "file"`).
+// So: `/*` carries the base headers, HSTS and the site's not-found page's policy; a folder whose own
+// not-found page has another policy gets a `/folder/*` rule with it; each group of pages with a policy
+// that differs from what those give them gets one rule (a URL pattern when its pages differ only in some
+// segments, and only when the not-found page that answers the unknown URLs the pattern also covers
+// works under the pattern's policy) that detaches the inherited policy and sets its own; `/assets/*` swaps the cache rule.
+import path from "node:path";
 import { BASE_HEADERS, CACHE_HASHED_ASSET, CACHE_HTML, HSTS, REDIRECTS } from "./security-headers.mjs";
 
 export const MAX_RULES = 100;
@@ -47,9 +52,45 @@ function block(path, lines) {
   return [path, ...lines.map((line) => `  ${line}`)].join("\n");
 }
 
+/** A URL no page has, for the unknown URLs a rule covers: each `:name` of a pattern stands for it. */
+const UNKNOWN_SEGMENT = "~unknown~";
+
+/** The not-found page the host answers an unknown URL with: the nearest 404.html above it, or none. */
+export function nearestNotFound(notFoundPages, pathname) {
+  const byFolder = new Map(notFoundPages.map((page) => [path.posix.dirname(page.file), page]));
+  let folder = pathname;
+  do {
+    folder = path.posix.dirname(folder);
+    if (byFolder.has(folder)) return byFolder.get(folder);
+  } while (folder !== "/");
+  return null;
+}
+
 /**
- * The `_headers` file, and the rules it holds (for checks). `plan` is headerPlan's result; every page
- * has a `url` and its `csp`.
+ * Whether `policy` allows everything `other` does: the same directives, each with at least the other's
+ * sources (a page's policy with the hashes of a not-found page's inline scripts among its own).
+ */
+export function allowsAllOf(policy, other) {
+  const parse = (text) =>
+    new Map(
+      text
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name.toLowerCase(), new Set(sources)]),
+    );
+  const mine = parse(policy);
+  const theirs = parse(other);
+  if (mine.size !== theirs.size) return false;
+  return [...theirs].every(([name, sources]) => mine.has(name) && [...sources].every((source) => mine.get(name).has(source)));
+}
+
+const cspRule = (rulePath, csp) => ({ path: rulePath, unset: ["Content-Security-Policy"], set: { "Content-Security-Policy": csp } });
+
+/**
+ * The `_headers` file, and the rules it holds (for checks). `plan` is headerPlan's result: the
+ * fallback policy (the site's /404.html's), every page with its `url` and `csp`, and every not-found
+ * page with its `file` and `csp`.
  */
 export function cloudflareHeaders(plan) {
   const base = { ...BASE_HEADERS, "Strict-Transport-Security": HSTS };
@@ -61,9 +102,20 @@ export function cloudflareHeaders(plan) {
     },
     { path: "/assets/*", unset: ["Cache-Control"], set: { "Cache-Control": CACHE_HASHED_ASSET } },
   ];
+  const policyOf = (pathname) => effectiveHeaders(rules, pathname)["content-security-policy"];
 
+  // Unknown URLs below a folder with a not-found page of another policy: that page's policy, shallow
+  // folders first so a deeper one's rule comes later and wins.
+  const notFoundPages = [...plan.notFoundPages].sort((a, b) => a.file.split("/").length - b.file.split("/").length);
+  for (const page of notFoundPages) {
+    const folder = path.posix.dirname(page.file);
+    if (folder !== "/" && page.csp !== policyOf(`${folder}/${UNKNOWN_SEGMENT}`)) rules.push(cspRule(`${folder}/*`, page.csp));
+  }
+
+  // Pages whose policy is not the one the rules above already give them, grouped by policy.
   const groups = new Map();
   for (const page of plan.pages) {
+    if (page.csp === policyOf(page.url)) continue;
     const group = groups.get(page.csp) ?? [];
     group.push(page.url);
     groups.set(page.csp, group);
@@ -72,15 +124,19 @@ export function cloudflareHeaders(plan) {
   const exactRules = [];
   for (const [csp, urls] of groups) {
     const pattern = commonPattern(urls);
-    const others = plan.pages.filter((page) => page.csp !== csp).map((page) => page.url);
-    const rule = (path) => ({ path, unset: ["Content-Security-Policy"], set: { "Content-Security-Policy": csp } });
-    if (pattern && !others.some((url) => ruleMatches(pattern, url))) patternRules.push(rule(pattern));
-    else exactRules.push(...urls.map(rule));
+    const coversAnotherPage = (rule) => plan.pages.some((page) => page.csp !== csp && ruleMatches(rule, page.url));
+    // The unknown URLs a pattern covers are served a not-found page, which must still work under it.
+    const breaksANotFoundPage = (rule) => {
+      const notFound = nearestNotFound(plan.notFoundPages, rule.replace(/:[A-Za-z]\w*/g, UNKNOWN_SEGMENT));
+      return !notFound || !allowsAllOf(csp, notFound.csp);
+    };
+    if (pattern && !coversAnotherPage(pattern) && !breaksANotFoundPage(pattern)) patternRules.push(cspRule(pattern, csp));
+    else exactRules.push(...urls.map((url) => cspRule(url, csp)));
   }
   rules.push(...patternRules, ...exactRules);
 
   const text = [
-    "# Cloudflare Pages headers, generated by scripts/build-end.mjs from scripts/security-headers.mjs.",
+    "# Cloudflare Pages headers, generated by scripts/site-build.mjs from scripts/security-headers.mjs.",
     "# Do not edit: rebuild. See README \"Deploying\".",
     "",
     ...rules.map((rule) =>
@@ -120,7 +176,7 @@ export function cloudflareRedirects() {
     `${source}/ ${destination} ${status}`,
   ]);
   return [
-    "# Cloudflare Pages redirects, generated by scripts/build-end.mjs from scripts/security-headers.mjs.",
+    "# Cloudflare Pages redirects, generated by scripts/site-build.mjs from scripts/security-headers.mjs.",
     ...lines,
     "",
   ].join("\n");

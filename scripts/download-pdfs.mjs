@@ -1,6 +1,6 @@
 // The downloadable patient guides as PDFs, laid out with pdfkit from the text model in
 // app/domain/download-guides.ts (itself built from the test facts the pages show).
-//   - the build calls writeGuidePdfs() into build/client/downloads (react-router.config.ts, buildEnd),
+//   - the build calls writeGuidePdfs() into build/client/downloads (scripts/site-build.mjs, when the pages are written),
 //     so the deployed guides always match the data of that build;
 //   - `npm run downloads` refreshes the copies in public/downloads that the dev server serves; a unit
 //     test fails if those copies differ from a fresh generation, so nobody edits them by hand.

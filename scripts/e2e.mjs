@@ -1,5 +1,6 @@
 // `npm run test:e2e [-- playwright args]`: builds the production site with the test settings of
-// .env.e2e into build-e2e/ (the build's own last steps make it servable), then runs the Playwright
+// .env.e2e into build-e2e/ (`astro build --mode e2e`; the site's build integration makes it servable,
+// scripts/site-build.mjs), then runs the Playwright
 // specs against it: tests/e2e/ served by `npm start`'s server (playwright.config.ts), then tests/cdn/
 // on Cloudflare's own runtime, `wrangler pages dev` (playwright.cdn.config.ts).
 // Spec paths pick the suite: only tests/e2e/… runs the first, only tests/cdn/… the second; no path
@@ -23,7 +24,7 @@ const cdnPaths = paths.filter((arg) => arg.startsWith("tests/cdn/"));
 const sitePaths = paths.filter((arg) => !arg.startsWith("tests/cdn/"));
 const options = args.filter((arg) => !paths.includes(arg));
 
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["react-router", "build", "--mode", "e2e"]);
+if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["astro", "build", "--mode", "e2e"]);
 if (paths.length === 0 || sitePaths.length > 0) run("npx", ["playwright", "test", ...sitePaths, ...options]);
 if (paths.length === 0 || cdnPaths.length > 0) {
   run("npx", ["playwright", "test", "--config", "playwright.cdn.config.ts", ...cdnPaths, ...options]);

@@ -1,36 +1,49 @@
-// The window between the first paint and hydration (decision 008). Every pre-rendered page gets this
-// small classic script at the end of <head> (written in by defer-hydration.mjs), so it runs before
-// anything can be clicked. Until React has hydrated (`<html data-hydrated>`, set by app/root.tsx) it:
-// - records what the user does to the page's controls: the last value typed or picked in each input,
-//   select and textarea, and each press of a toggle button (`aria-pressed`, e.g. the filter chips);
+// The window between the first paint and hydration (decisions 008 and 021). Every page carries this small
+// classic script at the top of <head> (app/page-shell.astro), so it runs before anything can be clicked.
+// A page's interactive parts are React islands (<astro-island>, app/islands/); each hydrates on its own.
+// Until an island's React root exists (Astro removes the island's `ssr` attribute as it creates the
+// root; from then on React sees, and itself replays, every event), the script:
+// - records what the user does to the island's controls: which inputs, selects and textareas were
+//   typed into or picked, and each press of a toggle button (`aria-pressed`, e.g. the filter chips);
 // - opens or closes at once what a disclosure button (`aria-expanded` + `aria-controls`: the menu, the
 //   find-test filters) controls: it flips `aria-expanded` (a panel may be shown by CSS from it) and the
-//   panel's `hidden` attribute, so a tap shows its effect before the page has hydrated;
-// - holds back a form submit (the browser would otherwise post the form before the page's own submit
+//   panel's `hidden` attribute, so a tap shows its effect before the island has hydrated;
+// - holds back a form submit (the browser would otherwise post the form before the island's own submit
 //   flow exists) and marks the form `data-queued-submit` (the stylesheet shows a "will be sent" note);
 // - on a URL with a query string, marks <html data-query-pending>, so content that depends on the
 //   query (marked `data-query-dependent` by the page) is hidden instead of painting the wrong state.
-// When the page has hydrated, app/root.tsx calls `__preHydration.replay()` once: each recorded value is
-// set again through the control's own change event (so React's onChange sees it and the URL follows),
-// the recorded presses are repeated in order (React's state then catches up with what the disclosure
-// already shows), and each held-back form is submitted exactly once with
-// requestSubmit(), which runs the page's submit flow ("Sending...", the confirmation).
-// If the page never hydrates (scripts blocked or failed), a held-back form is posted natively after
+// When an island has hydrated, its root (app/islands/island.tsx) calls `__islands.ready(id)` from a
+// layout effect, before anything can re-render it: the value each recorded control shows at that moment
+// is taken (every key typed so far, none lost to a re-render of the island's own state after it) and,
+// once React has finished the commit (a microtask: inside it, or inside the event that made React
+// hydrate the island at once, a new event would not reach React), goes through the control's own change
+// event, so React's onChange sees it and the URL follows; the recorded presses are repeated in order;
+// and each held-back form is submitted exactly once with requestSubmit() a task later, once the values
+// it needs have rendered, which runs the island's submit flow.
+// The submit waits a task: React puts a controlled field back to the value of its state after each
+// event and renders the replayed values only once the layout effect is over, so a submit from inside
+// it would read (and the browser would validate) the fields as they were before the replay.
+// When every island of the page is ready, the page is marked <html data-hydrated> (and the "hydrated"
+// performance mark the bench reads) and the query-dependent content shows. An island that hydrates
+// only at some widths (`client:media`: the header's call-back form from 1024 px) counts only where it
+// hydrates.
+// If an island never hydrates (scripts blocked or failed), a held-back form is posted natively after
 // QUEUE_FALLBACK_MS (every form has method="post" and a real action), and the query-dependent content
 // is shown again, so nothing waits for ever.
+import { createHash } from "node:crypto";
+
 const QUEUE_FALLBACK_MS = 12000;
 
 const source = `(() => {
   const root = document.documentElement;
-  const ready = () => root.hasAttribute("data-hydrated");
-  const values = new Map();
+  const pending = (el) => el instanceof Element && el.closest("astro-island[ssr]");
+  const touched = new Set();
   const presses = [];
   const forms = new Map();
   const isControl = (el) => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
   const record = (event) => {
     const el = event.target;
-    if (ready() || !isControl(el)) return;
-    values.set(el, el.type === "checkbox" || el.type === "radio" ? el.checked : el.value);
+    if (isControl(el) && pending(el)) touched.add(el);
   };
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);
@@ -48,20 +61,20 @@ const source = `(() => {
     }
   };
   document.addEventListener("click", (event) => {
-    const button = !ready() && event.target instanceof Element && event.target.closest("button[aria-pressed], button[aria-expanded]");
-    if (!button) return;
+    const button = event.target instanceof Element && event.target.closest("button[aria-pressed], button[aria-expanded]");
+    if (!button || !pending(button)) return;
     presses.push(button);
     if (button.hasAttribute("aria-expanded")) showAtOnce(button);
   }, true);
   document.addEventListener("submit", (event) => {
     const form = event.target;
-    if (ready() || !(form instanceof HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement) || !pending(form)) return;
     if (form.method === "get" && form.hasAttribute("action")) return;
     event.preventDefault();
     if (forms.has(form)) return;
     form.setAttribute("data-queued-submit", "");
     forms.set(form, { submitter: event.submitter, timer: setTimeout(() => {
-      if (ready() || !forms.delete(form)) return;
+      if (!forms.delete(form)) return;
       form.removeAttribute("data-queued-submit");
       if (form.method === "post") form.submit();
     }, ${QUEUE_FALLBACK_MS}) });
@@ -70,31 +83,69 @@ const source = `(() => {
     root.setAttribute("data-query-pending", "");
     setTimeout(() => root.removeAttribute("data-query-pending"), ${QUEUE_FALLBACK_MS});
   }
-  const setValue = (el, value) => {
+  const valueOf = (el) => (el.type === "checkbox" || el.type === "radio" ? el.checked : el.value);
+  const resend = (el, value) => {
     if (typeof value === "boolean") {
-      if (el.checked !== value) el.click();
+      el.checked = !value;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "checked").set.call(el, value);
+      el.dispatchEvent(new Event("click", { bubbles: true }));
       return;
     }
     if (document.activeElement === el) el.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set;
     el.value = value === "" ? " " : "";
-    native.call(el, value);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), "value").set.call(el, value);
     el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   };
-  window.__preHydration = {
-    replay() {
-      root.removeAttribute("data-query-pending");
-      for (const [el, value] of values) if (el.isConnected) setValue(el, value);
-      values.clear();
-      for (const button of presses.splice(0)) if (button.isConnected) button.click();
-      for (const [form, { submitter, timer }] of forms) {
+  const inside = (island, items) => items.filter((el) => island.contains(el));
+  const done = new Set();
+  const hydrates = (island) => {
+    if (island.getAttribute("client") !== "media") return true;
+    try {
+      return matchMedia(JSON.parse(island.getAttribute("opts")).value).matches;
+    } catch {
+      return true;
+    }
+  };
+  const allReady = () => [...document.querySelectorAll("astro-island")].filter(hydrates).every((island) => done.has(island));
+  const finish = () => {
+    root.removeAttribute("data-query-pending");
+    root.setAttribute("data-hydrated", "");
+    performance.mark("hydrated");
+  };
+  window.__islands = {
+    ready(id) {
+      const prefix = String(id).match(/^_(.+?)R_/);
+      const island = prefix && document.querySelector('astro-island[prefix="' + prefix[1] + '"]');
+      if (!island || done.has(island)) return;
+      done.add(island);
+      const values = inside(island, [...touched]).map((el) => {
+        touched.delete(el);
+        return [el, valueOf(el)];
+      });
+      const pressed = inside(island, presses);
+      for (const button of pressed) presses.splice(presses.indexOf(button), 1);
+      queueMicrotask(() => {
+        for (const [el, value] of values) if (el.isConnected) resend(el, value);
+        for (const button of pressed) if (button.isConnected) button.click();
+      });
+      const held = inside(island, [...forms.keys()]).map((form) => {
+        const { submitter, timer } = forms.get(form);
+        forms.delete(form);
         clearTimeout(timer);
-        form.removeAttribute("data-queued-submit");
-        if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.form === form ? submitter : undefined);
-      }
-      forms.clear();
+        return { form, submitter };
+      });
+      setTimeout(() => {
+        for (const { form, submitter } of held) {
+          form.removeAttribute("data-queued-submit");
+          if (form.isConnected) form.requestSubmit(submitter && submitter.isConnected && submitter.form === form ? submitter : undefined);
+        }
+      }, 0);
+      if (allReady()) setTimeout(finish, 0);
     },
   };
+  document.addEventListener("DOMContentLoaded", () => {
+    if (allReady()) finish();
+  });
 })();`;
 
 /** The script's text, without indentation (it is inlined into every page). */
@@ -102,3 +153,6 @@ export const PRE_HYDRATION_SCRIPT = source
   .split("\n")
   .map((line) => line.trim())
   .join("\n");
+
+/** Its CSP source: the pages' policy allows exactly this inline script besides Astro's own. */
+export const PRE_HYDRATION_SCRIPT_HASH = `sha256-${createHash("sha256").update(PRE_HYDRATION_SCRIPT, "utf8").digest("base64")}`;

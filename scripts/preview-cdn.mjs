@@ -6,7 +6,6 @@
 // PORT is honoured too (the flag wins).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -47,7 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const state = path.join(root, "node_modules", ".cache", "preview-cdn");
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
-  const wrangler = path.join(path.dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
+  const wrangler = path.join(path.dirname(fileURLToPath(import.meta.resolve("wrangler/package.json"))), "bin", "wrangler.js");
   const child = spawn(
     process.execPath,
     [

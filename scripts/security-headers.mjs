@@ -1,9 +1,8 @@
-// The one place that decides the site's HTTP headers: the Content-Security-Policy (per page, with the
-// sha256 hashes of the inline scripts the pre-renderer wrote into that page), the other security
-// headers, the cache rules and the redirects. scripts/serve-config.mjs (the local production server)
+// The one place that decides the site's HTTP headers: the Content-Security-Policy (per page: Astro
+// hashes the inline scripts of each page it renders; the directives besides scripts and styles are
+// here), the other security headers, the cache rules and the redirects. scripts/serve-config.mjs (the local production server)
 // and scripts/deploy-config.mjs (the static host's `_headers` and `_redirects`) both build on it, so the
 // two cannot drift apart. See docs/decisions/006-audit-and-headers.md.
-import { inlineScriptHashes } from "./build-html.mjs";
 
 /** The email service the contact form posts to (EmailJS). */
 export const EMAIL_SERVICE_ORIGIN = "https://api.emailjs.com";
@@ -57,55 +56,54 @@ export function connectSources(env) {
   return [...new Set(["'self'", EMAIL_SERVICE_ORIGIN, relay].filter(Boolean))];
 }
 
-// The inline scripts of a page and their hashes are read by scripts/build-html.mjs, which owns the
-// build's HTML shape.
-export { inlineScriptHashes };
-
 /**
- * The Content-Security-Policy for one page. Scripts: the site's own files and exactly the inline
- * scripts whose hashes are given; no 'unsafe-inline'. Styles keep 'unsafe-inline' (React style
- * attributes; allowed by the issue). Nothing may frame the site, and there are no plugins.
+ * The site's policy besides `script-src` and `style-src`, which Astro writes for each page from the
+ * inline scripts it renders (astro.config.ts `security.csp`). Nothing may frame the site, there are no
+ * plugins, images may be data: URLs, and forms and requests go to the site, the email service and the
+ * form relay only.
  */
-export function contentSecurityPolicy({ scriptHashes = [], connectSrc = ["'self'"], formAction = ["'self'"] } = {}) {
+export function cspDirectives(env) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes].join(" "),
-    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src ${connectSrc.join(" ")}`,
+    `connect-src ${connectSources(env).join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
-    `form-action ${formAction.join(" ")}`,
+    `form-action ${formActionSources(env).join(" ")}`,
     "frame-ancestors 'none'",
-  ].join("; ");
+  ];
+}
+
+/** A policy as one line: its directives in the order given, separated by "; ". */
+export function normalizePolicy(policy) {
+  return policy
+    .split(";")
+    .map((part) => part.trim().replace(/\s+/g, " "))
+    .filter(Boolean)
+    .join("; ");
 }
 
 /**
- * The header plan both configs are written from.
- * - `fallbackCsp`: for every response that is not a page (assets, redirects, errors) and for the
- *   not-found page, which hosts serve under any unknown URL: it allows the not-found page's scripts.
- * - `pages`: per page URL, its file and its CSP = its own inline-script hashes plus the not-found
- *   page's (a host matches header rules by URL, and a URL pattern such as /test-details/:id also
- *   covers ids that do not exist, which get the not-found page).
- * - `files`: every HTML file (pages and `others`, such as 404.html) with the CSP it is served with.
+ * The header plan both configs are written from, from the policy Astro gave each page (its response
+ * headers at build time).
+ * - `fallbackCsp`: for every response that is not a page (assets, redirects, errors): the site's
+ *   not-found page's policy.
+ * - `pages`: per page URL, its file and its CSP.
+ * - `notFoundPages`: each not-found page's file ("/test-details/404.html") and CSP: the static host
+ *   answers the unknown URLs below its folder with it (scripts/deploy-config.mjs keeps its policy).
+ * - `files`: every HTML file (pages and not-found pages) with the CSP it is served with.
  */
-export function headerPlan({ pages, others = [], notFoundHtml, env }) {
-  const connectSrc = connectSources(env);
-  const formAction = formActionSources(env);
-  const notFoundHashes = inlineScriptHashes(notFoundHtml);
-  const policy = (hashes) => contentSecurityPolicy({ scriptHashes: [...new Set(hashes)], connectSrc, formAction });
-  const pagePlans = pages.map(({ url, file, html }) => ({
-    url,
-    file,
-    csp: policy([...inlineScriptHashes(html), ...notFoundHashes]),
-  }));
+export function headerPlan({ pages, notFoundPages }) {
+  const rootNotFound = notFoundPages.find(({ file }) => file === "/404.html");
+  if (!rootNotFound) throw new Error("security-headers: the site's /404.html has no policy");
+  const normalize = (list) => list.map((page) => ({ ...page, csp: normalizePolicy(page.csp) }));
+  const pagePlans = normalize(pages);
+  const notFoundPlans = normalize(notFoundPages);
   return {
-    fallbackCsp: policy(notFoundHashes),
+    fallbackCsp: normalizePolicy(rootNotFound.csp),
     pages: pagePlans,
-    files: [
-      ...pagePlans.map(({ file, csp }) => ({ file, csp })),
-      ...others.map(({ file, html }) => ({ file, csp: policy(inlineScriptHashes(html)) })),
-    ],
+    notFoundPages: notFoundPlans,
+    files: [...pagePlans, ...notFoundPlans].map(({ file, csp }) => ({ file, csp })),
   };
 }

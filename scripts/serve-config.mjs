@@ -1,11 +1,12 @@
 // Config for the local production server (scripts/server.mjs, built on `serve-handler`:
-// https://github.com/vercel/serve-handler#options), written to build/serve.json at the end of the build
-// (scripts/build-end.mjs).
+// https://github.com/vercel/serve-handler#options), written to build/serve.json when the build's pages
+// are written (scripts/site-build.mjs).
 //
 // How serve-handler applies `headers`: every entry whose `source` glob matches the path of the FILE it
-// sends (relative to build/client, e.g. "/about.html" for the URL /about, "/404.html" for any unknown
-// URL) is applied in order, later entries overriding earlier ones. So each pre-rendered page gets its
-// own Content-Security-Policy by file name, and the not-found response gets the 404 page's own.
+// sends (relative to build/client, e.g. "/about.html" for the URL /about, "/test-details/404.html" for
+// an unknown /test-details/99999: scripts/server.mjs sends the nearest not-found page) is applied in
+// order, later entries overriding earlier ones. So each pre-rendered page gets its own
+// Content-Security-Policy by file name, and a not-found response gets its not-found page's own.
 // Redirects are answered before any header entry applies; scripts/server.mjs adds the base headers.
 import { BASE_HEADERS, CACHE_HASHED_ASSET, CACHE_HTML, CACHE_NOT_FOUND, REDIRECTS } from "./security-headers.mjs";
 
@@ -17,7 +18,8 @@ function list(headers) {
 
 /**
  * @param {{ fallbackCsp: string, files: { file: string, csp: string }[] }} plan from headerPlan, with
- *   `files` the path of every HTML file inside build/client ("/about.html", "/404.html").
+ *   `files` the path of every HTML file inside build/client ("/about.html", "/404.html",
+ *   "/test-details/404.html").
  */
 export function serveConfig(plan) {
   for (const { file } of plan.files) {
@@ -39,8 +41,8 @@ export function serveConfig(plan) {
         headers: list({ "Cache-Control": CACHE_HASHED_ASSET }),
       },
       ...plan.files.map(({ file, csp }) => ({ source: file, headers: list({ "Content-Security-Policy": csp }) })),
-      // The not-found page, served for every unknown URL.
-      { source: "/404.html", headers: list({ "Cache-Control": CACHE_NOT_FOUND }) },
+      // The not-found pages (the site's and each kind of page's), served for unknown URLs.
+      { source: "**/404.html", headers: list({ "Cache-Control": CACHE_NOT_FOUND }) },
     ],
   };
 }

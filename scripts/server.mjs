@@ -6,20 +6,25 @@
 //   is compressed per request;
 // - every response, redirects and errors included, carries the base security headers;
 // - only GET and HEAD (405 otherwise), as static hosts answer;
+// - an unknown URL gets the nearest not-found page above it with status 404, as Cloudflare Pages
+//   answers: /test-details/99999 the "Test Not Found" of /test-details/404.html, /no-such the site's
+//   /404.html; with that file's own headers from serve.json (its CSP, never cached) and precompressed
+//   like any file;
 // - a path that cannot name a file (malformed percent-encoding, a NUL byte, a `..` segment, a segment
-//   too long for the file system) gets the site's not-found page with status 404, like any unknown
-//   URL, instead of serve-handler's 400/500 pages and a stack trace in the log;
+//   too long for the file system) is not found too, instead of serve-handler's 400/500 pages and a
+//   stack trace in the log;
 // - the static host's own config files (_headers, _redirects) are not served, as on the host.
 import { createReadStream } from "node:fs";
 import { lstat } from "node:fs/promises";
 import http from "node:http";
+import path from "node:path";
 import serveHandler from "serve-handler";
 import { COMPRESSIBLE, ENCODINGS } from "./precompress.mjs";
 import { BASE_HEADERS, CACHE_HTML } from "./security-headers.mjs";
 
 /** Request paths the host keeps to itself. */
 const HIDDEN_FILES = new Set(["/_headers", "/_redirects"]);
-/** A path with no file behind it: serve-handler answers it with 404.html and that file's headers. */
+/** A path with no file behind it, whose nearest not-found page is the site's own /404.html. */
 const NOT_FOUND_PATH = "/__not-found__";
 /** Errors lstat raises for names no file can have; they mean "not found", not "server error". */
 const UNNAMEABLE = new Set(["ENAMETOOLONG", "ERR_INVALID_ARG_VALUE", "ERR_INVALID_ARG_TYPE", "EINVAL"]);
@@ -97,6 +102,52 @@ export function servablePath(url) {
 }
 
 /**
+ * For a path no file can have (`servablePath` is null): the same path up to its first segment that
+ * cannot name a file, then a placeholder, so that the not-found page is looked up from the folder the
+ * bad name is in, as the host does ("/test-details/%E0%A4" and "/test-details/..%2Fetc" look from
+ * /test-details, whose page says "Test Not Found").
+ */
+export function notFoundLookupPath(url) {
+  const raw = (url ?? "/").split(/[?#]/, 1)[0] || "/";
+  const folders = [];
+  for (const segment of raw.split("/").slice(1, -1)) {
+    let name;
+    try {
+      name = decodeURIComponent(segment);
+    } catch {
+      break;
+    }
+    if (name === "" || name === "." || name === ".." || /[\0/\\]/.test(name)) break;
+    folders.push(name);
+  }
+  return `/${[...folders, "x"].join("/")}`;
+}
+
+/**
+ * The not-found page for a request path, as Cloudflare Pages picks it: the 404.html of the path's
+ * folder, else of the folder above, up to the site's own ("/test-details/99999" → "/test-details/404.html",
+ * "/services/a/b" → "/services/404.html" when /services/a has none). Null when there is none at all.
+ */
+export async function nearestNotFoundPage(root, pathname) {
+  let folder = pathname;
+  do {
+    folder = path.posix.dirname(folder);
+    const file = path.posix.join(folder, "404.html");
+    try {
+      if ((await lstat(path.join(root, file))).isFile()) return file;
+    } catch {
+      // none in this folder (or a name no file can have): look further up
+    }
+  } while (folder !== "/");
+  return null;
+}
+
+function sendPlainNotFound(response) {
+  response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+  response.end("Not Found\n");
+}
+
+/**
  * @param {{ root: string, config: object }} options root: build/client;
  *   config: the parsed serve.json. The base headers go on every response; file responses then get
  *   the config's headers on top (their own CSP and cache rule).
@@ -117,10 +168,22 @@ export function createSiteServer({ root, config }) {
       response.end("Method Not Allowed\n");
       return;
     }
-    const pathname = servablePath(request.url);
-    if (pathname === null || HIDDEN_FILES.has(pathname)) request.url = NOT_FOUND_PATH;
+    const servable = servablePath(request.url);
+    const pathname = servable === null ? notFoundLookupPath(request.url) : HIDDEN_FILES.has(servable) ? NOT_FOUND_PATH : servable;
+    if (servable === null || HIDDEN_FILES.has(servable)) request.url = NOT_FOUND_PATH;
 
-    serveHandler(request, response, handlerConfig, fileAccess(request, response)).catch((error) => {
+    // serve-handler calls this for every path with no file behind it. The nearest not-found page is
+    // then served like any file (its clean URL, so its headers and compressed copy are found the same
+    // way), but with status 404 and never as a byte range.
+    const sendNotFound = async () => {
+      const file = await nearestNotFoundPage(root, pathname);
+      if (!file) return sendPlainNotFound(response);
+      const notFound = { url: file.replace(/\.html$/, ""), method: request.method, headers: { ...request.headers, range: undefined } };
+      response.statusCode = 404;
+      await serveHandler(notFound, response, handlerConfig, { ...fileAccess(notFound, response), sendError: () => sendPlainNotFound(response) });
+    };
+
+    serveHandler(request, response, handlerConfig, { ...fileAccess(request, response), sendError: sendNotFound }).catch((error) => {
       console.error(`server: ${request.method} ${request.url}:`, error);
       if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       response.end("Internal Server Error\n");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "./precompress.mjs";
 import { serveConfig } from "./serve-config.mjs";
-import { acceptedEncodings, createSiteServer, servablePath } from "./server.mjs";
+import { acceptedEncodings, createSiteServer, nearestNotFoundPage, notFoundLookupPath, servablePath } from "./server.mjs";
 
 describe("servablePath", () => {
   it("decodes a normal path and drops the query", () => {
@@ -19,6 +19,19 @@ describe("servablePath", () => {
   });
 });
 
+describe("notFoundLookupPath", () => {
+  it("keeps the folders before the first name no file can have, so the lookup starts in that folder", () => {
+    expect(notFoundLookupPath("/test-details/%E0%A4%A")).toBe("/test-details/x");
+    expect(notFoundLookupPath("/test-details/..%2f..%2fetc%2fpasswd")).toBe("/test-details/x");
+    expect(notFoundLookupPath("/services/pathology/a%00b?x=1")).toBe("/services/pathology/x");
+    expect(notFoundLookupPath("/services/%/deeper/still")).toBe("/services/x");
+    expect(notFoundLookupPath("/%")).toBe("/x");
+    expect(notFoundLookupPath("/a/%2e%2e/b")).toBe("/a/x");
+  });
+});
+
+const testNotFoundPage = `<h1>Test Not Found</h1>${"<p>no such test</p>".repeat(200)}`;
+
 describe("the production server", () => {
   let dir;
   let server;
@@ -27,16 +40,26 @@ describe("the production server", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "site-server-"));
-    await mkdir(path.join(dir, "assets"));
+    for (const folder of ["assets", "test-details", "services", "facilities"]) await mkdir(path.join(dir, folder));
     await writeFile(path.join(dir, "about.html"), "<h1>About</h1>");
+    await writeFile(path.join(dir, "services.html"), "<h1>Our Services</h1>");
+    await writeFile(path.join(dir, "test-details", "1.html"), "<h1>Complete Blood Count</h1>");
     await writeFile(path.join(dir, "404.html"), "<h1>Page Not Found</h1>");
+    await writeFile(path.join(dir, "test-details", "404.html"), "<h1>Test Not Found</h1>");
+    await writeFile(path.join(dir, "services", "404.html"), "<h1>Service Not Found</h1>");
+    await writeFile(path.join(dir, "facilities", "404.html"), "<h1>Service Not Found (facilities)</h1>");
     await writeFile(path.join(dir, "assets", "app-1.js"), "export {};");
     await writeFile(path.join(dir, "_headers"), "/*\n  X: y\n");
     const config = serveConfig({
       fallbackCsp: "CSP-404",
       files: [
         { file: "/about.html", csp: "CSP-about" },
+        { file: "/services.html", csp: "CSP-services" },
+        { file: "/test-details/1.html", csp: "CSP-test" },
         { file: "/404.html", csp: "CSP-404" },
+        { file: "/test-details/404.html", csp: "CSP-test-404" },
+        { file: "/services/404.html", csp: "CSP-services-404" },
+        { file: "/facilities/404.html", csp: "CSP-facilities-404" },
       ],
     });
     server = createSiteServer({ root: dir, config });
@@ -65,8 +88,39 @@ describe("the production server", () => {
   it("answers unknown URLs with the not-found page and its policy", async () => {
     const response = await get("/nope");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Page Not Found");
+    expect(await response.text()).toBe("<h1>Page Not Found</h1>");
     expect(response.headers.get("content-security-policy")).toBe("CSP-404");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers an unknown URL with the nearest not-found page above it, its policy, never cached", async () => {
+    for (const [url, text, csp] of [
+      ["/test-details/99999", "<h1>Test Not Found</h1>", "CSP-test-404"],
+      ["/services/unknown", "<h1>Service Not Found</h1>", "CSP-services-404"],
+      ["/services/unknown/thing", "<h1>Service Not Found</h1>", "CSP-services-404"],
+      ["/facilities/lab/x", "<h1>Service Not Found (facilities)</h1>", "CSP-facilities-404"],
+      ["/no-such", "<h1>Page Not Found</h1>", "CSP-404"],
+      ["/no-such/deeper/still", "<h1>Page Not Found</h1>", "CSP-404"],
+      // A folder with pages but no page of its own is unknown too.
+      ["/test-details", "<h1>Page Not Found</h1>", "CSP-404"],
+    ]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toBe(text);
+      expect(response.headers.get("content-security-policy"), url).toBe(csp);
+      expect(response.headers.get("cache-control"), url).toBe("no-store");
+      expect(response.headers.get("content-type"), url).toMatch(/^text\/html/);
+      expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
+    }
+  });
+
+  it("still serves the pages beside a not-found page", async () => {
+    const response = await get("/test-details/1");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("<h1>Complete Blood Count</h1>");
+    expect(response.headers.get("content-security-policy")).toBe("CSP-test");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect((await get("/services")).headers.get("content-security-policy")).toBe("CSP-services");
   });
 
   it("redirects with the base headers too", async () => {
@@ -78,15 +132,28 @@ describe("the production server", () => {
   });
 
   it("answers paths no file can have with the not-found page, not a server error", async () => {
-    for (const url of ["/test-details/%00", `/test-details/${"x".repeat(5000)}`, `/${"y".repeat(300)}.png`, "/%", "/a/%E0%A4%A", "/..%2f..%2fetc%2fpasswd"]) {
+    // A name no file can have at the top: the site's own not-found page.
+    for (const url of [`/${"y".repeat(300)}.png`, "/%", "/a/%E0%A4%A", "/..%2f..%2fetc%2fpasswd"]) {
       const response = await get(url);
       expect(response.status, url.slice(0, 40)).toBe(404);
-      expect(await response.text()).toContain("Page Not Found");
+      expect(await response.text(), url.slice(0, 40)).toContain("Page Not Found");
     }
+    // The same under a folder with a not-found page of its own: that page, as the host answers.
+    for (const url of ["/test-details/%00", "/test-details/%E0%A4%A", "/test-details/..%2f..%2fetc%2fpasswd"]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text(), url).toContain("Test Not Found");
+    }
+    // A name too long for the file system is an unknown test.
+    const long = await get(`/test-details/${"x".repeat(5000)}`);
+    expect(long.status).toBe(404);
+    expect(await long.text()).toBe("<h1>Test Not Found</h1>");
   });
 
   it("keeps the host's config files to itself", async () => {
-    expect((await get("/_headers")).status).toBe(404);
+    const response = await get("/_headers");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("<h1>Page Not Found</h1>");
   });
 
   it("only answers GET and HEAD", async () => {
@@ -98,6 +165,7 @@ describe("the production server", () => {
     const page = "<p>health</p>".repeat(500);
     await writeFile(path.join(dir, "big.html"), page);
     await writeFile(path.join(dir, "404.html"), `<h1>Page Not Found</h1>${"<p>lost</p>".repeat(200)}`);
+    await writeFile(path.join(dir, "test-details", "404.html"), testNotFoundPage);
     precompress(dir);
     const brSize = (await stat(path.join(dir, "big.html.br"))).size;
 
@@ -126,7 +194,24 @@ describe("the production server", () => {
     expect(notFound.status).toBe(404);
     expect(notFound.headers.get("content-encoding")).toBe("br");
     expect(notFound.headers.get("content-security-policy")).toBe("CSP-404");
+    expect(notFound.headers.get("cache-control")).toBe("no-store");
     expect(await notFound.text()).toContain("Page Not Found");
+
+    const testNotFound = await get("/test-details/99999", { headers: { "accept-encoding": "gzip" } });
+    expect(testNotFound.status).toBe(404);
+    expect(testNotFound.headers.get("content-encoding")).toBe("gzip");
+    expect(testNotFound.headers.get("vary")).toBe("Accept-Encoding");
+    expect(testNotFound.headers.get("content-security-policy")).toBe("CSP-test-404");
+    expect(await testNotFound.text()).toBe(testNotFoundPage);
+
+    // A not-found page is a whole document: a byte range of an unknown URL gets all of it.
+    const rangeNotFound = await get("/test-details/99999", { headers: { range: "bytes=0-9" } });
+    expect(rangeNotFound.status).toBe(404);
+    expect(await rangeNotFound.text()).toBe(testNotFoundPage);
+
+    const headNotFound = await get("/test-details/99999", { method: "HEAD" });
+    expect(headNotFound.status).toBe(404);
+    expect(headNotFound.headers.get("content-security-policy")).toBe("CSP-test-404");
 
     const head = await get("/big", { method: "HEAD", headers: { "accept-encoding": "br" } });
     expect(head.status).toBe(200);
@@ -145,6 +230,30 @@ describe("the production server", () => {
     const small = await get("/about", { headers: { "accept-encoding": "br" } });
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(await small.text()).toBe("<h1>About</h1>");
+  });
+});
+
+describe("nearestNotFoundPage", () => {
+  let dir;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "site-not-found-"));
+    await mkdir(path.join(dir, "services", "lab"), { recursive: true });
+    await writeFile(path.join(dir, "404.html"), "");
+    await writeFile(path.join(dir, "services", "404.html"), "");
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("walks up from the path's folder to the site's own, as Cloudflare Pages does", async () => {
+    expect(await nearestNotFoundPage(dir, "/services/lab/x")).toBe("/services/404.html");
+    expect(await nearestNotFoundPage(dir, "/services/x")).toBe("/services/404.html");
+    expect(await nearestNotFoundPage(dir, "/services")).toBe("/404.html");
+    expect(await nearestNotFoundPage(dir, "/x")).toBe("/404.html");
+    expect(await nearestNotFoundPage(dir, "/")).toBe("/404.html");
+    expect(await nearestNotFoundPage(dir, `/${"y".repeat(5000)}/z`)).toBe("/404.html");
+  });
+
+  it("finds nothing in a site without one", async () => {
+    expect(await nearestNotFoundPage(path.join(dir, "services", "lab"), "/a/b")).toBeNull();
   });
 });
 

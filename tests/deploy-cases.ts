@@ -44,7 +44,10 @@ export const REDIRECT_CASES: DeployCase[] = [
   { url: "/services/health-packages", kind: "redirect", status: 301, location: "/health-packages" },
 ];
 
-/** Unknown URLs, one at the top level and some under the URL patterns of dynamic pages. */
+/**
+ * Unknown URLs, one at the top level and some under the URL patterns of dynamic pages: both servers
+ * answer each with the nearest not-found page above it (/test-details/404.html, /services/404.html, …).
+ */
 export const NOT_FOUND_URLS = ["/no-such-page", "/test-details/99999", "/services/unknown/thing", "/health-packages/x"];
 
 /** The stylesheet and scripts the home page names (hashed file names under /assets/). */
@@ -131,9 +134,10 @@ export async function expectDeployHeaders(response: APIResponse, item: DeployCas
 
 /**
  * The headers both servers must agree on, for comparing them URL by URL. An unknown URL's policy is
- * left out: the host picks rules by URL, so under a page pattern (/test-details/:id) it sends that
- * pattern's policy, while `npm start` sends the not-found page's own; both allow the not-found page's
- * scripts, which expectDeployHeaders checks on each server. The same goes for redirects.
+ * left out: the host picks rules by URL, so under a page pattern (/test-details/:id) it may send that
+ * pattern's policy, while `npm start` sends the nearest not-found page's own; both allow the not-found
+ * page's scripts (scripts/deploy-config.mjs writes no pattern that would not), which expectDeployHeaders
+ * checks on each server. The same goes for redirects.
  */
 export function comparableHeaders(response: APIResponse, kind: CaseKind): Record<string, string | number | undefined> {
   const headers = response.headers();

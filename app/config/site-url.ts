@@ -1,6 +1,6 @@
 /**
  * The public origin of the site, from VITE_SITE_URL. One reader for the app (app/config/site.ts, with
- * import.meta.env) and the build (react-router.config.ts writes the sitemap with Vite's resolved env).
+ * import.meta.env) and the build (astro.config.ts writes the sitemap with the build mode's settings).
  * No imports: the build config loads this file outside Vite.
  */
 

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { faqCategories, quickAccessTiles, resources } from "./resources";
 import { faqCategorySchema, quickAccessTileSchema, resourceSchema } from "./resources.schema";
-import routes from "../routes";
+import { routeTable } from "../routes";
 
-/** Static paths of the route table (no parameters). */
+/** Static paths of the route table (no `[parameter]` segments). */
 function routePaths(): string[] {
-  return routes.map((r) => `/${r.path ?? ""}`).filter((p) => !p.includes(":") && !p.includes("*"));
+  return routeTable.map((r) => r.pattern).filter((p) => !p.includes("["));
 }
 
 describe("resources content", () => {

@@ -5,7 +5,7 @@ import { reviewedPages } from "./reviewed-pages";
 /**
  * The build's content checks (docs/content-review.md): every build stops on a medical page whose review
  * is overdue; a build for deployment also stops on a placeholder setting. Returns what to tell the
- * person building, nothing when all is well; react-router.config.ts prints it and exits before any page
+ * person building, nothing when all is well; astro.config.ts prints it and exits before any page
  * is written, so the previous deployment stays live. Relative imports only: the build config loads
  * this file outside Vite.
  */

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "./urls";
 
 /**
- * sitemap.xml and robots.txt, written at build time by react-router.config.ts (buildEnd) from the
+ * sitemap.xml and robots.txt, written at build time by astro.config.ts (scripts/site-build.mjs) from the
  * canonical URLs of app/site-urls.ts. Relative imports only: the build config loads this outside Vite.
  */
 

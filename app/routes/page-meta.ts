@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "~/domain/urls";
 import { siteConfig } from "~/config/site";
 
@@ -31,49 +30,69 @@ export interface PageMetaInput {
   jsonLd?: readonly object[];
 }
 
-/**
- * A route's head: title, description, canonical link, Open Graph and Twitter card tags with the local
- * share image, and the page's JSON-LD. Every absolute URL is on the site origin (VITE_SITE_URL).
- */
-export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = `${title} – ${siteConfig.brandName}`;
-  const url = absoluteUrl(siteConfig.siteUrl, path);
-  const image = absoluteUrl(siteConfig.siteUrl, shareImage.path);
-  return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.brandName },
-    { property: "og:locale", content: "en_IN" },
-    { property: "og:url", content: url },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:image:type", content: shareImage.type },
-    { property: "og:image:width", content: String(shareImage.width) },
-    { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: shareImage.alt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: shareImage.alt },
-    // React Router renders each as <script type="application/ld+json">, escaping <, > and & in the
-    // JSON so no text can end the script element (page-meta.test.tsx checks it). The cast: schema-dts
-    // types are interfaces without the index signature React Router's JSON type asks for.
-    ...jsonLd.map((node) => ({ "script:ld+json": node }) as MetaDescriptor),
-  ];
+/** What a page's <head> says about it (written by app/page-shell.astro). */
+export interface PageHead {
+  /** The full title, brand included. */
+  title: string;
+  description: string;
+  /** The canonical URL, absolute; absent on pages that must not be indexed. */
+  canonical?: string;
+  /** `noindex` pages: not found, personal, utility. */
+  noIndex?: boolean;
+  /** Open Graph and Twitter card tags, by property or name, in order. */
+  shareTags: readonly { key: "property" | "name"; name: string; content: string }[];
+  /** schema.org JSON-LD nodes, one <script type="application/ld+json"> each. */
+  jsonLd: readonly object[];
 }
 
 /**
- * A screen that must not be indexed (not found, redirecting): title and description, `noindex`, and
- * no canonical link or share tags.
+ * A page's head: title, description, canonical link, Open Graph and Twitter card tags with the local
+ * share image, and the page's JSON-LD. Every absolute URL is on the site origin (VITE_SITE_URL).
  */
-export function noIndexMeta(title: string, description: string): MetaDescriptor[] {
-  return [
-    { title: `${title} – ${siteConfig.brandName}` },
-    { name: "description", content: description },
-    { name: "robots", content: "noindex" },
-  ];
+export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInput): PageHead {
+  const fullTitle = `${title} – ${siteConfig.brandName}`;
+  const url = absoluteUrl(siteConfig.siteUrl, path);
+  const image = absoluteUrl(siteConfig.siteUrl, shareImage.path);
+  const property = (name: string, content: string) => ({ key: "property" as const, name, content });
+  const named = (name: string, content: string) => ({ key: "name" as const, name, content });
+  return {
+    title: fullTitle,
+    description,
+    canonical: url,
+    shareTags: [
+      property("og:type", "website"),
+      property("og:site_name", siteConfig.brandName),
+      property("og:locale", "en_IN"),
+      property("og:url", url),
+      property("og:title", fullTitle),
+      property("og:description", description),
+      property("og:image", image),
+      property("og:image:type", shareImage.type),
+      property("og:image:width", String(shareImage.width)),
+      property("og:image:height", String(shareImage.height)),
+      property("og:image:alt", shareImage.alt),
+      named("twitter:card", "summary_large_image"),
+      named("twitter:title", fullTitle),
+      named("twitter:description", description),
+      named("twitter:image", image),
+      named("twitter:image:alt", shareImage.alt),
+    ],
+    jsonLd,
+  };
+}
+
+/**
+ * A screen that must not be indexed (not found, personal, utility): title and description, `noindex`,
+ * and no canonical link or share tags.
+ */
+export function noIndexMeta(title: string, description: string): PageHead {
+  return { title: `${title} – ${siteConfig.brandName}`, description, noIndex: true, shareTags: [], jsonLd: [] };
+}
+
+/**
+ * A JSON-LD node as the text of its <script> element: `<`, `>` and `&` escaped as JSON unicode escapes,
+ * so no text in the data can end the element or open a comment, and it parses to the same data.
+ */
+export function jsonLdText(node: object): string {
+  return JSON.stringify(node).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

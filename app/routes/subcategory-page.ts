@@ -1,4 +1,4 @@
-import { noIndexMeta, pageMeta, siteFacts } from "~/routes/page-meta";
+import { pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
 import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import type { SubcategoryMatch } from "~/domain/services";
 import { centres } from "~/content/centres";
@@ -6,12 +6,14 @@ import { testFacts } from "~/content/test-facts";
 import { noticesFor } from "~/domain/safety";
 import { itemFactsOf } from "~/domain/test-facts";
 import { breadcrumbJsonLd } from "~/domain/structured-data";
+import type { ListedTest } from "~/features/services/test-card";
+import { serviceNotFoundHead } from "./service.data";
 
 /**
- * What a subcategory page carries, built by its route's build-time loader: the department's name and
- * slug, the subcategory with its test list, and the page's JSON-LD. Both the /services/{department}/{sub}
- * page and its legacy /facilities/... aliases use it, so the two show and describe the same screen,
- * under the one canonical URL.
+ * What a subcategory page carries, built at build time: the department's name and slug, the
+ * subcategory with its test list, and the page's JSON-LD. Both the /services/{department}/{sub} page
+ * and its legacy /facilities/... aliases use it, so the two show and describe the same screen, under
+ * the one canonical URL. Null for an unknown subcategory.
  */
 export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   if (!match) return null;
@@ -20,9 +22,19 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   // The call-112 boxes of the page's tests (their facts name them), once each; resolved here so the
   // page carries the boxes it shows, not every notice.
   const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])]);
-  // Each card's facts from the test's own: report time, fast, and where it is done (for a centre-only
-  // test, the centres that list it).
-  const tests = subcategory.tests.map((test) => ({ ...test, facts: itemFactsOf([testFacts[test.id]], centres) }));
+  // Each card as it shows it (the list is an island: these are its props): the test's facts (report
+  // time, fast, and for a centre-only test the centres that list it) and what the card adds.
+  const tests = subcategory.tests.map(
+    ({ id, name, price, description, sample, preparationTime }): ListedTest => ({
+      id,
+      name,
+      price,
+      description,
+      sample,
+      ...(preparationTime ? { preparationTime } : {}),
+      facts: itemFactsOf([testFacts[id]], centres),
+    }),
+  );
   return {
     category: { name: category.name, slug: category.slug, review: category.review },
     subcategory: { ...subcategory, tests },
@@ -32,11 +44,11 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
 }
 
 type Named = { name: string; slug: string };
-type SubcategoryMetaInput = { category: Named; subcategory: Named & { description: string }; jsonLd: readonly object[] };
+type SubcategoryHeadInput = { category: Named; subcategory: Named & { description: string }; jsonLd: readonly object[] };
 
-/** The meta of a subcategory page, from what its loader gave (nothing: the subcategory is unknown). */
-export function subcategoryPageMeta(data: SubcategoryMetaInput | null | undefined) {
-  if (!data) return noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
+/** The head of a subcategory page, under its canonical /services URL (null: the subcategory is unknown). */
+export function subcategoryPageHead(data: SubcategoryHeadInput | null): PageHead {
+  if (!data) return serviceNotFoundHead;
   const { category, subcategory, jsonLd } = data;
   return pageMeta({
     title: `${subcategory.name} – ${category.name}`,

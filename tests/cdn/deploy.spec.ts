@@ -40,6 +40,19 @@ test.describe("Cloudflare Pages runtime: headers and redirects", () => {
     }
   });
 
+  test("answers each unknown URL with the same not-found page as `npm start`: the nearest 404.html above it", async ({ request }) => {
+    const local = await requestContext.newContext({ baseURL: localBaseURL });
+    try {
+      for (const url of NOT_FOUND_URLS) {
+        const [cdn, own] = await Promise.all([request.get(url), local.get(url)]);
+        expect(cdn.status(), url).toBe(404);
+        expect(await cdn.text(), url).toBe(await own.text());
+      }
+    } finally {
+      await local.dispose();
+    }
+  });
+
   test("every line of _redirects, with and without the trailing slash", async ({ request }) => {
     const lines = readFileSync(path.join(client, "_redirects"), "utf8")
       .split("\n")
@@ -95,12 +108,15 @@ for (let first = 0; first < hydrationUrls.length; first += GROUP) {
   });
 }
 
-// Pages whose data comes from a build-time loader read it, on a link followed in the browser, from the
-// `.data` file the pre-render wrote beside the page (docs/decisions/015-details-pages-carry-their-own-item.md).
-test("a link followed in the browser opens a details page from its data file", async ({ page }) => {
+// A link followed in the browser opens the details page's own pre-rendered HTML (no client-side router:
+// the page's data is in its HTML, docs/decisions/021-static-pages-with-react-islands.md), with status
+// 200 from the host, and no data file is fetched for it.
+test("a link followed in the browser opens a details page from its own HTML", async ({ page }) => {
+  const documents: string[] = [];
   const dataFiles: string[] = [];
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
+    if (response.request().resourceType() === "document") documents.push(`${response.status()} ${pathname}`);
     if (pathname.endsWith(".data")) dataFiles.push(`${response.status()} ${pathname}`);
   });
   await page.goto("/health-packages");
@@ -109,5 +125,6 @@ test("a link followed in the browser opens a details page from its data file", a
   await expect(page).toHaveURL(/\/package-details\/\d+\?from=packages$/);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Package Not Found");
   await expect(page.getByRole("link", { name: "Back to Health Packages" })).toBeVisible();
-  expect(dataFiles).toEqual([expect.stringMatching(/^200 \/package-details\/\d+\.data$/)]);
+  expect(documents).toEqual(["200 /health-packages", expect.stringMatching(/^200 \/package-details\/\d+$/)]);
+  expect(dataFiles).toEqual([]);
 });

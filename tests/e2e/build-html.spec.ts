@@ -2,36 +2,49 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { routeTable } from "~/routes";
 import { siteUrls, utilityUrls } from "~/site-urls";
-import { executedInlineScripts, htmlFiles, inlineScriptHashes, NON_PAGE_FILES, pageScriptUrls, urlOfPageFile } from "../../scripts/build-html.mjs";
+import {
+  executedInlineScripts,
+  htmlFiles,
+  inlineScriptHashes,
+  notFoundFiles,
+  pageFiles,
+  pageJavaScript,
+  pageScriptUrls,
+  urlOfPageFile,
+} from "../../scripts/build-html.mjs";
 import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
+import { PRE_HYDRATION_SCRIPT } from "../../scripts/pre-hydration.mjs";
 import { client } from "../deploy-cases";
 import { allowanceFor, waitForHydration } from "./helpers";
 
-// scripts/build-html.mjs reads the build's HTML for the deferred bootstrap, the CSP hashes and the
-// bundle-size report. These checks run on the real test build, and hold its reading against the
-// browser's own.
+// scripts/build-html.mjs reads Astro's output for the bundle-size report and the browser tests: the
+// page files and their URLs, the CSP hashes of the inline scripts, and the JavaScript each page loads.
+// These checks run on the real test build, and hold its reading against the browser's own.
 
 test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
   const files = htmlFiles(client);
 
   test("every pre-rendered URL has its page file, and only the not-found pages are extra", () => {
-    const urls = files.filter((file) => !NON_PAGE_FILES.includes(file)).map(urlOfPageFile);
+    const urls = pageFiles(client).map(urlOfPageFile);
     expect(new Set(urls)).toEqual(new Set([...siteUrls(), ...utilityUrls()]));
-    for (const file of NON_PAGE_FILES) expect(files).toContain(file);
+    const notFoundRoutes = routeTable.filter((route) => /(^|\/)404$/.test(route.pattern)).map((route) => `${route.pattern}.html`);
+    expect(new Set(notFoundFiles(client))).toEqual(new Set(notFoundRoutes));
+    expect(files).toHaveLength(urls.length + notFoundRoutes.length);
   });
 
-  test("every page names scripts that exist, and runs its JavaScript from one deferred bootstrap", () => {
+  test("every page names scripts that exist, imports files that exist, and runs the pre-hydration script once", () => {
     expect(files.length).toBeGreaterThanOrEqual(siteUrls().length);
     // Every page file parsed (twice) from disk: the allowance grows with the number of pages.
     test.setTimeout(allowanceFor(files.length, 300));
     for (const file of files) {
       const html = readFileSync(path.join(client, file), "utf8");
-      const scripts = pageScriptUrls(html);
-      expect(scripts.length, file).toBeGreaterThan(2);
-      for (const url of scripts) expect(existsSync(path.join(client, url)), `${file}: ${url}`).toBe(true);
-      const bootstraps = executedInlineScripts(html).filter((text) => text.includes("deferred hydration"));
-      expect(bootstraps, file).toHaveLength(1);
+      // The prefetch script, the header island's component and the React renderer, at least.
+      expect(pageScriptUrls(html).length, file).toBeGreaterThan(2);
+      for (const url of pageJavaScript(client, html)) expect(existsSync(path.join(client, url)), `${file}: ${url}`).toBe(true);
+      const preHydration = executedInlineScripts(html).filter((text) => text === PRE_HYDRATION_SCRIPT);
+      expect(preHydration, file).toHaveLength(1);
     }
   });
 
@@ -40,7 +53,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
     // and move elements).
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const url of ["/", "/test-details/1", "/no-such-page"]) {
+    for (const url of ["/", "/test-details/1", "/no-such-page", "/test-details/99999"]) {
       const html = await (await request.get(url)).text();
       await page.goto(url);
       const inBrowser = await page.evaluate(() =>
@@ -60,7 +73,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
     const requested = new Set<string>();
     page.on("request", (req) => {
       const { pathname } = new URL(req.url());
-      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) requested.add(path.basename(pathname));
+      if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) requested.add(pathname);
     });
     await page.goto("/find-test");
     await waitForHydration(page);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { siteUrls, utilityUrls } from "~/site-urls";
-import { htmlFiles, NON_PAGE_FILES, urlOfPageFile } from "../../scripts/build-html.mjs";
+import { pageFiles, urlOfPageFile } from "../../scripts/build-html.mjs";
 import { allowanceFor, waitForHydration } from "./helpers";
 import { closest, findAll, parseHtml, type El } from "./html-tree";
 
@@ -97,8 +97,7 @@ let builtPages: BuiltPage[] | undefined;
 /** Every pre-rendered page of the test build (not the not-found files), parsed once per worker. */
 function pages(): BuiltPage[] {
   if (builtPages) return builtPages;
-  const files = htmlFiles(client).filter((file) => !NON_PAGE_FILES.includes(file));
-  builtPages = files.map((file) => {
+  builtPages = pageFiles(client).map((file) => {
     const url = urlOfPageFile(file);
     const doc = parseHtml(readFileSync(path.join(client, file), "utf8"));
     const mains = findAll(doc, (el) => el.tag === "main");

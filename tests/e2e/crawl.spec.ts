@@ -9,8 +9,9 @@ const siteOrigin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
 // An HTTP crawl of the production build, the way a search engine or a link checker sees it: from "/",
 // every internal <a href> on every page, breadth first. Each link answers 200 (a redirect is reported),
 // no page is a not-found screen, every #fragment names an element on its page, and every asset the
-// pages use (images, stylesheets, scripts, icons, preloads, og:image, the route chunks the app loads on
-// navigation, url() in the stylesheets) answers 200 with a sensible content type.
+// pages use (images, stylesheets, scripts, the islands' modules, icons, preloads, og:image, every chunk
+// a script imports, at once or on demand, url() in the stylesheets) answers 200 with a sensible content
+// type.
 
 /** Pre-rendered pages that no page links to, on purpose. */
 const UNLINKED_ON_PURPOSE: Record<string, string> = {};
@@ -77,13 +78,20 @@ function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "");
 }
 
-/** JavaScript module specifiers: static imports and import() of string literals. */
+/**
+ * JavaScript module specifiers: static imports and re-exports, and import() of string literals (a
+ * keyword inside a name, as in `getAttribute("component-export")`, is not one).
+ */
 function moduleImports(code: string): string[] {
   return [
-    ...[...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!),
-    ...[...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/(?:^|[^\w$.-])import\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/(?:^|[^\w$.-])export\s*[\w*{}\s,$]+?\s*from\s*["']([^"']+)["']/g)].map((m) => m[1]!),
+    ...[...code.matchAll(/(?:^|[^\w$.-])import\(\s*(["'`])([^"'`$]+)\1\s*\)/g)].map((m) => m[2]!),
   ];
 }
+
+/** The attributes of an <astro-island> that name the modules its runtime imports to hydrate it. */
+const ISLAND_MODULES = ["component-url", "renderer-url", "before-hydration-url"];
 
 function extension(pathname: string): string {
   return /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase() ?? "";
@@ -212,6 +220,7 @@ test("crawl from the home page: every internal link, fragment and asset works", 
           }
         }
         if ((name === "img" || name === "script") && attrs.get("src")) asset(attrs.get("src")!, fetched.finalPath);
+        if (name === "astro-island") for (const attr of ISLAND_MODULES) if (attrs.get(attr)) asset(attrs.get(attr)!, fetched.finalPath);
         // Icons: <svg><use href="/assets/icon-sprite-….svg#Name"> (decision 007).
         if (name === "use" && attrs.get("href")) asset(attrs.get("href")!.split("#")[0]!, fetched.finalPath);
         if ((name === "img" || name === "source") && attrs.get("srcset")) {
@@ -245,7 +254,7 @@ test("crawl from the home page: every internal link, fragment and asset works", 
     if (targetIds && !targetIds.has(id)) problems.push(`${page} links ${target}#${id}, but that page has no id="${id}"`);
   }
 
-  // Assets, then what they load in turn: the route chunks listed in the manifest, url() in stylesheets.
+  // Assets, then what they load in turn: the chunks a script imports (at once or on demand), url() in stylesheets.
   const checkedAssets = new Set<string>();
   let assetFrontier = [...assets.keys()];
   while (assetFrontier.length > 0) {
@@ -262,11 +271,14 @@ test("crawl from the home page: every internal link, fragment and asset works", 
       const expected = CONTENT_TYPES[extension(assetPath)];
       if (!expected || !expected.test(type)) problems.push(`${assetPath} (used by ${user}): content type "${type}"`);
       const ext = extension(assetPath);
-      if (ext === "js" && /\/manifest-[^/]+\.js$/.test(assetPath)) {
-        for (const m of (await response.text()).matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)) {
-          if (!assets.has(m[1]!)) {
-            assets.set(m[1]!, assetPath);
-            more.push(m[1]!);
+      if (ext === "js") {
+        for (const specifier of moduleImports(await response.text())) {
+          const resolved = new URL(specifier, `${origin}${assetPath}`);
+          if (resolved.origin !== origin) {
+            problems.push(`${assetPath}: imports ${specifier} from another origin`);
+          } else if (!assets.has(resolved.pathname)) {
+            assets.set(resolved.pathname, assetPath);
+            more.push(resolved.pathname);
           }
         }
       }

@@ -39,7 +39,14 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the pre-rendered page (the document shell marks <html data-hydrated>). */
+/**
+ * The React renderer of Astro's islands (the `renderer-url` of every <astro-island>: @astrojs/react's
+ * client, which Astro names `client.<hash>.js`). No island hydrates until it has loaded, so a test that
+ * holds its requests back keeps the whole page before hydration.
+ */
+export const ISLAND_RENDERER = /\/assets\/client\.[\w-]+\.js(\?.*)?$/;
+
+/** Waits until every island has hydrated (the pre-hydration script marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -2,23 +2,23 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { itemBookingMessage } from "~/domain/booking";
 import { catalogue, findCatalogueItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
-import { expectNoAxeViolations, throttleLikeAPhone } from "./helpers";
+import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
 
 // On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call
 // and Chat (pre-filled with the item on a test or package page), and a test page's own Book Now is on
 // its first screen. Checked on the phone of scripts/phone-profile.mjs (CDP: 4x CPU, slow 4G) at
-// 375 × 667, both before the page has hydrated (React's entry chunk held back) and after, never
+// 375 × 667, both before the page has hydrated (the islands' React renderer held back) and after, never
 // scrolling: the booking message is reached by tapping what the first screen shows.
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
 test.describe.configure({ timeout: 60_000 });
 
 const CHAT = "https://wa.me/**";
 
-/** Loads `url` on the throttled phone with React's entry chunk held back until `hydrate()` lets it through. */
+/** Loads `url` on the throttled phone with the islands' React renderer held back until `hydrate()` lets it through. */
 async function openBeforeHydration(page: Page, url: string): Promise<{ hydrate: () => Promise<void> }> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(ISLAND_RENDERER, async (route) => {
     await gate;
     await route.continue();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, throttleLikeAPhone } from "./helpers";
+import { collectPageErrors, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
 
 // The impatient user on a mid-range phone (decision 008): CDP throttling of 4x CPU and slow 4G
 // (150 ms latency, 1.6 Mbit/s), and every action taken the moment its control is visible, never
@@ -30,13 +30,14 @@ async function interceptDelivery(page: Page): Promise<string[]> {
 
 /**
  * Loads `url` and returns as soon as the HTML is there, not waiting for more. So that every action of a
- * test falls inside the window before hydration however fast this machine is, React's entry chunk is
- * held back until `hydrate()` lets it through; the test then waits for the outcome, never for a marker.
+ * test falls inside the window before hydration however fast this machine is, every request for the
+ * islands' React renderer is held back until `hydrate()` lets it through; the test then waits for the
+ * outcome, never for a marker.
  */
 async function openImpatiently(page: Page, url: string): Promise<{ hydrate: () => Promise<void> }> {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(ISLAND_RENDERER, async (route) => {
     await gate;
     await route.continue();
   });

@@ -13,7 +13,7 @@ async function open(page: Page, url: string) {
 function searchModuleRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/site-search-index-[\w-]+\.js$/.test(request.url())) urls.push(request.url());
+    if (/\/assets\/site-search-index\.[\w-]+\.js$/.test(request.url())) urls.push(request.url());
   });
   return urls;
 }

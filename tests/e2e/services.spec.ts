@@ -6,13 +6,9 @@ import { testFacts } from "~/content/test-facts";
 import { formatRupees } from "~/domain/money";
 import { waitForHydration } from "./helpers";
 
-/** Client-side navigation through the hydrated router, as an in-app link would do. */
+/** A navigation from inside the page, as a script of the site would make it (no client-side router). */
 async function navigateInApp(page: Page, to: string) {
-  await page.evaluate((path) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-      .__reactRouterDataRouter;
-    void router.navigate(path);
-  }, to);
+  await page.evaluate((path) => window.location.assign(path), to);
 }
 
 test.describe("services overview", () => {

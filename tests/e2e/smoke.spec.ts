@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { aliasUrls, canonicalUrls, personalUrls, staticPaths, utilityUrls } from "~/site-urls";
+import { routeTable } from "~/routes";
 import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages";
 import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
 import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y";
 
-// Every pre-rendered URL, from the same lists that feed `prerender`, three ways:
+// Every pre-rendered URL, from the same lists that feed the pages' `getStaticPaths`, three ways:
 // - in the browser, every URL once at the phone width (375 px): status 200, a title, one <h1>, no
 //   console error (a CSP violation is one) through hydration;
 // - axe (WCAG 2.2 A/AA, about a second a page and the largest cost of `npm test` when it ran on every
@@ -64,8 +65,15 @@ test.describe("one page of each template at 1280px", () => {
   }
 });
 
-/** Every pre-rendered page, and the not-found page every unknown URL gets. */
-const staticPages = [...everyUrl, ...utilityUrls(), "(404.html)"];
+/**
+ * Every pre-rendered page, and the not-found pages unknown URLs get (every `/…/404` of the route
+ * table, written to its 404.html), as "(/test-details/404.html)".
+ */
+const staticPages = [
+  ...everyUrl,
+  ...utilityUrls(),
+  ...routeTable.filter((route) => /(^|\/)404$/.test(route.pattern)).map((route) => `(${route.pattern}.html)`),
+];
 
 test.describe("every pre-rendered page's HTML, without a browser", () => {
   // One worker reads and checks every page once; the allowance grows with the number of pages.
@@ -77,7 +85,8 @@ test.describe("every pre-rendered page's HTML, without a browser", () => {
     if (found) return found;
     const files = builtPageFiles();
     found = staticPages.flatMap((page) => {
-      const html = page === "(404.html)" ? readNotFoundPage() : readBuiltPage(page, files);
+      const notFound = /^\((.+)\)$/.exec(page)?.[1];
+      const html = notFound ? readNotFoundPage(notFound) : readBuiltPage(page, files);
       return checkStaticA11y(html).map((problem) => ({ page, ...problem }));
     });
     return found;

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
-import { SubList, topLinkClass } from "./nav-parts";
+import { NavLink, SubList, topLinkClass } from "./nav-parts";
 
 /** Close delay after the pointer leaves a desktop dropdown (long enough to cross the gap between button and panel). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
@@ -34,7 +33,7 @@ export function DesktopNav({ pathname }: { pathname: string }) {
           if (item.kind === "link") {
             return (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => topLinkClass(isActive)}>
+                <NavLink pathname={pathname} to={item.to} end={item.to === "/"} className={({ isActive }) => topLinkClass(isActive)}>
                   {item.label}
                 </NavLink>
               </li>
@@ -64,22 +63,22 @@ export function DesktopNav({ pathname }: { pathname: string }) {
               {item.kind === "services" ? (
                 <div className="grid w-[min(44rem,80vw)] grid-cols-2 gap-x-6 gap-y-4 p-5">
                   <p className="col-span-2">
-                    <NavLink to="/services" end className={({ isActive }) => cx("font-semibold text-brand-700 hover:underline", isActive && "underline")}>
+                    <NavLink pathname={pathname} to="/services" end className={({ isActive }) => cx("font-semibold text-brand-700 hover:underline", isActive && "underline")}>
                       All services and departments
                     </NavLink>
                   </p>
                   {serviceNavGroups.map((group) => (
                     <div key={group.to}>
-                      <NavLink to={group.to} end className="font-semibold text-ink-900 hover:text-brand-700 hover:underline">
+                      <NavLink pathname={pathname} to={group.to} end className="font-semibold text-ink-900 hover:text-brand-700 hover:underline">
                         {group.label}
                       </NavLink>
-                      <SubList items={group.children} />
+                      <SubList items={group.children} pathname={pathname} />
                     </div>
                   ))}
                 </div>
               ) : (
                 <div className="w-56 p-3">
-                  <SubList items={item.children} />
+                  <SubList items={item.children} pathname={pathname} />
                 </div>
               )}
             </Dropdown>

@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
-import { NavLink } from "react-router";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
 import { MyPackageLink } from "./my-package-link";
 import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
-import { SubList, topLinkClass } from "./nav-parts";
+import { NavLink, SubList, topLinkClass } from "./nav-parts";
 
 /** The phone and tablet menu: one button opening an accordion of the same entries. */
 export function MobileNav({ pathname }: { pathname: string }) {
@@ -49,7 +48,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
             if (item.kind === "link") {
               return (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => cx(topLinkClass(isActive), "w-full")}>
+                  <NavLink pathname={pathname} to={item.to} end={item.to === "/"} className={({ isActive }) => cx(topLinkClass(isActive), "w-full")}>
                     {item.label}
                   </NavLink>
                 </li>
@@ -74,28 +73,28 @@ export function MobileNav({ pathname }: { pathname: string }) {
                   {item.kind === "services" ? (
                     <ul className="space-y-2 py-2">
                       <li>
-                        <NavLink to="/services" end className="block py-1 font-semibold text-brand-700">
+                        <NavLink pathname={pathname} to="/services" end className="block py-1 font-semibold text-brand-700">
                           All services
                         </NavLink>
                       </li>
                       {serviceNavGroups.map((group) => (
                         <li key={group.to}>
-                          <NavLink to={group.to} end className="block py-1 font-semibold text-ink-900">
+                          <NavLink pathname={pathname} to={group.to} end className="block py-1 font-semibold text-ink-900">
                             {group.label}
                           </NavLink>
-                          <SubList items={group.children} />
+                          <SubList items={group.children} pathname={pathname} />
                         </li>
                       ))}
                     </ul>
                   ) : (
-                    <SubList items={item.children} />
+                    <SubList items={item.children} pathname={pathname} />
                   )}
                 </div>
               </li>
             );
           })}
           <li>
-            <MyPackageLink className="w-full" />
+            <MyPackageLink className="w-full" pathname={pathname} />
           </li>
           <li className="border-t border-ink-200 pt-3">
             <a href={telHref(siteConfig.supportPhone)} className="flex min-h-11 items-center gap-2 px-3 font-semibold text-brand-700">

@@ -1,10 +1,9 @@
-import { NavLink, useRouteLoaderData } from "react-router";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { usePackageIds } from "~/components/ui/my-package-store";
 import { formatRupees } from "~/domain/money";
 import { itemCountText, listTotal, type PriceList } from "~/domain/my-package-ids";
-import { topLinkClass } from "./nav-parts";
+import { NavLink, topLinkClass } from "./nav-parts";
 
 /**
  * "My Package (2)": the header's link to the patient's list. The count is only known once the page has
@@ -12,10 +11,10 @@ import { topLinkClass } from "./nav-parts";
  * the count appearing moves nothing. `compact` hides the words (not from screen readers) below 1280 px,
  * where the desktop bar has no room for them.
  */
-export function MyPackageLink({ className, compact = false }: { className?: string; compact?: boolean }) {
+export function MyPackageLink({ className, compact = false, pathname }: { className?: string; compact?: boolean; pathname: string }) {
   const ids = usePackageIds();
   return (
-    <NavLink to="/my-package" className={({ isActive }) => cx(topLinkClass(isActive), "whitespace-nowrap", className)}>
+    <NavLink to="/my-package" pathname={pathname} className={({ isActive }) => cx(topLinkClass(isActive), "whitespace-nowrap", className)}>
       <Icon name="Package" className="size-4 shrink-0" />
       <span className={compact ? "sr-only xl:not-sr-only" : undefined}>My Package</span>
       <span data-testid="my-package-count" className="tabular inline-block min-w-[4ch]">
@@ -28,22 +27,22 @@ export function MyPackageLink({ className, compact = false }: { className?: stri
 /**
  * My Package in the phone bar: the words, then "2 items · ₹1,250" under them. The list and so the count
  * and total are only known once the page has hydrated; the second line keeps its height from the first
- * paint, so they appear without moving anything. The prices come from the root route's build-time
- * loader (every item's price by id), not from the content modules.
+ * paint, so they appear without moving anything. The prices (every item's price by id) are given by the
+ * page (app/page-shell.astro), not read from the content modules.
  */
-export function MyPackageBarLink({ className }: { className?: string }) {
+export function MyPackageBarLink({ className, pathname, prices }: { className?: string; pathname: string; prices: PriceList }) {
   const ids = usePackageIds();
-  const prices = (useRouteLoaderData("root") as { prices?: PriceList } | undefined)?.prices;
   return (
     <NavLink
       to="/my-package"
-      className={({ isActive }) => cx(className, "justify-start text-ink-800 hover:bg-ink-100", isActive && "bg-brand-50 text-brand-800")}
+      pathname={pathname}
+      className={({ isActive }) => cx(className, "justify-start hover:bg-ink-100", isActive ? "bg-brand-50 text-brand-800" : "text-ink-800")}
     >
       <Icon name="Package" className="size-5 shrink-0" />
       <span className="flex min-w-0 flex-col text-sm leading-tight">
         My Package
         <span data-testid="bar-package-summary" className="tabular h-4 truncate text-xs font-normal text-ink-600">
-          {ids && itemCountText(ids.length) + (prices && ids.length > 0 ? ` · ${formatRupees(listTotal(ids, prices))}` : "")}
+          {ids && itemCountText(ids.length) + (ids.length > 0 ? ` · ${formatRupees(listTotal(ids, prices))}` : "")}
         </span>
       </span>
     </NavLink>

@@ -1,6 +1,6 @@
-import { NavLink } from "react-router";
+import type { ComponentProps, ReactNode } from "react";
 import { cx } from "~/components/ui/cx";
-import type { NavLinkItem } from "./nav-items";
+import { isActivePath, type NavLinkItem } from "./nav-items";
 
 /** The look of a top-level navigation entry, highlighted when its section is the current page's. */
 export const topLinkClass = (active: boolean) =>
@@ -9,14 +9,46 @@ export const topLinkClass = (active: boolean) =>
     active ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
   );
 
+/**
+ * A link of the site's navigation: `aria-current="page"` and the active look when the current page is
+ * `to` or, unless `end`, a page below it (the URL is the page's own: every page is pre-rendered).
+ */
+export function NavLink({
+  to,
+  pathname,
+  end = false,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<"a">, "href" | "className"> & {
+  to: string;
+  pathname: string;
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+  children: ReactNode;
+}) {
+  const isActive = end ? pathname === to : isActivePath(pathname, to);
+  return (
+    <a
+      href={to}
+      aria-current={isActive ? "page" : undefined}
+      className={typeof className === "function" ? className({ isActive }) : className}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** A list of second-level links (a dropdown's or a mobile-menu section's). */
-export function SubList({ items }: { items: NavLinkItem[] }) {
+export function SubList({ items, pathname }: { items: NavLinkItem[]; pathname: string }) {
   return (
     <ul className="mt-1 space-y-0.5">
       {items.map((child) => (
         <li key={child.to}>
           <NavLink
             to={child.to}
+            pathname={pathname}
             end
             className={({ isActive }) =>
               cx("block rounded-md px-2 py-1.5 text-sm", isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-700 hover:bg-ink-100")

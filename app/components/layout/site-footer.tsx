@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { siteConfig, telHref } from "~/config/site";
 import { accreditationStatement } from "~/content/accreditation-claim";
@@ -35,9 +34,9 @@ function LinkGroup({ title, links }: { title: string; links: { label: string; to
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-ink-300 hover:text-white hover:underline">
+            <a href={link.to} className="text-ink-300 hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -88,9 +87,9 @@ export function SiteFooter() {
               <span>
                 Head office hours: {siteConfig.hours}. Centre hours vary:{" "}
                 {/* Each centre's hours are on its card; the footer on every page does not carry the list. */}
-                <Link to="/locations" className="text-white underline hover:no-underline">
+                <a href="/locations" className="text-white underline hover:no-underline">
                   see our centres
-                </Link>
+                </a>
                 .
               </span>
             </p>

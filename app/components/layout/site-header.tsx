@@ -1,5 +1,4 @@
-import { Link, useLocation } from "react-router";
-import { CallbackForm } from "~/components/forms/callback-form";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
@@ -7,8 +6,13 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { MyPackageLink } from "./my-package-link";
 
-export function SiteHeader() {
-  const { pathname } = useLocation();
+/**
+ * The site's header: from 1024 px a strip with the 24/7 line, the emergency number and the call-back
+ * form, then the bar with the brand and the navigation. The header itself is plain HTML; the page puts
+ * the two parts that need the browser in as islands (app/page-shell.astro): `callbackForm`, loaded only
+ * where the strip shows, and `navigation`, the `HeaderBar`.
+ */
+export function SiteHeader({ callbackForm, navigation }: { callbackForm?: ReactNode; navigation?: ReactNode }) {
   return (
     <header className="print:hidden sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-brand-900 text-brand-50 lg:block">
@@ -24,21 +28,31 @@ export function SiteHeader() {
               Emergency? Call {emergencyNumber}
             </a>
           </p>
-          <CallbackForm />
+          {callbackForm}
         </div>
       </div>
-      <div className="container-page flex min-h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 rounded-control py-2" aria-label={`${siteConfig.brandName} home`}>
-          <BrandMark />
-          <span className="whitespace-nowrap text-base font-bold tracking-tight text-ink-900 sm:text-lg">{siteConfig.brandName}</span>
-        </Link>
-        <DesktopNav pathname={pathname} />
-        <div className="hidden lg:block">
-          <MyPackageLink compact />
-        </div>
-        <MobileNav pathname={pathname} />
-      </div>
+      {navigation}
     </header>
+  );
+}
+
+/**
+ * The header's bar: the brand, the desktop menus, My Package with its count and the phone menu.
+ * `pathname` is the page's own URL path, for the active navigation entry.
+ */
+export function HeaderBar({ pathname }: { pathname: string }) {
+  return (
+    <div className="container-page flex min-h-16 items-center justify-between gap-4">
+      <a href="/" className="flex items-center gap-2 rounded-control py-2" aria-label={`${siteConfig.brandName} home`}>
+        <BrandMark />
+        <span className="whitespace-nowrap text-base font-bold tracking-tight text-ink-900 sm:text-lg">{siteConfig.brandName}</span>
+      </a>
+      <DesktopNav pathname={pathname} />
+      <div className="hidden lg:block">
+        <MyPackageLink compact pathname={pathname} />
+      </div>
+      <MobileNav pathname={pathname} />
+    </div>
   );
 }
 

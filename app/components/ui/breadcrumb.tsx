@@ -1,5 +1,4 @@
 import { Icon } from "./icon";
-import { Link } from "react-router";
 import type { Crumb } from "~/domain/breadcrumbs";
 
 /** Trail of links; the last crumb is the current page. Build `items` with `~/domain/breadcrumbs` (the JSON-LD uses the same). */
@@ -12,9 +11,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${index}`} className="flex items-center gap-1">
               {item.to && !last ? (
-                <Link to={item.to} className="rounded text-brand-700 underline-offset-2 hover:underline">
+                <a href={item.to} className="rounded text-brand-700 underline-offset-2 hover:underline">
                   {item.label}
-                </Link>
+                </a>
               ) : (
                 <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink-800" : undefined}>
                   {item.label}

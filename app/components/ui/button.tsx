@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { cx } from "./cx";
 
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
@@ -31,6 +30,11 @@ export function Button({ variant, size, className, type = "button", ...props }: 
   return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }
 
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & Styled) {
-  return <Link className={buttonClass(variant, size, className)} {...props} />;
+/** A link to a page of the site, looking like a button. */
+export function ButtonLink({ variant, size, className, children, ...props }: ComponentProps<"a"> & Styled) {
+  return (
+    <a className={buttonClass(variant, size, className)} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -1,16 +1,22 @@
 import type { ComponentProps, ElementType, ReactNode } from "react";
 import { cx } from "./cx";
 
-type CardProps<T extends ElementType> = { as?: T; className?: string; children: ReactNode } & Omit<
-  ComponentProps<T>,
-  "as" | "className" | "children"
->;
+type CardProps<T extends ElementType> = {
+  as?: T;
+  /** How the card lays out its parts: one under the other (the default), or side by side. */
+  direction?: "col" | "row";
+  className?: string;
+  children: ReactNode;
+} & Omit<ComponentProps<T>, "as" | "className" | "children">;
 
 /** The one card style of the site: white surface, hairline border, soft shadow, card radius. */
-export function Card<T extends ElementType = "div">({ as, className, children, ...props }: CardProps<T>) {
+export function Card<T extends ElementType = "div">({ as, direction = "col", className, children, ...props }: CardProps<T>) {
   const Tag = (as ?? "div") as ElementType;
   return (
-    <Tag className={cx("flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white shadow-card", className)} {...props}>
+    <Tag
+      className={cx("flex overflow-hidden rounded-card border border-ink-200 bg-white shadow-card", direction === "row" ? "flex-row" : "flex-col", className)}
+      {...props}
+    >
       {children}
     </Tag>
   );

@@ -1,9 +1,11 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { Icon } from "./icon";
-import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./cx";
 
-const OPTIONS: EmblaOptionsType = { align: "start", duration: 30, containScroll: "trimSnaps" };
+// The slides are found by their marker, not as the track's children: on a page they arrive as static
+// HTML inside the island (app/islands/carousel.tsx), wrapped in Astro's slot element.
+const OPTIONS: EmblaOptionsType = { align: "start", duration: 30, containScroll: "trimSnaps", slides: "[data-carousel-slide]" };
 
 /**
  * Embla on the viewport element, fetched after hydration instead of with the page (~7 KB compressed that
@@ -37,10 +39,9 @@ function useEmbla(): [(node: HTMLDivElement | null) => void, EmblaCarouselType |
  * Horizontal carousel on Embla: 3 slides per view from 1024px, 2 from 768px, 1 below;
  * previous/next arrows from 768px only; no autoplay; swipe/drag, ArrowLeft/ArrowRight inside the
  * region, and focusing a slide's link brings it into view. `duration` 30 is Embla's scroll feel of
- * roughly half a second (a 500 ms carousel speed).
+ * roughly half a second (a 500 ms carousel speed). `children` are the slides, each a `CarouselSlide`.
  */
-export function Carousel({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  const slides = Children.toArray(children);
+export function Carousel({ label, children, className }: { label: string; children?: ReactNode; className?: string }) {
   const [viewportRef, embla] = useEmbla();
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
@@ -81,22 +82,11 @@ export function Carousel({ label, children, className }: { label: string; childr
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cx("relative", className)}>
       {/* Arrow keys move the carousel while focus is inside it (on a slide's link or button). */}
+      {/* `relative`: the slides' screen-reader-only text (absolutely positioned) is clipped with them, instead
+          of widening a phone's page until Embla has arranged them (a layout shift of the phone bar). */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div className="overflow-hidden" ref={viewportRef} onKeyDown={handleKeyDown} data-carousel-viewport="">
-        <div className="-ml-4 flex touch-pan-y py-2">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
-              data-carousel-slide=""
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      <div className="relative overflow-hidden" ref={viewportRef} onKeyDown={handleKeyDown} data-carousel-viewport="">
+        <div className="-ml-4 flex touch-pan-y py-2">{children}</div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
         <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label="Previous slides">
@@ -126,5 +116,20 @@ export function Carousel({ label, children, className }: { label: string; childr
         </button>
       </div>
     </section>
+  );
+}
+
+/** One slide of a `Carousel`: a group named by its place ("2 of 8"). */
+export function CarouselSlide({ index, count, children }: { index: number; count: number; children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${count}`}
+      className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+      data-carousel-slide=""
+    >
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cx } from "./cx";
 
-/** The text-input look shared by every form and search box; `cx` lets a caller adjust padding or size. */
+/** The text-input look shared by every form and search box; a caller may add classes of other utilities. */
 export function inputClass(className?: string): string {
   return cx(
     "min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900 placeholder:text-ink-500 aria-[invalid=true]:border-red-600",

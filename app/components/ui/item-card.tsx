@@ -1,12 +1,10 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import type { ItemFacts } from "~/domain/test-facts";
 import { AddToPackageButton } from "./add-to-package-button";
 import { BookingLink } from "./booking-link";
 import { Badge, Card } from "./card";
-import { cx } from "./cx";
 import { Icon } from "./icon";
 import { Price } from "./price";
 
@@ -30,6 +28,7 @@ type Props = {
   children?: ReactNode;
   /** The item's My Package id; without one the card offers Book Now only. */
   packageItemId?: string;
+  /** The card's place in its list; replaces the default, which fills its grid cell's height. */
   className?: string;
 } & Omit<ComponentProps<"li">, "children">;
 
@@ -59,20 +58,20 @@ export function ItemCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const shownPrice = priceText ?? formatRupees(price);
   return (
-    <Card as="li" className={cx("h-full", className)} {...props}>
+    <Card as="li" className={className ?? "h-full"} {...props}>
       {media && <div className="hidden sm:block">{media}</div>}
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <Heading className="min-w-0 text-base font-semibold leading-snug sm:text-lg">
             {href ? (
-              <Link to={href} className="text-brand-800 underline-offset-2 hover:underline">
+              <a href={href} className="text-brand-800 underline-offset-2 hover:underline">
                 {name}
-              </Link>
+              </a>
             ) : (
               name
             )}
           </Heading>
-          <Price amount={price} text={priceText} className="shrink-0 text-lg leading-snug text-brand-800" />
+          <Price amount={price} text={priceText} tone="brand" className="shrink-0 text-lg leading-snug" />
         </div>
         {(popular || meta) && (
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">

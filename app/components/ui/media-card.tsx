@@ -7,7 +7,9 @@ type Image = { src: string; alt: string; width: number; height: number };
 /**
  * A card topped by an image (articles, centres, news, gallery), labelled by its own title. `top` goes
  * above the title (badges, category, date), `children` below it. `media` wraps the image when it must
- * be inside something else (the gallery's "view larger" button).
+ * be inside something else (the gallery's "view larger" button). `imageClassName`, `bodyClassName` and
+ * `titleClassName` each replace that part's default look (a 16:9 cover image, roomy padding, a large
+ * semibold title); the image always spans the card and the body always fills it.
  */
 export function MediaCard({
   as = "article",
@@ -41,15 +43,15 @@ export function MediaCard({
       width={image.width}
       height={image.height}
       loading="lazy"
-      className={cx("aspect-video h-auto w-full object-cover", imageClassName)}
+      className={cx("w-full", imageClassName ?? "aspect-video h-auto object-cover")}
     />
   );
   return (
     <Card as={as} aria-labelledby={as === "article" ? titleId : undefined} className={className} {...props}>
       {media(img)}
-      <div className={cx("flex flex-1 flex-col p-6", bodyClassName)}>
+      <div className={cx("flex flex-1 flex-col", bodyClassName ?? "p-6")}>
         {top}
-        <h3 id={titleId} className={cx("mt-3 text-xl font-semibold", titleClassName)}>
+        <h3 id={titleId} className={titleClassName ?? "mt-3 text-xl font-semibold"}>
           {title}
         </h3>
         {children}

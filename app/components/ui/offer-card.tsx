@@ -36,12 +36,12 @@ export function OfferCard({
           {popularLabel}
         </Badge>
       )}
-      <h3 id={nameId} className={cx("text-lg font-semibold", titleClassName)}>
+      <h3 id={nameId} className={titleClassName ?? "text-lg font-semibold"}>
         {title}
       </h3>
       {children}
       {featuresHeading}
-      <CheckList items={features} className={cx("flex-1", featuresHeading ? "mt-2" : "mt-4")} />
+      <CheckList items={features} className={cx("flex-1 space-y-1.5 text-sm text-ink-700", featuresHeading ? "mt-2" : "mt-4")} />
       {action(nameId)}
     </Card>
   );

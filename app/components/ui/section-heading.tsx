@@ -34,6 +34,8 @@ export function SectionHeading({
 type SectionProps = {
   children: ReactNode;
   tone?: "white" | "tint";
+  /** The vertical rhythm: the standard one, or a tighter band (a row of figures between sections). */
+  spacing?: "normal" | "tight";
   className?: string;
   /** The section's heading; the section is labelled by it through an id from `useId`. */
   title?: ReactNode;
@@ -50,6 +52,7 @@ type SectionProps = {
  */
 export function Section({
   children,
+  spacing = "normal",
   tone = "white",
   className,
   title,
@@ -63,7 +66,7 @@ export function Section({
   const labelled = title !== undefined;
   return (
     <section
-      className={cx("py-12 sm:py-16", tone === "tint" && "bg-ink-50", className)}
+      className={cx(spacing === "tight" ? "py-8" : "py-12 sm:py-16", tone === "tint" && "bg-ink-50", className)}
       aria-labelledby={labelled ? headingId : undefined}
       {...props}
     >

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FeatureGrid } from "~/components/ui/feature-card";
@@ -22,15 +21,15 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
         lead={about.intro}
         actions={
           <>
-            <ButtonLink to="/find-test">Find a Test</ButtonLink>
-            <ButtonLink to="/contact-us" variant="secondary">
+            <ButtonLink href="/find-test">Find a Test</ButtonLink>
+            <ButtonLink href="/contact-us" variant="secondary">
               Contact Us
             </ButtonLink>
           </>
         }
       />
 
-      <Section className="py-8 sm:py-8" title="At a glance" titleHidden>
+      <Section spacing="tight" title="At a glance" titleHidden>
         <StatList stats={about.stats} columns="grid-cols-2 md:grid-cols-4" />
       </Section>
 
@@ -59,9 +58,9 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
             <Card as="li" key={category.slug} className="p-6">
               <IconBadge name={category.icon} />
               <h3 className="mt-4 text-lg font-semibold">
-                <Link to={`/services/${category.slug}`} className="hover:text-brand-700 hover:underline">
+                <a href={`/services/${category.slug}`} className="hover:text-brand-700 hover:underline">
                   {category.name}
-                </Link>
+                </a>
               </h3>
               <p className="mt-2 text-ink-600">{category.description}</p>
             </Card>

@@ -1,18 +1,15 @@
 import { Icon } from "~/components/ui/icon";
-import { useState, useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Badge } from "~/components/ui/card";
-import { FilterBar } from "~/components/ui/filter-bar";
 import { MediaCard } from "~/components/ui/media-card";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { PageHero } from "~/components/ui/page-hero";
 import { TagList } from "~/components/ui/tag-list";
 import { Section } from "~/components/ui/section-heading";
-import { EmptyState } from "~/components/ui/states";
 import type { Article } from "~/content/articles";
-import { articleCategories, articleFilters, articleImageSize, type ArticleFilterId } from "~/content/article-categories";
-import { cardTags, featuredArticle, filterArticles } from "~/domain/articles";
+import { articleCategories, articleImageSize } from "~/content/article-categories";
+import { cardTags } from "~/domain/articles";
 import { formatLongDate } from "~/domain/dates";
-import type { ReactNode } from "react";
 
 const categoryLabel = Object.fromEntries(articleCategories.map((c) => [c.id, c.label]));
 
@@ -91,13 +88,18 @@ function ArticleCard({
   );
 }
 
-/** `articles`: content/articles.ts (which quotes test facts), handed over by the route. */
-export function BlogPage({ articles, newsletter }: { articles: Article[]; newsletter: ReactNode }) {
-  const newsletterHeadingId = useId();
-  const [filter, setFilter] = useState<ArticleFilterId>("all");
-  const featured = featuredArticle(articles);
-  const shown = filterArticles(articles, filter);
+/** A card of the "Latest articles" grid (rendered once at build time; the filter shows or hides it). */
+export function LatestArticleCard({ article }: { article: Article }) {
+  return <ArticleCard article={article} titleClassName="mt-3 text-lg font-semibold" summary="Read Article" data-testid="article-card" />;
+}
 
+/**
+ * /blog. `featured`: the featured article (content/articles.ts, which quotes test facts, read at build
+ * time). The parts that need the browser come in as islands: `latest`, the category filter over the
+ * other articles' cards, and `newsletter`, the newsletter form.
+ */
+export function BlogPage({ featured, latest, newsletter }: { featured: Article | undefined; latest?: ReactNode; newsletter?: ReactNode }) {
+  const newsletterHeadingId = useId();
   return (
     <>
       <PageHero
@@ -111,9 +113,9 @@ export function BlogPage({ articles, newsletter }: { articles: Article[]; newsle
           <ArticleCard
             article={featured}
             className="lg:flex-row"
-            imageClassName="lg:w-1/2"
-            bodyClassName="lg:p-8"
-            titleClassName="text-2xl font-bold"
+            imageClassName="aspect-video h-auto object-cover lg:w-1/2"
+            bodyClassName="p-6 lg:p-8"
+            titleClassName="mt-3 text-2xl font-bold"
             badges={<Badge tone="accent">Featured</Badge>}
             summary="Read Full Article"
           />
@@ -121,22 +123,7 @@ export function BlogPage({ articles, newsletter }: { articles: Article[]; newsle
       )}
 
       <Section tone="tint" title="Latest articles">
-        <FilterBar
-          label="Filter articles by category"
-          options={articleFilters.map((f) => ({ value: f.id, label: f.label, count: f.count }))}
-          value={filter}
-          onChange={setFilter}
-          className="mb-8 justify-center"
-        />
-        {shown.length === 0 ? (
-          <EmptyState level={3} title="No articles found" message="Try selecting a different category" />
-        ) : (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((article) => (
-              <ArticleCard key={article.id} article={article} titleClassName="text-lg" summary="Read Article" data-testid="article-card" />
-            ))}
-          </div>
-        )}
+        {latest}
       </Section>
 
       <Section aria-labelledby={newsletterHeadingId}>

@@ -1,13 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import { useId, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
-import { AddToPackageButton } from "~/components/ui/add-to-package-button";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { SafetyBoxes } from "~/components/ui/safety-box";
 import { NotFound } from "~/components/ui/states";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useSearchParam } from "~/components/ui/use-search-param";
 import { Price } from "~/components/ui/price";
 import { siteConfig, telHref } from "~/config/site";
 import { accreditationOnTestPage } from "~/content/accreditation-claim";
@@ -21,30 +19,35 @@ import { itemBookingMessage } from "~/domain/booking";
  * (which has no query) and the first client render agree.
  */
 export function useBackLink(linkFor: (from: string | null) => BackLinkData): BackLinkData {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  return linkFor(hydrated ? searchParams.get("from") : null);
+  return linkFor(useSearchParam("from"));
 }
 
 /** The not-found screen of a details page, with the back link as its action. */
-export function ItemNotFound({ title, message, back }: { title: string; message: string; back: BackLinkData }) {
-  return <NotFound title={title} message={message} action={<ButtonLink to={back.href}>{back.label}</ButtonLink>} />;
+export function ItemNotFound({ title, message, back }: { title: string; message: string; back?: ReactNode }) {
+  return <NotFound title={title} message={message} action={back} />;
 }
 
 /**
  * "Back to …" depends on ?from=, which the pre-rendered HTML cannot know: on a URL with a query it stays
  * invisible (its space kept) until the page has hydrated and shows the right words (decision 008).
  */
-export function BackLink({ link }: { link: BackLinkData }) {
+export function BackLink({ link, look = "link" }: { link: BackLinkData; look?: "link" | "button" }) {
+  if (look === "button") {
+    return (
+      <ButtonLink href={link.href} data-query-veil="">
+        {link.label}
+      </ButtonLink>
+    );
+  }
   return (
-    <Link
-      to={link.href}
+    <a
+      href={link.href}
       data-query-veil=""
       className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline sm:mb-6"
     >
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
-    </Link>
+    </a>
   );
 }
 
@@ -144,7 +147,7 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
  * price) and Add to Package. Every fact is the item's derived one (domain/catalogue.ts). On a phone the
  * bar at the bottom of the screen has the call link; a desktop gets it here.
  */
-export function PriceCard({ item }: { item: CatalogueItem }) {
+export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPackage?: ReactNode }) {
   const accreditation = accreditationLine(item);
   return (
     <Card as="aside" aria-label="Price and booking" className="gap-3 p-4 sm:gap-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -172,7 +175,7 @@ export function PriceCard({ item }: { item: CatalogueItem }) {
         <BookingLink message={itemBookingMessage(item)} className="grow basis-24 whitespace-nowrap sm:min-h-12">
           Book Now
         </BookingLink>
-        <AddToPackageButton itemId={String(item.id)} name={item.name} size="md" className="grow sm:min-h-12" />
+        {addToPackage}
       </div>
       <a
         href={telHref(siteConfig.supportPhone)}

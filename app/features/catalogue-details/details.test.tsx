@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogue, type PackageItem, type PackagePanel, type TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
@@ -7,10 +6,32 @@ import { formatRupees } from "~/domain/money";
 import { includeCount } from "~/domain/parameter-count";
 import { medicalNote } from "~/content/medical-note";
 import { insulinAdviceShort } from "~/content/safety-advice";
+import { AddToPackageButton } from "~/components/ui/add-to-package-button";
+import { DetailsBackLink } from "./details-back-link";
 import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page";
 import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page";
 
-const at = (url: string, ui: React.ReactNode) => render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
+/** Renders the page at the URL (its `?from=` decides the back link). */
+const at = (url: string, ui: React.ReactNode) => {
+  window.history.replaceState(null, "", url);
+  return render(ui);
+};
+
+// The pages with their islands where app/routes/test-details.astro and package-details.astro put them.
+const testPage = (item: TestItem) => (
+  <TestDetailsPage
+    test={item}
+    backLink={<DetailsBackLink kind="test" />}
+    addToPackage={<AddToPackageButton itemId={String(item.id)} name={item.name} size="md" />}
+  />
+);
+const packagePage = (item: PackageItem) => (
+  <PackageDetailsPage
+    pkg={item}
+    backLink={<DetailsBackLink kind="package" />}
+    addToPackage={<AddToPackageButton itemId={String(item.id)} name={item.name} size="md" />}
+  />
+);
 
 // Expected values come from the content, so a price or wording change in content/ does not break these.
 const test = catalogue.find((item): item is TestItem => item.type === "test" && !!item.popular && (item.aliases?.length ?? 0) > 0)!;
@@ -23,7 +44,7 @@ const somePackage = catalogue.find((item): item is PackageItem => item.type === 
 
 describe("test details", () => {
   it("shows the test's facts, what it includes, its preparation, price and a chat booking link", () => {
-    at(`/test-details/${test.id}?from=home`, <TestDetailsPage test={test} />);
+    at(`/test-details/${test.id}?from=home`, testPage(test));
     expect(screen.getByRole("heading", { level: 1, name: test.name })).toBeInTheDocument();
     const facts = { "Sample Type": test.sample, "Report Time": test.reportTime, Category: catalogueCategoryLabels[test.category] };
     for (const [term, value] of Object.entries(facts)) {
@@ -47,7 +68,7 @@ describe("test details", () => {
   });
 
   it("leads with the decision: price, fasting, report time, sample, where, Book Now and Add to Package, before the rest", () => {
-    at(`/test-details/${test.id}`, <TestDetailsPage test={test} />);
+    at(`/test-details/${test.id}`, testPage(test));
     const card = screen.getByRole("complementary", { name: "Price and booking" });
     const terms = [...card.querySelectorAll("dt")].map((dt) => dt.textContent);
     expect(terms).toEqual(["Fasting", "Report Time", "Sample Type", "Where"]);
@@ -66,48 +87,49 @@ describe("test details", () => {
   it("says no fasting, or the hours with the one-line medicine warning", () => {
     const fasting = catalogue.find((item): item is TestItem => item.type === "test" && item.fastingHours !== null)!;
     const none = catalogue.find((item): item is TestItem => item.type === "test" && item.fastingHours === null)!;
-    at(`/test-details/${fasting.id}`, <TestDetailsPage test={fasting} />);
+    at(`/test-details/${fasting.id}`, testPage(fasting));
     const fact = screen.getByText("Fasting").nextElementSibling!;
     expect(fact).toHaveTextContent(`${fasting.fastingHours} hours`);
     // The warning is the fact's second <dd>, across the card.
     expect(fact.nextElementSibling).toHaveTextContent(insulinAdviceShort);
     expect(fact.nextElementSibling?.tagName).toBe("DD");
     document.body.innerHTML = "";
-    at(`/test-details/${none.id}`, <TestDetailsPage test={none} />);
+    at(`/test-details/${none.id}`, testPage(none));
     expect(screen.getByText("Fasting").nextElementSibling).toHaveTextContent(/^No fasting needed$/);
   });
 
   it("goes back to the home search when opened from home", () => {
-    at(`/test-details/${test.id}?from=home`, <TestDetailsPage test={test} />);
+    at(`/test-details/${test.id}?from=home`, testPage(test));
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
   });
 
   it("puts the call-112 box on Cardiac Enzymes and the ECG, and none on the lipid profile", () => {
-    at("/test-details/12", <TestDetailsPage test={testOf(12)} />);
+    at("/test-details/12", testPage(testOf(12)));
     expect(screen.getByRole("complementary", { name: "Emergency warning" })).toHaveTextContent(/call 112/i);
-    at("/test-details/4", <TestDetailsPage test={testOf(4)} />);
+    at("/test-details/4", testPage(testOf(4)));
     expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(2);
-    at("/test-details/2", <TestDetailsPage test={testOf(2)} />);
+    at("/test-details/2", testPage(testOf(2)));
     expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(2);
   });
 
   it("states the accreditation on a laboratory test and not on an ECG", () => {
-    at("/test-details/4", <TestDetailsPage test={testOf(4)} />);
+    at("/test-details/4", testPage(testOf(4)));
     expect(screen.getByRole("complementary", { name: "Price and booking" })).not.toHaveTextContent(/NABL/);
-    at("/test-details/1", <TestDetailsPage test={testOf(1)} />);
+    at("/test-details/1", testPage(testOf(1)));
     expect(screen.getAllByRole("complementary", { name: "Price and booking" })[1]).toHaveTextContent(/NABL-accredited/);
   });
 
   it("has a not-found state that goes back where the visitor came from", () => {
-    at("/test-details/999?from=find-test", <TestDetailsNotFound />);
+    at("/test-details/999?from=find-test", <TestDetailsNotFound back={<DetailsBackLink kind="test" look="button" />} />);
     expect(screen.getByRole("heading", { level: 1, name: "Test Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The test you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
   });
 });
 
 describe("package details", () => {
   it("counts the parameters and shows one panel per group, the first open, one open at a time", () => {
-    at(`/package-details/${pkg.id}?from=packages`, <PackageDetailsPage pkg={pkg} />);
+    at(`/package-details/${pkg.id}?from=packages`, packagePage(pkg));
     expect(screen.getByRole("heading", { level: 1, name: pkg.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
     expect(screen.getByText(`${pkg.parameterCount} Parameters Included`)).toBeInTheDocument();
@@ -126,13 +148,14 @@ describe("package details", () => {
   });
 
   it("home origin goes back to /#packages", () => {
-    at(`/package-details/${somePackage.id}?from=home`, <PackageDetailsPage pkg={somePackage} />);
+    at(`/package-details/${somePackage.id}?from=home`, packagePage(somePackage));
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#packages");
   });
 
   it("has a not-found state", () => {
-    at("/package-details/1", <PackageDetailsNotFound />);
+    at("/package-details/1", <PackageDetailsNotFound back={<DetailsBackLink kind="package" look="button" />} />);
     expect(screen.getByRole("heading", { level: 1, name: "Package Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The health package you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
   });
 });

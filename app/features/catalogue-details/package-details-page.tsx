@@ -1,11 +1,11 @@
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { CheckList } from "~/components/ui/check-list";
 import type { PackageItem, PackagePanel } from "~/domain/catalogue";
 import { MedicalNote } from "~/components/ui/medical-note";
-import { packageBackLink } from "~/domain/back-links";
 import { includeCount } from "~/domain/parameter-count";
-import { BackLink, DetailsIntro, DetailsSection, ItemDescription, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { DetailsIntro, DetailsSection, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
 
 function TestList({ tests }: { tests: string[] }) {
   return (
@@ -20,14 +20,16 @@ function TestList({ tests }: { tests: string[] }) {
   );
 }
 
-export function PackageDetailsNotFound() {
-  const back = useBackLink(packageBackLink);
+/** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
+export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
   return <ItemNotFound title="Package Not Found" message="The health package you're looking for doesn't exist." back={back} />;
 }
 
-export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
-  const back = useBackLink(packageBackLink);
-
+/**
+ * A health package's page. The parts that need the browser come in as islands: `backLink` (where "Back to …" goes
+ * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
+ */
+export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: PackageItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
   const panels = pkg.includes.filter((entry): entry is PackagePanel => typeof entry !== "string");
   const singles = pkg.includes.filter((entry): entry is string => typeof entry === "string");
   const total = pkg.parameterCount;
@@ -55,13 +57,13 @@ export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
 
   return (
     <div className="container-page pt-1 pb-8 sm:py-12">
-      <BackLink link={back} />
+      {backLink}
       {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
         <div className="lg:col-start-1">
           <DetailsIntro item={pkg} kind={"Health Package"} />
         </div>
-        <PriceCard item={pkg} />
+        <PriceCard item={pkg} addToPackage={addToPackage} />
         <div className="lg:col-start-1">
           <ItemDescription item={pkg} />
 
@@ -75,7 +77,7 @@ export function PackageDetailsPage({ pkg }: { pkg: PackageItem }) {
           <MedicalNote review={pkg.review} className="mt-8" />
 
           <DetailsSection title="Recommended For">
-            <CheckList items={pkg.specializations} className="grid gap-2 space-y-0 text-base text-ink-900 sm:grid-cols-2" />
+            <CheckList items={pkg.specializations} className="mt-3 grid gap-2 text-base text-ink-900 sm:grid-cols-2" />
           </DetailsSection>
         </div>
       </div>

@@ -1,33 +1,35 @@
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
 import type { TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote } from "~/components/ui/medical-note";
-import { testBackLink } from "~/domain/back-links";
-import { BackLink, DetailsIntro, DetailsSection, Fact, ItemDescription, PreparationList, ItemNotFound, PriceCard, useBackLink } from "./details-parts";
+import { DetailsIntro, DetailsSection, Fact, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function TestDetailsNotFound() {
-  const back = useBackLink(testBackLink);
+/** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
+export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
   return <ItemNotFound title="Test Not Found" message="The test you're looking for doesn't exist." back={back} />;
 }
 
-export function TestDetailsPage({ test }: { test: TestItem }) {
-  const back = useBackLink(testBackLink);
-
+/**
+ * A test's page. The parts that need the browser come in as islands: `backLink` (where "Back to …" goes
+ * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
+ */
+export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
   return (
     <div className="container-page pt-1 pb-8 sm:py-12">
-      <BackLink link={back} />
+      {backLink}
       {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
         <div className="lg:col-start-1">
           <DetailsIntro item={test} kind={catalogueCategoryLabels[test.category]} />
         </div>
-        <PriceCard item={test} />
+        <PriceCard item={test} addToPackage={addToPackage} />
         <div className="lg:col-start-1">
           <ItemDescription item={test} />
 

@@ -1,6 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { send } from "@emailjs/browser";
 import type * as SiteModule from "~/config/site";
@@ -31,12 +30,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Renders the form at `url`: the form reads `?subject=` from the page's address. */
 function renderForm(url = "/contact-us") {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <ContactForm />
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, "", url);
+  return render(<ContactForm />);
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {

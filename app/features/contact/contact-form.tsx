@@ -5,11 +5,11 @@
  * also makes it post to the form relay when JavaScript is not running.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { RelayFields } from "~/components/forms/relay-form";
 import { useSubmitFlow } from "~/components/forms/use-submit-flow";
 import { Button } from "~/components/ui/button";
+import { useSearchParam } from "~/components/ui/use-search-param";
 import { contactFormCopy as copy, contactSubjects, SUCCESS_PANEL_MS } from "~/content/contact";
 import {
   checkContact,
@@ -39,7 +39,6 @@ export function ContactForm() {
     error: `${id}-error`,
     heading: `${id}-heading`,
   };
-  const [searchParams] = useSearchParams();
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [invalid, setInvalid] = useState<(keyof ContactValues)[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -68,8 +67,9 @@ export function ContactForm() {
   const { state, reset } = flow;
 
   // ?subject=<value> pre-selects the subject (invalid values are ignored). Applied after hydration:
-  // the pre-rendered HTML has no query, so the first client render must match it.
-  const querySubject = subjectFromQuery(searchParams.get("subject"), contactSubjects);
+  // the pre-rendered HTML has no query, so the first client render must match it (useSearchParam is
+  // null until then).
+  const querySubject = subjectFromQuery(useSearchParam("subject"), contactSubjects);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- syncs from the URL once hydrated
     if (querySubject) setValues((v) => (v.subject === "" ? { ...v, subject: querySubject } : v));

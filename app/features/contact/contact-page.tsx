@@ -1,18 +1,16 @@
 /** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
 import { contactPageCopy as copy } from "~/content/contact";
 import { chatHref } from "~/domain/booking";
-import { ContactForm } from "./contact-form";
 
 function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
   return (
-    <Card className="flex-row gap-4 p-5">
+    <Card direction="row" className="gap-4 p-5">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
       <div className="min-w-0">
         <h3 className="text-base font-bold">{title}</h3>
@@ -44,9 +42,9 @@ export function ContactCards({ centreHours }: { centreHours: string }) {
         <p>{siteConfig.hours}</p>
         <p className="mt-1 text-sm">
           {copy.cards.hours.centresPrefix} {centreHours}{" "}
-          <Link to="/locations" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href="/locations" className="font-semibold text-brand-700 underline underline-offset-2">
             {copy.cards.hours.centresLink}
-          </Link>
+          </a>
         </p>
       </ContactCard>
     </div>
@@ -80,8 +78,11 @@ export function ImmediateHelp() {
   );
 }
 
-/** `centreHours`: the centres' opening hours in a sentence, built from the centre list by the route's build-time loader. */
-export function ContactPage({ centreHours }: { centreHours: string }) {
+/**
+ * /contact-us. `centreHours`: the centres' opening hours in a sentence, built from the centre list at
+ * build time. `form`: the message form (an island, ./contact-form.tsx).
+ */
+export function ContactPage({ centreHours, form }: { centreHours: string; form?: ReactNode }) {
   return (
     <>
       <PageHero eyebrow="Connect" title={copy.title} lead={copy.intro} />
@@ -97,7 +98,7 @@ export function ContactPage({ centreHours }: { centreHours: string }) {
             <ImmediateHelp />
           </div>
           <Card className="self-start p-6 sm:p-8">
-            <ContactForm />
+            {form}
           </Card>
         </div>
       </section>

@@ -20,8 +20,8 @@ export function ThankYouPage() {
         </a>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">{copy.home}</ButtonLink>
-        <ButtonLink to="/find-test" variant="secondary">
+        <ButtonLink href="/">{copy.home}</ButtonLink>
+        <ButtonLink href="/find-test" variant="secondary">
           {copy.findTest}
         </ButtonLink>
       </div>

@@ -15,7 +15,7 @@ import { corporateSections } from "~/content/section-headings";
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = "/contact-us?subject=general";
 
-/** The page's content (content/corporate.ts, which quotes test facts), handed over by the route's build-time loader. */
+/** The page's content (content/corporate.ts, which quotes test facts), handed over by the route at build time. */
 export interface CorporateContent {
   clientLogos: typeof corporateContent.clientLogos;
   clientLogosSection: typeof corporateContent.clientLogosSection;
@@ -44,8 +44,8 @@ export function CorporatePage({
         lead={corporateHero.intro}
         actions={
           <>
-            <ButtonLink to={contactGeneral}>Get Custom Quote</ButtonLink>
-            <ButtonLink to={contactGeneral} variant="secondary">
+            <ButtonLink href={contactGeneral}>Get Custom Quote</ButtonLink>
+            <ButtonLink href={contactGeneral} variant="secondary">
               <Icon name="CalendarCheck" className="size-4" />
               Schedule Demo
             </ButtonLink>
@@ -54,7 +54,7 @@ export function CorporatePage({
         aside={<HeroImage src={corporateHero.image} alt={corporateHero.imageAlt} />}
       />
 
-      <Section title="Our impact" titleHidden className="py-8 sm:py-8">
+      <Section title="Our impact" titleHidden spacing="tight">
         <StatList stats={impactStats} columns="sm:grid-cols-3" />
       </Section>
 
@@ -79,7 +79,7 @@ export function CorporatePage({
               features={pkg.features}
               action={(nameId) => (
                 <ButtonLink
-                  to={contactGeneral}
+                  href={contactGeneral}
                   variant={pkg.popular ? "primary" : "secondary"}
                   aria-describedby={nameId}
                   className="mt-6"
@@ -89,7 +89,7 @@ export function CorporatePage({
               )}
             >
               <p className="mt-2">
-                <Price amount={pkg.price} className="text-3xl text-brand-800" />
+                <Price amount={pkg.price} tone="brand" className="text-3xl" />
                 <span className="text-ink-600"> per employee</span>
               </p>
               <p className="mt-2 text-sm text-ink-700">
@@ -132,10 +132,10 @@ export function CorporatePage({
             Tell us your team size and locations, and we will send a tailored proposal within 24 hours.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to={contactGeneral} variant="inverse">
+            <ButtonLink href={contactGeneral} variant="inverse">
               Get Custom Quote
             </ButtonLink>
-            <ButtonLink to={contactGeneral} variant="inverse">
+            <ButtonLink href={contactGeneral} variant="inverse">
               Schedule Demo
             </ButtonLink>
           </div>

@@ -1,71 +1,79 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
 import { FindTestPage } from "./find-test-page";
-
-/** What the route's build-time loader gives the page. */
-const data = { siteSearchIndex, siteSearchOptions, notOfferedTests, emergencyTerms, safetyNotices };
 import { URL_SETTLE_MS } from "./use-url-backed-input";
+import { navigateSearch } from "./use-url-entry";
 
-// A data router, as in the app: its navigations (the URL holds the search) finish after the keystroke.
+/** What the page's build-time data gives the island. */
+const data = { siteSearchIndex, siteSearchOptions, notOfferedTests, emergencyTerms, safetyNotices };
+
+/** The island on jsdom's own URL and history: `before` are the entries of this page Back returns to. */
 function renderAt(url: string, before: string[] = []) {
-  const router = createMemoryRouter(
-    [
-      { path: "/find-test", element: <FindTestPage data={data} /> },
-      { path: "/", element: <p>Home</p> },
-    ],
-    { initialEntries: [...before, url], initialIndex: before.length },
-  );
-  render(<RouterProvider router={router} />);
-  return { router, box: screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement };
+  const [first, ...rest] = [...before, url];
+  window.history.replaceState(null, "", first);
+  for (const entry of rest) window.history.pushState(null, "", entry);
+  render(<FindTestPage data={data} />);
+  return { box: screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement };
 }
+
+/** Back (-1) or Forward (1), as the browser does it: the URL changes, then `popstate`. */
+async function traverse(delta: -1 | 1) {
+  await act(async () => {
+    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    window.history.go(delta);
+    await moved;
+  });
+}
+
+const search = () => window.location.search;
 
 describe("find-test search box", () => {
   it("keeps every character typed quickly, and the URL follows", async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, box } = renderAt("/find-test");
+    const { box } = renderAt("/find-test");
     await user.type(box, "vitamin b12 deficiency");
     expect(box).toHaveValue("vitamin b12 deficiency");
-    await waitFor(() => expect(router.state.location.search).toBe("?q=vitamin+b12+deficiency"));
+    await waitFor(() => expect(search()).toBe("?q=vitamin+b12+deficiency"));
     expect(box).toHaveValue("vitamin b12 deficiency");
   });
 
   it("keeps the caret where the person is editing", async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, box } = renderAt("/find-test?q=thyroid");
+    const { box } = renderAt("/find-test?q=thyroid");
     expect(box).toHaveValue("thyroid");
     box.focus();
     box.setSelectionRange(3, 3);
     await user.keyboard("XY");
     expect(box).toHaveValue("thyXYroid");
     expect(box.selectionStart).toBe(5);
-    await waitFor(() => expect(router.state.location.search).toBe("?q=thyXYroid"));
+    await waitFor(() => expect(search()).toBe("?q=thyXYroid"));
   });
 
-  it("follows the URL when it changes for another reason: a link, Back, Clear", async () => {
+  it("follows the URL when it changes for another reason: a new entry, Back, Clear", async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, box } = renderAt("/find-test?q=cbc");
+    const { box } = renderAt("/find-test?q=cbc");
     await user.selectOptions(screen.getByLabelText("Category"), "pathology");
     await user.type(box, " count");
-    await waitFor(() => expect(router.state.location.search).toBe("?q=cbc+count&category=pathology"));
+    await waitFor(() => expect(search()).toBe("?q=cbc+count&category=pathology"));
 
-    await act(() => router.navigate("/find-test?q=thyroid"));
+    // A new search in a new history entry (a link to the page loads it again, which starts from its URL).
+    await act(async () => navigateSearch(new URLSearchParams("q=thyroid"), { replace: false }));
     expect(box).toHaveValue("thyroid");
-    await act(() => router.navigate(-1));
+    await traverse(-1);
     expect(box).toHaveValue("cbc count");
     await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
     expect(box).toHaveValue("");
-    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(search()).toBe(""));
   });
 
   it("keeps typed text that the URL has not caught up with when a filter changes", async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, box } = renderAt("/find-test");
+    const { box } = renderAt("/find-test");
     await user.type(box, "lipid");
     await user.selectOptions(screen.getByLabelText("Category"), "pathology");
-    await waitFor(() => expect(router.state.location.search).toBe("?q=lipid&category=pathology"));
+    await waitFor(() => expect(search()).toBe("?q=lipid&category=pathology"));
     expect(box).toHaveValue("lipid");
   });
 
@@ -74,11 +82,11 @@ describe("find-test search box", () => {
     // longer than the wait to render) cannot move the URL early: only the clock below does.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const { router, box } = renderAt("/find-test");
-      const urls: string[] = [];
-      router.subscribe((state) => {
-        if (state.location.search !== urls.at(-1)) urls.push(state.location.search);
-      });
+      const { box } = renderAt("/find-test");
+      // Every write of the URL, and the history's length: a replace adds no entry.
+      const replaced = vi.spyOn(window.history, "replaceState");
+      const pushed = vi.spyOn(window.history, "pushState");
+      const entries = window.history.length;
       const allTests = screen.getByText(/^\d+ tests? found$/).textContent;
       for (const [index] of [..."thyroid"].entries()) {
         await act(async () => {
@@ -89,12 +97,14 @@ describe("find-test search box", () => {
       // The URL has not moved yet; the results already are those of the text.
       expect(box).toHaveValue("thyroid");
       expect(screen.getByText(/^\d+ tests? found$/).textContent).not.toBe(allTests);
-      expect(router.state.location.search).toBe("");
+      expect(search()).toBe("");
       await act(async () => vi.advanceTimersByTime(1));
-      expect(router.state.location.search).toBe("?q=thyroid");
-      expect(urls).toEqual(["?q=thyroid"]);
-      expect(router.state.historyAction).toBe("REPLACE");
+      expect(search()).toBe("?q=thyroid");
+      expect(replaced.mock.calls.map((call) => call[2])).toEqual(["/find-test?q=thyroid"]);
+      expect(pushed).not.toHaveBeenCalled();
+      expect(window.history.length).toBe(entries);
     } finally {
+      vi.restoreAllMocks();
       vi.useRealTimers();
     }
   });
@@ -103,14 +113,14 @@ describe("find-test search box", () => {
     // Under a fake clock that never moves: only leaving the box can write the URL.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const { router, box } = renderAt("/find-test");
+      const { box } = renderAt("/find-test");
       await act(async () => {
         box.focus();
         fireEvent.change(box, { target: { value: "cbc" } });
       });
-      expect(router.state.location.search).toBe("");
+      expect(search()).toBe("");
       await act(async () => box.blur());
-      expect(router.state.location.search).toBe("?q=cbc");
+      expect(search()).toBe("?q=cbc");
     } finally {
       vi.useRealTimers();
     }
@@ -126,13 +136,13 @@ describe("find-test search box", () => {
 
   it("drops a pending write when Back moves to another entry first", async () => {
     const user = userEvent.setup({ delay: null });
-    const { router, box } = renderAt("/find-test?q=thyroid", ["/find-test?q=cbc"]);
+    const { box } = renderAt("/find-test?q=thyroid", ["/find-test?q=cbc"]);
     await user.type(box, " test");
-    await act(() => router.navigate(-1));
+    await traverse(-1);
     expect(box).toHaveValue("cbc");
     await new Promise((resolve) => setTimeout(resolve, URL_SETTLE_MS * 2));
-    expect(router.state.location.search).toBe("?q=cbc");
-    await act(() => router.navigate(1));
-    expect(router.state.location.search).toBe("?q=thyroid");
+    expect(search()).toBe("?q=cbc");
+    await traverse(1);
+    expect(search()).toBe("?q=thyroid");
   });
 });

@@ -5,22 +5,15 @@
  * query's state (a "Loading results" placeholder holds their place), so a shared link never paints
  * the unfiltered list and then swaps it (decision 008).
  */
-import { memo, useId, useMemo, useRef } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { memo, useId, useMemo } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import type { SiteSearch } from "~/components/ui/use-site-search";
-import {
-  DEFAULT_FIND_TEST_STATE,
-  type FindTestState,
-  findTestSearchParams,
-  parseFindTestParams,
-} from "~/domain/find-test-query";
+import { DEFAULT_FIND_TEST_STATE, type FindTestState, findTestSearchParams, parseFindTestParams } from "~/domain/find-test-query";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
 import { closestTerms, emergencyNotices, findTests, notOfferedMatch } from "~/domain/search";
 import { SafetyBoxes } from "~/components/ui/safety-box";
@@ -28,10 +21,11 @@ import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
 import { SearchEmptyState } from "./search-empty-state";
 import { useUrlBackedInput } from "./use-url-backed-input";
+import { navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry";
 
 /**
- * The site search's data, which the route's build-time loader puts in the page: the index of everything
- * sold, the search options and the tests not offered here. The page needs it at once (its list, and any
+ * The site search's data, which the page (app/routes/find-test.astro) builds at build time and gives the
+ * island as its props: the index of everything sold, the search options and the tests not offered here. The page needs it at once (its list, and any
  * shared `?q=` link), so it comes with the page instead of loading later (decision 015).
  */
 export type FindTestSearchData = Pick<
@@ -44,26 +38,22 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
 }
 
+/** The search text of a query string. */
+const searchTextOf = (search: string) => parseFindTestParams(new URLSearchParams(search)).q;
+
 export function FindTestPage({ data }: { data: FindTestSearchData }) {
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
   const ids = useId();
 
-  // The URL is the state; the pre-rendered HTML shows the defaults until hydration.
-  const urlState = useMemo(
-    () => (hydrated ? parseFindTestParams(searchParams) : DEFAULT_FIND_TEST_STATE),
-    [hydrated, searchParams],
-  );
-
-  // Two changes before the URL has caught up (two picks in a row, or the changes replayed after
-  // hydration) build on each other instead of the second undoing the first.
-  const location = useLocation();
-  const pending = useRef<{ key: string; state: FindTestState } | null>(null);
+  // The URL is the state (use-url-entry.ts): the pre-rendered HTML shows the defaults, the URL's state
+  // follows before the page is shown as hydrated.
+  const url = useUrlEntry();
+  const urlState = useMemo(() => parseFindTestParams(new URLSearchParams(url.search)), [url.search]);
 
   // The search box runs ahead of the URL while someone types: the results follow each key at once, the
   // URL once typing settles (use-url-backed-input.ts). A new search text starts at page 1.
   const writeQuery = (q: string) => update({ q, page: 1 }, { replace: true });
-  const { text: searchText, setText: setSearchText, flush } = useUrlBackedInput(urlState.q, hydrated, writeQuery);
+  const input = useUrlBackedInput(url, searchTextOf, writeQuery);
+  const searchText = input.text;
   const state = useMemo(
     () => (searchText === urlState.q ? urlState : { ...urlState, q: searchText, page: 1 }),
     [urlState, searchText],
@@ -84,20 +74,19 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   const slice = paginate(results.length, state.page, state.size);
   const visible = useMemo(() => results.slice(slice.start, slice.end), [results, slice.start, slice.end]);
 
+  /**
+   * A change of the state: a filter, a page, Clear (a new history entry) or the search text catching up
+   * (a replace). It builds on the URL and the box as they are now, not as last rendered, so two changes
+   * before a render (two picks in a row, or the changes replayed after hydration) build on each other
+   * instead of the second undoing the first; it carries the typed text with it.
+   */
   function update(patch: Partial<FindTestState>, options: { replace?: boolean } = {}) {
-    const base = pending.current?.key === location.key ? pending.current.state : state;
+    const now = parseFindTestParams(new URLSearchParams(readUrlEntry().search));
+    const typed = input.currentText();
+    const base = typed === now.q ? now : { ...now, q: typed, page: 1 };
     const next = { ...base, ...patch };
-    pending.current = { key: location.key, state: next };
-    setSearchText(next.q);
-    setSearchParams(findTestSearchParams(next), { replace: options.replace ?? false, preventScrollReset: true });
-  }
-
-  /** A keystroke: the box and the results change now, the URL once typing settles. */
-  function type(q: string) {
-    if (pending.current?.key === location.key) {
-      pending.current = { key: location.key, state: { ...pending.current.state, q, page: 1 } };
-    }
-    setSearchText(q);
+    navigateSearch(findTestSearchParams(next), { replace: options.replace ?? false });
+    input.setText(next.q);
   }
 
   function changePage(page: number) {
@@ -124,8 +113,8 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
           state={state}
           searchText={searchText}
           update={update}
-          onType={type}
-          onSettle={flush}
+          onType={input.setText}
+          onSettle={input.flush}
         />
 
         <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
@@ -207,7 +196,7 @@ const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {
               <Icon name="MessageCircle" className="size-5" />
               Consult Our Experts
             </BookingLink>
-            <ButtonLink to="/test-guide" variant="secondary">
+            <ButtonLink href="/test-guide" variant="secondary">
               <Icon name="BookOpen" className="size-5" />
               Download Test Guide
             </ButtonLink>

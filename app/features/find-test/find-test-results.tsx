@@ -1,6 +1,5 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
-import { memo, useCallback } from "react";
-import { useNavigate } from "react-router";
+import { memo } from "react";
 import { Icon } from "~/components/ui/icon";
 import { ItemCard } from "~/components/ui/item-card";
 import { packageIdFromSearchKey } from "~/domain/my-package-ids";
@@ -15,7 +14,12 @@ function categoryLabel(item: SearchEntry): string {
 }
 
 type Visible = readonly { entry: SearchEntry; includes?: string }[];
-type OpenRow = (event: React.MouseEvent, item: SearchEntry) => void;
+
+/** A click anywhere on a card opens its details; its own links and buttons act normally. */
+function openRow(event: React.MouseEvent, item: SearchEntry) {
+  if ((event.target as Element).closest("a, button")) return;
+  window.location.assign(entryHref(item, "find-test"));
+}
 
 /**
  * The result cards, one column on phones, two from 768 px, three from 1280 px. Cards are memoised (a
@@ -26,27 +30,16 @@ type OpenRow = (event: React.MouseEvent, item: SearchEntry) => void;
  * was made for.)
  */
 export function FindTestResults({ visible }: { visible: Visible }) {
-  const navigate = useNavigate();
-
-  /** A click anywhere on a card opens its details; its own links and buttons act normally. */
-  const openRow = useCallback<OpenRow>(
-    (event, item) => {
-      if ((event.target as Element).closest("a, button")) return;
-      void navigate(entryHref(item, "find-test"));
-    },
-    [navigate],
-  );
-
   return (
     <ul aria-label="Tests and health packages" className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {visible.map(({ entry, includes }, place) => (
-        <ResultCard key={place} item={entry} includes={includes} openRow={openRow} />
+        <ResultCard key={place} item={entry} includes={includes} />
       ))}
     </ul>
   );
 }
 
-type CardProps = { item: SearchEntry; includes: string | undefined; openRow: OpenRow };
+type CardProps = { item: SearchEntry; includes: string | undefined };
 
 /**
  * The call-112 line of a test that must not be booked for an emergency ("Chest pain now? Call 112."),
@@ -62,7 +55,7 @@ function EmergencyLine({ alert }: { alert: string | undefined }) {
   );
 }
 
-const ResultCard = memo(function ResultCard({ item, includes, openRow }: CardProps) {
+const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
   // Tests and packages join My Package; home-care services and packages (priced with their home visits)
   // are booked on chat only.
   const packageId = packageIdFromSearchKey(item.key);

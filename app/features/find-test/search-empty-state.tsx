@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Icon } from "~/components/ui/icon";
 import type { SiteSearch } from "~/components/ui/use-site-search";
@@ -35,9 +34,9 @@ export function SearchEmptyState({ state, search }: { state: FindTestState; sear
           {suggestions.map((term, i) => (
             <span key={term}>
               {i > 0 && ", "}
-              <Link to={searchFor(term)} className="font-semibold text-brand-800 underline underline-offset-2">
+              <a href={searchFor(term)} className="font-semibold text-brand-800 underline underline-offset-2">
                 {term}
-              </Link>
+              </a>
             </span>
           ))}
           ?
@@ -54,12 +53,12 @@ export function SearchEmptyState({ state, search }: { state: FindTestState; sear
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {popular.map((entry) => (
               <li key={entry.key}>
-                <Link
-                  to={entryHref(entry, "find-test")}
+                <a
+                  href={entryHref(entry, "find-test")}
                   className="inline-flex min-h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-300"
                 >
                   {entry.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

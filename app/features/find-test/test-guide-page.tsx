@@ -1,6 +1,4 @@
-import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import type { ReactNode } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
 import type { CatalogueItem } from "~/domain/catalogue";
@@ -40,20 +38,18 @@ export function testGuideGroups(catalogue: readonly CatalogueItem[]): GuideGroup
   }));
 }
 
-/** A printable preparation guide for every test and package, built from the catalogue. */
-export function TestGuidePage({ groups }: { groups: GuideGroup[] }) {
+/**
+ * A printable preparation guide for every test and package, built from the catalogue. `printButton` is
+ * the print button (print-button.tsx) as an island (the page itself is static HTML).
+ */
+export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; printButton?: ReactNode }) {
   return (
     <>
       <PageHero
         eyebrow="Patient guide"
         title="Test Preparation Guide"
         lead="How to prepare for each of our tests and health packages: fasting, sample type and when to expect your report. Print it or save it as a PDF."
-        actions={
-          <Button onClick={() => window.print()} className="print:hidden">
-            <Icon name="Printer" className="size-5" />
-            Print or Save as PDF
-          </Button>
-        }
+        actions={printButton}
       />
       <div className="container-page py-10">
         <section aria-labelledby="guide-general" className="mb-10 max-w-3xl">
@@ -97,9 +93,9 @@ export function TestGuidePage({ groups }: { groups: GuideGroup[] }) {
                     {items.map((item) => (
                       <tr key={item.id} className="break-inside-avoid align-top">
                         <th scope="row" className="px-4 py-3 font-semibold">
-                          <Link to={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
+                          <a href={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
                             {item.name}
-                          </Link>
+                          </a>
                         </th>
                         <td className="px-4 py-3 text-ink-700">{item.sample}</td>
                         <td className="px-4 py-3 tabular text-ink-700">{item.reportTime}</td>

@@ -1,62 +1,71 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { readUrlEntry, type UrlEntry } from "./use-url-entry";
 
 /** How long after the last keystroke the URL follows the search box (docs/behaviour.md#find-a-test). */
 export const URL_SETTLE_MS = 400;
 
-/**
- * True unless the browser has already moved to another history entry than the one the page shows
- * (Back or Forward pressed, the router not yet caught up): the URL must then not be written over.
- * Outside a browser history (a memory router in tests) there is nothing to compare, so it is true.
- */
-function stillOnEntry(locationKey: string): boolean {
-  const entry: unknown = typeof window === "undefined" ? null : window.history.state;
-  if (!entry || typeof entry !== "object" || !("idx" in entry)) return true;
-  return ((entry as { key?: string }).key ?? "default") === locationKey;
+/** Text typed into the box, and the history entry it was typed on. */
+interface Typed {
+  text: string;
+  entry: number;
 }
 
 /**
  * The text of a box whose value lives in the URL (the find-test search). The box, and what the page
- * shows for it, follow each keystroke at once in local state; the URL follows with a REPLACE navigation
- * once typing settles (`URL_SETTLE_MS` after the last key) or at once on `flush()` (the box loses focus,
- * Enter). A router navigation per keystroke would re-render the whole page, header and footer
- * included, on every key; bound to the URL alone the box would also lag behind each keystroke, which
- * moved the caret to the end and lost keys typed quickly. Any other change of the URL (a link, Back,
- * Clear, hydration) sets the box from the URL and drops a pending write. What was typed before
- * hydration is handed back by the pre-hydration replay as an ordinary change (decision 008), so it goes
- * through `setText` and reaches the URL like any keystroke.
+ * shows for it, follow each keystroke at once in local state; the URL follows with a replace once
+ * typing settles (`URL_SETTLE_MS` after the last key) or at once on `flush()` (the box loses focus,
+ * Enter). Writing the URL on every key would re-render the whole island on every key; bound to the URL
+ * alone the box would also lag behind each keystroke, which moved the caret to the end and lost keys
+ * typed quickly. Text typed belongs to the history entry it was typed on: a push, Back or Forward shows
+ * the new entry's value and drops a pending write; a replace (the URL catching up) keeps the text. What
+ * was typed before hydration is handed back by the pre-hydration replay as an ordinary change (decision
+ * 008), so it goes through `setText` and reaches the URL like any keystroke.
  *
- * `writeUrl(text)` must put the text in the URL with a REPLACE navigation.
+ * `valueOf(search)` reads the box's value from a query string; `writeUrl(text)` must put the text in
+ * the URL with a replace. `currentText()` is the box's text now, before React has rendered it.
  */
 export function useUrlBackedInput(
-  urlValue: string,
-  hydrated: boolean,
+  url: UrlEntry,
+  valueOf: (search: string) => string,
   writeUrl: (text: string) => void,
-): { text: string; setText: (text: string) => void; flush: () => void } {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [text, setText] = useState(urlValue);
-  const [seen, setSeen] = useState({ key: location.key, hydrated });
-  if (seen.key !== location.key || seen.hydrated !== hydrated) {
-    setSeen({ key: location.key, hydrated });
-    if (navigationType !== "REPLACE" || seen.hydrated !== hydrated) setText(urlValue);
-  }
+): { text: string; setText: (text: string) => void; flush: () => void; currentText: () => string } {
+  const urlValue = valueOf(url.search);
+  const [typed, setTyped] = useState<Typed | null>(null);
+  const text = typed !== null && typed.entry === url.entry ? typed.text : urlValue;
 
-  // The box is ahead of the URL: write it once typing settles. A new key restarts the wait.
-  const behind = hydrated && text !== urlValue;
-  const latest = useRef({ behind, text, writeUrl, key: location.key });
-  useEffect(() => {
-    latest.current = { behind, text, writeUrl, key: location.key };
+  // What was typed, at once: a flush or a change in the same event must not miss a key React has not
+  // rendered yet.
+  const latestTyped = useRef<Typed | null>(null);
+  const setText = useCallback((next: string) => {
+    const value = { text: next, entry: readUrlEntry().entry };
+    latestTyped.current = value;
+    setTyped(value);
+  }, []);
+  const currentText = useCallback(() => {
+    const now = readUrlEntry();
+    const value = latestTyped.current;
+    return value !== null && value.entry === now.entry ? value.text : valueOf(now.search);
+  }, [valueOf]);
+
+  const write = useRef(writeUrl);
+  useLayoutEffect(() => {
+    write.current = writeUrl;
   });
   const flush = useCallback(() => {
-    const now = latest.current;
-    if (now.behind && stillOnEntry(now.key)) now.writeUrl(now.text);
-  }, []);
+    const now = readUrlEntry();
+    const value = latestTyped.current;
+    // Typed on an entry the browser has left (Back or Forward pressed), or already in the URL: nothing to write.
+    if (value === null || value.entry !== now.entry || value.text === valueOf(now.search)) return;
+    write.current(value.text);
+  }, [valueOf]);
+
+  // The box is ahead of the URL: write it once typing settles. A new key restarts the wait.
+  const behind = text !== urlValue;
   useEffect(() => {
     if (!behind) return;
     const timer = setTimeout(flush, URL_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [behind, text, urlValue, flush]);
+  }, [behind, text, flush]);
 
-  return { text, setText, flush };
+  return { text, setText, flush, currentText };
 }

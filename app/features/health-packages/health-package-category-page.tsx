@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
@@ -6,17 +7,17 @@ import { EmptyState, NotFound } from "~/components/ui/states";
 import type { CatalogueCard } from "~/domain/catalogue";
 import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
 import type { HealthPackageCategory } from "~/domain/package-categories";
-import { PackageCard, packageGridClass } from "./package-card";
 
 function BackToPackages() {
   return (
-    <ButtonLink to="/health-packages" variant="secondary">
+    <ButtonLink href="/health-packages" variant="secondary">
       <Icon name="ArrowLeft" className="size-4" />
       Back to Health Packages
     </ButtonLink>
   );
 }
 
+/** The not-found screen of an unknown category (the page /health-packages/404). */
 export function HealthPackageCategoryNotFound() {
   return (
     <NotFound
@@ -27,7 +28,16 @@ export function HealthPackageCategoryNotFound() {
   );
 }
 
-export function HealthPackageCategoryPage({ category, packages }: { category: HealthPackageCategory; packages: CatalogueCard[] }) {
+/** A category's screen: every package of the category, as `cards` (an island), or a note that there are none yet. */
+export function HealthPackageCategoryPage({
+  category,
+  packages,
+  cards,
+}: {
+  category: HealthPackageCategory;
+  packages: CatalogueCard[];
+  cards?: ReactNode;
+}) {
   return (
     <>
       <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
@@ -46,11 +56,7 @@ export function HealthPackageCategoryPage({ category, packages }: { category: He
       </div>
       <section aria-label={`Packages in ${category.title}`} className="container-page py-8 sm:py-14">
         {packages.length > 0 ? (
-          <ul className={packageGridClass}>
-            {packages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} headingLevel={2} />
-            ))}
-          </ul>
+          cards
         ) : (
           <EmptyState title="No packages available" message="We're working on adding more packages to this category." />
         )}

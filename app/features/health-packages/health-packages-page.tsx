@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import type { CatalogueCard } from "~/domain/catalogue";
 import type { HealthPackageCategory } from "~/domain/package-categories";
-import { PackageCard, packageGridClass } from "./package-card";
 
 /** Up to 4 package cards per category on the list screen; "View All" shows the rest. */
 export const CARDS_PER_CATEGORY = 4;
@@ -17,48 +17,50 @@ export interface CategoryPreview {
   total: number;
 }
 
-export function HealthPackagesPage({ categories }: { categories: CategoryPreview[] }) {
+/** The list screen's hero: its <h1> and the search over all packages. */
+export function HealthPackagesHero() {
   return (
-    <>
-      <PageHero
-        eyebrow="Health packages"
-        title="Comprehensive Health Packages"
-        lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample pickup and reports signed by a doctor."
-        actions={<ButtonLink to="/find-test?category=package">Search all packages</ButtonLink>}
-      />
-      {categories.map(({ category, packages, total }, index) => {
-        const headingId = `category-${category.id}`;
-        return (
-          <Section key={category.id} tone={index % 2 === 1 ? "tint" : "white"} aria-labelledby={headingId}>
-            <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
-              <div className="flex max-w-2xl items-start gap-4">
-                <IconBadge name={category.icon} />
-                <div>
-                  <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-                    {category.title}
-                  </h2>
-                  <p className="mt-2 text-ink-600">{category.description}</p>
-                </div>
-              </div>
-              {total > 0 && (
-                <ButtonLink to={`/health-packages/${category.id}`} variant="secondary">
-                  View All<span className="sr-only"> {category.title}</span>
-                  <Icon name="ArrowRight" className="size-4" />
-                </ButtonLink>
-              )}
-            </div>
-            {packages.length > 0 ? (
-              <ul className={packageGridClass}>
-                {packages.map((pkg) => (
-                  <PackageCard key={pkg.id} pkg={pkg} />
-                ))}
-              </ul>
-            ) : (
-              <p className="text-ink-600">We're working on adding more packages to this category.</p>
-            )}
-          </Section>
-        );
-      })}
-    </>
+    <PageHero
+      eyebrow="Health packages"
+      title="Comprehensive Health Packages"
+      lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample pickup and reports signed by a doctor."
+      actions={<ButtonLink href="/find-test?category=package">Search all packages</ButtonLink>}
+    />
+  );
+}
+
+/**
+ * One category of the list screen, the sections alternating white and tint by `index`: its heading,
+ * View All, then `cards` (its first packages' cards, an island) or a line saying more are coming.
+ */
+export function PackageCategorySection({
+  category,
+  packages,
+  total,
+  index,
+  cards,
+}: CategoryPreview & { index: number; cards?: ReactNode }) {
+  const headingId = `category-${category.id}`;
+  return (
+    <Section tone={index % 2 === 1 ? "tint" : "white"} aria-labelledby={headingId}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
+        <div className="flex max-w-2xl items-start gap-4">
+          <IconBadge name={category.icon} />
+          <div>
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {category.title}
+            </h2>
+            <p className="mt-2 text-ink-600">{category.description}</p>
+          </div>
+        </div>
+        {total > 0 && (
+          <ButtonLink href={`/health-packages/${category.id}`} variant="secondary">
+            View All<span className="sr-only"> {category.title}</span>
+            <Icon name="ArrowRight" className="size-4" />
+          </ButtonLink>
+        )}
+      </div>
+      {packages.length > 0 ? cards : <p className="text-ink-600">We're working on adding more packages to this category.</p>}
+    </Section>
   );
 }

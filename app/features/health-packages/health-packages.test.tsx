@@ -1,14 +1,24 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/domain/catalogue";
 import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { HealthPackageCategoryNotFound, HealthPackageCategoryPage } from "./health-package-category-page";
-import { CARDS_PER_CATEGORY, HealthPackagesPage } from "./health-packages-page";
+import { CARDS_PER_CATEGORY, HealthPackagesHero, PackageCategorySection, type CategoryPreview } from "./health-packages-page";
+import { PackageCardList } from "./package-card";
 import { PackageImage } from "./package-image";
 
-const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
+/** The list screen as app/routes/health-packages.astro composes it: each category's cards in its section. */
+function HealthPackagesPage({ categories }: { categories: CategoryPreview[] }) {
+  return (
+    <>
+      <HealthPackagesHero />
+      {categories.map((preview, index) => (
+        <PackageCategorySection key={preview.category.id} {...preview} index={index} cards={<PackageCardList packages={preview.packages} />} />
+      ))}
+    </>
+  );
+}
 
 describe("package image fallback chain", () => {
   it("shows the image, then the fallback image, then the Health+ banner", () => {
@@ -33,7 +43,7 @@ describe("health package screens", () => {
       const packages = packagesInCategory(catalogue, category.id);
       return { category, packages: packages.slice(0, CARDS_PER_CATEGORY), total: packages.length };
     });
-    inRouter(<HealthPackagesPage categories={categories} />);
+    render(<HealthPackagesPage categories={categories} />);
     expect(screen.getByRole("heading", { level: 1, name: "Comprehensive Health Packages" })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: /^View All/ })).toHaveLength(4);
     // Each card: its name links to its details, then Book Now and Add to Package, named with the package.
@@ -47,21 +57,22 @@ describe("health package screens", () => {
 
   it("category page lists all its packages", () => {
     const category = findHealthPackageCategory("women-health")!;
-    inRouter(<HealthPackageCategoryPage category={category} packages={packagesInCategory(catalogue, category.id)} />);
+    const packages = packagesInCategory(catalogue, category.id);
+    render(<HealthPackageCategoryPage category={category} packages={packages} cards={<PackageCardList packages={packages} headingLevel={2} />} />);
     expect(screen.getByRole("heading", { level: 1, name: "Women Health Checkups" })).toBeInTheDocument();
     expect(screen.getByText("8 packages available")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("HomeHealth PackagesWomen Health Checkups");
   });
 
   it("an empty category says so", () => {
-    inRouter(<HealthPackageCategoryPage category={findHealthPackageCategory("allergy")!} packages={[]} />);
+    render(<HealthPackageCategoryPage category={findHealthPackageCategory("allergy")!} packages={[]} />);
     expect(screen.getByText("0 packages available")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "No packages available" })).toBeInTheDocument();
     expect(screen.getByText("We're working on adding more packages to this category.")).toBeInTheDocument();
   });
 
   it("an unknown category is not found", () => {
-    inRouter(<HealthPackageCategoryNotFound />);
+    render(<HealthPackageCategoryNotFound />);
     expect(screen.getByRole("heading", { level: 1, name: "Category Not Found" })).toBeInTheDocument();
     expect(screen.getByText("The health package category you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");

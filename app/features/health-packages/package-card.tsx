@@ -20,5 +20,16 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; hea
   );
 }
 
-/** 1/2/3/4 columns by width. */
-export const packageGridClass = "grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4";
+/**
+ * A grid of package cards, 1/2/3/4 columns by width. On a page it is one island per list
+ * (app/islands/package-cards.tsx): each card's Add to Package and picture fallback need the browser.
+ */
+export function PackageCardList({ packages, headingLevel }: { packages: CatalogueCard[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+      {packages.map((pkg) => (
+        <PackageCard key={pkg.id} pkg={pkg} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}

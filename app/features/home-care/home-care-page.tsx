@@ -89,7 +89,7 @@ export function HomeCarePage({
                 <span className="font-semibold">Best for:</span> {pkg.bestFor}
               </p>
               <Disclosure summary={`Tests included (${pkg.tests.length})`} name={pkg.title}>
-                <CheckList items={[...pkg.tests, ...pkg.extras]} className="mt-2" />
+                <CheckList items={[...pkg.tests, ...pkg.extras]} className="mt-2 space-y-1.5 text-sm text-ink-700" />
               </Disclosure>
               <Disclosure summary="How to prepare" name={pkg.title}>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">

@@ -27,7 +27,7 @@ function HomeServiceCard({ service }: { service: HomeService }) {
         </div>
       </div>
       <p className="mt-3 text-sm text-ink-600 sm:text-base">{service.description}</p>
-      <CheckList items={service.features} className="flex-1" />
+      <CheckList items={service.features} className="mt-3 flex-1 space-y-1.5 text-sm text-ink-700" />
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <p className="tabular text-lg font-bold text-brand-800">{range}</p>
         <BookingLink message={bookingMessage(`${service.title} at home`, range)} aria-describedby={nameId} size="sm">

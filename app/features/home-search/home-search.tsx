@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useNavigate } from "react-router";
 import { type SiteSearch, useSiteSearch } from "~/components/ui/use-site-search";
 import type { SearchEntry } from "~/domain/search-index";
 import { SafetyBoxes } from "~/components/ui/safety-box";
@@ -14,7 +13,6 @@ export const SEARCH_BLUR_CLOSE_MS = 200;
  * Submitting without choosing opens the find-test list for the text.
  */
 export function HomeSearch() {
-  const navigate = useNavigate();
   const ids = useId();
   const inputId = `${ids}-input`;
   const listboxId = `${ids}-listbox`;
@@ -53,7 +51,7 @@ export function HomeSearch() {
     if (!hit || !search) return;
     setOpen(false);
     setActive(-1);
-    navigate(search.entryHref(hit.entry, "home"));
+    window.location.assign(search.entryHref(hit.entry, "home"));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -96,7 +94,7 @@ export function HomeSearch() {
       onSubmit={(event) => {
         event.preventDefault();
         const q = query.trim();
-        navigate(q ? `/find-test?q=${encodeURIComponent(q)}` : "/find-test");
+        window.location.assign(q ? `/find-test?q=${encodeURIComponent(q)}` : "/find-test");
       }}
       className="w-full"
     >

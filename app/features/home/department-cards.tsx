@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon, IconBadge } from "~/components/ui/icon";
@@ -15,9 +14,9 @@ function LinkedCard({ to, title, cue, icon, children }: { to: string; title: str
       <div className="flex items-center gap-4">
         {icon}
         <h3 className="text-lg font-semibold">
-          <Link to={to} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <a href={to} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {title}
-          </Link>
+          </a>
         </h3>
       </div>
       {children}
@@ -64,14 +63,14 @@ export function PackagesTeaser({ packageCategories }: Pick<HomeContent, "package
             <p className="mt-2 text-ink-600">{category.description}</p>
             {category.fromPrice !== undefined && (
               <p className="mt-3 text-sm text-ink-700">
-                From <Price amount={category.fromPrice} className="text-base text-brand-800" />
+                From <Price amount={category.fromPrice} tone="brand" className="text-base" />
               </p>
             )}
           </LinkedCard>
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <ButtonLink to="/health-packages" variant="secondary">
+        <ButtonLink href="/health-packages" variant="secondary">
           View all health packages
         </ButtonLink>
       </div>

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Badge, Card } from "~/components/ui/card";
-import { Carousel } from "~/components/ui/carousel";
+import { CarouselSlide } from "~/components/ui/carousel";
 import { CheckList } from "~/components/ui/check-list";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
@@ -22,35 +23,43 @@ const iconTones: Record<FlagshipColor, string> = {
   rose: "bg-rose-50 text-rose-700",
 };
 
-/** The home services done at the patient's door, one card each, in a carousel. */
-export function FlagshipCarousel({ flagshipServices }: Pick<HomeContent, "flagshipServices">) {
+/** The home services done at the patient's door: the heading, then `carousel` (an island holding the slides). */
+export function FlagshipSection({ carousel }: { carousel?: ReactNode }) {
   return (
     <Section tone="tint" {...homeSections.flagship}>
-      <Carousel label="Flagship services">
-        {flagshipServices.map((service) => {
-          const price = priceRangeText(service.priceFrom, "priceTo" in service ? service.priceTo : undefined);
-          return (
-            <Card key={service.id} className="h-full p-6" data-testid="flagship-card">
-              <div className="flex items-start justify-between gap-3">
-                <span className={cx("inline-flex size-12 items-center justify-center rounded-full", iconTones[service.color])}>
-                  <Icon name={service.icon} className="size-6" />
-                </span>
-                <Badge tone="accent">{service.badge}</Badge>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
-              <p className="mt-2 text-sm text-ink-600">{service.description}</p>
-              <CheckList items={service.features} />
-              <div className="mt-auto pt-5">
-                <p className="tabular text-lg font-bold text-ink-900">{price}</p>
-                <p className="mt-1 text-sm text-ink-600">{service.priceNote}</p>
-                <BookingLink message={bookingMessage(service.title, price)} className="mt-3 w-full">
-                  Book Now<span className="sr-only">: {service.title}</span>
-                </BookingLink>
-              </div>
-            </Card>
-          );
-        })}
-      </Carousel>
+      {carousel}
     </Section>
   );
+}
+
+/**
+ * One slide per home service, as plain HTML: the carousel island moves them but does not render them,
+ * so the cards' content is not repeated in its props.
+ */
+export function FlagshipSlides({ flagshipServices }: Pick<HomeContent, "flagshipServices">) {
+  return flagshipServices.map((service, index) => {
+    const price = priceRangeText(service.priceFrom, "priceTo" in service ? service.priceTo : undefined);
+    return (
+      <CarouselSlide key={service.id} index={index} count={flagshipServices.length}>
+        <Card className="h-full p-6" data-testid="flagship-card">
+          <div className="flex items-start justify-between gap-3">
+            <span className={cx("inline-flex size-12 items-center justify-center rounded-full", iconTones[service.color])}>
+              <Icon name={service.icon} className="size-6" />
+            </span>
+            <Badge tone="accent">{service.badge}</Badge>
+          </div>
+          <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+          <p className="mt-2 text-sm text-ink-600">{service.description}</p>
+          <CheckList items={service.features} />
+          <div className="mt-auto pt-5">
+            <p className="tabular text-lg font-bold text-ink-900">{price}</p>
+            <p className="mt-1 text-sm text-ink-600">{service.priceNote}</p>
+            <BookingLink message={bookingMessage(service.title, price)} className="mt-3 w-full">
+              Book Now<span className="sr-only">: {service.title}</span>
+            </BookingLink>
+          </div>
+        </Card>
+      </CarouselSlide>
+    );
+  });
 }

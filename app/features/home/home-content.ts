@@ -2,7 +2,7 @@ import type * as home from "~/content/home";
 import type { HealthPackageCategory } from "~/domain/package-categories";
 import type { CatalogueCard } from "~/domain/catalogue";
 
-/** The home page's own content (content/home.ts), handed over by the route from its build-time loader. */
+/** The home page's own content (content/home.ts), handed over by the route from its build-time data (app/routes/home.data.ts). */
 export interface HomeContent {
   hero: typeof home.hero;
   categoryCards: typeof home.categoryCards;

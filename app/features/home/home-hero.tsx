@@ -4,8 +4,8 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { siteConfig, telHref } from "~/config/site";
 import type { HomeContent } from "./home-content";
 
-/** The home hero: the page's <h1>, accreditation note, search box slot, Upload Prescription, badge. */
-export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search: ReactNode }) {
+/** The home hero: the page's <h1>, accreditation note, the search box (an island), Upload Prescription, badge. */
+export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search?: ReactNode }) {
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page grid items-center gap-6 py-8 sm:gap-10 sm:py-14 lg:grid-cols-[1.15fr_1fr]">

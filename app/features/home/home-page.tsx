@@ -1,19 +1,32 @@
 import type { ReactNode } from "react";
 import { HomeHero } from "./home-hero";
 import { CategoryCards, PackagesTeaser } from "./department-cards";
-import { FlagshipCarousel } from "./flagship-carousel";
+import { FlagshipSection } from "./flagship-carousel";
 import { PopularItems } from "./popular-items";
 import type { HomeContent } from "./home-content";
 import { ProcessSteps, Testimonials, WhyChoose } from "./trust-sections";
 
-/** The home page. `search` is the catalogue's search box, composed in by the route. */
-export function HomePage({ content, search }: { content: HomeContent; search: ReactNode }) {
+/**
+ * The home page, static but for what the route puts in as islands: `search` (the catalogue's search
+ * box), `popularList` (the popular items, each with Add to Package) and `flagship` (the carousel).
+ */
+export function HomePage({
+  content,
+  search,
+  popularList,
+  flagship,
+}: {
+  content: HomeContent;
+  search?: ReactNode;
+  popularList?: ReactNode;
+  flagship?: ReactNode;
+}) {
   return (
     <>
       <HomeHero hero={content.hero} search={search} />
-      <PopularItems popular={content.popular} />
+      <PopularItems list={popularList} />
       <CategoryCards categoryCards={content.categoryCards} />
-      <FlagshipCarousel flagshipServices={content.flagshipServices} />
+      <FlagshipSection carousel={flagship} />
       <PackagesTeaser packageCategories={content.packageCategories} />
       <WhyChoose commitments={content.commitments} />
       <ProcessSteps processSteps={content.processSteps} />

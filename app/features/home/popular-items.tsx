@@ -1,9 +1,24 @@
+import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ItemCard } from "~/components/ui/item-card";
 import { Section } from "~/components/ui/section-heading";
 import { homeSections } from "~/content/section-headings";
+import type { CatalogueCard } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
-import type { HomeContent } from "./home-content";
+
+/** The popular tests and packages: the heading, the list (`list`, an island: its cards' Add to Package), the link to all tests. */
+export function PopularItems({ list }: { list?: ReactNode }) {
+  return (
+    <Section tone="tint" {...homeSections.popular}>
+      {list}
+      <div className="mt-8 text-center">
+        <ButtonLink href="/find-test" variant="secondary">
+          See all tests and prices
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
 
 /**
  * The popular tests and packages with their prices, on the shared card. On phones they sit in one row
@@ -11,31 +26,24 @@ import type { HomeContent } from "./home-content";
  * cost the page one card's height; from 768 px they are a grid. The row is positioned, so the cards'
  * screen-reader-only text (absolutely positioned) scrolls inside it instead of widening the page.
  */
-export function PopularItems({ popular }: Pick<HomeContent, "popular">) {
+export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
   return (
-    <Section tone="tint" {...homeSections.popular}>
-      <ul
-        aria-label="Popular tests and packages"
-        className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
-      >
-        {popular.map((item) => (
-          <ItemCard
-            key={item.id}
-            name={item.name}
-            href={detailsHref(item, "home")}
-            price={item.price}
-            meta={item.type === "package" ? "Health package" : "Test"}
-            facts={item.facts}
-            packageItemId={String(item.id)}
-            className="h-auto w-[19rem] max-w-[calc(100%-2rem)] shrink-0 snap-start md:w-auto md:max-w-none"
-          />
-        ))}
-      </ul>
-      <div className="mt-8 text-center">
-        <ButtonLink to="/find-test" variant="secondary">
-          See all tests and prices
-        </ButtonLink>
-      </div>
-    </Section>
+    <ul
+      aria-label="Popular tests and packages"
+      className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+    >
+      {popular.map((item) => (
+        <ItemCard
+          key={item.id}
+          name={item.name}
+          href={detailsHref(item, "home")}
+          price={item.price}
+          meta={item.type === "package" ? "Health package" : "Test"}
+          facts={item.facts}
+          packageItemId={String(item.id)}
+          className="w-[19rem] max-w-[calc(100%-2rem)] shrink-0 snap-start md:w-auto md:max-w-none"
+        />
+      ))}
+    </ul>
   );
 }

@@ -41,8 +41,8 @@ export function ProcessSteps({ processSteps }: Pick<HomeContent, "processSteps">
     <Section id="how-it-works" className="scroll-mt-20" {...homeSections.process}>
       <Steps steps={processSteps} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/find-test">Find a Test</ButtonLink>
-        <ButtonLink to="/home-care" variant="secondary">
+        <ButtonLink href="/find-test">Find a Test</ButtonLink>
+        <ButtonLink href="/home-care" variant="secondary">
           Home collection
         </ButtonLink>
       </div>

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
@@ -20,9 +19,9 @@ function LinkedText({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <Link key={i} to={part} className="text-brand-700 underline">
+          <a key={i} href={part} className="text-brand-700 underline">
             {part}
-          </Link>
+          </a>
         ) : (
           part
         ),
@@ -97,9 +96,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                 .map((d, i) => (
                   <span key={d.slug}>
                     {i > 0 && " · "}
-                    <Link to={`/${d.slug}`} className="text-brand-700 underline">
+                    <a href={`/${d.slug}`} className="text-brand-700 underline">
                       {d.title}
-                    </Link>
+                    </a>
                   </span>
                 ))}
             </p>

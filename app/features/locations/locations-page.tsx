@@ -1,19 +1,17 @@
 import { Icon, IconBadge, type IconName } from "~/components/ui/icon";
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { ExternalLink } from "~/components/ui/external-link";
-import { FilterBar } from "~/components/ui/filter-bar";
 import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { centreImageSize, centres, claimedCentreCount, claimedCentreCountDate, type Centre } from "~/content/centres";
-import { centreFilters, centreTypes, type CentreFilterId } from "~/content/centre-types";
-import { centreBookingMessage, centreCounts, centreListNote, directionsHref, filterCentres } from "~/domain/centres";
+import { centreTypes } from "~/content/centre-types";
+import { centreBookingMessage, centreListNote, directionsHref } from "~/domain/centres";
 
-const counts = centreCounts(centres);
 const centreTypeOf = Object.fromEntries(centreTypes.map((t) => [t.id, t])) as Record<Centre["type"], (typeof centreTypes)[number]>;
 
 /** One line of a centre's details: an icon standing for the term (named for screen readers), then the value. */
@@ -34,12 +32,12 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
  * Test. The landmark, the services and the highlights sit in a disclosure on phones, so nine centres stay
  * a short list there; from the small breakpoint up they are shown open, under the centre's picture.
  */
-function CentreCard({ centre }: { centre: Centre }) {
+export function CentreCard({ centre }: { centre: Centre }) {
   const type = centreTypeOf[centre.type];
   return (
     <MediaCard
       image={{ src: centre.image, alt: centre.alt, ...centreImageSize }}
-      imageClassName="hidden sm:block"
+      imageClassName="hidden aspect-video h-auto object-cover sm:block"
       bodyClassName="p-4 sm:p-6"
       title={
         <>
@@ -47,7 +45,7 @@ function CentreCard({ centre }: { centre: Centre }) {
           {centre.name}
         </>
       }
-      titleClassName="mt-0 flex items-center gap-3 text-lg leading-snug sm:text-xl"
+      titleClassName="mt-0 flex items-center gap-3 text-lg leading-snug font-semibold sm:text-xl"
       data-testid="centre-card"
     >
       {/* Under the name, past its icon. */}
@@ -106,10 +104,12 @@ function CentreCard({ centre }: { centre: Centre }) {
   );
 }
 
-export function LocationsPage() {
+/**
+ * /locations. `centreList`: the centre filter (an island) over the `CentreCard`s, which the page renders
+ * at build time.
+ */
+export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
   const helpHeadingId = useId();
-  const [filter, setFilter] = useState<CentreFilterId>("all");
-  const shown = filterCentres(centres, filter);
   return (
     <>
       <PageHero
@@ -119,23 +119,8 @@ export function LocationsPage() {
       />
 
       <Section title="Centre list" titleHidden>
-        <FilterBar
-          label="Filter centres by type"
-          options={centreFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}
-          value={filter}
-          onChange={setFilter}
-          className="mb-8 justify-center"
-        />
-        <p className="sr-only" role="status">
-          {shown.length} centres shown
-        </p>
-        <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((centre) => (
-            <CentreCard key={centre.id} centre={centre} />
-          ))}
-        </div>
+        {centreList}
       </Section>
-
       <Section
         tone="tint"
         title="Interactive Map"

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
@@ -19,13 +19,10 @@ import { useBookingDetails } from "./use-booking-details";
 import { centreNameIn, usePackageData } from "./use-package-data";
 
 /**
- * /my-package: the patient's own list, kept in this browser. The pre-rendered HTML cannot know the list,
- * so it shows the heading and a short note; the list appears once the page has hydrated and the content
- * it is resolved against has loaded (on demand, so the route's first load stays small).
+ * /my-package: the patient's own list, kept in this browser (docs/decisions/009-my-package.md). The
+ * page's heading is plain HTML; `list` is the rest, an island (`MyPackageList`).
  */
-export function MyPackagePage() {
-  const ids = usePackageIds();
-  const data = usePackageData();
+export function MyPackagePage({ list }: { list?: ReactNode }) {
   return (
     <>
       <PageHero
@@ -33,24 +30,37 @@ export function MyPackagePage() {
         title="My Package"
         lead="The tests and packages you chose, kept in this browser. Book them together in one message on chat, by phone or by email."
       />
-      <div className="container-page py-10">
-        {ids === null || data === null ? (
-          <>
-            <p className="text-ink-700">Your list is kept in this browser and shows here once the page has loaded.</p>
-            <noscript>
-              <p className="mt-3 font-semibold text-ink-900">
-                Your list needs JavaScript to show. You can also call {siteConfig.supportPhone} to book.
-              </p>
-            </noscript>
-          </>
-        ) : (
-          <>
-            <ShareImport ids={ids} data={data} />
-            {ids.length === 0 ? <EmptyPackage /> : <FilledPackage ids={ids} data={data} />}
-          </>
-        )}
-      </div>
+      {list}
     </>
+  );
+}
+
+/**
+ * The list, its total, booking details and booking actions (an island). The pre-rendered HTML cannot
+ * know the list, so it shows a short note; the list appears once the island has hydrated and the
+ * content it is resolved against has loaded (on demand, so the page's first load stays small).
+ */
+export function MyPackageList() {
+  const ids = usePackageIds();
+  const data = usePackageData();
+  return (
+    <div className="container-page py-10">
+      {ids === null || data === null ? (
+        <>
+          <p className="text-ink-700">Your list is kept in this browser and shows here once the page has loaded.</p>
+          <noscript>
+            <p className="mt-3 font-semibold text-ink-900">
+              Your list needs JavaScript to show. You can also call {siteConfig.supportPhone} to book.
+            </p>
+          </noscript>
+        </>
+      ) : (
+        <>
+          <ShareImport ids={ids} data={data} />
+          {ids.length === 0 ? <EmptyPackage /> : <FilledPackage ids={ids} data={data} />}
+        </>
+      )}
+    </div>
   );
 }
 
@@ -59,8 +69,8 @@ function EmptyPackage() {
     <div className="grid gap-6">
       <EmptyState title="Your package is empty" message="Add tests or health packages with their 'Add to Package' button, then book them together here." />
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/find-test">Find a Test</ButtonLink>
-        <ButtonLink to="/health-packages" variant="secondary">
+        <ButtonLink href="/find-test">Find a Test</ButtonLink>
+        <ButtonLink href="/health-packages" variant="secondary">
           Health Packages
         </ButtonLink>
       </div>
@@ -95,13 +105,13 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
         <Card className="p-5 print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">
           <p className="text-sm font-semibold uppercase tracking-wider text-ink-600">Total</p>
           <p className="mt-1 flex items-baseline justify-between gap-3">
-            <Price amount={total} className="text-3xl text-brand-800" />
+            <Price amount={total} tone="brand" className="text-3xl" />
             <span className="tabular text-ink-700">{itemCountText(lines.length)}</span>
           </p>
           {saving > 0 && (
             <p className="mt-2 text-sm text-ink-800" data-testid="total-after-saving">
               <Price amount={totalAfter} className="text-base" /> if you remove the items already included (you save{" "}
-              <Price amount={saving} className="font-semibold text-ink-800" />)
+              <Price amount={saving} tone="quiet" />)
             </p>
           )}
         </Card>

@@ -1,5 +1,4 @@
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
@@ -74,12 +73,12 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
                 <div>
                   <Badge tone={line.kind === "package" ? "violet" : "brand"}>{line.kind === "package" ? "Package" : "Test"}</Badge>
                   <h3 className="mt-1 text-lg font-semibold">
-                    <Link to={line.href} className="hover:text-brand-700 hover:underline">
+                    <a href={line.href} className="hover:text-brand-700 hover:underline">
                       {line.name}
-                    </Link>
+                    </a>
                   </h3>
                 </div>
-                <Price amount={line.price} className="text-xl text-brand-800" />
+                <Price amount={line.price} tone="brand" className="text-xl" />
               </div>
               <dl className="mt-3 grid gap-1.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
                 <dt className="font-medium text-ink-700">Sample</dt>

@@ -1,5 +1,4 @@
-import { useEffect, useId, useMemo } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { setPackageIds } from "~/components/ui/my-package-store";
 import { resolvePackage } from "~/domain/my-package";
@@ -12,17 +11,23 @@ function skippedText(skipped: number): string {
   return skipped === 0 ? "" : ` ${skipped === 1 ? "1 item in the link is" : `${skipped} items in the link are`} not in our list of tests any more and ${skipped === 1 ? "was" : "were"} skipped.`;
 }
 
+/** The notice a share link left in this history entry (it stays there through a reload). */
+function noticeInHistory(): string {
+  const state: unknown = window.history.state;
+  const notice = typeof state === "object" && state !== null ? (state as { shareNotice?: unknown }).shareNotice : undefined;
+  return typeof notice === "string" ? notice : "";
+}
+
 /**
  * Opening a share link (`/my-package?items=1,2,100`): an empty list (or the same one) simply takes the
  * link's items; a different list asks whether to replace it or add to it. Either way the link's query
  * is then dropped from the address, and a short notice (carried in the history entry) says what happened.
+ * Rendered only in the browser, once the list and the content are known, so it reads the address itself.
  */
 export function ShareImport({ ids, data }: { ids: readonly string[]; data: PackageData }) {
   const headingId = useId();
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const param = searchParams.get("items");
+  const [param, setParam] = useState(() => new URLSearchParams(window.location.search).get("items"));
+  const [notice, setNotice] = useState(noticeInHistory);
   const shared = useMemo<Shared | null>(() => {
     if (param === null) return null;
     const { ids: shaped, malformed } = parseShareItems(param);
@@ -41,16 +46,18 @@ export function ShareImport({ ids, data }: { ids: readonly string[]; data: Packa
         : mode === "add"
           ? `Added the shared items: your package now has ${itemCountText(next.length)}.`
           : `Showing the shared list (${itemCountText(next.length)}).`;
-    navigate("/my-package", { replace: true, preventScrollReset: true, state: { shareNotice: done + skippedText(from.skipped) } });
+    const shareNotice = done + skippedText(from.skipped);
+    window.history.replaceState({ shareNotice }, "", "/my-package");
+    setParam(null);
+    setNotice(shareNotice);
   };
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a link opened on an empty (or the same) list is applied once: the list and the address change, the link is done
     if (shared && matches) apply("replace", shared);
     // Runs when a link is opened; `apply` is recreated each render on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, matches]);
-
-  const notice = (location.state as { shareNotice?: unknown } | null)?.shareNotice;
 
   if (shared && !matches) {
     return (
@@ -75,7 +82,7 @@ export function ShareImport({ ids, data }: { ids: readonly string[]; data: Packa
   }
   return (
     <p role="status" className="mb-6 rounded-control bg-brand-50 px-4 py-3 text-ink-800 empty:hidden print:hidden" data-testid="share-notice">
-      {typeof notice === "string" ? notice : ""}
+      {notice}
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -31,9 +30,9 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
           {quickAccessTiles.map((tile) => (
             <Card as="li" key={tile.href} className="relative items-center p-5 text-center transition-shadow hover:shadow-raised">
               <IconBadge name={tile.icon} />
-              <Link to={tile.href} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+              <a href={tile.href} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
                 {tile.title}
-              </Link>
+              </a>
               <p className="mt-1 text-sm text-ink-600">{tile.description}</p>
             </Card>
           ))}
@@ -43,7 +42,7 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
       <Section {...resourcesSections.downloads}>
         <ul className="grid gap-6 md:grid-cols-2">
           {resources.map((resource) => (
-            <Card as="li" key={resource.id} className="flex-row items-start gap-4 p-6">
+            <Card as="li" key={resource.id} direction="row" className="items-start gap-4 p-6">
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 {resource.type === "PDF" ? (
                   <Icon name="FileText" className="size-6" />
@@ -66,9 +65,9 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
                 ) : (
                   <>
                     <p className="mt-2 text-sm text-ink-600">{resource.note}</p>
-                    <Link to={resource.href} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
+                    <a href={resource.href} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
                       {resource.actionLabel}
-                    </Link>
+                    </a>
                   </>
                 )}
               </div>

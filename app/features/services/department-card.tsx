@@ -34,7 +34,7 @@ export function DepartmentCard({
           {name}
         </>
       }
-      titleClassName={cx("mt-0 flex items-center gap-3", wide ? "font-bold" : "text-lg")}
+      titleClassName={cx("mt-0 flex items-center gap-3", wide ? "text-xl font-bold" : "text-lg font-semibold")}
     >
       {children}
     </MediaCard>

@@ -7,7 +7,7 @@ export function ServiceNotFound() {
     <NotFound
       title="Service Not Found"
       message="The service you're looking for doesn't exist or may have moved."
-      action={<ButtonLink to="/services">Back to Services</ButtonLink>}
+      action={<ButtonLink href="/services">Back to Services</ButtonLink>}
     />
   );
 }

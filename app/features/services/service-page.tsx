@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
@@ -23,8 +22,8 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         lead={category.description}
         actions={
           <>
-            <ButtonLink to="/find-test">Find a Test</ButtonLink>
-            <ButtonLink to="/contact-us" variant="secondary">
+            <ButtonLink href="/find-test">Find a Test</ButtonLink>
+            <ButtonLink href="/contact-us" variant="secondary">
               Contact Us
             </ButtonLink>
           </>
@@ -47,13 +46,13 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
                 <Badge tone="brand" className="tabular">
                   {testsAvailableLabel(testCount(sub))}
                 </Badge>
-                <Link
-                  to={`/services/${category.slug}/${sub.slug}`}
+                <a
+                  href={`/services/${category.slug}/${sub.slug}`}
                   className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                 >
                   View {sub.name}
                   <Icon name="ChevronRight" className="size-4" />
-                </Link>
+                </a>
               </div>
             </DepartmentCard>
           ))}
@@ -69,8 +68,8 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         intro="Search the full catalogue of tests and health packages, or write to us and we will reply within 24 hours."
       >
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/find-test">Find a Test</ButtonLink>
-          <ButtonLink to="/contact-us" variant="secondary">
+          <ButtonLink href="/find-test">Find a Test</ButtonLink>
+          <ButtonLink href="/contact-us" variant="secondary">
             Contact Us
           </ButtonLink>
         </div>

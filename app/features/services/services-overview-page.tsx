@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
 import { AccreditationsSection } from "~/components/sections/accreditations-section";
@@ -31,8 +30,8 @@ export function ServicesOverviewPage({
         lead={`Pathology, radiology, cardiology and neurology under one roof, with home visits across Delhi/NCR and Jammu & Kashmir. Blood and urine samples: ${lowerFirst(testingSites.short)}`}
         actions={
           <>
-            <ButtonLink to="/find-test">Find a Test</ButtonLink>
-            <ButtonLink to="/home-care" variant="secondary">
+            <ButtonLink href="/find-test">Find a Test</ButtonLink>
+            <ButtonLink href="/home-care" variant="secondary">
               Home Collection
             </ButtonLink>
           </>
@@ -54,14 +53,14 @@ export function ServicesOverviewPage({
               <p className="mt-2 text-sm font-medium text-brand-800 tabular">
                 {testsAvailableLabel(category.testCount)}
               </p>
-              <CheckList items={category.leadingSubcategories} className="grid gap-1 space-y-0 sm:grid-cols-2" />
-              <Link
-                to={`/services/${category.slug}`}
+              <CheckList items={category.leadingSubcategories} className="mt-3 grid gap-1 text-sm text-ink-700 sm:grid-cols-2" />
+              <a
+                href={`/services/${category.slug}`}
                 className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
               >
                 Explore {category.name}
                 <Icon name="ChevronRight" className="size-4" />
-              </Link>
+              </a>
             </DepartmentCard>
           ))}
         </ul>
@@ -79,11 +78,11 @@ export function ServicesOverviewPage({
         intro="Search our test catalogue, or message us and our team will help you choose."
       >
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/find-test">Find a Test</ButtonLink>
+          <ButtonLink href="/find-test">Find a Test</ButtonLink>
           <BookingLink message="Hello, I need help choosing the right diagnostic test." variant="secondary">
             Chat with Us
           </BookingLink>
-          <ButtonLink to="/contact-us" variant="ghost">
+          <ButtonLink href="/contact-us" variant="ghost">
             Contact Us
           </ButtonLink>
         </div>

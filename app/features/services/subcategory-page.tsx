@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -17,7 +18,7 @@ import { SafetyBoxes } from "~/components/ui/safety-box";
 import type { MedicalReview } from "~/content/medical-review.schema";
 import type { SafetyNotice } from "~/content/safety-notices";
 import { emergencyNumber } from "~/content/emergency";
-import { TestCard, type ListedTest } from "./test-card";
+import type { ListedTest } from "./test-card";
 
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
   { key: "whyChoose", title: "Why Choose Us" },
@@ -59,11 +60,15 @@ function CallNow({ className }: { className?: string }) {
   );
 }
 
-/** /services/{serviceSlug}/{subCategorySlug} and the /facilities/... subcategory paths. */
+/**
+ * /services/{serviceSlug}/{subCategorySlug} and the /facilities/... subcategory paths. Static but for
+ * `testList`, the list of the subcategory's test cards (an island).
+ */
 export function SubcategoryPage({
   category,
   subcategory,
   notices,
+  testList,
 }: {
   /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
   category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
@@ -71,6 +76,8 @@ export function SubcategoryPage({
   subcategory: Omit<Subcategory, "tests"> & { tests: ListedTest[] };
   /** The call-112 boxes of the page's tests, once each, emergencies first (shown above everything else). */
   notices: readonly SafetyNotice[];
+  /** The "Popular Tests" list, an island (app/islands/subcategory-tests.tsx): each card has Add to Package. */
+  testList?: ReactNode;
 }) {
   const blocks = infoBlocks
     .map((block) => ({ ...block, items: subcategory.additionalInfo?.[block.key] ?? [] }))
@@ -107,7 +114,7 @@ export function SubcategoryPage({
             {blocks.map((block) => (
               <Card as="li" key={block.key} className="p-6">
                 <h3 className="text-lg font-semibold">{block.title}</h3>
-                <CheckList items={block.items} className="space-y-2 text-base" />
+                <CheckList items={block.items} className="mt-3 space-y-2 text-base text-ink-700" />
               </Card>
             ))}
           </ul>
@@ -120,11 +127,7 @@ export function SubcategoryPage({
         title="Popular Tests"
         intro="Book any test in a chat with our team. Blood and urine samples are picked up from home free; for other tests, ask us whether a home visit is possible and what it costs."
       >
-        <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {subcategory.tests.map((test) => (
-            <TestCard key={test.id} test={test} />
-          ))}
-        </ul>
+        {testList}
       </Section>
 
       {subcategory.equipment.length > 0 && (

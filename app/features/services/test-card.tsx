@@ -2,15 +2,20 @@ import { ItemCard } from "~/components/ui/item-card";
 import type { SubcategoryTest } from "~/content/services";
 import type { ItemFacts } from "~/domain/test-facts";
 
-/** A department test with its card facts (report time, fast, where it is done), as the page's build-time loader gives it. */
-export type ListedTest = SubcategoryTest & { facts: ItemFacts };
+/**
+ * A department test as its card shows it, with its card facts (report time, fast, where it is done),
+ * as the page's build time gives it: the list is an island, so this is what its HTML carries as props.
+ */
+export type ListedTest = Pick<SubcategoryTest, "id" | "name" | "price" | "description" | "sample" | "preparationTime"> & {
+  facts: ItemFacts;
+};
 
 /**
  * A "Popular Tests" card: the shared card at the subcategory's own price, with Book Now and Add to
  * Package (this test, at this price). A department test has no page of its own, so its card also says
  * what is taken and how to prepare; the description is left to wider screens.
  */
-export function TestCard({ test }: { test: ListedTest }) {
+function TestCard({ test }: { test: ListedTest }) {
   return (
     // The id is the anchor the site search links to (/services/…/…#test-{id}).
     <ItemCard
@@ -34,5 +39,16 @@ export function TestCard({ test }: { test: ListedTest }) {
         )}
       </dl>
     </ItemCard>
+  );
+}
+
+/** A subcategory's "Popular Tests": the list and its cards, one island (each card's Add to Package needs the browser). */
+export function TestCardList({ tests }: { tests: readonly ListedTest[] }) {
+  return (
+    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {tests.map((test) => (
+        <TestCard key={test.id} test={test} />
+      ))}
+    </ul>
   );
 }

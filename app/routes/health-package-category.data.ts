@@ -1,0 +1,39 @@
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { catalogue, catalogueCard, type CatalogueCard } from "~/domain/catalogue";
+import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
+import { healthPackageCategoryIds } from "~/content/health-package-categories";
+import { findHealthPackageCategory, packagesInCategory, type HealthPackageCategory } from "~/domain/package-categories";
+import { breadcrumbJsonLd } from "~/domain/structured-data";
+
+/** Every category's page (app/site-urls.ts lists the same ids). */
+export function healthPackageCategoryPaths() {
+  return healthPackageCategoryIds.map((categoryId) => ({ params: { categoryId } }));
+}
+
+/**
+ * A category page's data, built at build time: the page carries its category's packages in its HTML, not
+ * the whole catalogue in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md). Null for
+ * an id without a category.
+ */
+export function healthPackageCategoryData(categoryId: string | undefined) {
+  const category = findHealthPackageCategory(categoryId);
+  if (!category) return null;
+  const jsonLd = [breadcrumbJsonLd(packageCategoryCrumbs(category), `/health-packages/${category.id}`, siteFacts)];
+  return { category, packages: packagesInCategory(catalogue, category.id).map(catalogueCard), jsonLd };
+}
+
+export function healthPackageCategoryHead(
+  data: { category: HealthPackageCategory; packages: CatalogueCard[]; jsonLd: readonly object[] } | null,
+): PageHead {
+  if (!data) return categoryNotFoundHead;
+  const { category, packages } = data;
+  const count = packages.length;
+  return pageMeta({
+    title: `${category.title} – Health Packages`,
+    description: `${category.description}: ${count} ${count === 1 ? "package" : "packages"} with prices, parameters and free home sample collection.`,
+    path: `/health-packages/${category.id}`,
+    jsonLd: data.jsonLd,
+  });
+}
+
+export const categoryNotFoundHead = noIndexMeta("Category Not Found", "The health package category you're looking for doesn't exist.");

@@ -1,0 +1,25 @@
+import { pageMeta, type PageHead } from "~/routes/page-meta";
+import { catalogue, catalogueCard } from "~/domain/catalogue";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { packagesInCategory } from "~/domain/package-categories";
+import { CARDS_PER_CATEGORY, type CategoryPreview } from "~/features/health-packages/health-packages-page";
+
+/**
+ * The list screen's data, built at build time: the page carries the packages it shows in its HTML, not
+ * the whole catalogue in its scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function healthPackagesData(): { categories: CategoryPreview[] } {
+  return {
+    categories: healthPackageCategories.map((category) => {
+      const packages = packagesInCategory(catalogue, category.id);
+      return { category, packages: packages.slice(0, CARDS_PER_CATEGORY).map(catalogueCard), total: packages.length };
+    }),
+  };
+}
+
+export const healthPackagesHead: PageHead = pageMeta({
+  title: "Comprehensive Health Packages",
+  description:
+    "Full body checkups, women's health, allergy and specialty health packages with free home sample collection across Delhi/NCR and J&K.",
+  path: "/health-packages",
+});

@@ -1,0 +1,53 @@
+import { logoPath, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { siteConfig } from "~/config/site";
+import { headOfficeCentre, regionsServed } from "~/content/head-office";
+import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
+import { categoryCards, commitments, flagshipServices, hero, popularOnHome, processSteps, ratingSummary, testimonials } from "~/content/home";
+import { healthPackageCategories } from "~/content/health-package-categories";
+import { catalogue, catalogueCard, findCatalogueItem } from "~/domain/catalogue";
+import { lowestPackagePrice } from "~/domain/package-categories";
+import type { HomeContent } from "~/features/home/home-content";
+
+/**
+ * The home page's data, built at build time: the page carries its own content in its HTML, not in its
+ * scripts (docs/decisions/015-details-pages-carry-their-own-item.md).
+ */
+export function homeData(): { content: HomeContent; jsonLd: object[] } {
+  // The popular items' cards and each package category's "from" price, derived from the catalogue here,
+  // so the page carries these few figures, not the catalogue.
+  const card = (type: "test" | "package") => (id: number) => {
+    const item = findCatalogueItem(catalogue, type, String(id));
+    if (!item) throw new Error(`Home: no catalogue ${type} ${id} (content/home.ts popularOnHome)`);
+    return catalogueCard(item);
+  };
+  const popular = [...popularOnHome.tests.map(card("test")), ...popularOnHome.packages.map(card("package"))];
+  const packageCategories = healthPackageCategories.map((category) => ({
+    ...category,
+    fromPrice: lowestPackagePrice(catalogue, category.id),
+  }));
+  return {
+    content: { hero, categoryCards, flagshipServices, commitments, processSteps, ratingSummary, testimonials, popular, packageCategories },
+    // The brand is described once, here (docs/decisions/005-structured-data.md).
+    jsonLd: [
+      organizationJsonLd({
+        ...siteFacts,
+        logoPath,
+        telephone: siteConfig.supportPhone,
+        email: siteConfig.generalEmail,
+        address: headOfficeAddress(siteConfig.headOffice, [headOfficeCentre]),
+        sameAs: Object.values(siteConfig.social),
+        areaServed: regionsServed,
+      }),
+    ],
+  };
+}
+
+export function homeHead(data: { jsonLd: readonly object[] }): PageHead {
+  return pageMeta({
+    title: "Lab Tests & Home Sample Collection",
+    description:
+      "Lab tests from an NABL-accredited central laboratory, health packages and free home sample pickup in Delhi/NCR and Jammu & Kashmir. Report time on each test.",
+    path: "/",
+    jsonLd: data.jsonLd,
+  });
+}

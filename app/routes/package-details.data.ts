@@ -1,0 +1,43 @@
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { itemBookingMessage } from "~/domain/booking";
+import { catalogue, findCatalogueItem, type PackageItem } from "~/domain/catalogue";
+import { formatRupees } from "~/domain/money";
+import { catalogueItemJsonLd } from "~/domain/structured-data";
+import { metaDescription } from "~/domain/text";
+
+/** Every package's page (app/site-urls.ts lists the same ids). */
+export function packageDetailsPaths() {
+  return catalogue.filter((item) => item.type === "package").map((item) => ({ params: { packageId: String(item.id) } }));
+}
+
+/**
+ * What a package's page carries, built at build time: its one package (so the page carries that
+ * package in its HTML, not the catalogue in its scripts; decision 015), its JSON-LD, and the phone
+ * bar's chat message. Null for an id without a package.
+ */
+export function packageDetailsData(packageId: string | undefined) {
+  const pkg = findCatalogueItem(catalogue, "package", packageId);
+  if (!pkg) return null;
+  return {
+    pkg,
+    jsonLd: [catalogueItemJsonLd(pkg, `/package-details/${pkg.id}`, siteFacts)],
+    // The phone bar's Chat books this item, like the page's Book Now (components/layout/phone-action-bar.tsx).
+    chatMessage: itemBookingMessage(pkg),
+  };
+}
+
+export function packageDetailsHead(data: { pkg: PackageItem; jsonLd: readonly object[] } | null): PageHead {
+  if (!data) return packageNotFoundHead;
+  const { pkg } = data;
+  return pageMeta({
+    title: pkg.name,
+    description: metaDescription(
+      pkg.description,
+      `${pkg.parameterCount} parameters, report in ${pkg.reportTime}, ${formatRupees(pkg.price)}.`,
+    ),
+    path: `/package-details/${pkg.id}`,
+    jsonLd: data.jsonLd,
+  });
+}
+
+export const packageNotFoundHead = noIndexMeta("Package Not Found", "The health package you're looking for doesn't exist.");

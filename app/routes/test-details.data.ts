@@ -1,0 +1,43 @@
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { itemBookingMessage } from "~/domain/booking";
+import { catalogue, findCatalogueItem, type TestItem } from "~/domain/catalogue";
+import { formatRupees } from "~/domain/money";
+import { catalogueItemJsonLd } from "~/domain/structured-data";
+import { metaDescription } from "~/domain/text";
+
+/** Every test's page (app/site-urls.ts lists the same ids). */
+export function testDetailsPaths() {
+  return catalogue.filter((item) => item.type === "test").map((item) => ({ params: { testId: String(item.id) } }));
+}
+
+/**
+ * What a test's page carries, built at build time: its one test (so the page carries that test in its
+ * HTML, not the catalogue in its scripts; decision 015), its JSON-LD, and the phone bar's chat message.
+ * Null for an id without a test.
+ */
+export function testDetailsData(testId: string | undefined) {
+  const test = findCatalogueItem(catalogue, "test", testId);
+  if (!test) return null;
+  return {
+    test,
+    jsonLd: [catalogueItemJsonLd(test, `/test-details/${test.id}`, siteFacts)],
+    // The phone bar's Chat books this item, like the page's Book Now (components/layout/phone-action-bar.tsx).
+    chatMessage: itemBookingMessage(test),
+  };
+}
+
+export function testDetailsHead(data: { test: TestItem; jsonLd: readonly object[] } | null): PageHead {
+  if (!data) return testNotFoundHead;
+  const { test } = data;
+  return pageMeta({
+    title: test.name,
+    description: metaDescription(
+      test.description,
+      `${test.sample} sample, report in ${test.reportTime}, ${formatRupees(test.price)}${test.homeCollection ? ", home collection" : ""}.`,
+    ),
+    path: `/test-details/${test.id}`,
+    jsonLd: data.jsonLd,
+  });
+}
+
+export const testNotFoundHead = noIndexMeta("Test Not Found", "The test you're looking for doesn't exist.");

@@ -1,0 +1,115 @@
+// The site's Astro integration (astro.config.ts): what makes Astro's static output this site.
+// - The route table (app/routes.ts) becomes Astro's routes, and `client:afterpaint` its islands' directive.
+// - Before a build writes any page, the content checks run (an overdue medical review, a release build
+//   with placeholder settings): the build stops with their message, so the previous deployment stays.
+// - A static "adapter" that asks Astro for each page's response headers (`staticHeaders`): Astro then
+//   sends each page's Content-Security-Policy, with the hashes of the inline scripts it rendered, as a
+//   header instead of a <meta>, and the header plan (scripts/security-headers.mjs) is built from them.
+// - When the pages are written: each page's island scripts preloaded (`withModulePreloads`),
+//   sitemap.xml and robots.txt (the canonical URLs of app/site-urls.ts),
+//   the patient guides (PDF), the local server's serve.json and the host's _headers and _redirects, and
+//   last a .br and .gz beside every text file (scripts/precompress.mjs).
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { htmlFiles, pageJavaScript, PHONE_WIDTH } from "./build-html.mjs";
+import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
+import { writeGuidePdfs } from "./download-pdfs.mjs";
+import { precompress } from "./precompress.mjs";
+import { headerPlan } from "./security-headers.mjs";
+import { serveConfig } from "./serve-config.mjs";
+
+/** The file a page is written to with `build.format: "file"`: "/" → "/index.html", "/about" → "/about.html". */
+export function pageFileOf(pathname) {
+  return pathname === "/" ? "/index.html" : `${pathname.replace(/\/$/, "")}.html`;
+}
+
+/**
+ * `<link rel="modulepreload">`s for the scripts a page's islands need on a phone (their modules, the
+ * React renderer and everything those import), at the end of <head>. Astro's islands import their
+ * modules when the parser reaches them, and each module's imports only once it has arrived: on slow 4G
+ * that chain costs a round trip per level before the header can answer. The links let the browser
+ * fetch the whole set at once while it paints (decision 021).
+ */
+export function withModulePreloads(html, scripts) {
+  const links = scripts.map((src) => `<link rel="modulepreload" href="${src}" fetchpriority="low">`).join("");
+  return links ? html.replace("</head>", `${links}</head>`) : html;
+}
+
+/** A not-found page: the site's own (/404) or a kind of page's (/test-details/404). */
+export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
+
+/**
+ * @param {{
+ *   routes: readonly { pattern: string, entrypoint: string }[],
+ *   buildDir: string,
+ *   contentProblems: () => string[],
+ *   sitemap: () => { sitemapXml: string, robotsTxt: string },
+ *   guides: () => unknown[],
+ * }} options
+ */
+export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides }) {
+  let pageHeaders = new Map();
+  return {
+    name: "site-build",
+    hooks: {
+      "astro:config:setup": ({ command, injectRoute, addClientDirective }) => {
+        // Islands hydrate after the first contentful paint (`client:afterpaint`).
+        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../app/islands/after-paint-directive.ts", import.meta.url)) });
+        if (command === "build") {
+          const problems = contentProblems();
+          if (problems.length > 0) {
+            console.error(problems.join("\n"));
+            process.exit(1);
+          }
+        }
+        for (const { pattern, entrypoint } of routes) injectRoute({ pattern, entrypoint, prerender: true });
+      },
+      "astro:config:done": ({ setAdapter }) => {
+        setAdapter({
+          name: "site-build",
+          entrypointResolution: "auto",
+          adapterFeatures: { buildOutput: "static", staticHeaders: true },
+          supportedAstroFeatures: { staticOutput: "stable" },
+        });
+      },
+      "astro:build:generated": ({ routeToHeaders }) => {
+        pageHeaders = new Map([...routeToHeaders].map(([pathname, { headers }]) => [pathname, headers]));
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        const client = fileURLToPath(dir);
+        const { sitemapXml, robotsTxt } = sitemap();
+        await writeFile(path.join(client, "sitemap.xml"), sitemapXml);
+        await writeFile(path.join(client, "robots.txt"), robotsTxt);
+        const pdfs = await writeGuidePdfs(guides(), path.join(client, "downloads"));
+        for (const file of htmlFiles(client)) {
+          const full = path.join(client, file);
+          const html = await readFile(full, "utf8");
+          await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
+        }
+
+        const pages = [];
+        const notFoundPages = [];
+        for (const [pathname, headers] of pageHeaders) {
+          const csp = headers.get("content-security-policy");
+          if (!csp) throw new Error(`site-build: Astro gave ${pathname} no Content-Security-Policy`);
+          const page = { url: pathname, file: pageFileOf(pathname), csp };
+          (isNotFoundPath(pathname) ? notFoundPages : pages).push(page);
+        }
+        const plan = headerPlan({ pages, notFoundPages });
+        const headers = cloudflareHeaders(plan);
+        await writeFile(path.resolve(buildDir, "serve.json"), JSON.stringify(serveConfig(plan), null, 2));
+        await writeFile(path.join(client, "_headers"), headers.text);
+        await writeFile(path.join(client, "_redirects"), cloudflareRedirects());
+
+        const sizes = precompress(client);
+        const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+        logger.info(
+          `${pages.length} pages and ${notFoundPages.length} not-found pages; sitemap.xml, robots.txt, ` +
+            `${pdfs.length} guides, serve.json, _headers (${headers.rules.length} rules), _redirects; ` +
+            `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)})`,
+        );
+      },
+    },
+  };
+}
