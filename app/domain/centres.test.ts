@@ -17,7 +17,9 @@ describe("centre filter", () => {
   });
   it("shows only the chosen type", () => {
     expect(filterCentres(centres, "all")).toHaveLength(9);
-    expect(filterCentres(centres, "full-service").every((c) => c.type === "full-service")).toBe(true);
+    const fullService = filterCentres(centres, "full-service");
+    expect(fullService).toHaveLength(5);
+    expect(fullService.every((c) => c.type === "full-service")).toBe(true);
     expect(filterCentres(centres, "pathology-imaging")).toHaveLength(4);
     expect(filterCentres([], "full-service")).toEqual([]);
   });

@@ -2,8 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { accreditations } from "~/content/home-care";
 import { serviceCategories } from "~/content/services";
 import { insulinAdviceShort } from "~/content/safety-advice";
-import { testFacts } from "~/content/test-facts";
-import { formatRupees } from "~/domain/money";
 import { waitForHydration } from "./helpers";
 
 /** A navigation from inside the page, as a script of the site would make it (no client-side router). */
@@ -51,7 +49,78 @@ test.describe("department pages", () => {
   }
 });
 
+/** A price as the site shows it: ₹, then Indian digit grouping (three digits last, pairs before them). */
+const RUPEES = /^₹(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})$/;
+
+/**
+ * A card from each kind of department list, as a patient reads it, written out by hand: name and price
+ * from app/content/services.ts, the rest from the test's entry in app/content/test-facts.ts (a centre-only
+ * test names the centres of app/content/centres.ts that list its service).
+ */
+const HAND_READ: Record<string, { name: string; price: string; report: string; sample: string; fast: string | null; place: string }[]> = {
+  "pathology/urine-tests": [
+    {
+      name: "Urine Culture & Sensitivity",
+      price: "₹499",
+      report: "2-3 days",
+      sample: "Urine (midstream, sterile container)",
+      fast: null,
+      place: "Free home collection",
+    },
+  ],
+  "radiology/pet-xray": [
+    {
+      name: "Pet Hip Dysplasia X-Ray",
+      price: "₹1,499",
+      report: "2-3 days",
+      sample: "Imaging (no sample)",
+      fast: "8 hours",
+      place: "Green Park centre only",
+    },
+  ],
+  "cardiology/holter-test": [
+    {
+      name: "72-Hour Holter Monitoring",
+      price: "₹4,999",
+      report: "3-5 days",
+      sample: "Non-invasive recording",
+      fast: null,
+      place: "Paid home visit or centre",
+    },
+  ],
+  "neurology/eeg": [
+    {
+      name: "Sleep-Deprived EEG",
+      price: "₹2,999",
+      report: "24-48 hours",
+      sample: "Non-invasive recording",
+      fast: null,
+      place: "Dwarka Sector 12 and Jammu – Gandhi Nagar centres only",
+    },
+  ],
+  "neurology/sleep-studies": [
+    {
+      name: "Polysomnography (Overnight Sleep Study)",
+      price: "₹6,499",
+      report: "2-3 days",
+      sample: "Overnight recording",
+      fast: null,
+      place: "Green Park centre only",
+    },
+  ],
+};
+
 test.describe("subcategory pages", () => {
+  test("every hand-read card belongs to a real subcategory page, so none is skipped", () => {
+    const names = new Map<string, string[]>(
+      serviceCategories.flatMap((category) => category.subcategories.map((sub) => [`${category.slug}/${sub.slug}`, sub.tests.map((t) => t.name)])),
+    );
+    expect(Object.keys(HAND_READ)).toHaveLength(5);
+    for (const [path, rows] of Object.entries(HAND_READ)) {
+      for (const row of rows) expect(names.get(path), path).toContain(row.name);
+    }
+  });
+
   for (const category of serviceCategories) {
     for (const sub of category.subcategories) {
       test(`/services/${category.slug}/${sub.slug} shows its tests at the subcategory prices`, async ({ page }) => {
@@ -67,15 +136,29 @@ test.describe("subcategory pages", () => {
         await expect(cards).toHaveCount(sub.tests.length);
         for (const t of sub.tests) {
           const card = cards.filter({ has: page.getByRole("heading", { name: t.name, exact: true }) });
-          await expect(card.getByText(formatRupees(t.price), { exact: true })).toBeVisible();
+          // The price shown is the content's number in the site's rupee format (read back, not formatted here).
+          const price = card.getByText(/^₹[\d,]+$/);
+          await expect(price).toHaveText(RUPEES);
+          const priceText = (await price.textContent())!;
+          expect(Number(priceText.replace(/[₹,]/g, "")), `${t.name}: the price`).toBe(t.price);
           await expect(card.getByText(t.reportTime, { exact: true })).toBeVisible();
           await expect(card.getByText(t.sample, { exact: true })).toBeVisible();
           const book = card.getByRole("link", { name: /Book Now/ });
           await expect(book).toHaveAttribute("target", "_blank");
           await expect(book).toHaveAttribute("rel", "noopener noreferrer");
           const bookText = new URL((await book.getAttribute("href"))!).searchParams.get("text");
-          expect(bookText).toContain(`${t.name} (${formatRupees(t.price)})`);
+          expect(bookText).toContain(`${t.name} (${priceText})`);
           await expect(card.getByRole("button", { name: /^Add to Package/ })).toHaveAttribute("aria-pressed", "false");
+        }
+        for (const row of HAND_READ[`${category.slug}/${sub.slug}`] ?? []) {
+          const card = cards.filter({ has: page.getByRole("heading", { name: row.name, exact: true }) });
+          await expect(card.getByText(row.price, { exact: true })).toBeVisible();
+          await expect(card.getByText(row.report, { exact: true })).toBeVisible();
+          await expect(card.getByText(row.sample, { exact: true })).toBeVisible();
+          await expect(card.getByText(row.fast === null ? "No fasting" : `Fasting: ${row.fast}`)).toBeVisible();
+          await expect(card.getByText(row.place, { exact: true })).toBeVisible();
+          const bookText = new URL((await card.getByRole("link", { name: /Book Now/ }).getAttribute("href"))!).searchParams.get("text");
+          expect(bookText).toBe(`Hello, I'd like to book ${row.name} (${row.price}). Please help me with the next steps.`);
         }
         await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
         await expect(page.getByRole("link", { name: /Call Now/ }).first()).toHaveAttribute("href", /^tel:\+?\d+$/);
@@ -86,7 +169,7 @@ test.describe("subcategory pages", () => {
   test("the lipid profile notes its fast, as the test facts state it", async ({ page }) => {
     await page.goto("/services/pathology/blood-tests");
     const card = page.getByTestId("subcategory-test").filter({ hasText: "Lipid Profile" });
-    await expect(card.getByText(`Fasting: ${testFacts["lipid-profile"].fastingHours} hours`)).toBeVisible();
+    await expect(card.getByText("Fasting: 12 hours")).toBeVisible();
     await expect(card.getByText(insulinAdviceShort)).toBeVisible();
     await expect(card.getByText("Free home collection", { exact: true })).toBeVisible();
     await expect(card.getByText("₹899", { exact: true })).toBeVisible();

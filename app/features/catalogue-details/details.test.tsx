@@ -1,9 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { catalogue, type PackageItem, type PackagePanel, type TestItem } from "~/domain/catalogue";
+import { catalogue, type PackageItem, type TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
-import { formatRupees } from "~/domain/money";
-import { includeCount } from "~/domain/parameter-count";
 import { medicalNote } from "~/content/medical-note";
 import { insulinAdviceShort } from "~/content/safety-advice";
 import { AddToPackageButton } from "~/components/ui/add-to-package-button";
@@ -35,16 +33,13 @@ const packagePage = (item: PackageItem) => (
 
 // Expected values come from the content, so a price or wording change in content/ does not break these.
 const test = catalogue.find((item): item is TestItem => item.type === "test" && !!item.popular && (item.aliases?.length ?? 0) > 0)!;
-const pkg = catalogue.find(
-  (item): item is PackageItem =>
-    item.type === "package" && item.includes.some((e) => typeof e === "string") && item.includes.some((e) => typeof e !== "string"),
-)!;
 const testOf = (id: number) => catalogue.find((item): item is TestItem => item.type === "test" && item.id === id)!;
 const somePackage = catalogue.find((item): item is PackageItem => item.type === "package")!;
 
 describe("test details", () => {
   it("shows the test's facts, what it includes, its preparation, price and a chat booking link", () => {
-    at(`/test-details/${test.id}?from=home`, testPage(test));
+    // A price of its own, so the expected text is written here, in Indian digit grouping.
+    at(`/test-details/${test.id}?from=home`, testPage({ ...test, price: 125_000 }));
     expect(screen.getByRole("heading", { level: 1, name: test.name })).toBeInTheDocument();
     const facts = { "Sample Type": test.sample, "Report Time": test.reportTime, Category: catalogueCategoryLabels[test.category] };
     for (const [term, value] of Object.entries(facts)) {
@@ -56,7 +51,7 @@ describe("test details", () => {
     const aliases = screen.getByRole("region", { name: "Also known as" });
     expect(test.aliases?.length).toBeGreaterThan(0);
     for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
-    expect(screen.getAllByText(formatRupees(test.price)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText("₹1,25,000").length).toBeGreaterThan(0);
     expect(screen.getByText("Popular")).toBeInTheDocument();
     expect(screen.getByText(medicalNote)).toBeInTheDocument();
     expect(screen.getByTestId("medical-review")).toHaveTextContent(
@@ -68,11 +63,11 @@ describe("test details", () => {
   });
 
   it("leads with the decision: price, fasting, report time, sample, where, Book Now and Add to Package, before the rest", () => {
-    at(`/test-details/${test.id}`, testPage(test));
+    at(`/test-details/${test.id}`, testPage({ ...test, price: 1_499 }));
     const card = screen.getByRole("complementary", { name: "Price and booking" });
     const terms = [...card.querySelectorAll("dt")].map((dt) => dt.textContent);
     expect(terms).toEqual(["Fasting", "Report Time", "Sample Type", "Where"]);
-    expect(card).toHaveTextContent(formatRupees(test.price));
+    expect(card).toHaveTextContent("₹1,499");
     const book = screen.getByRole("link", { name: /Book Now/ });
     const add = screen.getByRole("button", { name: new RegExp(`Add to Package\\s*: ${test.name.replace(/[()]/g, "\\$&")}`) });
     expect(card).toContainElement(book);
@@ -129,20 +124,25 @@ describe("test details", () => {
 
 describe("package details", () => {
   it("counts the parameters and shows one panel per group, the first open, one open at a time", () => {
-    at(`/package-details/${pkg.id}?from=packages`, packagePage(pkg));
-    expect(screen.getByRole("heading", { level: 1, name: pkg.name })).toBeInTheDocument();
+    // Contents of its own, so every expected heading is written here: a panel shows its stated count
+    // (a CBC's lines summarise 24) or its number of lines; single tests gather under "Individual Tests".
+    const includes: PackageItem["includes"] = [
+      { panel: "Blood Count", tests: ["Haemoglobin", "Platelet count"], count: 24 },
+      "Fasting blood sugar",
+      { panel: "Lipids", tests: ["Total cholesterol", "HDL cholesterol", "Triglycerides"] },
+      "TSH",
+      "Vitamin B12",
+    ];
+    const fixture: PackageItem = { ...somePackage, includes, parameterCount: 30 };
+    at(`/package-details/${fixture.id}?from=packages`, packagePage(fixture));
+    expect(screen.getByRole("heading", { level: 1, name: fixture.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
-    expect(screen.getByText(`${pkg.parameterCount} Parameters Included`)).toBeInTheDocument();
-    const panels = pkg.includes.filter((e): e is PackagePanel => typeof e !== "string");
-    const singles = pkg.includes.filter((e) => typeof e === "string");
-    expect(panels.length).toBeGreaterThan(0);
-    expect(singles.length).toBeGreaterThan(0);
-    for (const panel of panels) {
-      expect(screen.getByRole("heading", { name: `${panel.panel} (${includeCount(panel)})` })).toBeInTheDocument();
+    expect(screen.getByText("30 Parameters Included")).toBeInTheDocument();
+    for (const heading of ["Blood Count (24)", "Lipids (3)", "Individual Tests (3)"]) {
+      expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
     }
-    expect(screen.getByRole("heading", { name: `Individual Tests (${singles.length})` })).toBeInTheDocument();
     const details = document.querySelectorAll("details");
-    expect(details).toHaveLength(panels.length + 1);
+    expect(details).toHaveLength(3);
     expect(new Set([...details].map((d) => d.getAttribute("name"))).size).toBe(1);
     expect(details[0]).toHaveAttribute("open");
   });

@@ -50,7 +50,7 @@ describe("health package screens", () => {
     const names = screen.getAllByRole("heading", { level: 3 }).map((heading) => within(heading).getByRole("link"));
     expect(names).toHaveLength(16);
     expect(names[0]).toHaveAttribute("href", "/package-details/100?from=packages");
-    expect(names[0]).toHaveTextContent(categories[0]!.packages[0]!.name);
+    expect(names[0]).toHaveTextContent("Basic Health Checkup");
     expect(screen.getAllByRole("link", { name: /^Book Now: / })).toHaveLength(16);
     expect(screen.getAllByRole("button", { name: /^Add to Package: / })).toHaveLength(16);
   });
