@@ -41,6 +41,7 @@ export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
           meta={item.type === "package" ? "Health package" : "Test"}
           facts={item.facts}
           packageItemId={String(item.id)}
+          density="compact"
           className="w-[19rem] max-w-[calc(100%-2rem)] shrink-0 snap-start md:w-auto md:max-w-none"
         />
       ))}
