@@ -43,9 +43,10 @@ type Props = {
 type Density = "regular" | "compact";
 
 /** Each part's spacing and layout by density: `compact` is its own look below 640 px, the regular card from there. */
-const looks: Record<Density, { body: string; meta: string; facts: string; fact: string; note: string; actions: string }> = {
+const looks: Record<Density, { body: string; price: string; meta: string; facts: string; fact: string; note: string; actions: string }> = {
   regular: {
     body: "p-4 sm:p-5",
+    price: "leading-snug",
     meta: "mt-1",
     facts: "mt-3 space-y-1 text-sm",
     fact: "gap-x-1.5",
@@ -54,12 +55,14 @@ const looks: Record<Density, { body: string; meta: string; facts: string; fact: 
   },
   compact: {
     body: "px-3 py-2.5 sm:p-5",
+    // As tall as the name's line, so a one-line name and its price take no more than that line.
+    price: "leading-tight sm:leading-snug",
     meta: "mt-0.5 sm:mt-1",
     // One run of facts that wraps; the warning goes last, on lines of its own.
     facts: "mt-1.5 flex flex-wrap gap-x-3 text-sm sm:mt-3 sm:block sm:space-y-1",
     fact: "gap-x-1 sm:gap-x-1.5",
     note: "order-last mt-0.5 basis-full text-xs text-ink-600 sm:order-none sm:-mt-1 sm:pl-5.5 sm:text-sm",
-    actions: "pt-2.5 sm:pt-4",
+    actions: "pt-2 sm:pt-4",
   },
 };
 
@@ -104,7 +107,7 @@ export function ItemCard({
               name
             )}
           </Heading>
-          <Price amount={price} text={priceText} tone="brand" className="shrink-0 text-lg leading-snug" />
+          <Price amount={price} text={priceText} tone="brand" className={cx("shrink-0 text-lg", look.price)} />
         </div>
         {(popular || meta) && (
           <div className={cx("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600", look.meta)}>
