@@ -30,13 +30,14 @@ function TestCard({ test }: { test: ListedTest }) {
     >
       <p className="mt-2 hidden text-sm text-ink-600 sm:block">{test.description}</p>
       {/* On a phone the two run on as one passage (the compact card), each term held to its value's first
-          word by a no-break space; a column of terms from 640 px. */}
+          word by the no-break space that ends it; a column of terms from 640 px. The space is inside the
+          term: a no-break space between the elements would be a grid cell of its own there. */}
       <dl className="mt-1.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-2 sm:gap-y-0.5">
-        <dt className="inline font-medium text-ink-700">Sample:</dt>{"\u00a0"}
+        <dt className="inline font-medium text-ink-700">Sample:{"\u00a0"}</dt>
         <dd className="mr-3 inline text-ink-800 sm:mr-0">{test.sample}</dd>{" "}
         {test.preparationTime && (
           <>
-            <dt className="inline font-medium text-ink-700">Preparation:</dt>{"\u00a0"}
+            <dt className="inline font-medium text-ink-700">Preparation:{"\u00a0"}</dt>
             <dd className="inline text-ink-800">{test.preparationTime}</dd>
           </>
         )}
