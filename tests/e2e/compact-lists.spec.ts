@@ -10,7 +10,11 @@ const PHONE = { width: 375, height: 667 };
 const MAX_SCREENS_PER_TEN_ITEMS = 3;
 
 /** The cards of a page's lists: every list item in the main content that books something. */
-const itemCards = (page: Page) => page.locator("main li").filter({ has: page.getByRole("link", { name: /^Book Now/ }) });
+const itemCards = (scope: Page | Locator) => {
+  const page = "goto" in scope ? scope : scope.page();
+  const items = "goto" in scope ? scope.locator("main li") : scope.locator("li");
+  return items.filter({ has: page.getByRole("link", { name: /^Book Now/ }) });
+};
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -74,6 +78,76 @@ test.describe("long lists on a phone", () => {
   });
 });
 
+test.describe("home care and the centres on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  // Held to what they measure now (docs/decisions/022-compact-rows-on-phones.md): denser than before,
+  // not yet three screens a ten (each keeps what it says: a service its checks and limits, a centre its
+  // address, hours and phone).
+  for (const { url, cards, maxScreens } of [
+    { url: "/home-care", cards: (page: Page) => itemCards(page.getByRole("region", { name: "Home Diagnostic Services" })), maxScreens: 4.4 },
+    { url: "/locations", cards: (page: Page) => page.getByTestId("centre-card"), maxScreens: 4.3 },
+  ]) {
+    test(`${url}: ten items take at most ${maxScreens} screens`, async ({ page }) => {
+      await open(page, url);
+      const { items, height, screens } = await screensPerTenItems(cards(page));
+      expect(items, "enough items to measure").toBeGreaterThanOrEqual(8);
+      expect(screens, `${items} items in ${Math.round(height)} px`).toBeLessThanOrEqual(maxScreens);
+    });
+  }
+
+  test("the home page's popular cards keep Book Now and Add to Package side by side", async ({ page }) => {
+    await open(page, "/");
+    const card = page.getByRole("list", { name: "Popular tests and packages" }).getByRole("listitem").first();
+    const [book, add] = await Promise.all([
+      card.getByRole("link", { name: /^Book Now/ }).boundingBox(),
+      card.getByRole("button", { name: /^Add to Package/ }).boundingBox(),
+    ]);
+    expect(Math.abs(book!.y - add!.y), "one row").toBeLessThan(2);
+  });
+});
+
+/** The width a box's placeholder needs in its own font, and the room the box gives it. */
+async function placeholderFit(box: Locator) {
+  return box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: input.placeholder, needs: Math.ceil(context.measureText(input.placeholder).width), room: Math.floor(room) };
+  });
+}
+
+for (const width of [320, 375, 768, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the search boxes show their whole placeholder, and keep their label", async ({ page }) => {
+      for (const { url, box } of [
+        { url: "/find-test", box: (p: Page) => p.getByRole("searchbox", { name: "Search" }) },
+        { url: "/", box: (p: Page) => p.getByRole("combobox", { name: /search/i }) },
+      ]) {
+        await open(page, url);
+        const { text, needs, room } = await placeholderFit(box(page));
+        expect(needs, `${url}: "${text}" in ${room} px`).toBeLessThanOrEqual(room);
+      }
+    });
+
+    test("no page scrolls sideways, with three items in My Package", async ({ page }) => {
+      await open(page, "/");
+      await page.evaluate(() => localStorage.setItem("my-package", JSON.stringify({ v: 1, items: ["2", "1", "100"] })));
+      for (const url of ["/", "/find-test", "/my-package"]) {
+        await open(page, url);
+        const { scroll, client } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        expect(scroll, url).toBeLessThanOrEqual(client);
+      }
+    });
+  });
+}
+
 test.describe("from 640 px", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
@@ -89,5 +163,18 @@ test.describe("from 640 px", () => {
     expect(fast!.y).toBeGreaterThan(report!.y + report!.height - 1);
     expect(warning!.y).toBeGreaterThan(fast!.y + fast!.height - 1);
     expect(place!.y).toBeGreaterThan(warning!.y + warning!.height - 1);
+  });
+
+  test("a department test's Sample and Preparation stand in two columns, each value beside its term", async ({ page }) => {
+    await open(page, "/services/pathology/blood-tests");
+    const card = itemCards(page).filter({ has: page.getByRole("heading", { name: "Lipid Profile", exact: true }) });
+    const terms = card.locator("dl").last().locator("dt");
+    const values = card.locator("dl").last().locator("dd");
+    await expect(terms).toHaveCount(2);
+    for (const i of [0, 1]) {
+      const [term, value] = await Promise.all([terms.nth(i).boundingBox(), values.nth(i).boundingBox()]);
+      expect(Math.abs(term!.y - value!.y), "the value on its term's line").toBeLessThan(2);
+      expect(value!.x, "the value right of its term").toBeGreaterThan(term!.x + term!.width - 1);
+    }
   });
 });
