@@ -19,7 +19,7 @@ test.describe("find a test", () => {
     await expect(summary(page)).toHaveText("Showing 1 to 10 of 41 items");
 
     const search = page.getByRole("searchbox", { name: "Search" });
-    await expect(search).toHaveAttribute("placeholder", "Find your test or health package…");
+    await expect(search).toHaveAttribute("placeholder", "Test, package or condition");
     await search.fill("thyroid");
     // The thyroid tests, then every package that holds one (a TSH is "thyroid stimulating hormone").
     await expect(page.getByText("17 tests found")).toBeVisible();

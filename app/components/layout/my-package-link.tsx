@@ -38,7 +38,8 @@ export function MyPackageBarLink({ className, pathname, prices }: { className?: 
       pathname={pathname}
       className={({ isActive }) => cx(className, "justify-start hover:bg-ink-100", isActive ? "bg-brand-50 text-brand-800" : "text-ink-800")}
     >
-      <Icon name="Package" className="size-5 shrink-0" />
+      {/* Below 360 px the words need the icon's room, so the count and total are not cut. */}
+      <Icon name="Package" className="size-5 shrink-0 max-[359px]:hidden" />
       <span className="flex min-w-0 flex-col text-sm leading-tight">
         My Package
         <span data-testid="bar-package-summary" className="tabular h-4 truncate text-xs font-normal text-ink-600">

@@ -21,7 +21,7 @@ export function PhoneActionBar({ pathname, prices, chatMessage }: { pathname: st
       aria-label="Call, chat or your package"
       className="fixed inset-x-0 bottom-0 z-30 h-(--phone-bar) border-t border-ink-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-4px_rgb(15_23_42/0.12)] lg:hidden print:hidden"
     >
-      <ul className="mx-auto grid h-full max-w-xl grid-cols-[1fr_1fr_1.6fr] gap-1.5 py-1.5 pr-[max(0.5rem,env(safe-area-inset-right))] pl-[max(0.5rem,env(safe-area-inset-left))]">
+      <ul className="mx-auto grid h-full max-w-xl grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)] gap-1.5 py-1.5 pr-[max(0.5rem,env(safe-area-inset-right))] pl-[max(0.5rem,env(safe-area-inset-left))]">
         <li>
           <a href={telHref(siteConfig.supportPhone)} className={`${barCellClass} justify-center text-brand-800 hover:bg-brand-50`}>
             <Icon name="Phone" className="size-5 shrink-0" />

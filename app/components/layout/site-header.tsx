@@ -43,9 +43,13 @@ export function SiteHeader({ callbackForm, navigation }: { callbackForm?: ReactN
 export function HeaderBar({ pathname }: { pathname: string }) {
   return (
     <div className="container-page flex min-h-16 items-center justify-between gap-4">
-      <a href="/" className="flex items-center gap-2 rounded-control py-2" aria-label={`${siteConfig.brandName} home`}>
+      {/* Below 1024 px the name wraps rather than push Menu past the edge (a 320 px screen); beside the
+          desktop menus it keeps one line, as they wrap first. */}
+      <a href="/" className="flex min-w-0 items-center gap-2 rounded-control py-2 lg:shrink-0" aria-label={`${siteConfig.brandName} home`}>
         <BrandMark />
-        <span className="whitespace-nowrap text-base font-bold tracking-tight text-ink-900 sm:text-lg">{siteConfig.brandName}</span>
+        <span className="min-w-0 text-base leading-tight font-bold tracking-tight text-ink-900 sm:text-lg lg:whitespace-nowrap">
+          {siteConfig.brandName}
+        </span>
       </a>
       <DesktopNav pathname={pathname} />
       <div className="hidden lg:block">

@@ -5,6 +5,7 @@ import type { ItemFacts } from "~/domain/test-facts";
 import { AddToPackageButton } from "./add-to-package-button";
 import { BookingLink } from "./booking-link";
 import { Badge, Card } from "./card";
+import { cx } from "./cx";
 import { Icon } from "./icon";
 import { Price } from "./price";
 
@@ -28,9 +29,42 @@ type Props = {
   children?: ReactNode;
   /** The item's My Package id; without one the card offers Book Now only. */
   packageItemId?: string;
+  /**
+   * How the card sits in its list on a phone (below 640 px; from there every card is the regular one):
+   * `regular`, or `compact`, a dense row for a long list (docs/decisions/022-compact-rows-on-phones.md):
+   * less padding, the report time, fast and place run on in one or two lines, and the fast's medicine
+   * warning follows them in small type.
+   */
+  density?: Density;
   /** The card's place in its list; replaces the default, which fills its grid cell's height. */
   className?: string;
 } & Omit<ComponentProps<"li">, "children">;
+
+type Density = "regular" | "compact";
+
+/** Each part's spacing and layout by density: `compact` is its own look below 640 px, the regular card from there. */
+const looks: Record<Density, { body: string; price: string; meta: string; facts: string; fact: string; note: string; actions: string }> = {
+  regular: {
+    body: "p-4 sm:p-5",
+    price: "leading-snug",
+    meta: "mt-1",
+    facts: "mt-3 space-y-1 text-sm",
+    fact: "gap-x-1.5",
+    note: "-mt-1 pl-5.5 text-ink-600",
+    actions: "pt-4",
+  },
+  compact: {
+    body: "px-3 py-2.5 sm:p-5",
+    // As tall as the name's line, so a one-line name and its price take no more than that line.
+    price: "leading-tight sm:leading-snug",
+    meta: "mt-0.5 sm:mt-1",
+    // One run of facts that wraps; the warning goes last, on lines of its own.
+    facts: "mt-1.5 flex flex-wrap gap-x-3 text-sm sm:mt-3 sm:block sm:space-y-1",
+    fact: "gap-x-1 sm:gap-x-1.5",
+    note: "order-last mt-0.5 basis-full text-xs text-ink-600 sm:order-none sm:-mt-1 sm:pl-5.5 sm:text-sm",
+    actions: "pt-2 sm:pt-4",
+  },
+};
 
 /**
  * The one card for a test or a package, on every list (find-test, department lists, health packages,
@@ -52,15 +86,17 @@ export function ItemCard({
   notice,
   children,
   packageItemId,
+  density = "regular",
   className,
   ...props
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const shownPrice = priceText ?? formatRupees(price);
+  const look = looks[density];
   return (
     <Card as="li" className={className ?? "h-full"} {...props}>
       {media && <div className="hidden sm:block">{media}</div>}
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
+      <div className={cx("flex flex-1 flex-col", look.body)}>
         <div className="flex items-start justify-between gap-3">
           <Heading className="min-w-0 text-base font-semibold leading-snug sm:text-lg">
             {href ? (
@@ -71,18 +107,18 @@ export function ItemCard({
               name
             )}
           </Heading>
-          <Price amount={price} text={priceText} tone="brand" className="shrink-0 text-lg leading-snug" />
+          <Price amount={price} text={priceText} tone="brand" className={cx("shrink-0 text-lg", look.price)} />
         </div>
         {(popular || meta) && (
-          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+          <div className={cx("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600", look.meta)}>
             {popular && <Badge tone="accent">Popular</Badge>}
             {meta}
           </div>
         )}
         {notice}
-        <ItemFactList facts={facts} />
+        <ItemFactList facts={facts} look={look} />
         {children}
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <div className={cx("mt-auto flex flex-wrap gap-2", look.actions)}>
           <BookingLink size="sm" message={bookingMessage(name, shownPrice)} className="flex-1 whitespace-nowrap">
             Book Now<span className="sr-only">: {name}</span>
           </BookingLink>
@@ -94,29 +130,36 @@ export function ItemCard({
 }
 
 /**
- * Report time, fast and place, one to a line in this order on every card (a term and its value); a fast
- * carries its one-line medicine warning under it.
+ * Report time, fast and place, in this order on every card (a term and its value), then the fast's
+ * one-line medicine warning as a term of its own (its term is for screen readers): under the fast on the
+ * regular card, after the facts on a compact row, whose facts run on in one line where they fit.
  */
-function ItemFactList({ facts }: { facts: ItemFacts }) {
+function ItemFactList({ facts, look }: { facts: ItemFacts; look: (typeof looks)[Density] }) {
   const fasting = facts.fastingHours;
   return (
-    <dl className="mt-3 space-y-1 text-sm text-ink-700">
+    <dl className={cx("text-ink-700", look.facts)}>
       {facts.reportTime !== undefined && (
-        <Fact icon="Clock" term="Report:">
+        <Fact icon="Clock" term="Report:" gap={look.fact}>
           <span className="tabular font-medium text-ink-900">{facts.reportTime}</span>
         </Fact>
       )}
       {fasting === null && (
-        <Fact icon="UtensilsCrossed" term="Fasting" termHidden>
+        <Fact icon="UtensilsCrossed" term="Fasting" termHidden gap={look.fact}>
           No fasting
         </Fact>
       )}
       {fasting != null && (
-        <Fact icon="UtensilsCrossed" term="Fasting:" note={facts.fastingNote}>
+        <Fact icon="UtensilsCrossed" term="Fasting:" gap={look.fact}>
           <span className="tabular font-medium text-ink-900">{fasting} hours</span>
         </Fact>
       )}
-      <Fact icon={facts.atHome ? "House" : "Hospital"} term="Where" termHidden>
+      {fasting != null && facts.fastingNote && (
+        <div className={look.note}>
+          <dt className="sr-only">Before the fast:</dt>
+          <dd>{facts.fastingNote}</dd>
+        </div>
+      )}
+      <Fact icon={facts.atHome ? "House" : "Hospital"} term="Where" termHidden gap={look.fact}>
         {facts.place}
       </Fact>
     </dl>
@@ -127,30 +170,24 @@ function Fact({
   icon,
   term,
   termHidden = false,
-  note,
+  gap,
   children,
 }: {
   icon: ComponentProps<typeof Icon>["name"];
   term: string;
+  /** The space between the icon, the term and the value. */
+  gap: string;
   /** The value says it on screen ("No fasting"); the term is for screen readers. */
   termHidden?: boolean;
-  /** A second value on a line of its own under the first (the fast's medicine warning). */
-  note?: string;
   children: ReactNode;
 }) {
   // The spaces keep "Report: 6 hours" one phrase in the text; a flex row does not draw them. The value
   // takes the rest of the line (flex-1 from a zero basis), so a long one wraps beside its icon, not below it.
   return (
-    <div className="flex flex-wrap gap-x-1.5">
+    <div className={cx("flex", gap)}>
       <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <dt className={termHidden ? "sr-only" : undefined}>{term}</dt>{" "}
       <dd className="min-w-0 flex-1">{children}</dd>
-      {note && (
-        <>
-          {" "}
-          <dd className="basis-full pl-5.5 text-ink-600">{note}</dd>
-        </>
-      )}
     </div>
   );
 }

@@ -31,11 +31,16 @@ export function SectionHeading({
   );
 }
 
+const spacings = { normal: "py-12 sm:py-16", tight: "py-8", snug: "py-8 sm:py-16" } as const;
+
 type SectionProps = {
   children: ReactNode;
   tone?: "white" | "tint";
-  /** The vertical rhythm: the standard one, or a tighter band (a row of figures between sections). */
-  spacing?: "normal" | "tight";
+  /**
+   * The vertical rhythm: the standard one; a tighter band (a row of figures between sections); or `snug`,
+   * the standard one from 640 px and tighter on a phone (one of several sections of a long list).
+   */
+  spacing?: "normal" | "tight" | "snug";
   className?: string;
   /** The section's heading; the section is labelled by it through an id from `useId`. */
   title?: ReactNode;
@@ -66,7 +71,7 @@ export function Section({
   const labelled = title !== undefined;
   return (
     <section
-      className={cx(spacing === "tight" ? "py-8" : "py-12 sm:py-16", tone === "tint" && "bg-ink-50", className)}
+      className={cx(spacings[spacing], tone === "tint" && "bg-ink-50", className)}
       aria-labelledby={labelled ? headingId : undefined}
       {...props}
     >

@@ -66,7 +66,9 @@ export function FindTestFilters({
               value={searchText}
               onChange={(event) => onType(event.target.value)}
               onBlur={onSettle}
-              placeholder="Find your test or health package…"
+              // Short enough for the box at every width (its narrowest is beside the two filters at 768 px);
+              // the label names the box (docs/decisions/022-compact-rows-on-phones.md).
+              placeholder="Test, package or condition"
               autoComplete="off"
               maxLength={200}
               className="min-h-11 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 placeholder:text-ink-500"

@@ -31,7 +31,7 @@ function openRow(event: React.MouseEvent, item: SearchEntry) {
  */
 export function FindTestResults({ visible }: { visible: Visible }) {
   return (
-    <ul aria-label="Tests and health packages" className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label="Tests and health packages" className="mt-4 grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
       {visible.map(({ entry, includes }, place) => (
         <ResultCard key={place} item={entry} includes={includes} />
       ))}
@@ -48,7 +48,7 @@ type CardProps = { item: SearchEntry; includes: string | undefined };
 function EmergencyLine({ alert }: { alert: string | undefined }) {
   if (!alert) return null;
   return (
-    <p data-safety="emergency" className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-red-800">
+    <p data-safety="emergency" className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-800 sm:mt-2">
       <Icon name="Ambulance" className="mt-0.5 size-4 shrink-0" />
       {alert}
     </p>
@@ -75,6 +75,7 @@ const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
       notice={<EmergencyLine alert={item.alert} />}
       facts={item.facts}
       packageItemId={packageId ?? undefined}
+      density="compact"
       className="cursor-pointer transition-colors hover:border-brand-300"
       onClick={(event) => openRow(event, item)}
     >

@@ -42,16 +42,18 @@ export function PackageCategorySection({
 }: CategoryPreview & { index: number; cards?: ReactNode }) {
   const headingId = `category-${category.id}`;
   return (
-    <Section tone={index % 2 === 1 ? "tint" : "white"} aria-labelledby={headingId}>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
-        <div className="flex max-w-2xl items-start gap-4">
-          <IconBadge name={category.icon} />
-          <div>
+    // On a phone the sections sit closer and the description takes the width under the icon and title,
+    // so the four short lists read as one list (docs/decisions/022-compact-rows-on-phones.md).
+    <Section tone={index % 2 === 1 ? "tint" : "white"} spacing="snug" aria-labelledby={headingId}>
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
+        <div className="max-w-2xl">
+          <div className="flex items-center gap-3 sm:items-start sm:gap-4">
+            <IconBadge name={category.icon} />
             <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {category.title}
             </h2>
-            <p className="mt-2 text-ink-600">{category.description}</p>
           </div>
+          <p className="mt-2 text-ink-600 sm:-mt-1 sm:pl-16">{category.description}</p>
         </div>
         {total > 0 && (
           <ButtonLink href={`/health-packages/${category.id}`} variant="secondary">

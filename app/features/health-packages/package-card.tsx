@@ -16,6 +16,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; hea
       facts={pkg.facts}
       media={<PackageImage image={pkg.image} />}
       packageItemId={String(pkg.id)}
+      density="compact"
     />
   );
 }
@@ -26,7 +27,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; hea
  */
 export function PackageCardList({ packages, headingLevel }: { packages: CatalogueCard[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {packages.map((pkg) => (
         <PackageCard key={pkg.id} pkg={pkg} headingLevel={headingLevel} />
       ))}

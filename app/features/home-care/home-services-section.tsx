@@ -9,26 +9,30 @@ import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
 import { homeCareSections } from "~/content/section-headings";
 
-/** A home service: its icon beside its name and badge, what it is, what it includes, then its price range beside Book Now. */
+/**
+ * A home service: its icon beside its name and badge, what it is, what it includes, then its price range
+ * beside Book Now. On a phone the card is a compact row (docs/decisions/022-compact-rows-on-phones.md):
+ * less padding, the badge beside the name where it fits; nothing is left out.
+ */
 function HomeServiceCard({ service }: { service: HomeService }) {
   const range = priceRangeText(service.priceFrom, service.priceTo);
   const nameId = useId();
   return (
-    <Card as="li" className="p-4 sm:p-6">
-      <div className="flex items-start gap-3">
+    <Card as="li" className="px-3 py-3 sm:p-6">
+      <div className="flex items-center gap-3 sm:items-start">
         <IconBadge name={service.icon} size="sm" />
-        <div className="min-w-0">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:block">
           <h3 id={nameId} className="text-base font-semibold leading-snug sm:text-lg">
             {service.title}
           </h3>
-          <Badge tone="accent" className="mt-1">
+          <Badge tone="accent" className="sm:mt-1">
             {service.badge}
           </Badge>
         </div>
       </div>
-      <p className="mt-3 text-sm text-ink-600 sm:text-base">{service.description}</p>
-      <CheckList items={service.features} className="mt-3 flex-1 space-y-1.5 text-sm text-ink-700" />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <p className="mt-2 text-sm text-ink-600 sm:mt-3 sm:text-base">{service.description}</p>
+      <CheckList items={service.features} className="mt-2 flex-1 space-y-1 text-sm text-ink-700 sm:mt-3 sm:space-y-1.5" />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-4">
         <p className="tabular text-lg font-bold text-brand-800">{range}</p>
         <BookingLink message={bookingMessage(`${service.title} at home`, range)} aria-describedby={nameId} size="sm">
           Book Now
@@ -42,7 +46,7 @@ function HomeServiceCard({ service }: { service: HomeService }) {
 export function HomeServicesSection({ services }: { services: HomeService[] }) {
   return (
     <Section {...homeCareSections.homeServices}>
-      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+      <ul className="grid gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {services.map((service) => (
           <HomeServiceCard key={service.id} service={service} />
         ))}

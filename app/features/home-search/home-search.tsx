@@ -118,7 +118,7 @@ export function HomeSearch() {
             spellCheck={false}
             maxLength={200}
             value={query}
-            placeholder="CBC, thyroid, sugar test"
+            placeholder="CBC, thyroid, sugar"
             onChange={(event) => {
               load();
               setQuery(event.target.value);

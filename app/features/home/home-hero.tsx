@@ -39,8 +39,8 @@ export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search?
           </p>
           <p className="mt-2 text-sm text-ink-600">{hero.testsBadgeNote}</p>
         </div>
-        {/* A generic scene: on phones a low band of it under the search (the house, the visit, the report),
-            whole from the small breakpoint up. */}
+        {/* A generic scene: a low band of it under the search while the hero is one column (the house, the
+            visit, the report: 144 px on a phone, 192 px from 640 px), whole beside the search from 1024 px. */}
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <img
             src={hero.image.src}
@@ -48,7 +48,7 @@ export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search?
             width={hero.image.width}
             height={hero.image.height}
             fetchPriority="high"
-            className="h-36 w-full rounded-card object-cover object-bottom sm:h-auto"
+            className="h-36 w-full rounded-card object-cover object-bottom sm:h-48 lg:h-auto"
           />
           <p className="absolute left-4 top-4 rounded-full bg-accent-700 px-4 py-2 text-base font-bold text-white shadow-raised sm:left-6 sm:top-6">
             {hero.testsBadge}

@@ -30,7 +30,7 @@ export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
   return (
     <ul
       aria-label="Popular tests and packages"
-      className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+      className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
     >
       {popular.map((item) => (
         <ItemCard
@@ -41,7 +41,10 @@ export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
           meta={item.type === "package" ? "Health package" : "Test"}
           facts={item.facts}
           packageItemId={String(item.id)}
-          className="w-[19rem] max-w-[calc(100%-2rem)] shrink-0 snap-start md:w-auto md:max-w-none"
+          density="compact"
+          // Wide enough for Book Now and Add to Package side by side, as on every list, from a 360 px
+          // phone; the next card still peeks in.
+          className="w-[calc(100%-1rem)] max-w-[20rem] shrink-0 snap-start md:w-auto md:max-w-none"
         />
       ))}
     </ul>

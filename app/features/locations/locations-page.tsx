@@ -30,7 +30,8 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
 /**
  * A centre: its type's icon beside its name, the address, hours and phone, then Get Directions and Book
  * Test. The landmark, the services and the highlights sit in a disclosure on phones, so nine centres stay
- * a short list there; from the small breakpoint up they are shown open, under the centre's picture.
+ * a short list there; from the small breakpoint up they are shown open, under the centre's picture. On a
+ * phone the card is as tight as the compact rows of the test lists (docs/decisions/022-compact-rows-on-phones.md).
  */
 export function CentreCard({ centre }: { centre: Centre }) {
   const type = centreTypeOf[centre.type];
@@ -38,7 +39,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
     <MediaCard
       image={{ src: centre.image, alt: centre.alt, ...centreImageSize }}
       imageClassName="hidden aspect-video h-auto object-cover sm:block"
-      bodyClassName="p-4 sm:p-6"
+      bodyClassName="px-3 py-3 sm:p-6"
       title={
         <>
           <IconBadge name={type.icon} size="sm" />
@@ -53,7 +54,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
         <Badge tone={centre.type === "full-service" ? "brand" : "blue"}>{type.label}</Badge>
         <span className="text-sm text-ink-600">{centre.region}</span>
       </div>
-      <dl className="mt-3 space-y-1 text-sm text-ink-700">
+      <dl className="mt-2 space-y-1 text-sm text-ink-700 sm:mt-3">
         <Fact icon="MapPin" label="Address">
           {centre.address}
         </Fact>
@@ -91,7 +92,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
           ))}
         </ul>
       </details>
-      <div className="mt-auto flex flex-wrap gap-2 pt-3 sm:gap-3 sm:pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-2 sm:gap-3 sm:pt-4">
         <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "sm", "flex-1 whitespace-nowrap sm:min-h-11")}>
           <Icon name="Navigation" className="size-4" />
           Get Directions<span className="sr-only"> to {centre.name}</span>

@@ -63,14 +63,15 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
           </Button>
         )}
       </p>
-      <ul className="mt-4 grid gap-4" data-testid="package-items">
+      <ul className="mt-4 grid gap-3 sm:gap-4" data-testid="package-items">
         {lines.map((line) => {
           const overlap = overlaps.find((o) => o.test.id === line.id);
           const steps = ownPreparation(line, sharedSteps);
           return (
-            <Card as="li" key={line.id} className="p-5 print:break-inside-avoid print:shadow-none" data-testid="package-item">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
+            <Card as="li" key={line.id} className="p-4 sm:p-5 print:break-inside-avoid print:shadow-none" data-testid="package-item">
+              {/* The price top-right beside the name, as on every card of a list (docs/decisions/019-one-card-for-every-list.md). */}
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
                   <Badge tone={line.kind === "package" ? "violet" : "brand"}>{line.kind === "package" ? "Package" : "Test"}</Badge>
                   <h3 className="mt-1 text-lg font-semibold">
                     <a href={line.href} className="hover:text-brand-700 hover:underline">
@@ -78,17 +79,18 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
                     </a>
                   </h3>
                 </div>
-                <Price amount={line.price} tone="brand" className="text-xl" />
+                <Price amount={line.price} tone="brand" className="shrink-0 text-xl" />
               </div>
-              <dl className="mt-3 grid gap-1.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+              {/* A term beside its value; on a phone the preparation steps take the card's width under their term. */}
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
                 <dt className="font-medium text-ink-700">Sample</dt>
                 <dd className="text-ink-800">{line.sample}</dd>
                 <dt className="font-medium text-ink-700">Report time</dt>
                 <dd className="tabular text-ink-800">{line.reportTime}</dd>
                 {steps.length > 0 && (
                   <>
-                    <dt className="font-medium text-ink-700">Preparation</dt>
-                    <dd className="text-ink-800">
+                    <dt className="col-span-2 font-medium text-ink-700 sm:col-span-1">Preparation</dt>
+                    <dd className="col-span-2 text-ink-800 sm:col-span-1">
                       <ul className="list-disc space-y-1 pl-4">
                         {steps.map((step) => (
                           <li key={step}>{step}</li>

@@ -26,15 +26,19 @@ function TestCard({ test }: { test: ListedTest }) {
       price={test.price}
       facts={test.facts}
       packageItemId={test.id}
+      density="compact"
     >
       <p className="mt-2 hidden text-sm text-ink-600 sm:block">{test.description}</p>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
-        <dt className="font-medium text-ink-700">Sample:</dt>
-        <dd className="text-ink-800">{test.sample}</dd>
+      {/* On a phone the two run on as one passage (the compact card), each term held to its value's first
+          word by the no-break space that ends it; a column of terms from 640 px. The space is inside the
+          term: a no-break space between the elements would be a grid cell of its own there. */}
+      <dl className="mt-1.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-2 sm:gap-y-0.5">
+        <dt className="inline font-medium text-ink-700">Sample:{"\u00a0"}</dt>
+        <dd className="mr-3 inline text-ink-800 sm:mr-0">{test.sample}</dd>{" "}
         {test.preparationTime && (
           <>
-            <dt className="font-medium text-ink-700">Preparation:</dt>
-            <dd className="text-ink-800">{test.preparationTime}</dd>
+            <dt className="inline font-medium text-ink-700">Preparation:{"\u00a0"}</dt>
+            <dd className="inline text-ink-800">{test.preparationTime}</dd>
           </>
         )}
       </dl>
@@ -45,7 +49,7 @@ function TestCard({ test }: { test: ListedTest }) {
 /** A subcategory's "Popular Tests": the list and its cards, one island (each card's Add to Package needs the browser). */
 export function TestCardList({ tests }: { tests: readonly ListedTest[] }) {
   return (
-    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
       {tests.map((test) => (
         <TestCard key={test.id} test={test} />
       ))}
