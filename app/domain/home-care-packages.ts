@@ -3,7 +3,7 @@ import type { SafetyNotice } from "../content/safety-notices";
 import { testFacts, type TestKey } from "../content/test-facts";
 import type { FactsRegistry } from "./catalogue";
 import { noticesFor } from "./safety";
-import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, type ItemFacts } from "./test-facts";
+import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, sampleOf, type ItemFacts } from "./test-facts";
 
 /**
  * A home-care package as its card shows it: the names of its tests and, derived from them, the report
@@ -18,6 +18,8 @@ export interface HomeCarePackageView {
   tests: string[];
   testKeys: TestKey[];
   extras: string[];
+  /** The kinds of sample its tests take ("Blood, urine & ECG"), as a catalogue package says it. */
+  sample: string;
   reportTime: string;
   reportTimeDetail?: string;
   fastingHours: number | null;
@@ -43,6 +45,7 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
     tests: facts.map((f) => f.label),
     testKeys: [...pack.tests],
     extras,
+    sample: sampleOf(facts),
     reportTime: report.time,
     ...(report.detail ? { reportTimeDetail: report.detail } : {}),
     fastingHours: fastingOf(facts)?.hours ?? null,

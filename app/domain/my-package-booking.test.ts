@@ -16,7 +16,7 @@ const catalogue = resolveCatalogue(
   ],
   fixtureRegistry,
 );
-const sources: PackageSources = packageSources(catalogue, [], fixtureRegistry);
+const sources: PackageSources = packageSources(catalogue, [], fixtureRegistry, []);
 
 describe("composeBookingMessage", () => {
   const details = {
@@ -56,7 +56,7 @@ describe("composeBookingMessage", () => {
 
   it("stays within a safe URL length: the last items become 'and N more tests', the total counts all", () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ ...catalogue[0]!, id: i + 1, name: `A rather long test name number ${i + 1}`, price: 100 }));
-    const { lines } = resolvePackage(many.map((m) => String(m.id)), packageSources(many, [], fixtureRegistry));
+    const { lines } = resolvePackage(many.map((m) => String(m.id)), packageSources(many, [], fixtureRegistry, []));
     const text = composeBookingMessage({ lines, details }, 800);
     expect(safeEncode(text).length).toBeLessThanOrEqual(800);
     expect(text).toMatch(/…and \d+ more tests/);

@@ -4,9 +4,10 @@
  * every page: it reads no content.
  *
  * An item id is a string. A catalogue item (test or health package) is its number ("2", "100"); a test
- * from a department's test list is its id there ("lipid-profile"), which is unique across departments
- * (docs/decisions/009-my-package.md). Both are stable, readable in a link and never collide: catalogue
- * ids are digits only and department test ids always contain a letter.
+ * from a department's test list is its id there ("lipid-profile"), which is unique across departments,
+ * and a home-care package is its id ("cardiac-care-at-home") (docs/decisions/009-my-package.md). All are
+ * stable, readable in a link and never collide: catalogue ids are digits only, the others contain a
+ * letter and a unit test keeps the home-care ids apart from the department test ids.
  */
 
 /** More items than any prescription needs; a longer stored list is cut to this. */

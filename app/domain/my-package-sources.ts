@@ -3,6 +3,7 @@ import { insulinAdvice, usualMedicines } from "~/content/safety-advice";
 import type { ServiceCategory } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
+import type { HomeCarePackageView } from "./home-care-packages";
 import type { DepartmentTestEntry, PackageSources } from "./my-package";
 import type { PriceList } from "./my-package-ids";
 import { preparationSteps } from "./test-facts";
@@ -32,10 +33,12 @@ export function packageSources(
   catalogue: readonly CatalogueItem[],
   categories: readonly ServiceCategory[],
   facts: Readonly<Record<TestKey, TestFacts>>,
+  homeCarePackages: readonly HomeCarePackageView[],
 ): PackageSources {
   return {
     catalogue,
     departmentTests: departmentTestEntries(categories, facts),
+    homeCarePackages,
     facts,
     texts: { advice, fastingWarning: `${usualMedicines} ${insulinAdvice}` },
   };
@@ -43,14 +46,19 @@ export function packageSources(
 
 /**
  * Every item's price by its My Package id: a catalogue item's under its number, a department test's
- * under its id, at the price its department page shows. Built at build time (the root route's loader),
- * so every page can add up the list without carrying the content.
+ * under its id, at the price its department page shows, a home-care package's under its id. Built at
+ * build time (the page shell), so every page can add up the list without carrying the content.
  */
-export function itemPrices(catalogue: readonly Pick<CatalogueItem, "id" | "price">[], categories: readonly ServiceCategory[]): PriceList {
+export function itemPrices(
+  catalogue: readonly Pick<CatalogueItem, "id" | "price">[],
+  categories: readonly ServiceCategory[],
+  homeCarePackages: readonly Pick<HomeCarePackageView, "id" | "price">[],
+): PriceList {
   const prices: Record<string, number> = {};
   for (const item of catalogue) prices[String(item.id)] = item.price;
   for (const category of categories) {
     for (const sub of category.subcategories) for (const test of sub.tests) prices[test.id] = test.price;
   }
+  for (const pack of homeCarePackages) prices[pack.id] = pack.price;
   return prices;
 }

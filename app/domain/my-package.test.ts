@@ -18,6 +18,7 @@ import {
   type PackageSources,
 } from "./my-package";
 import { departmentTestEntries, itemPrices, packageSources } from "./my-package-sources";
+import { homeCarePackageViews, resolveHomeCarePackage } from "./home-care-packages";
 
 const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
 const offer = { specialty: "general", popular: false, specializations: [], review };
@@ -36,7 +37,12 @@ const deptB12 = { id: "vitamin-b12", name: "Vitamin B12", price: 700, ...subcate
 
 // The two department tests sit in one made-up department, so their preparation comes from the fixtures too.
 const department = { slug: "pathology", subcategories: [{ slug: "blood-tests", tests: [deptLipid, deptB12] }] } as unknown as ServiceCategory;
-const sources: PackageSources = packageSources([cbc, lipid, thyroid, basic], [department], fixtureRegistry);
+// A made-up home-care package of two fixture tests, priced with its home visit.
+const heartAtHome = resolveHomeCarePackage(
+  { id: "heart-check-at-home", title: "Heart Check at Home", tests: ["cbc", "resting-ecg"], visits: 1, price: 1999, bestFor: "b", popular: false },
+  fixtureRegistry,
+);
+const sources: PackageSources = packageSources([cbc, lipid, thyroid, basic], [department], fixtureRegistry, [heartAtHome]);
 
 describe("resolvePackage", () => {
   it("takes names and prices from content, in list order, and sets unknown ids apart", () => {
@@ -123,9 +129,30 @@ describe("overlaps", () => {
   });
 
   it("matches the real catalogue: Lipid Profile is part of Basic Health Checkup", () => {
-    const real = packageSources(catalogue, serviceCategories, testFacts);
+    const real = packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews);
     const overlaps = findOverlaps(resolvePackage(["2", "100"], real).lines);
     expect(overlaps.map((o) => [overlapTestLabel(o), o.package.name])).toEqual([["Lipid Profile", "Basic Health Checkup"]]);
+  });
+
+  it("counts a home-care package as a package: the tests it holds are flagged, and it is never flagged itself", () => {
+    const { lines } = resolvePackage(["heart-check-at-home", "1", "2"], sources);
+    expect(lines.map((line) => [line.kind, line.name, line.price, line.href])).toEqual([
+      ["home-care-package", "Heart Check at Home", 1999, "/home-care"],
+      ["test", "Complete Blood Count (CBC)", 299, "/test-details/1"],
+      ["test", "Lipid Profile", 450, "/test-details/2"],
+    ]);
+    expect(findOverlaps(lines).map(overlapSavingText)).toEqual(["Already included in Heart Check at Home: remove and save ₹299"]);
+  });
+
+  it("matches the real content: Lipid Profile is part of Cardiac Care at Home (₹4,999)", () => {
+    const real = packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews);
+    const { lines, unknown } = resolvePackage(["cardiac-care-at-home", "2"], real);
+    expect(unknown).toEqual([]);
+    expect(lines.map((line) => [line.name, line.price, line.reportTime, line.fastingHours])).toEqual([
+      ["Cardiac Care at Home", 4999, "24-48 hours", 12],
+      ["Lipid Profile", 450, "24 hours", 12],
+    ]);
+    expect(findOverlaps(lines).map(overlapSavingText)).toEqual(["Already included in Cardiac Care at Home: remove and save ₹450"]);
   });
 });
 
@@ -182,7 +209,13 @@ describe("each item's preparation, once", () => {
 
 describe("item prices", () => {
   it("lists every catalogue item by its number and every department test by its id, at its own price", () => {
-    expect(itemPrices([cbc, lipid], [department])).toEqual({ "1": 299, "2": 450, "lipid-profile": 899, "vitamin-b12": 700 });
+    expect(itemPrices([cbc, lipid], [department], [heartAtHome])).toEqual({
+      "1": 299,
+      "2": 450,
+      "lipid-profile": 899,
+      "vitamin-b12": 700,
+      "heart-check-at-home": 1999,
+    });
   });
 });
 
@@ -193,5 +226,12 @@ describe("item ids across content", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const id of ids) expect(id).toMatch(/[a-z]/);
+  });
+  it("home-care package ids contain a letter and are no department test's id", () => {
+    const packageIds = homeCarePackageViews.map((pack) => pack.id);
+    expect(packageIds).toEqual(["senior-citizen-home-check", "cardiac-care-at-home", "sleep-apnoea-home-study", "respiratory-care-at-home"]);
+    const departmentIds = new Set<string>(departmentTestEntries(serviceCategories, testFacts).map((e) => e.test.id));
+    for (const id of packageIds) expect(departmentIds.has(id), id).toBe(false);
+    for (const id of packageIds) expect(id).toMatch(/[a-z]/);
   });
 });

@@ -2,6 +2,7 @@ import type { AdviceKey } from "~/content/advice";
 import type { SubcategoryTest } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
+import type { HomeCarePackageView } from "./home-care-packages";
 import { formatRupees } from "./money";
 import { joinList } from "./text";
 
@@ -11,7 +12,10 @@ import { joinList } from "./text";
  * instructions always come from the content passed in, never from what the device stored.
  */
 
-export type PackageLineKind = "test" | "package" | "department-test";
+export type PackageLineKind = "test" | "package" | "department-test" | "home-care-package";
+
+/** A health package or a home-care package: an item that holds other tests. */
+export const isPackageLine = (line: Pick<PackageLine, "kind">): boolean => line.kind === "package" || line.kind === "home-care-package";
 
 /** One item of the list, resolved against the current content. */
 export interface PackageLine {
@@ -45,6 +49,8 @@ export interface DepartmentTestEntry {
 export interface PackageSources {
   catalogue: readonly CatalogueItem[];
   departmentTests: readonly DepartmentTestEntry[];
+  /** The home-care packages (app/domain/home-care-packages.ts): priced with their home visits. */
+  homeCarePackages: readonly HomeCarePackageView[];
   /** The facts of every test, to group the shared advice. */
   facts: Readonly<Record<TestKey, TestFacts>>;
   /** The shared advice sentences (app/content/advice.ts) and the medicine warning every fast carries. */
@@ -82,6 +88,21 @@ function departmentLine({ test, path, preparation, fastingHours }: DepartmentTes
   };
 }
 
+function homeCareLine(pack: HomeCarePackageView): PackageLine {
+  return {
+    id: pack.id,
+    kind: "home-care-package",
+    name: pack.title,
+    price: pack.price,
+    sample: pack.sample,
+    reportTime: pack.reportTime,
+    preparation: pack.preparation,
+    fastingHours: pack.fastingHours,
+    href: "/home-care",
+    tests: pack.testKeys,
+  };
+}
+
 /** The list's lines in list order; ids content no longer knows are returned apart. */
 export function resolvePackage(ids: readonly string[], sources: PackageSources): { lines: PackageLine[]; unknown: string[] } {
   const lines: PackageLine[] = [];
@@ -100,7 +121,9 @@ function resolveItem(id: string, sources: PackageSources): PackageLine | undefin
     return item ? catalogueLine(item) : undefined;
   }
   const entry = sources.departmentTests.find((candidate) => candidate.test.id === id);
-  return entry ? departmentLine(entry) : undefined;
+  if (entry) return departmentLine(entry);
+  const pack = sources.homeCarePackages.find((candidate) => candidate.id === id);
+  return pack ? homeCareLine(pack) : undefined;
 }
 
 export function packageTotal(lines: readonly PackageLine[]): number {
@@ -116,10 +139,10 @@ export interface Overlap {
 
 /** Tests on the list that a package on the list already includes (each test named once). */
 export function findOverlaps(lines: readonly PackageLine[]): Overlap[] {
-  const packages = lines.filter((line) => line.kind === "package");
+  const packages = lines.filter(isPackageLine);
   const overlaps: Overlap[] = [];
   for (const test of lines) {
-    if (test.kind === "package") continue;
+    if (isPackageLine(test)) continue;
     const container = packages.find((pkg) => includesTest(pkg, test));
     const nameIsShared = lines.some((other) => other !== test && other.name === test.name);
     if (container) overlaps.push({ test, package: container, nameIsShared });

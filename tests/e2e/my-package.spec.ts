@@ -121,6 +121,36 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   await expect(count(page)).toHaveText("(3)");
 });
 
+test("a home-care package joins at its bundle price and holds the tests it includes", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Cardiac Care at Home (content/home-care.ts): ₹4,999 with 2 home visits; it holds the lipid profile.
+  const cardiac = "Cardiac Care at Home";
+  await page.goto("/home-care");
+  await waitForHydration(page);
+  await toggle(page, cardiac).click();
+  await expect(toggle(page, cardiac, true)).toHaveAttribute("aria-pressed", "true");
+  await expect(count(page)).toHaveText("(1)");
+  await page.goto("/test-details/2");
+  await waitForHydration(page);
+  await toggle(page, LIPID).click();
+  await expect(count(page)).toHaveText("(2)");
+
+  await page.goto("/my-package");
+  await waitForHydration(page);
+  const items = page.getByTestId("package-item");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(cardiac);
+  await expect(items.nth(0)).toContainText("Package");
+  await expect(items.nth(0)).toContainText("₹4,999");
+  await expect(items.nth(0).getByRole("link", { name: cardiac })).toHaveAttribute("href", "/home-care");
+  await expect(items.nth(1)).toContainText("₹450");
+  // ₹4,999 + ₹450; the package already holds the lipid profile, so removing it saves ₹450.
+  await expect(page.getByTestId("package-total")).toContainText("₹5,449");
+  await expect(page.getByTestId("overlap-flag")).toHaveCount(1);
+  await expect(items.nth(1).getByTestId("overlap-flag")).toHaveText(`Already included in ${cardiac}: remove and save ₹450`);
+  await expect(page.getByTestId("total-after-saving")).toContainText("₹4,999 if you remove the items already included");
+});
+
 test("booking details, the PIN check and the composed chat message, at phone width", async ({ page, context }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const chatRequests: string[] = [];

@@ -5,7 +5,7 @@ import { Icon } from "./icon";
 import { togglePackageItem, usePackageIds } from "./my-package-store";
 
 type Props = {
-  /** The item's My Package id: a catalogue id ("2") or a department test id ("lipid-profile"). */
+  /** The item's My Package id: a catalogue id ("2"), a department test id ("lipid-profile") or a home-care package id. */
   itemId: string;
   /** The item's name, for the button's accessible name and the announcement. */
   name: string;

@@ -4,8 +4,6 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { AccreditationsSection } from "~/components/sections/accreditations-section";
 import { FeatureGrid } from "~/components/ui/feature-card";
-import { CheckList } from "~/components/ui/check-list";
-import { ItemCard } from "~/components/ui/item-card";
 import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
@@ -34,7 +32,8 @@ export function HomeCarePage({
   homeCareWhyChoose,
   homeCareSteps,
   homeCareFaqs,
-}: HomeCareContent) {
+  packageCards,
+}: HomeCareContent & { packageCards?: ReactNode }) {
   // The packages' call-112 boxes (from their tests), each once, above the cards.
   const packageNotices = [...new Map(homeCarePackages.flatMap((pkg) => pkg.safety).map((notice) => [notice.title, notice])).values()];
   return (
@@ -71,40 +70,7 @@ export function HomeCarePage({
 
       <Section tone="tint" {...homeCareSections.packages}>
         <SafetyBoxes notices={packageNotices} className="mb-8" />
-        <ul className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {homeCarePackages.map((pkg) => (
-            // Book Now only: My Package holds catalogue items and department tests, whose prices and
-            // preparation it resolves (app/domain/my-package.ts); a home-care package is priced with its
-            // home visits and has no id there, so it is booked on its own.
-            <ItemCard
-              key={pkg.id}
-              name={pkg.title}
-              price={pkg.price}
-              popular={pkg.popular}
-              meta={pkg.covers}
-              facts={pkg.facts}
-              className={pkg.popular ? "ring-2 ring-brand-600" : undefined}
-              density="compact"
-            >
-              <p className="mt-1.5 text-sm text-ink-700 sm:mt-2">
-                <span className="font-semibold">Best for:</span> {pkg.bestFor}
-              </p>
-              {/* On a phone the two closed panels share a line; an open one takes the card's width. */}
-              <div className="flex flex-wrap gap-x-4 sm:block">
-                <Disclosure summary={`Tests included (${pkg.tests.length})`} name={pkg.title}>
-                  <CheckList items={[...pkg.tests, ...pkg.extras]} className="mt-2 space-y-1.5 text-sm text-ink-700" />
-                </Disclosure>
-                <Disclosure summary="Preparation" name={pkg.title}>
-                  <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
-                    {pkg.preparation.map((step) => (
-                      <li key={step}>{step}</li>
-                    ))}
-                  </ul>
-                </Disclosure>
-              </div>
-            </ItemCard>
-          ))}
-        </ul>
+        {packageCards}
       </Section>
 
       <Section {...homeCareSections.whyChoose}>
@@ -130,19 +96,5 @@ export function HomeCarePage({
 
       <AccreditationsSection tone="tint" eyebrow="Trusted quality" title="Accreditations" />
     </>
-  );
-}
-
-/** A closed panel inside a package card (what it holds, how to prepare), named with the package for screen readers. */
-function Disclosure({ summary, name, children }: { summary: string; name: string; children: ReactNode }) {
-  return (
-    <details className="group mt-1 text-sm open:basis-full">
-      <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline">
-        {summary}
-        <span className="sr-only">: {name}</span>
-        <Icon name="ChevronDown" className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
-      {children}
-    </details>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
 import { Price } from "~/components/ui/price";
-import { overlapSavingText, overlapTestLabel, ownPreparation, type Overlap, type PackageLine } from "~/domain/my-package";
+import { isPackageLine, overlapSavingText, overlapTestLabel, ownPreparation, type Overlap, type PackageLine } from "~/domain/my-package";
 import { itemCountText } from "~/domain/my-package-ids";
 
 type Props = {
@@ -72,7 +72,7 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
               {/* The price top-right beside the name, as on every card of a list (docs/decisions/019-one-card-for-every-list.md). */}
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <Badge tone={line.kind === "package" ? "violet" : "brand"}>{line.kind === "package" ? "Package" : "Test"}</Badge>
+                  <Badge tone={isPackageLine(line) ? "violet" : "brand"}>{isPackageLine(line) ? "Package" : "Test"}</Badge>
                   <h3 className="mt-1 text-lg font-semibold">
                     <a href={line.href} className="hover:text-brand-700 hover:underline">
                       {line.name}

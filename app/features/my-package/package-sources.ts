@@ -1,4 +1,5 @@
 import { catalogue } from "~/domain/catalogue";
+import { homeCarePackageViews } from "~/domain/home-care-packages";
 import { centrePinCodes } from "~/content/centre-pin-codes";
 import { centres } from "~/content/centres";
 import { serviceCategories } from "~/content/services";
@@ -10,7 +11,7 @@ import { packageSources } from "~/domain/my-package-sources";
  * has hydrated (the list itself is only known then), so the page's first load stays small.
  */
 export const packageData = {
-  sources: packageSources(catalogue, serviceCategories, testFacts),
+  sources: packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews),
   centres: centres.map(({ id, name, address }) => ({ id, name, address })),
   pinCodes: centrePinCodes,
 };
