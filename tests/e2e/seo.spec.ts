@@ -311,6 +311,8 @@ test("the brand is a DiagnosticLab on the home page only, with contact details a
       .flatMap(nodes)
       .filter((node) => isType(node, "DiagnosticLab")),
   );
+  // The home page's own node and the provider of each of the 41 test and package pages, at least.
+  expect(references.length).toBeGreaterThanOrEqual(42);
   for (const reference of references) expect(reference["@id"]).toBe(`${origin}/#organization`);
 });
 
