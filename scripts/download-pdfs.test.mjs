@@ -27,6 +27,10 @@ const squash = (s) => s.replace(/\s+/g, "");
 const guides = downloadGuides({ nablCertificate: siteConfig.nablCertificate });
 
 describe("downloadable guides", () => {
+  it("are the three guides of public/downloads, so the tests below run for each", () => {
+    expect(guides.map((g) => g.file)).toEqual(["test-preparation-guide.pdf", "home-collection-checklist.pdf", "understanding-your-report.pdf"]);
+  });
+
   for (const guide of guides) {
     it(`${guide.file}: every line of the guide's data is in the PDF's text`, async () => {
       const text = squash(pdfText(await renderGuidePdf(guide)));

@@ -21,12 +21,14 @@ describe("articles content", () => {
     ]);
   });
   it("makes every displayed filter count true", () => {
+    expect(articleFilters).toHaveLength(5); // All and the four categories
     for (const f of articleFilters) {
       const actual = f.id === "all" ? articles.length : articles.filter((a) => a.category === f.id).length;
       expect(actual, f.id).toBe(f.count);
     }
   });
   it("points every image at a small local file", () => {
+    expect(articles).toHaveLength(12);
     for (const a of articles) {
       const file = `public${a.image}`;
       expect(existsSync(file), file).toBe(true);

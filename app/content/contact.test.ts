@@ -5,6 +5,7 @@ import { contactMessageSchema, subjectOptionSchema } from "./contact.schema";
 describe("contact content", () => {
 
   it("every option parses and values are unique", () => {
+    expect(contactSubjects).toHaveLength(6);
     for (const option of contactSubjects) expect(() => subjectOptionSchema.parse(option)).not.toThrow();
     expect(new Set(contactSubjects.map((s) => s.value)).size).toBe(contactSubjects.length);
     expect(new Set(contactSubjects.map((s) => s.label)).size).toBe(contactSubjects.length);

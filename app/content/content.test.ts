@@ -14,6 +14,7 @@ function duplicates(values: Array<string | number>): Array<string | number> {
 
 describe("service content", () => {
   it("parses against its schema", () => {
+    expect(serviceCategories).toHaveLength(4);
     for (const category of serviceCategories) expect(() => serviceCategorySchema.parse(category)).not.toThrow();
   });
   it("has the departments and subcategories, in order", () => {
@@ -41,6 +42,7 @@ describe("service content", () => {
 
 describe("catalogue content", () => {
   it("parses and has unique ids", () => {
+    expect(catalogue).toHaveLength(41);
     for (const item of catalogue) expect(() => catalogueEntrySchema.parse(item)).not.toThrow();
     expect(duplicates(catalogue.map((i) => i.id))).toEqual([]);
   });

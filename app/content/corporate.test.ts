@@ -22,6 +22,7 @@ const publicFile = (path: string) => join(process.cwd(), "public", path);
 
 describe("corporate content", () => {
   it("parses against the schemas", () => {
+    expect([corporateServices, corporatePackages, clientLogos, corporateBenefits].map((list) => list.length)).toEqual([4, 3, 6, 4]);
     corporateServices.forEach((s) => corporateServiceSchema.parse(s));
     corporatePackages.forEach((p) => corporatePackageSchema.parse(p));
     clientLogos.forEach((c) => clientLogoSchema.parse(c));

@@ -6,10 +6,12 @@ import { galleryItemSchema } from "./gallery.schema";
 
 describe("gallery content", () => {
   it("parses, with unique ids", () => {
+    expect(galleryItems).toHaveLength(12);
     galleryItems.forEach((item) => galleryItemSchema.parse(item));
     expect(new Set(galleryItems.map((i) => i.id)).size).toBe(galleryItems.length);
   });
   it("has items in each of the four categories", () => {
+    expect(galleryCategories).toHaveLength(4);
     for (const category of galleryCategories) {
       expect(galleryItems.some((i) => i.category === category.id)).toBe(true);
     }

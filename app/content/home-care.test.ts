@@ -24,6 +24,9 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 
 describe("home-care content", () => {
   it("parses against the schemas", () => {
+    expect([homeServices, homeCarePackages, homeCareSteps, homeCareFaqs, homeCareWhyChoose, accreditations].map((list) => list.length)).toEqual([
+      8, 4, 4, 6, 4, 3,
+    ]);
     homeServices.forEach((s) => homeServiceSchema.parse(s));
     homeCarePackages.forEach((p) => homeCarePackageSchema.parse(p));
     homeCareSteps.forEach((s) => stepSchema.parse(s));

@@ -16,6 +16,7 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 describe("home content", () => {
   it("parses against its schemas", () => {
     expect(() => heroSchema.parse(hero)).not.toThrow();
+    expect([categoryCards, flagshipServices, commitments, processSteps, testimonials].map((list) => list.length)).toEqual([4, 8, 5, 4, 4]);
     categoryCards.forEach((c) => categoryCardSchema.parse(c));
     flagshipServices.forEach((f) => flagshipServiceSchema.parse(f));
     commitments.forEach((c) => commitmentSchema.parse(c));

@@ -54,6 +54,7 @@ describe("legal documents", () => {
   });
 
   it.each(docs.map((d) => [d.slug, d] as const))("%s keeps paragraphs to 1-4 sentences", (_slug, doc) => {
+    expect(doc.sections.length).toBeGreaterThanOrEqual(8);
     for (const section of doc.sections) {
       expect(section.paragraphs.length).toBeGreaterThan(0);
       for (const p of section.paragraphs) {
@@ -65,7 +66,9 @@ describe("legal documents", () => {
   });
 
   it.each(docs.map((d) => [d.slug, d] as const))("%s has no markdown or hardcoded contact details", (_slug, doc) => {
-    for (const text of allStrings(doc)) {
+    const strings = allStrings(doc);
+    expect(strings.length).toBeGreaterThanOrEqual(18); // title, summary, and at least 8 sections of a heading and a paragraph
+    for (const text of strings) {
       expect(text).not.toMatch(/\*\*|__|`|\]\(|^#|^\s*[-*]\s|\n/);
       expect(text).not.toMatch(/@|\+91|\d{5}\s?\d{5}/);
     }

@@ -6,10 +6,12 @@ import { newsItemSchema } from "./news.schema";
 
 describe("news content", () => {
   it("parses, with unique ids", () => {
+    expect(newsItems).toHaveLength(8);
     newsItems.forEach((item) => newsItemSchema.parse(item));
     expect(new Set(newsItems.map((i) => i.id)).size).toBe(newsItems.length);
   });
   it("covers all six categories, each item with tags and full content", () => {
+    expect(newsCategories).toHaveLength(6);
     for (const category of newsCategories) {
       expect(newsItems.some((i) => i.category === category.id)).toBe(true);
     }

@@ -11,6 +11,7 @@ function routePaths(): string[] {
 
 describe("resources content", () => {
   it("parses", () => {
+    expect([resources, faqCategories, quickAccessTiles].map((list) => list.length)).toEqual([4, 3, 6]);
     resources.forEach((r) => resourceSchema.parse(r));
     faqCategories.forEach((c) => faqCategorySchema.parse(c));
     quickAccessTiles.forEach((t) => quickAccessTileSchema.parse(t));

@@ -10,6 +10,7 @@ const tests = subcategories.flatMap((s) => s.tests);
 
 describe("service content", () => {
   it("parses against the schema", () => {
+    expect([serviceCategories, qualityAssurance].map((list) => list.length)).toEqual([4, 4]);
     for (const category of serviceCategories) expect(() => serviceCategorySchema.parse(category)).not.toThrow();
     for (const point of qualityAssurance) expect(() => featureSchema.parse(point)).not.toThrow();
   });

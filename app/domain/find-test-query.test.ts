@@ -75,6 +75,7 @@ describe("find-test filtering", () => {
   });
 
   it("gives every category and specialty option at least one item", () => {
+    expect([FIND_TEST_CATEGORIES.length, FIND_TEST_SPECIALTIES.length]).toEqual([9, 8]);
     for (const category of FIND_TEST_CATEGORIES) {
       expect(findTests(siteSearchIndex, { q: "", category, specialty: "all" }).length, category).toBeGreaterThan(0);
     }

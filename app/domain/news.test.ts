@@ -11,6 +11,7 @@ describe("news filter", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
   it("shows only the chosen category", () => {
+    expect(newsCategories).toHaveLength(6);
     for (const c of newsCategories) {
       const shown = filterNews(newsItems, c.id);
       expect(shown.length).toBeGreaterThan(0);

@@ -52,6 +52,7 @@ describe("subcategory by category and slug", () => {
     expect(findSubcategory(serviceCategories, "cardiology", undefined)).toBeUndefined();
   });
   it("finds every subcategory of the content", () => {
+    expect(serviceCategories.flatMap((category) => category.subcategories)).toHaveLength(10); // four departments, ten subcategories
     for (const category of serviceCategories) {
       for (const sub of category.subcategories) {
         expect(findSubcategory(serviceCategories, category.slug, sub.slug)?.subcategory).toBe(sub);

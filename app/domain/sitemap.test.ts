@@ -32,6 +32,7 @@ describe("the site's URL lists", () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual(expect.arrayContaining([...canonical, ...personal]));
     expect(personal).toEqual(["/my-package"]);
+    expect(canonical.length).toBeGreaterThan(50); // 41 catalogue pages alone
     expect(canonical.some((url) => personal.includes(url))).toBe(false);
     const aliases = all.filter((url) => !canonical.includes(url) && !personal.includes(url));
     expect(aliases).toContain("/services/lab");

@@ -10,6 +10,7 @@ describe("home page data", () => {
       ...popularOnHome.tests.map((id) => ["test", id]),
       ...popularOnHome.packages.map((id) => ["package", id]),
     ]);
+    expect(popular).toHaveLength(8); // four tests, four packages
     for (const card of popular) {
       const item = catalogue.find((i) => i.type === card.type && i.id === card.id)!;
       // The content picks among the catalogue's own popular items.

@@ -84,6 +84,7 @@ describe("pre-rendered paths", () => {
     it(`${pattern} lists the site's URLs of its pattern`, () => {
       expect(routeTable.some((route) => route.pattern === pattern)).toBe(true);
       const listed = paths().map(({ params }) => fill(pattern, params));
+      expect(listed.length, pattern).toBeGreaterThan(0);
       expect(listed.sort()).toEqual(siteUrls().filter((url) => matches(pattern, url)).sort());
     });
   }

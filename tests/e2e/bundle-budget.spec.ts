@@ -25,6 +25,7 @@ test.describe("bundle budget", () => {
   test("measures every pre-rendered page, React's renderer and the header island included", () => {
     const sizes = pageSizes();
     const measured = new Set(sizes.map((s) => s.page));
+    expect(siteUrls().length).toBeGreaterThan(90);
     for (const url of siteUrls()) expect(measured, url).toContain(url);
     const home = sizes.find((s) => s.page === "/")!;
     // The home page's header island: its component and the React renderer that hydrates it, as its

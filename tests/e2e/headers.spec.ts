@@ -10,6 +10,9 @@ import { allowanceFor } from "./helpers";
 test.describe("production server headers", () => {
   test("every URL: its status, one policy of its own, the security headers and its cache rule", async ({ request }) => {
     const cases = deployCases();
+    // Every kind expectDeployHeaders branches on; the not-found URLs and the redirects are written out.
+    expect(cases.filter((item) => item.kind === "page").length).toBeGreaterThan(90);
+    expect(cases.filter((item) => item.kind === "asset").length).toBeGreaterThanOrEqual(3); // a stylesheet and scripts
     // A request per URL, a few at a time: the allowance grows with the number of URLs.
     test.setTimeout(allowanceFor(cases.length, 250));
     await inBatches(cases, async (item) => {

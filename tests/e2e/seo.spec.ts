@@ -198,7 +198,10 @@ test("every page has exactly one canonical URL on the site origin", () => {
 
 test("an alias names a canonical page that shows the same screen", () => {
   const sitemapped = new Set(canonicalUrls().map((url) => `${origin}${url}`));
-  for (const alias of all().filter((page) => !canonicalPages().includes(page))) {
+  const aliases = all().filter((page) => !canonicalPages().includes(page));
+  // /services/lab and the ten subcategories under each of /facilities/lab and /facilities/health-packages.
+  expect(aliases).toHaveLength(21);
+  for (const alias of aliases) {
     const canonical = alias.canonicals[0] ?? "";
     expect(sitemapped.has(canonical), `${alias.url} → ${canonical}`).toBe(true);
     const target = pages().get(canonical.slice(origin.length));
@@ -209,6 +212,7 @@ test("an alias names a canonical page that shows the same screen", () => {
 test("every canonical page has its own title and description", () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  expect(canonicalPages().length).toBeGreaterThan(50); // the 41 test and package pages alone
   for (const page of canonicalPages()) {
     expect(page.title, `${page.url} has a title`).not.toBe("");
     expect(titles.get(page.title), `${page.url} repeats the title of ${titles.get(page.title)}`).toBeUndefined();
@@ -238,6 +242,8 @@ test("every page has Open Graph and Twitter card tags, and the share image is se
     expect(tag("og:image").startsWith(`${origin}/`), page.url).toBe(true);
     images.add(`${tag("og:image")} ${tag("og:image:width")}x${tag("og:image:height")} ${tag("og:image:type")}`);
   }
+  expect(all().length).toBeGreaterThan(50);
+  expect(images.size).toBeGreaterThanOrEqual(1);
   for (const image of images) {
     const [url = "", size = "", type = ""] = image.split(" ");
     const response = await request.get(url.slice(origin.length));
@@ -252,8 +258,10 @@ test("every page has Open Graph and Twitter card tags, and the share image is se
 });
 
 test("every JSON-LD block parses, cannot end its script early and uses the expected schema.org types", () => {
+  let blocks = 0;
   for (const page of all()) {
     for (const block of page.jsonLd) {
+      blocks++;
       expect(block.value instanceof Error ? block.value.message : "parsed", `${page.url}: ${block.raw.slice(0, 80)}`).toBe("parsed");
       expect(block.raw, `${page.url}: raw < or > in JSON-LD`).not.toMatch(/[<>]/);
       expect(asObject(block.value as Json)["@context"], page.url).toBe("https://schema.org");
@@ -262,6 +270,8 @@ test("every JSON-LD block parses, cannot end its script early and uses the expec
       }
     }
   }
+  // One block a page on 83 pages of today's build: at least the 41 test and package pages, the home page and /locations.
+  expect(blocks).toBeGreaterThanOrEqual(43);
 });
 
 test("every absolute URL in the JSON-LD on the site origin answers 200", async ({ request }) => {
@@ -301,6 +311,8 @@ test("the brand is a DiagnosticLab on the home page only, with contact details a
       .flatMap(nodes)
       .filter((node) => isType(node, "DiagnosticLab")),
   );
+  // The home page's own node and the provider of each of the 41 test and package pages, at least.
+  expect(references.length).toBeGreaterThanOrEqual(42);
   for (const reference of references) expect(reference["@id"]).toBe(`${origin}/#organization`);
 });
 
@@ -410,6 +422,7 @@ test("sitemap.xml lists exactly the canonical pages, and robots.txt points at it
   const xml = await sitemap.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+  expect(locs.length).toBeGreaterThan(50); // the 41 test and package pages alone
   expect(new Set(locs).size).toBe(locs.length);
   expect([...locs].sort()).toEqual(canonicalPages().map((page) => page.canonicals[0]).sort());
   expect(locs.some((loc) => loc.includes("/facilities/"))).toBe(false);
@@ -425,6 +438,7 @@ test("sitemap.xml lists exactly the canonical pages, and robots.txt points at it
 test("a personal page is pre-rendered but noindex, with no canonical link, share tags, JSON-LD or sitemap entry", async ({ request }) => {
   // Its 200 and its served HTML: the first test.
   const xml = await (await request.get("/sitemap.xml")).text();
+  expect(personalUrls()).toEqual(["/my-package"]);
   for (const url of personalUrls()) {
     const page = pages().get(url)!;
     expect(page.h1, url).not.toBe("");

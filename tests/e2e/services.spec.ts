@@ -9,6 +9,19 @@ async function navigateInApp(page: Page, to: string) {
   await page.evaluate((path) => window.location.assign(path), to);
 }
 
+// The departments and subcategories the tests below are made from (app/content/services.ts): a test for
+// each, so an empty list would leave them out silently.
+test("four departments of two, two, three and three subcategories, each with its tests", () => {
+  expect(serviceCategories.map((category) => [category.slug, category.subcategories.length])).toEqual([
+    ["pathology", 2],
+    ["radiology", 2],
+    ["cardiology", 3],
+    ["neurology", 3],
+  ]);
+  for (const sub of serviceCategories.flatMap((category) => category.subcategories)) expect(sub.tests.length, sub.slug).toBeGreaterThanOrEqual(3);
+  expect(accreditations).toHaveLength(3);
+});
+
 test.describe("services overview", () => {
   for (const path of ["/services", "/services/lab"]) {
     test(`${path} lists every department with its first subcategories`, async ({ page }) => {
