@@ -1,5 +1,5 @@
 import { catalogueEntries, type CatalogueEntry, type PackageEntry, type TestEntry } from "../content/catalogue";
-import type { SafetyNotice } from "../content/safety-notices";
+import { safetyNotices, type SafetyNotice } from "../content/safety-notices";
 import type { CatalogueCategory } from "../content/catalogue-categories";
 import type { MedicalReview } from "../content/medical-review.schema";
 import { testFacts, type TestFacts, type TestKey } from "../content/test-facts";
@@ -124,7 +124,7 @@ function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: Fac
     facts: itemFacts,
     tests: [...tests],
     accreditation: accreditationCoverage(facts, accreditationScope),
-    safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])]),
+    safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])], safetyNotices),
     testNames: tests.map((key) => ({ key, name: registry[key].label })),
   };
 }

@@ -1,5 +1,5 @@
 import { homeCarePackages, type HomeCarePackage } from "../content/home-care";
-import type { SafetyNotice } from "../content/safety-notices";
+import { safetyNotices, type SafetyNotice } from "../content/safety-notices";
 import { testFacts, type TestKey } from "../content/test-facts";
 import type { FactsRegistry } from "./catalogue";
 import { noticesFor } from "./safety";
@@ -51,7 +51,7 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
     fastingHours: fastingOf(facts)?.hours ?? null,
     preparation: preparationSteps(facts),
     covers: `${facts.length} tests${extras.length > 0 ? `, ${extras.length} extra${extras.length === 1 ? "" : "s"}` : ""} and ${visits} in one price`,
-    safety: noticesFor(facts.flatMap((f) => f.notices ?? [])),
+    safety: noticesFor(facts.flatMap((f) => f.notices ?? []), safetyNotices),
     facts: { ...itemFactsOf(facts), place: `${visits} included`, atHome: true },
   };
 }

@@ -1,5 +1,6 @@
 import { advice } from "~/content/advice";
 import { insulinAdvice, usualMedicines } from "~/content/safety-advice";
+import { safetyNotices } from "~/content/safety-notices";
 import type { ServiceCategory } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
@@ -41,6 +42,7 @@ export function packageSources(
     homeCarePackages,
     facts,
     texts: { advice, fastingWarning: `${usualMedicines} ${insulinAdvice}` },
+    notices: safetyNotices,
   };
 }
 

@@ -6,6 +6,7 @@ import { serviceCategories, type ServiceCategory, type SubcategoryTest } from "~
 import {
   adviceGroups,
   findOverlaps,
+  listNotices,
   longestFasting,
   overlapSaving,
   overlapSavingText,
@@ -153,6 +154,19 @@ describe("overlaps", () => {
       ["Lipid Profile", 450, "24 hours", 12],
     ]);
     expect(findOverlaps(lines).map(overlapSavingText)).toEqual(["Already included in Cardiac Care at Home: remove and save ₹450"]);
+  });
+});
+
+describe("safety notices", () => {
+  it("boxes the call-112 notices of every test on the list, each once (app/content/safety-notices.ts)", () => {
+    const real = packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews);
+    // Cardiac Care at Home holds the ECG (chest pain) and the Holter (palpitations); the Lipid Profile none.
+    const { lines } = resolvePackage(["2", "cardiac-care-at-home"], real);
+    expect(listNotices(lines, real).map((n) => [n.kind, n.title])).toEqual([
+      ["emergency", "Chest pain now? Call 112."],
+      ["emergency", "Palpitations with chest pain, fainting or breathlessness? Call 112."],
+    ]);
+    expect(listNotices(resolvePackage(["2", "1"], real).lines, real)).toEqual([]);
   });
 });
 

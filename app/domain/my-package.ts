@@ -1,9 +1,11 @@
 import type { AdviceKey } from "~/content/advice";
+import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 import type { SubcategoryTest } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
 import type { HomeCarePackageView } from "./home-care-packages";
 import { formatRupees } from "./money";
+import { noticesFor } from "./safety";
 import { joinList } from "./text";
 
 /**
@@ -55,6 +57,8 @@ export interface PackageSources {
   facts: Readonly<Record<TestKey, TestFacts>>;
   /** The shared advice sentences (app/content/advice.ts) and the medicine warning every fast carries. */
   texts: { advice: Readonly<Record<AdviceKey, string>>; fastingWarning: string };
+  /** The boxed safety notices (app/content/safety-notices.ts), passed in so the page's own script carries none. */
+  notices: Readonly<Record<SafetyNoticeKey, SafetyNotice>>;
 }
 
 function catalogueLine(item: CatalogueItem): PackageLine {
@@ -191,6 +195,18 @@ export interface OverlapSaving {
 export function overlapSaving(lines: readonly PackageLine[]): OverlapSaving {
   const saving = findOverlaps(lines).reduce((sum, overlap) => sum + overlap.test.price, 0);
   return { saving, totalAfter: packageTotal(lines) - saving };
+}
+
+/**
+ * The call-112 and caution boxes of every test on the list, each once, emergencies first: the list
+ * leads to a booking, so it shows them as every page that sells those tests does (docs/content-review.md,
+ * rule 1).
+ */
+export function listNotices(lines: readonly PackageLine[], sources: Pick<PackageSources, "facts" | "notices">): SafetyNotice[] {
+  return noticesFor(
+    lines.flatMap((line) => line.tests.flatMap((key) => sources.facts[key].notices ?? [])),
+    sources.notices,
+  );
 }
 
 export interface FastingSummary {

@@ -2,6 +2,7 @@ import { pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
 import { subcategoryCrumbs } from "~/domain/breadcrumbs";
 import type { SubcategoryMatch } from "~/domain/services";
 import { centres } from "~/content/centres";
+import { safetyNotices } from "~/content/safety-notices";
 import { testFacts } from "~/content/test-facts";
 import { noticesFor } from "~/domain/safety";
 import { itemFactsOf } from "~/domain/test-facts";
@@ -21,7 +22,7 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath(category, subcategory), siteFacts)];
   // The call-112 boxes of the page's tests (their facts name them), once each; resolved here so the
   // page carries the boxes it shows, not every notice.
-  const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])]);
+  const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])], safetyNotices);
   // Each card as it shows it (the list is an island: these are its props): the test's facts (report
   // time, fast, and for a centre-only test the centres that list it) and what the card adds.
   const tests = subcategory.tests.map(

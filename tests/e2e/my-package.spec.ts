@@ -149,6 +149,10 @@ test("a home-care package joins at its bundle price and holds the tests it inclu
   await expect(page.getByTestId("overlap-flag")).toHaveCount(1);
   await expect(items.nth(1).getByTestId("overlap-flag")).toHaveText(`Already included in ${cardiac}: remove and save ₹450`);
   await expect(page.getByTestId("total-after-saving")).toContainText("₹4,999 if you remove the items already included");
+  // The list leads to a booking, so it boxes the call-112 notices of the package's ECG and Holter.
+  await expect(page.getByText("Chest pain now? Call 112.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Palpitations with chest pain, fainting or breathlessness? Call 112.", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test("booking details, the PIN check and the composed chat message, at phone width", async ({ page, context }) => {

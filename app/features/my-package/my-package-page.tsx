@@ -4,9 +4,10 @@ import { Card } from "~/components/ui/card";
 import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
 import { PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
+import { SafetyBoxes } from "~/components/ui/safety-box";
 import { EmptyState } from "~/components/ui/states";
 import { siteConfig } from "~/config/site";
-import { findOverlaps, overlapSaving, packageTotal, resolvePackage, sharedPreparation } from "~/domain/my-package";
+import { findOverlaps, listNotices, overlapSaving, packageTotal, resolvePackage, sharedPreparation } from "~/domain/my-package";
 import { composeBookingMessage } from "~/domain/my-package-booking";
 import { itemCountText } from "~/domain/my-package-ids";
 import { BookingActions } from "./booking-actions";
@@ -86,6 +87,7 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
   const overlaps = useMemo(() => findOverlaps(lines), [lines]);
   const { saving, totalAfter } = overlapSaving(lines);
   const sharedSteps = useMemo(() => sharedPreparation(lines, data.sources), [lines, data]);
+  const notices = useMemo(() => listNotices(lines, data.sources), [lines, data]);
   const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId) });
 
   // Items the content no longer has are dropped from the stored list, quietly.
@@ -97,6 +99,7 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start print:block">
       <div className="grid gap-6">
+        <SafetyBoxes notices={notices} />
         <OverlapNotice lines={lines} />
         <PackageItems lines={lines} overlaps={overlaps} sharedSteps={sharedSteps} />
         <PreparationSummary lines={lines} sources={data.sources} />
