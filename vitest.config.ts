@@ -6,6 +6,8 @@ import { getViteConfig } from "astro/config";
 export default getViteConfig({
   test: {
     globals: true,
+    // The content modules import what scripts/content-compile.mjs writes from content/ (docs/editing.md).
+    globalSetup: ["./vitest.global-setup.ts"],
     restoreMocks: true,
     // The rules, content and script tests need no DOM and run in plain Node (a jsdom for each of their
     // files was half the unit run's time); the component tests (*.test.tsx) get jsdom and Testing Library.

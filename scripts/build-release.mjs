@@ -3,6 +3,8 @@
 // one-line message (app/config/release-guard.ts; the host's own builds set CF_PAGES=1, which does the same).
 import { spawnSync } from "node:child_process";
 
+const content = spawnSync("node", ["scripts/content-compile.mjs"], { stdio: "inherit" });
+if (content.status !== 0) process.exit(content.status ?? 1);
 const result = spawnSync("npx", ["astro", "build", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, RELEASE: "1" },

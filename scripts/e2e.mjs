@@ -24,7 +24,10 @@ const cdnPaths = paths.filter((arg) => arg.startsWith("tests/cdn/"));
 const sitePaths = paths.filter((arg) => !arg.startsWith("tests/cdn/"));
 const options = args.filter((arg) => !paths.includes(arg));
 
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["astro", "build", "--mode", "e2e"]);
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  run("node", ["scripts/content-compile.mjs"]);
+  run("npx", ["astro", "build", "--mode", "e2e"]);
+}
 if (paths.length === 0 || sitePaths.length > 0) run("npx", ["playwright", "test", ...sitePaths, ...options]);
 if (paths.length === 0 || cdnPaths.length > 0) {
   run("npx", ["playwright", "test", "--config", "playwright.cdn.config.ts", ...cdnPaths, ...options]);

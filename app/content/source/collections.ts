@@ -1,0 +1,11 @@
+import type { CollectionDefinition } from "./collection";
+import { centresCollection } from "./centres.collection";
+
+/**
+ * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
+ * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
+ */
+export const collections: readonly CollectionDefinition[] = [centresCollection];
+
+/** The site's languages; content lives in content/<locale>/. English only for now. */
+export const locales = ["en"] as const;

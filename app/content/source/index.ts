@@ -1,0 +1,3 @@
+// What scripts/content-compile.mjs loads (through Vite, so these TypeScript modules need no build step).
+export { collections, locales } from "./collections";
+export { compileContent } from "./compile";

@@ -1,0 +1,41 @@
+// Compiles content/<locale>/ (the content files the lab's staff edit at /admin, docs/editing.md) into
+// app/content/generated/<locale>/<collection>.json, which the site's content modules import. Every
+// file is validated against its collection's zod schema first: on any problem it prints the file, the
+// field, what is wrong and what is allowed, writes nothing and exits 1, so the build stops and the
+// previous deployment stays live. Run by every npm script that builds, type-checks or tests.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Compiles every locale; returns the problem message, or nothing when all is well. */
+export async function compileAllContent({ contentRoot = root, outDir = path.join(root, "app/content/generated") } = {}) {
+  const { module: source } = await runnerImport(path.join(root, "app/content/source/index.ts"), { configFile: false, logLevel: "error" });
+  const messages = [];
+  const written = [];
+  for (const locale of source.locales) {
+    const result = source.compileContent({ root: contentRoot, locale, collections: source.collections });
+    if (!result.ok) {
+      messages.push(result.message);
+      continue;
+    }
+    written.push([locale, result.outputs]);
+  }
+  if (messages.length > 0) return messages.join("\n");
+  rmSync(outDir, { recursive: true, force: true });
+  for (const [locale, outputs] of written) {
+    mkdirSync(path.join(outDir, locale), { recursive: true });
+    for (const [name, value] of outputs) writeFileSync(path.join(outDir, locale, `${name}.json`), `${JSON.stringify(value, null, 1)}\n`);
+  }
+  return undefined;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problem = await compileAllContent();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
