@@ -41,6 +41,17 @@ const featureZones = readdirSync(new URL("./app/features", import.meta.url)).map
   except: [`./${feature}`],
   message: "Features do not import each other; move what both need to components/ or domain/.",
 }));
+// The content compiler runs at build time in Node (scripts/content-compile.mjs): no page or island imports it.
+const contentSourceZone = {
+  target: "./app/!(content)/**",
+  from: "./app/content/source",
+  message: "app/content/source is the build's content compiler; pages read app/content's modules.",
+};
+const contentModulesZone = {
+  target: "./app/content/!(source)*",
+  from: "./app/content/source",
+  message: "app/content/source is the build's content compiler; pages read app/content's modules.",
+};
 // Test fakes are for tests: production code never imports app/testing.
 const testingZone = {
   target: "./app/!(testing)/**/!(*.test).{ts,tsx}",
@@ -69,7 +80,7 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, testingZone] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, testingZone, contentSourceZone, contentModulesZone] }],
       "import-x/no-cycle": "error",
     },
   },
@@ -96,7 +107,8 @@ export default tseslint.config(
     // Content data is bundled into the browser; its zod schemas (*.schema.ts) are for the tests. A value
     // import of zod or of a schema module would ship zod, so browser code names them as types only.
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.schema.ts", "app/testing/**"],
+    // app/content/source/ is the build's content compiler (Node only; scripts/content-compile.mjs): it validates with zod.
+    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.schema.ts", "app/testing/**", "app/content/source/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

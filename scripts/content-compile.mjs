@@ -11,12 +11,12 @@ import { runnerImport } from "vite";
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Compiles every locale; returns the problem message, or nothing when all is well. */
-export async function compileAllContent({ contentRoot = root, outDir = path.join(root, "app/content/generated") } = {}) {
+export async function compileAllContent({ contentRoot = root, outDir = path.join(root, "app/content/generated"), today = new Date().toISOString().slice(0, 10) } = {}) {
   const { module: source } = await runnerImport(path.join(root, "app/content/source/index.ts"), { configFile: false, logLevel: "error" });
   const messages = [];
   const written = [];
   for (const locale of source.locales) {
-    const result = source.compileContent({ root: contentRoot, locale, collections: source.collections });
+    const result = source.compileContent({ root: contentRoot, locale, collections: source.collections, today });
     if (!result.ok) {
       messages.push(result.message);
       continue;

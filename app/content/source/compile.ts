@@ -1,6 +1,6 @@
 import type { CollectionDefinition, CompileContext, ContentItem } from "./collection";
 import { problemsMessage, validateFile, type ContentProblem } from "./problems";
-import { readFolder, readOne, UnreadableFile, type ContentFile } from "./read-files";
+import { filesOf, readOne, UnreadableFile, type ContentFile } from "./read-files";
 
 /**
  * Compiles the content of one locale: reads every collection's files, validates each against its
@@ -13,22 +13,26 @@ export function compileContent(options: {
   root: string;
   locale: string;
   collections: readonly CollectionDefinition[];
+  /** Today, yyyy-mm-dd: a medical review due before it stops the build. */
+  today: string;
 }): { ok: true; outputs: Map<string, unknown> } | { ok: false; problems: ContentProblem[]; message: string } {
-  const { root, locale, collections } = options;
+  const { root, locale, collections, today } = options;
   const problems: ContentProblem[] = [];
   const validated = new Map<string, ContentItem<unknown>[]>();
 
   for (const collection of collections) {
-    let files: ContentFile[];
-    try {
-      files =
-        "folder" in collection.source
-          ? readFolder(root, `content/${locale}/${collection.source.folder}`).filter((f) => f.path.endsWith(`.${(collection.source as { extension: string }).extension}`))
-          : [readOne(root, `content/${locale}/${collection.source.file}`)];
-    } catch (error) {
-      if (!(error instanceof UnreadableFile)) throw error;
-      problems.push({ file: error.file, field: "", problem: error.reason });
-      continue;
+    const paths =
+      "folder" in collection.source
+        ? filesOf(root, `content/${locale}/${collection.source.folder}`).filter((f) => f.endsWith(`.${(collection.source as { extension: string }).extension}`))
+        : [`content/${locale}/${collection.source.file}`];
+    const files: ContentFile[] = [];
+    for (const file of paths) {
+      try {
+        files.push(readOne(root, file));
+      } catch (error) {
+        if (!(error instanceof UnreadableFile)) throw error;
+        problems.push({ file: error.file, field: "", problem: error.reason });
+      }
     }
     const items: ContentItem<unknown>[] = [];
     for (const file of files) {
@@ -43,6 +47,7 @@ export function compileContent(options: {
         if (value !== file.id)
           problems.push({ file: file.path, field: idField, problem: `is ${JSON.stringify(value)}, but the file is named "${file.id}"`, allowed: `the file's name without its extension ("${file.id}"), or rename the file` });
       }
+      problems.push(...overdueReviews(file.path, result.data, today));
       items.push({ id: file.id, file: file.path, data: result.data });
     }
     validated.set(collection.name, items);
@@ -73,4 +78,31 @@ export function compileContent(options: {
   for (const collection of collections) problems.push(...(collection.check?.(outputs.get(collection.name), context) ?? []));
   if (problems.length > 0) return { ok: false, problems, message: problemsMessage(problems) };
   return { ok: true, outputs };
+}
+
+/** A medical review, wherever it sits in a file: { reviewer, reviewed, nextReview }. */
+function isReview(value: unknown): value is { reviewed: string; nextReview: string } {
+  return typeof value === "object" && value !== null && "reviewer" in value && "reviewed" in value && "nextReview" in value;
+}
+
+/**
+ * Every medical review in a file whose next review date is before today (docs/content-review.md): the
+ * build refuses to publish medical information nobody has re-read in time.
+ */
+export function overdueReviews(file: string, data: unknown, today: string, path = ""): ContentProblem[] {
+  if (isReview(data)) {
+    if (data.nextReview >= today) return [];
+    return [
+      {
+        file,
+        field: `${path}.nextReview`.replace(/^\./, ""),
+        problem: `says the medical review was due on ${data.nextReview}, so it is overdue`,
+        allowed: `a clinician re-reads the medical facts of this item; then set "reviewed" to the day they signed it off and "nextReview" to the day it is due again, at most a year later`,
+      },
+    ];
+  }
+  if (Array.isArray(data)) return data.flatMap((item, index) => overdueReviews(file, item, today, `${path}[${index}]`));
+  if (typeof data === "object" && data !== null)
+    return Object.entries(data).flatMap(([key, value]) => overdueReviews(file, value, today, path ? `${path}.${key}` : key));
+  return [];
 }

@@ -55,14 +55,14 @@ export function parseContentFile(file: string, text: string): unknown {
   throw new UnreadableFile(file, "is not a .json or .md file; content files are one or the other.");
 }
 
-/** Every .json or .md file of a folder, sorted by name, parsed. A missing folder reads as empty. */
-export function readFolder(root: string, folder: string): ContentFile[] {
+/** The .json and .md files of a folder, repository-relative, sorted by name. A missing folder has none. */
+export function filesOf(root: string, folder: string): string[] {
   const dir = path.join(root, folder);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => /\.(json|md)$/.test(name))
     .sort()
-    .map((name) => readOne(root, `${folder}/${name}`));
+    .map((name) => `${folder}/${name}`);
 }
 
 /** One file; throws UnreadableFile when it is missing. */
