@@ -1,3 +1,6 @@
 // What scripts/content-compile.mjs loads (through Vite, so these TypeScript modules need no build step).
 export { collections, locales } from "./collections";
 export { compileContent } from "./compile";
+export { medicalEditsWithoutReview } from "./medical-edits";
+export { problemsMessage } from "./problems";
+export { parseContentFile } from "./read-files";
