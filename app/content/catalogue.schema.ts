@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { medicalReviewSchema } from "./medical-review.schema";
-import { safetyNotices, type SafetyNoticeKey } from "./safety-notices";
-import { testFacts, type TestKey } from "./test-facts";
+import type { SafetyNoticeKey } from "./safety-notices";
+import type { TestKey } from "./test-facts";
 
 /**
- * Zod schemas for ./catalogue.ts and the types derived from them; the unit tests check the data with them.
- * ./catalogue.ts imports only types from here, so the browser bundle does not ship zod.
+ * Zod schemas of the find-test catalogue (./catalogue.ts; files content/en/tests/<id>.json and
+ * content/en/packages/<id>.json, app/content/source/catalogue.collection.ts) and the types derived from
+ * them. The fields' metadata are the editor's labels and hints and the build's "Allowed:".
  *
  * A catalogue entry holds what belongs to the offer alone (name, price, who it is for). What a test is
  * (sample, fasting, preparation, report time, parameters, where it can be done) comes from the test
- * facts it names, and a package's from the tests it holds (app/domain/catalogue.ts).
+ * facts it names, and a package's from the tests it holds (app/domain/catalogue.ts). The test keys and
+ * notices an entry names are checked against their own files by the build, so this schema reads no content.
  */
 
-const testKeys = Object.keys(testFacts) as [TestKey, ...TestKey[]];
-const testKeySchema = z.enum(testKeys);
-
-const noticeKeys = Object.keys(safetyNotices) as [SafetyNoticeKey, ...SafetyNoticeKey[]];
+/** A test, by the key of its facts (the file name in content/en/test-facts/). */
+export const testKeySchema = z.string().min(1).meta({ relation: "test-facts" });
 
 /**
  * A display group of several tests inside a package ("Cardiac Risk Markers"). `chooseOne`: the doctor
@@ -29,33 +29,36 @@ export const packageGroupSchema = z
   })
   .strict();
 
-const offer = {
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  aliases: z.array(z.string().min(1)).optional(),
-  specialty: z.string().min(1),
-  price: z.number().int().positive(),
-  popular: z.boolean(),
-  image: z.string().min(1).optional(),
+export const offerFields = {
+  id: z.number().int().positive().meta({ title: "Number", description: "the item's number, shown in its address (/test-details/12); the file's name" }),
+  name: z.string().min(1).meta({ title: "Name", description: "the name patients see on the card" }),
+  aliases: z.array(z.string().min(1)).optional().meta({ title: "Search words", description: "other names patients search for, e.g. CBP, hemogram" }),
+  specialty: z.string().min(1).meta({ title: "Specialty", description: "the find-test filter it appears under, e.g. general, cardiology, preventive" }),
+  price: z.number().int().positive().meta({ title: "Price (₹)", description: "the price in rupees, a whole number such as 450" }),
+  popular: z.boolean().meta({ title: "Popular", description: "shown in the popular lists" }),
+  image: z.string().min(1).optional().meta({ title: "Image", description: "a picture from /images/, e.g. /images/packages/full-body.svg" }),
   /** Boxed notices (./safety-notices.ts): every symptom that can be an emergency and leads here names its 112 box. */
-  notices: z.array(z.enum(noticeKeys)).optional(),
+  notices: z
+    .array(z.string().min(1).meta({ relation: "safety-notices" }))
+    .optional()
+    .meta({ title: "Emergency notices", description: "call-112 boxes for symptoms that lead here", medical: true }),
   /** Who the offer is for or what a doctor asks it for: uses the tests support, never a promise. */
-  specializations: z.array(z.string().min(1)),
-  review: medicalReviewSchema,
+  specializations: z.array(z.string().min(1)).meta({ title: "Who it is for", description: "uses the tests support, never a promise" }),
+  review: medicalReviewSchema.meta({ title: "Medical review" }),
 };
 
 export const testEntrySchema = z
   .object({
-    ...offer,
+    ...offerFields,
     type: z.literal("test"),
     /** The test facts this offer sells. */
-    test: testKeySchema,
+    test: testKeySchema.meta({ title: "Test", description: "the test's facts (sample, fasting, report time…) from Test facts", relation: "test-facts" }),
   })
   .strict();
 
 export const packageEntrySchema = z
   .object({
-    ...offer,
+    ...offerFields,
     type: z.literal("package"),
     description: z.string().min(1),
     /** The tests, by key: one alone, or a display group of several. */
@@ -65,7 +68,8 @@ export const packageEntrySchema = z
 
 export const catalogueEntrySchema = z.discriminatedUnion("type", [testEntrySchema, packageEntrySchema]);
 
-export type PackageGroup = z.infer<typeof packageGroupSchema>;
-export type TestEntry = z.infer<typeof testEntrySchema>;
-export type PackageEntry = z.infer<typeof packageEntrySchema>;
-export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+type WithKeys<T, Notices = { notices?: SafetyNoticeKey[] }> = Omit<T, "notices"> & Notices;
+export type PackageGroup = Omit<z.infer<typeof packageGroupSchema>, "tests"> & { tests: TestKey[] };
+export type TestEntry = WithKeys<Omit<z.infer<typeof testEntrySchema>, "test"> & { test: TestKey }>;
+export type PackageEntry = WithKeys<Omit<z.infer<typeof packageEntrySchema>, "contents"> & { contents: (TestKey | PackageGroup)[] }>;
+export type CatalogueEntry = TestEntry | PackageEntry;

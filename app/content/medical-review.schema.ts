@@ -8,11 +8,11 @@ import { medicalReviewers, type MedicalReviewerId } from "./medical-reviewers";
  */
 export const medicalReviewSchema = z
   .object({
-    reviewer: z.enum(Object.keys(medicalReviewers) as [MedicalReviewerId, ...MedicalReviewerId[]]),
+    reviewer: z.enum(Object.keys(medicalReviewers) as [MedicalReviewerId, ...MedicalReviewerId[]]).meta({ title: "Reviewed by", description: "the clinician's role" }),
     /** ISO date, yyyy-mm-dd: when a clinician last read the page and signed it off. */
-    reviewed: z.iso.date(),
+    reviewed: z.iso.date().meta({ title: "Reviewed on", description: "the day a clinician signed it off, written yyyy-mm-dd" }),
     /** ISO date, yyyy-mm-dd: when it must be read again. */
-    nextReview: z.iso.date(),
+    nextReview: z.iso.date().meta({ title: "Next review by", description: "the day it must be read again, at most a year later, written yyyy-mm-dd" }),
   })
   .strict()
   .refine((r) => r.nextReview > r.reviewed, { message: "nextReview must be after reviewed", path: ["nextReview"] });

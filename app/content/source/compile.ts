@@ -44,7 +44,7 @@ export function compileContent(options: {
       const idField = collection.idField;
       if (idField) {
         const value = (result.data as Record<string, unknown>)[idField];
-        if (value !== file.id)
+        if (String(value) !== file.id)
           problems.push({ file: file.path, field: idField, problem: `is ${JSON.stringify(value)}, but the file is named "${file.id}"`, allowed: `the file's name without its extension ("${file.id}"), or rename the file` });
       }
       problems.push(...overdueReviews(file.path, result.data, today));

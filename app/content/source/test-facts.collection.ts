@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { safetyNotices } from "../safety-notices";
+import { testFactsFields, withFactsRules } from "../test-facts.schema";
+import { defineCollection, type CompileContext } from "./collection";
+import { orderField } from "./order";
+import type { ContentProblem } from "./problems";
+
+/**
+ * What each test is (content/en/test-facts/<key>.json): the one source of a test's sample, fasting,
+ * preparation, report time and parameters (decisions 011 and 017). Catalogue tests, packages,
+ * department tests and home-care packages name a test by its key, the file name.
+ */
+export const testFactsCollection = defineCollection({
+  name: "test-facts",
+  label: "Test facts",
+  labelSingular: "Test facts",
+  description:
+    "What each test is: sample, fasting, preparation, report time, what it reports. Every list that sells the test reads these. The file name (e.g. lipid-profile) is the key other items name it by.",
+  source: { folder: "test-facts", extension: "json" },
+  schema: withFactsRules(z.object({ ...testFactsFields, order: orderField }).strict()),
+  editor: { summary: "{{label}} ({{reportTime}})", sortableFields: ["order", "label"], preview: "test-facts" },
+  compile: (items) =>
+    Object.fromEntries(
+      [...items]
+        .sort((a, b) => a.data.order - b.data.order)
+        .map(({ id, data }) => {
+          const { order: _order, ...facts } = data;
+          return [id, facts];
+        }),
+    ),
+  check: (output, context) => checkTestFacts(output as Record<string, { advice?: string[]; notices?: string[] }>, context),
+});
+
+function checkTestFacts(facts: Record<string, { advice?: string[]; notices?: string[] }>, context: CompileContext): ContentProblem[] {
+  const advice = Object.keys(context.get<Record<string, string>>("advice"));
+  const notices = Object.keys(safetyNotices);
+  const problems: ContentProblem[] = [];
+  for (const [key, f] of Object.entries(facts)) {
+    const file = `content/${context.locale}/test-facts/${key}.json`;
+    (f.advice ?? []).forEach((name, index) => {
+      if (!advice.includes(name)) problems.push({ file, field: `advice[${index}]`, problem: `is "${name}", which is not a shared advice`, allowed: `the name of a file in content/${context.locale}/advice/: ${advice.join(", ")}` });
+    });
+    (f.notices ?? []).forEach((name, index) => {
+      if (!notices.includes(name)) problems.push({ file, field: `notices[${index}]`, problem: `is "${name}", which is not an emergency notice`, allowed: notices.join(", ") });
+    });
+  }
+  return problems;
+}
+
+/** The test keys of the compiled facts: what catalogue tests, packages and department tests may name. */
+export function testKeysOf(context: CompileContext): string[] {
+  return Object.keys(context.get<Record<string, unknown>>("test-facts"));
+}
