@@ -1,6 +1,6 @@
 import type { CatalogueEntry, PackageEntry, TestEntry } from "./catalogue.schema";
-import packagesData from "./generated/en/packages.json";
-import testsData from "./generated/en/catalogue-tests.json";
+import packagesData from "./generated/en/packages.json" with { type: "json" };
+import testsData from "./generated/en/catalogue-tests.json" with { type: "json" };
 
 export type { CatalogueEntry, PackageEntry, TestEntry } from "./catalogue.schema";
 

@@ -1,5 +1,5 @@
 import type { Centre } from "./centres.schema";
-import centresData from "./generated/en/centres.json";
+import centresData from "./generated/en/centres.json" with { type: "json" };
 import { countsDate } from "./counts";
 
 export type { Centre } from "./centres.schema";

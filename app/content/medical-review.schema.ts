@@ -15,6 +15,6 @@ export const medicalReviewSchema = z
     nextReview: z.iso.date().meta({ title: "Next review by", description: "the day it must be read again, at most a year later, written yyyy-mm-dd" }),
   })
   .strict()
-  .refine((r) => r.nextReview > r.reviewed, { message: "nextReview must be after reviewed", path: ["nextReview"] });
+  .refine((r) => r.nextReview > r.reviewed, { message: "must come after the day it was reviewed (reviewed)", path: ["nextReview"] });
 
 export type MedicalReview = z.infer<typeof medicalReviewSchema>;

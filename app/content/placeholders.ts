@@ -22,3 +22,36 @@ export function fillPlaceholders(text: string, table: PlaceholderTable): string 
     return fill(arg);
   });
 }
+
+/** Every string in a value (a file's data) with its placeholders filled. */
+export function fillAll<T>(value: T, table: PlaceholderTable): T {
+  if (typeof value === "string") return fillPlaceholders(value, table) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, table)) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAll(item, table)])) as T;
+  return value;
+}
+
+/**
+ * The placeholders a text may use and what each takes: a test's key, or nothing. The content modules
+ * fill them (a table typed by these names, so the two cannot drift) and the build checks them
+ * (app/content/source/placeholders-check.ts).
+ */
+export const placeholderArguments = {
+  /** "12 hours": a test's fast. */
+  fasting: "fasting test",
+  /** "12": a test's fast, the number alone. */
+  "fasting-hours": "fasting test",
+  /** "24 hours": a test's report time. */
+  "report-time": "test",
+  /** A test's whole preparation, in sentences. */
+  preparation: "test",
+  /** The diabetes-medicine warning said with every fast. */
+  "insulin-advice": "none",
+  /** When a fever needs a doctor today, and the signs to call 112 for. */
+  "fever-advice": "none",
+  /** The laboratory's accreditation statement, with its scope. */
+  "accreditation-statement": "none",
+} as const;
+
+export type PlaceholderName = keyof typeof placeholderArguments;

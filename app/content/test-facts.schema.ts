@@ -65,11 +65,11 @@ type WithFacts = z.ZodType<{ fastingHours: number | null; fastingMaxHours?: numb
 export function withFactsRules<T extends WithFacts>(schema: T) {
   return schema
     .refine((f) => f.fastingMaxHours === undefined || (f.fastingHours !== null && f.fastingMaxHours > f.fastingHours), {
-      message: "fastingMaxHours needs a shorter fastingHours",
+      message: "must be more than the fasting hours (fastingHours), which must be set",
       path: ["fastingMaxHours"],
     })
     .refine((f) => f.parameterCount === undefined || f.parameterCount > f.parameters.length, {
-      message: "parameterCount is only for a parameter list that summarises more parameters than it names",
+      message: "must be more than the number of lines in the parameters (it is only for a list that names groups)",
       path: ["parameterCount"],
     });
 }

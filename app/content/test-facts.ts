@@ -1,6 +1,6 @@
 import { petFastingShort } from "./advice";
 import { insulinAdviceShort } from "./safety-advice";
-import testFactsData from "./generated/en/test-facts.json";
+import testFactsData from "./generated/en/test-facts.json" with { type: "json" };
 import type { TestFacts } from "./test-facts.schema";
 
 export type { TestFacts } from "./test-facts.schema";

@@ -133,6 +133,7 @@ function issueProblem(issue: z.core.$ZodIssue, file: string, root: JsonSchema): 
     case "invalid_union":
       return { file, field, problem: `is ${described(input)}, which matches none of the allowed forms`, allowed };
     default:
+      // A rule across fields (a refine): its message is written as what the field must be.
       return { file, field, problem: issue.message, allowed };
   }
 }

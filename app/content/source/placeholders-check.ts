@@ -1,0 +1,34 @@
+import { placeholderArguments, placeholdersIn, type PlaceholderName } from "../placeholders";
+import type { CompileContext } from "./collection";
+import type { ContentProblem } from "./problems";
+
+/** How a placeholder is written, for the "Allowed:" of a message: "{{fasting <test key>}}, {{insulin-advice}}". */
+const allowedPlaceholders = Object.entries(placeholderArguments)
+  .map(([name, argument]) => (argument === "none" ? `{{${name}}}` : `{{${name} <test key>}}`))
+  .join(", ");
+
+/**
+ * Every placeholder in a file's texts, checked: a known name, a test key where it takes one, and a test
+ * that asks for a fast where it quotes the fast. Called by the collections whose texts use them.
+ */
+export function checkPlaceholders(file: string, data: unknown, context: CompileContext, path = ""): ContentProblem[] {
+  if (typeof data === "string") {
+    return placeholdersIn(data).flatMap(({ name, arg }) => {
+      const field = path;
+      const argument = placeholderArguments[name as PlaceholderName];
+      const written = `{{${name}${arg ? ` ${arg}` : ""}}}`;
+      if (!argument) return [{ file, field, problem: `uses the placeholder ${written}, which the site does not know`, allowed: allowedPlaceholders }];
+      if (argument === "none") return arg ? [{ file, field, problem: `gives ${written} a test, which it does not take`, allowed: `{{${name}}}` }] : [];
+      const facts = context.get<Record<string, { fastingHours: number | null }>>("test-facts");
+      if (!arg || !(arg in facts))
+        return [{ file, field, problem: `uses ${written}, but "${arg ?? ""}" is not a test`, allowed: `{{${name} <test key>}}, the key being a file name in content/${context.locale}/test-facts/` }];
+      if (argument === "fasting test" && facts[arg]!.fastingHours === null)
+        return [{ file, field, problem: `uses ${written}, but that test needs no fasting`, allowed: "a test that asks for a fast" }];
+      return [];
+    });
+  }
+  if (Array.isArray(data)) return data.flatMap((item, index) => checkPlaceholders(file, item, context, `${path}[${index}]`));
+  if (typeof data === "object" && data !== null)
+    return Object.entries(data).flatMap(([key, value]) => checkPlaceholders(file, value, context, path ? `${path}.${key}` : key));
+  return [];
+}
