@@ -14,14 +14,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 
-/** Every HTML file under `dir` (not in assets/), as "/a/b.html". */
+/**
+ * The content editor's page (/admin, Sveltia CMS: docs/decisions/023-git-based-editor.md). Not a page
+ * of the site: no header, islands or pre-hydration script, not in the sitemap; the readers of the
+ * site's pages leave it out.
+ */
+export const EDITOR_FILE = "/admin.html";
+
+/** Every HTML file of the site under `dir` (not in assets/, not the editor's page), as "/a/b.html". */
 export function htmlFiles(dir, prefix = "") {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (prefix === "" && entry.name === "assets") continue;
       found.push(...htmlFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`));
-    } else if (entry.name.endsWith(".html")) {
+    } else if (entry.name.endsWith(".html") && `${prefix}/${entry.name}` !== EDITOR_FILE) {
       found.push(`${prefix}/${entry.name}`);
     }
   }
@@ -127,6 +134,14 @@ export function pageScriptUrls(html, { width } = {}) {
     else if (el.tagName === "astro-island" && !islandSkippedAt(el, width)) for (const name of ISLAND_MODULES) urls.add(attribute(el, name));
   }
   return [...urls].filter((url) => url && /^\/assets\/[^/]+\.js$/.test(url));
+}
+
+/** The stylesheets a page links, in order. */
+export function stylesheetUrls(html) {
+  return [...parseElements(html)]
+    .filter((el) => el.tagName === "link" && attribute(el, "rel") === "stylesheet")
+    .map((el) => attribute(el, "href"))
+    .filter(Boolean);
 }
 
 /** Asset URLs (stylesheets and scripts under /assets/) a page's HTML names. */
