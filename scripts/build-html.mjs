@@ -165,6 +165,51 @@ export function staticImports(code) {
   return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(RE_EXPORT)].sort((a, b) => a.index - b.index).map((m) => m[1]);
 }
 
+// A dynamic import of a file the bundler named, in quotes or backticks: `import("./x.js")`. One whose
+// name is computed (`import(name)`) cannot be followed.
+const DYNAMIC_IMPORT = /(?:^|[^\w$.-])import\(\s*["'`](\.{1,2}\/[^"'`\s]+\.js)["'`]\s*\)/g;
+
+/** The files a built module imports on demand, as specifiers relative to it. */
+export function dynamicImports(code) {
+  return [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
+}
+
+/**
+ * Every JavaScript file (as "/assets/x.js") the scripts `urls` can load: what they import, statically
+ * and on demand, transitively (the bundle-isolation check of tests/e2e/editor.spec.ts).
+ */
+export function reachableJavaScript(clientDir, urls, { read = (file) => readFileSync(path.join(clientDir, file), "utf8") } = {}) {
+  const files = new Set();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.pop();
+    if (files.has(url)) continue;
+    files.add(url);
+    const code = read(url);
+    for (const specifier of [...staticImports(code), ...dynamicImports(code)]) queue.push(path.posix.resolve(path.posix.dirname(url), specifier));
+  }
+  return [...files].sort();
+}
+
+/**
+ * The scripts only the editor's page can load, and only on demand (Sveltia's code highlighting, a chunk
+ * per language, and its image tools): no page of the site reaches them, and the editor does not load
+ * them to start. The build leaves them out of its precompression, which they would take most of.
+ */
+export function editorOnDemandScripts(clientDir) {
+  const read = (file) => readFileSync(path.join(clientDir, file), "utf8");
+  let editorHtml;
+  try {
+    editorHtml = read(EDITOR_FILE);
+  } catch {
+    return [];
+  }
+  const site = new Set(reachableJavaScript(clientDir, htmlFiles(clientDir).flatMap((file) => pageScriptUrls(read(file))), { read }));
+  const editorStart = new Set(pageJavaScript(clientDir, editorHtml, { read }));
+  const all = readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js")).map((name) => `/assets/${name}`);
+  return all.filter((url) => !site.has(url) && !editorStart.has(url));
+}
+
 /**
  * Every JavaScript file (as "/assets/x.js") a page loads before it is interactive: the scripts its HTML
  * names (at a viewport `width`, if given) and, read from the files under `clientDir`, everything they

@@ -124,26 +124,26 @@ const DEFAULT_EDITOR_AUTH_URL = "https://auth.healthplus-diagnostics.example";
 /**
  * The editor's policy besides `script-src` and `style-src` (Astro's for the page: its own scripts, and
  * inline styles, which the editor's UI sets too). Found by collecting the violations of a real Chromium
- * using the editor (tests/e2e/editor.spec.ts) and from Sveltia's documentation for the GitHub backend:
- * - images and media previews of uploads are `blob:` URLs it makes, its own thumbnails `data:` URLs,
- *   and a signed-in person's picture comes from GitHub's avatar host;
- * - the preview pane is an iframe it writes itself, with a `<base>` of the site's origin
- *   (`base-uri 'self'`);
- * - it talks to GitHub's API, GitHub's status page and the sign-in worker (VITE_EDITOR_AUTH_URL),
- *   which also posts the sign-in back from the window it opened;
- * - its optional extras from public CDNs (unpkg, jsdelivr) are not allowed: the fonts it needs are in
- *   its npm package and served from /assets/ with it.
+ * signing in with the test backend, opening, editing, saving and creating entries and opening the
+ * assets (tests/e2e/editor.spec.ts fails on any other), and from Sveltia's documentation for the
+ * GitHub backend, which the tests cannot reach:
+ * - its thumbnails and logo are `data:` URLs (it also fetches the logo: `connect-src data:`), an
+ *   upload's preview is a `blob:` URL, and a signed-in person's picture comes from GitHub's avatar host;
+ * - the preview pane is an iframe it writes itself as a `blob:` with a `<base>` of the site's origin
+ *   (`frame-src blob:`, `base-uri 'self'`): nothing else may be framed;
+ * - it talks to GitHub's API, GitHub's status page (checked before signing in) and the sign-in worker
+ *   (VITE_EDITOR_AUTH_URL);
+ * - nothing from public CDNs: the fonts it needs are in its npm package and served from /assets/ with
+ *   it; the copies its stylesheet also names on a CDN are refused (Chromium logs each refusal).
  */
 export function editorCspDirectives(env) {
   const auth = originOf(env.VITE_EDITOR_AUTH_URL || DEFAULT_EDITOR_AUTH_URL);
   return [
     "default-src 'self'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    "media-src 'self' blob:",
     "font-src 'self'",
-    "frame-src 'self' blob:",
-    "worker-src 'self' blob:",
-    `connect-src ${[...new Set(["'self'", "blob:", "data:", GITHUB_API_ORIGIN, GITHUB_STATUS_ORIGIN, auth].filter(Boolean))].join(" ")}`,
+    "frame-src blob:",
+    `connect-src ${[...new Set(["'self'", "data:", GITHUB_API_ORIGIN, GITHUB_STATUS_ORIGIN, auth].filter(Boolean))].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -12,7 +12,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { EDITOR_FILE, htmlFiles, pageJavaScript, PHONE_WIDTH, stylesheetUrls } from "./build-html.mjs";
+import { EDITOR_FILE, editorOnDemandScripts, htmlFiles, pageJavaScript, PHONE_WIDTH, stylesheetUrls } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
 import { writeGuidePdfs } from "./download-pdfs.mjs";
 import { precompress } from "./precompress.mjs";
@@ -125,12 +125,16 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, 
         await writeFile(path.join(client, "_headers"), headers.text);
         await writeFile(path.join(client, "_redirects"), cloudflareRedirects());
 
-        const sizes = precompress(client);
+        // The editor's on-demand chunks (a few hundred, 12 MB) would take most of the compression time
+        // of every build; staff seldom load them, and the host compresses what it serves anyway.
+        const onDemand = editorOnDemandScripts(client);
+        const sizes = precompress(client, { skip: new Set(onDemand.map((url) => path.join(client, url))) });
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         logger.info(
           `${pages.length} pages and ${notFoundPages.length} not-found pages; sitemap.xml, robots.txt, ` +
             `${pdfs.length} guides, serve.json, _headers (${headers.rules.length} rules), _redirects; ` +
-            `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)})`,
+            `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)}), ` +
+            `${onDemand.length} on-demand scripts of the editor left as they are`,
         );
       },
     },

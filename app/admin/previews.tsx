@@ -68,7 +68,7 @@ export function previewFacts(data: Data): ItemFacts {
   return {
     ...(facts.reportTime ? { reportTime: facts.reportTime } : {}),
     fastingHours: facts.fastingHours ?? null,
-    place: facts.collection === "centre" ? "At a centre" : "Home collection",
+    place: facts.collection === "centre" ? "At a centre" : facts.collection ? "Home collection" : "",
     atHome: facts.collection !== undefined && facts.collection !== "centre",
   };
 }
@@ -117,7 +117,6 @@ export function ArticlePreview({ data }: { data: Data }) {
       <div className="mt-4 space-y-3 text-ink-700">
         {paragraphs.map((paragraph, index) => (
           // Paragraphs may repeat while being typed: their place is their key.
-          // eslint-disable-next-line react/no-array-index-key
           <p key={index}>{paragraph}</p>
         ))}
       </div>

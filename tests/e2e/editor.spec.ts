@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { EDITOR_FILE, htmlFiles, pageAssetUrls, pageJavaScript } from "../../scripts/build-html.mjs";
+import { EDITOR_FILE, htmlFiles, pageAssetUrls, pageScriptUrls, reachableJavaScript } from "../../scripts/build-html.mjs";
 import { createSiteServer } from "../../scripts/server.mjs";
 
 // The content editor at /admin (Sveltia CMS, docs/decisions/023-git-based-editor.md), in a real
@@ -27,6 +27,8 @@ const EDIT = {
   value: "Opposite Sector 12 Metro Station, Gate 2",
   page: "/locations",
   routes: ["/locations"],
+  /** The staff guide's picture of this edit (docs/images/editing/). */
+  screenshot: "edit-centre",
 };
 
 /** A required field emptied, and a value its pattern refuses, with what the editor says. */
@@ -155,7 +157,7 @@ test.describe("the content editor at /admin", () => {
     const input = page.getByRole("textbox", { name: EDIT.label, exact: true });
     await expect(input).toBeVisible();
     await input.fill(EDIT.value);
-    await shoot(page, "edit-centre");
+    await shoot(page, EDIT.screenshot);
     const before = JSON.parse(readFileSync(path.join(root, EDIT.file), "utf8"));
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(async () => JSON.parse(await readSaved(page, EDIT.file))[EDIT.field]).toBe(EDIT.value);
@@ -192,6 +194,28 @@ test.describe("the content editor at /admin", () => {
     expect(await readSaved(page, EDIT.file)).toBe(original);
   });
 
+  test("an entry's preview is the site's own component in the site's styles", async ({ page }) => {
+    const config = JSON.parse(readFileSync(path.join(root, "app/content/generated/editor-config.json"), "utf8")) as {
+      collections: { name: string; folder?: string; preview?: string }[];
+    };
+    const previewed = config.collections.filter((collection) => collection.preview && collection.folder);
+    test.skip(previewed.length === 0, "no collection names a preview of the site's");
+    await openEditor(page);
+    for (const collection of previewed) {
+      const folder = collection.folder!.replace("{{locale}}", "en");
+      const first = readdirSync(path.join(root, folder)).sort()[0]!;
+      await page.goto(`/admin#/collections/${collection.name}/entries/${first.replace(/\.\w+$/, "")}`);
+      const preview = page.frameLocator("iframe").locator("[data-site-preview]");
+      await expect(preview.locator(collection.preview === "article" ? "article h1" : "li h3"), collection.name).toBeVisible();
+      // The site's stylesheet applies: the card's rounded corners, the article's measure (the browser's defaults are none).
+      const styled = await preview.locator("li, article").first().evaluate((box) => {
+        const style = getComputedStyle(box);
+        return box.tagName === "LI" ? style.borderTopLeftRadius !== "0px" : style.maxWidth !== "none";
+      });
+      expect(styled, collection.name).toBe(true);
+    }
+  });
+
   test("a new item's form (documentation screenshots)", async ({ page }) => {
     test.skip(!screenshots, "only with DOC_SCREENSHOTS=1");
     await openEditor(page);
@@ -199,7 +223,7 @@ test.describe("the content editor at /admin", () => {
       ["centres", "new-centre"],
       ["tests", "new-test"],
       ["articles", "new-article"],
-    ]) {
+    ] as const) {
       await page.goto(`/admin#/collections/${collection}/new`);
       await page.waitForTimeout(1_000);
       if (await page.getByRole("button", { name: "Save", exact: true }).isVisible()) await shoot(page, name);
@@ -223,8 +247,9 @@ test.describe("the site's pages and the editor", () => {
     for (const file of files) {
       const html = readFileSync(path.join(client, file), "utf8");
       expect(html, file).not.toContain("/admin");
-      // Every script (its static imports and modulepreloads, followed) and stylesheet the page names.
-      const assets = new Set([...pageAssetUrls(html), ...pageJavaScript(client, html)]);
+      // Every script and stylesheet the page names (modulepreloads too), and every script those import,
+      // statically or on demand, followed.
+      const assets = new Set([...pageAssetUrls(html), ...reachableJavaScript(client, pageScriptUrls(html))]);
       for (const url of assets) {
         expect(editorEntry, `${file} loads the editor's ${url}`).not.toContain(url);
         if (!checked.has(url)) checked.set(url, existsSync(path.join(client, url)) && readFileSync(path.join(client, url), "utf8").includes(marker));

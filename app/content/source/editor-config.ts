@@ -291,5 +291,3 @@ export function editorBaseConfig(collections: readonly CollectionDefinition[], l
     collections: editorCollections(collections),
   };
 }
-
-export type EditorBaseConfig = ReturnType<typeof editorBaseConfig>;
