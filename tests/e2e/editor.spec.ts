@@ -160,7 +160,10 @@ test.describe("the content editor at /admin", () => {
     await shoot(page, EDIT.screenshot);
     const before = JSON.parse(readFileSync(path.join(root, EDIT.file), "utf8"));
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await expect.poll(async () => JSON.parse(await readSaved(page, EDIT.file))[EDIT.field]).toBe(EDIT.value);
+    // Read until the editor's write has landed (a file being written cannot be read: NotReadableError).
+    await expect
+      .poll(async () => readSaved(page, EDIT.file).then((text) => JSON.parse(text)[EDIT.field], () => undefined))
+      .toBe(EDIT.value);
 
     const saved = await readSaved(page, EDIT.file);
     // Only the field changed; the file stays valid JSON with every other field as it was.

@@ -117,6 +117,15 @@ describe("editorCollections", () => {
     expect(field("centres")).toMatchObject({ widget: "relation", collection: "places", multiple: true, required: false });
   });
 
+  it("lets a second locale translate the texts and copy the facts", () => {
+    expect(field("title").i18n).toBe(true);
+    expect(field("faqs").i18n).toBe(true);
+    expect(field("id").i18n).toBe("duplicate");
+    expect(field("price").i18n).toBe("duplicate");
+    expect(field("kind").i18n).toBe("duplicate");
+    expect(field("centre").i18n).toBe("duplicate");
+  });
+
   it("adds a Markdown collection's body", () => {
     expect(field("body")).toEqual({ name: "body", label: "Text", widget: "markdown", i18n: true });
   });

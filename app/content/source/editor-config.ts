@@ -40,7 +40,8 @@ export interface EditorField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
-  i18n?: true;
+  /** A second locale translates text (`true`) and copies the rest from the default locale (`duplicate`). */
+  i18n?: true | "duplicate";
 }
 
 export interface EditorCollection {
@@ -234,12 +235,18 @@ export function editorCollection(collection: CollectionDefinition, targets: Read
     i18n: true,
     ...(collection.editor?.preview ? { preview: collection.editor.preview } : {}),
   };
-  const localized = (field: EditorField): EditorField => ({ ...field, i18n: true });
+  // With a second locale, its files translate the texts and copy the facts (prices, ids, choices) from
+  // the default locale's.
+  const translated = new Set<EditorField["widget"]>(["string", "text", "markdown", "list", "object"]);
+  const localized = (field: EditorField): EditorField => ({
+    ...field,
+    i18n: translated.has(field.widget) && field.name !== collection.idField ? true : "duplicate",
+  });
   if ("file" in collection.source) {
     const file = collection.source.file;
     return {
       ...base,
-      files: [{ name: collection.name, label: collection.label, file: `content/{{locale}}/${file}`, i18n: true, fields: fields.map(localized) }],
+      files: [{ name: collection.name, label: collection.label, file: `content/{{locale}}/${file}`, i18n: true as const, fields: fields.map(localized) }],
     };
   }
   const { folder, extension } = collection.source;
