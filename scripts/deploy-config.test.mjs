@@ -210,7 +210,8 @@ describe("cloudflareHeaders and the editor's page", () => {
   };
   const { rules } = cloudflareHeaders(plan);
 
-  it("sends /admin its own policy and noindex, and no other page either", () => {
+  it("sends /admin its own policy and noindex in one rule (the host keeps the last rule of a path)", () => {
+    expect(rules.filter((rule) => rule.path === "/admin")).toHaveLength(1);
     expect(effectiveHeaders(rules, "/admin")["content-security-policy"]).toBe(editorCsp);
     expect(effectiveHeaders(rules, "/admin")["x-robots-tag"]).toBe("noindex");
     expect(effectiveHeaders(rules, "/")["x-robots-tag"]).toBeUndefined();
