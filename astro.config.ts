@@ -8,7 +8,7 @@ import { siteOriginFromEnv } from "./app/config/site-url";
 import { contentProblems } from "./app/domain/build-checks";
 import { downloadGuides } from "./app/domain/download-guides";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
-import { routeTable } from "./app/routes";
+import { editorRoute, routeTable } from "./app/routes";
 import { canonicalUrls } from "./app/site-urls";
 import { buildModeFromArgs } from "./scripts/build-mode.mjs";
 import { PRE_HYDRATION_SCRIPT_HASH } from "./scripts/pre-hydration.mjs";
@@ -26,6 +26,11 @@ const mode = buildModeFromArgs(process.argv);
 const env = { ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env };
 // A second output folder lets the browser tests build with test settings (.env.e2e) beside the real build.
 const buildDir = process.env.SITE_BUILD_DIR ?? "build";
+// SITE_BUILD_ROUTES="/locations,/test-details/[testId]": only these patterns of app/routes.ts (and the
+// site's not-found page, which every header plan needs), for a quick rebuild that shows one change
+// (tests/e2e/editor.spec.ts: an edit saved by the editor, on the page that shows it). Never for a deploy.
+const onlyRoutes = process.env.SITE_BUILD_ROUTES?.split(",").map((pattern) => pattern.trim());
+const builtRoutes = [...routeTable, editorRoute].filter(({ pattern }) => !onlyRoutes || pattern === "/404" || onlyRoutes.includes(pattern));
 
 export default defineConfig({
   srcDir: "./app",
@@ -44,8 +49,9 @@ export default defineConfig({
   integrations: [
     react(),
     siteBuild({
-      routes: routeTable,
+      routes: builtRoutes,
       buildDir,
+      env,
       contentProblems: () => contentProblems({ environment: process.env, settings: env, today: new Date().toISOString().slice(0, 10) }),
       // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.
       sitemap: () => {

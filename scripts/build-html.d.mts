@@ -15,3 +15,8 @@ export declare function pageJavaScript(
   html: string,
   options?: { width?: number; read?: (url: string) => string },
 ): string[];
+export declare const EDITOR_FILE: string;
+export declare function stylesheetUrls(html: string): string[];
+export declare function dynamicImports(code: string): string[];
+export declare function reachableJavaScript(clientDir: string, urls: readonly string[], options?: { read?: (url: string) => string }): string[];
+export declare function editorOnDemandScripts(clientDir: string): string[];

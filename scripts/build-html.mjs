@@ -14,14 +14,21 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 
-/** Every HTML file under `dir` (not in assets/), as "/a/b.html". */
+/**
+ * The content editor's page (/admin, Sveltia CMS: docs/decisions/023-git-based-editor.md). Not a page
+ * of the site: no header, islands or pre-hydration script, not in the sitemap; the readers of the
+ * site's pages leave it out.
+ */
+export const EDITOR_FILE = "/admin.html";
+
+/** Every HTML file of the site under `dir` (not in assets/, not the editor's page), as "/a/b.html". */
 export function htmlFiles(dir, prefix = "") {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (prefix === "" && entry.name === "assets") continue;
       found.push(...htmlFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`));
-    } else if (entry.name.endsWith(".html")) {
+    } else if (entry.name.endsWith(".html") && `${prefix}/${entry.name}` !== EDITOR_FILE) {
       found.push(`${prefix}/${entry.name}`);
     }
   }
@@ -129,6 +136,14 @@ export function pageScriptUrls(html, { width } = {}) {
   return [...urls].filter((url) => url && /^\/assets\/[^/]+\.js$/.test(url));
 }
 
+/** The stylesheets a page links, in order. */
+export function stylesheetUrls(html) {
+  return [...parseElements(html)]
+    .filter((el) => el.tagName === "link" && attribute(el, "rel") === "stylesheet")
+    .map((el) => attribute(el, "href"))
+    .filter(Boolean);
+}
+
 /** Asset URLs (stylesheets and scripts under /assets/) a page's HTML names. */
 export function pageAssetUrls(html) {
   const urls = new Set(pageScriptUrls(html));
@@ -148,6 +163,51 @@ const RE_EXPORT = /(?:^|[^\w$.-])export\s*[\w$*{}\s,]+?\s*from\s*["'](\.{1,2}\/[
 /** The files a built module imports statically, as specifiers relative to it ("./x.js"), in order. */
 export function staticImports(code) {
   return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(RE_EXPORT)].sort((a, b) => a.index - b.index).map((m) => m[1]);
+}
+
+// A dynamic import of a file the bundler named, in quotes or backticks: `import("./x.js")`. One whose
+// name is computed (`import(name)`) cannot be followed.
+const DYNAMIC_IMPORT = /(?:^|[^\w$.-])import\(\s*["'`](\.{1,2}\/[^"'`\s]+\.js)["'`]\s*\)/g;
+
+/** The files a built module imports on demand, as specifiers relative to it. */
+export function dynamicImports(code) {
+  return [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
+}
+
+/**
+ * Every JavaScript file (as "/assets/x.js") the scripts `urls` can load: what they import, statically
+ * and on demand, transitively (the bundle-isolation check of tests/e2e/editor.spec.ts).
+ */
+export function reachableJavaScript(clientDir, urls, { read = (file) => readFileSync(path.join(clientDir, file), "utf8") } = {}) {
+  const files = new Set();
+  const queue = [...urls];
+  while (queue.length > 0) {
+    const url = queue.pop();
+    if (files.has(url)) continue;
+    files.add(url);
+    const code = read(url);
+    for (const specifier of [...staticImports(code), ...dynamicImports(code)]) queue.push(path.posix.resolve(path.posix.dirname(url), specifier));
+  }
+  return [...files].sort();
+}
+
+/**
+ * The scripts only the editor's page can load, and only on demand (Sveltia's code highlighting, a chunk
+ * per language, and its image tools): no page of the site reaches them, and the editor does not load
+ * them to start. The build leaves them out of its precompression, which they would take most of.
+ */
+export function editorOnDemandScripts(clientDir) {
+  const read = (file) => readFileSync(path.join(clientDir, file), "utf8");
+  let editorHtml;
+  try {
+    editorHtml = read(EDITOR_FILE);
+  } catch {
+    return [];
+  }
+  const site = new Set(reachableJavaScript(clientDir, htmlFiles(clientDir).flatMap((file) => pageScriptUrls(read(file))), { read }));
+  const editorStart = new Set(pageJavaScript(clientDir, editorHtml, { read }));
+  const all = readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js")).map((name) => `/assets/${name}`);
+  return all.filter((url) => !site.has(url) && !editorStart.has(url));
 }
 
 /**

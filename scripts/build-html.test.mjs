@@ -2,12 +2,15 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  dynamicImports,
+  htmlFiles,
   inlineScriptHashes,
   isNotFoundFile,
   mediaMatchesWidth,
   pageAssetUrls,
   pageJavaScript,
   pageScriptUrls,
+  reachableJavaScript,
   staticImports,
   urlOfPageFile,
 } from "./build-html.mjs";
@@ -147,5 +150,38 @@ describe("pageJavaScript", () => {
       return files[url];
     };
     expect(pageJavaScript("/unused", page, { read })).toEqual(Object.keys(files).sort());
+  });
+});
+
+describe("dynamicImports and reachableJavaScript", () => {
+  const files = {
+    "/assets/admin.A.js": 'import{a}from"./shared.S.js";const l=()=>import(`./cpp.C.js`),m=()=>import("./yaml.Y.js"),n=()=>import(name);',
+    "/assets/shared.S.js": "",
+    "/assets/cpp.C.js": 'import"./grammar.G.js";',
+    "/assets/yaml.Y.js": "",
+    "/assets/grammar.G.js": "",
+  };
+  const read = (url) => files[url];
+
+  it("finds the imports on demand the bundler named, in quotes or backticks, not a computed one", () => {
+    expect(dynamicImports(files["/assets/admin.A.js"])).toEqual(["./cpp.C.js", "./yaml.Y.js"]);
+    expect(dynamicImports('a.import("./x.js")')).toEqual([]);
+  });
+
+  it("follows static and on-demand imports, transitively", () => {
+    expect(reachableJavaScript("/unused", ["/assets/admin.A.js"], { read })).toEqual(Object.keys(files).sort());
+  });
+});
+
+describe("htmlFiles", () => {
+  it("leaves out the editor's page, which is not a page of the site", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const dir = mkdtempSync(path.join(tmpdir(), "html-files-"));
+    mkdirSync(path.join(dir, "assets"));
+    for (const file of ["index.html", "admin.html", "about.html", "assets/x.html"]) writeFileSync(path.join(dir, file), "");
+    expect(htmlFiles(dir)).toEqual(["/about.html", "/index.html"]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -29,6 +29,8 @@ export async function compileAllContent({ contentRoot = root, outDir = path.join
     mkdirSync(path.join(outDir, locale), { recursive: true });
     for (const [name, value] of outputs) writeFileSync(path.join(outDir, locale, `${name}.json`), `${JSON.stringify(value, null, 1)}\n`);
   }
+  // The editor's fields, from the same schemas (app/content/source/editor-config.ts): /admin imports it.
+  writeFileSync(path.join(outDir, "editor-config.json"), `${JSON.stringify(source.editorBaseConfig(source.collections, source.locales), null, 1)}\n`);
   return undefined;
 }
 

@@ -196,3 +196,25 @@ describe("cloudflareRedirects", () => {
     expect(lines).toHaveLength(6);
   });
 });
+
+describe("cloudflareHeaders and the editor's page", () => {
+  const csp = "default-src 'self'";
+  const editorCsp = "default-src 'self'; frame-src blob:";
+  const plan = {
+    fallbackCsp: csp,
+    notFoundPages: [{ file: "/404.html", csp }],
+    pages: [
+      { url: "/", csp },
+      { url: "/admin", csp: editorCsp },
+    ],
+  };
+  const { rules } = cloudflareHeaders(plan);
+
+  it("sends /admin its own policy and noindex in one rule (the host keeps the last rule of a path)", () => {
+    expect(rules.filter((rule) => rule.path === "/admin")).toHaveLength(1);
+    expect(effectiveHeaders(rules, "/admin")["content-security-policy"]).toBe(editorCsp);
+    expect(effectiveHeaders(rules, "/admin")["x-robots-tag"]).toBe("noindex");
+    expect(effectiveHeaders(rules, "/")["x-robots-tag"]).toBeUndefined();
+    expect(effectiveHeaders(rules, "/")["content-security-policy"]).toBe(csp);
+  });
+});

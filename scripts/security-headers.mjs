@@ -107,3 +107,57 @@ export function headerPlan({ pages, notFoundPages }) {
     files: [...pagePlans, ...notFoundPlans].map(({ file, csp }) => ({ file, csp })),
   };
 }
+
+/**
+ * The content editor's page (Sveltia CMS, docs/decisions/023-git-based-editor.md): not a page of the
+ * site. It is kept out of search engines (this header, its `noindex` meta, robots.txt) and served with
+ * a policy of its own.
+ */
+export const EDITOR_PAGE = { url: "/admin", file: "/admin.html" };
+export const NOINDEX_HEADERS = { "X-Robots-Tag": "noindex" };
+
+/** GitHub's API, which the editor reads and commits through, and its status page, which it checks before signing in. */
+export const GITHUB_API_ORIGIN = "https://api.github.com";
+export const GITHUB_STATUS_ORIGIN = "https://www.githubstatus.com";
+const DEFAULT_EDITOR_AUTH_URL = "https://auth.healthplus-diagnostics.example";
+
+/**
+ * The editor's policy besides `script-src` and `style-src` (Astro's for the page: its own scripts, and
+ * inline styles, which the editor's UI sets too). Found by collecting the violations of a real Chromium
+ * signing in with the test backend, opening, editing, saving and creating entries and opening the
+ * assets (tests/e2e/editor.spec.ts fails on any other), and from Sveltia's documentation for the
+ * GitHub backend, which the tests cannot reach:
+ * - its thumbnails and logo are `data:` URLs (it also fetches the logo: `connect-src data:`), an
+ *   upload's preview is a `blob:` URL, and a signed-in person's picture comes from GitHub's avatar host;
+ * - the preview pane is an iframe it writes itself as a `blob:` with a `<base>` of the site's origin
+ *   (`frame-src blob:`, `base-uri 'self'`): nothing else may be framed;
+ * - it talks to GitHub's API, GitHub's status page (checked before signing in) and the sign-in worker
+ *   (VITE_EDITOR_AUTH_URL);
+ * - nothing from public CDNs: the fonts it needs are in its npm package and served from /assets/ with
+ *   it; the copies its stylesheet also names on a CDN are refused (Chromium logs each refusal).
+ */
+export function editorCspDirectives(env) {
+  const auth = originOf(env.VITE_EDITOR_AUTH_URL || DEFAULT_EDITOR_AUTH_URL);
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    "frame-src blob:",
+    `connect-src ${[...new Set(["'self'", "data:", GITHUB_API_ORIGIN, GITHUB_STATUS_ORIGIN, auth].filter(Boolean))].join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+}
+
+/**
+ * The editor page's policy: Astro's `script-src` and `style-src` for the page (its module script, by
+ * 'self'), with the editor's directives for the rest.
+ */
+export function editorPolicy(astroPolicy, env) {
+  const kept = normalizePolicy(astroPolicy)
+    .split("; ")
+    .filter((directive) => /^(script-src|style-src)\s/.test(directive));
+  return normalizePolicy([...editorCspDirectives(env), ...kept].join("; "));
+}

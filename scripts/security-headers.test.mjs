@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { connectSources, cspDirectives, formActionSources, headerPlan, normalizePolicy } from "./security-headers.mjs";
+import { connectSources, cspDirectives, EDITOR_PAGE, editorPolicy, formActionSources, headerPlan, NOINDEX_HEADERS, normalizePolicy } from "./security-headers.mjs";
 
 describe("cspDirectives", () => {
   const directives = Object.fromEntries(
@@ -100,5 +100,31 @@ describe("headerPlan", () => {
     expect(() => headerPlan({ pages: [], notFoundPages: [{ url: "/test-details/404", file: "/test-details/404.html", csp: "x" }] })).toThrow(
       /404\.html/,
     );
+  });
+});
+
+describe("the editor's policy", () => {
+  const policy = editorPolicy("default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-a='; style-src 'self' 'unsafe-inline'", {
+    VITE_EDITOR_AUTH_URL: "https://auth.example.org/path",
+  });
+  const directives = Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
+
+  it("keeps Astro's scripts and styles and reaches GitHub and the sign-in worker only", () => {
+    expect(directives["script-src"]).toBe("'self' 'sha256-a='");
+    expect(directives["style-src"]).toBe("'self' 'unsafe-inline'");
+    expect(directives["connect-src"]).toBe("'self' data: https://api.github.com https://www.githubstatus.com https://auth.example.org");
+  });
+
+  it("frames only its own preview, is framed by nothing, and loads no CDN", () => {
+    expect(directives["frame-src"]).toBe("blob:");
+    expect(directives["frame-ancestors"]).toBe("'none'");
+    expect(directives["font-src"]).toBe("'self'");
+    expect(policy).not.toMatch(/unpkg|jsdelivr|'unsafe-eval'/);
+    expect(policy.match(/img-src/g)).toHaveLength(1);
+  });
+
+  it("names the editor's page, kept out of search engines", () => {
+    expect(EDITOR_PAGE).toEqual({ url: "/admin", file: "/admin.html" });
+    expect(NOINDEX_HEADERS).toEqual({ "X-Robots-Tag": "noindex" });
   });
 });

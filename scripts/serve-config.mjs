@@ -8,7 +8,7 @@
 // order, later entries overriding earlier ones. So each pre-rendered page gets its own
 // Content-Security-Policy by file name, and a not-found response gets its not-found page's own.
 // Redirects are answered before any header entry applies; scripts/server.mjs adds the base headers.
-import { BASE_HEADERS, CACHE_HASHED_ASSET, CACHE_HTML, CACHE_NOT_FOUND, REDIRECTS } from "./security-headers.mjs";
+import { BASE_HEADERS, CACHE_HASHED_ASSET, CACHE_HTML, CACHE_NOT_FOUND, EDITOR_PAGE, NOINDEX_HEADERS, REDIRECTS } from "./security-headers.mjs";
 
 const GLOB_SPECIAL = /[*?[\]{}()!+@\\]/;
 
@@ -41,6 +41,8 @@ export function serveConfig(plan) {
         headers: list({ "Cache-Control": CACHE_HASHED_ASSET }),
       },
       ...plan.files.map(({ file, csp }) => ({ source: file, headers: list({ "Content-Security-Policy": csp }) })),
+      // The content editor's page stays out of search engines.
+      ...(plan.files.some(({ file }) => file === EDITOR_PAGE.file) ? [{ source: EDITOR_PAGE.file, headers: list(NOINDEX_HEADERS) }] : []),
       // The not-found pages (the site's and each kind of page's), served for unknown URLs.
       { source: "**/404.html", headers: list({ "Cache-Control": CACHE_NOT_FOUND }) },
     ],

@@ -42,6 +42,7 @@ describe("the production server", () => {
     dir = await mkdtemp(path.join(tmpdir(), "site-server-"));
     for (const folder of ["assets", "test-details", "services", "facilities"]) await mkdir(path.join(dir, folder));
     await writeFile(path.join(dir, "about.html"), "<h1>About</h1>");
+    await writeFile(path.join(dir, "admin.html"), "<title>Content editor</title>");
     await writeFile(path.join(dir, "services.html"), "<h1>Our Services</h1>");
     await writeFile(path.join(dir, "test-details", "1.html"), "<h1>Complete Blood Count</h1>");
     await writeFile(path.join(dir, "404.html"), "<h1>Page Not Found</h1>");
@@ -54,6 +55,7 @@ describe("the production server", () => {
       fallbackCsp: "CSP-404",
       files: [
         { file: "/about.html", csp: "CSP-about" },
+        { file: "/admin.html", csp: "CSP-editor" },
         { file: "/services.html", csp: "CSP-services" },
         { file: "/test-details/1.html", csp: "CSP-test" },
         { file: "/404.html", csp: "CSP-404" },
@@ -78,6 +80,17 @@ describe("the production server", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("serves the editor at /admin with its policy and noindex, and /admin/ redirects there", async () => {
+    const response = await get("/admin");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toBe("CSP-editor");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect((await get("/about")).headers.get("x-robots-tag")).toBeNull();
+    const slash = await get("/admin/");
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("location")).toBe("/admin");
   });
 
   it("caches hashed assets for a year", async () => {

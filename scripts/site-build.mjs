@@ -12,11 +12,11 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { htmlFiles, pageJavaScript, PHONE_WIDTH } from "./build-html.mjs";
+import { EDITOR_FILE, editorOnDemandScripts, htmlFiles, pageJavaScript, PHONE_WIDTH, stylesheetUrls } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
 import { writeGuidePdfs } from "./download-pdfs.mjs";
 import { precompress } from "./precompress.mjs";
-import { headerPlan } from "./security-headers.mjs";
+import { EDITOR_PAGE, editorPolicy, headerPlan } from "./security-headers.mjs";
 import { serveConfig } from "./serve-config.mjs";
 
 /** The file a page is written to with `build.format: "file"`: "/" → "/index.html", "/about" → "/about.html". */
@@ -36,6 +36,25 @@ export function withModulePreloads(html, scripts) {
   return links ? html.replace("</head>", `${links}</head>`) : html;
 }
 
+/**
+ * The editor's previews show an entry in the site's own styles: the stylesheets the home page links,
+ * named in the editor page's `<meta name="site-styles">` (app/routes/admin.astro, app/admin/editor.ts).
+ */
+async function writeEditorStyles(client) {
+  const editorFile = path.join(client, EDITOR_FILE);
+  let editor;
+  try {
+    editor = await readFile(editorFile, "utf8");
+  } catch {
+    return;
+  }
+  const styles = stylesheetUrls(await readFile(path.join(client, "index.html"), "utf8"));
+  if (styles.length === 0) throw new Error("site-build: the home page links no stylesheet for the editor's previews");
+  const marked = /<meta name="?site-styles"? content="?"?>/;
+  if (!marked.test(editor)) throw new Error(`site-build: ${EDITOR_FILE} has no <meta name="site-styles" content="">`);
+  await writeFile(editorFile, editor.replace(marked, `<meta name="site-styles" content="${styles.join(" ")}">`));
+}
+
 /** A not-found page: the site's own (/404) or a kind of page's (/test-details/404). */
 export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
 
@@ -46,9 +65,10 @@ export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
  *   contentProblems: () => string[],
  *   sitemap: () => { sitemapXml: string, robotsTxt: string },
  *   guides: () => unknown[],
- * }} options
+ *   env: Record<string, unknown>,
+ * }} options `routes` with the editor's page (app/routes.ts `editorRoute`); `env` the build's VITE_* settings.
  */
-export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides }) {
+export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, env }) {
   let pageHeaders = new Map();
   return {
     name: "site-build",
@@ -88,11 +108,14 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides }
           await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
         }
 
+        await writeEditorStyles(client);
+
         const pages = [];
         const notFoundPages = [];
         for (const [pathname, headers] of pageHeaders) {
-          const csp = headers.get("content-security-policy");
-          if (!csp) throw new Error(`site-build: Astro gave ${pathname} no Content-Security-Policy`);
+          const astroCsp = headers.get("content-security-policy");
+          if (!astroCsp) throw new Error(`site-build: Astro gave ${pathname} no Content-Security-Policy`);
+          const csp = pathname === EDITOR_PAGE.url ? editorPolicy(astroCsp, env) : astroCsp;
           const page = { url: pathname, file: pageFileOf(pathname), csp };
           (isNotFoundPath(pathname) ? notFoundPages : pages).push(page);
         }
@@ -102,12 +125,16 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides }
         await writeFile(path.join(client, "_headers"), headers.text);
         await writeFile(path.join(client, "_redirects"), cloudflareRedirects());
 
-        const sizes = precompress(client);
+        // The editor's on-demand chunks (a few hundred, 12 MB) would take most of the compression time
+        // of every build; staff seldom load them, and the host compresses what it serves anyway.
+        const onDemand = editorOnDemandScripts(client);
+        const sizes = precompress(client, { skip: new Set(onDemand.map((url) => path.join(client, url))) });
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         logger.info(
           `${pages.length} pages and ${notFoundPages.length} not-found pages; sitemap.xml, robots.txt, ` +
             `${pdfs.length} guides, serve.json, _headers (${headers.rules.length} rules), _redirects; ` +
-            `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)})`,
+            `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)}), ` +
+            `${onDemand.length} on-demand scripts of the editor left as they are`,
         );
       },
     },

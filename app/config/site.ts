@@ -79,3 +79,24 @@ export type SiteConfig = typeof siteConfig;
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/**
+ * Where the content editor at /admin saves (docs/decisions/023-git-based-editor.md): the site's GitHub
+ * repository and branch, through the sign-in worker (a Sveltia CMS Authenticator holding the GitHub
+ * OAuth app's secret: never in the site). `test-repo` (the browser tests' build, .env.e2e) saves in
+ * the browser's own storage instead.
+ */
+export function editorSettingsFrom(source: Record<string, unknown>) {
+  const read = (name: string, fallback: string): string => {
+    const value = source[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+  };
+  return {
+    backend: read("VITE_EDITOR_BACKEND", "github") === "test-repo" ? ("test-repo" as const) : ("github" as const),
+    repo: read("VITE_EDITOR_REPO", "healthplus-diagnostics/site"),
+    branch: read("VITE_EDITOR_BRANCH", "main"),
+    authUrl: read("VITE_EDITOR_AUTH_URL", "https://auth.healthplus-diagnostics.example"),
+  };
+}
+
+export type EditorSettings = ReturnType<typeof editorSettingsFrom>;

@@ -26,6 +26,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join("\n");
 }
 
+/** Everything but the content editor's page (/admin: also `noindex` by meta and header). */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(origin, "/sitemap.xml")}\n`;
 }

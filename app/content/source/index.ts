@@ -4,3 +4,4 @@ export { compileContent } from "./compile";
 export { medicalEditsWithoutReview } from "./medical-edits";
 export { problemsMessage } from "./problems";
 export { parseContentFile } from "./read-files";
+export { editorBaseConfig } from "./editor-config";

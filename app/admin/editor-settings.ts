@@ -1,0 +1,19 @@
+import type { EditorSettings } from "~/config/site";
+
+/**
+ * Where the editor saves: the site's GitHub repository through the sign-in worker, every save a
+ * branch and a pull request (`editorial_workflow`), or, in the browser tests' build, Sveltia's test
+ * backend, which keeps the files in the browser's own storage (docs/decisions/023-git-based-editor.md).
+ */
+export function editorBackend(settings: EditorSettings) {
+  if (settings.backend === "test-repo") return { backend: { name: "test-repo" as const } };
+  return {
+    backend: { name: "github" as const, repo: settings.repo, branch: settings.branch, base_url: settings.authUrl },
+    publish_mode: "editorial_workflow" as const,
+  };
+}
+
+/** The stylesheet URLs in the editor page's `<meta name="site-styles">`, written by the build. */
+export function siteStylesOf(content: string | null | undefined): string[] {
+  return (content ?? "").split(/\s+/).filter((url) => url.startsWith("/"));
+}

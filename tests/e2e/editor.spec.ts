@@ -1,0 +1,282 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { EDITOR_FILE, htmlFiles, pageAssetUrls, pageScriptUrls, reachableJavaScript } from "../../scripts/build-html.mjs";
+import { createSiteServer } from "../../scripts/server.mjs";
+
+// The content editor at /admin (Sveltia CMS, docs/decisions/023-git-based-editor.md), in a real
+// Chromium, offline: the test build's editor saves with Sveltia's test backend, which keeps the
+// repository's files in the browser's origin-private file system (OPFS), in the folder
+// `sveltia-cms-test` (Sveltia's source: `navigator.storage.getDirectory()`, then that folder). The
+// spec seeds it with the repository's content/, edits through the editor's own UI, reads the saved
+// file back, rebuilds the site with it, and reads the change on the public page.
+
+/**
+ * The edit the round trip makes: an item of a collection, a field the editor labels, a new value, and
+ * the page (and its route pattern, for the quick rebuild) that shows it.
+ */
+const EDIT = {
+  collection: "centres",
+  id: "dwarka",
+  file: "content/en/centres/dwarka.json",
+  field: "landmark",
+  label: "Landmark",
+  value: "Opposite Sector 12 Metro Station, Gate 2",
+  page: "/locations",
+  routes: ["/locations"],
+  /** The staff guide's picture of this edit (docs/images/editing/). */
+  screenshot: "edit-centre",
+};
+
+/** A required field emptied, and a value its pattern refuses, with what the editor says. */
+const INVALID = { requiredLabel: "Name", patternLabel: "Phone", patternValue: "98765", message: /required|match|format|pattern/i };
+
+/** Sveltia loads its fonts from its own package (served from /assets/); the copies it also names on a public CDN are blocked by the policy, which Chromium logs. Nothing else may fail. */
+const BLOCKED_CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//;
+
+const root = process.cwd();
+/** The test build (scripts/e2e.mjs); read directly, as this spec imports no content module. */
+const client = path.resolve("build-e2e", "client");
+const screenshots = process.env.DOC_SCREENSHOTS === "1";
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The repository's content files, as the test backend's repository holds them. */
+function repositoryFiles(): { path: string; text: string }[] {
+  return filesUnder(path.join(root, "content")).map((file) => ({ path: path.relative(root, file).split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
+}
+
+/** Fills the test backend's folder in OPFS (on a page of the site's origin), then opens the editor signed in. */
+async function openEditor(page: Page) {
+  await seedRepository(page);
+  await signIn(page);
+}
+
+/** The test backend's repository: the repository's content/, in OPFS. */
+async function seedRepository(page: Page) {
+  // A plain text file of the site's origin: no page's scripts run while the files are written.
+  await page.goto("/robots.txt");
+  await page.evaluate(async (files) => {
+    const storage = await navigator.storage.getDirectory();
+    await storage.removeEntry("sveltia-cms-test", { recursive: true }).catch(() => undefined);
+    const repository = await storage.getDirectoryHandle("sveltia-cms-test", { create: true });
+    for (const file of files) {
+      const parts = file.path.split("/");
+      let folder = repository;
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+      const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(file.text);
+      await writable.close();
+    }
+  }, repositoryFiles());
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Work with Test Repository" }).click();
+}
+
+/** A file of the test backend's repository, as the editor saved it. */
+async function readSaved(page: Page, file: string): Promise<string> {
+  return page.evaluate(async (file) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle("sveltia-cms-test");
+    const parts = file.split("/");
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+    return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, file);
+}
+
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return;
+  mkdirSync(path.join(root, "docs/images/editing"), { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(root, "docs/images/editing", `${name}.png`) });
+}
+
+/**
+ * A copy of the repository with `content/` changed, built with only the routes that show the change
+ * (SITE_BUILD_ROUTES, astro.config.ts) into its own build folder: the content compile and the build
+ * are the real ones, with the test settings.
+ */
+function buildCopy(changed: Record<string, string>, routes: string[]): { client: string; ms: number; dir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "editor-build-"));
+  for (const entry of ["app", "content", "public", "scripts", "astro.config.ts", "tsconfig.json", "package.json", ".env.e2e"]) {
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}generated${path.sep}`) && !source.endsWith(`${path.sep}generated`) });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  for (const [file, text] of Object.entries(changed)) writeFileSync(path.join(dir, file), text);
+  const started = Date.now();
+  const env = { ...process.env, SITE_BUILD_DIR: "build-edit", SITE_BUILD_ROUTES: routes.join(",") };
+  for (const [command, args] of [
+    ["node", ["scripts/content-compile.mjs"]],
+    ["npx", ["astro", "build", "--mode", "e2e"]],
+  ] as const) {
+    const result = spawnSync(command, args, { cwd: dir, env, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return { client: path.join(dir, "build-edit", "client"), ms: Date.now() - started, dir };
+}
+
+test.describe("the content editor at /admin", () => {
+  test("loads signed in with the test backend, without errors, every collection listed", async ({ page }) => {
+    await seedRepository(page);
+    // From here on: the editor's page (a text file, above, makes Chromium ask for /favicon.ico).
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !BLOCKED_CDN_FONT.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("response", (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await signIn(page);
+    // Every collection of the generated configuration (app/content/source/editor-config.ts).
+    const config = JSON.parse(readFileSync(path.join(root, "app/content/generated/editor-config.json"), "utf8")) as { collections: { label: string }[] };
+    expect(config.collections.length).toBeGreaterThan(0);
+    for (const { label } of config.collections) await expect(page.getByRole("treeitem", { name: new RegExp(`^${label}\\b`) })).toBeVisible();
+    await expect(page.getByRole("gridcell", { name: "Dwarka Sector 12 (Delhi)" })).toBeVisible();
+    await shoot(page, "collections");
+    expect(errors).toEqual([]);
+  });
+
+  test("an edit saved in the editor is the file the build reads, and the public page shows it", async ({ page }) => {
+    test.setTimeout(180_000);
+    await openEditor(page);
+    await page.goto(`/admin#/collections/${EDIT.collection}/entries/${EDIT.id}`);
+    const input = page.getByRole("textbox", { name: EDIT.label, exact: true });
+    await expect(input).toBeVisible();
+    await input.fill(EDIT.value);
+    await shoot(page, EDIT.screenshot);
+    const before = JSON.parse(readFileSync(path.join(root, EDIT.file), "utf8"));
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    // Read until the editor's write has landed (a file being written cannot be read: NotReadableError).
+    await expect
+      .poll(async () => readSaved(page, EDIT.file).then((text) => JSON.parse(text)[EDIT.field], () => undefined))
+      .toBe(EDIT.value);
+
+    const saved = await readSaved(page, EDIT.file);
+    // Only the field changed; the file stays valid JSON with every other field as it was.
+    expect(JSON.parse(saved)).toEqual({ ...before, [EDIT.field]: EDIT.value });
+
+    const build = buildCopy({ [EDIT.file]: saved }, EDIT.routes);
+    console.log(`editor.spec: content compile + build of ${EDIT.routes.join(", ")} took ${(build.ms / 1000).toFixed(1)} s`);
+    const config = JSON.parse(readFileSync(path.join(build.client, "..", "serve.json"), "utf8"));
+    const server = createSiteServer({ root: build.client, config });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}${EDIT.page}`);
+      await expect(page.getByText(EDIT.value)).toBeVisible();
+    } finally {
+      server.close();
+      server.closeAllConnections();
+      rmSync(build.dir, { recursive: true, force: true });
+    }
+  });
+
+  test("refuses an invalid value with a message, and saves nothing", async ({ page }) => {
+    await openEditor(page);
+    await page.goto(`/admin#/collections/${EDIT.collection}/entries/${EDIT.id}`);
+    const original = await readSaved(page, EDIT.file);
+    await page.getByRole("textbox", { name: INVALID.requiredLabel, exact: true }).fill("");
+    await page.getByRole("textbox", { name: INVALID.patternLabel, exact: true }).fill(INVALID.patternValue);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(INVALID.message).first()).toBeVisible();
+    await shoot(page, "invalid-value");
+    expect(await readSaved(page, EDIT.file)).toBe(original);
+  });
+
+  test("an entry's preview is the site's own component in the site's styles", async ({ page }) => {
+    const config = JSON.parse(readFileSync(path.join(root, "app/content/generated/editor-config.json"), "utf8")) as {
+      collections: { name: string; folder?: string; preview?: string }[];
+    };
+    const previewed = config.collections.filter((collection) => collection.preview && collection.folder);
+    test.skip(previewed.length === 0, "no collection names a preview of the site's");
+    await openEditor(page);
+    for (const collection of previewed) {
+      const folder = collection.folder!.replace("{{locale}}", "en");
+      const first = readdirSync(path.join(root, folder)).sort()[0]!;
+      await page.goto(`/admin#/collections/${collection.name}/entries/${first.replace(/\.\w+$/, "")}`);
+      const preview = page.frameLocator("iframe").locator("[data-site-preview]");
+      await expect(preview.locator(collection.preview === "article" ? "article h1" : "li h3"), collection.name).toBeVisible();
+      // The site's stylesheet applies: the card's rounded corners, the article's measure (the browser's defaults are none).
+      const styled = await preview.locator("li, article").first().evaluate((box) => {
+        const style = getComputedStyle(box);
+        return box.tagName === "LI" ? style.borderTopLeftRadius !== "0px" : style.maxWidth !== "none";
+      });
+      expect(styled, collection.name).toBe(true);
+    }
+  });
+
+  test("a new item's form (documentation screenshots)", async ({ page }) => {
+    test.skip(!screenshots, "only with DOC_SCREENSHOTS=1");
+    await openEditor(page);
+    for (const [collection, name] of [
+      ["centres", "new-centre"],
+      ["tests", "new-test"],
+      ["articles", "new-article"],
+    ] as const) {
+      await page.goto(`/admin#/collections/${collection}/new`);
+      await page.waitForTimeout(1_000);
+      if (await page.getByRole("button", { name: "Save", exact: true }).isVisible()) await shoot(page, name);
+    }
+  });
+});
+
+test.describe("the site's pages and the editor", () => {
+  test("no public page loads a byte of the editor", () => {
+    const editorHtml = readFileSync(path.join(client, EDITOR_FILE), "utf8");
+    const editorEntry = pageAssetUrls(editorHtml).filter((url) => url.endsWith(".js"));
+    expect(editorEntry.length).toBeGreaterThan(0);
+    // The editor's own code carries Sveltia's name; nothing a page loads may.
+    const marker = "sveltia-cms-test";
+    expect(editorEntry.some((url) => readFileSync(path.join(client, url), "utf8").includes(marker))).toBe(true);
+
+    const files = htmlFiles(client);
+    expect(files).not.toContain(EDITOR_FILE);
+    expect(files.length).toBeGreaterThan(50);
+    const checked = new Map<string, boolean>();
+    for (const file of files) {
+      const html = readFileSync(path.join(client, file), "utf8");
+      expect(html, file).not.toContain("/admin");
+      // Every script and stylesheet the page names (modulepreloads too), and every script those import,
+      // statically or on demand, followed.
+      const assets = new Set([...pageAssetUrls(html), ...reachableJavaScript(client, pageScriptUrls(html))]);
+      for (const url of assets) {
+        expect(editorEntry, `${file} loads the editor's ${url}`).not.toContain(url);
+        if (!checked.has(url)) checked.set(url, existsSync(path.join(client, url)) && readFileSync(path.join(client, url), "utf8").includes(marker));
+        expect(checked.get(url), `${file}: ${url} holds the editor's code`).toBe(false);
+      }
+    }
+  });
+
+  test("/admin/ is the editor on the local server, with its own policy and noindex", async ({ request }) => {
+    const slash = await request.get("/admin/", { maxRedirects: 0 });
+    expect([301, 308]).toContain(slash.status());
+    expect(slash.headers().location).toBe("/admin");
+    const response = await request.get("/admin");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    const csp = response.headers()["content-security-policy"]!;
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("https://api.github.com");
+    expect(csp).toContain("https://auth.healthplus-e2e.example");
+    expect(csp).not.toMatch(/unpkg|jsdelivr/);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /admin");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/admin");
+  });
+});
