@@ -1,7 +1,7 @@
 import { accreditationStatement } from "./accreditation-claim";
 import type { PlaceholderName, PlaceholderTable } from "./placeholders";
 import { preparationText } from "./preparation-texts";
-import { feverAdvice, insulinAdvice } from "./safety-advice";
+import { feverPlaceholders, insulinAdvice } from "./safety-advice";
 import { fastingText, testFacts, type TestKey } from "./test-facts";
 
 /**
@@ -12,11 +12,11 @@ import { fastingText, testFacts, type TestKey } from "./test-facts";
 const test = (arg: string | undefined) => arg as TestKey;
 
 export const placeholderValues: PlaceholderTable & Record<PlaceholderName, (arg?: string) => string> = {
+  ...feverPlaceholders,
   fasting: (arg) => fastingText(test(arg)),
   "fasting-hours": (arg) => String(testFacts[test(arg)].fastingHours),
   "report-time": (arg) => testFacts[test(arg)].reportTime,
   preparation: (arg) => preparationText(test(arg)),
   "insulin-advice": () => insulinAdvice,
-  "fever-advice": () => `${feverAdvice.title}. ${feverAdvice.callIf} ${feverAdvice.signs.join("; ")}.`,
   "accreditation-statement": () => accreditationStatement,
 };

@@ -50,6 +50,10 @@ export const placeholderArguments = {
   "insulin-advice": "none",
   /** When a fever needs a doctor today, and the signs to call 112 for. */
   "fever-advice": "none",
+  /** The fever advice's heading. */
+  "fever-title": "none",
+  /** The signs to call 112 for with a fever, and what to do while waiting. */
+  "fever-advice-full": "none",
   /** The laboratory's accreditation statement, with its scope. */
   "accreditation-statement": "none",
 } as const;

@@ -36,3 +36,13 @@ export const feverAdvice = {
   whileYouWait:
     "While you wait for results, use paracetamol only for fever. Do not use ibuprofen or aspirin, which can cause bleeding in dengue. For a child, give the paracetamol dose for their weight shown on the pack or advised by your doctor, and never aspirin. Drink plenty of fluids; children can have ORS and their usual milk and fluids.",
 } as const;
+
+/**
+ * The fever advice as content texts quote it (./placeholders.ts): the safety notices' fever box and the
+ * fever article. Here, not in ./placeholder-values.ts, so the notices need nothing heavier.
+ */
+export const feverPlaceholders = {
+  "fever-advice": () => `${feverAdvice.title}. ${feverAdvice.callIf} ${feverAdvice.signs.join("; ")}.`,
+  "fever-title": () => feverAdvice.title,
+  "fever-advice-full": () => `${feverAdvice.callIf} ${feverAdvice.signs.join("; ")}. ${feverAdvice.whileYouWait}`,
+} as const;

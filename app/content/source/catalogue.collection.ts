@@ -81,9 +81,13 @@ function lineOf(line: PackageLine): string | { panel: string; tests: string[]; c
 
 function checkEntries<T extends { id: number; contents?: unknown }>(folder: string, entries: T[], context: CompileContext, testsOf: (entry: T) => [string, string][]): ContentProblem[] {
   const keys = testKeysOf(context);
+  const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
   const problems: ContentProblem[] = [];
   for (const entry of entries) {
     const file = `content/${context.locale}/${folder}/${entry.id}.json`;
+    ((entry as { notices?: string[] }).notices ?? []).forEach((name, index) => {
+      if (!notices.includes(name)) problems.push({ file, field: `notices[${index}]`, problem: `is "${name}", which is not an emergency notice`, allowed: notices.join(", ") });
+    });
     for (const [field, key] of testsOf(entry))
       if (!keys.includes(key))
         problems.push({ file, field, problem: `is "${key}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor), e.g. ${keys.slice(0, 3).join(", ")}` });

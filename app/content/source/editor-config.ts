@@ -192,7 +192,7 @@ export function editorField(
     const item = schema.items ?? {};
     if (item.relation) {
       // A list of ids of another collection: one relation field that takes several.
-      const relation = editorField(name, { ...item, title: field.label, description: schema.description }, required && !nullable, targets);
+      const relation = editorField(name, { ...item, title: field.label, description: schema.description, medical: schema.medical }, required && !nullable, targets);
       relation.multiple = true;
       if (schema.minItems !== undefined) relation.min = schema.minItems;
       if (schema.maxItems !== undefined) relation.max = schema.maxItems;

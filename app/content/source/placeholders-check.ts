@@ -2,6 +2,9 @@ import { placeholderArguments, placeholdersIn, type PlaceholderName } from "../p
 import type { CompileContext } from "./collection";
 import type { ContentProblem } from "./problems";
 
+/** The placeholders a safety notice may use (the notices load only the fever advice). */
+export const feverPlaceholderNames = ["fever-advice", "fever-title", "fever-advice-full"];
+
 /** How a placeholder is written, for the "Allowed:" of a message: "{{fasting <test key>}}, {{insulin-advice}}". */
 const allowedPlaceholders = Object.entries(placeholderArguments)
   .map(([name, argument]) => (argument === "none" ? `{{${name}}}` : `{{${name} <test key>}}`))

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { safetyNotices } from "../safety-notices";
 import { testFactsFields, withFactsRules } from "../test-facts.schema";
 import { defineCollection, type CompileContext } from "./collection";
 import { orderField } from "./order";
@@ -33,7 +32,7 @@ export const testFactsCollection = defineCollection({
 
 function checkTestFacts(facts: Record<string, { advice?: string[]; notices?: string[] }>, context: CompileContext): ContentProblem[] {
   const advice = Object.keys(context.get<Record<string, string>>("advice"));
-  const notices = Object.keys(safetyNotices);
+  const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
   const problems: ContentProblem[] = [];
   for (const [key, f] of Object.entries(facts)) {
     const file = `content/${context.locale}/test-facts/${key}.json`;
