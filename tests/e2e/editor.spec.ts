@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { EDITOR_FILE, htmlFiles, pageAssetUrls, pageScriptUrls, reachableJavaScript } from "../../scripts/build-html.mjs";
 import { createSiteServer } from "../../scripts/server.mjs";
 
@@ -15,21 +16,48 @@ import { createSiteServer } from "../../scripts/server.mjs";
 // file back, rebuilds the site with it, and reads the change on the public page.
 
 /**
- * The edit the round trip makes: an item of a collection, a field the editor labels, a new value, and
- * the page (and its route pattern, for the quick rebuild) that shows it.
+ * The edits the round trip makes, as the lab's staff would: a test's price and an article's title. Each
+ * is an item of a collection, a field the editor labels, a new value, and the page (and its route
+ * pattern, for the quick rebuild) that shows it.
  */
-const EDIT = {
-  collection: "centres",
-  id: "dwarka",
-  file: "content/en/centres/dwarka.json",
-  field: "landmark",
-  label: "Landmark",
-  value: "Opposite Sector 12 Metro Station, Gate 2",
-  page: "/locations",
-  routes: ["/locations"],
-  /** The staff guide's picture of this edit (docs/images/editing/). */
-  screenshot: "edit-centre",
-};
+const EDITS = [
+  {
+    collection: "catalogue-tests",
+    id: "2",
+    file: "content/en/tests/2.json",
+    field: "price",
+    role: "spinbutton",
+    label: "Price (₹)",
+    value: 475,
+    page: "/test-details/2",
+    shows: "₹475",
+    routes: ["/test-details/[testId]"],
+    /** The staff guide's picture of this edit (docs/images/editing/). */
+    screenshot: "change-price",
+  },
+  {
+    collection: "articles",
+    id: "hba1c-and-prediabetes",
+    file: "content/en/articles/hba1c-and-prediabetes.md",
+    field: "title",
+    role: "textbox",
+    label: "Title",
+    value: "HbA1c and prediabetes: reading your sugar numbers",
+    page: "/blog",
+    shows: "HbA1c and prediabetes: reading your sugar numbers",
+    routes: ["/blog"],
+    screenshot: "change-article-title",
+  },
+] as const;
+
+/** A Markdown file's front matter (parsed) with its body, to compare what an edit changed. */
+function frontMatterAndBody(text: string): Record<string, unknown> {
+  const [, fields = "", body = ""] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  return { ...(parseYaml(fields) as Record<string, unknown>), body: body.trim() };
+}
+
+/** The item the invalid-input test edits. */
+const EDIT = { collection: "centres", id: "dwarka", file: "content/en/centres/dwarka.json" };
 
 /** A required field emptied, and a value its pattern refuses, with what the editor says. */
 const INVALID = { requiredLabel: "Name", patternLabel: "Phone", patternValue: "98765", message: /required|match|format|pattern/i };
@@ -145,39 +173,45 @@ test.describe("the content editor at /admin", () => {
     const config = JSON.parse(readFileSync(path.join(root, "app/content/generated/editor-config.json"), "utf8")) as { collections: { label: string }[] };
     expect(config.collections.length).toBeGreaterThan(0);
     for (const { label } of config.collections) await expect(page.getByRole("treeitem", { name: new RegExp(`^${label}\\b`) })).toBeVisible();
+    await page.getByRole("treeitem", { name: /^Centres\b/ }).click();
     await expect(page.getByRole("gridcell", { name: "Dwarka Sector 12 (Delhi)" })).toBeVisible();
     await shoot(page, "collections");
     expect(errors).toEqual([]);
   });
 
-  test("an edit saved in the editor is the file the build reads, and the public page shows it", async ({ page }) => {
+  test("a price and an article's title saved in the editor are the files the build reads, and the public pages show them", async ({ page }) => {
     test.setTimeout(180_000);
     await openEditor(page);
-    await page.goto(`/admin#/collections/${EDIT.collection}/entries/${EDIT.id}`);
-    const input = page.getByRole("textbox", { name: EDIT.label, exact: true });
-    await expect(input).toBeVisible();
-    await input.fill(EDIT.value);
-    await shoot(page, EDIT.screenshot);
-    const before = JSON.parse(readFileSync(path.join(root, EDIT.file), "utf8"));
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    // Read until the editor's write has landed (a file being written cannot be read: NotReadableError).
-    await expect
-      .poll(async () => readSaved(page, EDIT.file).then((text) => JSON.parse(text)[EDIT.field], () => undefined))
-      .toBe(EDIT.value);
+    const changed: Record<string, string> = {};
+    for (const edit of EDITS) {
+      await page.goto(`/admin#/collections/${edit.collection}/entries/${edit.id}`);
+      const input = page.getByRole(edit.role, { name: edit.label, exact: true });
+      await expect(input).toBeVisible();
+      await input.fill(String(edit.value));
+      await shoot(page, edit.screenshot);
+      const before = readFileSync(path.join(root, edit.file), "utf8");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      // Read until the editor's write has landed (a file being written cannot be read: NotReadableError).
+      await expect.poll(async () => readSaved(page, edit.file).then((text) => text !== before && text.includes(String(edit.value)), () => false)).toBe(true);
+      const saved = await readSaved(page, edit.file);
+      // Only the field changed; the file keeps every other field as it was.
+      if (edit.file.endsWith(".json")) expect(JSON.parse(saved)).toEqual({ ...JSON.parse(before), [edit.field]: edit.value });
+      else expect(frontMatterAndBody(saved)).toEqual({ ...frontMatterAndBody(before), title: edit.value });
+      changed[edit.file] = saved;
+    }
 
-    const saved = await readSaved(page, EDIT.file);
-    // Only the field changed; the file stays valid JSON with every other field as it was.
-    expect(JSON.parse(saved)).toEqual({ ...before, [EDIT.field]: EDIT.value });
-
-    const build = buildCopy({ [EDIT.file]: saved }, EDIT.routes);
-    console.log(`editor.spec: content compile + build of ${EDIT.routes.join(", ")} took ${(build.ms / 1000).toFixed(1)} s`);
+    const routes = EDITS.flatMap((edit) => edit.routes);
+    const build = buildCopy(changed, routes);
+    console.log(`editor.spec: content compile + build of ${routes.join(", ")} took ${(build.ms / 1000).toFixed(1)} s`);
     const config = JSON.parse(readFileSync(path.join(build.client, "..", "serve.json"), "utf8"));
     const server = createSiteServer({ root: build.client, config });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      await page.goto(`http://127.0.0.1:${port}${EDIT.page}`);
-      await expect(page.getByText(EDIT.value)).toBeVisible();
+      for (const edit of EDITS) {
+        await page.goto(`http://127.0.0.1:${port}${edit.page}`);
+        await expect(page.getByText(edit.shows).first(), edit.page).toBeVisible();
+      }
     } finally {
       server.close();
       server.closeAllConnections();
@@ -224,7 +258,7 @@ test.describe("the content editor at /admin", () => {
     await openEditor(page);
     for (const [collection, name] of [
       ["centres", "new-centre"],
-      ["tests", "new-test"],
+      ["catalogue-tests", "new-test"],
       ["articles", "new-article"],
     ] as const) {
       await page.goto(`/admin#/collections/${collection}/new`);

@@ -292,6 +292,9 @@ export function editorBaseConfig(collections: readonly CollectionDefinition[], l
   return {
     // The configuration is given whole to CMS.init: no config.yml is fetched.
     load_config_file: false as const,
+    // An optional field left empty is left out of the file, not written as "" or [] (which the
+    // schemas refuse: an optional image is a path or nothing).
+    output: { omit_empty_optional_fields: true },
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     i18n: editorI18n(locales),

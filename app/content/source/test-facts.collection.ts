@@ -17,7 +17,7 @@ export const testFactsCollection = defineCollection({
     "What each test is: sample, fasting, preparation, report time, what it reports. Every list that sells the test reads these. The file name (e.g. lipid-profile) is the key other items name it by.",
   source: { folder: "test-facts", extension: "json" },
   schema: withFactsRules(z.object({ ...testFactsFields, order: orderField }).strict()),
-  editor: { summary: "{{label}} ({{reportTime}})", sortableFields: ["order", "label"], preview: "test-facts" },
+  editor: { summary: "{{label}} ({{reportTime}})", sortableFields: ["order", "label"] },
   compile: (items) =>
     Object.fromEntries(
       [...items]
