@@ -15,11 +15,3 @@ export const medicalReviewers = {
 } as const satisfies Record<string, { role: string; qualification: string }>;
 
 export type MedicalReviewerId = keyof typeof medicalReviewers;
-
-/**
- * The whole-site review of November 2026 (docs/content-review.md), which every reviewed item took part
- * in. An item read again later gets its own dates in its own entry instead of this call.
- */
-export function november2026(reviewer: MedicalReviewerId) {
-  return { reviewer, reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
-}

@@ -1,6 +1,8 @@
 import { accreditationStatement } from "./accreditation-claim";
+import { advice, type AdviceKey } from "./advice";
 import type { PlaceholderName, PlaceholderTable } from "./placeholders";
 import { preparationText } from "./preparation-texts";
+import { qualityChecksSentence, qualityChecksTitle } from "./quality-checks";
 import { feverPlaceholders, insulinAdvice } from "./safety-advice";
 import { fastingText, testFacts, type TestKey } from "./test-facts";
 
@@ -19,4 +21,7 @@ export const placeholderValues: PlaceholderTable & Record<PlaceholderName, (arg?
   preparation: (arg) => preparationText(test(arg)),
   "insulin-advice": () => insulinAdvice,
   "accreditation-statement": () => accreditationStatement,
+  advice: (arg) => advice[arg as AdviceKey],
+  "quality-checks-title": () => qualityChecksTitle,
+  "quality-checks-sentence": () => qualityChecksSentence,
 };

@@ -56,6 +56,12 @@ export const placeholderArguments = {
   "fever-advice-full": "none",
   /** The laboratory's accreditation statement, with its scope. */
   "accreditation-statement": "none",
+  /** A shared preparation sentence (content/en/advice/<key>.json). */
+  advice: "advice",
+  /** "7-level quality checks", counted from the list of checks. */
+  "quality-checks-title": "none",
+  /** The quality checks as one sentence. */
+  "quality-checks-sentence": "none",
 } as const;
 
 export type PlaceholderName = keyof typeof placeholderArguments;

@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names";
 import { medicalReviewSchema } from "./medical-review.schema";
-import { safetyNotices, type SafetyNoticeKey } from "./safety-notices";
-import { testFacts, type TestKey } from "./test-facts";
+import type { SafetyNoticeKey } from "./safety-notices";
+import type { TestKey } from "./test-facts";
 import { collectionKinds } from "./test-kinds";
 
-const testKeys = Object.keys(testFacts) as [TestKey, ...TestKey[]];
-const noticeKeys = Object.keys(safetyNotices) as [SafetyNoticeKey, ...SafetyNoticeKey[]];
-
 /**
- * Zod schemas for ./services.ts and the types derived from them; the unit tests check the data with them.
- * ./services.ts imports only types from here, so the browser bundle does not ship zod.
+ * Zod schemas for ./services.ts (files content/en/departments/<slug>.json and
+ * content/en/department-tests/<test key>.json, app/content/source/services.collection.ts) and the types
+ * derived from them. The test keys and notices they name are checked against their own files by the
+ * build, so these schemas read no content.
  */
+const noticeKey = z.string().min(1).meta({ relation: "safety-notices" });
 
 export const subcategoryTestSchema = z.object({
   /** The test facts this card sells (./test-facts.ts); also its My Package id and its #test-{id} anchor. */
-  id: z.enum(testKeys),
+  id: z.string().min(1).meta({ relation: "test-facts" }),
   name: z.string().min(1),
   /** Rupees: the subcategory lists' own price set (it differs from the find-test catalogue on purpose). */
   price: z.number().int().positive(),
@@ -30,7 +30,7 @@ export const subcategoryTestSchema = z.object({
   /** The one-line medicine warning a fast carries on the card (people: insulin; pets: ask the vet). */
   fastingNote: z.string().min(1).optional(),
   /** The test's own boxed notices (its facts'); the page shows them once, above its tests. */
-  notices: z.array(z.enum(noticeKeys)).optional(),
+  notices: z.array(noticeKey).optional(),
 });
 
 export const equipmentSchema = z.object({ name: z.string().min(1), description: z.string().min(1) });
@@ -61,7 +61,7 @@ export const subcategorySchema = z.object({
   features: z.array(featureSchema),
   additionalInfo: additionalInfoSchema.optional(),
   /** Boxed notices of the page (./safety-notices.ts): a symptom that can be an emergency names its 112 box. */
-  notices: z.array(z.enum(noticeKeys)).optional(),
+  notices: z.array(noticeKey).optional().meta({ title: "Emergency notices", description: "call-112 boxes for symptoms that lead to this page", medical: true }),
 });
 
 export const serviceCategorySchema = z.object({
@@ -82,6 +82,6 @@ export const serviceCategorySchema = z.object({
 
 export type Feature = z.infer<typeof featureSchema>;
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
-export type SubcategoryTest = z.infer<typeof subcategoryTestSchema>;
-export type Subcategory = z.infer<typeof subcategorySchema>;
-export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+export type SubcategoryTest = Omit<z.infer<typeof subcategoryTestSchema>, "id" | "notices"> & { id: TestKey; notices?: SafetyNoticeKey[] };
+export type Subcategory = Omit<z.infer<typeof subcategorySchema>, "tests" | "notices"> & { tests: SubcategoryTest[]; notices?: SafetyNoticeKey[] };
+export type ServiceCategory = Omit<z.infer<typeof serviceCategorySchema>, "subcategories"> & { subcategories: Subcategory[] };

@@ -7,7 +7,7 @@ export const feverPlaceholderNames = ["fever-advice", "fever-title", "fever-advi
 
 /** How a placeholder is written, for the "Allowed:" of a message: "{{fasting <test key>}}, {{insulin-advice}}". */
 const allowedPlaceholders = Object.entries(placeholderArguments)
-  .map(([name, argument]) => (argument === "none" ? `{{${name}}}` : `{{${name} <test key>}}`))
+  .map(([name, argument]) => (argument === "none" ? `{{${name}}}` : argument === "advice" ? `{{${name} <advice key>}}` : `{{${name} <test key>}}`))
   .join(", ");
 
 /**
@@ -22,6 +22,10 @@ export function checkPlaceholders(file: string, data: unknown, context: CompileC
       const written = `{{${name}${arg ? ` ${arg}` : ""}}}`;
       if (!argument) return [{ file, field, problem: `uses the placeholder ${written}, which the site does not know`, allowed: allowedPlaceholders }];
       if (argument === "none") return arg ? [{ file, field, problem: `gives ${written} a test, which it does not take`, allowed: `{{${name}}}` }] : [];
+      if (argument === "advice") {
+        const advice = Object.keys(context.get<Record<string, string>>("advice"));
+        return arg && advice.includes(arg) ? [] : [{ file, field, problem: `uses ${written}, but "${arg ?? ""}" is not a shared advice`, allowed: `{{${name} <advice key>}}, the key being a file name in content/${context.locale}/advice/: ${advice.join(", ")}` }];
+      }
       const facts = context.get<Record<string, { fastingHours: number | null }>>("test-facts");
       if (!arg || !(arg in facts))
         return [{ file, field, problem: `uses ${written}, but "${arg ?? ""}" is not a test`, allowed: `{{${name} <test key>}}, the key being a file name in content/${context.locale}/test-facts/` }];
