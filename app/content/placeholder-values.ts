@@ -1,3 +1,4 @@
+import { siteConfig } from "../config/site";
 import { accreditationStatement } from "./accreditation-claim";
 import { advice, type AdviceKey } from "./advice";
 import type { PlaceholderName, PlaceholderTable } from "./placeholders";
@@ -21,6 +22,7 @@ export const placeholderValues: PlaceholderTable & Record<PlaceholderName, (arg?
   preparation: (arg) => preparationText(test(arg)),
   "insulin-advice": () => insulinAdvice,
   "accreditation-statement": () => accreditationStatement,
+  brand: () => siteConfig.brandName,
   advice: (arg) => advice[arg as AdviceKey],
   "quality-checks-title": () => qualityChecksTitle,
   "quality-checks-sentence": () => qualityChecksSentence,

@@ -56,6 +56,8 @@ export const placeholderArguments = {
   "fever-advice-full": "none",
   /** The laboratory's accreditation statement, with its scope. */
   "accreditation-statement": "none",
+  /** The brand's name, a setting of the site (VITE_BRAND_NAME). */
+  brand: "none",
   /** A shared preparation sentence (content/en/advice/<key>.json). */
   advice: "advice",
   /** "7-level quality checks", counted from the list of checks. */
@@ -65,3 +67,14 @@ export const placeholderArguments = {
 } as const;
 
 export type PlaceholderName = keyof typeof placeholderArguments;
+
+/**
+ * The placeholders each collection's texts may use: its content module fills exactly these (a table
+ * typed by the list) and the build refuses any other in its files.
+ */
+export const placeholdersOf = {
+  legal: ["brand", "accreditation-statement"],
+} as const satisfies Record<string, readonly PlaceholderName[]>;
+
+/** A content module's table for its collection's placeholders: one function per name, no more, no less. */
+export type PlaceholderTableOf<C extends keyof typeof placeholdersOf> = Record<(typeof placeholdersOf)[C][number], (arg?: string) => string>;
