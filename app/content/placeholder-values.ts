@@ -1,20 +1,19 @@
-import { siteConfig } from "../config/site";
 import { accreditationStatement } from "./accreditation-claim";
 import { advice, type AdviceKey } from "./advice";
-import type { PlaceholderName, PlaceholderTable } from "./placeholders";
+import type { PlaceholderTableOf } from "./placeholders";
 import { preparationText } from "./preparation-texts";
 import { qualityChecksSentence, qualityChecksTitle } from "./quality-checks";
 import { feverPlaceholders, insulinAdvice } from "./safety-advice";
 import { fastingText, testFacts, type TestKey } from "./test-facts";
 
 /**
- * What each placeholder of a content text becomes (./placeholders.ts), from the one place its fact
- * lives. The build has already checked every placeholder's name and test key
+ * What the placeholders of the articles, departments and services page become (./placeholders.ts),
+ * from the one place each fact lives. The build has already checked every placeholder's name and test key
  * (app/content/source/placeholders-check.ts).
  */
 const test = (arg: string | undefined) => arg as TestKey;
 
-export const placeholderValues: PlaceholderTable & Record<PlaceholderName, (arg?: string) => string> = {
+export const placeholderValues = {
   ...feverPlaceholders,
   fasting: (arg) => fastingText(test(arg)),
   "fasting-hours": (arg) => String(testFacts[test(arg)].fastingHours),
@@ -22,8 +21,7 @@ export const placeholderValues: PlaceholderTable & Record<PlaceholderName, (arg?
   preparation: (arg) => preparationText(test(arg)),
   "insulin-advice": () => insulinAdvice,
   "accreditation-statement": () => accreditationStatement,
-  brand: () => siteConfig.brandName,
   advice: (arg) => advice[arg as AdviceKey],
   "quality-checks-title": () => qualityChecksTitle,
   "quality-checks-sentence": () => qualityChecksSentence,
-};
+} satisfies PlaceholderTableOf<"articles"> & PlaceholderTableOf<"departments">;

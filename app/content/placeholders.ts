@@ -58,6 +58,23 @@ export const placeholderArguments = {
   "accreditation-statement": "none",
   /** The brand's name, a setting of the site (VITE_BRAND_NAME). */
   brand: "none",
+  /** How many tests the laboratory's menu lists (a sourced count). */
+  "test-menu-count": "none",
+  /** When the counts were taken. */
+  "counts-date": "none",
+  /** How many centres the site claims, and when the count was taken. */
+  "claimed-centres": "none",
+  "claimed-centres-date": "none",
+  /** How many centres /locations lists (counted from the list). */
+  "listed-centres": "none",
+  /** The post-visit rating, its scale and how many ratings (sourced figures). */
+  rating: "none",
+  "rating-out-of": "none",
+  "rating-count": "none",
+  /** Where the service figures come from and their period. */
+  "claim-source": "none",
+  /** The sourced sentence about report times. */
+  "claim-reports": "none",
   /** A shared preparation sentence (content/en/advice/<key>.json). */
   advice: "advice",
   /** "7-level quality checks", counted from the list of checks. */
@@ -74,6 +91,24 @@ export type PlaceholderName = keyof typeof placeholderArguments;
  */
 export const placeholdersOf = {
   legal: ["brand", "accreditation-statement"],
+  articles: ["fasting", "fasting-hours", "report-time", "preparation", "insulin-advice", "fever-advice", "accreditation-statement"],
+  departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence"],
+  "safety-notices": ["fever-title", "fever-advice-full"],
+  about: [
+    "brand",
+    "accreditation-statement",
+    "quality-checks-sentence",
+    "claim-reports",
+    "test-menu-count",
+    "counts-date",
+    "claimed-centres",
+    "claimed-centres-date",
+    "listed-centres",
+    "rating",
+    "rating-out-of",
+    "rating-count",
+    "claim-source",
+  ],
 } as const satisfies Record<string, readonly PlaceholderName[]>;
 
 /** A content module's table for its collection's placeholders: one function per name, no more, no less. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleSchema } from "../articles.schema";
+import { placeholdersOf } from "../placeholders";
 import { defineCollection, type CompileContext } from "./collection";
 import { orderField } from "./order";
 import { checkPlaceholders } from "./placeholders-check";
@@ -61,7 +62,7 @@ const unshownMarkdown: [RegExp, string][] = [
 
 function checkArticle(article: { id: string; content?: string[] }, context: CompileContext): ContentProblem[] {
   const file = `content/${context.locale}/articles/${article.id}.md`;
-  const problems = checkPlaceholders(file, { ...article, id: undefined }, context);
+  const problems = checkPlaceholders(file, { ...article, id: undefined }, context, placeholdersOf.articles);
   (article.content ?? []).forEach((paragraph, index) => {
     const found = unshownMarkdown.find(([pattern]) => pattern.test(paragraph));
     if (found)

@@ -1,4 +1,5 @@
 import type { CollectionDefinition } from "./collection";
+import { aboutCollection } from "./about.collection";
 import { adviceCollection } from "./advice.collection";
 import { articlesCollection } from "./articles.collection";
 import { catalogueTestsCollection, packagesCollection } from "./catalogue.collection";
@@ -12,7 +13,7 @@ import { testFactsCollection } from "./test-facts.collection";
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
  * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
  */
-export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, departmentTestsCollection, departmentsCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, servicesPageCollection, legalCollection];
+export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, departmentTestsCollection, departmentsCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, servicesPageCollection, aboutCollection, legalCollection];
 
 /** The site's languages; content lives in content/<locale>/. English only for now. */
 export const locales = ["en"] as const;

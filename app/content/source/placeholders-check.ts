@@ -2,9 +2,6 @@ import { placeholderArguments, placeholdersIn, type PlaceholderName } from "../p
 import type { CompileContext } from "./collection";
 import type { ContentProblem } from "./problems";
 
-/** The placeholders a safety notice may use (the notices load only the fever advice). */
-export const feverPlaceholderNames = ["fever-advice", "fever-title", "fever-advice-full"];
-
 /** How placeholders are written, for the "Allowed:" of a message: "{{fasting <test key>}}, {{insulin-advice}}". */
 function written(names: readonly string[]): string {
   return names

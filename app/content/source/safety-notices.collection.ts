@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { placeholdersIn } from "../placeholders";
-import { feverPlaceholderNames } from "./placeholders-check";
+import { placeholdersIn, placeholdersOf } from "../placeholders";
 import { defineCollection } from "./collection";
 import { orderField } from "./order";
 
@@ -36,12 +35,12 @@ export const safetyNoticesCollection = defineCollection({
     Object.entries(output as Record<string, { title: string; text: string }>).flatMap(([key, notice]) =>
       (["title", "text"] as const).flatMap((field) =>
         placeholdersIn(notice[field])
-          .filter(({ name }) => !feverPlaceholderNames.includes(name))
+          .filter(({ name }) => !(placeholdersOf["safety-notices"] as readonly string[]).includes(name))
           .map(({ name }) => ({
             file: `content/${context.locale}/safety-notices/${key}.json`,
             field,
             problem: `uses the placeholder {{${name}}}, which a notice cannot use`,
-            allowed: feverPlaceholderNames.map((n) => `{{${n}}}`).join(", "),
+            allowed: placeholdersOf["safety-notices"].map((n) => `{{${n}}}`).join(", "),
           })),
       ),
     ),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { placeholdersOf } from "../placeholders";
 import { featureSchema, serviceCategorySchema, subcategorySchema } from "../services.schema";
 import { defineCollection, type CompileContext } from "./collection";
 import { orderField } from "./order";
@@ -39,7 +40,7 @@ export const departmentsCollection = defineCollection({
       const file = `content/${context.locale}/departments/${department.slug}.json`;
       const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
       return [
-        ...checkPlaceholders(file, department, context),
+        ...checkPlaceholders(file, department, context, placeholdersOf.departments),
         ...department.subcategories.flatMap((sub, i) =>
           (sub.notices ?? []).flatMap((name, j) =>
             notices.includes(name) ? [] : [{ file, field: `subcategories[${i}].notices[${j}]`, problem: `is "${name}", which is not an emergency notice`, allowed: notices.join(", ") }],
@@ -99,5 +100,5 @@ export const servicesPageCollection = defineCollection({
   source: { file: "services-page.json" },
   schema: z.object({ qualityAssurance: z.array(featureSchema).min(1).meta({ title: "Quality points" }) }).strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) => checkPlaceholders(`content/${context.locale}/services-page.json`, output, context),
+  check: (output, context) => checkPlaceholders(`content/${context.locale}/services-page.json`, output, context, placeholdersOf.departments),
 });

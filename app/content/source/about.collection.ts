@@ -1,0 +1,15 @@
+import { aboutSchema } from "../about.schema";
+import { placeholdersOf } from "../placeholders";
+import { defineCollection } from "./collection";
+import { checkPlaceholders } from "./placeholders-check";
+
+/** The about page: content/en/about.json. Its figures are placeholders for the sourced claims. */
+export const aboutCollection = defineCollection({
+  name: "about",
+  label: "About page",
+  description: "The /about page. Figures such as {{rating}} or {{claimed-centres}} come from the sourced claims; keep the placeholders.",
+  source: { file: "about.json" },
+  schema: aboutSchema.strict(),
+  compile: ([item]) => item!.data,
+  check: (output, context) => checkPlaceholders(`content/${context.locale}/about.json`, output, context, placeholdersOf.about),
+});
