@@ -75,6 +75,8 @@ export const placeholderArguments = {
   "claim-source": "none",
   /** The sourced sentence about report times. */
   "claim-reports": "none",
+  /** Where samples are tested, in a sentence (the testing sites). */
+  "testing-sites": "none",
   /** A shared preparation sentence (content/en/advice/<key>.json). */
   advice: "advice",
   /** "7-level quality checks", counted from the list of checks. */
@@ -94,6 +96,7 @@ export const placeholdersOf = {
   articles: ["fasting", "fasting-hours", "report-time", "preparation", "insulin-advice", "fever-advice", "accreditation-statement"],
   departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence"],
   "safety-notices": ["fever-title", "fever-advice-full"],
+  news: ["testing-sites", "report-time"],
   about: [
     "brand",
     "accreditation-statement",
