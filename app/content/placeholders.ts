@@ -97,6 +97,7 @@ export const placeholdersOf = {
   departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence"],
   "safety-notices": ["fever-title", "fever-advice-full"],
   news: ["testing-sites", "report-time"],
+  gallery: ["testing-sites", "accreditation-statement", "claimed-centres", "claimed-centres-date"],
   about: [
     "brand",
     "accreditation-statement",
