@@ -77,6 +77,12 @@ export const placeholderArguments = {
   "claim-reports": "none",
   /** Where samples are tested, in a sentence (the testing sites). */
   "testing-sites": "none",
+  /** Which packages ask for a fast and how long, from their tests. */
+  "package-fasting-note": "none",
+  /** The usual-medicines rule with the thyroid tablet and biotin advice. */
+  "medicines-advice": "none",
+  /** How soon a home visit comes (the sourced response target). */
+  "response-target": "none",
   /** A shared preparation sentence (content/en/advice/<key>.json). */
   advice: "advice",
   /** "7-level quality checks", counted from the list of checks. */
@@ -97,6 +103,17 @@ export const placeholdersOf = {
   departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence"],
   "safety-notices": ["fever-title", "fever-advice-full"],
   news: ["testing-sites", "report-time"],
+  resources: [
+    "fasting",
+    "package-fasting-note",
+    "medicines-advice",
+    "insulin-advice",
+    "response-target",
+    "report-time",
+    "claim-reports",
+    "accreditation-statement",
+    "testing-sites",
+  ],
   gallery: ["testing-sites", "accreditation-statement", "claimed-centres", "claimed-centres-date"],
   about: [
     "brand",

@@ -7,6 +7,7 @@ import { centresCollection } from "./centres.collection";
 import { galleryCollection, galleryPageCollection } from "./gallery.collection";
 import { legalCollection } from "./legal.collection";
 import { newsCollection } from "./news.collection";
+import { faqsCollection, resourcesPageCollection } from "./resources.collection";
 import { safetyNoticesCollection } from "./safety-notices.collection";
 import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection";
 import { testFactsCollection } from "./test-facts.collection";
@@ -15,7 +16,7 @@ import { testFactsCollection } from "./test-facts.collection";
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
  * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
  */
-export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, departmentTestsCollection, departmentsCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, newsCollection, galleryCollection, galleryPageCollection, servicesPageCollection, aboutCollection, legalCollection];
+export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, departmentTestsCollection, departmentsCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, newsCollection, galleryCollection, galleryPageCollection, servicesPageCollection, faqsCollection, resourcesPageCollection, aboutCollection, legalCollection];
 
 /** The site's languages; content lives in content/<locale>/. English only for now. */
 export const locales = ["en"] as const;
