@@ -2,6 +2,7 @@ import { accreditationStatement } from "./accreditation-claim";
 import type { PlaceholderName, PlaceholderTable } from "./placeholders";
 import { preparationText } from "./preparation-texts";
 import { feverPlaceholders, insulinAdvice } from "./safety-advice";
+import { sitePlaceholders } from "./site-placeholders";
 import { fastingText, testFacts, type TestKey } from "./test-facts";
 
 /**
@@ -13,6 +14,7 @@ const test = (arg: string | undefined) => arg as TestKey;
 
 export const placeholderValues: PlaceholderTable & Record<PlaceholderName, (arg?: string) => string> = {
   ...feverPlaceholders,
+  ...sitePlaceholders,
   fasting: (arg) => fastingText(test(arg)),
   "fasting-hours": (arg) => String(testFacts[test(arg)].fastingHours),
   "report-time": (arg) => testFacts[test(arg)].reportTime,

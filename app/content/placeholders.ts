@@ -56,6 +56,60 @@ export const placeholderArguments = {
   "fever-advice-full": "none",
   /** The laboratory's accreditation statement, with its scope. */
   "accreditation-statement": "none",
+  /** "112", India's emergency number. */
+  "emergency-number": "none",
+  /** "For a medical emergency, call 112." */
+  "emergency-line": "none",
+  /** The accreditation in short, for badges: "NABL-accredited lab (ISO 15189) · certificate …". */
+  "accreditation-short": "none",
+  /** Where samples are tested, in one short sentence. */
+  "testing-sites-short": "none",
+  /** "7": how many quality checks a sample passes, counted from the list of checks. */
+  "quality-check-count": "none",
+  /** "7-level quality checks". */
+  "quality-checks-title": "none",
+  /** The quality checks named in one sentence. */
+  "quality-checks-sentence": "none",
+  /** Where the service figures come from and their period: "internal data, Apr–Sep 2025". */
+  "claim-source": "none",
+  /** "85%": the share of home visits completed within 3 hours. */
+  "home-visits-figure": "none",
+  /** "80%": the share of routine reports released within 6 hours. */
+  "reports-figure": "none",
+  /** The home-visit figure as a sentence, with its source. */
+  "home-visits-claim": "none",
+  /** The report-time figure as a sentence, with its source. */
+  "reports-claim": "none",
+  /** "Aim: 60-minute response in metros". */
+  "response-target-feature": "none",
+  /** "60-min Target". */
+  "response-target-badge": "none",
+  /** "1500+ tests". */
+  "tests-badge": "none",
+  /** What the test count counts, and when, in a sentence. */
+  "tests-badge-note": "none",
 } as const;
 
 export type PlaceholderName = keyof typeof placeholderArguments;
+
+/** The placeholders of the site's own facts (./site-placeholders.ts): what the home and contact texts may use. */
+export const sitePlaceholderNames = [
+  "emergency-number",
+  "emergency-line",
+  "accreditation-short",
+  "testing-sites-short",
+  "quality-check-count",
+  "quality-checks-title",
+  "quality-checks-sentence",
+  "claim-source",
+  "home-visits-figure",
+  "reports-figure",
+  "home-visits-claim",
+  "reports-claim",
+  "response-target-feature",
+  "response-target-badge",
+  "tests-badge",
+  "tests-badge-note",
+] as const satisfies readonly PlaceholderName[];
+
+export type SitePlaceholderName = (typeof sitePlaceholderNames)[number];
