@@ -7,13 +7,14 @@ import { claimsCollection } from "./claims.collection";
 import { homeCollection } from "./home.collection";
 import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection";
 import { safetyNoticesCollection } from "./safety-notices.collection";
+import { emergencyCollection, safetyCollection } from "./safety.collection";
 import { testFactsCollection } from "./test-facts.collection";
 
 /**
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
  * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
  */
-export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, homeCollection, sectionHeadingsCollection, formCopyCollection, contactCollection, claimsCollection];
+export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, homeCollection, sectionHeadingsCollection, formCopyCollection, contactCollection, claimsCollection, emergencyCollection, safetyCollection];
 
 /** The site's languages; content lives in content/<locale>/. English only for now. */
 export const locales = ["en"] as const;

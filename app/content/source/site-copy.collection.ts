@@ -3,6 +3,7 @@ import { placeholdersIn } from "../placeholders";
 import { defineCollection } from "./collection";
 import { checkPlaceholdersAmong } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
+import { numberProblems, textsOf } from "./safety.collection";
 
 /**
  * The site's fixed words, in three files so each page loads only its own: the sections' headings of
@@ -203,5 +204,9 @@ export const contactCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => checkPlaceholdersAmong(`content/${context.locale}/contact.json`, output, contactPlaceholderNames),
+  check: (output, context) => {
+    const file = `content/${context.locale}/contact.json`;
+    const number = context.get<{ number: string }>("emergency").number;
+    return [...checkPlaceholdersAmong(file, output, contactPlaceholderNames), ...numberProblems(file, textsOf(output), ["page.help.text", "thankYou.urgent"], number)];
+  },
 });
