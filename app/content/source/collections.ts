@@ -3,6 +3,7 @@ import { adviceCollection } from "./advice.collection";
 import { articlesCollection } from "./articles.collection";
 import { catalogueTestsCollection, packagesCollection } from "./catalogue.collection";
 import { centresCollection } from "./centres.collection";
+import { centreSettingsCollection } from "./centre-settings.collection";
 import { claimsCollection } from "./claims.collection";
 import { homeCollection } from "./home.collection";
 import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection";
@@ -14,7 +15,7 @@ import { testFactsCollection } from "./test-facts.collection";
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
  * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
  */
-export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, homeCollection, sectionHeadingsCollection, formCopyCollection, contactCollection, claimsCollection, emergencyCollection, safetyCollection];
+export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, homeCollection, sectionHeadingsCollection, formCopyCollection, contactCollection, claimsCollection, emergencyCollection, safetyCollection, centreSettingsCollection];
 
 /** The site's languages; content lives in content/<locale>/. English only for now. */
 export const locales = ["en"] as const;
