@@ -4,6 +4,12 @@ import { defineCollection } from "./collection";
 import { checkPlaceholdersAmong } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
 
+/**
+ * The sections an ISO 15189 (NABL) certificate can cover: laboratory ones. Imaging, ECG, lung, EEG,
+ * nerve and sleep studies are not laboratory tests, so the scope can never name them.
+ */
+const laboratorySections = ["haematology", "clinical-chemistry", "immunoassay", "microbiology"] as const satisfies readonly (typeof disciplines)[number][];
+
 const count = (title: string, description: string) => z.number().int().positive().meta({ title, description });
 const percent = (title: string, description: string) => z.number().int().min(0).max(100).meta({ title, description });
 const line = (title: string, description: string, widget?: "text") => z.string().min(1).meta({ title, description, ...(widget ? { widget } : {}) });
@@ -51,9 +57,9 @@ export const claimsCollection = defineCollection({
         .strict()
         .meta({ title: "Where samples are tested" }),
       accreditationScope: z
-        .array(z.enum(disciplines).meta({ title: "Laboratory section" }))
+        .array(z.enum(laboratorySections).meta({ title: "Laboratory section" }))
         .min(1)
-        .meta({ title: "Accreditation scope", description: "the laboratory sections the NABL certificate covers; a test outside them shows no accreditation", medical: true }),
+        .meta({ title: "Accreditation scope", description: "the laboratory sections the NABL certificate covers (laboratory sections only: NABL does not accredit imaging or recordings under ISO 15189); a test outside them shows no accreditation", medical: true }),
       accreditations: z
         .array(
           z
