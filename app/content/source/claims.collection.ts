@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { disciplines } from "../test-kinds";
+import type { disciplines } from "../test-kinds";
 import { defineCollection } from "./collection";
 import { checkPlaceholdersAmong } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
