@@ -1,4 +1,5 @@
 import { siteConfig } from "../config/site";
+import claims from "./generated/en/claims.json" with { type: "json" };
 import type { Discipline } from "./test-kinds";
 
 /**
@@ -10,9 +11,10 @@ import type { Discipline } from "./test-kinds";
  * for its lab. CAP is named only as the external proficiency-testing programme the laboratory takes part
  * in. The certificate number is a site setting (VITE_NABL_CERTIFICATE); a release build refuses the
  * placeholder (scripts/release-guard.mjs). A clinician confirms the scope against the certificate
- * before launch (docs/content-review.md).
+ * before launch (docs/content-review.md). The scope is in content/en/claims.json (edited at /admin,
+ * docs/editing.md); the build checks each section is one the site knows.
  */
-export const accreditationScope: readonly Discipline[] = ["haematology", "clinical-chemistry", "immunoassay", "microbiology"];
+export const accreditationScope = claims.accreditationScope as readonly Discipline[];
 
 export function accreditationSentence(certificate: string): string {
   return `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`;

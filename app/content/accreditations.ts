@@ -1,9 +1,10 @@
 import { accreditationStatement } from "./accreditation-claim";
+import claims from "./generated/en/claims.json" with { type: "json" };
 import type { Accreditation } from "./home-care.schema";
+import { fillAll } from "./placeholders";
 
-/** The lab's accreditations and quality schemes (home care and the services overview show them). */
-export const accreditations: Accreditation[] = [
-  { id: "nabl", name: "NABL", description: accreditationStatement },
-  { id: "iso-9001", name: "ISO 9001", description: "Certified quality management system" },
-  { id: "cap", name: "CAP", description: "External proficiency testing (College of American Pathologists); not an accreditation" },
-];
+/**
+ * The lab's accreditations and quality schemes (home care and the services overview show them), from
+ * content/en/claims.json; the NABL line quotes the accreditation statement by placeholder.
+ */
+export const accreditations: Accreditation[] = fillAll(claims.accreditations, { "accreditation-statement": () => accreditationStatement });

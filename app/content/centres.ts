@@ -1,6 +1,7 @@
 import type { Centre } from "./centres.schema";
 import centresData from "./generated/en/centres.json" with { type: "json" };
 import { countsDate } from "./counts";
+import claims from "./generated/en/claims.json" with { type: "json" };
 
 export type { Centre } from "./centres.schema";
 
@@ -9,8 +10,11 @@ export type { Centre } from "./centres.schema";
  * with walk-in services are listed; the page says so plainly, with counts taken from this list.
  */
 
-/** How many centres the hero claims (docs/behaviour.md#claims); only the ones below are listed. */
-export const claimedCentreCount = 15;
+/**
+ * How many centres the hero claims (docs/behaviour.md#claims), from content/en/claims.json; only the
+ * ones below are listed.
+ */
+export const claimedCentreCount: number = claims.claimedCentreCount;
 
 /** When the claimed count was taken (the date of the counts in ./claims.ts); it is shown with the count. */
 export const claimedCentreCountDate = countsDate;

@@ -1,19 +1,23 @@
+import claims from "./generated/en/claims.json" with { type: "json" };
+
 /**
  * The service figures the site quotes, each with where it comes from and the period it covers, so a
  * reader can tell a measured result from a promise. The time shown on each test is the latest we commit
- * to; these figures say how often reports came sooner. Update the figures and the period together.
+ * to; these figures say how often reports came sooner. The figures and their period are in
+ * content/en/claims.json (edited at /admin, docs/editing.md); the sentences quoting them are built here.
  */
-export const claimSource = "internal data, Apr–Sep 2025";
+export const claimSource = claims.figuresSource;
 
 export const serviceFigures = {
   /** Share of home visits completed within 3 hours of booking. */
-  homeVisitsWithin3h: "85%",
+  homeVisitsWithin3h: `${claims.homeVisitsWithin3hPercent}%`,
   /** Share of routine reports released within 6 hours of the sample reaching the lab. */
-  reportsWithin6h: "80%",
+  reportsWithin6h: `${claims.reportsWithin6hPercent}%`,
   /** Average post-visit rating and how many ratings it averages. */
-  rating: "4.8",
-  ratingOutOf: "5",
-  ratingCount: "2,500+",
+  rating: String(claims.rating),
+  ratingOutOf: String(claims.ratingOutOf),
+  /** "2,500+": at least this many. */
+  ratingCount: `${claims.ratingCount.toLocaleString("en-IN")}+`,
 } as const;
 
 /** One sentence per figure, with its source and period, for FAQs and notes. */
@@ -29,7 +33,7 @@ export const claimSentences = {
  */
 export const responseTarget = {
   /** The spec's phrase, marked as an aim. */
-  feature: "Aim: 60-minute response in metros",
-  badge: "60-min Target",
-  sentence: `We aim to reach you within 60 minutes in metro areas when a slot is free; this is a target, not a promise. ${claimSentences.homeVisits}`,
+  feature: claims.responseTarget.feature,
+  badge: claims.responseTarget.badge,
+  sentence: `${claims.responseTarget.aim} ${claimSentences.homeVisits}`,
 } as const;

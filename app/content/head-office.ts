@@ -1,13 +1,11 @@
 import type { Centre } from "./centres.schema";
+import settings from "./generated/en/centre-settings.json" with { type: "json" };
 
 /**
  * What the brand's JSON-LD on the home page needs from the centres: the head centre's address (in
- * parts) and the regions the centres serve. Kept apart from `centres.ts` so the home page does not
- * load all nine centres; `head-office.test.ts` keeps both equal to the centre list.
+ * parts) and the regions the centres serve. The build takes both from the centres' files (the head
+ * office is named in content/en/centre-settings.json), so the home page does not load all nine centres.
  */
-export const headOfficeCentre: Pick<Centre, "address" | "postal"> = {
-  address: "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
-  postal: { street: "B-12, Green Park Main, Aurobindo Marg", locality: "New Delhi", state: "Delhi", postalCode: "110016" },
-};
+export const headOfficeCentre = settings.headOfficeCentre as Pick<Centre, "address" | "postal">;
 
-export const regionsServed: readonly string[] = ["Delhi", "NCR", "Jammu & Kashmir"];
+export const regionsServed: readonly string[] = settings.regionsServed;

@@ -1,3 +1,4 @@
-/** The note every test page, package page and article carries. */
-export const medicalNote =
-  "Your results are interpreted by your doctor, together with your symptoms and history. This page is general information, not medical advice.";
+import safety from "./generated/en/safety.json" with { type: "json" };
+
+/** The note every test page, package page and article carries (content/en/safety.json). */
+export const medicalNote: string = safety.medicalNote;

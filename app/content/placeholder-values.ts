@@ -4,6 +4,7 @@ import type { PlaceholderTableOf } from "./placeholders";
 import { preparationText } from "./preparation-texts";
 import { qualityChecksSentence, qualityChecksTitle } from "./quality-checks";
 import { feverPlaceholders, insulinAdvice } from "./safety-advice";
+import { sitePlaceholders } from "./site-placeholders";
 import { fastingText, testFacts, type TestKey } from "./test-facts";
 
 /**
@@ -15,6 +16,7 @@ const test = (arg: string | undefined) => arg as TestKey;
 
 export const placeholderValues = {
   ...feverPlaceholders,
+  ...sitePlaceholders,
   fasting: (arg) => fastingText(test(arg)),
   "fasting-hours": (arg) => String(testFacts[test(arg)].fastingHours),
   "report-time": (arg) => testFacts[test(arg)].reportTime,

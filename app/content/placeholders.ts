@@ -73,8 +73,6 @@ export const placeholderArguments = {
   "rating-count": "none",
   /** Where the service figures come from and their period. */
   "claim-source": "none",
-  /** The sourced sentence about report times. */
-  "claim-reports": "none",
   /** Where samples are tested, in a sentence (the testing sites). */
   "testing-sites": "none",
   /** Which packages ask for a fast and how long, from their tests. */
@@ -89,6 +87,32 @@ export const placeholderArguments = {
   "quality-checks-title": "none",
   /** The quality checks as one sentence. */
   "quality-checks-sentence": "none",
+  /** "112", India's emergency number. */
+  "emergency-number": "none",
+  /** "For a medical emergency, call 112." */
+  "emergency-line": "none",
+  /** The accreditation in short, for badges: "NABL-accredited lab (ISO 15189) · certificate …". */
+  "accreditation-short": "none",
+  /** Where samples are tested, in one short sentence. */
+  "testing-sites-short": "none",
+  /** "7": how many quality checks a sample passes, counted from the list of checks. */
+  "quality-check-count": "none",
+  /** "85%": the share of home visits completed within 3 hours. */
+  "home-visits-figure": "none",
+  /** "80%": the share of routine reports released within 6 hours. */
+  "reports-figure": "none",
+  /** The home-visit figure as a sentence, with its source. */
+  "home-visits-claim": "none",
+  /** The report-time figure as a sentence, with its source. */
+  "reports-claim": "none",
+  /** "Aim: 60-minute response in metros". */
+  "response-target-feature": "none",
+  /** "60-min Target". */
+  "response-target-badge": "none",
+  /** "1500+ tests". */
+  "tests-badge": "none",
+  /** What the test count counts, and when, in a sentence. */
+  "tests-badge-note": "none",
 } as const;
 
 export type PlaceholderName = keyof typeof placeholderArguments;
@@ -110,7 +134,7 @@ export const placeholdersOf = {
     "insulin-advice",
     "response-target",
     "report-time",
-    "claim-reports",
+    "reports-claim",
     "accreditation-statement",
     "testing-sites",
   ],
@@ -119,7 +143,7 @@ export const placeholdersOf = {
     "brand",
     "accreditation-statement",
     "quality-checks-sentence",
-    "claim-reports",
+    "reports-claim",
     "test-menu-count",
     "counts-date",
     "claimed-centres",
@@ -134,3 +158,25 @@ export const placeholdersOf = {
 
 /** A content module's table for its collection's placeholders: one function per name, no more, no less. */
 export type PlaceholderTableOf<C extends keyof typeof placeholdersOf> = Record<(typeof placeholdersOf)[C][number], (arg?: string) => string>;
+
+/** The placeholders of the site's own facts (./site-placeholders.ts): what the home and contact texts may use. */
+export const sitePlaceholderNames = [
+  "emergency-number",
+  "emergency-line",
+  "accreditation-short",
+  "testing-sites-short",
+  "quality-check-count",
+  "quality-checks-title",
+  "quality-checks-sentence",
+  "claim-source",
+  "home-visits-figure",
+  "reports-figure",
+  "home-visits-claim",
+  "reports-claim",
+  "response-target-feature",
+  "response-target-badge",
+  "tests-badge",
+  "tests-badge-note",
+] as const satisfies readonly PlaceholderName[];
+
+export type SitePlaceholderName = (typeof sitePlaceholderNames)[number];

@@ -1,16 +1,11 @@
 /**
  * The seven quality checks behind "7-level quality checks", named once. They apply to laboratory
  * samples (blood, urine, cultures); scans and recordings are read and signed by the relevant specialist.
+ * The list is in content/en/claims.json (edited at /admin, docs/editing.md); its count makes the title.
  */
-export const qualitySteps = [
-  "Identity check and barcode label at collection",
-  "Temperature-logged transport to the laboratory",
-  "Sample check on arrival (the right tube, enough sample, no clots)",
-  "Analyser calibration",
-  "Internal quality control on every analyser each day",
-  "Automatic checks of each result against limits and your earlier results",
-  "Review and sign-off by a pathologist",
-] as const;
+import claims from "./generated/en/claims.json" with { type: "json" };
+
+export const qualitySteps: readonly string[] = claims.qualitySteps;
 
 /** "7-level quality checks", its count taken from the list. */
 export const qualityChecksTitle = `${qualitySteps.length}-level quality checks`;

@@ -25,7 +25,7 @@ const placeholders = {
   "insulin-advice": () => insulinAdvice,
   "response-target": () => responseTarget.sentence,
   "report-time": (arg) => testFacts[arg as TestKey].reportTime,
-  "claim-reports": () => claimSentences.reports,
+  "reports-claim": () => claimSentences.reports,
   "accreditation-statement": () => accreditationStatement,
   "testing-sites": () => testingSites.sentence,
 } satisfies PlaceholderTableOf<"resources">;

@@ -10,13 +10,44 @@ import { newsCollection } from "./news.collection";
 import { faqsCollection, resourcesPageCollection } from "./resources.collection";
 import { safetyNoticesCollection } from "./safety-notices.collection";
 import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection";
+import { centreSettingsCollection } from "./centre-settings.collection";
+import { claimsCollection } from "./claims.collection";
+import { homeCollection } from "./home.collection";
+import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection";
+import { emergencyCollection, safetyCollection } from "./safety.collection";
 import { testFactsCollection } from "./test-facts.collection";
 
 /**
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
  * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
  */
-export const collections: readonly CollectionDefinition[] = [catalogueTestsCollection, packagesCollection, departmentTestsCollection, departmentsCollection, testFactsCollection, adviceCollection, safetyNoticesCollection, centresCollection, articlesCollection, newsCollection, galleryCollection, galleryPageCollection, servicesPageCollection, faqsCollection, resourcesPageCollection, aboutCollection, legalCollection];
+export const collections: readonly CollectionDefinition[] = [
+  catalogueTestsCollection,
+  packagesCollection,
+  departmentTestsCollection,
+  departmentsCollection,
+  testFactsCollection,
+  adviceCollection,
+  safetyNoticesCollection,
+  safetyCollection,
+  emergencyCollection,
+  centresCollection,
+  centreSettingsCollection,
+  articlesCollection,
+  newsCollection,
+  galleryCollection,
+  galleryPageCollection,
+  faqsCollection,
+  resourcesPageCollection,
+  homeCollection,
+  servicesPageCollection,
+  aboutCollection,
+  legalCollection,
+  sectionHeadingsCollection,
+  formCopyCollection,
+  contactCollection,
+  claimsCollection,
+];
 
 /** The site's languages; content lives in content/<locale>/. English only for now. */
 export const locales = ["en"] as const;

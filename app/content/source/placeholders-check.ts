@@ -47,3 +47,23 @@ export function checkPlaceholders(
     return Object.entries(data).flatMap(([key, value]) => checkPlaceholders(file, value, context, allowed, path ? `${path}.${key}` : key));
   return [];
 }
+
+/**
+ * Every placeholder in a file's texts, checked against the few that file's module fills (the home page
+ * fills only the site's own facts, an emergency text only the number): anything else is reported.
+ */
+export function checkPlaceholdersAmong(file: string, data: unknown, allowed: readonly string[], path = ""): ContentProblem[] {
+  if (typeof data === "string")
+    return placeholdersIn(data)
+      .filter(({ name, arg }) => !allowed.includes(name) || arg !== undefined)
+      .map(({ name, arg }) => ({
+        file,
+        field: path,
+        problem: `uses the placeholder {{${name}${arg ? ` ${arg}` : ""}}}, which this text cannot use`,
+        allowed: allowed.length ? allowed.map((n) => `{{${n}}}`).join(", ") : "no placeholders here: write the text itself",
+      }));
+  if (Array.isArray(data)) return data.flatMap((item, index) => checkPlaceholdersAmong(file, item, allowed, `${path}[${index}]`));
+  if (typeof data === "object" && data !== null)
+    return Object.entries(data).flatMap(([key, value]) => checkPlaceholdersAmong(file, value, allowed, path ? `${path}.${key}` : key));
+  return [];
+}

@@ -116,7 +116,7 @@ function issueProblem(issue: z.core.$ZodIssue, file: string, root: JsonSchema): 
   switch (issue.code) {
     case "invalid_type":
       if (input === undefined) return { file, field, problem: "is missing, and it is required", allowed };
-      return { file, field, problem: `is ${described(input)}, which is not ${issue.expected === "number" ? "a number" : issue.expected === "array" ? "a list" : issue.expected === "object" ? "a group of fields" : issue.expected === "boolean" ? "true or false" : issue.expected === "string" ? "text" : issue.expected}`, allowed };
+      return { file, field, problem: `is ${described(input)}, which is not ${issue.expected === "number" ? "a number" : issue.expected === "int" ? "a whole number" : issue.expected === "array" ? "a list" : issue.expected === "object" ? "a group of fields" : issue.expected === "boolean" ? "true or false" : issue.expected === "string" ? "text" : issue.expected}`, allowed };
     case "invalid_value":
       return { file, field, problem: `is ${described(input)}, which is not one of the options`, allowed: allowed ?? issue.values.map((v) => JSON.stringify(v)).join(", ") };
     case "invalid_format":
