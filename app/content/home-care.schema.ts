@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { iconNames } from "./icon-names";
-import { testFacts, type TestKey } from "./test-facts";
-
-const testKeys = Object.keys(testFacts) as [TestKey, ...TestKey[]];
+import type { TestKey } from "./test-facts";
 
 /**
- * Zod schemas for ./home-care.ts and the types derived from them; the unit tests check the data with them.
- * ./home-care.ts imports only types from here, so the browser bundle does not ship zod.
+ * Zod schemas for ./home-care.ts (files content/en/home-care.json and content/en/home-care-packages/<id>.json,
+ * app/content/source/home-care.collection.ts) and the types derived from them. The test keys a package
+ * names are checked against their own files by the build, so these schemas read no content.
  */
 
 
@@ -27,7 +26,7 @@ export const homeCarePackageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(1),
   /** The tests, by key (./test-facts.ts): the card lists their names, and the report time, fasting and preparation follow from them. */
-  tests: z.array(z.enum(testKeys)).min(1),
+  tests: z.array(z.string().min(1).meta({ relation: "test-facts" })).min(1).meta({ title: "Tests", description: "the tests the package holds, from Test facts; the card's report time, fasting and preparation follow from them" }),
   /** What the price covers beyond the tests (a repeat night, a specialist's review). */
   extras: z.array(z.string().min(1)).optional(),
   /** How many home visits the price includes. */
@@ -47,7 +46,7 @@ export const accreditationSchema = z.object({
 });
 
 export type HomeService = z.infer<typeof homeServiceSchema>;
-export type HomeCarePackage = z.infer<typeof homeCarePackageSchema>;
+export type HomeCarePackage = Omit<z.infer<typeof homeCarePackageSchema>, "tests"> & { tests: TestKey[] };
 export type Step = z.infer<typeof stepSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type Highlight = z.infer<typeof highlightSchema>;

@@ -81,6 +81,8 @@ export const placeholderArguments = {
   "medicines-advice": "none",
   /** How soon a home visit comes (the sourced response target). */
   "response-target": "none",
+  /** Keep taking usual medicines with a sip of water, unless a doctor says otherwise. */
+  "usual-medicines": "none",
   /** A shared preparation sentence (content/en/advice/<key>.json). */
   advice: "advice",
   /** "7-level quality checks", counted from the list of checks. */
@@ -127,6 +129,25 @@ export const placeholdersOf = {
   departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence"],
   "safety-notices": ["fever-title", "fever-advice-full"],
   news: ["testing-sites", "report-time"],
+  "home-care": [
+    "testing-sites-short",
+    "home-visits-figure",
+    "reports-figure",
+    "claim-source",
+    "report-time",
+    "response-target-feature",
+    "testing-sites",
+    "accreditation-statement",
+    "home-visits-claim",
+    "quality-checks-title",
+    "response-target",
+    "fasting",
+    "package-fasting-note",
+    "usual-medicines",
+    "insulin-advice",
+    "advice",
+    "reports-claim",
+  ],
   resources: [
     "fasting",
     "package-fasting-note",

@@ -12,6 +12,7 @@ import { safetyNoticesCollection } from "./safety-notices.collection";
 import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection";
 import { centreSettingsCollection } from "./centre-settings.collection";
 import { claimsCollection } from "./claims.collection";
+import { homeCareCollection, homeCarePackagesCollection } from "./home-care.collection";
 import { homeCollection } from "./home.collection";
 import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection";
 import { emergencyCollection, safetyCollection } from "./safety.collection";
@@ -26,6 +27,7 @@ export const collections: readonly CollectionDefinition[] = [
   packagesCollection,
   departmentTestsCollection,
   departmentsCollection,
+  homeCarePackagesCollection,
   testFactsCollection,
   adviceCollection,
   safetyNoticesCollection,
@@ -40,6 +42,7 @@ export const collections: readonly CollectionDefinition[] = [
   faqsCollection,
   resourcesPageCollection,
   homeCollection,
+  homeCareCollection,
   servicesPageCollection,
   aboutCollection,
   legalCollection,

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { faqSchema, highlightSchema, homeCarePackageSchema, homeServiceSchema, stepSchema } from "../home-care.schema";
+import { placeholdersOf } from "../placeholders";
+import { defineCollection } from "./collection";
+import { inOrder, orderField } from "./order";
+import { checkPlaceholders } from "./placeholders-check";
+import { testKeysOf } from "./test-facts.collection";
+
+/** /home-care's page: content/en/home-care.json (hero, services, why choose us, steps, FAQs). */
+export const homeCareCollection = defineCollection({
+  name: "home-care",
+  label: "Home care page",
+  description: "The /home-care page: its top, the home services and their prices, why choose us, the steps and the FAQs. The packages are in Home-care packages.",
+  source: { file: "home-care.json" },
+  schema: z
+    .object({
+      hero: z
+        .object({
+          eyebrow: z.string().min(1),
+          title: z.string().min(1),
+          intro: z.string().min(1).meta({ widget: "text" }),
+          image: z.string().min(1),
+          imageAlt: z.string().min(1).meta({ title: "Image description" }),
+          stats: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) }).strict()).min(1),
+        })
+        .strict()
+        .meta({ title: "Top of the page" }),
+      services: z.array(homeServiceSchema.strict()).min(1).meta({ title: "Home services" }),
+      whyChoose: z.array(highlightSchema.strict()).min(1).meta({ title: "Why choose us" }),
+      steps: z.array(stepSchema.strict()).min(1).meta({ title: "Steps" }),
+      faqs: z.array(faqSchema.strict()).min(1).meta({ title: "FAQs" }),
+    })
+    .strict(),
+  compile: ([item]) => item!.data,
+  check: (output, context) => checkPlaceholders(`content/${context.locale}/home-care.json`, output, context, placeholdersOf["home-care"]),
+});
+
+/** The home-care packages: content/en/home-care-packages/<id>.json. */
+export const homeCarePackagesCollection = defineCollection({
+  name: "home-care-packages",
+  label: "Home-care packages",
+  labelSingular: "Home-care package",
+  description: "The packages of /home-care. Their report time, fasting and preparation come from the tests they hold.",
+  source: { folder: "home-care-packages", extension: "json" },
+  schema: homeCarePackageSchema
+    .extend({
+      price: z.number().int().positive().meta({ title: "Price (₹)", description: "the price in rupees, a whole number such as 4999" }),
+      visits: z.number().int().positive().meta({ title: "Home visits", description: "how many home visits the price includes" }),
+      order: orderField,
+    })
+    .strict(),
+  idField: "id",
+  editor: { summary: "{{title}} — ₹{{price}}", sortableFields: ["order", "title", "price"], preview: "test-card" },
+  compile: (items) => inOrder(items),
+  check: (output, context) => {
+    const keys = testKeysOf(context);
+    return (output as { id: string; tests: string[] }[]).flatMap((pkg) =>
+      pkg.tests.flatMap((key, index) =>
+        keys.includes(key)
+          ? []
+          : [{ file: `content/${context.locale}/home-care-packages/${pkg.id}.json`, field: `tests[${index}]`, problem: `is "${key}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor)` }],
+      ),
+    );
+  },
+});
