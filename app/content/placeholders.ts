@@ -129,6 +129,7 @@ export const placeholdersOf = {
   departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence"],
   "safety-notices": ["fever-title", "fever-advice-full"],
   news: ["testing-sites", "report-time"],
+  corporate: ["fasting", "insulin-advice", "claim-source"],
   "home-care": [
     "testing-sites-short",
     "home-visits-figure",

@@ -9,6 +9,7 @@ import { legalCollection } from "./legal.collection";
 import { newsCollection } from "./news.collection";
 import { faqsCollection, resourcesPageCollection } from "./resources.collection";
 import { safetyNoticesCollection } from "./safety-notices.collection";
+import { corporateCollection } from "./corporate.collection";
 import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection";
 import { centreSettingsCollection } from "./centre-settings.collection";
 import { claimsCollection } from "./claims.collection";
@@ -43,6 +44,7 @@ export const collections: readonly CollectionDefinition[] = [
   resourcesPageCollection,
   homeCollection,
   homeCareCollection,
+  corporateCollection,
   servicesPageCollection,
   aboutCollection,
   legalCollection,
