@@ -82,8 +82,8 @@ export function telHref(phone: string): string {
 
 /**
  * Where the content editor at /admin saves (docs/decisions/023-git-based-editor.md): the site's GitHub
- * repository and branch, through the sign-in worker (a Sveltia CMS Authenticator holding the GitHub
- * OAuth app's secret: never in the site). `test-repo` (the browser tests' build, .env.e2e) saves in
+ * repository and branch, through the sign-in worker (workers/cms-auth, holding the GitHub App's
+ * client secret: never in the site; docs/decisions/024-editor-sign-in-worker.md). `test-repo` (the browser tests' build, .env.e2e) saves in
  * the browser's own storage instead.
  */
 export function editorSettingsFrom(source: Record<string, unknown>) {

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
+
+// The editor's sign-in worker (workers/cms-auth) on Cloudflare's own local runtime: each spec starts
+// the Worker with wrangler's API (workerd, local only) beside a fake GitHub and a fake site, all on
+// 127.0.0.1 (tests/cms-auth/). It needs no site build. Run through `npm run test:e2e`, after the CDN
+// suite, or alone: `npm run test:e2e -- tests/cms-auth/`.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/cms-auth",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  use: {
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+  },
+});
