@@ -52,7 +52,7 @@ export default defineConfig({
       routes: builtRoutes,
       buildDir,
       env,
-      contentProblems: () => contentProblems({ environment: process.env, settings: env, today: new Date().toISOString().slice(0, 10) }),
+      contentProblems: () => contentProblems({ environment: process.env, settings: env }),
       // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.
       sitemap: () => {
         const origin = siteOriginFromEnv(env);

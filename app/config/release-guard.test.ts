@@ -33,6 +33,7 @@ describe("the release guard", () => {
       "VITE_FORM_RELAY_URL (https://formrelay.example/f/your-form-id)",
     ]);
     expect(placeholderSettings({ ...real, VITE_BRAND_NAME: "Lab XXXX" })).toEqual(["VITE_BRAND_NAME (Lab XXXX)"]);
+    expect(placeholderSettings({ ...real, VITE_EDITOR_BACKEND: "test-repo" })).toEqual(["VITE_EDITOR_BACKEND (test-repo)"]);
     expect(placeholderSettings({ ...real, VITE_NABL_CERTIFICATE: "  " })).toEqual(["VITE_NABL_CERTIFICATE (MC-XXXX)"]);
   });
 

@@ -1,4 +1,4 @@
-import { fictionalDefaults, siteSettingsFrom } from "./site";
+import { editorSettingsFrom, fictionalDefaults, siteSettingsFrom } from "./site";
 
 /**
  * A build for deployment (`npm run build:release`, or any build on Cloudflare Pages, which sets
@@ -25,6 +25,8 @@ export function placeholderSettings(source: Record<string, unknown>): string[] {
   const found = (Object.keys(resolved) as (keyof typeof resolved)[])
     .filter((name) => resolved[name] === fictionalDefaults[name])
     .map((name) => `${name} (${resolved[name]})`);
+  // The editor's test backend keeps its files in the browser: on the live site no edit would ever land.
+  if (editorSettingsFrom(source).backend === "test-repo") found.push("VITE_EDITOR_BACKEND (test-repo)");
   for (const [name, value] of Object.entries(source)) {
     if (name.startsWith("VITE_") && typeof value === "string" && /XXXX/i.test(value) && !found.some((f) => f.startsWith(`${name} `))) {
       found.push(`${name} (${value})`);

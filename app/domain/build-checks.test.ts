@@ -13,22 +13,19 @@ const real = {
 
 describe("the build's content checks", () => {
   it("let a local build with the fictional settings through", () => {
-    expect(contentProblems({ environment: {}, settings: {}, today: "2026-11-24" })).toEqual([]);
+    expect(contentProblems({ environment: {}, settings: {} })).toEqual([]);
   });
 
   it("stop a release build on the placeholders, in one line", () => {
-    const problems = contentProblems({ environment: { CF_PAGES: "1" }, settings: {}, today: "2026-11-24" });
+    const problems = contentProblems({ environment: { CF_PAGES: "1" }, settings: {} });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^Release build refused: placeholder settings .*VITE_NABL_CERTIFICATE \(MC-XXXX\)/);
-    expect(contentProblems({ environment: { RELEASE: "1" }, settings: real, today: "2026-11-24" })).toEqual([]);
+    expect(contentProblems({ environment: { RELEASE: "1" }, settings: real })).toEqual([]);
   });
 
-  it("stop every build once a medical review is overdue, naming each page", () => {
-    // The November 2026 review is due again on 24 November 2027.
-    expect(contentProblems({ environment: {}, settings: {}, today: "2027-11-24" })).toEqual([]);
-    const [message] = contentProblems({ environment: {}, settings: {}, today: "2027-11-25" });
-    expect(message).toMatch(/^Medical review overdue on 57 pages;/);
-    expect(message).toContain('- app/content/catalogue.ts, test 2 "Lipid Profile": the medical review was due on 2027-11-24.');
-    expect(message).toContain('- app/content/services.ts, department "Cardiology": the medical review was due on 2027-11-24.');
+  it("stop a release build of only some routes", () => {
+    expect(contentProblems({ environment: { RELEASE: "1", SITE_BUILD_ROUTES: "/blog" }, settings: real })).toEqual([
+      "Release build refused: SITE_BUILD_ROUTES builds only some pages; unset it.",
+    ]);
   });
 });

@@ -1,10 +1,9 @@
 import { isReleaseBuild, placeholderSettings, releaseRefusal } from "../config/release-guard";
-import { overdueMessage, overdueReviews } from "./medical-review";
-import { reviewedPages } from "./reviewed-pages";
 
 /**
- * The build's content checks (docs/content-review.md): every build stops on a medical page whose review
- * is overdue; a build for deployment also stops on a placeholder setting. Returns what to tell the
+ * The build's checks of its settings: a build for deployment stops on a placeholder setting or a build of
+ * some routes only. (The content's own checks, overdue medical reviews among them, run before, in
+ * `npm run content`: app/content/source/compile.ts.) Returns what to tell the
  * person building, nothing when all is well; astro.config.ts prints it and exits before any page
  * is written, so the previous deployment stays live. Relative imports only: the build config loads
  * this file outside Vite.
@@ -14,15 +13,13 @@ export function contentProblems(options: {
   environment: Record<string, string | undefined>;
   /** The VITE_* settings of the build. */
   settings: Record<string, unknown>;
-  /** Today, yyyy-mm-dd. */
-  today: string;
 }): string[] {
   const problems: string[] = [];
   if (isReleaseBuild(options.environment)) {
     const placeholders = placeholderSettings(options.settings);
     if (placeholders.length > 0) problems.push(releaseRefusal(placeholders));
+    // A quick build of some routes only (the editor's browser test) must never be deployed.
+    if (options.environment.SITE_BUILD_ROUTES) problems.push("Release build refused: SITE_BUILD_ROUTES builds only some pages; unset it.");
   }
-  const overdue = overdueReviews(reviewedPages(), options.today);
-  if (overdue.length > 0) problems.push(overdueMessage(overdue));
   return problems;
 }

@@ -64,3 +64,18 @@ describe("a corrupted content file", () => {
     );
   });
 });
+
+describe("the medical reviews of the real content", () => {
+  it("cover every test, package, department and article, and stop the build the day after they are due", () => {
+    const result = compileContent({ root: repo, locale: "en", collections, today: "2027-11-25" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const overdue = result.problems.filter((p) => p.field.endsWith("nextReview"));
+    // 41 catalogue entries (16 tests, 25 packages), 4 departments, 12 articles.
+    expect(overdue).toHaveLength(57);
+    expect(overdue.filter((p) => p.file.startsWith("content/en/tests/"))).toHaveLength(16);
+    expect(overdue.filter((p) => p.file.startsWith("content/en/departments/"))).toHaveLength(4);
+    expect(overdue.filter((p) => p.file.startsWith("content/en/articles/"))).toHaveLength(12);
+    expect(compileContent({ root: repo, locale: "en", collections, today: "2027-11-24" }).ok).toBe(true);
+  });
+});
