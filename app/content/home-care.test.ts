@@ -2,15 +2,8 @@ import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { accreditationStatement } from "./accreditation-claim";
-import {
-  accreditations,
-  homeCareFaqs,
-  homeCareHero,
-  homeCarePackages,
-  homeCareSteps,
-  homeCareWhyChoose,
-  homeServices,
-} from "./home-care";
+import { accreditations, homeCarePackages, homeServices } from "./home-care";
+import { homeCareFaqs, homeCareHero, homeCareSteps, homeCareWhyChoose } from "./home-care-page";
 import {
   accreditationSchema,
   faqSchema,

@@ -1,60 +1,30 @@
-import type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
-import { accreditationStatement } from "./accreditation-claim";
-import { advice, type AdviceKey } from "./advice";
+import type { HomeCarePackage, HomeService } from "./home-care.schema";
 import { responseTarget } from "./claims";
-import homeCareData from "./generated/en/home-care.json" with { type: "json" };
 import homeCarePackagesData from "./generated/en/home-care-packages.json" with { type: "json" };
+import homeServicesData from "./generated/en/home-services.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
-import { packageFastingNote } from "./preparation-texts";
-import { insulinAdvice, usualMedicines } from "./safety-advice";
-import { sitePlaceholders } from "./site-placeholders";
-import { fastingText, testFacts, type TestKey } from "./test-facts";
-import { testingSites } from "./testing-sites";
+import { testFacts, type TestKey } from "./test-facts";
 
-export type { Faq, Highlight, HomeCarePackage, HomeService, Step } from "./home-care.schema";
+export type { HomeCarePackage, HomeService } from "./home-care.schema";
 
 /**
- * Home-care content (docs/behaviour.md#home-care), from content/en/home-care.json and
- * content/en/home-care-packages/ (edited at /admin, docs/editing.md).
+ * Home-care content the islands need (docs/behaviour.md#home-care): the home services and packages,
+ * from content/en/home-services/ and content/en/home-care-packages/ (edited at /admin, docs/editing.md).
  * Prices are whole rupees; the UI formats them with the one money formatter.
  */
 
-/** What the home-care texts' placeholders become: the facts they quote, from where each lives. */
+/** What the home services' placeholders become. */
 const placeholders = {
-  ...pick(sitePlaceholders, [
-    "testing-sites-short",
-    "home-visits-figure",
-    "reports-figure",
-    "claim-source",
-    "response-target-feature",
-    "home-visits-claim",
-    "quality-checks-title",
-    "reports-claim",
-  ]),
   "report-time": (arg) => testFacts[arg as TestKey].reportTime,
-  "testing-sites": () => testingSites.sentence,
-  "accreditation-statement": () => accreditationStatement,
-  "response-target": () => responseTarget.sentence,
-  fasting: (arg) => fastingText(arg as TestKey),
-  "package-fasting-note": () => packageFastingNote,
-  "usual-medicines": () => usualMedicines,
-  "insulin-advice": () => insulinAdvice,
-  advice: (arg) => advice[arg as AdviceKey],
-} satisfies PlaceholderTableOf<"home-care">;
+  "response-target-feature": () => responseTarget.feature,
+} satisfies PlaceholderTableOf<"home-services">;
 
-const page = fillAll(homeCareData, placeholders);
-
-export const homeCareHero = page.hero as {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  image: string;
-  imageAlt: string;
-  stats: { value: string; label: string }[];
-};
-
-/** The home services (docs/behaviour.md#claims) with their price ranges. */
-export const homeServices: HomeService[] = page.services as HomeService[];
+/**
+ * The home services (docs/behaviour.md#claims) with their price ranges, from
+ * content/en/home-services/<id>.json; the site search lists them too, so this module holds only what
+ * the search island needs (the page's own texts are in ./home-care-page.ts).
+ */
+export const homeServices: HomeService[] = fillAll(homeServicesData as HomeService[], placeholders);
 
 /**
  * The home-care packages (content/en/home-care-packages/<id>.json). Each names its tests by key; the
@@ -63,14 +33,6 @@ export const homeServices: HomeService[] = page.services as HomeService[];
  */
 export const homeCarePackages: HomeCarePackage[] = homeCarePackagesData as HomeCarePackage[];
 
-export const homeCareWhyChoose: Highlight[] = page.whyChoose as Highlight[];
-export const homeCareSteps: Step[] = page.steps as Step[];
-export const homeCareFaqs: Faq[] = page.faqs;
-
 // The accreditations are shown on the services overview too, which should not load all of home care.
 export { accreditations } from "./accreditations";
 
-/** The named entries of a table. */
-function pick<T extends Record<string, unknown>, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
-}

@@ -130,6 +130,7 @@ export const placeholdersOf = {
   "safety-notices": ["fever-title", "fever-advice-full"],
   news: ["testing-sites", "report-time"],
   corporate: ["fasting", "insulin-advice", "claim-source"],
+  "home-services": ["report-time", "response-target-feature"],
   "home-care": [
     "testing-sites-short",
     "home-visits-figure",

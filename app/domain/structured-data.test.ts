@@ -1,7 +1,7 @@
 import type { MedicalTestLeaf } from "schema-dts";
 import { catalogue, type CatalogueItem } from "./catalogue";
 import { centres, type Centre } from "~/content/centres";
-import { homeCareFaqs } from "~/content/home-care";
+import { homeCareFaqs } from "~/content/home-care-page";
 import { subcategoryCrumbs } from "./breadcrumbs";
 import {
   breadcrumbJsonLd,

@@ -172,7 +172,7 @@ test.describe("the content editor at /admin", () => {
     // Every collection of the generated configuration (app/content/source/editor-config.ts).
     const config = JSON.parse(readFileSync(path.join(root, "app/content/generated/editor-config.json"), "utf8")) as { collections: { label: string }[] };
     expect(config.collections.length).toBeGreaterThan(0);
-    for (const { label } of config.collections) await expect(page.getByRole("treeitem", { name: new RegExp(`^${label}\\b`) })).toBeVisible();
+    for (const { label } of config.collections) await expect(page.getByRole("treeitem", { name: label, exact: true })).toBeVisible();
     await page.getByRole("treeitem", { name: /^Centres\b/ }).click();
     await expect(page.getByRole("gridcell", { name: "Dwarka Sector 12 (Delhi)" })).toBeVisible();
     await shoot(page, "collections");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { corporatePackages } from "~/content/corporate";
-import { homeCareFaqs } from "~/content/home-care";
+import { homeCareFaqs } from "~/content/home-care-page";
 import { waitForHydration } from "./helpers";
 
 test.describe("home-care", () => {

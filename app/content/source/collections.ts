@@ -13,7 +13,7 @@ import { corporateCollection } from "./corporate.collection";
 import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection";
 import { centreSettingsCollection } from "./centre-settings.collection";
 import { claimsCollection } from "./claims.collection";
-import { homeCareCollection, homeCarePackagesCollection } from "./home-care.collection";
+import { homeCareCollection, homeCarePackagesCollection, homeServicesCollection } from "./home-care.collection";
 import { homeCollection } from "./home.collection";
 import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection";
 import { emergencyCollection, safetyCollection } from "./safety.collection";
@@ -29,6 +29,7 @@ export const collections: readonly CollectionDefinition[] = [
   departmentTestsCollection,
   departmentsCollection,
   homeCarePackagesCollection,
+  homeServicesCollection,
   testFactsCollection,
   adviceCollection,
   safetyNoticesCollection,

@@ -10,7 +10,7 @@ import { testKeysOf } from "./test-facts.collection";
 export const homeCareCollection = defineCollection({
   name: "home-care",
   label: "Home care page",
-  description: "The /home-care page: its top, the home services and their prices, why choose us, the steps and the FAQs. The packages are in Home-care packages.",
+  description: "The /home-care page: its top, why choose us, the steps and the FAQs. The services are in Home services, the packages in Home-care packages.",
   source: { file: "home-care.json" },
   schema: z
     .object({
@@ -25,7 +25,6 @@ export const homeCareCollection = defineCollection({
         })
         .strict()
         .meta({ title: "Top of the page" }),
-      services: z.array(homeServiceSchema.strict()).min(1).meta({ title: "Home services" }),
       whyChoose: z.array(highlightSchema.strict()).min(1).meta({ title: "Why choose us" }),
       steps: z.array(stepSchema.strict()).min(1).meta({ title: "Steps" }),
       faqs: z.array(faqSchema.strict()).min(1).meta({ title: "FAQs" }),
@@ -62,4 +61,25 @@ export const homeCarePackagesCollection = defineCollection({
       ),
     );
   },
+});
+
+/** The home services of /home-care and the site search: content/en/home-services/<id>.json. */
+export const homeServicesCollection = defineCollection({
+  name: "home-services",
+  label: "Home services",
+  labelSingular: "Home service",
+  description: "The services done at home (X-ray, ECG, sleep study…) with their price ranges, on /home-care and in the site search.",
+  source: { folder: "home-services", extension: "json" },
+  schema: homeServiceSchema
+    .extend({
+      priceFrom: z.number().int().positive().meta({ title: "Price from (₹)", description: "the lower end of the price range, in rupees" }),
+      priceTo: z.number().int().positive().optional().meta({ title: "Price to (₹)", description: "the upper end; empty for a \"from\" price" }),
+      order: orderField,
+    })
+    .strict(),
+  idField: "id",
+  editor: { summary: "{{title}} — from ₹{{priceFrom}}", sortableFields: ["order", "title"] },
+  compile: (items) => inOrder(items),
+  check: (output, context) =>
+    (output as { id: string }[]).flatMap((service) => checkPlaceholders(`content/${context.locale}/home-services/${service.id}.json`, service, context, placeholdersOf["home-services"])),
 });

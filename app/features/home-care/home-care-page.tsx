@@ -9,6 +9,7 @@ import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import type * as homeCareContent from "~/content/home-care";
+import type * as homeCarePageContent from "~/content/home-care-page";
 import type { HomeCarePackageView } from "~/domain/home-care-packages";
 import { SafetyBoxes } from "~/components/ui/safety-box";
 import { Icon } from "~/components/ui/icon";
@@ -17,12 +18,12 @@ import { homeCareSections } from "~/content/section-headings";
 
 /** The page's content (content/home-care.ts, which quotes test facts), handed over by the route. */
 export interface HomeCareContent {
-  homeCareHero: typeof homeCareContent.homeCareHero;
+  homeCareHero: typeof homeCarePageContent.homeCareHero;
   homeServices: typeof homeCareContent.homeServices;
   homeCarePackages: HomeCarePackageView[];
-  homeCareWhyChoose: typeof homeCareContent.homeCareWhyChoose;
-  homeCareSteps: typeof homeCareContent.homeCareSteps;
-  homeCareFaqs: typeof homeCareContent.homeCareFaqs;
+  homeCareWhyChoose: typeof homeCarePageContent.homeCareWhyChoose;
+  homeCareSteps: typeof homeCarePageContent.homeCareSteps;
+  homeCareFaqs: typeof homeCarePageContent.homeCareFaqs;
 }
 
 export function HomeCarePage({

@@ -1,0 +1,52 @@
+import { accreditationStatement } from "./accreditation-claim";
+import { advice, type AdviceKey } from "./advice";
+import { responseTarget } from "./claims";
+import homeCareData from "./generated/en/home-care.json" with { type: "json" };
+import type { Faq, Highlight, Step } from "./home-care.schema";
+import { fillAll, type PlaceholderTableOf } from "./placeholders";
+import { packageFastingNote } from "./preparation-texts";
+import { insulinAdvice, usualMedicines } from "./safety-advice";
+import { sitePlaceholders } from "./site-placeholders";
+import { fastingText, testFacts, type TestKey } from "./test-facts";
+import { testingSites } from "./testing-sites";
+
+/**
+ * The /home-care page's own texts (docs/behaviour.md#home-care), from content/en/home-care.json (edited
+ * at /admin, docs/editing.md): only the page's shell reads them, so no island carries them. The
+ * services and packages, which islands need, are in ./home-care.ts.
+ */
+
+/** What the page's placeholders become: the facts it quotes, from where each lives. */
+const placeholders = {
+  "testing-sites-short": sitePlaceholders["testing-sites-short"],
+  "home-visits-figure": sitePlaceholders["home-visits-figure"],
+  "reports-figure": sitePlaceholders["reports-figure"],
+  "claim-source": sitePlaceholders["claim-source"],
+  "response-target-feature": sitePlaceholders["response-target-feature"],
+  "home-visits-claim": sitePlaceholders["home-visits-claim"],
+  "quality-checks-title": sitePlaceholders["quality-checks-title"],
+  "reports-claim": sitePlaceholders["reports-claim"],
+  "report-time": (arg) => testFacts[arg as TestKey].reportTime,
+  "testing-sites": () => testingSites.sentence,
+  "accreditation-statement": () => accreditationStatement,
+  "response-target": () => responseTarget.sentence,
+  fasting: (arg) => fastingText(arg as TestKey),
+  "package-fasting-note": () => packageFastingNote,
+  "usual-medicines": () => usualMedicines,
+  "insulin-advice": () => insulinAdvice,
+  advice: (arg) => advice[arg as AdviceKey],
+} satisfies PlaceholderTableOf<"home-care">;
+
+const page = fillAll(homeCareData, placeholders);
+
+export const homeCareHero = page.hero as {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  image: string;
+  imageAlt: string;
+  stats: { value: string; label: string }[];
+};
+export const homeCareWhyChoose: Highlight[] = page.whyChoose as Highlight[];
+export const homeCareSteps: Step[] = page.steps as Step[];
+export const homeCareFaqs: Faq[] = page.faqs;
