@@ -1,7 +1,10 @@
+import serviceMenuData from "./generated/en/service-menu.json" with { type: "json" };
+
 /**
- * The service departments and their subcategories as the navigation lists them: names and slugs only.
+ * The service departments and their subcategories as the navigation lists them: names and slugs only,
+ * taken by the build from content/en/departments/<slug>.json (app/content/source/services.collection.ts).
  * The header is on every page, so it reads this small list instead of `services.ts` (all the service
- * content, ~45 KB). `service-menu.test.ts` keeps the two in step.
+ * content, ~45 KB).
  */
 export type ServiceMenuEntry = {
   slug: string;
@@ -9,39 +12,4 @@ export type ServiceMenuEntry = {
   subcategories: readonly { slug: string; name: string }[];
 };
 
-export const serviceMenu: readonly ServiceMenuEntry[] = [
-  {
-    slug: "pathology",
-    name: "Pathology",
-    subcategories: [
-      { slug: "blood-tests", name: "Blood Tests" },
-      { slug: "urine-tests", name: "Urine Tests" },
-    ],
-  },
-  {
-    slug: "radiology",
-    name: "Radiology",
-    subcategories: [
-      { slug: "digital-xray", name: "Digital X-Ray" },
-      { slug: "pet-xray", name: "Pet X-Ray" },
-    ],
-  },
-  {
-    slug: "cardiology",
-    name: "Cardiology",
-    subcategories: [
-      { slug: "ecg", name: "ECG" },
-      { slug: "holter-test", name: "Holter Test" },
-      { slug: "lung-test", name: "Lung Function Test" },
-    ],
-  },
-  {
-    slug: "neurology",
-    name: "Neurology",
-    subcategories: [
-      { slug: "eeg", name: "EEG" },
-      { slug: "sleep-studies", name: "Sleep Studies" },
-      { slug: "ncv", name: "Nerve Conduction Study" },
-    ],
-  },
-];
+export const serviceMenu: readonly ServiceMenuEntry[] = serviceMenuData;

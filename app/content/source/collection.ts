@@ -34,6 +34,12 @@ export interface CollectionDefinition<FileData = unknown, Output = unknown> {
   compile(items: readonly ContentItem<FileData>[], context: CompileContext): Output;
   /** Checks across collections, after all of them compiled: a package naming a test that does not exist. */
   check?(output: Output, context: CompileContext): ContentProblem[];
+  /**
+   * Smaller outputs computed from this one, each written beside it as app/content/generated/<locale>/<key>.json:
+   * what a module the browser loads needs (the navigation's department names), without the whole
+   * collection in every page's script. They have no files of their own, so the editor does not list them.
+   */
+  readonly derived?: Readonly<Record<string, (output: Output) => unknown>>;
 }
 
 /** One validated file of a collection. */

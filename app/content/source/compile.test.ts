@@ -87,6 +87,17 @@ describe("compileContent", () => {
     ]);
   });
 
+  it("writes a collection's derived outputs beside it, and none when a file is wrong", () => {
+    root = mkdtempSync(path.join(tmpdir(), "content-"));
+    const withNames = defineCollection({ ...offers, derived: { "offer-names": (output) => (output as { name: string }[]).map((o) => o.name) } });
+    write("offers/cbc.json", good);
+    const result = compileContent({ root, locale: "en", collections: [withNames], today: "2026-11-26" });
+    expect(result.ok && result.outputs.get("offer-names")).toEqual(["CBC"]);
+    write("offers/lipid.json", { ...good, id: "lipid", price: "abc" });
+    const broken = compileContent({ root, locale: "en", collections: [withNames], today: "2026-11-26" });
+    expect(broken.ok).toBe(false);
+  });
+
   it("says when a singleton's file is missing", () => {
     root = mkdtempSync(path.join(tmpdir(), "content-"));
     const home = defineCollection({ name: "home", label: "Home", source: { file: "home.json" }, schema: z.object({ title: z.string() }), compile: ([item]) => item?.data });

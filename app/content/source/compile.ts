@@ -77,6 +77,11 @@ export function compileContent(options: {
   for (const collection of collections) context.get(collection.name);
   for (const collection of collections) problems.push(...(collection.check?.(outputs.get(collection.name), context) ?? []));
   if (problems.length > 0) return { ok: false, problems, message: problemsMessage(problems) };
+  for (const collection of collections)
+    for (const [name, derive] of Object.entries(collection.derived ?? {})) {
+      if (outputs.has(name)) throw new Error(`content: "${collection.name}" derives "${name}", which is already an output`);
+      outputs.set(name, derive(outputs.get(collection.name)));
+    }
   return { ok: true, outputs };
 }
 

@@ -3,7 +3,7 @@ import { faqSchema, highlightSchema, homeCarePackageSchema, homeServiceSchema, s
 import { placeholdersOf } from "../placeholders";
 import { defineCollection } from "./collection";
 import { inOrder, orderField } from "./order";
-import { checkPlaceholders } from "./placeholders-check";
+import { checkPlaceholders, checkPlaceholdersAmong } from "./placeholders-check";
 import { testKeysOf } from "./test-facts.collection";
 
 /** /home-care's page: content/en/home-care.json (hero, services, why choose us, steps, FAQs). */
@@ -31,7 +31,19 @@ export const homeCareCollection = defineCollection({
     })
     .strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) => checkPlaceholders(`content/${context.locale}/home-care.json`, output, context, placeholdersOf["home-care"]),
+  check: (output, context) => {
+    const file = `content/${context.locale}/home-care.json`;
+    const faqs = (output as { faqs: { question: string }[] }).faqs;
+    return [
+      ...checkPlaceholders(file, output, context, placeholdersOf["home-care"]),
+      // A question asked twice is an editing slip (an FAQ copied, then not changed).
+      ...faqs.flatMap((faq, i) =>
+        faqs.findIndex((other) => other.question.trim().toLowerCase() === faq.question.trim().toLowerCase()) < i
+          ? [{ file, field: `faqs[${i}].question`, problem: `is "${faq.question}", which an earlier FAQ asks already`, allowed: "each question once: change it or delete one of the two" }]
+          : [],
+      ),
+    ];
+  },
 });
 
 /** The home-care packages: content/en/home-care-packages/<id>.json. */
@@ -53,13 +65,18 @@ export const homeCarePackagesCollection = defineCollection({
   compile: (items) => inOrder(items),
   check: (output, context) => {
     const keys = testKeysOf(context);
-    return (output as { id: string; tests: string[] }[]).flatMap((pkg) =>
-      pkg.tests.flatMap((key, index) =>
-        keys.includes(key)
-          ? []
-          : [{ file: `content/${context.locale}/home-care-packages/${pkg.id}.json`, field: `tests[${index}]`, problem: `is "${key}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor)` }],
-      ),
-    );
+    return (output as { id: string; tests: string[] }[]).flatMap((pkg) => {
+      const file = `content/${context.locale}/home-care-packages/${pkg.id}.json`;
+      return [
+        ...pkg.tests.flatMap((key, index) => {
+          if (!keys.includes(key))
+            return [{ file, field: `tests[${index}]`, problem: `is "${key}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor)` }];
+          return pkg.tests.indexOf(key) < index ? [{ file, field: `tests[${index}]`, problem: `is "${key}", which the package lists already`, allowed: "each test once" }] : [];
+        }),
+        // ./home-care.ts fills no placeholders in a package: one written here would show as typed.
+        ...checkPlaceholdersAmong(file, pkg, []),
+      ];
+    });
   },
 });
 

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { placeholdersOf } from "../placeholders";
 import { featureSchema, serviceCategorySchema, subcategorySchema } from "../services.schema";
 import { defineCollection, type CompileContext } from "./collection";
-import { orderField } from "./order";
-import { checkPlaceholders } from "./placeholders-check";
+import { inOrder, orderField } from "./order";
+import { checkPlaceholders, checkPlaceholdersAmong } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
 import { testKeysOf } from "./test-facts.collection";
 
@@ -28,19 +28,25 @@ export const departmentsCollection = defineCollection({
     .strict(),
   idField: "slug",
   editor: { summary: "{{name}}", sortableFields: ["order", "name"] },
-  compile: (items) =>
-    [...items]
-      .sort((a, b) => a.data.order - b.data.order)
-      .map(({ data }) => {
-        const { order: _order, ...department } = data;
-        return department;
-      }),
+  compile: (items) => inOrder(items),
+  // The header's Services menu (../service-menu.ts): every page's script carries it, so it gets the
+  // names and addresses only, not the departments' pages.
+  derived: {
+    "service-menu": (departments: { slug: string; name: string; subcategories: { slug: string; name: string }[] }[]) =>
+      departments.map(({ slug, name, subcategories }) => ({ slug, name, subcategories: subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })) })),
+  },
   check: (output, context) =>
-    (output as { slug: string; subcategories: { notices?: string[] }[] }[]).flatMap((department) => {
+    (output as { slug: string; subcategories: { slug: string; notices?: string[] }[] }[]).flatMap((department) => {
       const file = `content/${context.locale}/departments/${department.slug}.json`;
       const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
       return [
         ...checkPlaceholders(file, department, context, placeholdersOf.departments),
+        // A subcategory's slug is its page's address (/services/<department>/<slug>): two alike would share one page.
+        ...department.subcategories.flatMap((sub, i) =>
+          department.subcategories.findIndex((other) => other.slug === sub.slug) < i
+            ? [{ file, field: `subcategories[${i}].slug`, problem: `is "${sub.slug}", which an earlier subcategory of this department has already`, allowed: "a different address for each subcategory (lowercase words joined by -)" }]
+            : [],
+        ),
         ...department.subcategories.flatMap((sub, i) =>
           (sub.notices ?? []).flatMap((name, j) =>
             notices.includes(name) ? [] : [{ file, field: `subcategories[${i}].notices[${j}]`, problem: `is "${name}", which is not an emergency notice`, allowed: notices.join(", ") }],
@@ -75,10 +81,10 @@ export const departmentTestsCollection = defineCollection({
         const { order: _order, ...test } = data;
         return test;
       }),
-  check: (output, context) => checkDepartmentTests(output as { id: string; department: string; subcategory: string }[], context),
+  check: (output, context) => checkDepartmentTests(output as { id: string; name: string; department: string; subcategory: string }[], context),
 });
 
-function checkDepartmentTests(tests: { id: string; department: string; subcategory: string }[], context: CompileContext): ContentProblem[] {
+function checkDepartmentTests(tests: { id: string; name: string; department: string; subcategory: string }[], context: CompileContext): ContentProblem[] {
   const keys = testKeysOf(context);
   const departments = context.get<{ slug: string; subcategories: { slug: string }[] }[]>("departments");
   return tests.flatMap((test) => {
@@ -86,6 +92,8 @@ function checkDepartmentTests(tests: { id: string; department: string; subcatego
     const department = departments.find((d) => d.slug === test.department);
     const problems: ContentProblem[] = [];
     if (!keys.includes(test.id)) problems.push({ file, field: "id", problem: `is "${test.id}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor)` });
+    // ./services.ts fills no placeholders in a test's name: one written there would show as typed.
+    problems.push(...checkPlaceholdersAmong(file, test, []));
     if (!department) problems.push({ file, field: "department", problem: `is "${test.department}", which is not a department`, allowed: departments.map((d) => d.slug).join(", ") });
     else if (!department.subcategories.some((s) => s.slug === test.subcategory))
       problems.push({ file, field: "subcategory", problem: `is "${test.subcategory}", which is not a subcategory of ${department.slug}`, allowed: department.subcategories.map((s) => s.slug).join(", ") });
