@@ -12,21 +12,30 @@ describe("entryData", () => {
 });
 
 describe("previewFacts", () => {
-  it("derives a test's facts as the site does when the entry has them", () => {
-    const facts = previewFacts({ reportTime: "Same day", fastingHours: 10, collection: "home-sample", sample: "Blood", discipline: "biochemistry" });
-    expect(facts).toMatchObject({ reportTime: "Same day", fastingHours: 10, atHome: true });
+  it("derives a card's facts from the test facts the entry names, as the site does", () => {
+    // Lipid profile: a 12-hour fast, reported in 24 hours, a home sample (content/en/test-facts/lipid-profile.json).
+    expect(previewFacts({ test: "lipid-profile", name: "Lipid Profile", price: 450 })).toMatchObject({ reportTime: "24 hours", fastingHours: 12, atHome: true });
+    // A department test is named by its own id: the CBC needs no fast and is reported in 6 hours.
+    expect(previewFacts({ id: "cbc", name: "CBC", price: 325 })).toMatchObject({ reportTime: "6 hours", fastingHours: null, atHome: true });
+    // A package's longest fast and slowest report, from every line.
+    expect(previewFacts({ contents: [{ tests: ["cbc"] }, { panel: "Sugar", tests: ["fasting-blood-sugar", "hba1c"] }, { tests: ["lipid-profile"] }] })).toMatchObject({
+      reportTime: "24 hours",
+      fastingHours: 12,
+    });
   });
 
-  it("shows what a half-filled entry has", () => {
-    expect(previewFacts({})).toEqual({ fastingHours: null, place: "", atHome: false });
+  it("says nothing it cannot know: no test named, or one the facts do not have yet", () => {
+    expect(previewFacts({})).toBeUndefined();
+    expect(previewFacts({ test: "not-a-test" })).toBeUndefined();
   });
 });
 
 describe("the previews", () => {
   it("draws a test as the site's card, with its name and price", () => {
-    render(<TestCardPreview data={{ name: "Lipid Profile", price: 450, reportTime: "Same day", collection: "centre" }} />);
+    render(<TestCardPreview data={{ name: "Lipid Profile", price: 450, test: "lipid-profile" }} />);
     expect(screen.getByRole("heading", { name: "Lipid Profile" })).toBeInTheDocument();
     expect(screen.getByText("₹450")).toBeInTheDocument();
+    expect(screen.getByText(/12 hours/)).toBeInTheDocument();
   });
 
   it("draws an article's title, author, date and paragraphs", () => {
@@ -36,6 +45,12 @@ describe("the previews", () => {
     expect(screen.getByText("One line wraps.")).toBeInTheDocument();
     expect(screen.getByText("Two.")).toBeInTheDocument();
     expect(paragraphsOf("\n\n")).toEqual([]);
+  });
+
+  it("fills an article's placeholders as the site will, and shows an unknown one as written", () => {
+    render(<ArticlePreview data={{ title: "Fast", body: "Fast for {{fasting lipid-profile}}.\n\nAsk about {{fastng cbc}}." }} />);
+    expect(screen.getByText("Fast for 12 hours.")).toBeInTheDocument();
+    expect(screen.getByText("Ask about {{fastng cbc}}.")).toBeInTheDocument();
   });
 
   it("mounts the site's component with the site's React into the node the editor's template renders", async () => {

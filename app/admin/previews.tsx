@@ -1,6 +1,9 @@
 import { createElement, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ItemCard } from "~/components/ui/item-card";
+import { placeholderValues } from "~/content/placeholder-values";
+import { fillPlaceholders } from "~/content/placeholders";
+import { testFacts } from "~/content/test-facts";
 import type { TestFacts } from "~/content/test-facts.schema";
 import { formatLongDate } from "~/domain/dates";
 import { itemFactsOf, type ItemFacts } from "~/domain/test-facts";
@@ -54,23 +57,32 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 const number = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /**
- * A test's card facts from the entry itself: the report time, the fast and where it is done, derived as
- * the site derives them when the entry has the test's facts (`itemFactsOf`). Which centres offer a
- * centre-only test lives in another collection, so that test's place reads "At a centre" here.
+ * The test keys an entry names: a catalogue test its `test`, a package the tests of its lines, a
+ * department test its own id, a home-care package its `tests`.
  */
-export function previewFacts(data: Data): ItemFacts {
-  const facts = (data.facts && typeof data.facts === "object" ? data.facts : data) as Partial<TestFacts>;
+export function testKeysOf(data: Data): string[] {
+  if (typeof data.test === "string") return [data.test];
+  if (Array.isArray(data.contents))
+    return data.contents.flatMap((line) => (typeof line === "string" ? [line] : Array.isArray((line as Data)?.tests) ? ((line as Data).tests as unknown[]).filter((t): t is string => typeof t === "string") : []));
+  if (Array.isArray(data.tests)) return data.tests.filter((t): t is string => typeof t === "string");
+  if (typeof data.id === "string") return [data.id];
+  return [];
+}
+
+/**
+ * A card's facts as the site derives them (`itemFactsOf`): from the facts of the tests the entry names,
+ * as the last build compiled them (content/en/test-facts/). A key not (yet) among them is left out;
+ * with none, the card says nothing it cannot know. Which centres offer a centre-only test lives in
+ * another collection, so that test's place reads "At a centre" here.
+ */
+export function previewFacts(data: Data, facts: Readonly<Record<string, TestFacts>> = testFacts): ItemFacts | undefined {
+  const tests = [...new Set(testKeysOf(data))].flatMap((key) => (facts[key] ? [facts[key]] : []));
+  if (tests.length === 0) return undefined;
   try {
-    if (facts.reportTime && facts.collection) return itemFactsOf([facts as TestFacts]);
+    return itemFactsOf(tests);
   } catch {
-    // an entry half filled in: show what it has
+    return undefined;
   }
-  return {
-    ...(facts.reportTime ? { reportTime: facts.reportTime } : {}),
-    fastingHours: facts.fastingHours ?? null,
-    place: facts.collection === "centre" ? "At a centre" : facts.collection ? "Home collection" : "",
-    atHome: facts.collection !== undefined && facts.collection !== "centre",
-  };
 }
 
 /** A test or package as the site's card shows it on every list. */
@@ -81,7 +93,7 @@ export function TestCardPreview({ data }: { data: Data }) {
         name={text(data.name) || text(data.label) || "(no name yet)"}
         price={number(data.price)}
         popular={data.popular === true}
-        facts={previewFacts(data)}
+        facts={previewFacts(data) ?? { fastingHours: null, place: "", atHome: false }}
       >
         {text(data.description) ? <p className="mt-2 text-sm text-ink-700">{text(data.description)}</p> : null}
       </ItemCard>
@@ -97,6 +109,15 @@ export function paragraphsOf(body: string): string[] {
     .filter(Boolean);
 }
 
+/** A paragraph with its placeholders filled as the site fills them; one the site does not know stays as written (the build will name it). */
+function filled(paragraph: string): string {
+  try {
+    return fillPlaceholders(paragraph, placeholderValues);
+  } catch {
+    return paragraph;
+  }
+}
+
 /** An article: its title, date, author and paragraphs, as the blog shows them. */
 export function ArticlePreview({ data }: { data: Data }) {
   const date = text(data.date);
@@ -106,7 +127,7 @@ export function ArticlePreview({ data }: { data: Data }) {
   } catch {
     // a date still being typed
   }
-  const paragraphs = Array.isArray(data.content) ? data.content.map(text) : paragraphsOf(text(data.body));
+  const paragraphs = (Array.isArray(data.content) ? data.content.map(text) : paragraphsOf(text(data.body))).map(filled);
   return (
     <article className="mx-auto max-w-2xl p-6 text-ink-900">
       <h1 className="text-3xl font-bold">{text(data.title) || "(no title yet)"}</h1>

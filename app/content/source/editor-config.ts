@@ -215,7 +215,9 @@ export function editorField(
 }
 
 function singular(name: string): string {
-  return name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.replace(/s$/, "");
+  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  if (/(s|x|ch|sh)es$/.test(name)) return name.slice(0, -2);
+  return name.replace(/s$/, "");
 }
 
 function objectFields(schema: JsonSchema, targets: ReadonlyMap<string, RelationTarget>): EditorField[] {
