@@ -47,6 +47,12 @@ describe("the previews", () => {
     expect(paragraphsOf("\n\n")).toEqual([]);
   });
 
+  it("says what is missing instead of a card that would claim no fasting", () => {
+    render(<TestCardPreview data={{ name: "New test", price: 300 }} />);
+    expect(screen.getByText(/Choose the test's facts/)).toBeInTheDocument();
+    expect(screen.queryByText(/No fasting/)).not.toBeInTheDocument();
+  });
+
   it("fills an article's placeholders as the site will, and shows an unknown one as written", () => {
     render(<ArticlePreview data={{ title: "Fast", body: "Fast for {{fasting lipid-profile}}.\n\nAsk about {{fastng cbc}}." }} />);
     expect(screen.getByText("Fast for 12 hours.")).toBeInTheDocument();

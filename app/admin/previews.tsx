@@ -87,14 +87,19 @@ export function previewFacts(data: Data, facts: Readonly<Record<string, TestFact
 
 /** A test or package as the site's card shows it on every list. */
 export function TestCardPreview({ data }: { data: Data }) {
+  const facts = previewFacts(data);
+  const name = text(data.name) || text(data.label) || "(no name yet)";
+  if (!facts)
+    // Without the test's facts the card would claim "No fasting": it says what is missing instead.
+    return (
+      <div className="m-4 max-w-md rounded-xl border border-ink-200 bg-white p-4 text-ink-900">
+        <p className="font-semibold">{name}</p>
+        <p className="mt-2 text-sm text-ink-700">Choose the test&apos;s facts (Test facts) to see its report time, fasting and collection as patients will.</p>
+      </div>
+    );
   return (
     <ul className="max-w-md list-none p-4">
-      <ItemCard
-        name={text(data.name) || text(data.label) || "(no name yet)"}
-        price={number(data.price)}
-        popular={data.popular === true}
-        facts={previewFacts(data) ?? { fastingHours: null, place: "", atHome: false }}
-      >
+      <ItemCard name={name} price={number(data.price)} popular={data.popular === true} facts={facts}>
         {text(data.description) ? <p className="mt-2 text-sm text-ink-700">{text(data.description)}</p> : null}
       </ItemCard>
     </ul>

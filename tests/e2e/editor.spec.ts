@@ -60,7 +60,7 @@ function frontMatterAndBody(text: string): Record<string, unknown> {
 const EDIT = { collection: "centres", id: "dwarka", file: "content/en/centres/dwarka.json" };
 
 /** A required field emptied, and a value its pattern refuses, with what the editor says. */
-const INVALID = { requiredLabel: "Name", patternLabel: "Phone", patternValue: "98765", message: /required|match|format|pattern/i };
+const INVALID = { requiredLabel: "Name", patternLabel: "Phone", patternValue: "98765", message: /written \+91, a space, five digits/ };
 
 /** Sveltia loads its fonts from its own package (served from /assets/); the copies it also names on a public CDN are blocked by the policy, which Chromium logs. Nothing else may fail. */
 const BLOCKED_CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\//;
