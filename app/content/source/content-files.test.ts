@@ -37,6 +37,10 @@ describe("a corrupted content file", () => {
     const message = compileWith("packages/100.json", (text) => text.replace('"lipid-profile"', '"lipid-profle"'));
     expect(message).toContain('content/en/packages/100.json: the field "contents[1].tests[0]" is "lipid-profle", which is not a test. Allowed: the name of a file in content/en/test-facts/');
   });
+  it("a catalogue test naming a test that does not exist", () => {
+    const message = compileWith("tests/2.json", (text) => text.replace('"test": "lipid-profile"', '"test": "lipid-profle"'));
+    expect(message).toContain('content/en/tests/2.json: the field "test" is "lipid-profle", which is not a test. Allowed: the name of a file in content/en/test-facts/');
+  });
   it("a test's facts naming advice that does not exist", () => {
     const message = compileWith("test-facts/lipid-profile.json", (text) => text.replace('"alcohol-24h"', '"alcohol-1h"'));
     expect(message).toContain('content/en/test-facts/lipid-profile.json: the field "advice[0]" is "alcohol-1h", which is not a shared advice.');
