@@ -6,6 +6,7 @@ import { catalogueTestsCollection, packagesCollection } from "./catalogue.collec
 import { centresCollection } from "./centres.collection";
 import { galleryCollection, galleryPageCollection } from "./gallery.collection";
 import { legalCollection } from "./legal.collection";
+import { medicalReviewersCollection } from "./medical-reviewers.collection";
 import { newsCollection } from "./news.collection";
 import { faqsCollection, resourcesPageCollection } from "./resources.collection";
 import { safetyNoticesCollection } from "./safety-notices.collection";
@@ -33,6 +34,7 @@ export const collections: readonly CollectionDefinition[] = [
   testFactsCollection,
   adviceCollection,
   safetyNoticesCollection,
+  medicalReviewersCollection,
   safetyCollection,
   emergencyCollection,
   centresCollection,

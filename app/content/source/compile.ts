@@ -75,6 +75,7 @@ export function compileContent(options: {
     },
   };
   for (const collection of collections) context.get(collection.name);
+  problems.push(...unknownReviewers(validated, outputs));
   for (const collection of collections) problems.push(...(collection.check?.(outputs.get(collection.name), context) ?? []));
   if (problems.length > 0) return { ok: false, problems, message: problemsMessage(problems) };
   for (const collection of collections)
@@ -86,7 +87,7 @@ export function compileContent(options: {
 }
 
 /** A medical review, wherever it sits in a file: { reviewer, reviewed, nextReview }. */
-function isReview(value: unknown): value is { reviewed: string; nextReview: string } {
+function isReview(value: unknown): value is { reviewer: unknown; reviewed: string; nextReview: string } {
   return typeof value === "object" && value !== null && "reviewer" in value && "reviewed" in value && "nextReview" in value;
 }
 
@@ -110,4 +111,27 @@ export function overdueReviews(file: string, data: unknown, today: string, path 
   if (typeof data === "object" && data !== null)
     return Object.entries(data).flatMap(([key, value]) => overdueReviews(file, value, today, path ? `${path}.${key}` : key));
   return [];
+}
+
+/** Every review names a reviewer of the medical-reviewers collection (when the registry has it). */
+function unknownReviewers(validated: Map<string, ContentItem<unknown>[]>, outputs: Map<string, unknown>): ContentProblem[] {
+  const reviewers = outputs.get("medical-reviewers") as Record<string, unknown> | undefined;
+  if (!reviewers) return [];
+  const names = Object.keys(reviewers);
+  const problems: ContentProblem[] = [];
+  const walk = (file: string, value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(file, item, `${path}[${index}]`));
+    else if (typeof value === "object" && value !== null) {
+      if (isReview(value) && !names.includes(String(value.reviewer)))
+        problems.push({
+          file,
+          field: `${path}.reviewer`.replace(/^\./, ""),
+          problem: `is ${JSON.stringify(value.reviewer)}, which is not a medical reviewer`,
+          allowed: `the name of a file in the medical reviewers' folder: ${names.join(", ")}`,
+        });
+      for (const [key, item] of Object.entries(value)) walk(file, item, path ? `${path}.${key}` : key);
+    }
+  };
+  for (const items of validated.values()) for (const item of items) walk(item.file, item.data, "");
+  return problems;
 }

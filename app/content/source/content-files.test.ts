@@ -57,6 +57,11 @@ describe("a corrupted content file", () => {
     expect(message).toContain("uses {{fasting cbc}}, but that test needs no fasting");
     expect(message).toContain('the field "body (paragraph 2)" uses a heading (#), which the article page does not show');
   });
+  it("a review naming a reviewer who is not on the list", () => {
+    expect(compileWith("tests/1.json", (text) => text.replace('"reviewer": "pathologist"', '"reviewer": "pathologst"'))).toContain(
+      'content/en/tests/1.json: the field "review.reviewer" is "pathologst", which is not a medical reviewer. Allowed: the name of a file in the medical reviewers\' folder: pathologist, microbiologist',
+    );
+  });
   it("a review whose next date comes before the review", () => {
     expect(compileWith("tests/1.json", (text) => text.replace('"nextReview": "2027-11-24"', '"nextReview": "2026-11-01"'))).toContain(
       'content/en/tests/1.json: the field "review.nextReview" must come after the day it was reviewed (reviewed).',
