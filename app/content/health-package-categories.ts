@@ -1,37 +1,18 @@
+import healthPackageCategoriesData from "./generated/en/health-package-categories.json" with { type: "json" };
+import type { HealthPackageCategoryId } from "./health-package-category-ids";
 import type { IconName } from "./icon-names";
 
 /**
- * The health-package categories derived from the catalogue (docs/behaviour.md#health-packages), in
- * display order. Membership rules live in
- * app/domain/package-categories.ts; this file holds only their fixed words.
+ * The health-package categories (docs/behaviour.md#health-packages). Which packages each holds is a rule
+ * of app/domain/package-categories.ts, written for these four ids, so the ids are code; their words,
+ * icons and display order are content/en/health-package-categories.json (edited at /admin,
+ * docs/editing.md).
  */
-export const healthPackageCategories = [
-  {
-    id: "full-body",
-    icon: "PersonStanding" satisfies IconName,
-    title: "Full Body Checkups",
-    description: "Yearly blood and urine screens of sugar, cholesterol, liver, kidney and thyroid",
-  },
-  {
-    id: "women-health",
-    icon: "Venus" satisfies IconName,
-    title: "Women Health Checkups",
-    description: "Anaemia, thyroid, hormone, fertility, pregnancy and bone tests for women",
-  },
-  {
-    id: "allergy",
-    icon: "Flower2" satisfies IconName,
-    title: "Allergy Test Packages",
-    description: "Specific IgE blood tests for dust, pollen, mould and food allergies",
-  },
-  {
-    id: "specialty",
-    icon: "Activity" satisfies IconName,
-    title: "Specialty Profiles",
-    description: "Focused panels for heart, diabetes, liver, thyroid, anaemia, fever and tumour markers",
-  },
-] as const;
+export { healthPackageCategoryIds, type HealthPackageCategoryId } from "./health-package-category-ids";
 
-export type HealthPackageCategoryId = (typeof healthPackageCategories)[number]["id"];
-
-export const healthPackageCategoryIds: HealthPackageCategoryId[] = healthPackageCategories.map((c) => c.id);
+export const healthPackageCategories = healthPackageCategoriesData.categories as readonly {
+  id: HealthPackageCategoryId;
+  icon: IconName;
+  title: string;
+  description: string;
+}[];

@@ -7,6 +7,7 @@ import { centresCollection } from "./centres.collection";
 import { galleryCollection, galleryPageCollection } from "./gallery.collection";
 import { legalCollection } from "./legal.collection";
 import { medicalReviewersCollection } from "./medical-reviewers.collection";
+import { healthPackageCategoriesCollection, packageImagesCollection } from "./package-pages.collection";
 import { newsCollection } from "./news.collection";
 import { faqsCollection, resourcesPageCollection } from "./resources.collection";
 import { safetyNoticesCollection } from "./safety-notices.collection";
@@ -27,6 +28,8 @@ import { testFactsCollection } from "./test-facts.collection";
 export const collections: readonly CollectionDefinition[] = [
   catalogueTestsCollection,
   packagesCollection,
+  packageImagesCollection,
+  healthPackageCategoriesCollection,
   departmentTestsCollection,
   departmentsCollection,
   homeCarePackagesCollection,
