@@ -10,11 +10,3 @@ import adviceData from "./generated/en/advice.json" with { type: "json" };
 export const advice: Readonly<Record<keyof typeof adviceData, string>> = adviceData;
 
 export type AdviceKey = keyof typeof advice;
-
-/** The same in one line, for a card. */
-export const petFastingShort = "Diabetic, very young or unwell pet? Ask your vet before fasting it.";
-
-/** Said with every fast a pet is asked to keep. */
-export const petFastingWarning =
-  "If your pet has diabetes, is very young or is unwell, ask your vet before fasting it. Water is always allowed.";
-

@@ -1,5 +1,5 @@
-import { advice, petFastingWarning, type AdviceKey } from "./advice";
-import { insulinAdvice, usualMedicines } from "./safety-advice";
+import { advice, type AdviceKey } from "./advice";
+import { insulinAdvice, petFastingWarning, usualMedicines } from "./safety-advice";
 import type { TestFacts } from "./test-facts";
 
 /**

@@ -27,6 +27,12 @@ export const insulinAdviceShort = safety.insulinAdviceShort;
 /** T-INSULIN: goes with every fasting instruction. */
 export const insulinAdvice = safety.insulinAdvice;
 
+/** A pet's fast in one line, for a card: its owner asks the vet. */
+export const petFastingShort = safety.petFastingShort;
+
+/** Said with every fast a pet is asked to keep. */
+export const petFastingWarning = safety.petFastingWarning;
+
 /** T-FEVER: when a fever needs help straight away, and what to do while waiting for results. */
 export const feverAdvice: { readonly title: string; readonly callIf: string; readonly signs: readonly string[]; readonly whileYouWait: string } = safety.feverAdvice;
 

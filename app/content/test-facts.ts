@@ -1,5 +1,4 @@
-import { petFastingShort } from "./advice";
-import { insulinAdviceShort } from "./safety-advice";
+import { insulinAdviceShort, petFastingShort } from "./safety-advice";
 import testFactsData from "./generated/en/test-facts.json" with { type: "json" };
 import type { TestFacts } from "./test-facts.schema";
 

@@ -76,6 +76,8 @@ export const safetyCollection = defineCollection({
         })
         .strict()
         .meta({ title: "Fever advice", description: "when a fever needs help straight away; the fever notice and article quote it" }),
+      petFastingShort: medical("Pet fasting warning, short", "one line for cards that show a pet's fast"),
+      petFastingWarning: medical("Pet fasting warning", "said with every fast a pet is asked to keep", "text"),
       medicalNote: medical("Medical note", "the note every test page, package page and article carries", "text"),
     })
     .strict(),
