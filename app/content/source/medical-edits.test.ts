@@ -36,6 +36,10 @@ describe("medical edits", () => {
     const after = { ...before, fastingHours: 10, steps: [{ text: "Fast for 10 hours", icon: "moon" }] };
     expect(medicalEditsWithoutReview(tests, file, before, after).map((p) => p.field)).toEqual(["fastingHours", "steps[…].text"]);
   });
+  it("leaves a file without a review of its own to the clinician's approval of the pull request", () => {
+    const { review: _review, ...facts } = before;
+    expect(medicalEditsWithoutReview(tests, file, facts, { ...facts, fastingHours: 10 })).toEqual([]);
+  });
   it("accepts the same change with a new review date, and a new file", () => {
     const after = { ...before, fastingHours: 10, review: { ...before.review, reviewed: "2026-12-01", nextReview: "2027-12-01" } };
     expect(medicalEditsWithoutReview(tests, file, before, after)).toEqual([]);

@@ -6,7 +6,8 @@ import type { ContentProblem } from "./problems";
  * An edit to a medical fact must come with a new review date (docs/content-review.md, docs/editing.md):
  * the fields whose schema says `medical: true` (sample, preparation, fasting, report time, safety
  * notices) are compared between the file before and after an edit, and when one changed while the
- * file's `review.reviewed` did not, the edit is refused. Run on a pull request by
+ * file's `review.reviewed` did not, the edit is refused (files without a review of their own are
+ * held by a clinician's approval instead, .github/CODEOWNERS). Run on a pull request by
  * scripts/medical-edits.mjs against the branch it goes into.
  */
 
@@ -58,6 +59,9 @@ function reviewDates(data: unknown): string {
  */
 export function medicalEditsWithoutReview(collection: CollectionDefinition, file: string, before: unknown, after: unknown): ContentProblem[] {
   if (before === undefined || after === undefined) return [];
+  // A file without a review of its own (a test's facts, the safety texts) is signed off by a clinician
+  // approving the pull request: .github/CODEOWNERS asks for one on those folders.
+  if (reviewDates(before) === "") return [];
   if (reviewDates(before) !== reviewDates(after)) return [];
   return medicalPaths(collection.schema)
     .filter((path) => valuesAt(before, path) !== valuesAt(after, path))
