@@ -56,6 +56,9 @@ export const placeholderArguments = {
   "fever-advice-full": "none",
   /** The laboratory's accreditation statement, with its scope. */
   "accreditation-statement": "none",
+  /** What the visitor typed, in a form's thank-you line: their phone number, their email address. */
+  phone: "none",
+  email: "none",
   /** The brand's name, a setting of the site (VITE_BRAND_NAME). */
   brand: "none",
   /** How many tests the laboratory's menu lists (a sourced count). */

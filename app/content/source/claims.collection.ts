@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { disciplines } from "../test-kinds";
 import { defineCollection } from "./collection";
-import { checkPlaceholdersAmong } from "./placeholders-check";
+import { checkPlaceholders } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
 
 /**
@@ -78,7 +78,7 @@ export const claimsCollection = defineCollection({
   check: (output, context) => {
     const file = `content/${context.locale}/claims.json`;
     const { accreditations, ...rest } = output;
-    const problems: ContentProblem[] = [...checkPlaceholdersAmong(file, rest, []), ...checkPlaceholdersAmong(file, accreditations, ["accreditation-statement"], "accreditations")];
+    const problems: ContentProblem[] = [...checkPlaceholders(file, rest, context, []), ...checkPlaceholders(file, accreditations, context, ["accreditation-statement"], "accreditations")];
     if (output.ratingOutOf < output.rating)
       problems.push({ file, field: "rating", problem: `is ${output.rating}, above the highest rating (${output.ratingOutOf})`, allowed: `a number from 1 to ${output.ratingOutOf}` });
     const ids = accreditations.map((a) => a.id);

@@ -3,7 +3,7 @@ import { faqSchema, highlightSchema, homeCarePackageSchema, homeServiceSchema, s
 import { placeholdersOf } from "../placeholders";
 import { defineCollection } from "./collection";
 import { inOrder, orderField } from "./order";
-import { checkPlaceholders, checkPlaceholdersAmong } from "./placeholders-check";
+import { checkPlaceholders } from "./placeholders-check";
 import { testKeysOf } from "./test-facts.collection";
 
 /** /home-care's page: content/en/home-care.json (hero, services, why choose us, steps, FAQs). */
@@ -74,7 +74,7 @@ export const homeCarePackagesCollection = defineCollection({
           return pkg.tests.indexOf(key) < index ? [{ file, field: `tests[${index}]`, problem: `is "${key}", which the package lists already`, allowed: "each test once" }] : [];
         }),
         // ./home-care.ts fills no placeholders in a package: one written here would show as typed.
-        ...checkPlaceholdersAmong(file, pkg, []),
+        ...checkPlaceholders(file, pkg, context, []),
       ];
     });
   },

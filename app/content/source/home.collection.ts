@@ -10,7 +10,7 @@ import {
   testimonialSchema,
 } from "../home.schema";
 import { defineCollection } from "./collection";
-import { checkPlaceholdersAmong } from "./placeholders-check";
+import { checkPlaceholders } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
 
 const placeholderHint = "; it may quote the site's facts by placeholder, e.g. {{emergency-line}}";
@@ -133,7 +133,7 @@ export const homeCollection = defineCollection({
   compile: (items): HomeFile => items[0]!.data,
   check: (output, context) => {
     const file = `content/${context.locale}/home.json`;
-    const problems: ContentProblem[] = checkPlaceholdersAmong(file, output, sitePlaceholderNames);
+    const problems: ContentProblem[] = checkPlaceholders(file, output, context, sitePlaceholderNames);
     for (const [field, collection] of [["popularTests", "catalogue-tests"], ["popularPackages", "packages"]] as const) {
       const entries = context.get<{ id: number; name: string; popular: boolean }[]>(collection);
       output[field].forEach((id, index) => {

@@ -4,6 +4,7 @@ import type { ContentProblem } from "./problems";
 
 /** How placeholders are written, for the "Allowed:" of a message: "{{fasting <test key>}}, {{insulin-advice}}". */
 function written(names: readonly string[]): string {
+  if (names.length === 0) return "no placeholders here: write the text itself";
   return names
     .map((name) => [name, placeholderArguments[name as PlaceholderName]] as const)
     .map(([name, argument]) => (argument === "none" ? `{{${name}}}` : argument === "advice" ? `{{${name} <advice key>}}` : `{{${name} <test key>}}`))
@@ -28,7 +29,7 @@ export function checkPlaceholders(
       const argument = placeholderArguments[name as PlaceholderName];
       const asWritten = `{{${name}${arg ? ` ${arg}` : ""}}}`;
       if (!argument) return [{ file, field, problem: `uses the placeholder ${asWritten}, which the site does not know`, allowed: written(allowed) }];
-      if (!allowed.includes(name as PlaceholderName)) return [{ file, field, problem: `uses the placeholder ${asWritten}, which this page cannot use`, allowed: written(allowed) }];
+      if (!allowed.includes(name as PlaceholderName)) return [{ file, field, problem: `uses the placeholder ${asWritten}, which this text cannot use`, allowed: written(allowed) }];
       if (argument === "none") return arg ? [{ file, field, problem: `gives ${asWritten} a test, which it does not take`, allowed: `{{${name}}}` }] : [];
       if (argument === "advice") {
         const advice = Object.keys(context.get<Record<string, string>>("advice"));
@@ -48,22 +49,3 @@ export function checkPlaceholders(
   return [];
 }
 
-/**
- * Every placeholder in a file's texts, checked against the few that file's module fills (the home page
- * fills only the site's own facts, an emergency text only the number): anything else is reported.
- */
-export function checkPlaceholdersAmong(file: string, data: unknown, allowed: readonly string[], path = ""): ContentProblem[] {
-  if (typeof data === "string")
-    return placeholdersIn(data)
-      .filter(({ name, arg }) => !allowed.includes(name) || arg !== undefined)
-      .map(({ name, arg }) => ({
-        file,
-        field: path,
-        problem: `uses the placeholder {{${name}${arg ? ` ${arg}` : ""}}}, which this text cannot use`,
-        allowed: allowed.length ? allowed.map((n) => `{{${n}}}`).join(", ") : "no placeholders here: write the text itself",
-      }));
-  if (Array.isArray(data)) return data.flatMap((item, index) => checkPlaceholdersAmong(file, item, allowed, `${path}[${index}]`));
-  if (typeof data === "object" && data !== null)
-    return Object.entries(data).flatMap(([key, value]) => checkPlaceholdersAmong(file, value, allowed, path ? `${path}.${key}` : key));
-  return [];
-}

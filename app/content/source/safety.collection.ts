@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { placeholdersIn } from "../placeholders";
 import { defineCollection } from "./collection";
-import { checkPlaceholdersAmong } from "./placeholders-check";
+import { checkPlaceholders } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
 
 /**
@@ -52,7 +52,7 @@ export const emergencyCollection = defineCollection({
   compile: (items) => items[0]!.data,
   check: (output, context) => {
     const file = `content/${context.locale}/emergency.json`;
-    return [...checkPlaceholdersAmong(file, output.line, ["emergency-number"], "line"), ...numberProblems(file, { line: output.line }, ["line"], output.number)];
+    return [...checkPlaceholders(file, output.line, context, ["emergency-number"], "line"), ...numberProblems(file, { line: output.line }, ["line"], output.number)];
   },
 });
 
@@ -85,6 +85,6 @@ export const safetyCollection = defineCollection({
   check: (output, context) => {
     const file = `content/${context.locale}/safety.json`;
     const number = context.get<{ number: string }>("emergency").number;
-    return [...checkPlaceholdersAmong(file, output, ["emergency-number"]), ...numberProblems(file, textsOf(output), ["emergencySymptoms", "feverAdvice.callIf"], number)];
+    return [...checkPlaceholders(file, output, context, ["emergency-number"]), ...numberProblems(file, textsOf(output), ["emergencySymptoms", "feverAdvice.callIf"], number)];
   },
 });

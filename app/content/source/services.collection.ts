@@ -3,7 +3,7 @@ import { placeholdersOf } from "../placeholders";
 import { featureSchema, serviceCategorySchema, subcategorySchema } from "../services.schema";
 import { defineCollection, type CompileContext } from "./collection";
 import { inOrder, orderField } from "./order";
-import { checkPlaceholders, checkPlaceholdersAmong } from "./placeholders-check";
+import { checkPlaceholders } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
 import { testKeysOf } from "./test-facts.collection";
 
@@ -93,7 +93,7 @@ function checkDepartmentTests(tests: { id: string; name: string; department: str
     const problems: ContentProblem[] = [];
     if (!keys.includes(test.id)) problems.push({ file, field: "id", problem: `is "${test.id}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor)` });
     // ./services.ts fills no placeholders in a test's name: one written there would show as typed.
-    problems.push(...checkPlaceholdersAmong(file, test, []));
+    problems.push(...checkPlaceholders(file, test, context, []));
     if (!department) problems.push({ file, field: "department", problem: `is "${test.department}", which is not a department`, allowed: departments.map((d) => d.slug).join(", ") });
     else if (!department.subcategories.some((s) => s.slug === test.subcategory))
       problems.push({ file, field: "subcategory", problem: `is "${test.subcategory}", which is not a subcategory of ${department.slug}`, allowed: department.subcategories.map((s) => s.slug).join(", ") });

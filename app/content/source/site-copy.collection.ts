@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { placeholdersIn } from "../placeholders";
+import { placeholdersIn, type PlaceholderName } from "../placeholders";
 import { defineCollection } from "./collection";
-import { checkPlaceholdersAmong } from "./placeholders-check";
+import { checkPlaceholders } from "./placeholders-check";
 import type { ContentProblem } from "./problems";
 import { numberProblems, textsOf } from "./safety.collection";
 
@@ -64,7 +64,7 @@ export const sectionHeadingsCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => checkPlaceholdersAmong(`content/${context.locale}/section-headings.json`, output, []),
+  check: (output, context) => checkPlaceholders(`content/${context.locale}/section-headings.json`, output, context, []),
 });
 
 const formWords = {
@@ -110,7 +110,7 @@ export const formCopyCollection = defineCollection({
       const copy = output[form] as Record<string, string>;
       for (const [field, text] of Object.entries(copy)) {
         const allowed = field === "confirmation" ? [placeholder] : [];
-        problems.push(...checkPlaceholdersAmong(file, text, allowed, `${form}.${field}`));
+        problems.push(...checkPlaceholders(file, text, context, allowed, `${form}.${field}`));
       }
       if (!placeholdersIn(copy.confirmation!).some(({ name }) => name === placeholder))
         problems.push({ file, field: `${form}.confirmation`, problem: `does not say where the ${placeholder === "phone" ? "number" : "address"} typed goes`, allowed: `a sentence with {{${placeholder}}} in it` });
@@ -120,7 +120,7 @@ export const formCopyCollection = defineCollection({
 });
 
 /** What the contact texts may quote: they load only the emergency number (./emergency.ts). */
-export const contactPlaceholderNames = ["emergency-number", "emergency-line"];
+export const contactPlaceholderNames = ["emergency-number", "emergency-line"] as const satisfies readonly PlaceholderName[];
 
 const card = (title: string) =>
   z.object({ title: line("Title", "the card's heading"), note: line("Note", "one short line under it") }).strict().meta({ title });
@@ -207,6 +207,6 @@ export const contactCollection = defineCollection({
   check: (output, context) => {
     const file = `content/${context.locale}/contact.json`;
     const number = context.get<{ number: string }>("emergency").number;
-    return [...checkPlaceholdersAmong(file, output, contactPlaceholderNames), ...numberProblems(file, textsOf(output), ["page.help.text", "thankYou.urgent"], number)];
+    return [...checkPlaceholders(file, output, context, contactPlaceholderNames), ...numberProblems(file, textsOf(output), ["page.help.text", "thankYou.urgent"], number)];
   },
 });

@@ -49,7 +49,7 @@ describe("a corrupted site file", () => {
   });
   it("an unknown placeholder on the home page", () => {
     expect(compileWith("home.json", (d) => void (d.commitments[4].description = "Call us. {{emergency-lines}}"))).toContain(
-      'content/en/home.json: the field "commitments[4].description" uses the placeholder {{emergency-lines}}, which this text cannot use. Allowed: {{emergency-number}}, {{emergency-line}},',
+      'content/en/home.json: the field "commitments[4].description" uses the placeholder {{emergency-lines}}, which the site does not know. Allowed: {{emergency-number}}, {{emergency-line}},',
     );
   });
   it("a test's placeholder in a contact text, which loads only the emergency number", () => {
