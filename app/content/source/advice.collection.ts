@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCollection } from "./collection";
-import { orderField } from "./order";
+import { keyedInOrder, orderField } from "./order";
 
 /**
  * The preparation sentences several tests share, each written once (content/en/advice/<key>.json); a
@@ -19,5 +19,5 @@ export const adviceCollection = defineCollection({
     })
     .strict(),
   editor: { summary: "{{text}}", sortableFields: ["order"] },
-  compile: (items) => Object.fromEntries([...items].sort((a, b) => a.data.order - b.data.order).map((item) => [item.id, item.data.text])),
+  compile: (items) => Object.fromEntries(Object.entries(keyedInOrder(items)).map(([key, { text }]) => [key, text])),
 });

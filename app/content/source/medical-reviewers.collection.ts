@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCollection } from "./collection";
-import { orderField } from "./order";
+import { keyedInOrder, orderField } from "./order";
 
 /**
  * Who signs off the medical content (content/en/medical-reviewers/<id>.json): a role and a
@@ -21,10 +21,5 @@ export const medicalReviewersCollection = defineCollection({
     })
     .strict(),
   editor: { summary: "{{role}}, {{qualification}}", sortableFields: ["order", "role"] },
-  compile: (items) =>
-    Object.fromEntries(
-      [...items]
-        .sort((a, b) => a.data.order - b.data.order)
-        .map(({ id, data }) => [id, { role: data.role, qualification: data.qualification }]),
-    ),
+  compile: (items) => keyedInOrder(items),
 });

@@ -17,3 +17,15 @@ export function inOrder<T extends { order: number }>(items: readonly { data: T }
     return rest;
   });
 }
+
+/** The items as an object keyed by their file name, in their order, each without `order`. */
+export function keyedInOrder<T extends { order: number }>(items: readonly { id: string; data: T }[]): Record<string, Omit<T, "order">> {
+  return Object.fromEntries(
+    [...items]
+      .sort((a, b) => a.data.order - b.data.order)
+      .map(({ id, data }) => {
+        const { order: _order, ...rest } = data;
+        return [id, rest];
+      }),
+  );
+}

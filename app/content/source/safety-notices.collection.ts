@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { placeholdersIn, placeholdersOf } from "../placeholders";
 import { defineCollection } from "./collection";
-import { orderField } from "./order";
+import { keyedInOrder, orderField } from "./order";
 
 /**
  * The call-112 boxes (content/en/safety-notices/<key>.json), each written once; tests, packages,
@@ -22,15 +22,7 @@ export const safetyNoticesCollection = defineCollection({
     })
     .strict(),
   editor: { summary: "{{title}}", sortableFields: ["order", "title"] },
-  compile: (items) =>
-    Object.fromEntries(
-      [...items]
-        .sort((a, b) => a.data.order - b.data.order)
-        .map(({ id, data }) => {
-          const { order: _order, ...notice } = data;
-          return [id, notice];
-        }),
-    ),
+  compile: (items) => keyedInOrder(items),
   check: (output, context) =>
     Object.entries(output as Record<string, { title: string; text: string }>).flatMap(([key, notice]) =>
       (["title", "text"] as const).flatMap((field) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { testFactsFields, withFactsRules } from "../test-facts.schema";
 import { defineCollection, type CompileContext } from "./collection";
-import { orderField } from "./order";
+import { keyedInOrder, orderField } from "./order";
 import type { ContentProblem } from "./problems";
 
 /**
@@ -18,15 +18,7 @@ export const testFactsCollection = defineCollection({
   source: { folder: "test-facts", extension: "json" },
   schema: withFactsRules(z.object({ ...testFactsFields, order: orderField }).strict()),
   editor: { summary: "{{label}} ({{reportTime}})", sortableFields: ["order", "label"] },
-  compile: (items) =>
-    Object.fromEntries(
-      [...items]
-        .sort((a, b) => a.data.order - b.data.order)
-        .map(({ id, data }) => {
-          const { order: _order, ...facts } = data;
-          return [id, facts];
-        }),
-    ),
+  compile: (items) => keyedInOrder(items),
   check: (output, context) => checkTestFacts(output as Record<string, { advice?: string[]; notices?: string[] }>, context),
 });
 
