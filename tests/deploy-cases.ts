@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type APIResponse } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { siteUrls } from "~/site-urls";
 import { inlineScriptHashes, pageAssetUrls } from "../scripts/build-html.mjs";
 
@@ -153,4 +153,27 @@ export function comparableHeaders(response: APIResponse, kind: CaseKind): Record
     .trim()
     .replace(/^application\/javascript$/, "text/javascript");
   return picked;
+}
+
+/**
+ * The content editor's page on a server (docs/decisions/023-git-based-editor.md): /admin/ leads to
+ * /admin, which is `noindex` (header and meta) and has its own policy, one that lets the editor reach
+ * GitHub and the sign-in worker of the test settings (.env.e2e) and no third-party script host; a
+ * public page is not `noindex`.
+ */
+export async function expectEditorPage(request: APIRequestContext): Promise<void> {
+  const slash = await request.get("/admin/", { maxRedirects: 0 });
+  expect([301, 308]).toContain(slash.status());
+  expect(slash.headers().location).toBe("/admin");
+  const response = await request.get("/admin");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex");
+  const csp = response.headers()["content-security-policy"]!;
+  expect(csp).toContain("connect-src 'self'");
+  expect(csp).toContain("frame-src blob:");
+  expect(csp).toContain("https://api.github.com");
+  expect(csp).toContain("https://auth.healthplus-e2e.example");
+  expect(csp).not.toMatch(/unpkg|jsdelivr/);
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect((await request.get("/")).headers()["x-robots-tag"]).toBeUndefined();
 }
