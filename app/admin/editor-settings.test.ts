@@ -1,5 +1,5 @@
 import { editorSettingsFrom } from "~/config/site";
-import { editorBackend, siteStylesOf } from "./editor-settings";
+import { editorBackend, editorBranding, siteStylesOf } from "./editor-settings";
 
 describe("editorBackend", () => {
   it("proposes every save as a pull request to the configured repository, signing in through the worker", () => {
@@ -30,5 +30,15 @@ describe("siteStylesOf", () => {
     expect(siteStylesOf("")).toEqual([]);
     expect(siteStylesOf(null)).toEqual([]);
     expect(siteStylesOf("https://cdn.example/x.css")).toEqual([]);
+  });
+});
+
+describe("editorBranding", () => {
+  it("names the lab, shows its logo and links to its site", () => {
+    expect(editorBranding({ brandName: "Lab Plus", siteUrl: "https://www.lab.example" })).toEqual({
+      app_title: "Lab Plus content editor",
+      logo_url: "/logo.png",
+      site_url: "https://www.lab.example",
+    });
   });
 });

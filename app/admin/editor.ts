@@ -1,7 +1,7 @@
 import CMS from "@sveltia/cms";
-import { editorSettingsFrom } from "~/config/site";
+import { editorSettingsFrom, siteConfig } from "~/config/site";
 import baseConfig from "~/content/generated/editor-config.json";
-import { editorBackend, siteStylesOf } from "./editor-settings";
+import { editorBackend, editorBranding, siteStylesOf } from "./editor-settings";
 import { previewTemplates } from "./previews";
 
 /**
@@ -21,6 +21,7 @@ export function startEditor(): void {
   }
   const config = {
     ...rest,
+    ...editorBranding(siteConfig),
     ...editorBackend(editorSettingsFrom(import.meta.env)),
     // `preview` names the site's preview; Sveltia does not know the key.
     collections: collections.map((collection) => {

@@ -136,6 +136,13 @@ describe("editorCollections", () => {
   });
 });
 
+describe("the lists' order", () => {
+  it("opens a list in its first sortable field's order: the centres by their position, as /locations shows them", () => {
+    const centres = editorCollections(collections).find((c) => c.name === "centres");
+    expect(centres?.sortable_fields).toEqual({ fields: ["order", "name"], default: { field: "order", direction: "ascending" } });
+  });
+});
+
 describe("humanise", () => {
   it("turns a field name into words", () => {
     expect(humanise("postalCode")).toBe("Postal code");

@@ -58,7 +58,7 @@ export interface EditorCollection {
   identifier_field?: string;
   slug?: string;
   summary?: string;
-  sortable_fields?: string[];
+  sortable_fields?: { fields: string[]; default: { field: string; direction: "ascending" } };
   files?: { name: string; label: string; file: string; i18n: true; fields: EditorField[] }[];
   fields?: EditorField[];
   /** Which of the site's previews (app/admin/previews.tsx) shows an entry; not a Sveltia option, removed before init. */
@@ -263,7 +263,11 @@ export function editorCollection(collection: CollectionDefinition, targets: Read
     delete: true,
     ...(idField ? { identifier_field: idField, slug: `{{${idField}}}` } : {}),
     ...(collection.editor?.summary ? { summary: collection.editor.summary } : {}),
-    ...(collection.editor?.sortableFields ? { sortable_fields: [...collection.editor.sortableFields] } : {}),
+    // The list opens in the first sortable field's order: a collection the site shows by position
+    // (centres, articles) is listed as the site lists it.
+    ...(collection.editor?.sortableFields?.[0]
+      ? { sortable_fields: { fields: [...collection.editor.sortableFields], default: { field: collection.editor.sortableFields[0], direction: "ascending" as const } } }
+      : {}),
     fields: [
       ...fields.map(localized),
       // A Markdown file's text after its front matter: Sveltia's `body` field.
