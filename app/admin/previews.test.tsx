@@ -1,6 +1,7 @@
 import { act } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
-import { ArticlePreview, entryData, paragraphsOf, previewFacts, previewTemplates, TestCardPreview } from "./previews";
+import { paragraphsOf } from "~/content/paragraphs";
+import { ArticlePreview, entryData, previewFacts, previewTemplates, TestCardPreview } from "./previews";
 
 describe("entryData", () => {
   it("reads Sveltia's Immutable-style entry and a plain one", () => {

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ItemCard } from "~/components/ui/item-card";
+import { paragraphsOf } from "~/content/paragraphs";
 import { placeholderValues } from "~/content/placeholder-values";
 import { fillPlaceholders } from "~/content/placeholders";
 import { testFacts } from "~/content/test-facts";
@@ -60,7 +61,7 @@ const number = (value: unknown): number => (typeof value === "number" && Number.
  * The test keys an entry names: a catalogue test its `test`, a package the tests of its lines, a
  * department test its own id, a home-care package its `tests`.
  */
-export function testKeysOf(data: Data): string[] {
+export function testKeysNamedBy(data: Data): string[] {
   if (typeof data.test === "string") return [data.test];
   if (Array.isArray(data.contents))
     return data.contents.flatMap((line) => (typeof line === "string" ? [line] : Array.isArray((line as Data)?.tests) ? ((line as Data).tests as unknown[]).filter((t): t is string => typeof t === "string") : []));
@@ -76,7 +77,7 @@ export function testKeysOf(data: Data): string[] {
  * another collection, so that test's place reads "At a centre" here.
  */
 export function previewFacts(data: Data, facts: Readonly<Record<string, TestFacts>> = testFacts): ItemFacts | undefined {
-  const tests = [...new Set(testKeysOf(data))].flatMap((key) => (facts[key] ? [facts[key]] : []));
+  const tests = [...new Set(testKeysNamedBy(data))].flatMap((key) => (facts[key] ? [facts[key]] : []));
   if (tests.length === 0) return undefined;
   try {
     return itemFactsOf(tests);
@@ -104,14 +105,6 @@ export function TestCardPreview({ data }: { data: Data }) {
       </ItemCard>
     </ul>
   );
-}
-
-/** The paragraphs of a Markdown body (blank lines between them), without its Markdown marks. */
-export function paragraphsOf(body: string): string[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
-    .filter(Boolean);
 }
 
 /** A paragraph with its placeholders filled as the site fills them; one the site does not know stays as written (the build will name it). */

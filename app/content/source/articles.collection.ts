@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { articleSchema } from "../articles.schema";
+import { paragraphsOf } from "../paragraphs";
 import { placeholdersOf } from "../placeholders";
 import { defineCollection, type CompileContext } from "./collection";
 import { orderField } from "./order";
@@ -42,14 +43,6 @@ export const articlesCollection = defineCollection({
       }),
   check: (output, context) => (output as { id: string }[]).flatMap((article) => checkArticle(article, context)),
 });
-
-/** The body's paragraphs: blocks between blank lines, each on one line. */
-export function paragraphsOf(body: string): string[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((block) => block.replace(/\s*\n\s*/g, " ").trim())
-    .filter(Boolean);
-}
 
 const unshownMarkdown: [RegExp, string][] = [
   [/^#{1,6}\s/, "a heading (#)"],

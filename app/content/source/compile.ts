@@ -87,7 +87,7 @@ export function compileContent(options: {
 }
 
 /** A medical review, wherever it sits in a file: { reviewer, reviewed, nextReview }. */
-function isReview(value: unknown): value is { reviewer: unknown; reviewed: string; nextReview: string } {
+export function isReview(value: unknown): value is { reviewer: unknown; reviewed: string; nextReview: string } {
   return typeof value === "object" && value !== null && "reviewer" in value && "reviewed" in value && "nextReview" in value;
 }
 

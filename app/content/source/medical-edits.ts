@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "./collection";
+import { isReview } from "./compile";
 import type { ContentProblem } from "./problems";
 
 /**
@@ -46,7 +47,7 @@ function reviewDates(data: unknown): string {
   (function walk(value: unknown) {
     if (Array.isArray(value)) value.forEach(walk);
     else if (typeof value === "object" && value !== null) {
-      if ("reviewer" in value && "reviewed" in value) dates.push(String((value as { reviewed: unknown }).reviewed));
+      if (isReview(value)) dates.push(value.reviewed);
       Object.values(value).forEach(walk);
     }
   })(data);
