@@ -11,6 +11,7 @@ import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
 import { editorRoute, routeTable } from "./app/routes";
 import { canonicalUrls } from "./app/site-urls";
 import { buildModeFromArgs } from "./scripts/build-mode.mjs";
+import { buildLocale, DEFAULT_LOCALE, LOCALES, localeModules } from "./scripts/locale-modules.mjs";
 import { PRE_HYDRATION_SCRIPT_HASH } from "./scripts/pre-hydration.mjs";
 import { cspDirectives } from "./scripts/security-headers.mjs";
 import { siteBuild } from "./scripts/site-build.mjs";
@@ -30,12 +31,19 @@ const buildDir = process.env.SITE_BUILD_DIR ?? "build";
 // site's not-found page, which every header plan needs), for a quick rebuild that shows one change
 // (tests/e2e/editor.spec.ts: an edit saved by the editor, on the page that shows it). Never for a deploy.
 const onlyRoutes = process.env.SITE_BUILD_ROUTES?.split(",").map((pattern) => pattern.trim());
-const builtRoutes = [...routeTable, editorRoute].filter(({ pattern }) => !onlyRoutes || pattern === "/404" || onlyRoutes.includes(pattern));
+// Each language is a build of its own (scripts/astro-build.mjs, docs/decisions/026-hindi-second-build.md):
+// a Hindi build writes the same pages under /hi into build/locales/hi/, and the English build, the last,
+// takes them in before it writes the sitemap, the header plans and the compressed files of the whole site.
+const locale = buildLocale();
+const isDefaultLocale = locale === DEFAULT_LOCALE;
+const builtRoutes = [...routeTable, ...(isDefaultLocale ? [editorRoute] : [])]
+  .filter(({ pattern }) => !onlyRoutes || pattern === "/404" || onlyRoutes.includes(pattern))
+  .map((route) => (isDefaultLocale ? route : { ...route, pattern: route.pattern === "/" ? `/${locale}` : `/${locale}${route.pattern}` }));
 
 export default defineConfig({
   srcDir: "./app",
   publicDir: "./public",
-  outDir: `./${buildDir}/client`,
+  outDir: isDefaultLocale ? `./${buildDir}/client` : `./${buildDir}/locales/${locale}`,
   output: "static",
   // "/about" is served from about.html on both servers (a folder index would redirect to "/about/").
   trailingSlash: "never",
@@ -51,6 +59,9 @@ export default defineConfig({
     siteBuild({
       routes: builtRoutes,
       buildDir,
+      locale,
+      // The other languages' builds, taken in by the default language's (run first by scripts/astro-build.mjs).
+      otherLocales: isDefaultLocale && !onlyRoutes ? LOCALES.filter((other) => other !== DEFAULT_LOCALE) : [],
       env,
       contentProblems: () => contentProblems({ environment: process.env, settings: env }),
       // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.
@@ -77,7 +88,7 @@ export default defineConfig({
     // The site's settings are VITE_* variables (app/config/site.ts), none of them secret: the islands
     // read them in the browser as the pages did at build time (Astro's own default is PUBLIC_*).
     envPrefix: "VITE_",
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), localeModules(locale)],
     build: {
       rolldownOptions: {
         // The app's modules are components, data and pure rules (docs/structure.md): importing one has

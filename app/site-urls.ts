@@ -1,6 +1,7 @@
 import { catalogueEntries } from "./content/catalogue";
 import { healthPackageCategoryIds } from "./content/health-package-categories";
 import { serviceCategories } from "./content/services";
+import { localePath, siteLanguages } from "./domain/locale-paths";
 import { LEGACY_FACILITIES } from "./domain/services";
 
 /**
@@ -80,4 +81,12 @@ export function personalUrls(): string[] {
 /** Every pre-rendered URL. */
 export function siteUrls(): string[] {
   return [...canonicalUrls(), ...aliasUrls(), ...personalUrls()];
+}
+
+/**
+ * A URL's twin in each other language ("/about" → "/hi/about"): every page above is pre-rendered once
+ * per language (docs/decisions/026-hindi-second-build.md); the lists above are the English ones.
+ */
+export function otherLanguageUrls(urls: readonly string[]): string[] {
+  return siteLanguages.filter((language) => language.prefix).flatMap((language) => urls.map((url) => localePath(language.prefix, url)));
 }

@@ -17,8 +17,11 @@ export const BUDGETS = {
   homeTotalKb: 350, // everything the home page transfers
 };
 
-/** The JavaScript budget (KB, brotli) of a page URL; a query string does not change it. */
+/**
+ * The JavaScript budget (KB, brotli) of a page URL; a query string does not change it, nor the language:
+ * "/hi/find-test" has the budget of "/find-test" (app/domain/locale-paths.ts).
+ */
 export function jsBrotliBudgetKb(url) {
-  const pathname = url.split(/[?#]/, 1)[0];
+  const pathname = url.split(/[?#]/, 1)[0].replace(/^\/hi(?=\/|$)/, "") || "/";
   return BUDGETS.jsBrotliKb[pathname] ?? BUDGETS.jsBrotliKb.default;
 }

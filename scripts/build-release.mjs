@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 
 const content = spawnSync("node", ["scripts/content-compile.mjs"], { stdio: "inherit" });
 if (content.status !== 0) process.exit(content.status ?? 1);
-const result = spawnSync("npx", ["astro", "build", ...process.argv.slice(2)], {
+const result = spawnSync("node", ["scripts/astro-build.mjs", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, RELEASE: "1" },
 });

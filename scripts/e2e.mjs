@@ -1,5 +1,5 @@
 // `npm run test:e2e [-- playwright args]`: builds the production site with the test settings of
-// .env.e2e into build-e2e/ (`astro build --mode e2e`; the site's build integration makes it servable,
+// .env.e2e into build-e2e/ (`astro build --mode e2e` of each language, scripts/astro-build.mjs; the site's build integration makes it servable,
 // scripts/site-build.mjs), then runs the Playwright
 // specs against it: tests/e2e/ served by `npm start`'s server (playwright.config.ts), then tests/cdn/
 // on Cloudflare's own runtime, `wrangler pages dev` (playwright.cdn.config.ts), then tests/cms-auth/,
@@ -29,7 +29,7 @@ const needsBuild = paths.length === 0 || sitePaths.length > 0 || cdnPaths.length
 
 if (needsBuild && process.env.E2E_SKIP_BUILD !== "1") {
   run("node", ["scripts/content-compile.mjs"]);
-  run("npx", ["astro", "build", "--mode", "e2e"]);
+  run("node", ["scripts/astro-build.mjs", "--mode", "e2e"]);
 }
 if (paths.length === 0 || sitePaths.length > 0) run("npx", ["playwright", "test", ...sitePaths, ...options]);
 if (paths.length === 0 || cdnPaths.length > 0) {

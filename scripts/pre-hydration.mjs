@@ -10,6 +10,7 @@
 //   panel's `hidden` attribute, so a tap shows its effect before the island has hydrated;
 // - holds back a form submit (the browser would otherwise post the form before the island's own submit
 //   flow exists) and marks the form `data-queued-submit` (the stylesheet shows a "will be sent" note);
+// - gives the language switch (`data-keep-query`) the page's query as it is used, before and after hydration;
 // - on a URL with a query string, marks <html data-query-pending>, so content that depends on the
 //   query (marked `data-query-dependent` by the page) is hidden instead of painting the wrong state.
 // When an island has hydrated, its root (app/islands/island.tsx) calls `__islands.ready(id)` from a
@@ -60,6 +61,13 @@ const source = `(() => {
       panel.hidden = true;
     }
   };
+  // The language switch (data-keep-query) leads to the same page with the same query: the find-test
+  // search, filters and page. Set as the pointer or focus reaches it, so the link shown is the one followed.
+  const keepQuery = (event) => {
+    const link = event.target instanceof Element && event.target.closest("a[data-keep-query]");
+    if (link) link.search = location.search;
+  };
+  for (const type of ["pointerover", "focusin", "click", "auxclick", "contextmenu"]) document.addEventListener(type, keepQuery, true);
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element && event.target.closest("button[aria-pressed], button[aria-expanded]");
     if (!button || !pending(button)) return;

@@ -9,7 +9,7 @@
 //   sitemap.xml and robots.txt (the canonical URLs of app/site-urls.ts),
 //   the patient guides (PDF), the local server's serve.json and the host's _headers and _redirects, and
 //   last a .br and .gz beside every text file (scripts/precompress.mjs).
-import { readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR_FILE, editorOnDemandScripts, htmlFiles, pageJavaScript, PHONE_WIDTH, stylesheetUrls } from "./build-html.mjs";
@@ -55,6 +55,28 @@ async function writeEditorStyles(client) {
   await writeFile(editorFile, editor.replace(marked, `<meta name="site-styles" content="${styles.join(" ")}">`));
 }
 
+/** Where a language's build writes its pages' policies, pathname → Content-Security-Policy. */
+const LOCALE_POLICIES = "locale-policies.json";
+
+/**
+ * Copies a language's build (build/locales/hi/) into the site's output: its pages (/hi.html, /hi/…) and
+ * its scripts and styles (content-hashed, so a file both builds made is the same file). Returns its
+ * pages' policies. A missing build is an error: the default build never ships without a language.
+ */
+async function takeInLocale(localeDir, client, locale) {
+  let policies;
+  try {
+    policies = JSON.parse(await readFile(path.join(localeDir, LOCALE_POLICIES), "utf8"));
+  } catch {
+    throw new Error(`site-build: no ${locale} build in ${localeDir}; build the site with scripts/astro-build.mjs, which builds every language`);
+  }
+  await cp(path.join(localeDir, locale), path.join(client, locale), { recursive: true });
+  await cp(path.join(localeDir, `${locale}.html`), path.join(client, `${locale}.html`));
+  await mkdir(path.join(client, "assets"), { recursive: true });
+  for (const entry of await readdir(path.join(localeDir, "assets"))) await cp(path.join(localeDir, "assets", entry), path.join(client, "assets", entry), { recursive: true, force: false });
+  return Object.entries(policies);
+}
+
 /** A not-found page: the site's own (/404) or a kind of page's (/test-details/404). */
 export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
 
@@ -66,9 +88,12 @@ export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
  *   sitemap: () => { sitemapXml: string, robotsTxt: string },
  *   guides: () => unknown[],
  *   env: Record<string, unknown>,
- * }} options `routes` with the editor's page (app/routes.ts `editorRoute`); `env` the build's VITE_* settings.
+ *   locale: string,
+ *   otherLocales: readonly string[],
+ * }} options `routes` with the editor's page (app/routes.ts `editorRoute`); `env` the build's VITE_* settings;
+ *   `locale` the build's language; `otherLocales` the languages built before it, taken into its output.
  */
-export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, env }) {
+export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, env, locale, otherLocales }) {
   let pageHeaders = new Map();
   return {
     name: "site-build",
@@ -98,11 +123,29 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, 
       },
       "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
+        if (otherLocales.length === 0 && locale !== "en") {
+          // A language other than the default: its pages (with their script preloads) and their
+          // policies, for the default language's build to take in (docs/decisions/026-hindi-second-build.md).
+          for (const file of htmlFiles(client)) {
+            const full = path.join(client, file);
+            const html = await readFile(full, "utf8");
+            await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
+          }
+          const policies = Object.fromEntries([...pageHeaders].map(([pathname, headers]) => [pathname, headers.get("content-security-policy")]));
+          await writeFile(path.join(client, LOCALE_POLICIES), JSON.stringify(policies, null, 1));
+          logger.info(`${pageHeaders.size} ${locale} pages, for the default language's build to take in`);
+          return;
+        }
+        for (const other of otherLocales) {
+          for (const [pathname, csp] of await takeInLocale(path.resolve(buildDir, "locales", other), client, other))
+            pageHeaders.set(pathname, new Map([["content-security-policy", csp]]));
+        }
         const { sitemapXml, robotsTxt } = sitemap();
         await writeFile(path.join(client, "sitemap.xml"), sitemapXml);
         await writeFile(path.join(client, "robots.txt"), robotsTxt);
         const pdfs = await writeGuidePdfs(guides(), path.join(client, "downloads"));
         for (const file of htmlFiles(client)) {
+          if (otherLocales.some((other) => file === `/${other}.html` || file.startsWith(`/${other}/`))) continue;
           const full = path.join(client, file);
           const html = await readFile(full, "utf8");
           await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));

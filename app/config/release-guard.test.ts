@@ -37,6 +37,16 @@ describe("the release guard", () => {
     expect(placeholderSettings({ ...real, VITE_NABL_CERTIFICATE: "  " })).toEqual(["VITE_NABL_CERTIFICATE (MC-XXXX)"]);
   });
 
+  it("refuses the head office's address or hours set in one language only", () => {
+    expect(placeholderSettings({ ...real, VITE_OPENING_HOURS: "Daily 8 AM to 8 PM" })).toEqual([
+      "VITE_OPENING_HOURS_HI (not set, but VITE_OPENING_HOURS is: set both, in English and in Hindi)",
+    ]);
+    expect(placeholderSettings({ ...real, VITE_HEAD_OFFICE_ADDRESS_HI: "नई दिल्ली" })).toEqual([
+      "VITE_HEAD_OFFICE_ADDRESS (not set, but VITE_HEAD_OFFICE_ADDRESS_HI is: set both, in English and in Hindi)",
+    ]);
+    expect(placeholderSettings({ ...real, VITE_OPENING_HOURS: "Daily 8 AM to 8 PM", VITE_OPENING_HOURS_HI: "रोज़ सुबह 8 से रात 8 बजे तक" })).toEqual([]);
+  });
+
   it("says so in one line", () => {
     const line = releaseRefusal(["VITE_NABL_CERTIFICATE (MC-XXXX)"]);
     expect(line).toBe(

@@ -49,6 +49,11 @@ export function siteSettingsFrom(source: Record<string, unknown>) {
     "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
   ),
   hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
+  /** The same two settings as the Hindi pages show them (app/content/ui/hi/settings.ts). */
+  hindi: {
+    headOffice: read("VITE_HEAD_OFFICE_ADDRESS_HI", "बी-12, ग्रीन पार्क मेन, अरबिंदो मार्ग, नई दिल्ली 110016"),
+    hours: read("VITE_OPENING_HOURS_HI", "रोज़ सुबह 7:00 से रात 9:00 बजे तक"),
+  },
   /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
   nablCertificate: nablCertificateFromEnv(source),
   /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */

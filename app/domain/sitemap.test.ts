@@ -2,13 +2,19 @@ import { canonicalUrls, personalUrls, siteUrls } from "~/site-urls";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
-  it("lists absolute URLs on the site origin, once each", () => {
+  it("lists every page in each language on the site origin, once each, with its alternates", () => {
     const xml = sitemapXml("https://example.com", ["/", "/about", "/about"]);
+    const alternates = (path: string) =>
+      `    <xhtml:link rel="alternate" hreflang="en-IN" href="https://example.com${path}"/>\n` +
+      `    <xhtml:link rel="alternate" hreflang="hi-IN" href="https://example.com${path === "/" ? "/hi" : `/hi${path}`}"/>\n` +
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="https://example.com${path}"/>\n`;
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        "  <url><loc>https://example.com/</loc></url>\n" +
-        "  <url><loc>https://example.com/about</loc></url>\n" +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        `  <url>\n    <loc>https://example.com/</loc>\n${alternates("/")}  </url>\n` +
+        `  <url>\n    <loc>https://example.com/hi</loc>\n${alternates("/")}  </url>\n` +
+        `  <url>\n    <loc>https://example.com/about</loc>\n${alternates("/about")}  </url>\n` +
+        `  <url>\n    <loc>https://example.com/hi/about</loc>\n${alternates("/about")}  </url>\n` +
         "</urlset>\n",
     );
   });

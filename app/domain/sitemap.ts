@@ -1,3 +1,4 @@
+import { languageAlternates, localePath, siteLanguages } from "./locale-paths";
 import { absoluteUrl } from "./urls";
 
 /**
@@ -14,13 +15,22 @@ function escapeXml(text: string): string {
     .replaceAll("'", "&apos;");
 }
 
-/** One <url><loc> per path, in the order given, duplicates dropped. */
+/**
+ * One <url> per page and language, in the order given (each page's languages together), duplicates
+ * dropped; each lists the page in every language and `x-default` as `xhtml:link` alternates, as the
+ * pages' own `<link rel="alternate" hreflang>` do. `paths` are the English paths.
+ */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const locs = [...new Set(paths)].map((path) => `  <url><loc>${escapeXml(absoluteUrl(origin, path))}</loc></url>`);
+  const urls = [...new Set(paths)].flatMap((path) => {
+    const alternates = languageAlternates(origin, path)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join("\n");
+    return siteLanguages.map((language) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, localePath(language.prefix, path)))}</loc>\n${alternates}\n  </url>`);
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...locs,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
     "</urlset>",
     "",
   ].join("\n");

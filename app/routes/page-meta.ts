@@ -1,5 +1,8 @@
 import { absoluteUrl } from "~/domain/urls";
 import { siteConfig } from "~/config/site";
+import { locale } from "~/content/ui/en/locale";
+import { localHref } from "~/domain/local-href";
+import { languageAlternates } from "~/domain/locale-paths";
 
 /** The local share image (public/og-image.png, rendered by scripts/make-share-images.mjs). */
 export const shareImage = {
@@ -22,7 +25,8 @@ export interface PageMetaInput {
   /** One or two sentences from the page's content. Unique across the site. */
   description: string;
   /**
-   * The canonical path of what the page shows ("/about"); usually its own path. A page that shows the
+   * The canonical path of what the page shows ("/about", in English: the page's language adds its
+   * prefix); usually its own path. A page that shows the
    * same screen as another URL names that URL (docs/decisions/002-facilities-paths.md).
    */
   path: string;
@@ -35,8 +39,10 @@ export interface PageHead {
   /** The full title, brand included. */
   title: string;
   description: string;
-  /** The canonical URL, absolute; absent on pages that must not be indexed. */
+  /** The canonical URL, absolute, in the page's language; absent on pages that must not be indexed. */
   canonical?: string;
+  /** The same page in every language and `x-default` (`<link rel="alternate" hreflang>`); none on `noindex` pages. */
+  alternates: readonly { hreflang: string; href: string }[];
   /** `noindex` pages: not found, personal, utility. */
   noIndex?: boolean;
   /** Open Graph and Twitter card tags, by property or name, in order. */
@@ -51,7 +57,7 @@ export interface PageHead {
  */
 export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInput): PageHead {
   const fullTitle = `${title} – ${siteConfig.brandName}`;
-  const url = absoluteUrl(siteConfig.siteUrl, path);
+  const url = absoluteUrl(siteConfig.siteUrl, localHref(path));
   const image = absoluteUrl(siteConfig.siteUrl, shareImage.path);
   const property = (name: string, content: string) => ({ key: "property" as const, name, content });
   const named = (name: string, content: string) => ({ key: "name" as const, name, content });
@@ -59,10 +65,11 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInpu
     title: fullTitle,
     description,
     canonical: url,
+    alternates: languageAlternates(siteConfig.siteUrl, path),
     shareTags: [
       property("og:type", "website"),
       property("og:site_name", siteConfig.brandName),
-      property("og:locale", "en_IN"),
+      property("og:locale", locale.ogLocale),
       property("og:url", url),
       property("og:title", fullTitle),
       property("og:description", description),
@@ -86,7 +93,7 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInpu
  * and no canonical link or share tags.
  */
 export function noIndexMeta(title: string, description: string): PageHead {
-  return { title: `${title} – ${siteConfig.brandName}`, description, noIndex: true, shareTags: [], jsonLd: [] };
+  return { title: `${title} – ${siteConfig.brandName}`, description, noIndex: true, alternates: [], shareTags: [], jsonLd: [] };
 }
 
 /**

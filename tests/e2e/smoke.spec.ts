@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { aliasUrls, canonicalUrls, personalUrls, staticPaths, utilityUrls } from "~/site-urls";
+import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, staticPaths, utilityUrls } from "~/site-urls";
 import { routeTable } from "~/routes";
 import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages";
 import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
@@ -65,14 +65,39 @@ test.describe("one page of each template at 1280px", () => {
   }
 });
 
+// The Hindi twins (docs/decisions/026-hindi-second-build.md) share each template's markup, styles and
+// scripts with the English page; their words and so their lengths differ. Axe reads one Hindi page of each
+// template at each width; every Hindi page's HTML goes through the static rules below, and the Hindi
+// checks of hindi.spec.ts.
+for (const width of [375, 1280]) {
+  test.describe(`one Hindi page of each template at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const [template, url] of templateSamples) {
+      const [twin] = otherLanguageUrls([url]);
+      test(`${twin} (${template}) renders cleanly and axe finds nothing`, async ({ page }) => {
+        const errors = collectPageErrors(page);
+        const response = await page.goto(twin!);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
 /**
  * Every pre-rendered page, and the not-found pages unknown URLs get (every `/…/404` of the route
  * table, written to its 404.html), as "(/test-details/404.html)".
  */
+const notFoundFiles = routeTable.filter((route) => /(^|\/)404$/.test(route.pattern)).map((route) => `${route.pattern}.html`);
 const staticPages = [
   ...everyUrl,
   ...utilityUrls(),
-  ...routeTable.filter((route) => /(^|\/)404$/.test(route.pattern)).map((route) => `(${route.pattern}.html)`),
+  ...otherLanguageUrls([...everyUrl, ...utilityUrls()]),
+  ...[...notFoundFiles, ...otherLanguageUrls(notFoundFiles)].map((file) => `(${file})`),
 ];
 
 test.describe("every pre-rendered page's HTML, without a browser", () => {
@@ -98,8 +123,8 @@ test.describe("every pre-rendered page's HTML, without a browser", () => {
         .filter((problem) => problem.rule === rule)
         .map(({ page, detail }) => `${page}: ${detail}`);
       test.info().annotations.push({ type: "pages read", description: String(staticPages.length) });
-      // 98 pre-rendered URLs, the utility files and the not-found pages.
-      expect(staticPages.length, "pages read").toBeGreaterThanOrEqual(100);
+      // 98 pre-rendered URLs, the utility files and the not-found pages, in both languages.
+      expect(staticPages.length, "pages read").toBeGreaterThanOrEqual(200);
       expect(failures, failures.join("\n")).toEqual([]);
     });
   }

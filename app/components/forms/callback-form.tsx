@@ -4,13 +4,15 @@
  * the chat link and the support line are offered instead. The typed number is kept on failure.
  */
 import { useId, useRef, useState } from "react";
+import { forms } from "~/content/ui/en/forms";
+import { layout } from "~/content/ui/en/layout";
 import { callbackCopy } from "~/content/form-copy";
 import { siteConfig, telHref } from "~/config/site";
 import { checkIndianPhone, phoneErrorMessage } from "~/domain/phone";
 import { RelayFields } from "./relay-form";
 import { useSubmitFlow } from "./use-submit-flow";
 
-const CALLBACK_MESSAGE = "Please call me back. (Requested from the website header.)";
+const CALLBACK_MESSAGE = `Please call me back. (Requested from the website header.)${forms.staffLanguageNote}`;
 
 export function CallbackForm() {
   const id = useId();
@@ -36,7 +38,7 @@ export function CallbackForm() {
           email: "",
           phone: check.display,
           subject: callbackCopy.subject,
-          message: `Please call me back on ${check.display}. (Requested from the website header.)`,
+          message: `Please call me back on ${check.display}. (Requested from the website header.)${forms.staffLanguageNote}`,
         },
       };
     },
@@ -50,7 +52,7 @@ export function CallbackForm() {
 
   return (
     <div className="relative">
-      <form {...flow.formProps} noValidate className="flex items-center gap-2" aria-label="Request a call back">
+      <form {...flow.formProps} noValidate className="flex items-center gap-2" aria-label={forms.callback.formLabel}>
         <RelayFields subject={callbackCopy.subject} extra={{ message: CALLBACK_MESSAGE }} />
         <label htmlFor={inputId} className="sr-only">
           {callbackCopy.label}
@@ -109,7 +111,7 @@ export function CallbackForm() {
               className="font-semibold text-brand-700 underline"
             >
               {callbackCopy.chat}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{layout.opensInNewTab}</span>
             </a>{" "}
             ·{" "}
             <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-brand-700 underline">
@@ -123,7 +125,7 @@ export function CallbackForm() {
             onClick={flow.reset}
             className="mt-2 text-xs font-semibold text-ink-600 underline"
           >
-            Close
+            {forms.callback.close}
           </button>
         )}
       </div>

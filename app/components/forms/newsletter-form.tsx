@@ -4,6 +4,7 @@
  * general email address is offered instead. The typed email is kept on failure.
  */
 import { useId, useRef, useState } from "react";
+import { forms } from "~/content/ui/en/forms";
 import { newsletterCopy } from "~/content/form-copy";
 import { siteConfig } from "~/config/site";
 import { looksLikeEmail } from "~/domain/contact-form";
@@ -36,7 +37,7 @@ export function NewsletterForm() {
           email,
           phone: "",
           subject: newsletterCopy.subject,
-          message: `Please subscribe ${email} to the ${siteConfig.brandName} newsletter (health tips and test guides).`,
+          message: `Please subscribe ${email} to the ${siteConfig.brandName} newsletter (health tips and test guides).${forms.staffLanguageNote}`,
         },
       };
     },
@@ -50,7 +51,7 @@ export function NewsletterForm() {
 
   return (
     <div>
-      <form {...flow.formProps} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Newsletter">
+      <form {...flow.formProps} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={forms.newsletter.formLabel}>
         <RelayFields subject={newsletterCopy.subject} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
@@ -99,7 +100,7 @@ export function NewsletterForm() {
             {newsletterCopy.failure}{" "}
             <a
               className="font-semibold text-brand-700 underline"
-              href={mailtoHref(siteConfig.generalEmail, newsletterCopy.subject, `Please subscribe ${value.trim()} to the newsletter.`)}
+              href={mailtoHref(siteConfig.generalEmail, newsletterCopy.subject, forms.newsletter.mailBody(value.trim()))}
             >
               {siteConfig.generalEmail}
             </a>

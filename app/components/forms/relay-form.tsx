@@ -5,6 +5,8 @@
  * relay's email. With JavaScript the shared submit flow (use-submit-flow.ts) delivers instead.
  */
 import { siteConfig, telHref } from "~/config/site";
+import { forms } from "~/content/ui/en/forms";
+import { localHref } from "~/domain/local-href";
 import { absoluteUrl } from "~/domain/urls";
 
 const relayUrl = /^https?:\/\//.test(siteConfig.formRelayUrl) ? siteConfig.formRelayUrl : "";
@@ -12,14 +14,12 @@ const relayUrl = /^https?:\/\//.test(siteConfig.formRelayUrl) ? siteConfig.formR
 /** `method` and `action` of every form that sends a message. */
 export const relayFormAttributes = { method: "post", action: relayUrl || undefined } as const;
 
-/** Where the relay sends the browser after a post without JavaScript. */
-const THANK_YOU_PATH = "/thank-you";
 
 /** Hidden fields for the relay, plus a plain note when there is no relay to post to without JavaScript. */
 export function RelayFields({ subject, extra = {} }: { subject: string; extra?: Record<string, string> }) {
   return (
     <>
-      <input type="hidden" name="_next" value={absoluteUrl(siteConfig.siteUrl, THANK_YOU_PATH)} />
+      <input type="hidden" name="_next" value={absoluteUrl(siteConfig.siteUrl, localHref("/thank-you"))} />
       <input type="hidden" name="_subject" value={subject} />
       {Object.entries(extra).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -27,15 +27,15 @@ export function RelayFields({ subject, extra = {} }: { subject: string; extra?: 
       {!relayUrl && (
         <noscript>
           <p className="text-sm text-ink-700">
-            Sending this form needs JavaScript. Please call{" "}
+            {forms.noScript.before}{" "}
             <a className="font-semibold text-brand-700 underline" href={telHref(siteConfig.supportPhone)}>
               {siteConfig.supportPhone}
             </a>
-            , chat with us at{" "}
+            {forms.noScript.chat}{" "}
             <a className="font-semibold text-brand-700 underline" href={siteConfig.chatLink}>
               {siteConfig.chatLink}
             </a>{" "}
-            or write to{" "}
+            {forms.noScript.write}{" "}
             <a className="font-semibold text-brand-700 underline" href={`mailto:${siteConfig.generalEmail}`}>
               {siteConfig.generalEmail}
             </a>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
+import { layout } from "~/content/ui/en/layout";
 import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
 import { NavLink, SubList, topLinkClass } from "./nav-parts";
 
@@ -27,7 +28,7 @@ export function DesktopNav({ pathname }: { pathname: string }) {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={layout.nav.mainLabel} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {navItems.map((item) => {
           if (item.kind === "link") {
@@ -64,7 +65,7 @@ export function DesktopNav({ pathname }: { pathname: string }) {
                 <div className="grid w-[min(44rem,80vw)] grid-cols-2 gap-x-6 gap-y-4 p-5">
                   <p className="col-span-2">
                     <NavLink pathname={pathname} to="/services" end className={({ isActive }) => cx("font-semibold text-brand-700 hover:underline", isActive && "underline")}>
-                      All services and departments
+                      {layout.nav.allServicesAndDepartments}
                     </NavLink>
                   </p>
                   {serviceNavGroups.map((group) => (

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
+import { layout } from "~/content/ui/en/layout";
 import { MyPackageLink } from "./my-package-link";
 import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
 import { NavLink, SubList, topLinkClass } from "./nav-parts";
@@ -32,13 +33,13 @@ export function MobileNav({ pathname }: { pathname: string }) {
         className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-300 px-3 font-semibold text-ink-800"
       >
         {open ? <Icon name="X" className="size-5" /> : <Icon name="Menu" className="size-5" />}
-        Menu
+        {layout.nav.menu}
       </button>
       {/* Escape anywhere in the open menu closes it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <nav
         id={panelId}
-        aria-label="Main"
+        aria-label={layout.nav.mainLabel}
         hidden={!open}
         onKeyDown={(e) => e.key === "Escape" && setOpen(false)}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-ink-200 bg-white shadow-raised"
@@ -74,7 +75,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
                     <ul className="space-y-2 py-2">
                       <li>
                         <NavLink pathname={pathname} to="/services" end className="block py-1 font-semibold text-brand-700">
-                          All services
+                          {layout.nav.allServices}
                         </NavLink>
                       </li>
                       {serviceNavGroups.map((group) => (
@@ -98,7 +99,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
           </li>
           <li className="border-t border-ink-200 pt-3">
             <a href={telHref(siteConfig.supportPhone)} className="flex min-h-11 items-center gap-2 px-3 font-semibold text-brand-700">
-              <Icon name="Phone" className="size-4" /> Call 24/7: {siteConfig.supportPhone}
+              <Icon name="Phone" className="size-4" /> {layout.nav.call247(siteConfig.supportPhone)}
             </a>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
+import { layout } from "~/content/ui/en/layout";
 import { usePackageIds } from "~/components/ui/my-package-store";
 import { formatRupees } from "~/domain/money";
 import { itemCountText, listTotal, type PriceList } from "~/domain/my-package-ids";
@@ -16,7 +17,7 @@ export function MyPackageLink({ className, compact = false, pathname }: { classN
   return (
     <NavLink to="/my-package" pathname={pathname} className={({ isActive }) => cx(topLinkClass(isActive), "whitespace-nowrap", className)}>
       <Icon name="Package" className="size-4 shrink-0" />
-      <span className={compact ? "sr-only xl:not-sr-only" : undefined}>My Package</span>
+      <span className={compact ? "sr-only xl:not-sr-only" : undefined}>{layout.myPackage}</span>
       <span data-testid="my-package-count" className="tabular inline-block min-w-[4ch]">
         {ids ? `(${ids.length})` : ""}
       </span>
@@ -41,7 +42,7 @@ export function MyPackageBarLink({ className, pathname, prices }: { className?: 
       {/* Below 360 px the words need the icon's room, so the count and total are not cut. */}
       <Icon name="Package" className="size-5 shrink-0 max-[359px]:hidden" />
       <span className="flex min-w-0 flex-col text-sm leading-tight">
-        My Package
+        {layout.myPackage}
         <span data-testid="bar-package-summary" className="tabular h-4 truncate text-xs font-normal text-ink-600">
           {ids && itemCountText(ids.length) + (ids.length > 0 ? ` · ${formatRupees(listTotal(ids, prices))}` : "")}
         </span>

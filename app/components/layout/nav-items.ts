@@ -1,4 +1,6 @@
 import { serviceMenu } from "~/content/service-menu";
+import { layout } from "~/content/ui/en/layout";
+import { pathLanguage } from "~/domain/locale-paths";
 
 export type NavLinkItem = { label: string; to: string };
 export type NavGroup = { label: string; to: string; children: NavLinkItem[] };
@@ -9,12 +11,12 @@ export type NavItem =
 
 /** Top navigation, in order (docs/behaviour.md#header-and-footer). The Services dropdown is built from the service content. */
 export const navItems: NavItem[] = [
-  { kind: "link", label: "Home", to: "/" },
-  { kind: "link", label: "About Us", to: "/about" },
-  { kind: "services", label: "Services", to: "/services" },
-  { kind: "link", label: "Find a Test", to: "/find-test" },
-  { kind: "link", label: "Health Packages", to: "/health-packages" },
-  { kind: "menu", id: "connect", label: "Connect", children: [{ label: "Contact Us", to: "/contact-us" }] },
+  { kind: "link", label: layout.nav.home, to: "/" },
+  { kind: "link", label: layout.nav.about, to: "/about" },
+  { kind: "services", label: layout.nav.services, to: "/services" },
+  { kind: "link", label: layout.nav.findTest, to: "/find-test" },
+  { kind: "link", label: layout.nav.healthPackages, to: "/health-packages" },
+  { kind: "menu", id: "connect", label: layout.nav.connect, children: [{ label: layout.nav.contact, to: "/contact-us" }] },
 ];
 
 export const serviceNavGroups: NavGroup[] = serviceMenu.map((category) => ({
@@ -23,8 +25,12 @@ export const serviceNavGroups: NavGroup[] = serviceMenu.map((category) => ({
   children: category.subcategories.map((sub) => ({ label: sub.name, to: `/services/${category.slug}/${sub.slug}` })),
 }));
 
-/** Whether a top-level item is the active one for a pathname (its own page or a page below it). */
-export function isActivePath(pathname: string, to: string): boolean {
+/**
+ * Whether a top-level item is the active one for a pathname (its own page or a page below it). `to` is
+ * the English path; `pathname` the page's own, in either language ("/hi/about" is "/about").
+ */
+export function isActivePath(localPathname: string, to: string): boolean {
+  const pathname = pathLanguage(localPathname).path;
   if (to === "/") return pathname === "/";
   return pathname === to || pathname.startsWith(`${to}/`);
 }

@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cx } from "~/components/ui/cx";
+import { localHref } from "~/domain/local-href";
+import { pathLanguage } from "~/domain/locale-paths";
 import { isActivePath, type NavLinkItem } from "./nav-items";
 
 /** The look of a top-level navigation entry, highlighted when its section is the current page's. */
@@ -11,7 +13,8 @@ export const topLinkClass = (active: boolean) =>
 
 /**
  * A link of the site's navigation: `aria-current="page"` and the active look when the current page is
- * `to` or, unless `end`, a page below it (the URL is the page's own: every page is pre-rendered).
+ * `to` or, unless `end`, a page below it (the URL is the page's own: every page is pre-rendered). `to` is
+ * the English path; the link leads to it in the page's language.
  */
 export function NavLink({
   to,
@@ -27,10 +30,10 @@ export function NavLink({
   className?: string | ((state: { isActive: boolean }) => string);
   children: ReactNode;
 }) {
-  const isActive = end ? pathname === to : isActivePath(pathname, to);
+  const isActive = end ? pathLanguage(pathname).path === to : isActivePath(pathname, to);
   return (
     <a
-      href={to}
+      href={localHref(to)}
       aria-current={isActive ? "page" : undefined}
       className={typeof className === "function" ? className({ isActive }) : className}
       {...props}

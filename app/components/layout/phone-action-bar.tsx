@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
+import { layout } from "~/content/ui/en/layout";
 import { siteConfig, telHref } from "~/config/site";
 import { chatHref } from "~/domain/booking";
 import type { PriceList } from "~/domain/my-package-ids";
@@ -18,14 +19,14 @@ const barCellClass = "flex h-full min-w-0 items-center gap-2 rounded-control px-
 export function PhoneActionBar({ pathname, prices, chatMessage }: { pathname: string; prices: PriceList; chatMessage?: string }) {
   return (
     <nav
-      aria-label="Call, chat or your package"
+      aria-label={layout.phoneBar.label}
       className="fixed inset-x-0 bottom-0 z-30 h-(--phone-bar) border-t border-ink-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-4px_rgb(15_23_42/0.12)] lg:hidden print:hidden"
     >
       <ul className="mx-auto grid h-full max-w-xl grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)] gap-1.5 py-1.5 pr-[max(0.5rem,env(safe-area-inset-right))] pl-[max(0.5rem,env(safe-area-inset-left))]">
         <li>
           <a href={telHref(siteConfig.supportPhone)} className={`${barCellClass} justify-center text-brand-800 hover:bg-brand-50`}>
             <Icon name="Phone" className="size-5 shrink-0" />
-            Call<span className="sr-only"> {siteConfig.supportPhone}</span>
+            {layout.phoneBar.call}<span className="sr-only"> {siteConfig.supportPhone}</span>
           </a>
         </li>
         <li>
@@ -35,7 +36,7 @@ export function PhoneActionBar({ pathname, prices, chatMessage }: { pathname: st
             className={`${barCellClass} justify-center bg-brand-700 text-white hover:bg-brand-800`}
           >
             <Icon name="MessageCircle" className="size-5 shrink-0" />
-            Chat
+            {layout.phoneBar.chat}
           </ExternalLink>
         </li>
         <li>

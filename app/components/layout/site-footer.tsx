@@ -4,27 +4,32 @@ import { siteConfig, telHref } from "~/config/site";
 import { accreditationStatement } from "~/content/accreditation-claim";
 import { testMenuClaim } from "~/content/counts";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
+import { footer } from "~/content/ui/en/footer";
+import { localSettings } from "~/content/ui/en/settings";
+import { localHref } from "~/domain/local-href";
+
+const words = footer;
 
 const quickLinks = [
-  { label: "About Us", to: "/about" },
-  { label: "Find a Test", to: "/find-test" },
-  { label: "Services", to: "/services" },
-  { label: "Resources", to: "/resources" },
-  { label: "Blog", to: "/blog" },
+  { label: words.links.about, to: "/about" },
+  { label: words.links.findTest, to: "/find-test" },
+  { label: words.links.services, to: "/services" },
+  { label: words.links.resources, to: "/resources" },
+  { label: words.links.blog, to: "/blog" },
 ];
 const policyLinks = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms of Service", to: "/terms-of-service" },
-  { label: "Disclaimer", to: "/disclaimer" },
+  { label: words.links.privacy, to: "/privacy-policy" },
+  { label: words.links.terms, to: "/terms-of-service" },
+  { label: words.links.disclaimer, to: "/disclaimer" },
 ];
 // Pages the top navigation does not list still need a way in (docs/decisions/003-footer-explore.md).
 const exploreLinks = [
-  { label: "Health Packages", to: "/health-packages" },
-  { label: "Home Care", to: "/home-care" },
-  { label: "Corporate Health", to: "/corporate" },
-  { label: "Our Centres", to: "/locations" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "News & Updates", to: "/press" },
+  { label: words.links.healthPackages, to: "/health-packages" },
+  { label: words.links.homeCare, to: "/home-care" },
+  { label: words.links.corporate, to: "/corporate" },
+  { label: words.links.centres, to: "/locations" },
+  { label: words.links.gallery, to: "/gallery" },
+  { label: words.links.news, to: "/press" },
 ];
 
 function LinkGroup({ title, links }: { title: string; links: { label: string; to: string }[] }) {
@@ -34,7 +39,7 @@ function LinkGroup({ title, links }: { title: string; links: { label: string; to
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="text-ink-300 hover:text-white hover:underline">
+            <a href={localHref(link.to)} className="text-ink-300 hover:text-white hover:underline">
               {link.label}
             </a>
           </li>
@@ -46,11 +51,11 @@ function LinkGroup({ title, links }: { title: string; links: { label: string; to
 
 export function SiteFooter() {
   const social = [
-    { label: "YouTube", href: siteConfig.social.youtube },
-    { label: "Instagram", href: siteConfig.social.instagram },
-    { label: "Facebook", href: siteConfig.social.facebook },
-    { label: "LinkedIn", href: siteConfig.social.linkedin },
-    { label: "WhatsApp chat", href: siteConfig.chatLink },
+    { label: words.social.youtube, href: siteConfig.social.youtube },
+    { label: words.social.instagram, href: siteConfig.social.instagram },
+    { label: words.social.facebook, href: siteConfig.social.facebook },
+    { label: words.social.linkedin, href: siteConfig.social.linkedin },
+    { label: words.social.chat, href: siteConfig.chatLink },
   ];
   return (
     <footer className="mt-auto bg-ink-900 text-ink-300 print:hidden">
@@ -61,14 +66,13 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="Phone" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                <a href={telHref(siteConfig.supportPhone)} className="text-white underline underline-offset-2 hover:no-underline">{siteConfig.supportPhone}</a> (24/7,
-                bookings and reports)
+                <a href={telHref(siteConfig.supportPhone)} className="text-white underline underline-offset-2 hover:no-underline">{siteConfig.supportPhone}</a> {words.supportNote}
               </span>
             </p>
             <p className="flex gap-2">
               <Icon name="Ambulance" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                Medical emergency: call{" "}
+                {words.emergencyBefore}{" "}
                 <a href={emergencyHref} className="font-semibold text-white underline underline-offset-2">
                   {emergencyNumber}
                 </a>
@@ -80,27 +84,27 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>Head office: {siteConfig.headOffice}</span>
+              <span>{words.headOffice} {localSettings.headOffice}</span>
             </p>
             <p className="flex gap-2">
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                Head office hours: {siteConfig.hours}. Centre hours vary:{" "}
+                {words.hoursBefore(localSettings.hours)}{" "}
                 {/* Each centre's hours are on its card; the footer on every page does not carry the list. */}
-                <a href="/locations" className="text-white underline hover:no-underline">
-                  see our centres
+                <a href={localHref("/locations")} className="text-white underline hover:no-underline">
+                  {words.seeCentres}
                 </a>
                 .
               </span>
             </p>
           </address>
         </div>
-        <LinkGroup title="Quick Links" links={quickLinks} />
-        <LinkGroup title="Explore" links={exploreLinks} />
+        <LinkGroup title={words.quickLinks} links={quickLinks} />
+        <LinkGroup title={words.explore} links={exploreLinks} />
         <div className="space-y-8">
-          <LinkGroup title="Policies" links={policyLinks} />
+          <LinkGroup title={words.policies} links={policyLinks} />
           <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Follow us</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{words.followUs}</h2>
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
               {social.map((s) => (
                 <li key={s.label}>
@@ -115,11 +119,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ink-700">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2025 {siteConfig.brandName}. All rights reserved.</p>
-          <p>
-            {accreditationStatement} · {testMenuClaim.badge} on our test menu · Report time shown on each test · Free home sample
-            pickup
-          </p>
+          <p>{words.rights(siteConfig.brandName)}</p>
+          <p>{words.badgeLine(accreditationStatement, testMenuClaim.badge)}</p>
         </div>
       </div>
     </footer>

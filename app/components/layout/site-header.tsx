@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
+import { layout } from "~/content/ui/en/layout";
+import { localHref } from "~/domain/local-href";
 import { DesktopNav } from "./desktop-nav";
 import { MobileNav } from "./mobile-nav";
 import { MyPackageLink } from "./my-package-link";
@@ -19,13 +21,13 @@ export function SiteHeader({ callbackForm, navigation }: { callbackForm?: ReactN
         <div className="container-page flex items-center justify-between gap-6 py-1.5 text-sm">
           <p className="flex items-center gap-2">
             <Icon name="Phone" className="size-4" />
-            <span>24/7 bookings and reports:</span>
+            <span>{layout.header.supportLine}</span>
             <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-white underline underline-offset-2">
               {siteConfig.supportPhone}
             </a>
             <span aria-hidden="true">·</span>
             <a href={emergencyHref} className="font-semibold text-white underline underline-offset-2">
-              Emergency? Call {emergencyNumber}
+              {layout.header.emergency(emergencyNumber)}
             </a>
           </p>
           {callbackForm}
@@ -38,24 +40,28 @@ export function SiteHeader({ callbackForm, navigation }: { callbackForm?: ReactN
 
 /**
  * The header's bar: the brand, the desktop menus, My Package with its count and the phone menu.
- * `pathname` is the page's own URL path, for the active navigation entry.
+ * `pathname` is the page's own URL path, for the active navigation entry; `languageSwitch` the link to
+ * the page in the other language, static HTML from the page (./language-switch.tsx).
  */
-export function HeaderBar({ pathname }: { pathname: string }) {
+export function HeaderBar({ pathname, languageSwitch }: { pathname: string; languageSwitch?: ReactNode }) {
   return (
     <div className="container-page flex min-h-16 items-center justify-between gap-4">
       {/* Below 1024 px the name wraps rather than push Menu past the edge (a 320 px screen); beside the
           desktop menus it keeps one line, as they wrap first. */}
-      <a href="/" className="flex min-w-0 items-center gap-2 rounded-control py-2 lg:shrink-0" aria-label={`${siteConfig.brandName} home`}>
+      <a href={localHref("/")} className="flex min-w-0 items-center gap-2 rounded-control py-2 lg:shrink-0" aria-label={layout.header.brandHome(siteConfig.brandName)}>
         <BrandMark />
         <span className="min-w-0 text-base leading-tight font-bold tracking-tight text-ink-900 sm:text-lg lg:whitespace-nowrap">
           {siteConfig.brandName}
         </span>
       </a>
       <DesktopNav pathname={pathname} />
-      <div className="hidden lg:block">
-        <MyPackageLink compact pathname={pathname} />
+      <div className="flex items-center gap-2">
+        {languageSwitch}
+        <div className="hidden lg:block">
+          <MyPackageLink compact pathname={pathname} />
+        </div>
+        <MobileNav pathname={pathname} />
       </div>
-      <MobileNav pathname={pathname} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { components } from "~/content/ui/en/components";
 import { fullAnnouncement, toggleAnnouncement } from "~/domain/my-package-ids";
 import { buttonClass } from "./button";
 import { Icon } from "./icon";
@@ -41,9 +42,9 @@ export function AddToPackageButton({ itemId, name, size = "sm", className }: Pro
         {/* Both labels share one grid cell, so the button keeps its width when it toggles. */}
         <span className="grid">
           <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-            Add to Package
+            {components.addToPackage.add}
           </span>
-          <span className="col-start-1 row-start-1">{added ? "Added" : "Add to Package"}</span>
+          <span className="col-start-1 row-start-1">{added ? components.addToPackage.added : components.addToPackage.add}</span>
         </span>
         <span className="sr-only">: {name}</span>
       </button>

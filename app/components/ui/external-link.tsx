@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { layout } from "~/content/ui/en/layout";
 
 /**
  * A link that opens another site in a new tab. Says so to screen-reader users, and never leaks
@@ -8,7 +9,7 @@ export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{layout.opensInNewTab}</span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from "./icon";
+import { components } from "~/content/ui/en/components";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 
 export type LightboxImage = {
@@ -24,7 +25,7 @@ export function Lightbox({
   onPrevious,
   onNext,
   onClose,
-  label = "Image viewer",
+  label = components.lightbox.label,
 }: {
   image: LightboxImage | null;
   /** e.g. "3 of 12" */
@@ -124,7 +125,7 @@ export function Lightbox({
               <button
                 type="button"
                 onClick={onPrevious}
-                aria-label="Previous image"
+                aria-label={components.lightbox.previous}
                 className="absolute left-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 sm:left-4"
               >
                 <Icon name="ChevronLeft" className="size-6" />
@@ -134,7 +135,7 @@ export function Lightbox({
               <button
                 type="button"
                 onClick={onNext}
-                aria-label="Next image"
+                aria-label={components.lightbox.next}
                 className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 sm:right-4"
               >
                 <Icon name="ChevronRight" className="size-6" />

@@ -1,4 +1,5 @@
 import { Icon } from "./icon";
+import { components } from "~/content/ui/en/components";
 import {
   MAX_PAGE_BUTTONS,
   MAX_PAGE_BUTTONS_NARROW,
@@ -19,7 +20,7 @@ export function Pagination({
   page,
   pages,
   onPageChange,
-  label = "Pagination",
+  label = components.pagination.label,
   className,
 }: {
   page: number;
@@ -36,7 +37,7 @@ export function Pagination({
         className={cx(buttonBase, "border-ink-300 bg-white text-ink-700 hover:border-brand-600 disabled:opacity-50")}
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
-        aria-label="Previous page"
+        aria-label={components.pagination.previous}
       >
         <Icon name="ChevronLeft" className="size-4" />
       </button>
@@ -47,7 +48,7 @@ export function Pagination({
         className={cx(buttonBase, "border-ink-300 bg-white text-ink-700 hover:border-brand-600 disabled:opacity-50")}
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pages}
-        aria-label="Next page"
+        aria-label={components.pagination.next}
       >
         <Icon name="ChevronRight" className="size-4" />
       </button>
@@ -74,7 +75,7 @@ function PageList({
             <button
               type="button"
               onClick={() => onPageChange(button)}
-              aria-label={`Page ${button}`}
+              aria-label={components.pagination.page(button)}
               aria-current={button === page ? "page" : undefined}
               className={cx(
                 buttonBase,

@@ -1,3 +1,4 @@
+import { LOCALES } from "../../../scripts/locale-modules.mjs";
 import type { CollectionDefinition } from "./collection";
 import { aboutCollection } from "./about.collection";
 import { adviceCollection } from "./advice.collection";
@@ -60,5 +61,8 @@ export const collections: readonly CollectionDefinition[] = [
   claimsCollection,
 ];
 
-/** The site's languages; content lives in content/<locale>/. English only for now. */
-export const locales = ["en"] as const;
+/**
+ * The site's languages (scripts/locale-modules.mjs, which each build of the site reads too); content
+ * lives in content/<locale>/, the first holding the facts (docs/decisions/026-hindi-second-build.md).
+ */
+export const locales: readonly string[] = LOCALES;

@@ -1,6 +1,11 @@
 import type { CollectionDefinition, CompileContext, ContentItem } from "./collection";
 import { problemsMessage, validateFile, type ContentProblem } from "./problems";
 import { filesOf, readOne, UnreadableFile, type ContentFile } from "./read-files";
+import { fileJsonSchema } from "./editor-config";
+import { languageName, mergeWords, wordsOf } from "./translation";
+
+/** The locale whose files hold the facts and the English words; every other locale translates its words. */
+export const DEFAULT_LOCALE = "en";
 
 /**
  * Compiles the content of one locale: reads every collection's files, validates each against its
@@ -21,14 +26,17 @@ export function compileContent(options: {
   const validated = new Map<string, ContentItem<unknown>[]>();
 
   for (const collection of collections) {
+    // The English files own the facts and say which items exist; another locale's file of the same
+    // path holds that item's words (./translation.ts).
     const paths =
       "folder" in collection.source
-        ? filesOf(root, `content/${locale}/${collection.source.folder}`).filter((f) => f.endsWith(`.${(collection.source as { extension: string }).extension}`))
-        : [`content/${locale}/${collection.source.file}`];
+        ? filesOf(root, `content/${DEFAULT_LOCALE}/${collection.source.folder}`).filter((f) => f.endsWith(`.${(collection.source as { extension: string }).extension}`))
+        : [`content/${DEFAULT_LOCALE}/${collection.source.file}`];
+    if (locale !== DEFAULT_LOCALE && "folder" in collection.source) problems.push(...orphans(root, locale, collection.source.folder, paths));
     const files: ContentFile[] = [];
     for (const file of paths) {
       try {
-        files.push(readOne(root, file));
+        files.push(locale === DEFAULT_LOCALE ? readOne(root, file) : translatedFile(root, file, locale, collection, problems));
       } catch (error) {
         if (!(error instanceof UnreadableFile)) throw error;
         problems.push({ file: error.file, field: "", problem: error.reason });
@@ -47,7 +55,8 @@ export function compileContent(options: {
         if (String(value) !== file.id)
           problems.push({ file: file.path, field: idField, problem: `is ${JSON.stringify(value)}, but the file is named "${file.id}"`, allowed: `the file's name without its extension ("${file.id}"), or rename the file` });
       }
-      problems.push(...overdueReviews(file.path, result.data, today));
+      // A review is a fact of the English file: checked once, there.
+      if (locale === DEFAULT_LOCALE) problems.push(...overdueReviews(file.path, result.data, today));
       items.push({ id: file.id, file: file.path, data: result.data });
     }
     validated.set(collection.name, items);
@@ -134,4 +143,46 @@ function unknownReviewers(validated: Map<string, ContentItem<unknown>[]>, output
   };
   for (const items of validated.values()) for (const item of items) walk(item.file, item.data, "");
   return problems;
+}
+
+/**
+ * A locale's file of an item: the English file's facts with the locale's words (./translation.ts). A
+ * missing file or word is a problem, on the locale's file: nothing half translated is published.
+ */
+function translatedFile(root: string, englishFile: string, locale: string, collection: CollectionDefinition, problems: ContentProblem[]): ContentFile {
+  const english = readOne(root, englishFile);
+  const schema = fileJsonSchema(collection.schema);
+  // Facts only (the home-collection areas): nothing to translate, no file of the locale's needed.
+  if (wordsOf(schema, english.data) === undefined) return english;
+  const file = englishFile.replace(`content/${DEFAULT_LOCALE}/`, `content/${locale}/`);
+  let words: unknown;
+  try {
+    words = readOne(root, file).data;
+  } catch (error) {
+    if (!(error instanceof UnreadableFile)) throw error;
+    const missing = error.reason.startsWith("is missing");
+    problems.push({
+      file,
+      field: "",
+      problem: missing ? `is missing: ${englishFile} has no ${languageName(locale)} twin` : error.reason,
+      ...(missing ? { allowed: `open the item in the editor at /admin, switch to ${languageName(locale)} and write its words` } : {}),
+    });
+    return { path: file, id: english.id, data: english.data };
+  }
+  const merged = mergeWords(schema, english.data, words, locale);
+  problems.push(...merged.problems.map((problem) => ({ file, ...problem })));
+  return { path: file, id: english.id, data: merged.value };
+}
+
+/** A locale's files with no English file of the same name: an item that does not exist. */
+function orphans(root: string, locale: string, folder: string, englishPaths: readonly string[]): ContentProblem[] {
+  const english = new Set(englishPaths.map((file) => file.replace(`content/${DEFAULT_LOCALE}/`, "")));
+  return filesOf(root, `content/${locale}/${folder}`)
+    .filter((file) => !english.has(file.replace(`content/${locale}/`, "")))
+    .map((file) => ({
+      file,
+      field: "",
+      problem: `has no English file (content/${DEFAULT_LOCALE}/${file.replace(`content/${locale}/`, "")}), so it is an item that does not exist`,
+      allowed: "add the item in English first (its facts live there), or delete this file",
+    }));
 }

@@ -117,13 +117,12 @@ describe("editorCollections", () => {
     expect(field("centres")).toMatchObject({ widget: "relation", collection: "places", multiple: true, required: false });
   });
 
-  it("lets a second locale translate the texts and copy the facts", () => {
+  it("lets a second locale translate the words and keeps the facts in the English file only", () => {
     expect(field("title").i18n).toBe(true);
     expect(field("faqs").i18n).toBe(true);
-    expect(field("id").i18n).toBe("duplicate");
-    expect(field("price").i18n).toBe("duplicate");
-    expect(field("kind").i18n).toBe("duplicate");
-    expect(field("centre").i18n).toBe("duplicate");
+    expect(byName(field("faqs").fields, "answer").i18n).toBe(true);
+    for (const fact of ["id", "price", "kind", "centre", "centres", "popular"]) expect(field(fact).i18n, fact).toBeUndefined();
+    expect(byName(field("postal").fields, "postalCode").i18n).toBeUndefined();
   });
 
   it("adds a Markdown collection's body", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "./collection";
+import { hasWords } from "./translation";
 
 /**
  * The editor's (Sveltia CMS, /admin) configuration, generated from the collections' registry and
@@ -41,7 +42,8 @@ export interface EditorField {
   search_fields?: string[];
   display_fields?: string[];
   /** A second locale translates text (`true`) and copies the rest from the default locale (`duplicate`). */
-  i18n?: true | "duplicate";
+  /** In every language (words), or absent: a fact, in the default language's file only. */
+  i18n?: true;
 }
 
 export interface EditorCollection {
@@ -66,7 +68,7 @@ export interface EditorCollection {
 }
 
 /** One field's JSON Schema, as zod writes it (with this project's `.meta()` keys). */
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | string[];
   title?: string;
   description?: string;
@@ -88,6 +90,10 @@ interface JsonSchema {
   medical?: boolean;
   relation?: string;
   widget?: "text" | "markdown";
+  format?: string;
+  additionalProperties?: JsonSchema | boolean;
+  /** `false`: a string that is the same in every language (a path, a URL); see ./translation.ts. */
+  i18n?: boolean;
 }
 
 /** "postalCode" → "Postal code", "next_review" → "Next review". */
@@ -149,8 +155,22 @@ export function relationTargets(collections: readonly CollectionDefinition[]): M
   return targets;
 }
 
-/** One property of a file schema as an editor field. */
+/**
+ * One property of a file schema as an editor field: with `i18n: true` when it holds words, which every
+ * language's file translates; without, a fact (a price, an id, a choice), kept in the English file only
+ * and shown read-only in the other languages (./translation.ts, docs/editing.md).
+ */
 export function editorField(
+  name: string,
+  property: JsonSchema,
+  required: boolean,
+  targets: ReadonlyMap<string, RelationTarget>,
+): EditorField {
+  const field = fieldOf(name, property, required, targets);
+  return hasWords(property, name) ? { ...field, i18n: true } : field;
+}
+
+function fieldOf(
   name: string,
   property: JsonSchema,
   required: boolean,
@@ -192,7 +212,7 @@ export function editorField(
     const item = schema.items ?? {};
     if (item.relation) {
       // A list of ids of another collection: one relation field that takes several.
-      const relation = editorField(name, { ...item, title: field.label, description: schema.description, medical: schema.medical }, required && !nullable, targets);
+      const relation = fieldOf(name, { ...item, title: field.label, description: schema.description, medical: schema.medical }, required && !nullable, targets);
       relation.multiple = true;
       if (schema.minItems !== undefined) relation.min = schema.minItems;
       if (schema.maxItems !== undefined) relation.max = schema.maxItems;
@@ -237,18 +257,11 @@ export function editorCollection(collection: CollectionDefinition, targets: Read
     i18n: true,
     ...(collection.editor?.preview ? { preview: collection.editor.preview } : {}),
   };
-  // With a second locale, its files translate the texts and copy the facts (prices, ids, choices) from
-  // the default locale's.
-  const translated = new Set<EditorField["widget"]>(["string", "text", "markdown", "list", "object"]);
-  const localized = (field: EditorField): EditorField => ({
-    ...field,
-    i18n: translated.has(field.widget) && field.name !== collection.idField ? true : "duplicate",
-  });
   if ("file" in collection.source) {
     const file = collection.source.file;
     return {
       ...base,
-      files: [{ name: collection.name, label: collection.label, file: `content/{{locale}}/${file}`, i18n: true as const, fields: fields.map(localized) }],
+      files: [{ name: collection.name, label: collection.label, file: `content/{{locale}}/${file}`, i18n: true as const, fields }],
     };
   }
   const { folder, extension } = collection.source;
@@ -269,7 +282,7 @@ export function editorCollection(collection: CollectionDefinition, targets: Read
       ? { sortable_fields: { fields: [...collection.editor.sortableFields], default: { field: collection.editor.sortableFields[0], direction: "ascending" as const } } }
       : {}),
     fields: [
-      ...fields.map(localized),
+      ...fields,
       // A Markdown file's text after its front matter: Sveltia's `body` field.
       ...(markdown && !fields.some((field) => field.name === "body")
         ? [{ name: "body", label: "Text", widget: "markdown" as const, i18n: true as const }]
@@ -278,7 +291,7 @@ export function editorCollection(collection: CollectionDefinition, targets: Read
   };
 }
 
-/** The i18n settings: one folder per locale, content/<locale>/ (English only now). */
+/** The i18n settings: one folder per locale, content/<locale>/; the first is the default, holding the facts. */
 export function editorI18n(locales: readonly string[]) {
   return { structure: "multiple_folders" as const, locales: [...locales], default_locale: locales[0] ?? "en" };
 }

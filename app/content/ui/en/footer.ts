@@ -1,0 +1,32 @@
+/** The words of the footer (app/components/layout/site-footer.tsx): static HTML, in no script. */
+export const footer = {
+  quickLinks: "Quick Links",
+  explore: "Explore",
+  policies: "Policies",
+  followUs: "Follow us",
+  links: {
+    about: "About Us",
+    findTest: "Find a Test",
+    services: "Services",
+    resources: "Resources",
+    blog: "Blog",
+    privacy: "Privacy Policy",
+    terms: "Terms of Service",
+    disclaimer: "Disclaimer",
+    healthPackages: "Health Packages",
+    homeCare: "Home Care",
+    corporate: "Corporate Health",
+    centres: "Our Centres",
+    gallery: "Gallery",
+    news: "News & Updates",
+  },
+  social: { youtube: "YouTube", instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn", chat: "WhatsApp chat" },
+  supportNote: "(24/7, bookings and reports)",
+  emergencyBefore: "Medical emergency: call",
+  headOffice: "Head office:",
+  hoursBefore: (hours: string) => `Head office hours: ${hours}. Centre hours vary:`,
+  seeCentres: "see our centres",
+  rights: (brand: string) => `© 2025 ${brand}. All rights reserved.`,
+  badgeLine: (accreditation: string, testsBadge: string) =>
+    `${accreditation} · ${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,
+};

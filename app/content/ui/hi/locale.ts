@@ -1,0 +1,11 @@
+import type { LocaleSettings } from "../en/locale";
+
+/** Hindi pages, under /hi (the English module says how a language is chosen). */
+export const locale = {
+  code: "hi",
+  htmlLang: "hi-IN",
+  intl: "hi-IN",
+  ogLocale: "hi_IN",
+  pathPrefix: "/hi",
+  name: "हिन्दी",
+} as const satisfies LocaleSettings;

@@ -1,0 +1,151 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { samePageIn } from "~/domain/locale-paths";
+import { otherLanguageUrls, siteUrls, utilityUrls } from "~/site-urls";
+import { pageJavaScript, PHONE_WIDTH } from "../../scripts/build-html.mjs";
+import { client } from "../deploy-cases";
+import { builtPageFiles, readBuiltPage } from "./built-pages";
+import { allowanceFor, waitForHydration } from "./helpers";
+import { find, findAll, is, parseHtml, textContent } from "./html-tree";
+import { englishWordsIn } from "./latin-words";
+
+// The Hindi site at /hi (docs/decisions/026-hindi-second-build.md): every English URL has its twin, in
+// Hindi only (no English word a reader meets but the brand, abbreviations, units and English names in
+// brackets), linking within Hindi, joined to the English page both ways (the switch, hreflang), and an
+// English page loads no Hindi byte. Axe reads one Hindi page of each template at both widths
+// (smoke.spec.ts); the Hindi pages' scripts are held to the English budgets (bundle-budget.spec.ts).
+
+const englishUrls = [...siteUrls(), ...utilityUrls()];
+const hindi = (url: string) => samePageIn(url, "hi");
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** A link to a file: the same in every language. */
+const FILE = /^\/(images|assets|downloads)\/|^\/[^/?#]+\.(svg|png|ico|pdf|xml|txt)$/;
+
+test.describe("every Hindi page, as the build wrote it", () => {
+  test.describe.configure({ mode: "default", timeout: allowanceFor(englishUrls.length * 2, 200) });
+  let filesOnce: Map<string, string> | undefined;
+  const files = () => (filesOnce ??= builtPageFiles());
+  const dom = (url: string) => parseHtml(readBuiltPage(url, files()));
+
+  test("every English URL has its /hi twin: lang, its own title, canonical and alternates both ways, the switch", () => {
+    expect(otherLanguageUrls(englishUrls)).toEqual(englishUrls.map(hindi));
+    const problems: string[] = [];
+    for (const url of englishUrls) {
+      const twin = hindi(url);
+      if (!files().has(twin)) {
+        problems.push(`${twin}: not built`);
+        continue;
+      }
+      const [en, hi] = [dom(url), dom(twin)];
+      const lang = find(hi, is("html"))?.attrs.lang;
+      if (lang !== "hi-IN") problems.push(`${twin}: <html lang="${lang}">`);
+      const title = (doc: typeof en) => textContent(find(doc, is("title"))!).trim();
+      if (title(en) === title(hi)) problems.push(`${twin}: the same title as ${url}`);
+      if (!DEVANAGARI.test(title(hi))) problems.push(`${twin}: a title with no Hindi: ${title(hi)}`);
+      const description = (doc: typeof en) => find(doc, is("meta", { name: "description" }))?.attrs.content ?? "";
+      if (!DEVANAGARI.test(description(hi))) problems.push(`${twin}: a description with no Hindi`);
+      const alternates = (doc: typeof en) =>
+        Object.fromEntries(findAll(doc, (el) => el.tag === "link" && el.attrs.rel === "alternate").map((el) => [el.attrs.hreflang, new URL(el.attrs.href!).pathname]));
+      const canonical = find(en, is("link", { rel: "canonical" }));
+      if (canonical) {
+        const english = new URL(canonical.attrs.href!).pathname;
+        const expected = { "en-IN": english, "hi-IN": hindi(english), "x-default": english };
+        for (const [page, doc] of [[url, en], [twin, hi]] as const)
+          if (JSON.stringify(alternates(doc)) !== JSON.stringify(expected)) problems.push(`${page}: alternates ${JSON.stringify(alternates(doc))}`);
+        const hindiCanonical = find(hi, is("link", { rel: "canonical" }))?.attrs.href;
+        if (!hindiCanonical || new URL(hindiCanonical).pathname !== hindi(english)) problems.push(`${twin}: canonical ${hindiCanonical}`);
+      }
+      const switchTo = (doc: typeof en) => find(doc, (el) => el.tag === "a" && el.attrs["data-keep-query"] !== undefined)?.attrs.href;
+      if (switchTo(en) !== twin) problems.push(`${url}: the language switch leads to ${switchTo(en)}`);
+      if (switchTo(hi) !== url) problems.push(`${twin}: the language switch leads to ${switchTo(hi)}`);
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  test("no English word a reader meets on a Hindi page (the brand, abbreviations, units and names in brackets aside)", () => {
+    const found = new Map<string, Set<string>>();
+    for (const url of englishUrls.map(hindi))
+      for (const { word, where, context } of englishWordsIn(readBuiltPage(url, files())))
+        found.set(`${where}: ${context}`, (found.get(`${where}: ${context}`) ?? new Set()).add(`${url} (${word})`));
+    const lines = [...found].map(([text, pages]) => `${text}\n    on ${[...pages].slice(0, 3).join(", ")}${pages.size > 3 ? ` and ${pages.size - 3} more` : ""}`);
+    expect(lines, lines.slice(0, 60).join("\n")).toEqual([]);
+  });
+
+  test("a Hindi page's links to the site's pages stay in Hindi", () => {
+    const problems: string[] = [];
+    for (const url of englishUrls.map(hindi)) {
+      for (const link of findAll(dom(url), (el) => el.tag === "a" && (el.attrs.href ?? "").startsWith("/"))) {
+        const href = link.attrs.href!;
+        const english = link.attrs["data-keep-query"] !== undefined;
+        if (!english && !FILE.test(href) && !/^\/hi([/?#]|$)/.test(href)) problems.push(`${url}: ${href}`);
+      }
+      for (const form of findAll(dom(url), (el) => el.tag === "input" && el.attrs.name === "_next"))
+        if (!new URL(form.attrs.value!).pathname.startsWith("/hi/")) problems.push(`${url}: a form returns to ${form.attrs.value}`);
+    }
+    expect([...new Set(problems)], problems.slice(0, 40).join("\n")).toEqual([]);
+  });
+
+  test("an English page loads no Hindi: not a byte of Devanagari in its scripts", () => {
+    const withHindi = new Set<string>();
+    const pages = englishUrls.filter((url) => url !== "/");
+    for (const url of ["/", ...pages]) {
+      const html = readBuiltPage(url, files());
+      for (const script of pageJavaScript(client, html, { width: PHONE_WIDTH }))
+        if (DEVANAGARI.test(readFileSync(path.join(client, script), "utf8"))) withHindi.add(`${url}: ${script}`);
+    }
+    expect([...withHindi]).toEqual([]);
+  });
+});
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+const languageSwitch = (page: Page) => page.getByRole("banner").locator("a[data-keep-query]");
+
+test("the switch leads to the same search in the other language and back, filters and page kept", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const query = "?q=thyroid&specialty=endocrinology&page=1";
+  await open(page, `/find-test${query}`);
+  await languageSwitch(page).click();
+  await expect(page).toHaveURL(`/hi/find-test${query}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("searchbox")).toHaveValue("thyroid");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await languageSwitch(page).click();
+  await expect(page).toHaveURL(`/find-test${query}`);
+});
+
+test("the switch works before any script has run", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/test-details/2");
+  await languageSwitch(page).click();
+  await expect(page).toHaveURL("/hi/test-details/2");
+  await expect(page.locator("h1")).toContainText("(Lipid Profile)");
+  await context.close();
+});
+
+test("a booking from /hi/my-package opens the chat with a Hindi message", async ({ page, context }) => {
+  const chatRequests: string[] = [];
+  await context.route("https://wa.me/**", (route) => {
+    chatRequests.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto("/hi/my-package");
+  await page.evaluate(() => localStorage.setItem("my-package", JSON.stringify({ v: 1, items: ["2"] })));
+  await page.reload();
+  await waitForHydration(page);
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByTestId("book-on-chat").click();
+  const popup = await popupPromise;
+  await expect.poll(() => chatRequests.length).toBeGreaterThan(0);
+  await popup.close();
+  const text = new URL(chatRequests[0]!).searchParams.get("text") ?? "";
+  expect(text).toMatch(DEVANAGARI);
+  expect(text).toContain("(Lipid Profile)");
+  expect(text).toContain("₹450");
+  expect(englishWordsIn(`<p>${text.replace(/</g, "&lt;")}</p>`)).toEqual([]);
+});
