@@ -1,4 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { catalogue, catalogueCard, type CatalogueCard } from "~/domain/catalogue";
 import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
 import { healthPackageCategoryIds } from "~/content/health-package-categories";
@@ -29,11 +30,11 @@ export function healthPackageCategoryHead(
   const { category, packages } = data;
   const count = packages.length;
   return pageMeta({
-    title: `${category.title} – Health Packages`,
-    description: `${category.description}: ${count} ${count === 1 ? "package" : "packages"} with prices, parameters and free home sample collection.`,
+    title: pageHeads.healthPackageCategory.title(category.title),
+    description: pageHeads.healthPackageCategory.description(category.description, count),
     path: `/health-packages/${category.id}`,
     jsonLd: data.jsonLd,
   });
 }
 
-export const categoryNotFoundHead = noIndexMeta("Category Not Found", "The health package category you're looking for doesn't exist.");
+export const categoryNotFoundHead = noIndexMeta(pageHeads.categoryNotFound.title, pageHeads.categoryNotFound.description);

@@ -1,4 +1,5 @@
 import { pageMeta, type PageHead } from "~/routes/page-meta";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { catalogue, catalogueCard } from "~/domain/catalogue";
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { packagesInCategory } from "~/domain/package-categories";
@@ -18,8 +19,7 @@ export function healthPackagesData(): { categories: CategoryPreview[] } {
 }
 
 export const healthPackagesHead: PageHead = pageMeta({
-  title: "Comprehensive Health Packages",
-  description:
-    "Full body checkups, women's health, allergy and specialty health packages with free home sample collection across Delhi/NCR and J&K.",
+  title: pageHeads.healthPackages.title,
+  description: pageHeads.healthPackages.description,
   path: "/health-packages",
 });

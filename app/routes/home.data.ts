@@ -1,4 +1,5 @@
 import { logoPath, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { siteConfig } from "~/config/site";
 import { headOfficeCentre, regionsServed } from "~/content/head-office";
 import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
@@ -44,9 +45,8 @@ export function homeData(): { content: HomeContent; jsonLd: object[] } {
 
 export function homeHead(data: { jsonLd: readonly object[] }): PageHead {
   return pageMeta({
-    title: "Lab Tests & Home Sample Collection",
-    description:
-      "Lab tests from an NABL-accredited central laboratory, health packages and free home sample pickup in Delhi/NCR and Jammu & Kashmir. Report time on each test.",
+    title: pageHeads.home.title,
+    description: pageHeads.home.description,
     path: "/",
     jsonLd: data.jsonLd,
   });

@@ -1,4 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { itemBookingMessage } from "~/domain/booking";
 import { catalogue, findCatalogueItem, type PackageItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
@@ -33,11 +34,11 @@ export function packageDetailsHead(data: { pkg: PackageItem; jsonLd: readonly ob
     title: pkg.name,
     description: metaDescription(
       pkg.description,
-      `${pkg.parameterCount} parameters, report in ${pkg.reportTime}, ${formatRupees(pkg.price)}.`,
+      pageHeads.packageDetails.facts(pkg.parameterCount, pkg.reportTime, formatRupees(pkg.price)),
     ),
     path: `/package-details/${pkg.id}`,
     jsonLd: data.jsonLd,
   });
 }
 
-export const packageNotFoundHead = noIndexMeta("Package Not Found", "The health package you're looking for doesn't exist.");
+export const packageNotFoundHead = noIndexMeta(pageHeads.packageNotFound.title, pageHeads.packageNotFound.description);

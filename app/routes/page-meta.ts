@@ -1,4 +1,5 @@
 import { absoluteUrl } from "~/domain/urls";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { siteConfig } from "~/config/site";
 import { locale } from "~/content/ui/en/locale";
 import { localHref } from "~/domain/local-href";
@@ -10,7 +11,7 @@ export const shareImage = {
   type: "image/png",
   width: 1200,
   height: 630,
-  alt: `${siteConfig.brandName}: accredited lab tests and home sample collection across Delhi/NCR and Jammu & Kashmir`,
+  alt: pageHeads.shareImageAlt(siteConfig.brandName),
 } as const;
 
 /** The brand's square logo (public/logo.png), for the structured data. */

@@ -1,4 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { serviceCategories, type ServiceCategory } from "~/content/services";
 import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { resolveServiceSlug } from "~/domain/services";
@@ -33,14 +34,14 @@ export function serviceHead(data: ServiceData | null): PageHead {
   if (data.kind === "overview") {
     // "/services/lab" shows the departments overview of "/services", its canonical URL.
     return pageMeta({
-      title: "Our Laboratory Departments",
-      description: "All our laboratory departments: pathology, radiology, cardiology and neurology.",
+      title: pageHeads.laboratoryDepartments.title,
+      description: pageHeads.laboratoryDepartments.description,
       path: "/services",
     });
   }
   const { category } = data;
   return pageMeta({
-    title: `${category.name} Services`,
+    title: pageHeads.service.title(category.name),
     description: category.description,
     path: `/services/${category.slug}`,
     jsonLd: data.jsonLd,
@@ -48,4 +49,4 @@ export function serviceHead(data: ServiceData | null): PageHead {
 }
 
 /** An unknown department or subcategory (/services/404, /facilities/404). */
-export const serviceNotFoundHead = noIndexMeta("Service Not Found", "The service you're looking for doesn't exist.");
+export const serviceNotFoundHead = noIndexMeta(pageHeads.serviceNotFound.title, pageHeads.serviceNotFound.description);

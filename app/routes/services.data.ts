@@ -1,4 +1,5 @@
 import { pageMeta } from "~/routes/page-meta";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { qualityAssurance, serviceCategories } from "~/content/services";
 import { departmentSummaries } from "~/domain/services";
 
@@ -12,8 +13,7 @@ export function servicesData() {
 }
 
 export const servicesHead = pageMeta({
-  title: "Our Services",
-  description:
-    "Pathology, radiology, cardiology and neurology departments with home visits across Delhi/NCR and Jammu & Kashmir.",
+  title: pageHeads.services.title,
+  description: pageHeads.services.description,
   path: "/services",
 });

@@ -1,4 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
+import { pageHeads } from "~/content/ui/en/page-heads";
 import { itemBookingMessage } from "~/domain/booking";
 import { catalogue, findCatalogueItem, type TestItem } from "~/domain/catalogue";
 import { formatRupees } from "~/domain/money";
@@ -33,11 +34,11 @@ export function testDetailsHead(data: { test: TestItem; jsonLd: readonly object[
     title: test.name,
     description: metaDescription(
       test.description,
-      `${test.sample} sample, report in ${test.reportTime}, ${formatRupees(test.price)}${test.homeCollection ? ", home collection" : ""}.`,
+      pageHeads.testDetails.facts(test.sample, test.reportTime, formatRupees(test.price), test.homeCollection),
     ),
     path: `/test-details/${test.id}`,
     jsonLd: data.jsonLd,
   });
 }
 
-export const testNotFoundHead = noIndexMeta("Test Not Found", "The test you're looking for doesn't exist.");
+export const testNotFoundHead = noIndexMeta(pageHeads.testNotFound.title, pageHeads.testNotFound.description);

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { details } from "~/content/ui/en/details";
 import { useId, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
@@ -61,7 +62,7 @@ export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string
     <>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{kind}</Badge>
-        {item.popular && <Badge tone="accent">Popular</Badge>}
+        {item.popular && <Badge tone="accent">{details.popular}</Badge>}
       </div>
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl">{item.name}</h1>
       <SafetyBoxes notices={item.safety} className="mt-4" />
@@ -101,7 +102,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 /** "12 hours" or "No fasting needed", from the item's tests. */
 function fastingFactText(item: Pick<CatalogueItem, "fastingHours">): string {
-  return item.fastingHours === null ? "No fasting needed" : `${item.fastingHours} hours`;
+  return item.fastingHours === null ? details.noFastingNeeded : details.hours(item.fastingHours);
 }
 
 /** Where the item can be done, one line per way (from its tests: a free home sample, a paid home visit, a centre). */
@@ -124,7 +125,7 @@ export function accreditationLine(item: Pick<CatalogueItem, "accreditation">): s
   const { covered, outside } = item.accreditation;
   if (covered === "none") return undefined;
   if (covered === "all") return accreditationOnTestPage;
-  return `Laboratory tests: ${lowerFirst(accreditationOnTestPage)}; ${joinList(outside)} ${outside.length === 1 ? "is" : "are"} outside its scope`;
+  return details.accreditationPart(lowerFirst(accreditationOnTestPage), joinList(outside), outside.length);
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -150,22 +151,22 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
 export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPackage?: ReactNode }) {
   const accreditation = accreditationLine(item);
   return (
-    <Card as="aside" aria-label="Price and booking" className="gap-3 p-4 sm:gap-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+    <Card as="aside" aria-label={details.priceAndBooking} className="gap-3 p-4 sm:gap-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <p className="flex items-baseline gap-3">
-        <span className="text-sm text-ink-600">Price</span>
+        <span className="text-sm text-ink-600">{details.price}</span>
         <Price amount={item.price} className="text-3xl" />
       </p>
       {/* A fact's longer note (the medicine warning, which results come sooner) is a second <dd> across the card. */}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-ink-600">Fasting</dt>
+        <dt className="text-ink-600">{details.fasting}</dt>
         <dd className="font-semibold text-ink-900">{fastingFactText(item)}</dd>
         {item.facts.fastingNote && <dd className="col-span-2 -mt-1 text-ink-700">{item.facts.fastingNote}</dd>}
-        <dt className="text-ink-600">Report Time</dt>
+        <dt className="text-ink-600">{details.reportTime}</dt>
         <dd className="font-semibold text-ink-900">{item.reportTime}</dd>
         {item.reportTimeDetail && <dd className="col-span-2 -mt-1 text-ink-700">{item.reportTimeDetail}</dd>}
-        <dt className="text-ink-600">Sample Type</dt>
+        <dt className="text-ink-600">{details.sampleType}</dt>
         <dd className="font-semibold break-words text-ink-900">{item.sample}</dd>
-        <dt className="text-ink-600">Where</dt>
+        <dt className="text-ink-600">{details.where}</dt>
         <dd className="font-semibold text-ink-900">
           <CollectionLines item={item} />
         </dd>
@@ -173,7 +174,7 @@ export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPa
       {/* Side by side where both fit (a phone from 360 px), one under the other in the narrow desktop column. */}
       <div className="flex flex-wrap gap-2">
         <BookingLink message={itemBookingMessage(item)} className="grow basis-24 whitespace-nowrap sm:min-h-12">
-          Book Now
+          {details.bookNow}
         </BookingLink>
         {addToPackage}
       </div>
@@ -182,7 +183,7 @@ export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPa
         className="hidden min-h-11 items-center justify-center gap-2 rounded-control text-sm font-semibold text-brand-700 underline-offset-2 hover:underline lg:inline-flex"
       >
         <Icon name="Phone" className="size-4" />
-        Call {siteConfig.supportPhone}
+        {details.call(siteConfig.supportPhone)}
       </a>
       {accreditation && (
         <p className="flex items-start gap-2 text-sm text-ink-700">

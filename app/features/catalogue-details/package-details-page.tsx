@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { details } from "~/content/ui/en/details";
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { CheckList } from "~/components/ui/check-list";
@@ -22,7 +23,7 @@ function TestList({ tests }: { tests: string[] }) {
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
-  return <ItemNotFound title="Package Not Found" message="The health package you're looking for doesn't exist." back={back} />;
+  return <ItemNotFound title={details.packageNotFound.title} message={details.packageNotFound.message} back={back} />;
 }
 
 /**
@@ -40,9 +41,7 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
       <>
         <TestList tests={panel.tests} />
         {panel.count !== undefined && panel.count > panel.tests.length && (
-          <p className="mt-3 text-sm text-ink-600">
-            Main parameters shown; the panel reports {panel.count} parameters in all.
-          </p>
+          <p className="mt-3 text-sm text-ink-600">{details.mainParameters(panel.count)}</p>
         )}
       </>
     ),
@@ -50,7 +49,7 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
   if (singles.length > 0) {
     panelItems.push({
       id: "individual",
-      title: `${panels.length > 0 ? "Individual Tests" : "Tests Included"} (${singles.length})`,
+      title: `${panels.length > 0 ? details.individualTests : details.testsIncluded} (${singles.length})`,
       content: <TestList tests={singles} />,
     });
   }
@@ -61,22 +60,22 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
       {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
         <div className="lg:col-start-1">
-          <DetailsIntro item={pkg} kind={"Health Package"} />
+          <DetailsIntro item={pkg} kind={details.healthPackage} />
         </div>
         <PriceCard item={pkg} addToPackage={addToPackage} />
         <div className="lg:col-start-1">
           <ItemDescription item={pkg} />
 
-          <h2 className="mt-8 text-xl font-bold">Tests Included</h2>
-          <p className="mt-1 mb-3 text-ink-600">{total} Parameters Included</p>
+          <h2 className="mt-8 text-xl font-bold">{details.testsIncluded}</h2>
+          <p className="mt-1 mb-3 text-ink-600">{details.parametersIncluded(total)}</p>
           <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
 
-          <DetailsSection title="Preparation" tone="note">
+          <DetailsSection title={details.preparation} tone="note">
             <PreparationList steps={pkg.preparation} />
           </DetailsSection>
           <MedicalNote review={pkg.review} className="mt-8" />
 
-          <DetailsSection title="Recommended For">
+          <DetailsSection title={details.recommendedFor}>
             <CheckList items={pkg.specializations} className="mt-3 grid gap-2 text-base text-ink-900 sm:grid-cols-2" />
           </DetailsSection>
         </div>

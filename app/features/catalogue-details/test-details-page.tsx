@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { details } from "~/content/ui/en/details";
 import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
@@ -7,13 +8,14 @@ import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { DetailsIntro, DetailsSection, Fact, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A specialty key as a reader says it ("cardiology" → "Cardiology"). */
+function specialtyLabel(key: string): string {
+  return details.specialties[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
-  return <ItemNotFound title="Test Not Found" message="The test you're looking for doesn't exist." back={back} />;
+  return <ItemNotFound title={details.testNotFound.title} message={details.testNotFound.message} back={back} />;
 }
 
 /**
@@ -33,21 +35,21 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
         <div className="lg:col-start-1">
           <ItemDescription item={test} />
 
-          <h2 className="sr-only">Test facts</h2>
+          <h2 className="sr-only">{details.testFacts}</h2>
           <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
-            <Fact label="Category">{catalogueCategoryLabels[test.category]}</Fact>
-            <Fact label="Specialty">{capitalise(test.specialty)}</Fact>
-            <Fact label="Parameters">{test.includes.length}</Fact>
+            <Fact label={details.category}>{catalogueCategoryLabels[test.category]}</Fact>
+            <Fact label={details.specialty}>{specialtyLabel(test.specialty)}</Fact>
+            <Fact label={details.parameters}>{test.includes.length}</Fact>
           </dl>
 
-          <h2 className="mt-8 mb-3 text-xl font-bold">Test Information</h2>
+          <h2 className="mt-8 mb-3 text-xl font-bold">{details.testInformation}</h2>
           <Accordion
             name={`test-${test.id}-panels`}
             defaultOpenId="included"
             items={[
               {
                 id: "included",
-                title: `What's Included (${test.includes.length})`,
+                title: details.whatsIncluded(test.includes.length),
                 content: (
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {test.includes.map((parameter) => (
@@ -61,7 +63,7 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
               },
               {
                 id: "uses",
-                title: "Recommended For",
+                title: details.recommendedFor,
                 content: (
                   <ul className="list-disc space-y-1 pl-5">
                     {test.specializations.map((use) => (
@@ -73,13 +75,13 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
             ]}
           />
 
-          <DetailsSection title="Preparation Instructions" tone="note">
+          <DetailsSection title={details.preparationInstructions} tone="note">
             <PreparationList steps={test.preparation} />
           </DetailsSection>
           <MedicalNote review={test.review} className="mt-8" />
 
           {test.aliases && test.aliases.length > 0 && (
-            <DetailsSection title="Also known as">
+            <DetailsSection title={details.alsoKnownAs}>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {test.aliases.map((alias) => (
                   <li key={alias}>

@@ -1,30 +1,12 @@
 /** The find-test search form: the search box, and the category and specialty filters (a panel under 768 px). */
 import { useState } from "react";
+import { findTest } from "~/content/ui/en/find-test";
 import { selectClass } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from "~/domain/find-test-query";
 
-export const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = {
-  all: "All Categories",
-  pathology: "Pathology",
-  radiology: "Radiology",
-  cardiology: "Cardiology",
-  neurology: "Neurology",
-  pulmonology: "Pulmonology",
-  microbiology: "Microbiology",
-  package: "Health Packages",
-  "home-care": "Home Care",
-};
-const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = {
-  all: "All Specialties",
-  cardiology: "Cardiology",
-  oncology: "Oncology",
-  endocrinology: "Endocrinology",
-  neurology: "Neurology",
-  orthopedics: "Orthopedics",
-  gastroenterology: "Gastroenterology",
-  preventive: "Preventive",
-};
+export const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = findTest.categories;
+const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = findTest.specialties;
 
 export function FindTestFilters({
   ids,
@@ -47,7 +29,7 @@ export function FindTestFilters({
   return (
     <form
       role="search"
-      aria-label="Tests and packages"
+      aria-label={findTest.form.label}
       onSubmit={(event) => {
         event.preventDefault();
         onSettle();
@@ -56,7 +38,7 @@ export function FindTestFilters({
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex-1">
           <label htmlFor={`${ids}-q`} className="mb-1 block text-sm font-semibold text-ink-700">
-            Search
+            {findTest.form.search}
           </label>
           <div className="relative">
             <Icon name="Search" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-500" />
@@ -68,7 +50,7 @@ export function FindTestFilters({
               onBlur={onSettle}
               // Short enough for the box at every width (its narrowest is beside the two filters at 768 px);
               // the label names the box (docs/decisions/022-compact-rows-on-phones.md).
-              placeholder="Test, package or condition"
+              placeholder={findTest.form.placeholder}
               autoComplete="off"
               maxLength={200}
               className="min-h-11 w-full rounded-control border border-ink-300 bg-white py-2 pl-10 pr-3 text-base text-ink-900 placeholder:text-ink-500"
@@ -86,11 +68,11 @@ export function FindTestFilters({
         >
           <Icon name="X" className="hidden size-4 group-aria-expanded:block" />
           <Icon name="Filter" className="size-4 group-aria-expanded:hidden" />
-          Filters
+          {findTest.form.filters}
           {(state.category !== "all" || state.specialty !== "all") && (
             <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
               {(state.category !== "all" ? 1 : 0) + (state.specialty !== "all" ? 1 : 0)}
-              <span className="sr-only"> active</span>
+              <span className="sr-only">{findTest.form.active}</span>
             </span>
           )}
         </button>
@@ -100,7 +82,7 @@ export function FindTestFilters({
         >
           <div>
             <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-semibold text-ink-700">
-              Category
+              {findTest.form.category}
             </label>
             <select
               id={`${ids}-category`}
@@ -117,7 +99,7 @@ export function FindTestFilters({
           </div>
           <div>
             <label htmlFor={`${ids}-specialty`} className="mb-1 block text-sm font-semibold text-ink-700">
-              Specialty
+              {findTest.form.specialty}
             </label>
             <select
               id={`${ids}-specialty`}

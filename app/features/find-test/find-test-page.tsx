@@ -6,6 +6,8 @@
  * the unfiltered list and then swaps it (decision 008).
  */
 import { memo, useId, useMemo } from "react";
+import { findTest } from "~/content/ui/en/find-test";
+import { localHref } from "~/domain/local-href";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -94,7 +96,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
     scrollToTop();
   }
 
-  const countText = `${results.length} ${results.length === 1 ? "test" : "tests"} found`;
+  const countText = findTest.count(results.length);
   const notices = useMemo(
     () => emergencyNotices(data.emergencyTerms, data.safetyNotices, searchText, data.siteSearchOptions),
     [data.emergencyTerms, data.safetyNotices, data.siteSearchOptions, searchText],
@@ -106,7 +108,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
 
       <section aria-labelledby={`${ids}-results`} className="container-page py-8 sm:py-10">
         <h2 id={`${ids}-results`} className="sr-only">
-          Search and results
+          {findTest.resultsHeading}
         </h2>
         <FindTestFilters
           ids={ids}
@@ -118,7 +120,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
         />
 
         <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
-          Loading results…
+          {findTest.loading}
         </p>
         <div data-query-dependent="">
           <SafetyBoxes notices={notices} className="mt-6" />
@@ -128,7 +130,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
             </p>
             {filtersActive && (
               <Button variant="ghost" size="sm" onClick={() => update({ ...DEFAULT_FIND_TEST_STATE, size: state.size })}>
-                Clear search and filters
+                {findTest.clear}
               </Button>
             )}
           </div>
@@ -143,10 +145,10 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
 
           <div className="mt-6 flex flex-col items-center justify-between gap-4 lg:flex-row">
             <p className="text-sm text-ink-700">{paginationSummary(slice)}</p>
-            <Pagination page={slice.page} pages={slice.pages} onPageChange={changePage} label="Results pages" />
+            <Pagination page={slice.page} pages={slice.pages} onPageChange={changePage} label={findTest.resultsPages} />
             <div className="flex items-center gap-2">
               <label htmlFor={`${ids}-size`} className="text-sm text-ink-700">
-                Items per page
+                {findTest.itemsPerPage}
               </label>
               <select
                 id={`${ids}-size`}
@@ -172,9 +174,9 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
 
 const hero = (
   <PageHero
-    eyebrow="Find a test"
-    title="Find Your Test or Health Package"
-    lead="Search our catalogue of tests and health packages by name, common name or condition. Blood and urine samples are collected free at home; ECG, X-ray and other home tests are paid home visits."
+    eyebrow={findTest.hero.eyebrow}
+    title={findTest.hero.title}
+    lead={findTest.hero.lead}
   />
 );
 
@@ -185,20 +187,17 @@ const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {
       <div className="container-page">
         <Card className="items-center gap-4 p-6 text-center sm:p-10">
           <h2 id={`${ids}-help`} className="text-2xl font-bold">
-            Not sure which test you need?
+            {findTest.help.title}
           </h2>
-          <p className="max-w-2xl text-ink-600">
-            Our experts can suggest the right test for your symptoms or prescription, and our preparation guide explains
-            fasting and sample instructions for every test and package.
-          </p>
+          <p className="max-w-2xl text-ink-600">{findTest.help.text}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <BookingLink message="Hello, I'd like help choosing the right test.">
+            <BookingLink message={findTest.help.chatMessage}>
               <Icon name="MessageCircle" className="size-5" />
-              Consult Our Experts
+              {findTest.help.consult}
             </BookingLink>
-            <ButtonLink href="/test-guide" variant="secondary">
+            <ButtonLink href={localHref("/test-guide")} variant="secondary">
               <Icon name="BookOpen" className="size-5" />
-              Download Test Guide
+              {findTest.help.guide}
             </ButtonLink>
           </div>
         </Card>

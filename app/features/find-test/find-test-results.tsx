@@ -1,5 +1,6 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
 import { memo } from "react";
+import { findTest } from "~/content/ui/en/find-test";
 import { Icon } from "~/components/ui/icon";
 import { ItemCard } from "~/components/ui/item-card";
 import { packageIdFromSearchKey } from "~/domain/my-package-ids";
@@ -9,7 +10,7 @@ import { categoryLabels } from "./find-test-filters";
 
 /** Label of an item's category in the list ("Pathology", "Health Package"). */
 function categoryLabel(item: SearchEntry): string {
-  if (item.kind === "package") return "Health Package";
+  if (item.kind === "package") return findTest.healthPackage;
   return categoryLabels[item.category as (typeof FIND_TEST_CATEGORIES)[number]] ?? item.category;
 }
 
@@ -31,7 +32,7 @@ function openRow(event: React.MouseEvent, item: SearchEntry) {
  */
 export function FindTestResults({ visible }: { visible: Visible }) {
   return (
-    <ul aria-label="Tests and health packages" className="mt-4 grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ul aria-label={findTest.resultsList} className="mt-4 grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
       {visible.map(({ entry, includes }, place) => (
         <ResultCard key={place} item={entry} includes={includes} />
       ))}
@@ -69,7 +70,7 @@ const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
       meta={
         <>
           <span>{categoryLabel(item)}</span>
-          {includes && <span className="font-medium text-ink-700">Includes {includes}</span>}
+          {includes && <span className="font-medium text-ink-700">{findTest.includes(includes)}</span>}
         </>
       }
       notice={<EmergencyLine alert={item.alert} />}

@@ -1,4 +1,6 @@
 import { BookingLink } from "~/components/ui/booking-link";
+import { findTest } from "~/content/ui/en/find-test";
+import { localHref } from "~/domain/local-href";
 import { Icon } from "~/components/ui/icon";
 import type { SiteSearch } from "~/components/ui/use-site-search";
 import { findTestSearchParams, type FindTestState } from "~/domain/find-test-query";
@@ -22,15 +24,15 @@ export function SearchEmptyState({ state, search }: { state: FindTestState; sear
   const suggestions = query && !notOffered ? search.closestTerms(index, query, search.siteSearchOptions) : [];
   const popular = index.filter((entry) => entry.popular && entry.kind === "test").slice(0, POPULAR_LIMIT);
   const filtered = state.category !== "all" || state.specialty !== "all";
-  const searchFor = (q: string) => `/find-test?${findTestSearchParams({ ...state, q, page: 1 }).toString()}`;
+  const searchFor = (q: string) => localHref(`/find-test?${findTestSearchParams({ ...state, q, page: 1 }).toString()}`);
 
   return (
     <div role="status" className="rounded-card border border-dashed border-ink-300 bg-ink-50 px-6 py-10 text-center">
-      <h2 className="text-lg font-semibold">{query ? `No tests found for “${query}”` : "No tests found"}</h2>
-      {notOffered && <p className="mt-2 text-ink-700">We don’t offer {notOffered} at our centres.</p>}
+      <h2 className="text-lg font-semibold">{query ? findTest.empty.titleFor(query) : findTest.empty.title}</h2>
+      {notOffered && <p className="mt-2 text-ink-700">{findTest.empty.notOffered(notOffered)}</p>}
       {suggestions.length > 0 && (
         <p className="mt-2 text-ink-700">
-          Did you mean:{" "}
+          {findTest.empty.didYouMean}{" "}
           {suggestions.map((term, i) => (
             <span key={term}>
               {i > 0 && ", "}
@@ -44,12 +46,12 @@ export function SearchEmptyState({ state, search }: { state: FindTestState; sear
       )}
       <p className="mt-2 text-ink-600">
         {filtered
-          ? "Try another name, such as CBC or thyroid, or clear the category and specialty filters."
-          : "Try another name, such as CBC, thyroid or sugar, or an abbreviation such as KFT."}
+          ? findTest.empty.tryFiltered
+          : findTest.empty.try}
       </p>
       {popular.length > 0 && (
         <div className="mt-6">
-          <h3 className="text-base font-semibold text-ink-800">Popular tests</h3>
+          <h3 className="text-base font-semibold text-ink-800">{findTest.empty.popular}</h3>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {popular.map((entry) => (
               <li key={entry.key}>
@@ -66,9 +68,9 @@ export function SearchEmptyState({ state, search }: { state: FindTestState; sear
       )}
       {query && (
         <div className="mt-6">
-          <BookingLink message={`Do you offer: ${query}?`} variant="secondary">
+          <BookingLink message={findTest.empty.chatMessage(query)} variant="secondary">
             <Icon name="MessageCircle" className="size-5" />
-            Ask us on chat
+            {findTest.empty.ask}
           </BookingLink>
         </div>
       )}

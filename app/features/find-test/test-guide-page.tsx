@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { findTest } from "~/content/ui/en/find-test";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
 import type { CatalogueItem } from "~/domain/catalogue";
@@ -8,14 +9,14 @@ import { detailsHref } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 
 const groups: { id: string; title: string; match: (item: CatalogueItem) => boolean }[] = [
-  { id: "blood-urine", title: "Blood and Urine Tests", match: (i) => i.type === "test" && i.category === "pathology" },
-  { id: "microbiology", title: "Culture Tests", match: (i) => i.type === "test" && i.category === "microbiology" },
+  { id: "blood-urine", title: findTest.guide.groups["blood-urine"], match: (i) => i.type === "test" && i.category === "pathology" },
+  { id: "microbiology", title: findTest.guide.groups.microbiology, match: (i) => i.type === "test" && i.category === "microbiology" },
   {
     id: "heart-lung-brain",
-    title: "Heart, Lung and Nerve Tests",
+    title: findTest.guide.groups["heart-lung-brain"],
     match: (i) => i.type === "test" && ["cardiology", "pulmonology", "neurology"].includes(i.category),
   },
-  { id: "packages", title: "Health Packages", match: (i) => i.type === "package" },
+  { id: "packages", title: findTest.guide.groups.packages, match: (i) => i.type === "package" },
 ];
 
 /** One line of the guide: what a patient needs to prepare for one test or package. */
@@ -46,29 +47,28 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
   return (
     <>
       <PageHero
-        eyebrow="Patient guide"
-        title="Test Preparation Guide"
-        lead="How to prepare for each of our tests and health packages: fasting, sample type and when to expect your report. Print it or save it as a PDF."
+        eyebrow={findTest.guide.eyebrow}
+        title={findTest.guide.title}
+        lead={findTest.guide.lead}
         actions={printButton}
       />
       <div className="container-page py-10">
         <section aria-labelledby="guide-general" className="mb-10 max-w-3xl">
           <h2 id="guide-general" className="text-2xl font-bold">
-            General advice
+            {findTest.guide.general}
           </h2>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-700">
-            <li>"Fasting" means no food or drinks other than plain water; keep drinking water so veins are easy to find.</li>
-            <li>{medicinesAdvice} Tell our team what you take.</li>
-            <li>{insulinAdvice}</li>
-            <li>Keep your prescription and a photo ID ready when our phlebotomist visits.</li>
+            <li>{findTest.guide.fastingMeans}</li>
             <li>
-              Questions? Call our 24/7 line {siteConfig.supportPhone} about bookings and reports. Home visit slots: 7:00 AM to 9:00 PM in
-              most areas; ask us about yours.
+              {medicinesAdvice} {findTest.guide.tellUs}
             </li>
+            <li>{insulinAdvice}</li>
+            <li>{findTest.guide.documents}</li>
+            <li>{findTest.guide.questions(siteConfig.supportPhone)}</li>
             <li>
-              <strong>Emergencies:</strong> chest pain, severe breathlessness, a fit, sudden weakness, or fever in a baby under 3
-              months: call <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">{emergencyNumber}</a>.
-              Do not book a test for these.
+              <strong>{findTest.guide.emergencies}</strong> {findTest.guide.emergencySigns}{" "}
+              <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">{emergencyNumber}</a>.{" "}
+              {findTest.guide.doNotBook}
             </li>
           </ul>
         </section>
@@ -82,11 +82,11 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
                 <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
                   <thead className="bg-ink-50 text-ink-700">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">Sample</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">Report Time</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">Preparation</th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">Price</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.name}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.sample}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.reportTime}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.preparation}</th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">{findTest.guide.columns.price}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-ink-200">

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { localHref } from "~/domain/local-href";
+import { packages as words } from "~/content/ui/en/packages";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { ButtonLink } from "~/components/ui/button";
@@ -10,9 +12,9 @@ import type { HealthPackageCategory } from "~/domain/package-categories";
 
 function BackToPackages() {
   return (
-    <ButtonLink href="/health-packages" variant="secondary">
+    <ButtonLink href={localHref("/health-packages")} variant="secondary">
       <Icon name="ArrowLeft" className="size-4" />
-      Back to Health Packages
+      {words.back}
     </ButtonLink>
   );
 }
@@ -21,8 +23,8 @@ function BackToPackages() {
 export function HealthPackageCategoryNotFound() {
   return (
     <NotFound
-      title="Category Not Found"
-      message="The health package category you're looking for doesn't exist."
+      title={words.notFound.title}
+      message={words.notFound.message}
       action={<BackToPackages />}
     />
   );
@@ -50,15 +52,15 @@ export function HealthPackageCategoryPage({
           </h1>
           <p className="mt-3 text-lg text-ink-600">{category.description}</p>
           <Badge tone="brand" className="mt-4">
-            {packages.length} packages available
+            {words.available(packages.length)}
           </Badge>
         </div>
       </div>
-      <section aria-label={`Packages in ${category.title}`} className="container-page py-8 sm:py-14">
+      <section aria-label={words.packagesIn(category.title)} className="container-page py-8 sm:py-14">
         {packages.length > 0 ? (
           cards
         ) : (
-          <EmptyState title="No packages available" message="We're working on adding more packages to this category." />
+          <EmptyState title={words.noPackages} message={words.comingSoon} />
         )}
       </section>
     </>

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { localHref } from "~/domain/local-href";
+import { packages as words } from "~/content/ui/en/packages";
 import { Icon, IconBadge } from "~/components/ui/icon";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
@@ -21,10 +23,10 @@ export interface CategoryPreview {
 export function HealthPackagesHero() {
   return (
     <PageHero
-      eyebrow="Health packages"
-      title="Comprehensive Health Packages"
-      lead="Preventive checkups, women's health, allergy screening and condition-specific profiles, with free home sample pickup and reports signed by a doctor."
-      actions={<ButtonLink href="/find-test?category=package">Search all packages</ButtonLink>}
+      eyebrow={words.hero.eyebrow}
+      title={words.hero.title}
+      lead={words.hero.lead}
+      actions={<ButtonLink href={localHref("/find-test?category=package")}>{words.hero.searchAll}</ButtonLink>}
     />
   );
 }
@@ -56,13 +58,13 @@ export function PackageCategorySection({
           <p className="mt-2 text-ink-600 sm:-mt-1 sm:pl-16">{category.description}</p>
         </div>
         {total > 0 && (
-          <ButtonLink href={`/health-packages/${category.id}`} variant="secondary">
-            View All<span className="sr-only"> {category.title}</span>
+          <ButtonLink href={localHref(`/health-packages/${category.id}`)} variant="secondary">
+            {words.viewAll}<span className="sr-only"> {category.title}</span>
             <Icon name="ArrowRight" className="size-4" />
           </ButtonLink>
         )}
       </div>
-      {packages.length > 0 ? cards : <p className="text-ink-600">We're working on adding more packages to this category.</p>}
+      {packages.length > 0 ? cards : <p className="text-ink-600">{words.comingSoon}</p>}
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { ItemCard } from "~/components/ui/item-card";
+import { packages as words } from "~/content/ui/en/packages";
 import type { CatalogueCard } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
 import { PackageImage } from "./package-image";
@@ -12,7 +13,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; hea
       headingLevel={headingLevel}
       price={pkg.price}
       popular={pkg.popular}
-      meta={`${pkg.parameterCount} Parameters Included`}
+      meta={words.parametersIncluded(pkg.parameterCount)}
       facts={pkg.facts}
       media={<PackageImage image={pkg.image} />}
       packageItemId={String(pkg.id)}

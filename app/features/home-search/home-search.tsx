@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import { localHref } from "~/domain/local-href";
+import { homeSearch } from "~/content/ui/en/home-search";
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { type SiteSearch, useSiteSearch } from "~/components/ui/use-site-search";
 import type { SearchEntry } from "~/domain/search-index";
@@ -88,18 +90,18 @@ export function HomeSearch() {
   return (
     <form
       role="search"
-      aria-label="Tests and packages"
-      action="/find-test"
+      aria-label={homeSearch.label}
+      action={localHref("/find-test")}
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
         const q = query.trim();
-        window.location.assign(q ? `/find-test?q=${encodeURIComponent(q)}` : "/find-test");
+        window.location.assign(localHref(q ? `/find-test?q=${encodeURIComponent(q)}` : "/find-test"));
       }}
       className="w-full"
     >
       <label htmlFor={inputId} className="mb-2 block text-base font-semibold text-ink-800">
-        Search tests and health packages
+        {homeSearch.heading}
       </label>
       <div className="relative flex gap-2">
         <div className="relative flex-1">
@@ -118,7 +120,7 @@ export function HomeSearch() {
             spellCheck={false}
             maxLength={200}
             value={query}
-            placeholder="CBC, thyroid, sugar"
+            placeholder={homeSearch.placeholder}
             onChange={(event) => {
               load();
               setQuery(event.target.value);
@@ -147,7 +149,7 @@ export function HomeSearch() {
           className="inline-flex min-h-12 min-w-12 items-center justify-center rounded-control bg-brand-700 font-semibold text-white hover:bg-brand-800 sm:px-5"
         >
           <Icon name="Search" className="size-5 sm:hidden" />
-          <span className="sr-only sm:not-sr-only">Search</span>
+          <span className="sr-only sm:not-sr-only">{homeSearch.search}</span>
         </button>
         {/* Under the box and the button, the full width of the form (phones have little room). The input
             keeps focus (aria-activedescendant); options are chosen by click or Enter. One set of handlers
@@ -163,7 +165,7 @@ export function HomeSearch() {
             ref={listRef}
             id={listboxId}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={homeSearch.suggestions}
             hidden={!expanded}
             className="max-h-80 overflow-y-auto py-1"
             onMouseDown={(event) => event.preventDefault()}
@@ -197,11 +199,11 @@ export function HomeSearch() {
       {/* Touch and pointer users read this; the combobox role tells screen-reader users how to move
           through the suggestions, so the hint does not speak of keys. */}
       <p id={`${ids}-hint`} className="mt-2 text-sm text-ink-600">
-        Type at least 3 letters to see suggestions.
+        {homeSearch.hint}
       </p>
       <p className="sr-only" role="status" aria-live="polite">
         {showNotices ? `${notices.map((notice) => notice.title).join(" ")} ` : ""}
-        {expanded ? `${suggestions.length} ${suggestions.length === 1 ? "suggestion" : "suggestions"} available.` : ""}
+        {expanded ? homeSearch.available(suggestions.length) : ""}
       </p>
     </form>
   );
@@ -242,7 +244,7 @@ const SuggestionOption = memo(function SuggestionOption({
         <span className="line-clamp-2 font-medium">{entry.name}</span>
         <span className="block text-xs text-ink-600">
           {search.entryKindLabel(entry.kind)}
-          {includes && ` · includes ${includes}`}
+          {includes && homeSearch.includes(includes)}
         </span>
       </span>
       <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{search.entryPriceText(entry)}</span>

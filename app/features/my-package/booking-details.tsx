@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from "react";
+import { myPackage } from "~/content/ui/en/my-package";
 import { Button } from "~/components/ui/button";
 import { bookingDateRange, timeSlots, type BookingDetails } from "~/domain/my-package-booking";
 import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "~/domain/my-package-pin";
@@ -21,23 +22,23 @@ export function BookingDetailsFields({ data, details, update }: FieldsProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="print:hidden">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        Booking details
+        {myPackage.details.heading}
       </h2>
-      <p className="mt-1 text-sm text-ink-600">All optional. They stay in this browser and go only into your message.</p>
+      <p className="mt-1 text-sm text-ink-600">{myPackage.details.note}</p>
       <div className="mt-4 grid gap-4">
         <div>
           <label htmlFor={`${id}-name`} className={labelClass}>
-            Name
+            {myPackage.details.name}
           </label>
           <input id={`${id}-name`} className={fieldClass} autoComplete="name" maxLength={80} value={details.name} onChange={(e) => update({ name: e.target.value })} />
         </div>
         <fieldset>
-          <legend className={labelClass}>Sample collection</legend>
+          <legend className={labelClass}>{myPackage.details.collection}</legend>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
             {(
               [
-                ["home", "Home collection"],
-                ["centre", "Visit a centre"],
+                ["home", myPackage.details.home],
+                ["centre", myPackage.details.centre],
               ] as const
             ).map(([mode, label]) => (
               <label key={mode} className="inline-flex min-h-11 items-center gap-2">
@@ -51,10 +52,10 @@ export function BookingDetailsFields({ data, details, update }: FieldsProps) {
         {details.mode === "centre" && (
           <div>
             <label htmlFor={`${id}-centre`} className={labelClass}>
-              Centre
+              {myPackage.details.centreLabel}
             </label>
             <select id={`${id}-centre`} className={fieldClass} value={details.centreId} onChange={(e) => update({ centreId: e.target.value })}>
-              <option value="">Choose a centre</option>
+              <option value="">{myPackage.details.chooseCentre}</option>
               {data.centres.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -66,7 +67,7 @@ export function BookingDetailsFields({ data, details, update }: FieldsProps) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-date`} className={labelClass}>
-              Preferred date
+              {myPackage.details.date}
             </label>
             <input
               id={`${id}-date`}
@@ -80,10 +81,10 @@ export function BookingDetailsFields({ data, details, update }: FieldsProps) {
           </div>
           <div>
             <label htmlFor={`${id}-slot`} className={labelClass}>
-              Time slot
+              {myPackage.details.slot}
             </label>
             <select id={`${id}-slot`} className={fieldClass} value={details.slot} onChange={(e) => update({ slot: timeSlots.find((s) => s.id === e.target.value)?.id ?? "" })}>
-              <option value="">No preference</option>
+              <option value="">{myPackage.details.noPreference}</option>
               {timeSlots.map((slot) => (
                 <option key={slot.id} value={slot.id}>
                   {slot.label}
@@ -94,7 +95,7 @@ export function BookingDetailsFields({ data, details, update }: FieldsProps) {
         </div>
         <div>
           <label htmlFor={`${id}-note`} className={labelClass}>
-            Note
+            {myPackage.details.noteLabel}
           </label>
           <textarea id={`${id}-note`} rows={3} maxLength={500} className={fieldClass} value={details.note} onChange={(e) => update({ note: e.target.value })} />
         </div>
@@ -111,7 +112,7 @@ function PinField({ data, details, update }: FieldsProps) {
   return (
     <div>
       <label htmlFor={`${id}-pin`} className={labelClass}>
-        PIN code
+        {myPackage.details.pin}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -129,7 +130,7 @@ function PinField({ data, details, update }: FieldsProps) {
           }}
         />
         <Button variant="secondary" onClick={check}>
-          Check
+          {myPackage.details.check}
         </Button>
       </div>
       <p id={`${id}-pin-result`} role="status" className="mt-2 text-sm empty:hidden" data-testid="pin-result">
@@ -143,15 +144,11 @@ function PinMessage({ pin, check, centreName }: { pin: string; check: PinCheck; 
   if (check.status === "invalid") return <span className="font-semibold text-rose-800">{INVALID_PIN_MESSAGE}</span>;
   if (check.status === "served") {
     return (
-      <span className="text-green-800">
-        Home collection is available at {pin}, from our {centreName(check.centreId)} centre.
-      </span>
+      <span className="text-green-800">{myPackage.details.served(pin, centreName(check.centreId) ?? "")}</span>
     );
   }
   const nearest = check.nearestCentreIds.map((cid) => centreName(cid)).filter(Boolean);
   return (
-    <span className="text-ink-800">
-      We do not serve {pin} for home collection yet. Nearest centres: {nearest.join("; ")}. You can visit one of them, or call us.
-    </span>
+    <span className="text-ink-800">{myPackage.details.notServed(pin, nearest.join("; "))}</span>
   );
 }

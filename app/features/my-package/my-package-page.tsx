@@ -1,4 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from "react";
+import { localHref } from "~/domain/local-href";
+import { myPackage } from "~/content/ui/en/my-package";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
@@ -27,9 +29,9 @@ export function MyPackagePage({ list }: { list?: ReactNode }) {
   return (
     <>
       <PageHero
-        eyebrow="Your list"
-        title="My Package"
-        lead="The tests and packages you chose, kept in this browser. Book them together in one message on chat, by phone or by email."
+        eyebrow={myPackage.hero.eyebrow}
+        title={myPackage.hero.title}
+        lead={myPackage.hero.lead}
       />
       {list}
     </>
@@ -48,11 +50,9 @@ export function MyPackageList() {
     <div className="container-page py-10">
       {ids === null || data === null ? (
         <>
-          <p className="text-ink-700">Your list is kept in this browser and shows here once the page has loaded.</p>
+          <p className="text-ink-700">{myPackage.loadingNote}</p>
           <noscript>
-            <p className="mt-3 font-semibold text-ink-900">
-              Your list needs JavaScript to show. You can also call {siteConfig.supportPhone} to book.
-            </p>
+            <p className="mt-3 font-semibold text-ink-900">{myPackage.needsScript(siteConfig.supportPhone)}</p>
           </noscript>
         </>
       ) : (
@@ -68,11 +68,11 @@ export function MyPackageList() {
 function EmptyPackage() {
   return (
     <div className="grid gap-6">
-      <EmptyState title="Your package is empty" message="Add tests or health packages with their 'Add to Package' button, then book them together here." />
+      <EmptyState title={myPackage.empty.title} message={myPackage.empty.message} />
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/find-test">Find a Test</ButtonLink>
-        <ButtonLink href="/health-packages" variant="secondary">
-          Health Packages
+        <ButtonLink href={localHref("/find-test")}>{myPackage.empty.findTest}</ButtonLink>
+        <ButtonLink href={localHref("/health-packages")} variant="secondary">
+          {myPackage.empty.healthPackages}
         </ButtonLink>
       </div>
     </div>
@@ -106,15 +106,16 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
       </div>
       <div className="grid gap-6 lg:sticky lg:top-24">
         <Card className="p-5 print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">
-          <p className="text-sm font-semibold uppercase tracking-wider text-ink-600">Total</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-ink-600">{myPackage.total}</p>
           <p className="mt-1 flex items-baseline justify-between gap-3">
             <Price amount={total} tone="brand" className="text-3xl" />
             <span className="tabular text-ink-700">{itemCountText(lines.length)}</span>
           </p>
           {saving > 0 && (
             <p className="mt-2 text-sm text-ink-800" data-testid="total-after-saving">
-              <Price amount={totalAfter} className="text-base" /> if you remove the items already included (you save{" "}
-              <Price amount={saving} tone="quiet" />)
+              <Price amount={totalAfter} className="text-base" /> {myPackage.ifYouRemove}{" "}
+              <Price amount={saving} tone="quiet" />
+              {myPackage.ifYouRemoveEnd}
             </p>
           )}
         </Card>

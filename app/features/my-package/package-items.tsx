@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { myPackage } from "~/content/ui/en/my-package";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
@@ -30,7 +31,7 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
     <section aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
-          Your tests <span className="tabular text-lg font-semibold text-ink-600">({itemCountText(lines.length)})</span>
+          {myPackage.items.yourTests} <span className="tabular text-lg font-semibold text-ink-600">({itemCountText(lines.length)})</span>
         </h2>
         {lines.length > 0 && (
           <Button
@@ -40,10 +41,10 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
             onClick={() => {
               setCleared(lines.map((l) => l.id));
               clearPackage();
-              setStatus("Your list was cleared.");
+              setStatus(myPackage.items.cleared);
             }}
           >
-            Clear all
+            {myPackage.items.clearAll}
           </Button>
         )}
       </div>
@@ -56,10 +57,10 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
             onClick={() => {
               setPackageIds(cleared);
               setCleared(null);
-              setStatus("Your list is back.");
+              setStatus(myPackage.items.back);
             }}
           >
-            Undo
+            {myPackage.items.undo}
           </Button>
         )}
       </p>
@@ -72,7 +73,7 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
               {/* The price top-right beside the name, as on every card of a list (docs/decisions/019-one-card-for-every-list.md). */}
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <Badge tone={isPackageLine(line) ? "violet" : "brand"}>{isPackageLine(line) ? "Package" : "Test"}</Badge>
+                  <Badge tone={isPackageLine(line) ? "violet" : "brand"}>{isPackageLine(line) ? myPackage.items.package : myPackage.items.test}</Badge>
                   <h3 className="mt-1 text-lg font-semibold">
                     <a href={line.href} className="hover:text-brand-700 hover:underline">
                       {line.name}
@@ -83,13 +84,13 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
               </div>
               {/* A term beside its value; on a phone the preparation steps take the card's width under their term. */}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
-                <dt className="font-medium text-ink-700">Sample</dt>
+                <dt className="font-medium text-ink-700">{myPackage.items.sample}</dt>
                 <dd className="text-ink-800">{line.sample}</dd>
-                <dt className="font-medium text-ink-700">Report time</dt>
+                <dt className="font-medium text-ink-700">{myPackage.items.reportTime}</dt>
                 <dd className="tabular text-ink-800">{line.reportTime}</dd>
                 {steps.length > 0 && (
                   <>
-                    <dt className="col-span-2 font-medium text-ink-700 sm:col-span-1">Preparation</dt>
+                    <dt className="col-span-2 font-medium text-ink-700 sm:col-span-1">{myPackage.items.preparation}</dt>
                     <dd className="col-span-2 text-ink-800 sm:col-span-1">
                       <ul className="list-disc space-y-1 pl-4">
                         {steps.map((step) => (
@@ -112,11 +113,11 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
                   onClick={() => {
                     removePackageItem(line.id);
                     setCleared(null);
-                    setStatus(`${line.name} removed from your package (${itemCountText(lines.length - 1)})`);
+                    setStatus(myPackage.items.removed(line.name, itemCountText(lines.length - 1)));
                     focusHeading();
                   }}
                 >
-                  Remove<span className="sr-only"> {overlap ? overlapTestLabel(overlap) : line.name}</span>
+                  {myPackage.items.remove}<span className="sr-only"> {overlap ? overlapTestLabel(overlap) : line.name}</span>
                 </Button>
               </div>
             </Card>

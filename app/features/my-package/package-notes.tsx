@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { myPackage } from "~/content/ui/en/my-package";
 import { Icon } from "~/components/ui/icon";
 import { adviceGroups, longestFasting, overlapSummaryText, type PackageLine, type PackageSources } from "~/domain/my-package";
 import { joinList } from "~/domain/text";
@@ -15,7 +16,7 @@ export function PreparationSummary({ lines, sources }: { lines: readonly Package
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">
       <h2 id={headingId} className="text-xl font-bold">
-        Preparation
+        {myPackage.notes.preparation}
       </h2>
       {fasting ? (
         <div className="mt-3 rounded-control bg-accent-50 p-4 text-ink-900" data-testid="fasting-note">
@@ -23,12 +24,12 @@ export function PreparationSummary({ lines, sources }: { lines: readonly Package
             <Icon name="UtensilsCrossed" className="mt-1 size-4 shrink-0" />
             {fasting.text}
           </p>
-          {others.length > 0 && <p className="mt-1 text-sm">Also needs fasting, for less time: {joinList(others)}.</p>}
-          <p className="mt-1 text-sm">Water is allowed. We suggest a morning slot ({morningSlots}), so most of the fast is overnight.</p>
+          {others.length > 0 && <p className="mt-1 text-sm">{myPackage.notes.alsoFasting(joinList(others))}</p>}
+          <p className="mt-1 text-sm">{myPackage.notes.water(morningSlots)}</p>
           <p className="mt-1 text-sm">{fasting.warning}</p>
         </div>
       ) : (
-        <p className="mt-3 text-ink-700">No fasting is needed for these items.</p>
+        <p className="mt-3 text-ink-700">{myPackage.notes.noFasting}</p>
       )}
       {groups.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm">
@@ -42,7 +43,7 @@ export function PreparationSummary({ lines, sources }: { lines: readonly Package
           ))}
         </ul>
       )}
-      <p className="mt-4 text-sm text-ink-600">Each item's own instructions are listed with it. Ask us if anything is unclear.</p>
+      <p className="mt-4 text-sm text-ink-600">{myPackage.notes.ownInstructions}</p>
     </section>
   );
 }
@@ -58,7 +59,7 @@ export function OverlapNotice({ lines }: { lines: readonly PackageLine[] }) {
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden" data-testid="overlap-notice">
       <h2 id={headingId} className="text-lg font-bold">
-        Already included
+        {myPackage.notes.alreadyIncluded}
       </h2>
       <p className="mt-1 text-ink-900">{text}</p>
     </section>

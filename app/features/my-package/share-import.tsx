@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useState } from "react";
+import { localHref } from "~/domain/local-href";
+import { myPackage } from "~/content/ui/en/my-package";
 import { Button } from "~/components/ui/button";
 import { setPackageIds } from "~/components/ui/my-package-store";
 import { resolvePackage } from "~/domain/my-package";
@@ -8,7 +10,7 @@ import type { PackageData } from "./package-sources";
 type Shared = { ids: string[]; skipped: number };
 
 function skippedText(skipped: number): string {
-  return skipped === 0 ? "" : ` ${skipped === 1 ? "1 item in the link is" : `${skipped} items in the link are`} not in our list of tests any more and ${skipped === 1 ? "was" : "were"} skipped.`;
+  return skipped === 0 ? "" : myPackage.share.skipped(skipped);
 }
 
 /** The notice a share link left in this history entry (it stays there through a reload). */
@@ -42,12 +44,12 @@ export function ShareImport({ ids, data }: { ids: readonly string[]; data: Packa
     if (mode !== "keep") setPackageIds(next);
     const done =
       mode === "keep"
-        ? "Your list was kept as it was."
+        ? myPackage.share.kept
         : mode === "add"
-          ? `Added the shared items: your package now has ${itemCountText(next.length)}.`
-          : `Showing the shared list (${itemCountText(next.length)}).`;
+          ? myPackage.share.added(itemCountText(next.length))
+          : myPackage.share.showing(itemCountText(next.length));
     const shareNotice = done + skippedText(from.skipped);
-    window.history.replaceState({ shareNotice }, "", "/my-package");
+    window.history.replaceState({ shareNotice }, "", localHref("/my-package"));
     setParam(null);
     setNotice(shareNotice);
   };
@@ -63,18 +65,19 @@ export function ShareImport({ ids, data }: { ids: readonly string[]; data: Packa
     return (
       <section aria-labelledby={headingId} className="mb-8 rounded-card border border-brand-200 bg-brand-50 p-5 print:hidden" data-testid="share-prompt">
         <h2 id={headingId} className="text-lg font-bold">
-          Open the shared list?
+          {myPackage.share.open}
         </h2>
         <p className="mt-1 text-ink-800">
-          This link has {itemCountText(shared.ids.length)}. Your package already has {itemCountText(ids.length)}.{skippedText(shared.skipped)}
+          {myPackage.share.compare(itemCountText(shared.ids.length), itemCountText(ids.length))}
+          {skippedText(shared.skipped)}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button onClick={() => apply("replace", shared)}>Replace my list</Button>
+          <Button onClick={() => apply("replace", shared)}>{myPackage.share.replace}</Button>
           <Button variant="secondary" onClick={() => apply("add", shared)}>
-            Add to my list
+            {myPackage.share.add}
           </Button>
           <Button variant="ghost" onClick={() => apply("keep", shared)}>
-            Keep my list
+            {myPackage.share.keep}
           </Button>
         </div>
       </section>

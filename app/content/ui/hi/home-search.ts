@@ -1,0 +1,12 @@
+import type { homeSearch as english } from "../en/home-search";
+
+export const homeSearch: typeof english = {
+  label: "टेस्ट और पैकेज",
+  heading: "टेस्ट और हेल्थ पैकेज खोजें",
+  placeholder: "CBC, थायरॉइड, शुगर",
+  search: "खोजें",
+  suggestions: "सुझाव",
+  hint: "सुझाव देखने के लिए कम से कम 3 अक्षर लिखें।",
+  available: (count) => `${count} सुझाव उपलब्ध हैं।`,
+  includes: (name) => ` · ${name} शामिल है`,
+};
