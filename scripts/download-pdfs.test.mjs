@@ -7,7 +7,7 @@ import { resources } from "../app/content/resources";
 import { preparationText } from "../app/content/preparation-texts";
 import { testFacts } from "../app/content/test-facts";
 import { downloadGuides, preparationGuideKeys } from "../app/domain/download-guides";
-import { renderGuidePdf } from "./download-pdfs.mjs";
+import { downloadsDir, guideLang, guidesIn, renderGuidePdf } from "./download-pdfs.mjs";
 
 // The PDFs are written uncompressed, so their text sits in the content streams as hex strings inside
 // TJ arrays (Helvetica, WinAnsi encoding). Line wrapping may split words at spaces or hyphens, so the
@@ -64,4 +64,59 @@ describe("downloadable guides", () => {
     const pdfs = resources.filter((r) => r.type === "PDF").map((r) => r.href);
     expect(pdfs.sort()).toEqual(guides.map((g) => `/downloads/${g.file}`).sort());
   });
+});
+
+// The Hindi guides (docs/decisions/026-hindi-second-build.md) are set in an embedded font whose codes are
+// glyph numbers; each font's ToUnicode map (written by pdfkit from the font engine's shaping) turns them
+// back into text. Devanagari is drawn in visual order: the i-matra before its consonant, the reph after
+// it, and the anusvara may ride on the i-matra, so the comparison leaves those three marks out; a real
+// mapping error (a wrong or missing glyph) still fails it.
+function embeddedFontText(pdf) {
+  const raw = pdf.toString("latin1");
+  const objects = new Map([...raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)].map((m) => [m[1], m[2]]));
+  const cmaps = new Map();
+  for (const [, name, ref] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? "")?.[1];
+    if (!toUnicode) continue;
+    const cmap = new Map();
+    const body = objects.get(toUnicode) ?? "";
+    for (const [, start, list] of body.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi))
+      [...list.matchAll(/<([0-9a-f ]*)>/gi)].forEach((m, i) => cmap.set(parseInt(start, 16) + i, Buffer.from(m[1].replace(/ /g, ""), "hex").swap16().toString("utf16le")));
+    cmaps.set(name, cmap);
+  }
+  let font = null;
+  const out = [];
+  for (const m of raw.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
+    if (m[1]) font = cmaps.get(m[1]) ?? null;
+    else if (font) for (const [, hex] of m[2].matchAll(/<([0-9a-fA-F]*)>/g)) for (let i = 0; i < hex.length; i += 4) out.push(font.get(parseInt(hex.slice(i, i + 4), 16)) ?? "");
+  }
+  return out.join("");
+}
+// The font draws "ो" and "ौ" as "ा" with "े" or "ै" above, and maps them back that way.
+const visualOrderFree = (text) =>
+  text.replace(/\s+/g, "").replace(/\u093E\u0947/g, "\u094B").replace(/\u093E\u0948/g, "\u094C").replace(/र्/g, "").replace(/[\u093F\u0902\u0901]/g, "");
+
+describe("the Hindi guides", async () => {
+  const hindiGuides = await guidesIn("hi", {});
+  const hindiResources = JSON.parse(readFileSync("content/hi/resources-page.json", "utf8")).resources;
+  const englishResources = resources;
+
+  it("are the same three files as the English guides", () => {
+    expect(hindiGuides.map((g) => g.file)).toEqual(guides.map((g) => g.file));
+  });
+
+  for (const guide of hindiGuides) {
+    it(`${guide.file}: every line is in the PDF's text, in Hindi, and the copy in public/hi/downloads is fresh`, async () => {
+      const pdf = await renderGuidePdf(guide, { lang: guideLang("hi") });
+      const text = visualOrderFree(embeddedFontText(pdf));
+      for (const line of [guide.title, guide.intro, ...guide.sections.flatMap((s) => [s.heading, ...s.items]), ...guide.footer])
+        expect(text, line).toContain(visualOrderFree(line));
+      expect(guide.title).toMatch(/[\u0900-\u097F]/);
+      const committed = readFileSync(path.join("public", downloadsDir("hi"), guide.file));
+      expect(committed.equals(pdf), `public/hi/downloads/${guide.file} is stale: run npm run downloads`).toBe(true);
+      // The Hindi resources page states each Hindi file's own size (content/hi/resources-page.json).
+      const index = englishResources.findIndex((r) => r.href === `/downloads/${guide.file}`);
+      expect(hindiResources[index]?.size, `content/hi/resources-page.json: resources[${index}].size`).toBe(`${Math.ceil(pdf.length / 1024)} KB`);
+    });
+  }
 });

@@ -4,6 +4,8 @@
 // app/content/generated/en/<name>.json → app/content/generated/hi/<name>.json. So an English page's
 // scripts hold no Hindi byte and a Hindi page's no English word, and no component passes a language down.
 import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The locales a build can be of; the first is the default, at the site's root. */
 export const LOCALES = ["en", "hi"];
@@ -38,4 +40,20 @@ export function localeModules(locale) {
       return { ...resolved, id: id + (resolved.id.includes("?") ? resolved.id.slice(resolved.id.indexOf("?")) : "") };
     },
   };
+}
+
+/**
+ * A module of the app as a build of `locale` sees it, outside Astro's own build: what the build's
+ * integration writes once per language from the content (the patient guides, scripts/download-pdfs.mjs).
+ */
+export async function importInLocale(file, locale) {
+  const { runnerImport } = await import("vite");
+  const app = fileURLToPath(new URL("../app", import.meta.url));
+  const { module } = await runnerImport(path.resolve(file), {
+    configFile: false,
+    logLevel: "error",
+    plugins: [localeModules(locale)],
+    resolve: { alias: [{ find: /^~\//, replacement: `${app}/` }] },
+  });
+  return module;
 }

@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR_FILE, editorOnDemandScripts, htmlFiles, pageJavaScript, PHONE_WIDTH, stylesheetUrls } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
-import { writeGuidePdfs } from "./download-pdfs.mjs";
+import { downloadsDir, guideLang, writeGuidePdfs } from "./download-pdfs.mjs";
 import { precompress } from "./precompress.mjs";
 import { EDITOR_PAGE, editorPolicy, headerPlan } from "./security-headers.mjs";
 import { serveConfig } from "./serve-config.mjs";
@@ -86,7 +86,7 @@ export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
  *   buildDir: string,
  *   contentProblems: () => string[],
  *   sitemap: () => { sitemapXml: string, robotsTxt: string },
- *   guides: () => unknown[],
+ *   guides: () => Promise<unknown[]>,
  *   env: Record<string, unknown>,
  *   locale: string,
  *   otherLocales: readonly string[],
@@ -131,6 +131,7 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, 
             const html = await readFile(full, "utf8");
             await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
           }
+          await writeGuidePdfs(await guides(), path.join(client, downloadsDir(locale)), { lang: guideLang(locale) });
           const policies = Object.fromEntries([...pageHeaders].map(([pathname, headers]) => [pathname, headers.get("content-security-policy")]));
           await writeFile(path.join(client, LOCALE_POLICIES), JSON.stringify(policies, null, 1));
           logger.info(`${pageHeaders.size} ${locale} pages, for the default language's build to take in`);
@@ -143,7 +144,7 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, 
         const { sitemapXml, robotsTxt } = sitemap();
         await writeFile(path.join(client, "sitemap.xml"), sitemapXml);
         await writeFile(path.join(client, "robots.txt"), robotsTxt);
-        const pdfs = await writeGuidePdfs(guides(), path.join(client, "downloads"));
+        const pdfs = await writeGuidePdfs(await guides(), path.join(client, downloadsDir(locale)), { lang: guideLang(locale) });
         for (const file of htmlFiles(client)) {
           if (otherLocales.some((other) => file === `/${other}.html` || file.startsWith(`/${other}/`))) continue;
           const full = path.join(client, file);

@@ -31,12 +31,15 @@ export const fictionalDefaults = {
   VITE_FORM_RELAY_URL: "https://formrelay.example/f/your-form-id",
 } as const;
 
+/** One setting of this environment (`import.meta.env`): its value, trimmed, or the fallback when it is empty. */
+export function readSetting(name: string, fallback: string, source: Record<string, unknown> = env as Record<string, unknown>): string {
+  const value = source[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
+}
+
 /** The settings of one environment (Vite's `import.meta.env`, or the build's own), defaults filled in. */
 export function siteSettingsFrom(source: Record<string, unknown>) {
-  const read = (name: string, fallback: string): string => {
-    const value = source[name];
-    return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
-  };
+  const read = (name: string, fallback: string): string => readSetting(name, fallback, source);
   return {
   brandName: read("VITE_BRAND_NAME", "Health+ Diagnostics"),
   /** Public origin ("https://host", no trailing slash) for canonical links, share tags, JSON-LD and the sitemap. */
@@ -49,11 +52,6 @@ export function siteSettingsFrom(source: Record<string, unknown>) {
     "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
   ),
   hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
-  /** The same two settings as the Hindi pages show them (app/content/ui/hi/settings.ts). */
-  hindi: {
-    headOffice: read("VITE_HEAD_OFFICE_ADDRESS_HI", "बी-12, ग्रीन पार्क मेन, अरबिंदो मार्ग, नई दिल्ली 110016"),
-    hours: read("VITE_OPENING_HOURS_HI", "रोज़ सुबह 7:00 से रात 9:00 बजे तक"),
-  },
   /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
   nablCertificate: nablCertificateFromEnv(source),
   /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */

@@ -13,7 +13,7 @@ export const resourceSchema = z.discriminatedUnion("type", [
     description: z.string().min(1),
     type: z.literal("PDF"),
     /** Shown as the size, e.g. "3 KB"; must match the file. */
-    size: z.string().regex(/^\d+ KB$/),
+    size: z.string().regex(/^\d+ KB$/).meta({ i18n: true, description: "the size of this language's PDF, e.g. \"43 KB\" (npm run downloads prints it)" }),
     href: z.string().regex(/^\/downloads\/[a-z0-9-]+\.pdf$/),
   }),
   z.object({

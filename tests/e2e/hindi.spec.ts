@@ -19,8 +19,8 @@ import { englishWordsIn } from "./latin-words";
 const englishUrls = [...siteUrls(), ...utilityUrls()];
 const hindi = (url: string) => samePageIn(url, "hi");
 const DEVANAGARI = /[\u0900-\u097F]/;
-/** A link to a file: the same in every language. */
-const FILE = /^\/(images|assets|downloads)\/|^\/[^/?#]+\.(svg|png|ico|pdf|xml|txt)$/;
+/** A link to a file: the same in every language (each language has its own guides, /hi/downloads/). */
+const FILE = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;
 
 test.describe("every Hindi page, as the build wrote it", () => {
   test.describe.configure({ mode: "default", timeout: allowanceFor(englishUrls.length * 2, 200) });
@@ -95,6 +95,55 @@ test.describe("every Hindi page, as the build wrote it", () => {
         if (DEVANAGARI.test(readFileSync(path.join(client, script), "utf8"))) withHindi.add(`${url}: ${script}`);
     }
     expect([...withHindi]).toEqual([]);
+  });
+});
+
+// The clinical rules of docs/content-review.md hold in Hindi too. The Hindi words are checked by a
+// Hindi-reading clinician (docs/content-review.md, "Hindi"); what a machine can hold is that translation
+// kept every fact: each English page and its twin show the same numbers (hours, prices, ages, 112), the
+// same safety boxes and dated reviews, and the insulin and pregnancy warnings wherever English has them.
+test.describe("the medical facts survive translation", () => {
+  test.describe.configure({ mode: "default", timeout: allowanceFor(englishUrls.length * 2, 200) });
+  const NOT_READ = new Set(["script", "style", "template", "svg"]);
+  const mainOf = (url: string) => find(parseHtml(readBuiltPage(url)), is("main"))!;
+  const text = (url: string) => textContent(mainOf(url), (el) => NOT_READ.has(el.tag)).replace(/\s+/g, " ");
+  /**
+   * The numbers a reader meets, as written: "10–12" is 10 and 12, "₹1,499" is 1499, "2025" is 2025.
+   * "24/7" is a phrase ("every hour of every day"), which Hindi says in words.
+   */
+  const numbers = (words: string) =>
+    new Set((words.replace(/\b24\/7\b/g, " ").match(/\d[\d,]*(\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, "")));
+
+  test("every number of an English page is on its Hindi twin", () => {
+    const problems: string[] = [];
+    for (const url of englishUrls) {
+      const hindiNumbers = numbers(text(hindi(url)));
+      const missing = [...numbers(text(url))].filter((n) => !hindiNumbers.has(n));
+      if (missing.length > 0) problems.push(`${hindi(url)}: ${missing.join(", ")} missing`);
+    }
+    expect(problems, problems.slice(0, 40).join("\n")).toEqual([]);
+  });
+
+  test("the same safety boxes and dated medical reviews, and the insulin and pregnancy warnings where English has them", () => {
+    const problems: string[] = [];
+    const count = (url: string, match: (el: ReturnType<typeof mainOf>) => boolean) => findAll(mainOf(url), match).length;
+    const box = (label: string) => (el: ReturnType<typeof mainOf>) => el.tag === "aside" && el.attrs["aria-label"] === label;
+    const review = (el: ReturnType<typeof mainOf>) => el.attrs["data-testid"] === "medical-review";
+    for (const url of englishUrls) {
+      const twin = hindi(url);
+      const pairs: [string, (el: ReturnType<typeof mainOf>) => boolean, (el: ReturnType<typeof mainOf>) => boolean][] = [
+        ["emergency boxes", box("Emergency warning"), box("इमरजेंसी चेतावनी")],
+        ["safety boxes", box("Safety advice"), box("सुरक्षा सलाह")],
+        ["medical reviews", review, review],
+      ];
+      for (const [what, english, translated] of pairs)
+        if (count(url, english) !== count(twin, translated)) problems.push(`${twin}: ${count(twin, translated)} ${what}, English ${count(url, english)}`);
+      const [en, hi] = [text(url), text(twin)];
+      if (/\binsulin\b/i.test(en) && !/इंसुलिन/.test(hi)) problems.push(`${twin}: no insulin warning`);
+      if (/\bpregnan/i.test(en) && !/(गर्भवती|गर्भावस्था|प्रेग्नेंसी)/.test(hi)) problems.push(`${twin}: no pregnancy advice`);
+      if (/\b112\b/.test(en) && !/\b112\b/.test(hi)) problems.push(`${twin}: no 112`);
+    }
+    expect(problems, problems.slice(0, 40).join("\n")).toEqual([]);
   });
 });
 

@@ -5,13 +5,15 @@ import type { JsonSchema } from "./editor-config";
  * facts that exist once, in the English file (prices, ids, keys, choices, dates, links, pictures):
  * docs/decisions/026-hindi-second-build.md. A string field is words unless its schema says otherwise: a
  * list of choices (`enum`), a pattern (dates, phone numbers, ids), a relation to another collection, or
- * `.meta({ i18n: false })`. Fields named as identifiers are facts too (`LANGUAGE_FREE_NAMES`: an id, a
+ * `.meta({ i18n: false })`; `.meta({ i18n: true })` makes a patterned string each language's own. Fields named as identifiers are facts too (`LANGUAGE_FREE_NAMES`: an id, a
  * picture's path, a link, a filter key).
  */
 export const LANGUAGE_FREE_NAMES = /^(id|\w+Id|image|href|src|url|slug|specialty|icon)$/;
 
 export function isWords(schema: JsonSchema): boolean {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  // A fact of each language's own (the size of that language's PDF) says so: `.meta({ i18n: true })`.
+  if (schema.i18n === true && types.includes("string")) return true;
   return (
     types.includes("string") &&
     schema.enum === undefined &&
