@@ -31,7 +31,22 @@ for (const file of changed) {
     continue; // a new file: its review is checked like any other
   }
   const after = source.parseContentFile(file, readFileSync(path.join(root, file), "utf8"));
-  problems.push(...source.medicalEditsWithoutReview(collection, file, before, after));
+  // A translation's medical words are reviewed with the English file, which holds the review date.
+  const english = `content/en/${within}`;
+  const reviewed =
+    locale === "en" || !existsSync(path.join(root, english))
+      ? undefined
+      : {
+          before: (() => {
+            try {
+              return source.parseContentFile(english, git("show", `${base}:${english}`));
+            } catch {
+              return undefined;
+            }
+          })(),
+          after: source.parseContentFile(english, readFileSync(path.join(root, english), "utf8")),
+        };
+  problems.push(...source.medicalEditsWithoutReview(collection, file, before, after, reviewed));
 }
 if (problems.length > 0) {
   console.error(source.problemsMessage(problems));

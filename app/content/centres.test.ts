@@ -2,7 +2,6 @@ import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { centres } from "./centres";
 import { centreSchema } from "./centres.schema";
-import { testFacts, type TestFacts } from "./test-facts";
 
 describe("centres content", () => {
   it("lists nine centres that parse, with unique ids and phones", () => {
@@ -31,17 +30,6 @@ describe("centres content", () => {
       expect(c.address.startsWith(`${c.postal.street}, `), c.id).toBe(true);
       expect(c.address, c.id).toContain(c.postal.locality);
       expect(c.address.endsWith(` ${c.postal.postalCode}`), c.id).toBe(true);
-    }
-  });
-});
-
-describe("centre-only tests", () => {
-  it("are each offered by at least one listed centre, by the service it lists", () => {
-    const centreOnly = (Object.values(testFacts) as TestFacts[]).filter((facts) => facts.collection === "centre");
-    expect(centreOnly.length).toBeGreaterThanOrEqual(10);
-    for (const facts of centreOnly) {
-      expect(facts.centreService, facts.label).toBeDefined();
-      expect(centres.some((centre) => centre.services.includes(facts.centreService!)), facts.label).toBe(true);
     }
   });
 });

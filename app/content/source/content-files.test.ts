@@ -11,16 +11,34 @@ const repo = path.resolve(__dirname, "../../..");
 let copy: string;
 afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
-function compileWith(file: string, change: (text: string) => string) {
+function compileWith(file: string, change: (text: string) => string, locale = "en") {
   copy = mkdtempSync(path.join(tmpdir(), "content-copy-"));
   cpSync(path.join(repo, "content"), path.join(copy, "content"), { recursive: true });
-  const full = path.join(copy, "content/en", file);
+  const full = path.join(copy, "content", locale, file);
   writeFileSync(full, change(readFileSync(full, "utf8")));
-  const result = compileContent({ root: copy, locale: "en", collections, today: "2026-11-26" });
+  const result = compileContent({ root: copy, locale, collections, today: "2026-11-26" });
   if (result.ok) throw new Error(`${file}: the corrupted copy compiled`);
   return result.message;
 }
 const json = (change: (data: Record<string, unknown>) => Record<string, unknown>) => (text: string) => JSON.stringify(change(JSON.parse(text)));
+
+describe("a Hindi file (content/hi/) that breaks the translation", () => {
+  it("a missing Hindi name: nothing ships half translated", () => {
+    expect(compileWith("tests/2.json", json(({ name: _name, ...rest }) => rest), "hi")).toContain(
+      'content/hi/tests/2.json: the field "name" has no Hindi text. Allowed: the Hindi for "Lipid Profile".',
+    );
+  });
+  it("a price in the Hindi file that is not the English one: a fact lives once", () => {
+    expect(compileWith("tests/2.json", json((t) => ({ ...t, price: 400 })), "hi")).toContain(
+      'content/hi/tests/2.json: the field "price" is 400, but it is a fact that lives in the English file (450). Allowed: leave it out of this file; change it in the English file, and every language shows it.',
+    );
+  });
+  it("a centre-only test whose service no centre lists in Hindi", () => {
+    expect(compileWith("test-facts/abdomen-xray.json", json((t) => ({ ...t, centreService: "ईईजी" })), "hi")).toContain(
+      'content/hi/test-facts/abdomen-xray.json: the field "centreService" is "ईईजी", which no centre lists among its services.',
+    );
+  });
+});
 
 describe("a corrupted content file", () => {
   it("a price of abc", () => {

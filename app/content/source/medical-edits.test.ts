@@ -36,6 +36,18 @@ describe("medical edits", () => {
     const after = { ...before, fastingHours: 10, steps: [{ text: "Fast for 10 hours", icon: "moon" }] };
     expect(medicalEditsWithoutReview(tests, file, before, after).map((p) => p.field)).toEqual(["fastingHours", "steps[…].text"]);
   });
+  it("holds a translation's medical words to the English file's review date", () => {
+    const hindi = { name: "लिपिड प्रोफाइल (Lipid Profile)", steps: [{ text: "रात भर खाली पेट रहें" }] };
+    const changed = { ...hindi, steps: [{ text: "10 घंटे खाली पेट रहें" }] };
+    const hindiFile = "content/hi/tests/lipid-profile.json";
+    expect(medicalEditsWithoutReview(tests, hindiFile, hindi, changed, { before, after: before }).map((p) => `${p.file}: ${p.field}`)).toEqual([
+      "content/hi/tests/lipid-profile.json: steps[…].text",
+    ]);
+    const reviewedAgain = { ...before, review: { ...before.review, reviewed: "2026-12-01" } };
+    expect(medicalEditsWithoutReview(tests, hindiFile, hindi, changed, { before, after: reviewedAgain })).toEqual([]);
+    expect(medicalEditsWithoutReview(tests, hindiFile, hindi, { ...hindi, name: "लिपिड जाँच (Lipid Profile)" }, { before, after: before })).toEqual([]);
+  });
+
   it("leaves a file without a review of its own to the clinician's approval of the pull request", () => {
     const { review: _review, ...facts } = before;
     expect(medicalEditsWithoutReview(tests, file, facts, { ...facts, fastingHours: 10 })).toEqual([]);

@@ -19,15 +19,26 @@ export const testFactsCollection = defineCollection({
   schema: withFactsRules(z.object({ ...testFactsFields, order: orderField }).strict()),
   editor: { summary: "{{label}} ({{reportTime}})", sortableFields: ["order", "label"] },
   compile: (items) => keyedInOrder(items),
-  check: (output, context) => checkTestFacts(output as Record<string, { advice?: string[]; notices?: string[] }>, context),
+  check: (output, context) => checkTestFacts(output as Record<string, CheckedFacts>, context),
 });
 
-function checkTestFacts(facts: Record<string, { advice?: string[]; notices?: string[] }>, context: CompileContext): ContentProblem[] {
+type CheckedFacts = { advice?: string[]; notices?: string[]; centreService?: string };
+
+function checkTestFacts(facts: Record<string, CheckedFacts>, context: CompileContext): ContentProblem[] {
   const advice = Object.keys(context.get<Record<string, string>>("advice"));
   const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
+  // A centre-only test is offered by the centres that list its service, word for word, in each language.
+  const services = [...new Set(context.get<{ services: string[] }[]>("centres").flatMap((centre) => centre.services))];
   const problems: ContentProblem[] = [];
   for (const [key, f] of Object.entries(facts)) {
     const file = `content/${context.locale}/test-facts/${key}.json`;
+    if (f.centreService !== undefined && !services.includes(f.centreService))
+      problems.push({
+        file,
+        field: "centreService",
+        problem: `is "${f.centreService}", which no centre lists among its services`,
+        allowed: `a service as a centre lists it (content/${context.locale}/centres/), word for word: ${services.join("; ")}`,
+      });
     (f.advice ?? []).forEach((name, index) => {
       if (!advice.includes(name)) problems.push({ file, field: `advice[${index}]`, problem: `is "${name}", which is not a shared advice`, allowed: `the name of a file in content/${context.locale}/advice/: ${advice.join(", ")}` });
     });
