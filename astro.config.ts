@@ -60,7 +60,7 @@ export default defineConfig({
       buildDir,
       locale,
       // The other languages' builds, taken in by the default language's (run first by scripts/astro-build.mjs).
-      otherLocales: isDefaultLocale && !onlyRoutes ? LOCALES.filter((other) => other !== DEFAULT_LOCALE) : [],
+      otherLocales: isDefaultLocale ? LOCALES.filter((other) => other !== DEFAULT_LOCALE) : [],
       env,
       contentProblems: () => contentProblems({ environment: process.env, settings: env }),
       // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.

@@ -9,6 +9,7 @@
 //   sitemap.xml and robots.txt (the canonical URLs of app/site-urls.ts),
 //   the patient guides (PDF), the local server's serve.json and the host's _headers and _redirects, and
 //   last a .br and .gz beside every text file (scripts/precompress.mjs).
+import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,7 +72,8 @@ async function takeInLocale(localeDir, client, locale) {
     throw new Error(`site-build: no ${locale} build in ${localeDir}; build the site with scripts/astro-build.mjs, which builds every language`);
   }
   await cp(path.join(localeDir, locale), path.join(client, locale), { recursive: true });
-  await cp(path.join(localeDir, `${locale}.html`), path.join(client, `${locale}.html`));
+  // The language's home page ("/hi" is hi.html beside the folder); a partial build may not have it.
+  if (existsSync(path.join(localeDir, `${locale}.html`))) await cp(path.join(localeDir, `${locale}.html`), path.join(client, `${locale}.html`));
   await mkdir(path.join(client, "assets"), { recursive: true });
   for (const entry of await readdir(path.join(localeDir, "assets"))) await cp(path.join(localeDir, "assets", entry), path.join(client, "assets", entry), { recursive: true, force: false });
   return Object.entries(policies);

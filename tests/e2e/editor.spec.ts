@@ -49,6 +49,21 @@ const EDITS = [
     routes: ["/blog"],
     screenshot: "change-article-title",
   },
+  {
+    // The same test's name in Hindi: the Hindi view of the same item; its file holds the words only.
+    collection: "catalogue-tests",
+    id: "2",
+    language: "Hindi",
+    file: "content/hi/tests/2.json",
+    field: "name",
+    role: "textbox",
+    label: "Name",
+    value: "लिपिड प्रोफ़ाइल, कोलेस्ट्रॉल की जाँच (Lipid Profile)",
+    page: "/hi/test-details/2",
+    shows: "लिपिड प्रोफ़ाइल, कोलेस्ट्रॉल की जाँच (Lipid Profile)",
+    routes: ["/test-details/[testId]"],
+    screenshot: "change-hindi-name",
+  },
 ] as const;
 
 /** A Markdown file's front matter (parsed) with its body, to compare what an edit changed. */
@@ -146,7 +161,7 @@ function buildCopy(changed: Record<string, string>, routes: string[]): { client:
   const env = { ...process.env, SITE_BUILD_DIR: "build-edit", SITE_BUILD_ROUTES: routes.join(",") };
   for (const [command, args] of [
     ["node", ["scripts/content-compile.mjs"]],
-    ["npx", ["astro", "build", "--mode", "e2e"]],
+    ["node", ["scripts/astro-build.mjs", "--mode", "e2e"]],
   ] as const) {
     const result = spawnSync(command, args, { cwd: dir, env, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
@@ -186,6 +201,7 @@ test.describe("the content editor at /admin", () => {
     const changed: Record<string, string> = {};
     for (const edit of EDITS) {
       await page.goto(`/admin#/collections/${edit.collection}/entries/${edit.id}`);
+      if ("language" in edit) await page.getByRole("radio", { name: edit.language, exact: true }).first().click();
       const input = page.getByRole(edit.role, { name: edit.label, exact: true });
       await expect(input).toBeVisible();
       await input.fill(String(edit.value));
@@ -201,7 +217,7 @@ test.describe("the content editor at /admin", () => {
       changed[edit.file] = saved;
     }
 
-    const routes = EDITS.flatMap((edit) => edit.routes);
+    const routes = [...new Set(EDITS.flatMap((edit) => edit.routes))];
     const build = buildCopy(changed, routes);
     console.log(`editor.spec: content compile + build of ${routes.join(", ")} took ${(build.ms / 1000).toFixed(1)} s`);
     const config = JSON.parse(readFileSync(path.join(build.client, "..", "serve.json"), "utf8"));

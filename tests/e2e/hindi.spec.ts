@@ -198,3 +198,14 @@ test("a booking from /hi/my-package opens the chat with a Hindi message", async 
   expect(text).toContain("₹450");
   expect(englishWordsIn(`<p>${text.replace(/</g, "&lt;")}</p>`)).toEqual([]);
 });
+
+test("search on /hi takes Devanagari, Hinglish and English, and answers in Hindi", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const results = page.getByRole("list", { name: "टेस्ट और हेल्थ पैकेज" });
+  for (const query of ["लिपिड", "lipid", "cholestrol"]) {
+    await open(page, `/hi/find-test?q=${encodeURIComponent(query)}`);
+    await expect(results.getByRole("link", { name: "लिपिड प्रोफाइल (Lipid Profile)", exact: true }).first(), query).toBeVisible();
+  }
+  await open(page, `/hi/find-test?q=${encodeURIComponent("थायरॉइड")}`);
+  await expect(results.getByRole("link").first()).toContainText("थायरॉइड");
+});

@@ -8,6 +8,8 @@ import { StatList } from "~/components/ui/stat-list";
 import { about } from "~/content/about";
 import type { ServiceCategory } from "~/content/services";
 import { aboutSections } from "~/content/section-headings";
+import { pages } from "~/content/ui/en/pages";
+import { localHref } from "~/domain/local-href";
 
 /** A department as the about page lists it. */
 export type AboutDepartment = Pick<ServiceCategory, "slug" | "name" | "description" | "icon">;
@@ -16,33 +18,33 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
   return (
     <>
       <PageHero
-        eyebrow="About us"
-        title="Diagnostics close to home"
+        eyebrow={pages.about.eyebrow}
+        title={pages.about.title}
         lead={about.intro}
         actions={
           <>
-            <ButtonLink href="/find-test">Find a Test</ButtonLink>
-            <ButtonLink href="/contact-us" variant="secondary">
-              Contact Us
+            <ButtonLink href={localHref("/find-test")}>{pages.about.findTest}</ButtonLink>
+            <ButtonLink href={localHref("/contact-us")} variant="secondary">
+              {pages.about.contact}
             </ButtonLink>
           </>
         }
       />
 
-      <Section spacing="tight" title="At a glance" titleHidden>
+      <Section spacing="tight" title={pages.about.atAGlance} titleHidden>
         <StatList stats={about.stats} columns="grid-cols-2 md:grid-cols-4" />
       </Section>
 
-      <Section tone="tint" title="Our vision and mission" titleHidden>
+      <Section tone="tint" title={pages.about.visionAndMission} titleHidden>
         <div className="grid gap-6 md:grid-cols-2">
           <Card className="p-6 sm:p-8">
             <Icon name="Eye" className="size-8 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold">Our Vision</h3>
+            <h3 className="mt-4 text-xl font-bold">{pages.about.vision}</h3>
             <p className="mt-2 text-ink-700">{about.vision}</p>
           </Card>
           <Card className="p-6 sm:p-8">
             <Icon name="Target" className="size-8 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold">Our Mission</h3>
+            <h3 className="mt-4 text-xl font-bold">{pages.about.mission}</h3>
             <p className="mt-2 text-ink-700">{about.mission}</p>
           </Card>
         </div>
@@ -58,7 +60,7 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
             <Card as="li" key={category.slug} className="p-6">
               <IconBadge name={category.icon} />
               <h3 className="mt-4 text-lg font-semibold">
-                <a href={`/services/${category.slug}`} className="hover:text-brand-700 hover:underline">
+                <a href={localHref(`/services/${category.slug}`)} className="hover:text-brand-700 hover:underline">
                   {category.name}
                 </a>
               </h3>

@@ -10,6 +10,7 @@ import type { Article } from "~/content/articles";
 import { articleCategories, articleImageSize } from "~/content/article-categories";
 import { cardTags } from "~/domain/articles";
 import { formatLongDate } from "~/domain/dates";
+import { blog } from "~/content/ui/en/blog";
 
 const categoryLabel = Object.fromEntries(articleCategories.map((c) => [c.id, c.label]));
 
@@ -90,7 +91,7 @@ function ArticleCard({
 
 /** A card of the "Latest articles" grid (rendered once at build time; the filter shows or hides it). */
 export function LatestArticleCard({ article }: { article: Article }) {
-  return <ArticleCard article={article} titleClassName="mt-3 text-lg font-semibold" summary="Read Article" data-testid="article-card" />;
+  return <ArticleCard article={article} titleClassName="mt-3 text-lg font-semibold" summary={blog.readArticle} data-testid="article-card" />;
 }
 
 /**
@@ -103,26 +104,26 @@ export function BlogPage({ featured, latest, newsletter }: { featured: Article |
   return (
     <>
       <PageHero
-        eyebrow="Health articles"
-        title="Health guides from our doctors"
-        lead="Clear, practical advice on preventive checkups, preparing for tests and understanding your results."
+        eyebrow={blog.eyebrow}
+        title={blog.title}
+        lead={blog.lead}
       />
 
       {featured && (
-        <Section title="Featured article" titleHidden>
+        <Section title={blog.featuredArticle} titleHidden>
           <ArticleCard
             article={featured}
             className="lg:flex-row"
             imageClassName="aspect-video h-auto object-cover lg:w-1/2"
             bodyClassName="p-6 lg:p-8"
             titleClassName="mt-3 text-2xl font-bold"
-            badges={<Badge tone="accent">Featured</Badge>}
-            summary="Read Full Article"
+            badges={<Badge tone="accent">{blog.featured}</Badge>}
+            summary={blog.readFullArticle}
           />
         </Section>
       )}
 
-      <Section tone="tint" title="Latest articles">
+      <Section tone="tint" title={blog.latestArticles}>
         {latest}
       </Section>
 
@@ -130,9 +131,9 @@ export function BlogPage({ featured, latest, newsletter }: { featured: Article |
         <div className="mx-auto max-w-2xl rounded-card border border-brand-200 bg-brand-50 p-8 text-center">
           <Icon name="Mail" className="mx-auto size-10 text-brand-700" />
           <h2 id={newsletterHeadingId} className="mt-3 text-2xl font-bold">
-            Get health tips in your inbox
+            {blog.newsletter.title}
           </h2>
-          <p className="mt-2 text-ink-700">One short email a month with new articles and seasonal checkup reminders.</p>
+          <p className="mt-2 text-ink-700">{blog.newsletter.text}</p>
           <div className="mt-6 text-left">{newsletter}</div>
         </div>
       </Section>

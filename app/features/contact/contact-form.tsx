@@ -11,6 +11,8 @@ import { useSubmitFlow } from "~/components/forms/use-submit-flow";
 import { Button } from "~/components/ui/button";
 import { useSearchParam } from "~/components/ui/use-search-param";
 import { contactFormCopy as copy, contactSubjects, SUCCESS_PANEL_MS } from "~/content/contact";
+import { contactForm as words } from "~/content/ui/en/contact-form";
+import { forms } from "~/content/ui/en/forms";
 import {
   checkContact,
   emptyContactValues,
@@ -56,9 +58,15 @@ export function ContactForm() {
         return null;
       }
       setInvalid([]);
+      // The request as the staff receive it: the subject as the visitor read it and, from a page not in
+      // English, a note of the page's language (forms.staffLanguageNote), as in the other forms.
       return {
         values: check.values,
-        message: { ...check.values, subject: subjectLabel(check.values.subject, contactSubjects) },
+        message: {
+          ...check.values,
+          subject: subjectLabel(check.values.subject, contactSubjects),
+          message: `${check.values.message}${forms.staffLanguageNote}`,
+        },
       };
     },
     onSent: () => setValues(emptyContactValues),
@@ -120,14 +128,14 @@ export function ContactForm() {
 
   return (
     <form {...flow.formProps} aria-labelledby={ids.heading} className="flex flex-col gap-5">
-      <RelayFields subject="Website contact message" />
+      <RelayFields subject={`Website contact message${forms.staffLanguageNote}`} />
       <div>
         <h2 id={ids.heading} className="text-xl font-bold">
           {copy.heading}
         </h2>
         <p className="mt-1 text-sm text-ink-600">
-          {copy.intro} Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">as required</span> are required.
+          {copy.intro} {words.required.before} <span aria-hidden="true">*</span>
+          <span className="sr-only">{words.required.srOnly}</span> {words.required.after}
         </p>
       </div>
 

@@ -6,7 +6,10 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
 import { contactPageCopy as copy } from "~/content/contact";
+import { contact } from "~/content/ui/en/contact";
+import { layout } from "~/content/ui/en/layout";
 import { chatHref } from "~/domain/booking";
+import { localHref } from "~/domain/local-href";
 
 function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
   return (
@@ -42,7 +45,7 @@ export function ContactCards({ centreHours }: { centreHours: string }) {
         <p>{siteConfig.hours}</p>
         <p className="mt-1 text-sm">
           {copy.cards.hours.centresPrefix} {centreHours}{" "}
-          <a href="/locations" className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href={localHref("/locations")} className="font-semibold text-brand-700 underline underline-offset-2">
             {copy.cards.hours.centresLink}
           </a>
         </p>
@@ -52,7 +55,7 @@ export function ContactCards({ centreHours }: { centreHours: string }) {
 }
 
 export function ImmediateHelp() {
-  const chat = chatHref(siteConfig.chatLink, `Hello ${siteConfig.brandName}, I need help with a test or my report.`);
+  const chat = chatHref(siteConfig.chatLink, contact.chatMessage(siteConfig.brandName));
   return (
     <section aria-labelledby="immediate-help" className="rounded-card bg-brand-900 p-6 text-brand-50 sm:p-8">
       <h2 id="immediate-help" className="text-xl font-bold text-white">
@@ -63,7 +66,7 @@ export function ImmediateHelp() {
         <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClass("inverse", "md")}>
           <Icon name="MessageCircle" className="size-4" />
           {copy.help.chat}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{layout.opensInNewTab}</span>
         </a>
         <a href={telHref(siteConfig.supportPhone)} className={buttonClass("inverse", "md")}>
           <Icon name="Phone" className="size-4" />
@@ -85,13 +88,13 @@ export function ImmediateHelp() {
 export function ContactPage({ centreHours, form }: { centreHours: string; form?: ReactNode }) {
   return (
     <>
-      <PageHero eyebrow="Connect" title={copy.title} lead={copy.intro} />
+      <PageHero eyebrow={contact.eyebrow} title={copy.title} lead={copy.intro} />
       <section aria-labelledby="get-in-touch" className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr]">
           <div className="flex flex-col gap-8">
             <div>
               <h2 id="get-in-touch" className="mb-5 text-2xl font-bold tracking-tight">
-                Get in Touch
+                {contact.getInTouch}
               </h2>
               <ContactCards centreHours={centreHours} />
             </div>

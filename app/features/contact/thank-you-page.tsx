@@ -6,6 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
 import { thankYouCopy as copy } from "~/content/contact";
+import { localHref } from "~/domain/local-href";
 
 export function ThankYouPage() {
   return (
@@ -20,8 +21,8 @@ export function ThankYouPage() {
         </a>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/">{copy.home}</ButtonLink>
-        <ButtonLink href="/find-test" variant="secondary">
+        <ButtonLink href={localHref("/")}>{copy.home}</ButtonLink>
+        <ButtonLink href={localHref("/find-test")} variant="secondary">
           {copy.findTest}
         </ButtonLink>
       </div>

@@ -11,9 +11,11 @@ import { StatList } from "~/components/ui/stat-list";
 import type * as corporateContent from "~/content/corporate";
 import { Icon } from "~/components/ui/icon";
 import { corporateSections } from "~/content/section-headings";
+import { corporate } from "~/content/ui/en/corporate";
+import { localHref } from "~/domain/local-href";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
-const contactGeneral = "/contact-us?subject=general";
+const contactGeneral = localHref("/contact-us?subject=general");
 
 /** The page's content (content/corporate.ts, which quotes test facts), handed over by the route at build time. */
 export interface CorporateContent {
@@ -44,17 +46,17 @@ export function CorporatePage({
         lead={corporateHero.intro}
         actions={
           <>
-            <ButtonLink href={contactGeneral}>Get Custom Quote</ButtonLink>
+            <ButtonLink href={contactGeneral}>{corporate.getCustomQuote}</ButtonLink>
             <ButtonLink href={contactGeneral} variant="secondary">
               <Icon name="CalendarCheck" className="size-4" />
-              Schedule Demo
+              {corporate.scheduleDemo}
             </ButtonLink>
           </>
         }
         aside={<HeroImage src={corporateHero.image} alt={corporateHero.imageAlt} />}
       />
 
-      <Section title="Our impact" titleHidden spacing="tight">
+      <Section title={corporate.impact} titleHidden spacing="tight">
         <StatList stats={impactStats} columns="sm:grid-cols-3" />
       </Section>
 
@@ -75,7 +77,7 @@ export function CorporatePage({
               key={pkg.id}
               title={pkg.name}
               titleClassName="text-xl font-bold"
-              popularLabel={pkg.popular ? "Most Popular" : undefined}
+              popularLabel={pkg.popular ? corporate.mostPopular : undefined}
               features={pkg.features}
               action={(nameId) => (
                 <ButtonLink
@@ -84,20 +86,20 @@ export function CorporatePage({
                   aria-describedby={nameId}
                   className="mt-6"
                 >
-                  Get Quote
+                  {corporate.getQuote}
                 </ButtonLink>
               )}
             >
               <p className="mt-2">
                 <Price amount={pkg.price} tone="brand" className="text-3xl" />
-                <span className="text-ink-600"> per employee</span>
+                <span className="text-ink-600">{corporate.perEmployee}</span>
               </p>
               <p className="mt-2 text-sm text-ink-700">
-                <span className="tabular font-semibold">{pkg.testCount} tests</span> and measurements · {pkg.duration}
+                <span className="tabular font-semibold">{corporate.tests(pkg.testCount)}</span> {corporate.andMeasurements} · {pkg.duration}
               </p>
-              <p className="mt-1 text-sm text-ink-700">Reports within {pkg.reportTime}</p>
+              <p className="mt-1 text-sm text-ink-700">{corporate.reportsWithin(pkg.reportTime)}</p>
               <div className="mt-3 rounded-control bg-ink-50 p-3 text-sm text-ink-800">
-                <p className="font-semibold">Before the sample</p>
+                <p className="font-semibold">{corporate.beforeTheSample}</p>
                 <ul className="mt-1 list-disc space-y-1 pl-5">
                   {pkg.preparation.map((line) => (
                     <li key={line}>{line}</li>
@@ -126,17 +128,17 @@ export function CorporatePage({
       <section aria-labelledby={ctaHeadingId} className="bg-brand-800 py-12 text-white sm:py-16">
         <div className="container-page text-center">
           <h2 id={ctaHeadingId} className="text-2xl font-bold text-white sm:text-3xl">
-            Plan a healthier year for your team
+            {corporate.cta.title}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            Tell us your team size and locations, and we will send a tailored proposal within 24 hours.
+            {corporate.cta.text}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <ButtonLink href={contactGeneral} variant="inverse">
-              Get Custom Quote
+              {corporate.getCustomQuote}
             </ButtonLink>
             <ButtonLink href={contactGeneral} variant="inverse">
-              Schedule Demo
+              {corporate.scheduleDemo}
             </ButtonLink>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { MediaCard } from "~/components/ui/media-card";
 import { EmptyState } from "~/components/ui/states";
 import type { GalleryItem } from "~/content/gallery";
 import { galleryCategories, galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
+import { galleryImages as words } from "~/content/ui/en/gallery-images";
 import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
 
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
@@ -26,7 +27,7 @@ export function GalleryImages({ items, imageSize }: { items: GalleryItem[]; imag
   return (
     <>
       <FilterBar
-        label="Filter images"
+        label={words.filterLabel}
         options={galleryFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}
         value={filter}
         onChange={(value) => {
@@ -36,9 +37,9 @@ export function GalleryImages({ items, imageSize }: { items: GalleryItem[]; imag
         className="mb-8 justify-center"
       />
       {shown.length === 0 ? (
-        <EmptyState title="No images found for the selected filter." />
+        <EmptyState title={words.noImages} />
       ) : (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={`${shown.length} images`}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={words.count(shown.length)}>
           {shown.map((item, index) => (
             <MediaCard
               as="li"
@@ -50,7 +51,7 @@ export function GalleryImages({ items, imageSize }: { items: GalleryItem[]; imag
                   type="button"
                   onClick={() => setOpenIndex(index)}
                   className="group relative block w-full text-left"
-                  aria-label={`View larger: ${item.title}`}
+                  aria-label={words.viewLarger(item.title)}
                 >
                   {img}
                   <span className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-card">
@@ -70,7 +71,7 @@ export function GalleryImages({ items, imageSize }: { items: GalleryItem[]; imag
       )}
 
       <Lightbox
-        label="Gallery image"
+        label={words.viewerLabel}
         image={
           current
             ? {
@@ -82,7 +83,7 @@ export function GalleryImages({ items, imageSize }: { items: GalleryItem[]; imag
               }
             : null
         }
-        position={openIndex === null ? undefined : `Image ${openIndex + 1} of ${shown.length}`}
+        position={openIndex === null ? undefined : words.position(openIndex + 1, shown.length)}
         onPrevious={shown.length > 1 ? () => setOpenIndex((i) => stepIndex(i ?? 0, -1, shown.length)) : undefined}
         onNext={shown.length > 1 ? () => setOpenIndex((i) => stepIndex(i ?? 0, 1, shown.length)) : undefined}
         onClose={close}

@@ -5,6 +5,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { centreNetworkHighlight, facilityHighlights } from "~/content/gallery";
 import { gallerySections } from "~/content/section-headings";
+import { pages } from "~/content/ui/en/pages";
+import { localHref } from "~/domain/local-href";
 
 /**
  * /gallery. `images`: the filter, grid and viewer (an island, ./gallery-images.tsx). `centreNetwork`:
@@ -16,21 +18,21 @@ export function GalleryPage({ centreNetwork, images }: { centreNetwork: string; 
   return (
     <>
       <PageHero
-        eyebrow="Gallery"
-        title="Inside Health+ Diagnostics"
-        lead="A look at our centres, the equipment that runs your tests, the people behind every report and our community health events."
+        eyebrow={pages.gallery.eyebrow}
+        title={pages.gallery.title}
+        lead={pages.gallery.lead}
       />
 
-      <Section title="Images" titleHidden>
+      <Section title={pages.gallery.images} titleHidden>
         {images}
       </Section>
 
       <Section tone="tint" {...gallerySections.highlights}>
         <FeatureGrid items={highlights} columns="md:grid-cols-2 lg:grid-cols-4" />
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/locations">Find a centre near you</ButtonLink>
-          <ButtonLink href="/about" variant="secondary">
-            About us
+          <ButtonLink href={localHref("/locations")}>{pages.gallery.findCentre}</ButtonLink>
+          <ButtonLink href={localHref("/about")} variant="secondary">
+            {pages.gallery.about}
           </ButtonLink>
         </div>
       </Section>

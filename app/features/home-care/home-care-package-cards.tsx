@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { ItemCard } from "~/components/ui/item-card";
+import { homeCarePackageCards as words } from "~/content/ui/en/home-care-package-cards";
 import type { HomeCarePackageView } from "~/domain/home-care-packages";
 
 /**
@@ -24,14 +25,14 @@ export function HomeCarePackageCards({ packages }: { packages: readonly HomeCare
           packageItemId={pkg.id}
         >
           <p className="mt-1.5 text-sm text-ink-700 sm:mt-2">
-            <span className="font-semibold">Best for:</span> {pkg.bestFor}
+            <span className="font-semibold">{words.bestFor}</span> {pkg.bestFor}
           </p>
           {/* On a phone the two closed panels share a line; an open one takes the card's width. */}
           <div className="flex flex-wrap gap-x-4 sm:block">
-            <Disclosure summary={`Tests included (${pkg.tests.length})`} name={pkg.title}>
+            <Disclosure summary={words.testsIncluded(pkg.tests.length)} name={pkg.title}>
               <CheckList items={[...pkg.tests, ...pkg.extras]} className="mt-2 space-y-1.5 text-sm text-ink-700" />
             </Disclosure>
-            <Disclosure summary="Preparation" name={pkg.title}>
+            <Disclosure summary={words.preparation} name={pkg.title}>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
                 {pkg.preparation.map((step) => (
                   <li key={step}>{step}</li>

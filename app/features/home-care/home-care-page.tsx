@@ -15,6 +15,7 @@ import { SafetyBoxes } from "~/components/ui/safety-box";
 import { Icon } from "~/components/ui/icon";
 import { HomeServicesSection } from "./home-services-section";
 import { homeCareSections } from "~/content/section-headings";
+import { homeCare } from "~/content/ui/en/home-care";
 
 /** The page's content (content/home-care.ts, which quotes test facts), handed over by the route. */
 export interface HomeCareContent {
@@ -45,10 +46,10 @@ export function HomeCarePage({
         lead={homeCareHero.intro}
         actions={
           <>
-            <BookingLink message="Hello, I'd like to book a home visit for a diagnostic test.">Book a Home Visit</BookingLink>
+            <BookingLink message={homeCare.bookingMessage}>{homeCare.bookHomeVisit}</BookingLink>
             <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary")}>
               <Icon name="Phone" className="size-4" />
-              Call <span className="tabular">{siteConfig.supportPhone}</span>
+              {homeCare.call} <span className="tabular">{siteConfig.supportPhone}</span>
             </a>
           </>
         }
@@ -95,7 +96,7 @@ export function HomeCarePage({
         </div>
       </Section>
 
-      <AccreditationsSection tone="tint" eyebrow="Trusted quality" title="Accreditations" />
+      <AccreditationsSection tone="tint" {...homeCare.accreditations} />
     </>
   );
 }

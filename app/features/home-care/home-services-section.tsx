@@ -8,6 +8,7 @@ import type { HomeService } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
 import { homeCareSections } from "~/content/section-headings";
+import { homeCare } from "~/content/ui/en/home-care";
 
 /**
  * A home service: its icon beside its name and badge, what it is, what it includes, then its price range
@@ -34,8 +35,8 @@ function HomeServiceCard({ service }: { service: HomeService }) {
       <CheckList items={service.features} className="mt-2 flex-1 space-y-1 text-sm text-ink-700 sm:mt-3 sm:space-y-1.5" />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-4">
         <p className="tabular text-lg font-bold text-brand-800">{range}</p>
-        <BookingLink message={bookingMessage(`${service.title} at home`, range)} aria-describedby={nameId} size="sm">
-          Book Now
+        <BookingLink message={bookingMessage(homeCare.atHome(service.title), range)} aria-describedby={nameId} size="sm">
+          {homeCare.bookNow}
         </BookingLink>
       </div>
     </Card>

@@ -6,15 +6,17 @@ import { Section } from "~/components/ui/section-heading";
 import { Price } from "~/components/ui/price";
 import type { HomeContent } from "./home-content";
 import { homeSections } from "~/content/section-headings";
+import { homePage } from "~/content/ui/en/home";
+import { localHref } from "~/domain/local-href";
 
-/** A card whose title link covers the whole card, with a "View …" cue at the bottom; `icon` sits beside the title. */
+/** A card whose title link covers the whole card (`to`, a site path), with a "View …" cue at the bottom; `icon` sits beside the title. */
 function LinkedCard({ to, title, cue, icon, children }: { to: string; title: string; cue: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Card as="li" className="relative p-5 transition-shadow hover:shadow-raised sm:p-6">
       <div className="flex items-center gap-4">
         {icon}
         <h3 className="text-lg font-semibold">
-          <a href={to} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <a href={localHref(to)} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
             {title}
           </a>
         </h3>
@@ -33,7 +35,7 @@ export function CategoryCards({ categoryCards }: Pick<HomeContent, "categoryCard
     <Section {...homeSections.departments}>
       <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
         {categoryCards.map((card) => (
-          <LinkedCard key={card.id} to={card.href} title={card.name} cue="View tests" icon={<IconBadge name={card.icon} />}>
+          <LinkedCard key={card.id} to={card.href} title={card.name} cue={homePage.viewTests} icon={<IconBadge name={card.icon} />}>
             <p className="mt-2 text-ink-600">{card.description}</p>
             <ul className="mt-3 space-y-1 text-sm text-ink-700">
               {card.highlights.map((h) => (
@@ -57,21 +59,22 @@ export function PackagesTeaser({ packageCategories }: Pick<HomeContent, "package
             key={category.id}
             to={`/health-packages/${category.id}`}
             title={category.title}
-            cue="See packages"
+            cue={homePage.seePackages}
             icon={<IconBadge name={category.icon} />}
           >
             <p className="mt-2 text-ink-600">{category.description}</p>
             {category.fromPrice !== undefined && (
               <p className="mt-3 text-sm text-ink-700">
-                From <Price amount={category.fromPrice} tone="brand" className="text-base" />
+                {homePage.fromPrice.before} <Price amount={category.fromPrice} tone="brand" className="text-base" />
+                {homePage.fromPrice.after}
               </p>
             )}
           </LinkedCard>
         ))}
       </ul>
       <div className="mt-8 text-center">
-        <ButtonLink href="/health-packages" variant="secondary">
-          View all health packages
+        <ButtonLink href={localHref("/health-packages")} variant="secondary">
+          {homePage.viewAllPackages}
         </ButtonLink>
       </div>
     </Section>

@@ -11,6 +11,7 @@ import type { HomeContent } from "./home-content";
 import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
 import { homeSections } from "~/content/section-headings";
+import { homePage } from "~/content/ui/en/home";
 
 const iconTones: Record<FlagshipColor, string> = {
   teal: "bg-brand-50 text-brand-700",
@@ -55,7 +56,8 @@ export function FlagshipSlides({ flagshipServices }: Pick<HomeContent, "flagship
             <p className="tabular text-lg font-bold text-ink-900">{price}</p>
             <p className="mt-1 text-sm text-ink-600">{service.priceNote}</p>
             <BookingLink message={bookingMessage(service.title, price)} className="mt-3 w-full">
-              Book Now<span className="sr-only">: {service.title}</span>
+              {homePage.bookNow}
+              <span className="sr-only">: {service.title}</span>
             </BookingLink>
           </div>
         </Card>

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { siteConfig, telHref } from "~/config/site";
+import { homePage } from "~/content/ui/en/home";
 import type { HomeContent } from "./home-content";
 
 /** The home hero: the page's <h1>, accreditation note, the search box (an island), Upload Prescription, badge. */
@@ -31,7 +32,7 @@ export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search?
               className="inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-brand-700 hover:bg-brand-50"
             >
               <Icon name="Phone" className="size-5" />
-              Call {siteConfig.supportPhone}
+              {homePage.hero.call(siteConfig.supportPhone)}
             </a>
           </div>
           <p id="upload-prescription-hint" className="mt-2 text-sm text-ink-600">

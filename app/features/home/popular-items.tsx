@@ -3,8 +3,11 @@ import { ButtonLink } from "~/components/ui/button";
 import { ItemCard } from "~/components/ui/item-card";
 import { Section } from "~/components/ui/section-heading";
 import { homeSections } from "~/content/section-headings";
+import { homePage } from "~/content/ui/en/home";
+import { popularItems } from "~/content/ui/en/popular-items";
 import type { CatalogueCard } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
+import { localHref } from "~/domain/local-href";
 
 /** The popular tests and packages: the heading, the list (`list`, an island: its cards' Add to Package), the link to all tests. */
 export function PopularItems({ list }: { list?: ReactNode }) {
@@ -12,8 +15,8 @@ export function PopularItems({ list }: { list?: ReactNode }) {
     <Section tone="tint" {...homeSections.popular}>
       {list}
       <div className="mt-8 text-center">
-        <ButtonLink href="/find-test" variant="secondary">
-          See all tests and prices
+        <ButtonLink href={localHref("/find-test")} variant="secondary">
+          {homePage.seeAllTests}
         </ButtonLink>
       </div>
     </Section>
@@ -29,7 +32,7 @@ export function PopularItems({ list }: { list?: ReactNode }) {
 export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
   return (
     <ul
-      aria-label="Popular tests and packages"
+      aria-label={popularItems.label}
       className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
     >
       {popular.map((item) => (
@@ -38,7 +41,7 @@ export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
           name={item.name}
           href={detailsHref(item, "home")}
           price={item.price}
-          meta={item.type === "package" ? "Health package" : "Test"}
+          meta={item.type === "package" ? popularItems.healthPackage : popularItems.test}
           facts={item.facts}
           packageItemId={String(item.id)}
           density="compact"

@@ -7,6 +7,8 @@ import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import type { HomeContent } from "./home-content";
 import { homeSections } from "~/content/section-headings";
+import { homePage } from "~/content/ui/en/home";
+import { localHref } from "~/domain/local-href";
 
 /** What the lab commits to, with the 24/7 support number. */
 export function WhyChoose({ commitments }: Pick<HomeContent, "commitments">) {
@@ -41,9 +43,9 @@ export function ProcessSteps({ processSteps }: Pick<HomeContent, "processSteps">
     <Section id="how-it-works" className="scroll-mt-20" {...homeSections.process}>
       <Steps steps={processSteps} />
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/find-test">Find a Test</ButtonLink>
-        <ButtonLink href="/home-care" variant="secondary">
-          Home collection
+        <ButtonLink href={localHref("/find-test")}>{homePage.findTest}</ButtonLink>
+        <ButtonLink href={localHref("/home-care")} variant="secondary">
+          {homePage.homeCollection}
         </ButtonLink>
       </div>
     </Section>
@@ -64,12 +66,12 @@ export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, 
   return (
     <Section
       tone="tint"
-      eyebrow="Patient stories"
-      title="What our patients say"
+      eyebrow={homePage.testimonials.eyebrow}
+      title={homePage.testimonials.title}
       intro={
         <>
-          Rated <strong className="text-ink-900">{ratingSummary.rating}/{ratingSummary.outOf}</strong> from{" "}
-          {ratingSummary.reviews} ratings ({ratingSummary.source}). {ratingSummary.consentNote}
+          {homePage.testimonials.ratedBefore} <strong className="text-ink-900">{ratingSummary.rating}/{ratingSummary.outOf}</strong>{" "}
+          {homePage.testimonials.ratedAfter(ratingSummary.reviews, ratingSummary.source)} {ratingSummary.consentNote}
         </>
       }
     >
@@ -78,7 +80,7 @@ export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, 
           <Card as="li" key={t.name} className="p-6">
             <figure className="flex h-full flex-col">
               <Stars rating={t.rating} />
-              <span className="sr-only">Rated {t.rating} out of 5</span>
+              <span className="sr-only">{homePage.testimonials.stars(t.rating)}</span>
               <blockquote className="mt-3 flex-1 text-ink-700">“{t.comment}”</blockquote>
               <figcaption className="mt-4 flex items-center gap-3">
                 <span

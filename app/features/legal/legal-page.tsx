@@ -3,23 +3,25 @@ import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
 import type { LegalDocument } from "~/content/legal";
+import { pages } from "~/content/ui/en/pages";
+import { localHref } from "~/domain/local-href";
 
 const otherDocs = [
-  { slug: "privacy-policy", title: "Privacy Policy" },
-  { slug: "terms-of-service", title: "Terms of Service" },
-  { slug: "disclaimer", title: "Disclaimer" },
+  { slug: "privacy-policy", title: pages.legal.privacyPolicy },
+  { slug: "terms-of-service", title: pages.legal.termsOfService },
+  { slug: "disclaimer", title: pages.legal.disclaimer },
 ];
 
 const sitePath = /(\/(?:privacy-policy|terms-of-service|disclaimer))\b/;
 
-/** Plain legal text with the site's own legal paths (e.g. "/privacy-policy") turned into links. */
+/** Plain legal text with the site's own legal paths (e.g. "/privacy-policy") turned into links to them in the page's language. */
 function LinkedText({ text }: { text: string }) {
   const parts = text.split(sitePath);
   return (
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} className="text-brand-700 underline">
+          <a key={i} href={localHref(part)} className="text-brand-700 underline">
             {part}
           </a>
         ) : (
@@ -36,19 +38,19 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={pages.legal.eyebrow}
         title={doc.title}
         lead={
           <>
             {doc.summary}
-            <span className="mt-4 block text-sm font-medium text-ink-600">{`Last updated: ${doc.lastUpdated}`}</span>
+            <span className="mt-4 block text-sm font-medium text-ink-600">{pages.legal.lastUpdated(doc.lastUpdated)}</span>
           </>
         }
       />
       <div className="container-page grid gap-10 py-10 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <nav aria-label="On this page" className="text-sm">
-            <h2 className="font-semibold text-ink-900">On this page</h2>
+          <nav aria-label={pages.legal.onThisPage} className="text-sm">
+            <h2 className="font-semibold text-ink-900">{pages.legal.onThisPage}</h2>
             <ol className="mt-3 space-y-1.5">
               {doc.sections.map((section) => (
                 <li key={section.id}>
@@ -82,21 +84,21 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           ))}
           <Card as="section" aria-labelledby={legalContactId} className="p-6">
             <h2 id={legalContactId} className="text-lg font-bold">
-              Contact details
+              {pages.legal.contactDetails}
             </h2>
             <p className="mt-2 text-ink-700">{siteConfig.brandName}, {siteConfig.headOffice}</p>
             <p className="mt-1 text-ink-700">
-              Email: <a href={`mailto:${siteConfig.generalEmail}`} className="text-brand-700 underline">{siteConfig.generalEmail}</a>
-              {" · "}Phone: <a href={telHref(siteConfig.supportPhone)} className="text-brand-700 underline">{siteConfig.supportPhone}</a>
+              {pages.legal.email} <a href={`mailto:${siteConfig.generalEmail}`} className="text-brand-700 underline">{siteConfig.generalEmail}</a>
+              {" · "}{pages.legal.phone} <a href={telHref(siteConfig.supportPhone)} className="text-brand-700 underline">{siteConfig.supportPhone}</a>
             </p>
             <p className="mt-4 text-sm text-ink-600">
-              See also:{" "}
+              {pages.legal.seeAlso}{" "}
               {otherDocs
                 .filter((d) => d.slug !== doc.slug)
                 .map((d, i) => (
                   <span key={d.slug}>
                     {i > 0 && " · "}
-                    <a href={`/${d.slug}`} className="text-brand-700 underline">
+                    <a href={localHref(`/${d.slug}`)} className="text-brand-700 underline">
                       {d.title}
                     </a>
                   </span>

@@ -10,6 +10,7 @@ import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
 import { centreImageSize, centres, claimedCentreCount, claimedCentreCountDate, type Centre } from "~/content/centres";
 import { centreTypes } from "~/content/centre-types";
+import { locations } from "~/content/ui/en/locations";
 import { centreBookingMessage, centreListNote, directionsHref } from "~/domain/centres";
 
 const centreTypeOf = Object.fromEntries(centreTypes.map((t) => [t.id, t])) as Record<Centre["type"], (typeof centreTypes)[number]>;
@@ -55,13 +56,13 @@ export function CentreCard({ centre }: { centre: Centre }) {
         <span className="text-sm text-ink-600">{centre.region}</span>
       </div>
       <dl className="mt-2 space-y-1 text-sm text-ink-700 sm:mt-3">
-        <Fact icon="MapPin" label="Address">
+        <Fact icon="MapPin" label={locations.centre.address}>
           {centre.address}
         </Fact>
-        <Fact icon="Clock" label="Hours">
+        <Fact icon="Clock" label={locations.centre.hours}>
           {centre.hours}
         </Fact>
-        <Fact icon="Phone" label="Phone">
+        <Fact icon="Phone" label={locations.centre.phone}>
           <a href={telHref(centre.phone)} className="font-medium text-brand-700 underline-offset-2 hover:underline">
             {centre.phone}
           </a>
@@ -69,15 +70,16 @@ export function CentreCard({ centre }: { centre: Centre }) {
       </dl>
       <details className="open-from-sm group mt-1 text-sm">
         <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline">
-          Services, landmark and access<span className="sr-only">: {centre.name}</span>
+          {locations.centre.more}
+          <span className="sr-only">: {centre.name}</span>
           <Icon name="ChevronDown" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <dl className="mt-2 text-ink-700">
-          <Fact icon="Landmark" label="Landmark">
+          <Fact icon="Landmark" label={locations.centre.landmark}>
             {centre.landmark}
           </Fact>
         </dl>
-        <h4 className="mt-3 font-semibold text-ink-900">Services</h4>
+        <h4 className="mt-3 font-semibold text-ink-900">{locations.centre.services}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {centre.services.map((s) => (
             <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
@@ -85,7 +87,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
             </li>
           ))}
         </ul>
-        <h4 className="mt-3 font-semibold text-ink-900">Highlights</h4>
+        <h4 className="mt-3 font-semibold text-ink-900">{locations.centre.highlights}</h4>
         <ul className="mt-1 space-y-1 text-ink-700">
           {centre.highlights.map((h) => (
             <li key={h}>✓ {h}</li>
@@ -95,10 +97,12 @@ export function CentreCard({ centre }: { centre: Centre }) {
       <div className="mt-auto flex flex-wrap gap-2 pt-2 sm:gap-3 sm:pt-4">
         <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "sm", "flex-1 whitespace-nowrap sm:min-h-11")}>
           <Icon name="Navigation" className="size-4" />
-          Get Directions<span className="sr-only"> to {centre.name}</span>
+          {locations.centre.directions}
+          <span className="sr-only">{locations.centre.directionsTo(centre.name)}</span>
         </ExternalLink>
         <BookingLink message={centreBookingMessage(centre)} size="sm" className="flex-1 whitespace-nowrap sm:min-h-11">
-          Book Test<span className="sr-only"> at {centre.name}</span>
+          {locations.centre.bookTest}
+          <span className="sr-only">{locations.centre.bookAt(centre.name)}</span>
         </BookingLink>
       </div>
     </MediaCard>
@@ -114,30 +118,30 @@ export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
   return (
     <>
       <PageHero
-        eyebrow="Our centres"
-        title={`${claimedCentreCount} centres across Delhi/NCR and Jammu & Kashmir`}
-        lead={`Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. Centre count as of ${claimedCentreCountDate}. ${centreListNote(claimedCentreCount, centres.length)}`}
+        eyebrow={locations.eyebrow}
+        title={locations.title(claimedCentreCount)}
+        lead={locations.lead(claimedCentreCountDate, centreListNote(claimedCentreCount, centres.length))}
       />
 
-      <Section title="Centre list" titleHidden>
+      <Section title={locations.centreList} titleHidden>
         {centreList}
       </Section>
       <Section
         tone="tint"
-        title="Interactive Map"
-        intro="The interactive map is a placeholder for now. Use Get Directions on a centre above to open its location in your maps app."
+        title={locations.map.title}
+        intro={locations.map.intro}
       >
         <figure className="mx-auto max-w-3xl">
           <img
             src="/images/centres/map-placeholder.svg"
-            alt="Placeholder illustration of a map with pins over Jammu & Kashmir and Delhi/NCR; it is not an interactive map"
+            alt={locations.map.alt}
             width={640}
             height={400}
             loading="lazy"
             className="h-auto w-full rounded-card border border-ink-200"
           />
           <figcaption className="mt-3 text-center text-sm text-ink-600">
-            Placeholder illustration, not to scale. Centres listed: {centres.map((c) => c.name).join(", ")}.
+            {locations.map.caption(centres.map((c) => c.name).join(", "))}
           </figcaption>
         </figure>
       </Section>
@@ -145,22 +149,19 @@ export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
       <Section aria-labelledby={helpHeadingId}>
         <div className="mx-auto max-w-3xl rounded-card bg-brand-700 p-8 text-center text-white">
           <h2 id={helpHeadingId} className="text-2xl font-bold text-white">
-            Need help finding a centre?
+            {locations.help.title}
           </h2>
           <p className="mt-2 text-brand-50">
-            Our support team is available 24/7 to find the nearest centre or arrange a home sample pickup.
+            {locations.help.text}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={telHref(siteConfig.supportPhone)} className={buttonClass("inverse", "md")}>
               <Icon name="Phone" className="size-4" />
-              Call {siteConfig.supportPhone}
+              {locations.help.call(siteConfig.supportPhone)}
             </a>
-            <BookingLink
-              variant="inverse"
-              message="Hello, I need help finding the nearest Health+ Diagnostics centre."
-            >
+            <BookingLink variant="inverse" message={locations.help.chatMessage}>
               <Icon name="MessageCircle" className="size-4" />
-              Chat with Support
+              {locations.help.chat}
             </BookingLink>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { TagList } from "~/components/ui/tag-list";
 import type { NewsItem } from "~/content/news";
 import { newsCategories, newsFilters, newsImageSize, type NewsFilterId } from "~/content/news-categories";
 import { formatLongDate } from "~/domain/dates";
+import { pressStories as words } from "~/content/ui/en/press-stories";
 import { filterNews, newsBadgeTone, newsCounts } from "~/domain/news";
 
 const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));
@@ -44,7 +45,7 @@ function NewsCard({ item }: { item: NewsItem }) {
           onClick={() => setExpanded((v) => !v)}
           className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 hover:underline"
         >
-          {expanded ? "Show Less" : "Read Full Story"}
+          {expanded ? words.showLess : words.readFullStory}
           <span className="sr-only">: {item.title}</span>
           <Icon name="ChevronDown" className={cx("size-4 transition-transform", expanded && "rotate-180")} />
         </button>
@@ -64,14 +65,14 @@ export function PressStories({ newsItems }: { newsItems: NewsItem[] }) {
   return (
     <>
       <FilterBar
-        label="Filter news by category"
+        label={words.filterLabel}
         options={newsFilters.map((f) => ({ value: f.id, label: f.label, count: counts[f.id] }))}
         value={filter}
         onChange={setFilter}
         className="mb-8 justify-center"
       />
       <p className="sr-only" role="status">
-        {shown.length} {shown.length === 1 ? "story" : "stories"} shown
+        {words.shown(shown.length)}
       </p>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((item) => (

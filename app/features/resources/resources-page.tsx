@@ -8,6 +8,8 @@ import { siteConfig, telHref } from "~/config/site";
 import type { faqCategories, quickAccessTiles, resources } from "~/content/resources";
 import { resourcesSections } from "~/content/section-headings";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
+import { resourcesPage as words } from "~/content/ui/en/resources";
+import { localHref } from "~/domain/local-href";
 
 /** The page's content (content/resources.ts), which quotes test facts: the route hands it over. */
 export interface ResourcesContent {
@@ -20,17 +22,17 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
   return (
     <>
       <PageHero
-        eyebrow="Patient information centre"
-        title="Guides, answers and help for your tests"
-        lead="Download preparation guides, find answers to common questions and reach our 24/7 support team."
+        eyebrow={words.eyebrow}
+        title={words.title}
+        lead={words.lead}
       />
 
-      <Section className="pb-4 sm:pb-4" title="Quick access" titleHidden>
+      <Section className="pb-4 sm:pb-4" title={words.quickAccess} titleHidden>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {quickAccessTiles.map((tile) => (
             <Card as="li" key={tile.href} className="relative items-center p-5 text-center transition-shadow hover:shadow-raised">
               <IconBadge name={tile.icon} />
-              <a href={tile.href} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+              <a href={localHref(tile.href)} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
                 {tile.title}
               </a>
               <p className="mt-1 text-sm text-ink-600">{tile.description}</p>
@@ -58,14 +60,15 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
                 </p>
                 <p className="mt-2 text-ink-700">{resource.description}</p>
                 {resource.type === "PDF" ? (
-                  <a href={resource.href} download className={buttonClass("secondary", "sm", "mt-4 self-start")}>
+                  <a href={localHref(resource.href)} download className={buttonClass("secondary", "sm", "mt-4 self-start")}>
                     <Icon name="Download" className="size-4" />
-                    Download PDF<span className="sr-only">: {resource.name}, {resource.size}</span>
+                    {words.downloadPdf}
+                    <span className="sr-only">: {resource.name}, {resource.size}</span>
                   </a>
                 ) : (
                   <>
                     <p className="mt-2 text-sm text-ink-600">{resource.note}</p>
-                    <a href={resource.href} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
+                    <a href={localHref(resource.href)} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
                       {resource.actionLabel}
                     </a>
                   </>
@@ -103,46 +106,46 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <Card as="li" className="p-6">
             <Icon name="Phone" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">24/7 support line</h3>
+            <h3 className="mt-3 font-semibold">{words.support.line}</h3>
             <a href={telHref(siteConfig.supportPhone)} className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline">
               {siteConfig.supportPhone}
             </a>
             <p className="mt-1 text-sm text-ink-600">
-              Bookings and reports. Emergency: call{" "}
+              {words.support.emergencyBefore}{" "}
               <a href={emergencyHref} className="font-semibold text-brand-700 underline underline-offset-2">
                 {emergencyNumber}
               </a>
-              .
+              {words.support.emergencyAfter}
             </p>
           </Card>
           <Card as="li" className="p-6">
             <Icon name="Mail" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">Email</h3>
+            <h3 className="mt-3 font-semibold">{words.support.email}</h3>
             <a
               href={`mailto:${siteConfig.generalEmail}`}
               className="mt-1 break-all font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {siteConfig.generalEmail}
             </a>
-            <p className="mt-1 text-sm text-ink-600">We reply within 24 hours.</p>
+            <p className="mt-1 text-sm text-ink-600">{words.support.reply}</p>
           </Card>
           <Card as="li" className="p-6">
             <Icon name="MessageCircle" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">Chat</h3>
+            <h3 className="mt-3 font-semibold">{words.support.chat}</h3>
             <BookingLink
               variant="secondary"
               size="sm"
               className="mt-2 self-start"
-              message="Hello, I have a question about my test."
+              message={words.support.chatMessage}
             >
-              Chat with Support
+              {words.support.chatWithSupport}
             </BookingLink>
           </Card>
           <Card as="li" className="p-6">
             <Icon name="MapPin" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">Head office</h3>
+            <h3 className="mt-3 font-semibold">{words.support.headOffice}</h3>
             <p className="mt-1 text-ink-700">{siteConfig.headOffice}</p>
-            <p className="mt-1 text-sm text-ink-600">Head office hours: {siteConfig.hours}</p>
+            <p className="mt-1 text-sm text-ink-600">{words.support.headOfficeHours(siteConfig.hours)}</p>
           </Card>
         </ul>
       </Section>

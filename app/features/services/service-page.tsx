@@ -9,22 +9,25 @@ import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { testCount, testsAvailableLabel } from "~/domain/services";
 import { Icon } from "~/components/ui/icon";
 import { DepartmentCard } from "./department-card";
-
-/** /services/{serviceSlug}: one department with its subcategories. */
+import { services } from "~/content/ui/en/services";
+import { localHref } from "~/domain/local-href";
 import { MedicalNote } from "~/components/ui/medical-note";
 
+const words = services.department;
+
+/** /services/{serviceSlug}: one department with its subcategories. */
 export function ServicePage({ category }: { category: ServiceCategory }) {
   return (
     <>
       <PageHero
-        eyebrow={`${category.name} department`}
-        title={`${category.name} Services`}
+        eyebrow={words.eyebrow(category.name)}
+        title={words.title(category.name)}
         lead={category.description}
         actions={
           <>
-            <ButtonLink href="/find-test">Find a Test</ButtonLink>
-            <ButtonLink href="/contact-us" variant="secondary">
-              Contact Us
+            <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
+            <ButtonLink href={localHref("/contact-us")} variant="secondary">
+              {services.contactUs}
             </ButtonLink>
           </>
         }
@@ -34,9 +37,9 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
       </PageHero>
 
       <Section
-        eyebrow="What we offer"
-        title={`${category.name} Tests and Studies`}
-        intro="Choose a service to see its tests, preparation and prices."
+        eyebrow={words.offerEyebrow}
+        title={words.offerTitle(category.name)}
+        intro={words.offerIntro}
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {category.subcategories.map((sub) => (
@@ -47,10 +50,10 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
                   {testsAvailableLabel(testCount(sub))}
                 </Badge>
                 <a
-                  href={`/services/${category.slug}/${sub.slug}`}
+                  href={localHref(`/services/${category.slug}/${sub.slug}`)}
                   className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
                 >
-                  View {sub.name}
+                  {words.view(sub.name)}
                   <Icon name="ChevronRight" className="size-4" />
                 </a>
               </div>
@@ -59,18 +62,18 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         </ul>
       </Section>
 
-      <Section tone="tint" eyebrow="Why choose us" title={`Why Choose Our ${category.name} Services`}>
+      <Section tone="tint" eyebrow={words.whyEyebrow} title={words.whyTitle(category.name)}>
         <FeatureGrid items={category.whyChoose} columns="md:grid-cols-3" />
       </Section>
 
       <Section
-        title="Looking for a specific test?"
-        intro="Search the full catalogue of tests and health packages, or write to us and we will reply within 24 hours."
+        title={words.looking.title}
+        intro={words.looking.intro}
       >
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/find-test">Find a Test</ButtonLink>
-          <ButtonLink href="/contact-us" variant="secondary">
-            Contact Us
+          <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
+          <ButtonLink href={localHref("/contact-us")} variant="secondary">
+            {services.contactUs}
           </ButtonLink>
         </div>
         <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" />

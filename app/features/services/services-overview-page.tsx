@@ -11,8 +11,11 @@ import { Icon } from "~/components/ui/icon";
 import { DepartmentCard } from "./department-card";
 import { testingSites } from "~/content/testing-sites";
 import { servicesOverviewSections } from "~/content/section-headings";
+import { services } from "~/content/ui/en/services";
+import { localHref } from "~/domain/local-href";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const words = services.overview;
 
 /** /services (and /services/lab): every department, quality assurance and certifications. */
 export function ServicesOverviewPage({
@@ -25,14 +28,14 @@ export function ServicesOverviewPage({
   return (
     <>
       <PageHero
-        eyebrow="Our facilities"
-        title="Diagnostic Services & Departments"
-        lead={`Pathology, radiology, cardiology and neurology under one roof, with home visits across Delhi/NCR and Jammu & Kashmir. Blood and urine samples: ${lowerFirst(testingSites.short)}`}
+        eyebrow={words.eyebrow}
+        title={words.title}
+        lead={words.lead(lowerFirst(testingSites.short))}
         actions={
           <>
-            <ButtonLink href="/find-test">Find a Test</ButtonLink>
-            <ButtonLink href="/home-care" variant="secondary">
-              Home Collection
+            <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
+            <ButtonLink href={localHref("/home-care")} variant="secondary">
+              {words.homeCollection}
             </ButtonLink>
           </>
         }
@@ -55,10 +58,10 @@ export function ServicesOverviewPage({
               </p>
               <CheckList items={category.leadingSubcategories} className="mt-3 grid gap-1 text-sm text-ink-700 sm:grid-cols-2" />
               <a
-                href={`/services/${category.slug}`}
+                href={localHref(`/services/${category.slug}`)}
                 className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
               >
-                Explore {category.name}
+                {words.explore(category.name)}
                 <Icon name="ChevronRight" className="size-4" />
               </a>
             </DepartmentCard>
@@ -70,20 +73,20 @@ export function ServicesOverviewPage({
         <FeatureGrid items={qualityAssurance} />
       </Section>
 
-      <AccreditationsSection eyebrow="Certifications" title="Accredited and Certified" />
+      <AccreditationsSection {...words.certifications} />
 
       <Section
         tone="tint"
-        title="Not sure which test you need?"
-        intro="Search our test catalogue, or message us and our team will help you choose."
+        title={words.notSure.title}
+        intro={words.notSure.intro}
       >
         <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href="/find-test">Find a Test</ButtonLink>
-          <BookingLink message="Hello, I need help choosing the right diagnostic test." variant="secondary">
-            Chat with Us
+          <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
+          <BookingLink message={words.notSure.chatMessage} variant="secondary">
+            {words.notSure.chat}
           </BookingLink>
-          <ButtonLink href="/contact-us" variant="ghost">
-            Contact Us
+          <ButtonLink href={localHref("/contact-us")} variant="ghost">
+            {services.contactUs}
           </ButtonLink>
         </div>
       </Section>

@@ -18,13 +18,16 @@ import { SafetyBoxes } from "~/components/ui/safety-box";
 import type { MedicalReview } from "~/content/medical-review.schema";
 import type { SafetyNotice } from "~/content/safety-notices";
 import { emergencyNumber } from "~/content/emergency";
+import { services } from "~/content/ui/en/services";
 import type { ListedTest } from "./test-card";
 
+const words = services.subcategory;
+
 const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
-  { key: "whyChoose", title: "Why Choose Us" },
-  { key: "benefits", title: "Benefits" },
-  { key: "qualityStandards", title: "Quality Standards" },
-  { key: "expertiseAreas", title: "Expertise Areas" },
+  { key: "whyChoose", title: words.infoBlocks.whyChoose },
+  { key: "benefits", title: words.infoBlocks.benefits },
+  { key: "qualityStandards", title: words.infoBlocks.qualityStandards },
+  { key: "expertiseAreas", title: words.infoBlocks.expertiseAreas },
 ];
 
 /**
@@ -33,21 +36,21 @@ const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
  * menu but are reported by a pulmonologist; pet X-rays by a veterinary radiologist.
  */
 export function analysisText(categorySlug: string, subcategorySlug: string): string {
-  if (categorySlug === "pathology") return "Our NABL-accredited laboratory tests your sample and a pathologist checks the result.";
-  if (subcategorySlug === "lung-test") return "A pulmonologist reads and signs your report.";
-  if (subcategorySlug === "pet-xray") return "A veterinary radiologist reads and signs the report, and we share it with your vet.";
-  if (subcategorySlug === "sleep-studies") return "A sleep specialist reads and signs your report.";
-  const specialist: Record<string, string> = { radiology: "radiologist", cardiology: "cardiologist", neurology: "neurologist" };
-  const who = specialist[categorySlug];
-  return who ? `A ${who} reads and signs your report.` : "A specialist reads and signs your report.";
+  const { analysis } = words;
+  if (categorySlug === "pathology") return analysis.pathology;
+  if (subcategorySlug === "lung-test") return analysis.lungTest;
+  if (subcategorySlug === "pet-xray") return analysis.petXray;
+  if (subcategorySlug === "sleep-studies") return analysis.sleepStudies;
+  const specialist: Record<string, string> = { radiology: analysis.radiology, cardiology: analysis.cardiology, neurology: analysis.neurology };
+  return specialist[categorySlug] ?? analysis.other;
 }
 
 function stepsFor(categorySlug: string, subcategorySlug: string): Step[] {
   return [
-    { icon: "CalendarCheck", title: "Book Online", description: "Book by chat or phone and pick a slot at home or at a centre." },
-    { icon: "TestTube", title: "Sample Collection", description: "A trained technician collects the sample or performs the test." },
-    { icon: "Microscope", title: "Analysis", description: analysisText(categorySlug, subcategorySlug) },
-    { icon: "FileText", title: "Get Results", description: "Your signed report arrives by SMS and email, ready to share." },
+    { icon: "CalendarCheck", ...words.steps.book },
+    { icon: "TestTube", ...words.steps.collection },
+    { icon: "Microscope", title: words.steps.analysis, description: analysisText(categorySlug, subcategorySlug) },
+    { icon: "FileText", ...words.steps.results },
   ];
 }
 
@@ -55,7 +58,7 @@ function CallNow({ className }: { className?: string }) {
   return (
     <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary", "md", className)}>
       <Icon name="Phone" className="size-4" />
-      Call Now: <span className="tabular">{siteConfig.supportPhone}</span>
+      {words.callNow} <span className="tabular">{siteConfig.supportPhone}</span>
     </a>
   );
 }
@@ -91,8 +94,8 @@ export function SubcategoryPage({
         lead={subcategory.description}
         actions={
           <>
-            <BookingLink message={`Hello, I'd like to book a ${subcategory.name} test. Please help me choose.`}>
-              Book via Chat
+            <BookingLink message={words.bookingMessage(subcategory.name)}>
+              {words.bookViaChat}
             </BookingLink>
             <CallNow />
           </>
@@ -109,7 +112,7 @@ export function SubcategoryPage({
       )}
 
       {blocks.length > 0 && (
-        <Section title="About this service" titleHidden>
+        <Section title={words.aboutService} titleHidden>
           <ul className={`grid gap-6 md:grid-cols-2 ${blocks.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
             {blocks.map((block) => (
               <Card as="li" key={block.key} className="p-6">
@@ -124,14 +127,14 @@ export function SubcategoryPage({
       <Section
         tone="tint"
         eyebrow={testsAvailableLabel(subcategory.tests.length)}
-        title="Popular Tests"
-        intro="Book any test in a chat with our team. Blood and urine samples are picked up from home free; for other tests, ask us whether a home visit is possible and what it costs."
+        title={words.popularTests}
+        intro={words.popularIntro}
       >
         {testList}
       </Section>
 
       {subcategory.equipment.length > 0 && (
-        <Section eyebrow="Technology" title="Advanced Equipment">
+        <Section {...words.equipment}>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {subcategory.equipment.map((item) => (
               <Card as="li" key={item.name} className="p-6">
@@ -144,19 +147,19 @@ export function SubcategoryPage({
       )}
 
       {subcategory.features.length > 0 && (
-        <Section tone="tint" eyebrow="What you get" title="Key Features">
+        <Section tone="tint" {...words.features}>
           <FeatureGrid items={subcategory.features} columns="md:grid-cols-3" />
         </Section>
       )}
 
-      <Section eyebrow="Simple process" title="How It Works">
+      <Section {...words.process}>
         <Steps steps={stepsFor(category.slug, subcategory.slug)} />
       </Section>
 
       <Section
         tone="tint"
-        title={`Questions about ${subcategory.name}?`}
-        intro={`Our support line is open 24/7 to help with preparation, prices and slots. For a medical emergency, call ${emergencyNumber}.`}
+        title={words.questions.title(subcategory.name)}
+        intro={words.questions.intro(emergencyNumber)}
       >
         <div className="flex justify-center">
           <CallNow />

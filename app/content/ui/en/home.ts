@@ -1,0 +1,26 @@
+/**
+ * The words of the home page written in code (app/features/home/), static sections only; the popular
+ * list island has ./popular-items.ts. The page's other words are content (content/en/home.json).
+ */
+export const homePage = {
+  hero: {
+    call: (phone: string) => `Call ${phone}`,
+  },
+  seeAllTests: "See all tests and prices",
+  viewTests: "View tests",
+  seePackages: "See packages",
+  /** "From ₹499": the words before and after a category's lowest price. */
+  fromPrice: { before: "From", after: "" },
+  viewAllPackages: "View all health packages",
+  bookNow: "Book Now",
+  findTest: "Find a Test",
+  homeCollection: "Home collection",
+  testimonials: {
+    eyebrow: "Patient stories",
+    title: "What our patients say",
+    /** "Rated <4.8/5> from 2,500+ ratings (source).": the words before and after the rating. */
+    ratedBefore: "Rated",
+    ratedAfter: (ratings: string, source: string) => `from ${ratings} ratings (${source}).`,
+    stars: (rating: number) => `Rated ${rating} out of 5`,
+  },
+};

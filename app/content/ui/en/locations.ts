@@ -1,0 +1,36 @@
+/** The words of /locations written in code (app/features/locations/): the page and each centre's card. */
+export const locations = {
+  eyebrow: "Our centres",
+  title: (count: number) => `${count} centres across Delhi/NCR and Jammu & Kashmir`,
+  lead: (countDate: string, listNote: string) =>
+    `Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. Centre count as of ${countDate}. ${listNote}`,
+  centreList: "Centre list",
+  map: {
+    title: "Interactive Map",
+    intro: "The interactive map is a placeholder for now. Use Get Directions on a centre above to open its location in your maps app.",
+    alt: "Placeholder illustration of a map with pins over Jammu & Kashmir and Delhi/NCR; it is not an interactive map",
+    caption: (names: string) => `Placeholder illustration, not to scale. Centres listed: ${names}.`,
+  },
+  help: {
+    title: "Need help finding a centre?",
+    text: "Our support team is available 24/7 to find the nearest centre or arrange a home sample pickup.",
+    call: (phone: string) => `Call ${phone}`,
+    chatMessage: "Hello, I need help finding the nearest Health+ Diagnostics centre.",
+    chat: "Chat with Support",
+  },
+  centre: {
+    address: "Address",
+    hours: "Hours",
+    phone: "Phone",
+    more: "Services, landmark and access",
+    landmark: "Landmark",
+    services: "Services",
+    highlights: "Highlights",
+    directions: "Get Directions",
+    /** For screen readers, after "Get Directions". */
+    directionsTo: (centre: string) => ` to ${centre}`,
+    bookTest: "Book Test",
+    /** For screen readers, after "Book Test". */
+    bookAt: (centre: string) => ` at ${centre}`,
+  },
+};
