@@ -9,7 +9,6 @@ import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
 import { editorRoute, routeTable } from "./app/routes";
 import { canonicalUrls } from "./app/site-urls";
 import { buildModeFromArgs } from "./scripts/build-mode.mjs";
-import { guidesIn } from "./scripts/download-pdfs.mjs";
 import { buildLocale, DEFAULT_LOCALE, LOCALES, localeModules } from "./scripts/locale-modules.mjs";
 import { PRE_HYDRATION_SCRIPT_HASH } from "./scripts/pre-hydration.mjs";
 import { cspDirectives } from "./scripts/security-headers.mjs";
@@ -68,8 +67,6 @@ export default defineConfig({
         const origin = siteOriginFromEnv(env);
         return { sitemapXml: sitemapXml(origin, canonicalUrls()), robotsTxt: robotsTxt(origin) };
       },
-      // The patient guides (PDF) from the same test facts as the pages, in the build's language, with its settings.
-      guides: () => guidesIn(locale, env),
     }),
   ],
   security: {

@@ -6,7 +6,10 @@
 //     test fails if those copies differ from a fresh generation, so nobody edits them by hand.
 // The output is deterministic (fixed dates, no compression) so the same data gives the same bytes, and
 // the test can read the text straight out of the content streams.
+import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
@@ -108,13 +111,35 @@ export const downloadsDir = (locale) => (locale === "en" ? "downloads" : `${loca
 /** The language tag a guide of `locale` is written in. */
 export const guideLang = (locale) => (locale === "en" ? "en-GB" : `${locale}-IN`);
 
+/**
+ * Writes a language's guides into `dir` from a process of their own (`node scripts/download-pdfs.mjs
+ * --locale hi --out dir`), with `settings` as its environment: what the build's integration calls. Vite's
+ * module runner, which reads the content in a language, cannot run inside Astro's build process.
+ */
+export function writeGuidePdfsApart(locale, dir, settings) {
+  const stringSettings = Object.fromEntries(Object.entries(settings).filter(([, value]) => typeof value === "string"));
+  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--locale", locale, "--out", dir], {
+    encoding: "utf8",
+    env: { ...process.env, ...stringSettings },
+  });
+  if (result.status !== 0) throw new Error(`download-pdfs: the ${locale} guides failed:\n${result.stdout}\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
 // `node scripts/download-pdfs.mjs`: refresh public/downloads and public/hi/downloads with the default
-// (placeholder) settings, in every language.
+// (placeholder) settings, in every language. With `--locale hi --out dir`: that language's guides into
+// `dir`, with this environment's settings, and the files written as JSON (writeGuidePdfsApart).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { LOCALES } = await import("./locale-modules.mjs");
-  for (const locale of LOCALES) {
-    const dir = path.resolve("public", downloadsDir(locale));
-    const written = await writeGuidePdfs(await guidesIn(locale, {}), dir, { lang: guideLang(locale) });
-    for (const w of written) console.log(`public/${downloadsDir(locale)}/${w.file}: ${w.bytes} bytes (${Math.ceil(w.bytes / 1024)} KB)`);
+  const { values } = parseArgs({ options: { locale: { type: "string" }, out: { type: "string" } } });
+  if (values.locale && values.out) {
+    const written = await writeGuidePdfs(await guidesIn(values.locale, process.env), values.out, { lang: guideLang(values.locale) });
+    process.stdout.write(JSON.stringify(written));
+  } else {
+    const { LOCALES } = await import("./locale-modules.mjs");
+    for (const locale of LOCALES) {
+      const dir = path.resolve("public", downloadsDir(locale));
+      const written = await writeGuidePdfs(await guidesIn(locale, {}), dir, { lang: guideLang(locale) });
+      for (const w of written) console.log(`public/${downloadsDir(locale)}/${w.file}: ${w.bytes} bytes (${Math.ceil(w.bytes / 1024)} KB)`);
+    }
   }
 }

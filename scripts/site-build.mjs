@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR_FILE, editorOnDemandScripts, htmlFiles, pageJavaScript, PHONE_WIDTH, stylesheetUrls } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
-import { downloadsDir, guideLang, writeGuidePdfs } from "./download-pdfs.mjs";
+import { downloadsDir, writeGuidePdfsApart } from "./download-pdfs.mjs";
 import { precompress } from "./precompress.mjs";
 import { EDITOR_PAGE, editorPolicy, headerPlan } from "./security-headers.mjs";
 import { serveConfig } from "./serve-config.mjs";
@@ -88,14 +88,13 @@ export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
  *   buildDir: string,
  *   contentProblems: () => string[],
  *   sitemap: () => { sitemapXml: string, robotsTxt: string },
- *   guides: () => Promise<unknown[]>,
  *   env: Record<string, unknown>,
  *   locale: string,
  *   otherLocales: readonly string[],
  * }} options `routes` with the editor's page (app/routes.ts `editorRoute`); `env` the build's VITE_* settings;
  *   `locale` the build's language; `otherLocales` the languages built before it, taken into its output.
  */
-export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, env, locale, otherLocales }) {
+export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, locale, otherLocales }) {
   let pageHeaders = new Map();
   return {
     name: "site-build",
@@ -133,7 +132,7 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, 
             const html = await readFile(full, "utf8");
             await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
           }
-          await writeGuidePdfs(await guides(), path.join(client, downloadsDir(locale)), { lang: guideLang(locale) });
+          writeGuidePdfsApart(locale, path.join(client, downloadsDir(locale)), env);
           const policies = Object.fromEntries([...pageHeaders].map(([pathname, headers]) => [pathname, headers.get("content-security-policy")]));
           await writeFile(path.join(client, LOCALE_POLICIES), JSON.stringify(policies, null, 1));
           logger.info(`${pageHeaders.size} ${locale} pages, for the default language's build to take in`);
@@ -146,7 +145,7 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, guides, 
         const { sitemapXml, robotsTxt } = sitemap();
         await writeFile(path.join(client, "sitemap.xml"), sitemapXml);
         await writeFile(path.join(client, "robots.txt"), robotsTxt);
-        const pdfs = await writeGuidePdfs(await guides(), path.join(client, downloadsDir(locale)), { lang: guideLang(locale) });
+        const pdfs = writeGuidePdfsApart(locale, path.join(client, downloadsDir(locale)), env);
         for (const file of htmlFiles(client)) {
           if (otherLocales.some((other) => file === `/${other}.html` || file.startsWith(`/${other}/`))) continue;
           const full = path.join(client, file);
