@@ -23,7 +23,7 @@ const MARGIN = 56;
 // (fontkit) shapes Devanagari: conjuncts, the reph and the i-matra drawn before its consonant.
 const fontFile = (subset, weight) =>
   createRequire(import.meta.url).resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`);
-const DEVANAGARI_RUN = /([\u0900-\u097F\u200C\u200D\u20B9\u25CC]+)/;
+const DEVANAGARI_RUN = /((?:[\u0900-\u097F\u20B9\u25CC]|\u200C|\u200D)+)/;
 
 /** The fonts of a guide's language: English in Helvetica; Hindi in Noto Sans Devanagari, by script. */
 function fontsFor(doc, lang) {
