@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { siteUrls } from "~/site-urls";
+import { otherLanguageUrls, siteUrls } from "~/site-urls";
 import { inlineScriptHashes, pageAssetUrls } from "../scripts/build-html.mjs";
 
 // One list of URLs and the headers each must get, checked against both servers: `npm start`
@@ -48,7 +48,7 @@ export const REDIRECT_CASES: DeployCase[] = [
  * Unknown URLs, one at the top level and some under the URL patterns of dynamic pages: both servers
  * answer each with the nearest not-found page above it (/test-details/404.html, /services/404.html, …).
  */
-export const NOT_FOUND_URLS = ["/no-such-page", "/test-details/99999", "/services/unknown/thing", "/health-packages/x"];
+export const NOT_FOUND_URLS = ["/no-such-page", "/test-details/99999", "/services/unknown/thing", "/health-packages/x", "/hi/no-such-page", "/hi/test-details/99999"];
 
 /** The stylesheet and scripts the home page names (hashed file names under /assets/). */
 export function assetUrls(): string[] {
@@ -58,7 +58,7 @@ export function assetUrls(): string[] {
 /** Every case: each pre-rendered page, unknown URLs, the home page's assets and the redirects. */
 export function deployCases(): DeployCase[] {
   return [
-    ...siteUrls().map((url): DeployCase => ({ url, kind: "page", status: 200 })),
+    ...[...siteUrls(), ...otherLanguageUrls(siteUrls())].map((url): DeployCase => ({ url, kind: "page", status: 200 })),
     ...NOT_FOUND_URLS.map((url): DeployCase => ({ url, kind: "not-found", status: 404 })),
     ...assetUrls().map((url): DeployCase => ({ url, kind: "asset", status: 200 })),
     ...REDIRECT_CASES,
@@ -76,7 +76,8 @@ export function oneUrlPerTemplate(): string[] {
     const key = `${parts[1]}|${parts.length}`;
     if (!seen.has(key)) seen.set(key, url);
   }
-  return [...seen.values()];
+  // The Hindi twins share the templates' scripts; their home and search hydrate too (decision 026).
+  return [...seen.values(), ...otherLanguageUrls(["/", "/find-test"])];
 }
 
 /** Runs `check` over the items a few at a time (requests to a local server, in parallel but bounded). */
