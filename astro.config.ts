@@ -105,11 +105,18 @@ export default defineConfig({
                 priority: 10,
               },
               {
+                // The plain card box on its own: the gallery's pictures need it and nothing of the cards below
+                // (a module of no group would be drawn into the one whose files import it).
+                name: "card",
+                test: (id: string) => /[\\/]app[\\/]components[\\/]ui[\\/]card\.tsx$/.test(id),
+                priority: 6,
+              },
+              {
                 // The parts of a card and its buttons that many islands share (Add to Package, the back
                 // link, the lists of cards): one file for the pages that have any of them.
                 name: "cards",
                 test: (id: string) =>
-                  /[\\/]app[\\/]components[\\/]ui[\\/](button|add-to-package-button|booking-link|card|item-card|price|use-search-param)\.tsx?$/.test(id),
+                  /[\\/]app[\\/]components[\\/]ui[\\/](button|add-to-package-button|booking-link|item-card|price|use-search-param)\.tsx?$/.test(id),
                 priority: 5,
               },
             ],

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { routeTable } from "~/routes";
-import { siteUrls, utilityUrls } from "~/site-urls";
+import { otherLanguageUrls, siteUrls, utilityUrls } from "~/site-urls";
 import {
   executedInlineScripts,
   htmlFiles,
@@ -28,8 +28,11 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
 
   test("every pre-rendered URL has its page file, and only the not-found pages are extra", () => {
     const urls = pageFiles(client).map(urlOfPageFile);
-    expect(new Set(urls)).toEqual(new Set([...siteUrls(), ...utilityUrls()]));
-    const notFoundRoutes = routeTable.filter((route) => /(^|\/)404$/.test(route.pattern)).map((route) => `${route.pattern}.html`);
+    // Each page in English and in Hindi, under /hi (docs/decisions/026-hindi-second-build.md).
+    const englishUrls = [...siteUrls(), ...utilityUrls()];
+    expect(new Set(urls)).toEqual(new Set([...englishUrls, ...otherLanguageUrls(englishUrls)]));
+    const englishNotFound = routeTable.filter((route) => /(^|\/)404$/.test(route.pattern)).map((route) => `${route.pattern}.html`);
+    const notFoundRoutes = [...englishNotFound, ...otherLanguageUrls(englishNotFound)];
     expect(new Set(notFoundFiles(client))).toEqual(new Set(notFoundRoutes));
     expect(files).toHaveLength(urls.length + notFoundRoutes.length);
   });

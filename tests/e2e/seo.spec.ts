@@ -1,3 +1,4 @@
+import { samePageIn } from "~/domain/locale-paths";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { loadEnv } from "vite";
 import { siteOriginFromEnv } from "~/config/site-url";
@@ -416,15 +417,23 @@ test("every visible breadcrumb has a BreadcrumbList with the same steps, and onl
   }
 });
 
-test("sitemap.xml lists exactly the canonical pages, and robots.txt points at it", async ({ request }) => {
+test("sitemap.xml lists exactly the canonical pages, in both languages, and robots.txt points at it", async ({ request }) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
-  expect(locs.length).toBeGreaterThan(50); // the 41 test and package pages alone
+  expect(locs.length).toBeGreaterThan(100); // the 41 test and package pages alone, twice
   expect(new Set(locs).size).toBe(locs.length);
-  expect([...locs].sort()).toEqual(canonicalPages().map((page) => page.canonicals[0]).sort());
+  const english = canonicalPages().map((page) => page.canonicals[0]!);
+  const hindi = english.map((url) => `${origin}${samePageIn(new URL(url).pathname, "hi")}`);
+  expect([...locs].sort()).toEqual([...english, ...hindi].sort());
+  // Each page's entry names both languages and x-default (decision 026), as the page's own <head> does.
+  for (const [url, twin] of english.map((url, index) => [url, hindi[index]!]))
+    for (const loc of [url, twin])
+      expect(xml, loc).toContain(
+        `<loc>${loc}</loc>\n    <xhtml:link rel="alternate" hreflang="en-IN" href="${url}"/>\n    <xhtml:link rel="alternate" hreflang="hi-IN" href="${twin}"/>\n    <xhtml:link rel="alternate" hreflang="x-default" href="${url}"/>`,
+      );
   expect(locs.some((loc) => loc.includes("/facilities/"))).toBe(false);
 
   const robots = await request.get("/robots.txt");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { components } from "~/content/ui/en/components";
+import { addToPackage as addToPackageWords } from "~/content/ui/en/components";
 import { fullAnnouncement, toggleAnnouncement } from "~/domain/my-package-ids";
 import { buttonClass } from "./button";
 import { Icon } from "./icon";
@@ -42,9 +42,9 @@ export function AddToPackageButton({ itemId, name, size = "sm", className }: Pro
         {/* Both labels share one grid cell, so the button keeps its width when it toggles. */}
         <span className="grid">
           <span aria-hidden="true" className="invisible col-start-1 row-start-1">
-            {components.addToPackage.add}
+            {addToPackageWords.add}
           </span>
-          <span className="col-start-1 row-start-1">{added ? components.addToPackage.added : components.addToPackage.add}</span>
+          <span className="col-start-1 row-start-1">{added ? addToPackageWords.added : addToPackageWords.add}</span>
         </span>
         <span className="sr-only">: {name}</span>
       </button>

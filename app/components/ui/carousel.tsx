@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { components } from "~/content/ui/en/components";
+import { carousel as carouselWords } from "~/content/ui/en/carousel";
 import { Icon } from "./icon";
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./cx";
@@ -90,7 +90,7 @@ export function Carousel({ label, children, className }: { label: string; childr
         <div className="-ml-4 flex touch-pan-y py-2">{children}</div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label={components.carousel.previous}>
+        <button type="button" className={arrow} onClick={() => embla?.scrollPrev()} disabled={!canPrev} aria-label={carouselWords.previous}>
           <Icon name="ChevronLeft" className="size-5" />
         </button>
         {snaps.length > 1 && (
@@ -100,7 +100,7 @@ export function Carousel({ label, children, className }: { label: string; childr
                 key={index}
                 type="button"
                 onClick={() => embla?.scrollTo(index)}
-                aria-label={components.carousel.goTo(index + 1, snaps.length)}
+                aria-label={carouselWords.goTo(index + 1, snaps.length)}
                 aria-current={index === selected ? "true" : undefined}
                 className="inline-flex size-6 items-center justify-center rounded-full"
               >
@@ -112,7 +112,7 @@ export function Carousel({ label, children, className }: { label: string; childr
             ))}
           </div>
         )}
-        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label={components.carousel.next}>
+        <button type="button" className={arrow} onClick={() => embla?.scrollNext()} disabled={!canNext} aria-label={carouselWords.next}>
           <Icon name="ChevronRight" className="size-5" />
         </button>
       </div>
@@ -126,7 +126,7 @@ export function CarouselSlide({ index, count, children }: { index: number; count
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={components.carousel.slide(index + 1, count)}
+      aria-label={carouselWords.slide(index + 1, count)}
       className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
       data-carousel-slide=""
     >

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { components } from "~/content/ui/en/components";
+import { itemCard as itemCardWords } from "~/content/ui/en/components";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
 import type { ItemFacts } from "~/domain/test-facts";
@@ -112,7 +112,7 @@ export function ItemCard({
         </div>
         {(popular || meta) && (
           <div className={cx("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600", look.meta)}>
-            {popular && <Badge tone="accent">{components.itemCard.popular}</Badge>}
+            {popular && <Badge tone="accent">{itemCardWords.popular}</Badge>}
             {meta}
           </div>
         )}
@@ -121,7 +121,7 @@ export function ItemCard({
         {children}
         <div className={cx("mt-auto flex flex-wrap gap-2", look.actions)}>
           <BookingLink size="sm" message={bookingMessage(name, shownPrice)} className="flex-1 whitespace-nowrap">
-            {components.itemCard.bookNow}<span className="sr-only">: {name}</span>
+            {itemCardWords.bookNow}<span className="sr-only">: {name}</span>
           </BookingLink>
           {packageItemId !== undefined && <AddToPackageButton itemId={packageItemId} name={name} className="flex-1 whitespace-nowrap" />}
         </div>
@@ -140,27 +140,27 @@ function ItemFactList({ facts, look }: { facts: ItemFacts; look: (typeof looks)[
   return (
     <dl className={cx("text-ink-700", look.facts)}>
       {facts.reportTime !== undefined && (
-        <Fact icon="Clock" term={components.itemCard.report} gap={look.fact}>
+        <Fact icon="Clock" term={itemCardWords.report} gap={look.fact}>
           <span className="tabular font-medium text-ink-900">{facts.reportTime}</span>
         </Fact>
       )}
       {fasting === null && (
-        <Fact icon="UtensilsCrossed" term={components.itemCard.fasting} termHidden gap={look.fact}>
-          {components.itemCard.noFasting}
+        <Fact icon="UtensilsCrossed" term={itemCardWords.fasting} termHidden gap={look.fact}>
+          {itemCardWords.noFasting}
         </Fact>
       )}
       {fasting != null && (
-        <Fact icon="UtensilsCrossed" term={components.itemCard.fastingTerm} gap={look.fact}>
-          <span className="tabular font-medium text-ink-900">{components.itemCard.fastingHours(fasting)}</span>
+        <Fact icon="UtensilsCrossed" term={itemCardWords.fastingTerm} gap={look.fact}>
+          <span className="tabular font-medium text-ink-900">{itemCardWords.fastingHours(fasting)}</span>
         </Fact>
       )}
       {fasting != null && facts.fastingNote && (
         <div className={look.note}>
-          <dt className="sr-only">{components.itemCard.beforeTheFast}</dt>
+          <dt className="sr-only">{itemCardWords.beforeTheFast}</dt>
           <dd>{facts.fastingNote}</dd>
         </div>
       )}
-      <Fact icon={facts.atHome ? "House" : "Hospital"} term={components.itemCard.where} termHidden gap={look.fact}>
+      <Fact icon={facts.atHome ? "House" : "Hospital"} term={itemCardWords.where} termHidden gap={look.fact}>
         {facts.place}
       </Fact>
     </dl>

@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { components } from "~/content/ui/en/components";
+import { lightbox as lightboxWords } from "~/content/ui/en/lightbox";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 
 export type LightboxImage = {
@@ -25,7 +25,7 @@ export function Lightbox({
   onPrevious,
   onNext,
   onClose,
-  label = components.lightbox.label,
+  label = lightboxWords.label,
 }: {
   image: LightboxImage | null;
   /** e.g. "3 of 12" */
@@ -125,7 +125,7 @@ export function Lightbox({
               <button
                 type="button"
                 onClick={onPrevious}
-                aria-label={components.lightbox.previous}
+                aria-label={lightboxWords.previous}
                 className="absolute left-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 sm:left-4"
               >
                 <Icon name="ChevronLeft" className="size-6" />
@@ -135,7 +135,7 @@ export function Lightbox({
               <button
                 type="button"
                 onClick={onNext}
-                aria-label={components.lightbox.next}
+                aria-label={lightboxWords.next}
                 className="absolute right-2 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 hover:bg-white/25 sm:right-4"
               >
                 <Icon name="ChevronRight" className="size-6" />

@@ -1,5 +1,5 @@
 import type { MedicalReview } from "~/content/medical-review.schema";
-import { components } from "~/content/ui/en/components";
+import { medicalNote as medicalNoteWords } from "~/content/ui/en/components";
 import { medicalNote } from "~/content/medical-note";
 import { reviewSentences } from "~/domain/medical-review";
 import { cx } from "./cx";
@@ -17,7 +17,7 @@ export function MedicalNote({ review, className }: { review: MedicalReview; clas
       <Icon name="Stethoscope" className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <div className="space-y-1">
         <p>
-          <strong className="text-ink-900">{components.medicalNote}</strong>
+          <strong className="text-ink-900">{medicalNoteWords}</strong>
           {medicalNote}
         </p>
         <p data-testid="medical-review">

@@ -1,5 +1,5 @@
 import { Icon } from "./icon";
-import { components } from "~/content/ui/en/components";
+import { pagination as paginationWords } from "~/content/ui/en/pagination";
 import {
   MAX_PAGE_BUTTONS,
   MAX_PAGE_BUTTONS_NARROW,
@@ -20,7 +20,7 @@ export function Pagination({
   page,
   pages,
   onPageChange,
-  label = components.pagination.label,
+  label = paginationWords.label,
   className,
 }: {
   page: number;
@@ -37,7 +37,7 @@ export function Pagination({
         className={cx(buttonBase, "border-ink-300 bg-white text-ink-700 hover:border-brand-600 disabled:opacity-50")}
         onClick={() => onPageChange(page - 1)}
         disabled={page <= 1}
-        aria-label={components.pagination.previous}
+        aria-label={paginationWords.previous}
       >
         <Icon name="ChevronLeft" className="size-4" />
       </button>
@@ -48,7 +48,7 @@ export function Pagination({
         className={cx(buttonBase, "border-ink-300 bg-white text-ink-700 hover:border-brand-600 disabled:opacity-50")}
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pages}
-        aria-label={components.pagination.next}
+        aria-label={paginationWords.next}
       >
         <Icon name="ChevronRight" className="size-4" />
       </button>
@@ -75,7 +75,7 @@ function PageList({
             <button
               type="button"
               onClick={() => onPageChange(button)}
-              aria-label={components.pagination.page(button)}
+              aria-label={paginationWords.page(button)}
               aria-current={button === page ? "page" : undefined}
               className={cx(
                 buttonBase,

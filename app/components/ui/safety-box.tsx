@@ -1,5 +1,5 @@
 import type { SafetyNotice } from "~/content/safety-notices";
-import { components } from "~/content/ui/en/components";
+import { safetyBox as safetyBoxWords } from "~/content/ui/en/components";
 import { cx } from "./cx";
 import { Icon } from "./icon";
 
@@ -11,7 +11,7 @@ export function SafetyBox({ notice, className, compact }: { notice: SafetyNotice
   const emergency = notice.kind === "emergency";
   return (
     <aside
-      aria-label={emergency ? components.safetyBox.emergency : components.safetyBox.caution}
+      aria-label={emergency ? safetyBoxWords.emergency : safetyBoxWords.caution}
       className={cx(
         "flex gap-3 rounded-card border-2",
         compact ? "p-3" : "p-4 sm:p-5",

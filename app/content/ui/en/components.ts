@@ -1,40 +1,28 @@
-/** The words of the shared primitives (app/components/ui/): cards, buttons, pagination, carousels. */
-export const components = {
-  itemCard: {
-    popular: "Popular",
-    bookNow: "Book Now",
-    report: "Report:",
-    fasting: "Fasting",
-    fastingTerm: "Fasting:",
-    noFasting: "No fasting",
-    fastingHours: (hours: string | number) => `${hours} hours`,
-    beforeTheFast: "Before the fast:",
-    where: "Where",
-  },
-  addToPackage: {
-    add: "Add to Package",
-    added: "Added",
-  },
-  pagination: {
-    label: "Pagination",
-    previous: "Previous page",
-    next: "Next page",
-    page: (page: number) => `Page ${page}`,
-  },
-  carousel: {
-    previous: "Previous slides",
-    next: "Next slides",
-    goTo: (group: number, groups: number) => `Go to slide group ${group} of ${groups}`,
-    slide: (position: number, count: number) => `${position} of ${count}`,
-  },
-  lightbox: {
-    label: "Image viewer",
-    previous: "Previous image",
-    next: "Next image",
-  },
-  medicalNote: "Medical note: ",
-  safetyBox: {
-    emergency: "Emergency warning",
-    caution: "Safety advice",
-  },
+/**
+ * The words of the shared primitives (app/components/ui/), one export each: an island that shows a card
+ * loads the card's words, not the carousel's.
+ */
+
+export const itemCard = {
+  popular: "Popular",
+  bookNow: "Book Now",
+  report: "Report:",
+  fasting: "Fasting",
+  fastingTerm: "Fasting:",
+  noFasting: "No fasting",
+  fastingHours: (hours: string | number) => `${hours} hours`,
+  beforeTheFast: "Before the fast:",
+  where: "Where",
+};
+
+export const addToPackage = {
+  add: "Add to Package",
+  added: "Added",
+};
+
+export const medicalNote: string = "Medical note: ";
+
+export const safetyBox = {
+  emergency: "Emergency warning",
+  caution: "Safety advice",
 };
