@@ -1,4 +1,5 @@
-/** The closed lists a test's facts choose from (./test-facts.schema.ts); labels live beside them. */
+/** The closed lists a test's facts choose from (./test-facts.schema.ts); their labels are words (./ui/en/labels.ts). */
+import { collectionPlaceWords, collectionWordsText, sampleKindWords } from "./ui/en/labels";
 
 /** What is taken or recorded: a package's "Blood & Urine" is the union of its tests' kinds. */
 export const sampleKinds = ["blood", "urine", "stool", "sputum", "imaging", "ecg", "recording", "breathing", "exercise"] as const;
@@ -35,44 +36,15 @@ export type CollectionKind = (typeof collectionKinds)[number];
 export type Discipline = (typeof disciplines)[number];
 
 /** How a package names the kinds of sample it takes ("Blood, Urine & ECG"), in this order. */
-export const sampleKindLabels: Record<SampleKind, string> = {
-  blood: "Blood",
-  urine: "Urine",
-  stool: "Stool",
-  sputum: "Sputum",
-  imaging: "X-ray",
-  ecg: "ECG",
-  recording: "Recording",
-  breathing: "Breathing test",
-  exercise: "Walk test",
-};
+export const sampleKindLabels: Record<SampleKind, string> = sampleKindWords;
 
 /** How a page says where a test can be done: alone, or for a group of a package's tests. */
-export const collectionWords: Record<CollectionKind, { one: string; some: (names: string) => string }> = {
-  "home-sample": {
-    one: "Free home sample collection, or at any centre",
-    some: (names) => `${names}: collected free at home, or at any centre`,
-  },
-  "home-visit": {
-    one: "At a centre, or at home on a paid home visit",
-    some: (names) => `${names}: at a centre, or at home on a paid home visit`,
-  },
-  centre: {
-    one: "At our centres only",
-    some: (names) => `${names}: at our centres only`,
-  },
-};
+export const collectionWords: Record<CollectionKind, { one: string; some: (names: string) => string }> = collectionWordsText;
 
 /**
  * Where it can be done, in the few words a test or package card shows beside its report time and fast
  * (the full sentence is on its details page): all free home samples, a paid home visit, centre only, or
- * a package that mixes free home samples with a test done on a paid visit.
+ * a package that mixes free home samples with a test done on a paid visit; a centre-only test that one
+ * or two centres do names them ("Green Park centre only").
  */
-export const collectionPlaces = {
-  "home-sample": "Free home collection",
-  "home-visit": "Paid home visit or centre",
-  centre: "Centre only",
-  mixed: "Home collection, part on a paid visit",
-  /** A centre-only test that one or two centres do: "Green Park centre only". */
-  named: (names: string, count: number) => `${names} centre${count === 1 ? "" : "s"} only`,
-} as const;
+export const collectionPlaces: Record<CollectionKind | "mixed", string> & { named: (names: string, count: number) => string } = collectionPlaceWords;

@@ -46,6 +46,14 @@ describe("pageMeta", () => {
     expect(tags.has("robots")).toBe(false);
   });
 
+  it("names the page in both languages and English as x-default", () => {
+    expect(meta.alternates).toEqual([
+      { hreflang: "en-IN", href: `${origin}/about` },
+      { hreflang: "hi-IN", href: `${origin}/hi/about` },
+      { hreflang: "x-default", href: `${origin}/about` },
+    ]);
+  });
+
   it("uses the canonical path it is given for both canonical and og:url", () => {
     const alias = byKey(pageMeta({ title: "ECG – Cardiology", description: "d", path: "/services/cardiology/ecg" }));
     expect(alias.get("link:canonical")).toBe(`${origin}/services/cardiology/ecg`);
@@ -65,6 +73,7 @@ describe("noIndexMeta", () => {
       title: `Page Not Found – ${siteConfig.brandName}`,
       description: "Gone.",
       noIndex: true,
+      alternates: [],
       shareTags: [],
       jsonLd: [],
     });

@@ -156,7 +156,7 @@ describe("editorBaseConfig", () => {
       load_config_file: false,
       media_folder: MEDIA_FOLDER,
       public_folder: PUBLIC_FOLDER,
-      i18n: { structure: "multiple_folders", locales: ["en"], default_locale: "en" },
+      i18n: { structure: "multiple_folders", locales: ["en", "hi"], default_locale: "en" },
     });
     expect(MEDIA_FOLDER).toBe(`public${PUBLIC_FOLDER}`);
   });
