@@ -52,7 +52,7 @@ export function renderGuidePdf(guide, { lang = "en-GB" } = {}) {
     const doc = new PDFDocument({
       size: "A4",
       margin: MARGIN,
-      compress: false,
+      compress: !lang.startsWith("en"),
       info: { Title: guide.title, Author: "Patient information", CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
       pdfVersion: "1.4",
       lang,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../app/config/site";
@@ -68,33 +69,46 @@ describe("downloadable guides", () => {
 
 // The Hindi guides (docs/decisions/026-hindi-second-build.md) are set in an embedded font whose codes are
 // glyph numbers; each font's ToUnicode map (written by pdfkit from the font engine's shaping) turns them
-// back into text. Devanagari is drawn in visual order: the i-matra before its consonant, the reph after
-// it, and the anusvara may ride on the i-matra, so the comparison leaves those three marks out; a real
-// mapping error (a wrong or missing glyph) still fails it.
+// back into text. Devanagari is drawn in visual order (the i-matra before its consonant, the reph after
+// it, vowel signs merged into one glyph), so the comparison reads each line's letters in order without
+// their vowel signs and other marks: a missing, extra or wrong letter still fails it.
 function embeddedFontText(pdf) {
   const raw = pdf.toString("latin1");
-  const objects = new Map([...raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)].map((m) => [m[1], m[2]]));
+  // Each object's dictionary, and its stream inflated when it is compressed (the Hindi guides are).
+  const objects = new Map(
+    [...raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)].map((m) => {
+      const [dict, data] = m[2].split(/stream\r?\n/, 2);
+      const bytes = data === undefined ? "" : data.replace(/\r?\nendstream\s*$/, "");
+      const text = /\/FlateDecode/.test(dict ?? "") ? inflateSync(Buffer.from(bytes, "latin1")).toString("latin1") : bytes;
+      return [m[1], { dict: dict ?? "", text }];
+    }),
+  );
   const cmaps = new Map();
   for (const [, name, ref] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? "")?.[1];
+    const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref)?.dict ?? "")?.[1];
     if (!toUnicode) continue;
     const cmap = new Map();
-    const body = objects.get(toUnicode) ?? "";
-    for (const [, start, list] of body.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi))
+    for (const [, start, list] of (objects.get(toUnicode)?.text ?? "").matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi))
       [...list.matchAll(/<([0-9a-f ]*)>/gi)].forEach((m, i) => cmap.set(parseInt(start, 16) + i, Buffer.from(m[1].replace(/ /g, ""), "hex").swap16().toString("utf16le")));
     cmaps.set(name, cmap);
   }
   let font = null;
   const out = [];
-  for (const m of raw.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
+  const content = [...objects.values()].map((o) => o.text).join("\n");
+  for (const m of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
     if (m[1]) font = cmaps.get(m[1]) ?? null;
     else if (font) for (const [, hex] of m[2].matchAll(/<([0-9a-fA-F]*)>/g)) for (let i = 0; i < hex.length; i += 4) out.push(font.get(parseInt(hex.slice(i, i + 4), 16)) ?? "");
   }
   return out.join("");
 }
-// The font draws "ो" and "ौ" as "ा" with "े" or "ै" above, and maps them back that way.
 const visualOrderFree = (text) =>
-  text.replace(/\s+/g, "").replace(/\u093E\u0947/g, "\u094B").replace(/\u093E\u0948/g, "\u094C").replace(/र्/g, "").replace(/[\u093F\u0902\u0901]/g, "");
+  text
+    .normalize("NFD")
+    .replace(/\s+/g, "")
+    .replace(/र्/g, "")
+    .replace(/\u0908/g, "\u0907") // the font builds "ई" from "इ", and "ऐ" from "ए", and maps them back so
+    .replace(/\u0910/g, "\u090F")
+    .replace(/[\p{M}\u200C\u200D]/gu, "");
 
 describe("the Hindi guides", async () => {
   const hindiGuides = await guidesIn("hi", {});

@@ -1,6 +1,7 @@
 import { siteConfig } from "../config/site";
 import claims from "./generated/en/claims.json" with { type: "json" };
 import type { Discipline } from "./test-kinds";
+import { accreditationWords } from "./ui/en/labels";
 
 /**
  * What is accredited, stated exactly once, with its scope. NABL accredits medical laboratories against
@@ -17,17 +18,17 @@ import type { Discipline } from "./test-kinds";
 export const accreditationScope = claims.accreditationScope as readonly Discipline[];
 
 export function accreditationSentence(certificate: string): string {
-  return `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`;
+  return accreditationWords.statement(certificate);
 }
 
 export const accreditationStatement = accreditationSentence(siteConfig.nablCertificate);
 
 /** The short form for badges and hero lines. */
-export const accreditationShort = `NABL-accredited lab (ISO 15189) · certificate ${siteConfig.nablCertificate}`;
+export const accreditationShort = accreditationWords.short(siteConfig.nablCertificate);
 
 /**
  * What a laboratory test's page says; a page whose tests the scope does not cover says nothing. Routine
  * samples from Jammu & Kashmir are tested in the regional laboratories (./testing-sites.ts), which the
  * certificate does not name, so the sentence says whose samples it covers.
  */
-export const accreditationOnTestPage = `Samples from Delhi/NCR are tested in our ${accreditationStatement}`;
+export const accreditationOnTestPage = accreditationWords.onTestPage(accreditationStatement);

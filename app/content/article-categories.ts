@@ -1,22 +1,25 @@
 // Article categories and the /blog filter buttons (docs/behaviour.md#blog). Kept apart from the articles so
 // code that only needs the filters (the domain rules) does not pull the article data into every page.
+// The labels are words (./ui/en/labels.ts).
+
+import { articleCategoryWords as words } from "./ui/en/labels";
 
 export const articleCategories = [
-  { id: "preventive", label: "Preventive Care" },
-  { id: "test-guides", label: "Test Guides" },
-  { id: "health-tips", label: "Health Tips" },
-  { id: "technology", label: "Technology" },
+  { id: "preventive", label: words.preventive },
+  { id: "test-guides", label: words["test-guides"] },
+  { id: "health-tips", label: words["health-tips"] },
+  { id: "technology", label: words.technology },
 ] as const;
 export type ArticleCategoryId = (typeof articleCategories)[number]["id"];
 export const articleCategoryIds = articleCategories.map((c) => c.id) as [ArticleCategoryId, ...ArticleCategoryId[]];
 
 /** The filter buttons with their fixed counts (more articles are counted than the six sample ones shown). */
 export const articleFilters = [
-  { id: "all", label: "All Articles", count: 12 },
-  { id: "preventive", label: "Preventive Care", count: 4 },
-  { id: "test-guides", label: "Test Guides", count: 3 },
-  { id: "health-tips", label: "Health Tips", count: 3 },
-  { id: "technology", label: "Technology", count: 2 },
+  { id: "all", label: words.all, count: 12 },
+  { id: "preventive", label: words.preventive, count: 4 },
+  { id: "test-guides", label: words["test-guides"], count: 3 },
+  { id: "health-tips", label: words["health-tips"], count: 3 },
+  { id: "technology", label: words.technology, count: 2 },
 ] as const;
 export type ArticleFilterId = (typeof articleFilters)[number]["id"];
 

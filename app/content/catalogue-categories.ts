@@ -1,3 +1,5 @@
+import { catalogueCategoryWords } from "./ui/en/labels";
+
 /** The find-test catalogue's categories, in the order the filter lists them (content/catalogue.ts). */
 export const catalogueCategories = [
   "pathology",
@@ -10,12 +12,5 @@ export const catalogueCategories = [
 
 export type CatalogueCategory = (typeof catalogueCategories)[number];
 
-/** What each category is called on a test's page and in the find-test results. */
-export const catalogueCategoryLabels: Record<CatalogueCategory, string> = {
-  pathology: "Pathology",
-  cardiology: "Cardiology",
-  pulmonology: "Pulmonology",
-  neurology: "Neurology",
-  microbiology: "Microbiology",
-  package: "Health Package",
-};
+/** What each category is called on a test's page and in the find-test results (words: ./ui/en/labels.ts). */
+export const catalogueCategoryLabels: Record<CatalogueCategory, string> = catalogueCategoryWords;

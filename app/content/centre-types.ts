@@ -1,12 +1,13 @@
 // Centre types and the /locations filter (docs/behaviour.md#locations), apart from the centres so the domain
-// rules that need them do not pull the centre list into every page.
+// rules that need them do not pull the centre list into every page. The labels are words (./ui/en/labels.ts).
 
 import type { IconName } from "./icon-names";
+import { centreTypeWords as words } from "./ui/en/labels";
 
 /** Each type with its own icon on the centre cards (decorative: the label says the type). */
 export const centreTypes = [
-  { id: "full-service", label: "Full Service", icon: "Hospital" satisfies IconName },
-  { id: "pathology-imaging", label: "Pathology + Imaging", icon: "Microscope" satisfies IconName },
+  { id: "full-service", label: words["full-service"], icon: "Hospital" satisfies IconName },
+  { id: "pathology-imaging", label: words["pathology-imaging"], icon: "Microscope" satisfies IconName },
 ] as const;
-export const centreFilters = [{ id: "all", label: "All Centers" }, ...centreTypes] as const;
+export const centreFilters = [{ id: "all", label: words.all }, ...centreTypes] as const;
 export type CentreFilterId = (typeof centreFilters)[number]["id"];

@@ -1,4 +1,6 @@
 import claims from "./generated/en/claims.json" with { type: "json" };
+import { locale } from "./ui/en/locale";
+import { claimWords } from "./ui/en/labels";
 
 /**
  * The service figures the site quotes, each with where it comes from and the period it covers, so a
@@ -17,14 +19,14 @@ export const serviceFigures = {
   rating: String(claims.rating),
   ratingOutOf: String(claims.ratingOutOf),
   /** "2,500+": at least this many. */
-  ratingCount: `${claims.ratingCount.toLocaleString("en-IN")}+`,
+  ratingCount: `${claims.ratingCount.toLocaleString(locale.intl)}+`,
 } as const;
 
 /** One sentence per figure, with its source and period, for FAQs and notes. */
 export const claimSentences = {
-  homeVisits: `${serviceFigures.homeVisitsWithin3h} of home visits were completed within 3 hours of booking (${claimSource}).`,
-  reports: `${serviceFigures.reportsWithin6h} of routine reports were released within 6 hours of the sample reaching the lab (${claimSource}); the time shown on each test is the latest to expect.`,
-  rating: `Average post-visit rating ${serviceFigures.rating}/${serviceFigures.ratingOutOf} from ${serviceFigures.ratingCount} ratings (${claimSource}).`,
+  homeVisits: claimWords.homeVisits(serviceFigures.homeVisitsWithin3h, claimSource),
+  reports: claimWords.reports(serviceFigures.reportsWithin6h, claimSource),
+  rating: claimWords.rating(serviceFigures.rating, serviceFigures.ratingOutOf, serviceFigures.ratingCount, claimSource),
 } as const;
 
 /**

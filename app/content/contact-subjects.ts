@@ -1,11 +1,13 @@
-/** The contact form's subject options, value and label, in this order (the schema checks their shape). */
+import { contactSubjectWords as words } from "./ui/en/labels";
+
+/** The contact form's subject options, value and label (words: ./ui/en/labels.ts), in this order (the schema checks their shape). */
 export const contactSubjects = [
-  { value: "test-booking", label: "Test Booking" },
-  { value: "home-collection", label: "Home Collection" },
-  { value: "reports", label: "Reports & Results" },
-  { value: "billing", label: "Billing & Payment" },
-  { value: "general", label: "General Inquiry" },
-  { value: "complaint", label: "Complaint" },
+  { value: "test-booking", label: words["test-booking"] },
+  { value: "home-collection", label: words["home-collection"] },
+  { value: "reports", label: words.reports },
+  { value: "billing", label: words.billing },
+  { value: "general", label: words.general },
+  { value: "complaint", label: words.complaint },
 ] as const;
 
 export type ContactSubjectValue = (typeof contactSubjects)[number]["value"];

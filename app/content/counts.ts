@@ -4,6 +4,7 @@
  * date are in content/en/claims.json (edited at /admin, docs/editing.md).
  */
 import claims from "./generated/en/claims.json" with { type: "json" };
+import { countWords } from "./ui/en/labels";
 
 /** When the counts below were taken. Update the counts and the date together. */
 export const countsDate = claims.countsDate;
@@ -13,9 +14,9 @@ const testMenuValue = `${claims.testMenuCount}+`;
 
 /** The "1500+ tests" badge (docs/behaviour.md#claims), with what was counted and when. */
 export const testMenuClaim = {
-  badge: `${testMenuValue} tests`,
+  badge: countWords.badge(testMenuValue),
   value: testMenuValue,
   /** What the figure counts, for labels beside it. */
-  source: `tests on our laboratory's test menu, ${countsDate}`,
-  note: `${testMenuValue} tests on our laboratory's test menu (${countsDate}). This site lists our most-booked tests and packages; ask us about any other test.`,
+  source: countWords.source(countsDate),
+  note: countWords.note(testMenuValue, countsDate),
 } as const;

@@ -7,7 +7,7 @@ import { fillAll, type PlaceholderTableOf } from "./placeholders";
 import { packageFastingNote } from "./preparation-texts";
 import { insulinAdvice, usualMedicines } from "./safety-advice";
 import { sitePlaceholders } from "./site-placeholders";
-import { fastingText, testFacts, type TestKey } from "./test-facts";
+import { fastingText, reportTimeText, type TestKey } from "./test-facts";
 import { testingSites } from "./testing-sites";
 
 /**
@@ -26,7 +26,7 @@ const placeholders = {
   "home-visits-claim": sitePlaceholders["home-visits-claim"],
   "quality-checks-title": sitePlaceholders["quality-checks-title"],
   "reports-claim": sitePlaceholders["reports-claim"],
-  "report-time": (arg) => testFacts[arg as TestKey].reportTime,
+  "report-time": (arg) => reportTimeText(arg as TestKey),
   "testing-sites": () => testingSites.sentence,
   "accreditation-statement": () => accreditationStatement,
   "response-target": () => responseTarget.sentence,

@@ -3,7 +3,7 @@ import { responseTarget } from "./claims";
 import homeCarePackagesData from "./generated/en/home-care-packages.json" with { type: "json" };
 import homeServicesData from "./generated/en/home-services.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
-import { testFacts, type TestKey } from "./test-facts";
+import { reportTimeText, type TestKey } from "./test-facts";
 
 export type { HomeCarePackage, HomeService } from "./home-care.schema";
 
@@ -15,7 +15,7 @@ export type { HomeCarePackage, HomeService } from "./home-care.schema";
 
 /** What the home services' placeholders become. */
 const placeholders = {
-  "report-time": (arg) => testFacts[arg as TestKey].reportTime,
+  "report-time": (arg) => reportTimeText(arg as TestKey),
   "response-target-feature": () => responseTarget.feature,
 } satisfies PlaceholderTableOf<"home-services">;
 

@@ -1,7 +1,7 @@
 import type { NewsItem } from "./news.schema";
 import newsData from "./generated/en/news.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
-import { testFacts, type TestKey } from "./test-facts";
+import { reportTimeText, type TestKey } from "./test-facts";
 import { testingSites } from "./testing-sites";
 
 export type { NewsItem } from "./news.schema";
@@ -12,7 +12,7 @@ export type { NewsItem } from "./news.schema";
 /** What the stories' placeholders become. */
 const placeholders = {
   "testing-sites": () => testingSites.sentence,
-  "report-time": (arg) => testFacts[arg as TestKey].reportTime,
+  "report-time": (arg) => reportTimeText(arg as TestKey),
 } satisfies PlaceholderTableOf<"news">;
 
 export const newsItems: NewsItem[] = fillAll(newsData as NewsItem[], placeholders);

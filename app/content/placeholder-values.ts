@@ -5,7 +5,7 @@ import { preparationText } from "./preparation-texts";
 import { qualityChecksSentence, qualityChecksTitle } from "./quality-checks";
 import { feverPlaceholders, insulinAdvice } from "./safety-advice";
 import { sitePlaceholders } from "./site-placeholders";
-import { fastingText, testFacts, type TestKey } from "./test-facts";
+import { fastingText, reportTimeText, testFacts, type TestKey } from "./test-facts";
 
 /**
  * What the placeholders of the articles, departments and services page become (./placeholders.ts),
@@ -19,7 +19,7 @@ export const placeholderValues = {
   ...sitePlaceholders,
   fasting: (arg) => fastingText(test(arg)),
   "fasting-hours": (arg) => String(testFacts[test(arg)].fastingHours),
-  "report-time": (arg) => testFacts[test(arg)].reportTime,
+  "report-time": (arg) => reportTimeText(test(arg)),
   preparation: (arg) => preparationText(test(arg)),
   "insulin-advice": () => insulinAdvice,
   "accreditation-statement": () => accreditationStatement,

@@ -2,6 +2,7 @@ import { catalogueEntries } from "./catalogue";
 import type { PackageEntry } from "./catalogue.schema";
 import { fastingOf, preparationSteps } from "./preparation";
 import { testFacts, type TestFacts, type TestKey } from "./test-facts";
+import { packageFastingWords } from "./ui/en/labels";
 
 /**
  * Preparation sentences quoted by FAQs, articles and the downloadable guides, composed from the whole
@@ -25,8 +26,5 @@ export const packageFastingNote = (() => {
   const hours = catalogueEntries.flatMap((entry) =>
     entry.type === "package" ? (fastingOf(packageTests(entry))?.hours ?? []) : [],
   );
-  const least = Math.min(...hours);
-  const most = Math.max(...hours);
-  const span = least === most ? `${most} hours` : `${least} to ${most} hours`;
-  return `Some packages ask you to fast for ${span}, because of the tests they hold; each package page says how long.`;
+  return packageFastingWords.note(packageFastingWords.span(Math.min(...hours), Math.max(...hours)));
 })();

@@ -1,6 +1,7 @@
 import { advice, type AdviceKey } from "./advice";
 import { insulinAdvice, petFastingWarning, usualMedicines } from "./safety-advice";
 import type { TestFacts } from "./test-facts";
+import { preparationWords } from "./ui/en/labels";
 
 /**
  * A test's preparation, composed from its facts: the fast (with the diabetes-medicine warning every
@@ -20,9 +21,8 @@ export function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {
 
 /** "Fast for 12 hours …", or for a fast with an upper limit "Fast for at least 8 hours (and no more than 12) …". */
 export function fastingSentence(hours: number, maxHours: number | undefined, subject: "person" | "pet" = "person"): string {
-  if (subject === "pet") return `No food for ${hours} hours before; water is allowed.`;
-  const span = maxHours === undefined ? `${hours} hours` : `at least ${hours} hours (and no more than ${maxHours})`;
-  return `Fast for ${span} before the sample: no food or drink other than plain water.`;
+  if (subject === "pet") return preparationWords.petFast(hours);
+  return preparationWords.fast(hours, maxHours);
 }
 
 /** The longest fast the tests need, with the tightest upper limit any of them sets; null when none fasts. */
@@ -54,11 +54,11 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
     steps.push(fastingSentence(fast.hours, fast.maxHours, subject));
     steps.push(subject === "pet" ? petFastingWarning : `${usualMedicines} ${insulinAdvice}`);
   } else if (subject === "pet") {
-    steps.push("Your pet does not need to fast.");
+    steps.push(preparationWords.petNoFast);
   } else if (tests.some(isLabTest)) {
-    steps.push(`No fasting needed. ${usualMedicines}`);
+    steps.push(preparationWords.noFastUsualMedicines(usualMedicines));
   } else {
-    steps.push("No fasting needed.");
+    steps.push(preparationWords.noFast);
   }
   const keys: AdviceKey[] = [];
   for (const test of tests) for (const key of test.advice ?? []) if (!keys.includes(key)) keys.push(key);

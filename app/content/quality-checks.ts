@@ -4,13 +4,12 @@
  * The list is in content/en/claims.json (edited at /admin, docs/editing.md); its count makes the title.
  */
 import claims from "./generated/en/claims.json" with { type: "json" };
+import { qualityCheckWords } from "./ui/en/labels";
 
 export const qualitySteps: readonly string[] = claims.qualitySteps;
 
 /** "7-level quality checks", its count taken from the list. */
-export const qualityChecksTitle = `${qualitySteps.length}-level quality checks`;
+export const qualityChecksTitle = qualityCheckWords.title(qualitySteps.length);
 
 /** The checks as one sentence, for cards that name the claim. */
-export const qualityChecksSentence = `Each laboratory sample passes ${qualitySteps.length} checks: ${qualitySteps
-  .map((step) => step.charAt(0).toLowerCase() + step.slice(1))
-  .join("; ")}.`;
+export const qualityChecksSentence = qualityCheckWords.sentence(qualitySteps);

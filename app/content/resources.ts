@@ -7,7 +7,7 @@ import { testingSites } from "./testing-sites";
 import faqsData from "./generated/en/faqs.json" with { type: "json" };
 import resourcesPageData from "./generated/en/resources-page.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
-import { fastingText, testFacts, type TestKey } from "./test-facts";
+import { fastingText, reportTimeText, type TestKey } from "./test-facts";
 import type { FaqCategory, quickAccessTileSchema, Resource } from "./resources.schema";
 
 export type { FaqCategory, Resource } from "./resources.schema";
@@ -24,7 +24,7 @@ const placeholders = {
   "medicines-advice": () => medicinesAdvice,
   "insulin-advice": () => insulinAdvice,
   "response-target": () => responseTarget.sentence,
-  "report-time": (arg) => testFacts[arg as TestKey].reportTime,
+  "report-time": (arg) => reportTimeText(arg as TestKey),
   "reports-claim": () => claimSentences.reports,
   "accreditation-statement": () => accreditationStatement,
   "testing-sites": () => testingSites.sentence,

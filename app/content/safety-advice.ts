@@ -9,6 +9,7 @@ import { advice } from "./advice";
 import { emergencyNumber } from "./emergency";
 import safetyData from "./generated/en/safety.json" with { type: "json" };
 import { fillAll } from "./placeholders";
+import { feverAdviceWords } from "./ui/en/labels";
 
 const safety = fillAll(safetyData, { "emergency-number": () => emergencyNumber });
 
@@ -41,7 +42,7 @@ export const feverAdvice: { readonly title: string; readonly callIf: string; rea
  * fever article. Here, not in ./placeholder-values.ts, so the notices need nothing heavier.
  */
 export const feverPlaceholders = {
-  "fever-advice": () => `${feverAdvice.title}. ${feverAdvice.callIf} ${feverAdvice.signs.join("; ")}.`,
+  "fever-advice": () => feverAdviceWords.summary(feverAdvice.title, feverAdvice.callIf, feverAdvice.signs),
   "fever-title": () => feverAdvice.title,
-  "fever-advice-full": () => `${feverAdvice.callIf} ${feverAdvice.signs.join("; ")}. ${feverAdvice.whileYouWait}`,
+  "fever-advice-full": () => feverAdviceWords.full(feverAdvice.callIf, feverAdvice.signs, feverAdvice.whileYouWait),
 } as const;

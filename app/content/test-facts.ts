@@ -1,6 +1,7 @@
 import { insulinAdviceShort, petFastingShort } from "./safety-advice";
 import testFactsData from "./generated/en/test-facts.json" with { type: "json" };
 import type { TestFacts } from "./test-facts.schema";
+import { testFactLabels } from "./ui/en/labels";
 
 export type { TestFacts } from "./test-facts.schema";
 
@@ -19,13 +20,13 @@ export const testFacts = testFactsData as unknown as Record<keyof typeof testFac
 
 export type TestKey = keyof typeof testFacts;
 
-/** The facts a department test card shows, read straight from the test's entry. */
+/** The facts a department test card shows, read straight from the test's entry (its report time in the page's words). */
 export function subcategoryFacts(key: TestKey) {
   const f: TestFacts = testFacts[key];
   return {
     description: f.description,
     sample: f.sample,
-    reportTime: f.reportTime,
+    reportTime: testFactLabels.reportTime(f.reportTime),
     preparationRequired: f.instructionsShort !== undefined || f.fastingHours !== null,
     fastingRequired: f.fastingHours !== null,
     ...(f.instructionsShort ? { preparationTime: f.instructionsShort } : {}),
@@ -45,5 +46,10 @@ export function fastingNoteFor(f: Pick<TestFacts, "subject">): string {
 export function fastingText(key: TestKey): string {
   const hours: number | null = testFacts[key].fastingHours;
   if (hours === null) throw new Error(`${key} needs no fasting`);
-  return `${hours} hours`;
+  return testFactLabels.fastingHours(hours);
+}
+
+/** "24 hours", "Same day": a test's report time as a page says it (its facts write it as the schema's pattern). */
+export function reportTimeText(key: TestKey): string {
+  return testFactLabels.reportTime(testFacts[key].reportTime);
 }

@@ -1,5 +1,6 @@
-/** The closed lists a test's facts choose from (./test-facts.schema.ts); their labels are words (./ui/en/labels.ts). */
 import { collectionPlaceWords, collectionWordsText, sampleKindWords } from "./ui/en/labels";
+
+/** The closed lists a test's facts choose from (./test-facts.schema.ts); their labels, below, are words of ./ui/en/labels.ts. */
 
 /** What is taken or recorded: a package's "Blood & Urine" is the union of its tests' kinds. */
 export const sampleKinds = ["blood", "urine", "stool", "sputum", "imaging", "ecg", "recording", "breathing", "exercise"] as const;

@@ -1,3 +1,5 @@
+import { backLinkWords } from "../content/ui/en/domain";
+
 export interface BackLink {
   href: string;
   label: string;
@@ -5,13 +7,13 @@ export interface BackLink {
 
 /** Test details (docs/behaviour.md#test-details): from=home → /#search "Back to Home"; anything else → /find-test. */
 export function testBackLink(from: string | null | undefined): BackLink {
-  if (from === "home") return { href: "/#search", label: "Back to Home" };
-  return { href: "/find-test", label: "Back to Find Test" };
+  if (from === "home") return { href: "/#search", label: backLinkWords.home };
+  return { href: "/find-test", label: backLinkWords.findTest };
 }
 
 /** Package details (docs/behaviour.md#package-details): home → /#packages, packages → /health-packages, otherwise /find-test. */
 export function packageBackLink(from: string | null | undefined): BackLink {
-  if (from === "home") return { href: "/#packages", label: "Back to Home" };
-  if (from === "packages") return { href: "/health-packages", label: "Back to Health Packages" };
-  return { href: "/find-test", label: "Back to Find Test" };
+  if (from === "home") return { href: "/#packages", label: backLinkWords.home };
+  if (from === "packages") return { href: "/health-packages", label: backLinkWords.healthPackages };
+  return { href: "/find-test", label: backLinkWords.findTest };
 }

@@ -1,3 +1,4 @@
+import { bookingWords } from "../content/ui/en/domain";
 import { formatRupees } from "./money";
 
 /**
@@ -23,9 +24,7 @@ export function chatHref(chatLink: string, message?: string): string {
 
 /** "I'd like to book Lipid Profile (₹450)." — price text is passed already formatted. */
 export function bookingMessage(itemName: string, priceText?: string): string {
-  return priceText
-    ? `Hello, I'd like to book ${itemName} (${priceText}). Please help me with the next steps.`
-    : `Hello, I'd like to book ${itemName}. Please help me with the next steps.`;
+  return bookingWords.item(itemName, priceText);
 }
 
 /** The booking message of one priced item, as its Book Now and the phone bar's Chat on its page send it. */

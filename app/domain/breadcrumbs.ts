@@ -1,3 +1,5 @@
+import { crumbWords } from "../content/ui/en/domain";
+
 /**
  * The breadcrumb trails the pages show. One builder per page kind: the visible `Breadcrumb` and the
  * page's BreadcrumbList JSON-LD both take these items, so the two cannot drift apart.
@@ -9,12 +11,12 @@ export type Crumb = { label: string; to?: string };
 type Named = { name: string; slug: string };
 
 export function serviceCrumbs(category: Named): Crumb[] {
-  return [{ label: "Services", to: "/services" }, { label: category.name }];
+  return [{ label: crumbWords.services, to: "/services" }, { label: category.name }];
 }
 
 export function subcategoryCrumbs(category: Named, subcategory: Pick<Named, "name">): Crumb[] {
   return [
-    { label: "Services", to: "/services" },
+    { label: crumbWords.services, to: "/services" },
     { label: category.name, to: `/services/${category.slug}` },
     { label: subcategory.name },
   ];
@@ -22,8 +24,8 @@ export function subcategoryCrumbs(category: Named, subcategory: Pick<Named, "nam
 
 export function packageCategoryCrumbs(category: { title: string }): Crumb[] {
   return [
-    { label: "Home", to: "/" },
-    { label: "Health Packages", to: "/health-packages" },
+    { label: crumbWords.home, to: "/" },
+    { label: crumbWords.healthPackages, to: "/health-packages" },
     { label: category.title },
   ];
 }

@@ -1,5 +1,6 @@
 import type { Centre } from "~/content/centres";
 import { centreFilters, type CentreFilterId } from "~/content/centre-types";
+import { bookingWords, centreWords, listWords } from "~/content/ui/en/domain";
 import { parseOpeningHours } from "./opening-hours";
 
 /** Centre locator rules (docs/behaviour.md#locations): selected filter, default "all". */
@@ -28,7 +29,7 @@ export function directionsHref(address: string): string {
 
 /** The chat message of a centre's "Book Test" button: it names the centre. */
 export function centreBookingMessage(centre: Pick<Centre, "name" | "address">): string {
-  return `Hello, I'd like to book a test at your ${centre.name} centre (${centre.address}). Please help me with the next steps.`;
+  return bookingWords.centre(centre.name, centre.address);
 }
 
 /** Centres that keep the same opening hours, in the order the list first names them. */
@@ -53,7 +54,7 @@ export function centreHoursGroups(items: readonly Pick<Centre, "name" | "hours">
 }
 
 function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")}${listWords.and}${names.at(-1)}`;
 }
 
 /**
@@ -64,18 +65,18 @@ export function centreHoursSummary(items: readonly Pick<Centre, "name" | "hours"
   const groups = centreHoursGroups(items);
   const [main, ...others] = groups;
   if (!main) return "";
-  if (others.length === 0) return `All ${items.length} listed centres: ${main.hours}.`;
-  const rest = others.map((g) => `${joinNames(g.names)}: ${g.hours}`).join("; ");
-  if (main.names.length * 2 > items.length) return `Most centres (${main.names.length} of ${items.length}): ${main.hours}; ${rest}.`;
-  return `Hours differ by centre. ${joinNames(main.names)}: ${main.hours}; ${rest}.`;
+  if (others.length === 0) return centreWords.hoursAll(items.length, main.hours);
+  const rest = others.map((g) => centreWords.group(joinNames(g.names), g.hours)).join(centreWords.groupSeparator);
+  if (main.names.length * 2 > items.length) return centreWords.hoursMost(main.names.length, items.length, main.hours, rest);
+  return centreWords.hoursDiffer(joinNames(main.names), main.hours, rest);
 }
 
 /**
  * The claimed network next to the listed centres (docs/behaviour.md#claims): the claim keeps its date,
  * and says what the centres that are not listed are.
  */
-export function centreListNote(claimed: number, listed: number, where = "below"): string {
+export function centreListNote(claimed: number, listed: number, where = centreWords.listedHere): string {
   const unlisted = claimed - listed;
-  if (unlisted <= 0) return `All ${listed} of our centres are listed ${where}.`;
-  return `The ${listed} centres with walk-in services are listed ${where}; the other ${unlisted} are sample collection points. Call us to find the nearest one.`;
+  if (unlisted <= 0) return centreWords.allListed(listed, where);
+  return centreWords.someListed(listed, unlisted, where);
 }

@@ -1,11 +1,13 @@
-const longDate = new Intl.DateTimeFormat("en-IN", {
+import { locale } from "../content/ui/en/locale";
+
+const longDate = new Intl.DateTimeFormat(locale.intl, {
   day: "numeric",
   month: "long",
   year: "numeric",
   timeZone: "UTC",
 });
 
-/** "2025-08-18" → "18 August 2025"; the same on the server and in every browser time zone. */
+/** "2025-08-18" → "18 August 2025" (in the page's language); the same on the server and in every browser time zone. */
 export function formatLongDate(isoDate: string): string {
   const time = Date.parse(`${isoDate}T00:00:00Z`);
   return Number.isNaN(time) ? isoDate : longDate.format(time);

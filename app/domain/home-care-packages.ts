@@ -1,5 +1,6 @@
 import { homeCarePackages, type HomeCarePackage } from "../content/home-care";
 import { safetyNotices, type SafetyNotice } from "../content/safety-notices";
+import { homeCarePackageWords as words } from "../content/ui/en/domain";
 import { testFacts, type TestKey } from "../content/test-facts";
 import type { FactsRegistry } from "./catalogue";
 import { noticesFor } from "./safety";
@@ -35,7 +36,7 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
   const facts = pack.tests.map((key) => registry[key]);
   const report = reportTimeOf(facts);
   const extras = pack.extras ?? [];
-  const visits = `${pack.visits} home visit${pack.visits === 1 ? "" : "s"}`;
+  const visits = words.visits(pack.visits);
   return {
     id: pack.id,
     title: pack.title,
@@ -50,9 +51,9 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
     ...(report.detail ? { reportTimeDetail: report.detail } : {}),
     fastingHours: fastingOf(facts)?.hours ?? null,
     preparation: preparationSteps(facts),
-    covers: `${facts.length} tests${extras.length > 0 ? `, ${extras.length} extra${extras.length === 1 ? "" : "s"}` : ""} and ${visits} in one price`,
+    covers: words.covers(facts.length, extras.length, visits),
     safety: noticesFor(facts.flatMap((f) => f.notices ?? []), safetyNotices),
-    facts: { ...itemFactsOf(facts), place: `${visits} included`, atHome: true },
+    facts: { ...itemFactsOf(facts), place: words.included(visits), atHome: true },
   };
 }
 

@@ -13,5 +13,8 @@ const FILE_PATH = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;
  */
 export function localHref(href: string): string {
   if (!href.startsWith("/") || href.startsWith("//") || FILE_PATH.test(href)) return href;
-  return localePath(locale.pathPrefix, href);
+  // Already in the page's language: a link is localised once, wherever it is rendered.
+  const prefix: string = locale.pathPrefix;
+  if (prefix && (href === prefix || /^[/?#]/.test(href.slice(prefix.length)) && href.startsWith(prefix))) return href;
+  return localePath(prefix, href);
 }

@@ -1,3 +1,5 @@
+import { contactMailWords as words } from "~/content/ui/en/domain";
+
 /**
  * The third delivery step (docs/behaviour.md#contact): a `mailto:` link that opens the user's mail program with the
  * message already written. Pure; never throws, whatever the text holds.
@@ -25,21 +27,13 @@ export function safeEncode(text: string): string {
 
 /** The mail's subject line: "Contact Form: {subject}". */
 export function contactMailSubject(subject: string): string {
-  return `Contact Form: ${subject}`;
+  return words.subject(subject);
 }
 
 /** The body listing name, email, phone (or "Not provided"), subject and message. */
 export function contactMailBody(msg: MailableMessage): string {
-  const phone = msg.phone.trim() === "" ? "Not provided" : msg.phone.trim();
-  return [
-    `Name: ${msg.name}`,
-    `Email: ${msg.email}`,
-    `Phone: ${phone}`,
-    `Subject: ${msg.subject}`,
-    "",
-    "Message:",
-    msg.message,
-  ].join("\n");
+  const phone = msg.phone.trim() === "" ? words.notProvided : msg.phone.trim();
+  return [words.name(msg.name), words.email(msg.email), words.phone(phone), words.subjectLine(msg.subject), "", words.message, msg.message].join("\n");
 }
 
 /** A mailto href; line breaks become CRLF as RFC 6068 asks. */

@@ -1,5 +1,6 @@
 import type { MedicalReview } from "../content/medical-review.schema";
 import { medicalReviewers } from "../content/medical-reviewers";
+import { medicalReviewWords } from "../content/ui/en/domain";
 import { formatLongDate } from "./dates";
 
 /**
@@ -13,10 +14,8 @@ import { formatLongDate } from "./dates";
 /** What the page says: "Medically reviewed by a consultant pathologist, MD (Pathology), on 24 November 2026. Next review due by 24 November 2027." */
 export function reviewSentences(review: MedicalReview): { reviewedBy: string; nextReview: string } {
   const reviewer = medicalReviewers[review.reviewer];
-  const role = reviewer.role[0]!.toLowerCase() + reviewer.role.slice(1);
-  const article = /^[aeiou]/i.test(role) ? "an" : "a";
   return {
-    reviewedBy: `Medically reviewed by ${article} ${role}, ${reviewer.qualification}, on ${formatLongDate(review.reviewed)}.`,
-    nextReview: `Next review due by ${formatLongDate(review.nextReview)}.`,
+    reviewedBy: medicalReviewWords.reviewedBy(reviewer.role, reviewer.qualification, formatLongDate(review.reviewed)),
+    nextReview: medicalReviewWords.nextReview(formatLongDate(review.nextReview)),
   };
 }

@@ -1,4 +1,7 @@
-const rupeeFormatter = new Intl.NumberFormat("en-IN", {
+import { locale } from "../content/ui/en/locale";
+import { priceWords } from "../content/ui/en/domain";
+
+const rupeeFormatter = new Intl.NumberFormat(locale.intl, {
   style: "currency",
   currency: "INR",
   maximumFractionDigits: 0,
@@ -11,5 +14,5 @@ export function formatRupees(amount: number): string {
 
 /** A price range: "₹800 – ₹5,000", or "From ₹199" when there is no upper price (or it equals the lower). */
 export function priceRangeText(from: number, to?: number): string {
-  return to !== undefined && to > from ? `${formatRupees(from)} – ${formatRupees(to)}` : `From ${formatRupees(from)}`;
+  return to !== undefined && to > from ? `${formatRupees(from)} – ${formatRupees(to)}` : priceWords.from(formatRupees(from));
 }

@@ -1,3 +1,5 @@
+import { locale } from "~/content/ui/en/locale";
+import { bookingMessageWords as words, timeSlotWords } from "~/content/ui/en/package-list";
 import { formatRupees } from "./money";
 import { safeEncode } from "./mailto";
 import { itemCountText } from "./my-package-ids";
@@ -10,12 +12,12 @@ import { longestFasting, packageTotal, type PackageLine } from "./my-package";
 
 /** The collection time slots patients can ask for. */
 export const timeSlots = [
-  { id: "6-8", label: "6–8 AM", morning: true },
-  { id: "8-10", label: "8–10 AM", morning: true },
-  { id: "10-12", label: "10 AM–12 PM", morning: false },
-  { id: "12-2", label: "12–2 PM", morning: false },
-  { id: "2-4", label: "2–4 PM", morning: false },
-  { id: "4-6", label: "4–6 PM", morning: false },
+  { id: "6-8", label: timeSlotWords["6-8"], morning: true },
+  { id: "8-10", label: timeSlotWords["8-10"], morning: true },
+  { id: "10-12", label: timeSlotWords["10-12"], morning: false },
+  { id: "12-2", label: timeSlotWords["12-2"], morning: false },
+  { id: "2-4", label: timeSlotWords["2-4"], morning: false },
+  { id: "4-6", label: timeSlotWords["4-6"], morning: false },
 ] as const;
 export type TimeSlotId = (typeof timeSlots)[number]["id"];
 
@@ -69,11 +71,11 @@ export function bookingDateRange(today: Date, daysAhead = 30): { min: string; ma
   return { min: isoDate(today), max: isoDate(last) };
 }
 
-/** "2026-11-24" → "Tue, 24 Nov 2026". */
+/** "2026-11-24" → "Tue, 24 Nov 2026" (in the page's language). */
 export function formatBookingDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
   if (!y || !m || !d) return iso;
-  const parts = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+  const parts = new Intl.DateTimeFormat(locale.intl, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
     .formatToParts(new Date(Date.UTC(y, m - 1, d)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
@@ -94,15 +96,15 @@ export const MAX_ENCODED_MESSAGE = 1600;
 
 function detailLines({ details, centreName, lines }: MessageInput): string[] {
   const out: string[] = [];
-  if (details.mode === "home") out.push(details.pin ? `Home collection, PIN code ${details.pin}` : "Home collection");
-  else if (details.mode === "centre") out.push(centreName ? `Visit to the ${centreName} centre` : "Visit to a centre");
+  if (details.mode === "home") out.push(details.pin ? words.homeCollectionAt(details.pin) : words.homeCollection);
+  else if (details.mode === "centre") out.push(centreName ? words.centreVisitAt(centreName) : words.centreVisit);
   const slot = timeSlots.find((s) => s.id === details.slot);
   const when = [details.date ? formatBookingDate(details.date) : "", slot ? slot.label : ""].filter(Boolean).join(", ");
-  if (when) out.push(`Preferred time: ${when}`);
-  if (details.name.trim()) out.push(`Name: ${details.name.trim()}`);
-  if (details.note.trim()) out.push(`Note: ${details.note.trim()}`);
+  if (when) out.push(words.when(when));
+  if (details.name.trim()) out.push(words.name(details.name.trim()));
+  if (details.note.trim()) out.push(words.note(details.note.trim()));
   const fasting = longestFasting(lines);
-  if (fasting) out.push(`Reminder: ${fasting.text}.`);
+  if (fasting) out.push(words.reminder(fasting.text));
   return out;
 }
 
@@ -113,18 +115,12 @@ function detailLines({ details, centreName, lines }: MessageInput): string[] {
  */
 export function composeBookingMessage(input: MessageInput, maxEncoded = MAX_ENCODED_MESSAGE): string {
   const { lines } = input;
-  const total = `Total: ${formatRupees(packageTotal(lines))} (${itemCountText(lines.length)})`;
+  const total = words.total(formatRupees(packageTotal(lines)), itemCountText(lines.length));
   const build = (shown: number, details: BookingDetails) => {
-    const items = lines.slice(0, shown).map((line, i) => `${i + 1}. ${line.name}: ${formatRupees(line.price)}`);
+    const items = lines.slice(0, shown).map((line, i) => words.item(i + 1, line.name, formatRupees(line.price)));
     const hidden = lines.length - shown;
-    if (hidden > 0) items.push(`…and ${hidden} more ${hidden === 1 ? "test" : "tests"}`);
-    return [
-      "Hello, I'd like to book these tests:",
-      ...items,
-      total,
-      ...detailLines({ ...input, details }),
-      "Please confirm the next steps.",
-    ].join("\n");
+    if (hidden > 0) items.push(words.more(hidden));
+    return [words.greeting, ...items, total, ...detailLines({ ...input, details }), words.closing].join("\n");
   };
   const fits = (text: string) => safeEncode(text).length <= maxEncoded;
   for (let shown = lines.length; shown >= 1; shown -= 1) {

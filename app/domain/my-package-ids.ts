@@ -1,7 +1,7 @@
 /**
  * The ids of a My Package list, as stored on the device and carried by the share link. Kept apart from
  * the rest of the list logic because the header count and every "Add to Package" button load it on
- * every page: it reads no content.
+ * every page: it reads no content, only its own few words (~/content/ui/en/package-list).
  *
  * An item id is a string. A catalogue item (test or health package) is its number ("2", "100"); a test
  * from a department's test list is its id there ("lipid-profile"), which is unique across departments,
@@ -9,6 +9,8 @@
  * stable, readable in a link and never collide: catalogue ids are digits only, the others contain a
  * letter and a unit test keeps the home-care ids apart from the department test ids.
  */
+
+import { packageCountWords } from "~/content/ui/en/package-list";
 
 /** More items than any prescription needs; a longer stored list is cut to this. */
 export const MAX_PACKAGE_ITEMS = 30;
@@ -102,17 +104,17 @@ export function listTotal(ids: readonly string[], prices: PriceList): number {
 
 /** "1 item", "3 items". */
 export function itemCountText(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
+  return packageCountWords.items(count);
 }
 
 /** What the live region says after a press: "Lipid Profile added to your package (2 items)". */
 export function toggleAnnouncement(name: string, added: boolean, count: number): string {
-  return `${name} ${added ? "added to" : "removed from"} your package (${itemCountText(count)})`;
+  return packageCountWords.toggled(name, added, itemCountText(count));
 }
 
 /** What the live region says when the list is full. */
 export function fullAnnouncement(name: string): string {
-  return `Your package is full (${MAX_PACKAGE_ITEMS} items). Remove an item to add ${name}.`;
+  return packageCountWords.full(MAX_PACKAGE_ITEMS, name);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { pinWords } from "~/content/ui/en/package-list";
+
 /**
  * The PIN check beside the home-collection PIN field: is this PIN code served, and from which centre?
  * The served PIN codes are content (per centre), passed in so tests use fixtures.
@@ -8,7 +10,7 @@ export type PinCheck =
   | { status: "served"; centreId: string }
   | { status: "not-served"; nearestCentreIds: string[] };
 
-export const INVALID_PIN_MESSAGE = "Enter a valid 6-digit PIN code";
+export const INVALID_PIN_MESSAGE = pinWords.invalid;
 
 /** Indian PIN codes: six digits, the first not zero. Spaces are forgiven ("110 016"). */
 export function normalisePin(input: string): string | null {

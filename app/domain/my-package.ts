@@ -2,6 +2,7 @@ import type { AdviceKey } from "~/content/advice";
 import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 import type { SubcategoryTest } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
+import { packageNoteWords } from "~/content/ui/en/package-list";
 import type { CatalogueItem } from "./catalogue";
 import type { HomeCarePackageView } from "./home-care-packages";
 import { formatRupees } from "./money";
@@ -166,7 +167,7 @@ function includesTest(pkg: PackageLine, test: PackageLine): boolean {
 
 /** The flag on an item a chosen package already holds: "Already included in Basic Health Checkup: remove and save ₹450". */
 export function overlapSavingText(overlap: Overlap): string {
-  return `Already included in ${overlap.package.name}: remove and save ${formatRupees(overlap.test.price)}`;
+  return packageNoteWords.overlapSaving(overlap.package.name, formatRupees(overlap.test.price));
 }
 
 /**
@@ -177,8 +178,7 @@ export function overlapSummaryText(lines: readonly PackageLine[]): string | null
   const count = findOverlaps(lines).length;
   if (count === 0) return null;
   const { saving } = overlapSaving(lines);
-  const subject = count === 1 ? "1 item on your list is" : `${count} items on your list are`;
-  return `${subject} already included in a package you chose. Removing ${count === 1 ? "it" : "them"} saves ${formatRupees(saving)}; ${count === 1 ? "it is" : "each is"} marked below.`;
+  return packageNoteWords.overlapSummary(count, formatRupees(saving));
 }
 
 export interface OverlapSaving {
@@ -227,7 +227,7 @@ export function longestFasting(lines: readonly PackageLine[], fastingWarning = "
   return {
     hours,
     names,
-    text: `Fast for ${hours} hours before collection: needed for ${joinList(names)}`,
+    text: packageNoteWords.fasting(hours, joinList(names)),
     warning: fastingWarning,
   };
 }

@@ -1,3 +1,5 @@
+import { paginationWords } from "../content/ui/en/domain";
+
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Up to 5 page buttons; 3 under 640 px (docs/behaviour.md#find-a-test). */
@@ -33,7 +35,7 @@ export function paginate(total: number, page: number, size: number): PageSlice {
 /** "Showing X to Y of Z items" (0 to 0 when nothing matches). */
 export function paginationSummary(slice: PageSlice): string {
   const from = slice.total === 0 ? 0 : slice.start + 1;
-  return `Showing ${from} to ${slice.end} of ${slice.total} items`;
+  return paginationWords.summary(from, slice.end, slice.total);
 }
 
 export type PageButton = number | "ellipsis-start" | "ellipsis-end";

@@ -1,3 +1,5 @@
+import { phoneWords } from "../content/ui/en/domain";
+
 /**
  * Indian phone numbers for the header's call-back request.
  * Mobile: 10 digits starting 6-9, optionally after +91, 91 or 0.
@@ -9,11 +11,7 @@ export type PhoneCheck =
   | { ok: true; kind: "mobile" | "landline"; digits: string; display: string }
   | { ok: false; reason: "empty" | "invalid" };
 
-export const phoneErrors = {
-  empty: "Please enter your phone number so we can call you back.",
-  invalid:
-    "Please enter a valid Indian number: a 10-digit mobile (e.g. 98765 43210) or a landline with its STD code (e.g. 011 2345 6789).",
-} as const;
+export const phoneErrors: Readonly<Record<"empty" | "invalid", string>> = phoneWords;
 
 const SEPARATORS = /[\s\-.()]/g;
 

@@ -3,6 +3,7 @@ import type { HomeService } from "~/content/home-care";
 import type { HomeCarePackageView } from "./home-care-packages";
 import type { ServiceCategory } from "~/content/services";
 import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
+import { priceWords, searchEntryWords } from "~/content/ui/en/domain";
 import { formatRupees } from "./money";
 import type { ItemFacts } from "./test-facts";
 import type { TestKey } from "~/content/test-facts";
@@ -77,7 +78,7 @@ export interface SearchSources {
 }
 
 /** A home service is priced as a range and its report and fast depend on the test booked: only its place is known. */
-const HOME_SERVICE_FACTS: ItemFacts = { place: "At home", atHome: true };
+const HOME_SERVICE_FACTS: ItemFacts = { place: searchEntryWords.atHome, atHome: true };
 
 const NO_TERMS: SearchTerms = {
   catalogueTerms: {},
@@ -185,7 +186,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
     specialty: "general",
     price: service.priceFrom,
     ...(service.priceTo === undefined ? { priceFrom: true } : { priceTo: service.priceTo }),
-    sample: "At home",
+    sample: searchEntryWords.atHome,
     popular: false,
     path: "/home-care#home-services-heading",
     terms: unique([...namePartsOf(service.title), ...(terms.homeServiceTerms[service.id] ?? [])]),
@@ -201,7 +202,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
     category: "package",
     specialty: "general",
     price: pack.price,
-    sample: "At home",
+    sample: searchEntryWords.atHome,
     popular: pack.popular,
     path: "/home-care#home-packages-heading",
     terms: unique([...namePartsOf(pack.title), ...(terms.homeCarePackageTerms[pack.id] ?? [])]),
@@ -222,11 +223,11 @@ export function entryHref(entry: Pick<SearchEntry, "path" | "catalogueId">, from
 
 /** "Test", "Health package" or "Home service", as the search results label an entry. */
 export function entryKindLabel(kind: SearchEntryKind): string {
-  return kind === "package" ? "Health package" : kind === "home-service" ? "Home service" : "Test";
+  return kind === "package" ? searchEntryWords.package : kind === "home-service" ? searchEntryWords.homeService : searchEntryWords.test;
 }
 
 /** "₹549", "₹800 – ₹5,000" or "From ₹199". */
 export function entryPriceText(entry: Pick<SearchEntry, "price" | "priceTo" | "priceFrom">): string {
   if (entry.priceTo !== undefined) return `${formatRupees(entry.price)} – ${formatRupees(entry.priceTo)}`;
-  return entry.priceFrom ? `From ${formatRupees(entry.price)}` : formatRupees(entry.price);
+  return entry.priceFrom ? priceWords.from(formatRupees(entry.price)) : formatRupees(entry.price);
 }

@@ -1,4 +1,5 @@
 import type { ServiceCategory, Subcategory } from "~/content/services";
+import { serviceWords } from "../content/ui/en/domain";
 
 /** Lookups and small rules for the services pages (docs/behaviour.md#services). */
 
@@ -82,7 +83,7 @@ export function totalTestCount(category: ServiceCategory): number {
 
 /** "N Tests Available", singular for one. */
 export function testsAvailableLabel(count: number): string {
-  return `${count} ${count === 1 ? "Test" : "Tests"} Available`;
+  return serviceWords.testsAvailable(count);
 }
 
 /** The first `limit` subcategory names of a department (the overview shows 4). */

@@ -15,6 +15,7 @@ import type { CatalogueItem } from "./catalogue";
 import type { Centre } from "~/content/centres";
 import type { Crumb } from "./breadcrumbs";
 import { directionsHref } from "./centres";
+import { localHref } from "./local-href";
 import { parseOpeningHours } from "./opening-hours";
 import { absoluteUrl } from "./urls";
 
@@ -23,7 +24,9 @@ import { absoluteUrl } from "./urls";
  * site facts come in as arguments. The `schema-dts` types make `tsc` reject a property that a
  * schema.org type does not have; they are types only, nothing of that package reaches the browser.
  * Optional properties are written as `undefined` (dropped by JSON.stringify) rather than spread in,
- * because TypeScript checks the names of spread properties less strictly.
+ * because TypeScript checks the names of spread properties less strictly. The paths they take are the
+ * English paths ("/services/cardiology"), as `pageMeta` takes them: a page's URLs get its language's
+ * prefix here (`localHref`), the brand's own node and its @id stay one for every language.
  */
 
 /** What every builder needs to know about the site. */
@@ -111,7 +114,7 @@ export function centreAnchor(centre: Pick<Centre, "id">): string {
 }
 
 export function clinicNode(centre: Centre, site: SiteFacts, locationsPath = "/locations"): MedicalClinicLeaf {
-  const url = absoluteUrl(site.origin, `${locationsPath}#${centreAnchor(centre)}`);
+  const url = absoluteUrl(site.origin, localHref(`${locationsPath}#${centreAnchor(centre)}`));
   const hours = openingHoursSpecification(centre.hours);
   return {
     "@type": "MedicalClinic",
@@ -134,7 +137,7 @@ export function clinicsJsonLd(centres: readonly Centre[], site: SiteFacts, locat
 
 /** A test or package details page: what it is and its price (the price the page shows, in rupees). */
 export function catalogueItemJsonLd(item: CatalogueItem, path: string, site: SiteFacts): WithContext<MedicalTestProduct> {
-  const url = absoluteUrl(site.origin, path);
+  const url = absoluteUrl(site.origin, localHref(path));
   return {
     "@context": CONTEXT,
     "@type": ["MedicalTest", "Product"],
@@ -166,7 +169,7 @@ export function faqPageJsonLd(
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
-    url: absoluteUrl(site.origin, path),
+    url: absoluteUrl(site.origin, localHref(path)),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,
@@ -194,7 +197,7 @@ export function breadcrumbJsonLd(
         "@type": "ListItem",
         position: index + 1,
         name: crumb.label,
-        item: to ? absoluteUrl(site.origin, to) : undefined,
+        item: to ? absoluteUrl(site.origin, localHref(to)) : undefined,
       };
     }),
   };

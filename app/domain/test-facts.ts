@@ -1,6 +1,8 @@
 import { fastingOf, isLabTest } from "../content/preparation";
 import { fastingNoteFor, type TestFacts } from "../content/test-facts";
 import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
+import { testFactLabels } from "../content/ui/en/labels";
+import { testFactWords as words } from "../content/ui/en/domain";
 import { joinList } from "./text";
 
 export { fastingOf, preparationSteps } from "../content/preparation";
@@ -36,14 +38,15 @@ export function reportTimeOf(tests: readonly TestFacts[]): ReportTime {
   const slowestHours = Math.max(...tests.map((t) => reportHours(t.reportTime)));
   const slowest = tests.filter((t) => reportHours(t.reportTime) === slowestHours);
   const others = tests.filter((t) => reportHours(t.reportTime) < slowestHours);
-  const time = slowest[0]!.reportTime;
+  // The facts write the time as their pattern ("2-3 days"); the page says it in its language.
+  const time = testFactLabels.reportTime(slowest[0]!.reportTime);
   // Worth saying only when a few tests hold the report up; when most are the slowest, the time says it all.
   if (others.length === 0 || slowest.length * 2 >= tests.length) return { time };
   const next = others.reduce((a, b) => (reportHours(b.reportTime) > reportHours(a.reportTime) ? b : a));
   const names = joinList(slowest.map((t) => t.label));
   return {
     time,
-    detail: `${names} ${slowest.length === 1 ? "takes" : "take"} ${time}; the other results come within ${next.reportTime}.`,
+    detail: words.reportDetail(names, slowest.length, time, testFactLabels.reportTime(next.reportTime)),
   };
 }
 
@@ -82,7 +85,7 @@ export function centresFor(tests: readonly Pick<TestFacts, "centreService">[], c
 function centreOnly(tests: readonly TestFacts[], centres: readonly CentreOffer[]): string {
   const names = centresFor(tests, centres);
   if (names.length === 0) return collectionWords.centre.one;
-  return `At our ${joinList(names)} centre${names.length === 1 ? "" : "s"} only`;
+  return words.centreOnly(joinList(names), names.length);
 }
 
 /**
@@ -103,7 +106,7 @@ export function collectionOf(tests: readonly TestFacts[], centres: readonly Cent
     if (kind === "centre") return `${joinList(group.map((t) => t.label))}: ${lowerFirst(centreOnly(group, centres))}`;
     const names =
       kind === "home-sample"
-        ? `${sentenceCase(joinList(sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => sampleKindLabels[k].toLowerCase())))} samples`
+        ? words.homeSamples(joinList(sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => words.sampleKindInText(sampleKindLabels[k]))))
         : joinList(group.map((t) => t.label));
     return collectionWords[kind].some(names);
   });
@@ -169,5 +172,4 @@ export function parametersOf(test: TestFacts): number {
   return test.parameterCount ?? test.parameters.length;
 }
 
-const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

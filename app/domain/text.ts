@@ -1,3 +1,5 @@
+import { listWords } from "../content/ui/en/domain";
+
 /** Small text rules shared by pages. */
 
 /** Search engines show about this many characters of a meta description. */
@@ -25,9 +27,9 @@ export function metaDescription(lead: string, facts: string, max = META_DESCRIPT
   return `${shortenText(lead, max - tail.length - 1)} ${tail}`;
 }
 
-/** "a", "a and b", "a, b and c" (or "&" in a sample line). */
+/** "a", "a and b", "a, b and c" (or "&" in a sample line), in the page's language. */
 export function joinList(items: readonly string[], conjunction: "and" | "&" = "and"): string {
   if (items.length <= 1) return items.join("");
-  const glue = conjunction === "&" ? " & " : " and ";
+  const glue = conjunction === "&" ? listWords.ampersand : listWords.and;
   return `${items.slice(0, -1).join(", ")}${glue}${items[items.length - 1]!}`;
 }

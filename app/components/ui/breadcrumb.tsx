@@ -1,17 +1,19 @@
 import { Icon } from "./icon";
+import { breadcrumb } from "~/content/ui/en/components";
+import { localHref } from "~/domain/local-href";
 import type { Crumb } from "~/domain/breadcrumbs";
 
 /** Trail of links; the last crumb is the current page. Build `items` with `~/domain/breadcrumbs` (the JSON-LD uses the same). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={breadcrumb.label} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ink-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
             <li key={`${item.label}-${index}`} className="flex items-center gap-1">
               {item.to && !last ? (
-                <a href={item.to} className="rounded text-brand-700 underline-offset-2 hover:underline">
+                <a href={localHref(item.to)} className="rounded text-brand-700 underline-offset-2 hover:underline">
                   {item.label}
                 </a>
               ) : (

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { localHref } from "~/domain/local-href";
 import { itemCard as itemCardWords } from "~/content/ui/en/components";
 import { bookingMessage } from "~/domain/booking";
 import { formatRupees } from "~/domain/money";
@@ -101,7 +102,7 @@ export function ItemCard({
         <div className="flex items-start justify-between gap-3">
           <Heading className="min-w-0 text-base font-semibold leading-snug sm:text-lg">
             {href ? (
-              <a href={href} className="text-brand-800 underline-offset-2 hover:underline">
+              <a href={localHref(href)} className="text-brand-800 underline-offset-2 hover:underline">
                 {name}
               </a>
             ) : (

@@ -20,7 +20,12 @@ const resourceEntry = z
     name: z.string().min(1).meta({ title: "Name" }),
     description: z.string().min(1).meta({ title: "Description" }),
     type: z.enum(["PDF", "Video"]).meta({ title: "Kind" }),
-    size: z.string().regex(/^\d+ KB$/).optional().meta({ title: "Size (PDF)", description: 'the file\'s size, e.g. "43 KB"' }),
+    size: z
+      .string()
+      .regex(/^\d+ KB$/)
+      .optional()
+      // Each language's own file has its own size (the Hindi guides embed their font): a word of each language.
+      .meta({ title: "Size (PDF)", description: 'the size of this language\'s file, e.g. "43 KB" (npm run downloads prints it)', i18n: true }),
     duration: z.string().min(1).optional().meta({ title: "Duration (video)" }),
     href: z.string().min(1).meta({ title: "Link", description: "a PDF in /downloads/, or a page of the site" }),
     actionLabel: z.string().min(1).optional().meta({ title: "Button (video)" }),

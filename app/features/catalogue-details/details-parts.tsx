@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { localHref } from "~/domain/local-href";
 import { details } from "~/content/ui/en/details";
 import { useId, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -35,14 +36,14 @@ export function ItemNotFound({ title, message, back }: { title: string; message:
 export function BackLink({ link, look = "link" }: { link: BackLinkData; look?: "link" | "button" }) {
   if (look === "button") {
     return (
-      <ButtonLink href={link.href} data-query-veil="">
+      <ButtonLink href={localHref(link.href)} data-query-veil="">
         {link.label}
       </ButtonLink>
     );
   }
   return (
     <a
-      href={link.href}
+      href={localHref(link.href)}
       data-query-veil=""
       className="inline-flex min-h-11 items-center gap-2 rounded-control font-semibold text-brand-700 underline-offset-2 hover:underline sm:mb-6"
     >

@@ -1,5 +1,6 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
 import { memo } from "react";
+import { localHref } from "~/domain/local-href";
 import { findTest } from "~/content/ui/en/find-test";
 import { Icon } from "~/components/ui/icon";
 import { ItemCard } from "~/components/ui/item-card";
@@ -19,7 +20,7 @@ type Visible = readonly { entry: SearchEntry; includes?: string }[];
 /** A click anywhere on a card opens its details; its own links and buttons act normally. */
 function openRow(event: React.MouseEvent, item: SearchEntry) {
   if ((event.target as Element).closest("a, button")) return;
-  window.location.assign(entryHref(item, "find-test"));
+  window.location.assign(localHref(entryHref(item, "find-test")));
 }
 
 /**

@@ -56,7 +56,7 @@ export function SearchEmptyState({ state, search }: { state: FindTestState; sear
             {popular.map((entry) => (
               <li key={entry.key}>
                 <a
-                  href={entryHref(entry, "find-test")}
+                  href={localHref(entryHref(entry, "find-test"))}
                   className="inline-flex min-h-11 items-center rounded-full border border-ink-300 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-300"
                 >
                   {entry.name}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { localHref } from "~/domain/local-href";
 import { findTest } from "~/content/ui/en/find-test";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
@@ -93,7 +94,7 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
                     {items.map((item) => (
                       <tr key={item.id} className="break-inside-avoid align-top">
                         <th scope="row" className="px-4 py-3 font-semibold">
-                          <a href={detailsHref(item, "find-test")} className="text-brand-800 underline-offset-2 hover:underline">
+                          <a href={localHref(detailsHref(item, "find-test"))} className="text-brand-800 underline-offset-2 hover:underline">
                             {item.name}
                           </a>
                         </th>

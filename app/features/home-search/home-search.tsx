@@ -53,7 +53,7 @@ export function HomeSearch() {
     if (!hit || !search) return;
     setOpen(false);
     setActive(-1);
-    window.location.assign(search.entryHref(hit.entry, "home"));
+    window.location.assign(localHref(search.entryHref(hit.entry, "home")));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

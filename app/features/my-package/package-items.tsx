@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
 import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -75,7 +76,7 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
                 <div className="min-w-0">
                   <Badge tone={isPackageLine(line) ? "violet" : "brand"}>{isPackageLine(line) ? myPackage.items.package : myPackage.items.test}</Badge>
                   <h3 className="mt-1 text-lg font-semibold">
-                    <a href={line.href} className="hover:text-brand-700 hover:underline">
+                    <a href={localHref(line.href)} className="hover:text-brand-700 hover:underline">
                       {line.name}
                     </a>
                   </h3>

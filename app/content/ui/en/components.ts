@@ -26,3 +26,6 @@ export const safetyBox = {
   emergency: "Emergency warning",
   caution: "Safety advice",
 };
+
+/** The breadcrumb trail's name for screen readers (app/components/ui/breadcrumb.tsx). */
+export const breadcrumb = { label: "Breadcrumb" };

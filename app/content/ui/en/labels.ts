@@ -160,3 +160,11 @@ export const accreditationWords = {
   /** What a laboratory test's page says: whose samples the statement covers. */
   onTestPage: (statement: string) => `Samples from Delhi/NCR are tested in our ${statement}`,
 };
+
+/** The fever advice (T-FEVER) as content texts quote it, from its parts in the safety texts (./safety-advice.ts). */
+export const feverAdviceWords = {
+  /** "Fever: when to get help straight away. Call 112 … if: a baby …; a child …; anyone …." */
+  summary: (title: string, callIf: string, signs: readonly string[]) => `${title}. ${callIf} ${signs.join("; ")}.`,
+  /** The signs, then what to do while waiting for results. */
+  full: (callIf: string, signs: readonly string[], whileYouWait: string) => `${callIf} ${signs.join("; ")}. ${whileYouWait}`,
+};

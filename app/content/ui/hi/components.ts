@@ -23,3 +23,5 @@ export const safetyBox: typeof english.safetyBox = {
   emergency: "इमरजेंसी चेतावनी",
   caution: "सुरक्षा सलाह",
 };
+
+export const breadcrumb: typeof english.breadcrumb = { label: "आप यहाँ हैं" };

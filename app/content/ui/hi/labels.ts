@@ -1,0 +1,146 @@
+import type * as english from "../en/labels";
+
+export const sampleKindWords: typeof english.sampleKindWords = {
+  blood: "ब्लड",
+  urine: "यूरिन",
+  stool: "मल",
+  sputum: "बलगम",
+  imaging: "एक्स-रे",
+  ecg: "ECG",
+  recording: "रिकॉर्डिंग",
+  breathing: "साँस का टेस्ट",
+  exercise: "वॉक टेस्ट",
+};
+
+export const collectionWordsText: typeof english.collectionWordsText = {
+  "home-sample": {
+    one: "घर से मुफ़्त सैंपल कलेक्शन, या किसी भी सेंटर पर",
+    some: (names) => `${names}: घर से मुफ़्त कलेक्शन, या किसी भी सेंटर पर`,
+  },
+  "home-visit": {
+    one: "सेंटर पर, या घर पर शुल्क वाली होम विज़िट में",
+    some: (names) => `${names}: सेंटर पर, या घर पर शुल्क वाली होम विज़िट में`,
+  },
+  centre: {
+    one: "सिर्फ़ हमारे सेंटरों पर",
+    some: (names) => `${names}: सिर्फ़ हमारे सेंटरों पर`,
+  },
+};
+
+export const collectionPlaceWords: typeof english.collectionPlaceWords = {
+  "home-sample": "मुफ़्त होम कलेक्शन",
+  "home-visit": "शुल्क वाली होम विज़िट या सेंटर",
+  centre: "सिर्फ़ सेंटर पर",
+  mixed: "होम कलेक्शन, कुछ टेस्ट शुल्क वाली विज़िट में",
+  named: (names, count) => `सिर्फ़ ${names} ${count === 1 ? "सेंटर" : "सेंटरों"} पर`,
+};
+
+const REPORT_TIME = /^(\d+(?:-\d+)?) (minutes|hours?|days?)$/;
+
+export const testFactLabels: typeof english.testFactLabels = {
+  fastingHours: (hours) => `${hours} ${hours === 1 ? "घंटा" : "घंटे"}`,
+  // "6 hours" → "6 घंटे", "2-3 days" → "2-3 दिन", "30 minutes" → "30 मिनट", "Same day" → "उसी दिन".
+  reportTime: (time) => {
+    if (time === "Same day") return "उसी दिन";
+    const match = REPORT_TIME.exec(time);
+    if (!match) return time;
+    const count = match[1] ?? "";
+    const unit = match[2] ?? "";
+    const word = unit === "minutes" ? "मिनट" : unit.startsWith("hour") ? (count === "1" ? "घंटा" : "घंटे") : "दिन";
+    return `${count} ${word}`;
+  },
+};
+
+export const preparationWords: typeof english.preparationWords = {
+  fast: (hours, maxHours) =>
+    `सैंपल से पहले ${maxHours === undefined ? `${hours} घंटे` : `कम से कम ${hours} घंटे (और ${maxHours} घंटे से ज़्यादा नहीं)`} खाली पेट रहें: सादे पानी के अलावा कुछ भी न खाएँ, न पिएँ।`,
+  petFast: (hours) => `जाँच से पहले ${hours} घंटे तक कुछ खाने को न दें; पानी दिया जा सकता है।`,
+  petNoFast: "आपके पालतू जानवर को खाली पेट रखने की ज़रूरत नहीं है।",
+  noFast: "खाली पेट रहने की ज़रूरत नहीं है।",
+  noFastUsualMedicines: (usualMedicines) => `खाली पेट रहने की ज़रूरत नहीं है। ${usualMedicines}`,
+};
+
+export const packageFastingWords: typeof english.packageFastingWords = {
+  span: (least, most) => (least === most ? `${most} घंटे` : `${least} से ${most} घंटे`),
+  note: (span) => `कुछ पैकेज में शामिल टेस्ट की वजह से ${span} खाली पेट रहना होता है; हर पैकेज के पेज पर लिखा है कि कितनी देर।`,
+};
+
+export const articleCategoryWords: typeof english.articleCategoryWords = {
+  all: "सभी लेख",
+  preventive: "बीमारी से बचाव",
+  "test-guides": "टेस्ट गाइड",
+  "health-tips": "सेहत के सुझाव",
+  technology: "टेक्नोलॉजी",
+};
+
+export const catalogueCategoryWords: typeof english.catalogueCategoryWords = {
+  pathology: "पैथोलॉजी",
+  cardiology: "कार्डियोलॉजी (दिल)",
+  pulmonology: "पल्मोनोलॉजी (फेफड़े)",
+  neurology: "न्यूरोलॉजी (दिमाग़ और नसें)",
+  microbiology: "माइक्रोबायोलॉजी (कल्चर)",
+  package: "हेल्थ पैकेज",
+};
+
+export const centreTypeWords: typeof english.centreTypeWords = {
+  all: "सभी सेंटर",
+  "full-service": "संपूर्ण सेवाएँ",
+  "pathology-imaging": "पैथोलॉजी + इमेजिंग",
+};
+
+export const contactSubjectWords: typeof english.contactSubjectWords = {
+  "test-booking": "टेस्ट बुकिंग",
+  "home-collection": "होम कलेक्शन",
+  reports: "रिपोर्ट और नतीजे",
+  billing: "बिल और भुगतान",
+  general: "सामान्य पूछताछ",
+  complaint: "शिकायत",
+};
+
+export const galleryCategoryWords: typeof english.galleryCategoryWords = {
+  all: "सभी तस्वीरें",
+  "center-tour": "सेंटर की झलक",
+  equipment: "आधुनिक मशीनें",
+  team: "हमारी टीम",
+  events: "कार्यक्रम",
+};
+
+export const newsCategoryWords: typeof english.newsCategoryWords = {
+  all: "सभी",
+  expansion: "विस्तार",
+  technology: "टेक्नोलॉजी",
+  accreditation: "मान्यता",
+  partnership: "साझेदारी",
+  "service-launch": "नई सेवा",
+  "digital-innovation": "डिजिटल पहल",
+};
+
+export const claimWords: typeof english.claimWords = {
+  homeVisits: (figure, source) => `${figure} होम विज़िट बुकिंग के 3 घंटे के अंदर पूरी हुईं (${source})।`,
+  reports: (figure, source) =>
+    `${figure} रूटीन रिपोर्ट सैंपल के लैब पहुँचने के 6 घंटे के अंदर जारी हुईं (${source}); हर टेस्ट पर लिखा समय, रिपोर्ट मिलने का ज़्यादा से ज़्यादा समय है।`,
+  rating: (rating, outOf, count, source) => `विज़िट के बाद की औसत रेटिंग ${rating}/${outOf}, ${count} रेटिंग के आधार पर (${source})।`,
+};
+
+export const countWords: typeof english.countWords = {
+  badge: (value) => `${value} टेस्ट`,
+  source: (date) => `हमारी लैब की टेस्ट सूची के टेस्ट, ${date}`,
+  note: (value, date) =>
+    `हमारी लैब की टेस्ट सूची में ${value} टेस्ट (${date})। इस साइट पर हमारे सबसे ज़्यादा बुक होने वाले टेस्ट और पैकेज दिए गए हैं; किसी और टेस्ट के बारे में हमसे पूछें।`,
+};
+
+export const qualityCheckWords: typeof english.qualityCheckWords = {
+  title: (count) => `${count} स्तर की क्वालिटी जाँच`,
+  sentence: (steps) => `लैब के हर सैंपल की ${steps.length} जाँचें होती हैं: ${steps.join("; ")}।`,
+};
+
+export const accreditationWords: typeof english.accreditationWords = {
+  statement: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189), सर्टिफ़िकेट ${certificate}`,
+  short: (certificate) => `NABL-मान्यता प्राप्त लैब (ISO 15189) · सर्टिफ़िकेट ${certificate}`,
+  onTestPage: (statement) => `दिल्ली/NCR के सैंपल हमारी ${statement} में जाँचे जाते हैं`,
+};
+
+export const feverAdviceWords: typeof english.feverAdviceWords = {
+  summary: (title, callIf, signs) => `${title}। ${callIf} ${signs.join("; ")}।`,
+  full: (callIf, signs, whileYouWait) => `${callIf} ${signs.join("; ")}। ${whileYouWait}`,
+};
