@@ -1,8 +1,8 @@
 // Article categories and the /blog filter buttons (docs/behaviour.md#blog). Kept apart from the articles so
 // code that only needs the filters (the domain rules) does not pull the article data into every page.
-// The labels are words (./ui/en/labels.ts).
+// The labels are words (./ui/en/article-category-words.ts).
 
-import { articleCategoryWords as words } from "./ui/en/labels";
+import { articleCategoryWords as words } from "./ui/en/article-category-words";
 
 export const articleCategories = [
   { id: "preventive", label: words.preventive },

@@ -1,4 +1,4 @@
-import { catalogueCategoryWords } from "./ui/en/labels";
+import { catalogueCategoryWords } from "./ui/en/catalogue-category-words";
 
 /** The find-test catalogue's categories, in the order the filter lists them (content/catalogue.ts). */
 export const catalogueCategories = [

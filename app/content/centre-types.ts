@@ -1,8 +1,8 @@
 // Centre types and the /locations filter (docs/behaviour.md#locations), apart from the centres so the domain
-// rules that need them do not pull the centre list into every page. The labels are words (./ui/en/labels.ts).
+// rules that need them do not pull the centre list into every page. The labels are words (./ui/en/centre-type-words.ts).
 
 import type { IconName } from "./icon-names";
-import { centreTypeWords as words } from "./ui/en/labels";
+import { centreTypeWords as words } from "./ui/en/centre-type-words";
 
 /** Each type with its own icon on the centre cards (decorative: the label says the type). */
 export const centreTypes = [

@@ -1,6 +1,6 @@
-import { contactSubjectWords as words } from "./ui/en/labels";
+import { contactSubjectWords as words } from "./ui/en/contact-subject-words";
 
-/** The contact form's subject options, value and label (words: ./ui/en/labels.ts), in this order (the schema checks their shape). */
+/** The contact form's subject options, value and label (words: ./ui/en/contact-subject-words.ts), in this order (the schema checks their shape). */
 export const contactSubjects = [
   { value: "test-booking", label: words["test-booking"] },
   { value: "home-collection", label: words["home-collection"] },

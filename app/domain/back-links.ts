@@ -1,4 +1,4 @@
-import { backLinkWords } from "../content/ui/en/domain";
+import { backLinkWords } from "../content/ui/en/back-link-words";
 
 export interface BackLink {
   href: string;

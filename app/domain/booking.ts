@@ -1,4 +1,4 @@
-import { bookingWords } from "../content/ui/en/domain";
+import { bookingWords } from "../content/ui/en/booking";
 import { formatRupees } from "./money";
 
 /**

@@ -1,4 +1,4 @@
-import { crumbWords } from "../content/ui/en/domain";
+import { crumbWords } from "../content/ui/en/crumb-words";
 
 /**
  * The breadcrumb trails the pages show. One builder per page kind: the visible `Breadcrumb` and the

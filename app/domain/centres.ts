@@ -1,6 +1,8 @@
 import type { Centre } from "~/content/centres";
 import { centreFilters, type CentreFilterId } from "~/content/centre-types";
-import { bookingWords, centreWords, listWords } from "~/content/ui/en/domain";
+import { centreWords } from "~/content/ui/en/centre-words";
+import { listWords } from "~/content/ui/en/list";
+import { bookingWords } from "~/content/ui/en/booking";
 import { parseOpeningHours } from "./opening-hours";
 
 /** Centre locator rules (docs/behaviour.md#locations): selected filter, default "all". */

@@ -1,6 +1,6 @@
 import { homeCarePackages, type HomeCarePackage } from "../content/home-care";
 import { safetyNotices, type SafetyNotice } from "../content/safety-notices";
-import { homeCarePackageWords as words } from "../content/ui/en/domain";
+import { homeCarePackageWords as words } from "../content/ui/en/home-care-package-words";
 import { testFacts, type TestKey } from "../content/test-facts";
 import type { FactsRegistry } from "./catalogue";
 import { noticesFor } from "./safety";

@@ -1,6 +1,6 @@
 import type { MedicalReview } from "../content/medical-review.schema";
 import { medicalReviewers } from "../content/medical-reviewers";
-import { medicalReviewWords } from "../content/ui/en/domain";
+import { medicalReviewWords } from "../content/ui/en/medical-review-words";
 import { formatLongDate } from "./dates";
 
 /**

@@ -1,5 +1,5 @@
 import { locale } from "../content/ui/en/locale";
-import { priceWords } from "../content/ui/en/domain";
+import { priceWords } from "../content/ui/en/price";
 
 const rupeeFormatter = new Intl.NumberFormat(locale.intl, {
   style: "currency",

@@ -1,5 +1,6 @@
 import { locale } from "~/content/ui/en/locale";
-import { bookingMessageWords as words, timeSlotWords } from "~/content/ui/en/package-list";
+import { bookingMessageWords as words } from "~/content/ui/en/booking-message-words";
+import { timeSlotWords } from "~/content/ui/en/time-slot-words";
 import { formatRupees } from "./money";
 import { safeEncode } from "./mailto";
 import { itemCountText } from "./my-package-ids";

@@ -1,4 +1,4 @@
-import { pinWords } from "~/content/ui/en/package-list";
+import { pinWords } from "~/content/ui/en/pin-words";
 
 /**
  * The PIN check beside the home-collection PIN field: is this PIN code served, and from which centre?

@@ -2,7 +2,7 @@ import type { AdviceKey } from "~/content/advice";
 import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 import type { SubcategoryTest } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
-import { packageNoteWords } from "~/content/ui/en/package-list";
+import { packageNoteWords } from "~/content/ui/en/package-note-words";
 import type { CatalogueItem } from "./catalogue";
 import type { HomeCarePackageView } from "./home-care-packages";
 import { formatRupees } from "./money";

@@ -1,4 +1,4 @@
-import { phoneWords } from "../content/ui/en/domain";
+import { phoneWords } from "../content/ui/en/phone-words";
 
 /**
  * Indian phone numbers for the header's call-back request.

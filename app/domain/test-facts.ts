@@ -2,7 +2,7 @@ import { fastingOf, isLabTest } from "../content/preparation";
 import { fastingNoteFor, type TestFacts } from "../content/test-facts";
 import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
 import { testFactLabels } from "../content/ui/en/labels";
-import { testFactWords as words } from "../content/ui/en/domain";
+import { testFactWords as words } from "../content/ui/en/test-fact-words";
 import { joinList } from "./text";
 
 export { fastingOf, preparationSteps } from "../content/preparation";

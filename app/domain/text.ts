@@ -1,4 +1,4 @@
-import { listWords } from "../content/ui/en/domain";
+import { listWords } from "../content/ui/en/list";
 
 /** Small text rules shared by pages. */
 

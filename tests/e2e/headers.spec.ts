@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { assetUrls, client, deployCases, directives, expectDeployHeaders, inBatches } from "../deploy-cases";
@@ -41,7 +41,9 @@ test.describe("production server headers", () => {
   });
 
   test("text files are sent precompressed, brotli first", async ({ request }) => {
-    for (const url of ["/", "/find-test", ...assetUrls().slice(0, 2)]) {
+    // Files under 1 KB are sent as they are (scripts/precompress.mjs): the first two assets above it.
+    const compressed = assetUrls().filter((url) => statSync(path.join(client, url)).size >= 1024);
+    for (const url of ["/", "/find-test", ...compressed.slice(0, 2)]) {
       const br = await request.get(url, { headers: { "accept-encoding": "gzip, br" } });
       expect(br.headers()["content-encoding"], url).toBe("br");
       expect(br.headers()["vary"], url).toBe("Accept-Encoding");

@@ -17,7 +17,8 @@ function isAllowed(word: string): boolean {
   const bare = word.replace(/[.'’-]+$/, "");
   if (ALLOWED_WORDS.has(bare) || UNITS.has(bare)) return true;
   if (/\d/.test(bare)) return true;
-  return bare.split("-").every((part) => part.length === 0 || /^[A-Z][A-Za-z]*[A-Z]s?$|^[A-Z]$/.test(part));
+  // CBC, HbA1c, X (of X-ray); eGFR and hCG, whose capitals follow one or two small letters.
+  return bare.split("-").every((part) => part.length === 0 || /^[A-Z][A-Za-z]*[A-Z]s?$|^[A-Z]$|^[a-z]{1,2}[A-Z]{2,}[A-Za-z0-9]*$/.test(part));
 }
 
 /** Text that is not words a translator writes: addresses, e-mail addresses, phone numbers, names in brackets. */
@@ -25,7 +26,9 @@ function withoutNonWords(text: string): string {
   return text
     .replace(/\([^()]*\)/g, " ")
     .replace(/https?:\/\/\S+|www\.\S+/g, " ")
-    .replace(/\S+@\S+/g, " ");
+    .replace(/\S+@\S+/g, " ")
+    // A page's address quoted in a text ("/privacy-policy") is a link's path, not words.
+    .replace(/(^|\s)\/[a-z0-9/-]+/g, " ");
 }
 
 const READ_ATTRIBUTES = ["alt", "aria-label", "title", "placeholder"];

@@ -27,7 +27,7 @@ function Meta({ article }: { article: Article }) {
       </span>
       <span className="inline-flex items-center gap-1">
         <Icon name="Clock" className="size-4" />
-        {article.readTime}
+        {blog.readTime(article.readTime)}
       </span>
     </p>
   );

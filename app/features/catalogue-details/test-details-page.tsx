@@ -23,6 +23,7 @@ export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
  * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
  */
 export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
+  const aliases = details.shownAliases(test.aliases ?? []);
   return (
     <div className="container-page pt-1 pb-8 sm:py-12">
       {backLink}
@@ -80,10 +81,10 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
           </DetailsSection>
           <MedicalNote review={test.review} className="mt-8" />
 
-          {test.aliases && test.aliases.length > 0 && (
+          {aliases.length > 0 && (
             <DetailsSection title={details.alsoKnownAs}>
               <ul className="mt-3 flex flex-wrap gap-2">
-                {test.aliases.map((alias) => (
+                {aliases.map((alias) => (
                   <li key={alias}>
                     <Badge tone="neutral">{alias}</Badge>
                   </li>

@@ -1,5 +1,6 @@
 /** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
 import { Icon } from "~/components/ui/icon";
+import { localSettings } from "~/content/ui/en/settings";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -39,10 +40,10 @@ export function ContactCards({ centreHours }: { centreHours: string }) {
         </a>
       </ContactCard>
       <ContactCard icon={<Icon name="MapPin" className={iconClass} />} title={copy.cards.address.title} note={copy.cards.address.note}>
-        <address className="not-italic">{siteConfig.headOffice}</address>
+        <address className="not-italic">{localSettings.headOffice}</address>
       </ContactCard>
       <ContactCard icon={<Icon name="Clock" className={iconClass} />} title={copy.cards.hours.title} note={copy.cards.hours.note}>
-        <p>{siteConfig.hours}</p>
+        <p>{localSettings.hours}</p>
         <p className="mt-1 text-sm">
           {copy.cards.hours.centresPrefix} {centreHours}{" "}
           <a href={localHref("/locations")} className="font-semibold text-brand-700 underline underline-offset-2">

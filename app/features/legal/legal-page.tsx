@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { localSettings } from "~/content/ui/en/settings";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
@@ -86,7 +87,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             <h2 id={legalContactId} className="text-lg font-bold">
               {pages.legal.contactDetails}
             </h2>
-            <p className="mt-2 text-ink-700">{siteConfig.brandName}, {siteConfig.headOffice}</p>
+            <p className="mt-2 text-ink-700">{siteConfig.brandName}, {localSettings.headOffice}</p>
             <p className="mt-1 text-ink-700">
               {pages.legal.email} <a href={`mailto:${siteConfig.generalEmail}`} className="text-brand-700 underline">{siteConfig.generalEmail}</a>
               {" · "}{pages.legal.phone} <a href={telHref(siteConfig.supportPhone)} className="text-brand-700 underline">{siteConfig.supportPhone}</a>

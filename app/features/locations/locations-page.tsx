@@ -53,7 +53,7 @@ export function CentreCard({ centre }: { centre: Centre }) {
       {/* Under the name, past its icon. */}
       <div className="-mt-1 flex flex-wrap items-center gap-2 pl-13">
         <Badge tone={centre.type === "full-service" ? "brand" : "blue"}>{type.label}</Badge>
-        <span className="text-sm text-ink-600">{centre.region}</span>
+        <span className="text-sm text-ink-600">{locations.regions[centre.region] ?? centre.region}</span>
       </div>
       <dl className="mt-2 space-y-1 text-sm text-ink-700 sm:mt-3">
         <Fact icon="MapPin" label={locations.centre.address}>

@@ -1,4 +1,5 @@
 import { BookingLink } from "~/components/ui/booking-link";
+import { localSettings } from "~/content/ui/en/settings";
 import { buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { Icon, IconBadge } from "~/components/ui/icon";
@@ -55,7 +56,7 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
               <div className="flex flex-1 flex-col">
                 <h3 className="text-lg font-semibold">{resource.name}</h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-600">
-                  <Badge tone={resource.type === "PDF" ? "rose" : "violet"}>{resource.type}</Badge>
+                  <Badge tone={resource.type === "PDF" ? "rose" : "violet"}>{words.types[resource.type] ?? resource.type}</Badge>
                   <span className="tabular">{resource.type === "PDF" ? resource.size : resource.duration}</span>
                 </p>
                 <p className="mt-2 text-ink-700">{resource.description}</p>
@@ -144,8 +145,8 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
           <Card as="li" className="p-6">
             <Icon name="MapPin" className="size-7 text-brand-700" />
             <h3 className="mt-3 font-semibold">{words.support.headOffice}</h3>
-            <p className="mt-1 text-ink-700">{siteConfig.headOffice}</p>
-            <p className="mt-1 text-sm text-ink-600">{words.support.headOfficeHours(siteConfig.hours)}</p>
+            <p className="mt-1 text-ink-700">{localSettings.headOffice}</p>
+            <p className="mt-1 text-sm text-ink-600">{words.support.headOfficeHours(localSettings.hours)}</p>
           </Card>
         </ul>
       </Section>

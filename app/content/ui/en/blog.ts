@@ -12,4 +12,6 @@ export const blog = {
     title: "Get health tips in your inbox",
     text: "One short email a month with new articles and seasonal checkup reminders.",
   },
+  /** An article's reading time, written "5 min read" in the content. */
+  readTime: (value: string) => value,
 };

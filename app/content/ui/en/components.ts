@@ -29,3 +29,6 @@ export const safetyBox = {
 
 /** The breadcrumb trail's name for screen readers (app/components/ui/breadcrumb.tsx). */
 export const breadcrumb = { label: "Breadcrumb" };
+
+/** A list of an item's tags, for screen readers (app/components/ui/tag-list.tsx). */
+export const tagList = { label: "Tags" };

@@ -48,4 +48,6 @@ export const details = {
     pulmonology: "Pulmonology",
     urology: "Urology",
   } as Record<string, string>,
+  /** The names a test is also known as, as this language's page lists them (all; the search reads them all). */
+  shownAliases: (aliases: readonly string[]) => [...aliases],
 };

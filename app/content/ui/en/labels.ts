@@ -71,61 +71,11 @@ export const packageFastingWords = {
   note: (span: string) => `Some packages ask you to fast for ${span}, because of the tests they hold; each package page says how long.`,
 };
 
-/** The /blog categories and filter buttons (./article-categories.ts). */
-export const articleCategoryWords = {
-  all: "All Articles",
-  preventive: "Preventive Care",
-  "test-guides": "Test Guides",
-  "health-tips": "Health Tips",
-  technology: "Technology",
-};
 
-/** What each find-test category is called on a test's page and in the results (./catalogue-categories.ts). */
-export const catalogueCategoryWords = {
-  pathology: "Pathology",
-  cardiology: "Cardiology",
-  pulmonology: "Pulmonology",
-  neurology: "Neurology",
-  microbiology: "Microbiology",
-  package: "Health Package",
-};
 
-/** The centre types and the /locations filter (./centre-types.ts). */
-export const centreTypeWords = {
-  all: "All Centers",
-  "full-service": "Full Service",
-  "pathology-imaging": "Pathology + Imaging",
-};
 
-/** The contact form's subjects (./contact-subjects.ts). */
-export const contactSubjectWords = {
-  "test-booking": "Test Booking",
-  "home-collection": "Home Collection",
-  reports: "Reports & Results",
-  billing: "Billing & Payment",
-  general: "General Inquiry",
-  complaint: "Complaint",
-};
 
-/** The gallery's categories and filter tabs (./gallery-categories.ts). */
-export const galleryCategoryWords = {
-  all: "All Images",
-  "center-tour": "Center Tour",
-  equipment: "Advanced Equipment",
-  team: "Our Team",
-  events: "Events",
-};
 
-/** The news categories and the /press filter (./news-categories.ts). */
-export const newsCategoryWords = {
-  all: "All",
-  expansion: "Expansion",
-  technology: "Technology",
-  accreditation: "Accreditation",
-  partnership: "Partnership",
-  "service-launch": "Service Launch",
-  "digital-innovation": "Digital Innovation",
-};
 
 /** The sentences quoting the service figures, each with its source and period (./claims.ts). */
 export const claimWords = {

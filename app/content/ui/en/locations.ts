@@ -33,4 +33,6 @@ export const locations = {
     /** For screen readers, after "Book Test". */
     bookAt: (centre: string) => ` at ${centre}`,
   },
+  /** A centre's region (a fixed list in the content) as a reader says it. */
+  regions: { Delhi: "Delhi", NCR: "NCR", "Jammu & Kashmir": "Jammu & Kashmir" } as Record<string, string>,
 };

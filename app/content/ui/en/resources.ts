@@ -18,4 +18,6 @@ export const resourcesPage = {
     headOffice: "Head office",
     headOfficeHours: (hours: string) => `Head office hours: ${hours}`,
   },
+  /** A resource's kind, a fixed choice in the content ("PDF", "Video"). */
+  types: { PDF: "PDF", Video: "Video" } as Record<string, string>,
 };

@@ -13,4 +13,5 @@ export const blog: typeof english = {
     title: "सेहत से जुड़ी सलाह अपने ईमेल में पाएँ",
     text: "महीने में एक छोटा ईमेल, नए लेखों और मौसम के हिसाब से चेकअप की याद दिलाने के साथ।",
   },
+  readTime: (value) => value.replace(/^(\d+) min read$/, "$1 मिनट में पढ़ें"),
 };

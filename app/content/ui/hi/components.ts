@@ -25,3 +25,5 @@ export const safetyBox: typeof english.safetyBox = {
 };
 
 export const breadcrumb: typeof english.breadcrumb = { label: "आप यहाँ हैं" };
+
+export const tagList: typeof english.tagList = { label: "टैग" };

@@ -47,4 +47,6 @@ export const details: typeof english = {
     pulmonology: "फेफड़े",
     urology: "यूरोलॉजी (मूत्र रोग)",
   },
+  // The Hindi list keeps English and Hinglish names for the search; the page shows the Devanagari ones.
+  shownAliases: (aliases) => aliases.filter((alias) => /[\u0900-\u097F]/.test(alias)),
 };

@@ -65,55 +65,11 @@ export const packageFastingWords: typeof english.packageFastingWords = {
   note: (span) => `कुछ पैकेज में शामिल टेस्ट की वजह से ${span} खाली पेट रहना होता है; हर पैकेज के पेज पर लिखा है कि कितनी देर।`,
 };
 
-export const articleCategoryWords: typeof english.articleCategoryWords = {
-  all: "सभी लेख",
-  preventive: "बीमारी से बचाव",
-  "test-guides": "टेस्ट गाइड",
-  "health-tips": "सेहत के सुझाव",
-  technology: "टेक्नोलॉजी",
-};
 
-export const catalogueCategoryWords: typeof english.catalogueCategoryWords = {
-  pathology: "पैथोलॉजी",
-  cardiology: "कार्डियोलॉजी (दिल)",
-  pulmonology: "पल्मोनोलॉजी (फेफड़े)",
-  neurology: "न्यूरोलॉजी (दिमाग़ और नसें)",
-  microbiology: "माइक्रोबायोलॉजी (कल्चर)",
-  package: "हेल्थ पैकेज",
-};
 
-export const centreTypeWords: typeof english.centreTypeWords = {
-  all: "सभी सेंटर",
-  "full-service": "संपूर्ण सेवाएँ",
-  "pathology-imaging": "पैथोलॉजी + इमेजिंग",
-};
 
-export const contactSubjectWords: typeof english.contactSubjectWords = {
-  "test-booking": "टेस्ट बुकिंग",
-  "home-collection": "होम कलेक्शन",
-  reports: "रिपोर्ट और नतीजे",
-  billing: "बिल और भुगतान",
-  general: "सामान्य पूछताछ",
-  complaint: "शिकायत",
-};
 
-export const galleryCategoryWords: typeof english.galleryCategoryWords = {
-  all: "सभी तस्वीरें",
-  "center-tour": "सेंटर की झलक",
-  equipment: "आधुनिक मशीनें",
-  team: "हमारी टीम",
-  events: "कार्यक्रम",
-};
 
-export const newsCategoryWords: typeof english.newsCategoryWords = {
-  all: "सभी",
-  expansion: "विस्तार",
-  technology: "टेक्नोलॉजी",
-  accreditation: "मान्यता",
-  partnership: "साझेदारी",
-  "service-launch": "नई सेवा",
-  "digital-innovation": "डिजिटल पहल",
-};
 
 export const claimWords: typeof english.claimWords = {
   homeVisits: (figure, source) => `${figure} होम विज़िट बुकिंग के 3 घंटे के अंदर पूरी हुईं (${source})।`,

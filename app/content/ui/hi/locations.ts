@@ -32,4 +32,5 @@ export const locations: typeof english = {
     bookTest: "टेस्ट बुक करें",
     bookAt: (centre) => `: ${centre} में`,
   },
+  regions: { Delhi: "दिल्ली", NCR: "NCR", "Jammu & Kashmir": "जम्मू-कश्मीर" },
 };

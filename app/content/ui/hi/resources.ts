@@ -18,4 +18,5 @@ export const resourcesPage: typeof english = {
     headOffice: "मुख्य कार्यालय",
     headOfficeHours: (hours) => `मुख्य कार्यालय का समय: ${hours}`,
   },
+  types: { PDF: "PDF", Video: "वीडियो" },
 };

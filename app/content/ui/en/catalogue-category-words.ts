@@ -1,0 +1,9 @@
+/** What each find-test category is called on a test's page and in the results (./catalogue-categories.ts). */
+export const catalogueCategoryWords = {
+  pathology: "Pathology",
+  cardiology: "Cardiology",
+  pulmonology: "Pulmonology",
+  neurology: "Neurology",
+  microbiology: "Microbiology",
+  package: "Health Package",
+};
