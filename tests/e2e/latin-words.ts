@@ -6,8 +6,11 @@ import { parseHtml, type El } from "./html-tree";
 // description, and what a screen reader or a tooltip says: alt, aria-label, title, placeholder, a button's
 // value), minus what Hindi writing keeps in Latin letters. Unit-tested on fixtures in latin-words.spec.ts.
 
-/** Words Hindi text keeps in Latin letters, beyond abbreviations and units: the brand's own, and a product's name. */
-export const ALLOWED_WORDS = new Set([...siteConfig.brandName.split(/\s+/).map((word) => word.replace(/[^A-Za-z]/g, "")), "JavaScript"]);
+/**
+ * Words Hindi text keeps in Latin letters, beyond abbreviations and units: the brand's own, a product's
+ * name, and "Rh" (the blood group's Rhesus factor, written so on every report).
+ */
+export const ALLOWED_WORDS = new Set([...siteConfig.brandName.split(/\s+/).map((word) => word.replace(/[^A-Za-z]/g, "")), "JavaScript", "Rh"]);
 
 /** Units and unit-like tokens a medical text writes in Latin letters. */
 const UNITS = new Set(["mg", "dL", "mL", "ml", "L", "kg", "g", "cm", "mm", "mmHg", "mmol", "µg", "ng", "pg", "IU", "mIU", "µIU", "U", "kV", "mA", "mSv", "Hz", "x", "am", "pm"]);
