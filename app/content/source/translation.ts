@@ -59,7 +59,7 @@ export function wordsOf(schema: JsonSchema, value: unknown): unknown {
   }
   if (typeof value === "object" && value !== null) {
     const entries = Object.entries(value)
-      .map(([key, item]) => [key, LANGUAGE_FREE_NAMES.test(key) ? undefined : wordsOf(own.properties?.[key] ?? (own.additionalProperties as JsonSchema | undefined) ?? {}, item)] as const)
+      .map(([key, item]) => [key, LANGUAGE_FREE_NAMES.test(key) && typeof item === "string" ? undefined : wordsOf(own.properties?.[key] ?? (own.additionalProperties as JsonSchema | undefined) ?? {}, item)] as const)
       .filter(([, item]) => item !== undefined);
     return entries.length > 0 ? Object.fromEntries(entries) : undefined;
   }
@@ -71,7 +71,8 @@ export function wordsOf(schema: JsonSchema, value: unknown): unknown {
  * language; a field of facts only in English (./editor-config.ts).
  */
 export function hasWords(schema: JsonSchema, name = ""): boolean {
-  if (name && LANGUAGE_FREE_NAMES.test(name)) return false;
+  // A field named as an identifier is a fact when it is a string; an `image` object may still hold its `alt`.
+  if (name && LANGUAGE_FREE_NAMES.test(name) && !schema.properties && !schema.items && !(schema.anyOf ?? schema.oneOf)) return false;
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants) return variants.some((variant) => hasWords({ ...variant, ...(schema.i18n === false ? { i18n: false } : {}) }));
   if (isWords(schema)) return true;
@@ -137,7 +138,7 @@ export function mergeWords(schema: JsonSchema, english: unknown, translated: unk
     const value: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(english)) {
       const property = own.properties?.[key] ?? (typeof own.additionalProperties === "object" ? own.additionalProperties : {});
-      const merged = LANGUAGE_FREE_NAMES.test(key)
+      const merged = LANGUAGE_FREE_NAMES.test(key) && typeof item === "string"
         ? { value: item, problems: factRepeated(item, given[key], join(path, key)) }
         : mergeWords(property, item, given[key], locale, join(path, key));
       value[key] = merged.value;
