@@ -1,5 +1,5 @@
 import { locale } from "~/content/ui/en/locale";
-import { localePath } from "./locale-paths";
+import { localePath, siteLanguages } from "./locale-paths";
 
 /** Paths of files, the same in every language: pictures, the site's scripts and icons (each language has its own guides, /hi/downloads/). */
 const FILE_PATH = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;
@@ -14,7 +14,7 @@ const FILE_PATH = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;
 export function localHref(href: string): string {
   if (!href.startsWith("/") || href.startsWith("//") || FILE_PATH.test(href)) return href;
   // Already in the page's language: a link is localised once, wherever it is rendered.
-  const prefix: string = locale.pathPrefix;
+  const prefix: string = siteLanguages.find((language) => language.code === locale.code)?.prefix ?? "";
   if (prefix && (href === prefix || /^[/?#]/.test(href.slice(prefix.length)) && href.startsWith(prefix))) return href;
   return localePath(prefix, href);
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { throttleLikeAPhone as throttlePage } from "../../scripts/phone-profile.mjs";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -78,3 +78,21 @@ export function allowanceFor(items: number, perItemMs: number, baseMs = 30_000):
  */
 export const PAGE_LOAD_MS = 10_000;
 export const INPUT_ROUND_MS = 10_000;
+
+/**
+ * Clicks what opens the chat (the chat link, in a new tab) and returns the message it carries: the chat
+ * site is never reached (its requests are recorded and aborted), and the tab is closed.
+ */
+export async function chatMessageOf(page: Page, opener: Locator): Promise<string> {
+  const chatRequests: string[] = [];
+  await page.context().route("https://wa.me/**", (route) => {
+    chatRequests.push(route.request().url());
+    return route.abort();
+  });
+  const popupPromise = page.waitForEvent("popup");
+  await opener.click();
+  const popup = await popupPromise;
+  await expect.poll(() => chatRequests.length).toBeGreaterThan(0);
+  await popup.close();
+  return new URL(chatRequests[0]!).searchParams.get("text") ?? "";
+}

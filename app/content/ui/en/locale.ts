@@ -5,7 +5,7 @@
  * (scripts/locale-modules.mjs). Code imports the English path; a Hindi page gets the Hindi module.
  */
 export const locale = {
-  /** The content folder and the `hreflang`: content/en/. */
+  /** The content folder, and the language's entry in app/domain/locale-paths.ts (its path prefix). */
   code: "en",
   /** `<html lang>`. */
   htmlLang: "en-IN",
@@ -13,8 +13,6 @@ export const locale = {
   intl: "en-IN",
   /** Open Graph's `og:locale`. */
   ogLocale: "en_IN",
-  /** The pages' path prefix: "" for English, "/hi" for Hindi. */
-  pathPrefix: "",
   /** The language's own name, on the switch that leads to it. */
   name: "English",
 } as const;
@@ -25,6 +23,5 @@ export interface LocaleSettings {
   readonly htmlLang: string;
   readonly intl: string;
   readonly ogLocale: string;
-  readonly pathPrefix: string;
   readonly name: string;
 }

@@ -6,6 +6,5 @@ export const locale = {
   htmlLang: "hi-IN",
   intl: "hi-IN",
   ogLocale: "hi_IN",
-  pathPrefix: "/hi",
   name: "हिन्दी",
 } as const satisfies LocaleSettings;
