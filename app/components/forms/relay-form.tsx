@@ -39,7 +39,7 @@ export function RelayFields({ subject, extra = {} }: { subject: string; extra?: 
             <a className="font-semibold text-brand-700 underline" href={`mailto:${siteConfig.generalEmail}`}>
               {siteConfig.generalEmail}
             </a>
-            .
+            {forms.noScript.end}
           </p>
         </noscript>
       )}

@@ -76,6 +76,7 @@ export function SiteFooter() {
                 <a href={emergencyHref} className="font-semibold text-white underline underline-offset-2">
                   {emergencyNumber}
                 </a>
+                {words.emergencyAfter}
               </span>
             </p>
             <p className="flex gap-2">
@@ -94,7 +95,7 @@ export function SiteFooter() {
                 <a href={localHref("/locations")} className="text-white underline hover:no-underline">
                   {words.seeCentres}
                 </a>
-                .
+                {words.hoursEnd}
               </span>
             </p>
           </address>

@@ -68,7 +68,8 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
             <li>{findTest.guide.questions(siteConfig.supportPhone)}</li>
             <li>
               <strong>{findTest.guide.emergencies}</strong> {findTest.guide.emergencySigns}{" "}
-              <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">{emergencyNumber}</a>.{" "}
+              <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">{emergencyNumber}</a>
+              {findTest.guide.emergencyAfter}{" "}
               {findTest.guide.doNotBook}
             </li>
           </ul>

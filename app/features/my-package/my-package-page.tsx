@@ -113,6 +113,7 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
           </p>
           {saving > 0 && (
             <p className="mt-2 text-sm text-ink-800" data-testid="total-after-saving">
+              {myPackage.ifYouRemoveBefore}
               <Price amount={totalAfter} className="text-base" /> {myPackage.ifYouRemove}{" "}
               <Price amount={saving} tone="quiet" />
               {myPackage.ifYouRemoveEnd}

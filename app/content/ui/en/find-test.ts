@@ -75,6 +75,8 @@ export const findTest = {
       `Questions? Call our 24/7 line ${phone} about bookings and reports. Home visit slots: 7:00 AM to 9:00 PM in most areas; ask us about yours.`,
     emergencies: "Emergencies:",
     emergencySigns: "chest pain, severe breathlessness, a fit, sudden weakness, or fever in a baby under 3 months: call",
+    /** After the emergency number. */
+    emergencyAfter: ".",
     doNotBook: "Do not book a test for these.",
     groups: {
       "blood-urine": "Blood and Urine Tests",

@@ -23,9 +23,13 @@ export const footer = {
   social: { youtube: "YouTube", instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn", chat: "WhatsApp chat" },
   supportNote: "(24/7, bookings and reports)",
   emergencyBefore: "Medical emergency: call",
+  /** After the emergency number ("" in English; Hindi puts the verb last). */
+  emergencyAfter: "",
   headOffice: "Head office:",
   hoursBefore: (hours: string) => `Head office hours: ${hours}. Centre hours vary:`,
   seeCentres: "see our centres",
+  /** The full stop after "see our centres". */
+  hoursEnd: ".",
   rights: (brand: string) => `© 2025 ${brand}. All rights reserved.`,
   badgeLine: (accreditation: string, testsBadge: string) =>
     `${accreditation} · ${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,

@@ -16,6 +16,7 @@ export const forms = {
     before: "Sending this form needs JavaScript. Please call",
     chat: ", chat with us at",
     write: "or write to",
+    end: ".",
   },
   /** Added to every request the staff receive from a page in this language ("" in English). */
   staffLanguageNote: "",

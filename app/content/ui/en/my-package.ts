@@ -14,6 +14,8 @@ export const myPackage = {
     healthPackages: "Health Packages",
   },
   total: "Total",
+  /** "₹1,200 if you remove … (you save ₹449)": the words before the total after the saving ("" in English). */
+  ifYouRemoveBefore: "",
   ifYouRemove: "if you remove the items already included (you save",
   ifYouRemoveEnd: ")",
   actions: {

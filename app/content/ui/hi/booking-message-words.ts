@@ -13,5 +13,5 @@ export const bookingMessageWords: typeof english = {
   name: (name) => `नाम: ${name}`,
   note: (note) => `नोट: ${note}`,
   reminder: (fasting) => `याद रखें: ${fasting}।`,
-  closing: "कृपया आगे की प्रक्रिया की पुष्टि करें।",
+  closing: "कृपया बुकिंग पक्की करें और बताएँ कि आगे क्या करना है।",
 };

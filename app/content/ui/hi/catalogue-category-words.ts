@@ -4,7 +4,7 @@ export const catalogueCategoryWords: typeof english = {
   pathology: "पैथोलॉजी",
   cardiology: "कार्डियोलॉजी (दिल)",
   pulmonology: "पल्मोनोलॉजी (फेफड़े)",
-  neurology: "न्यूरोलॉजी (दिमाग़ और नसें)",
+  neurology: "न्यूरोलॉजी (दिमाग और नसें)",
   microbiology: "माइक्रोबायोलॉजी (कल्चर)",
   package: "हेल्थ पैकेज",
 };

@@ -2,8 +2,8 @@ import type { contactForm as english } from "../en/contact-form";
 
 export const contactForm: typeof english = {
   required: {
-    before: "जिन खानों पर",
+    before: "जिस जानकारी के साथ",
     srOnly: "ज़रूरी का निशान",
-    after: "लगा है, उन्हें भरना ज़रूरी है।",
+    after: "लगा है, उसे भरना ज़रूरी है।",
   },
 };

@@ -1,4 +1,5 @@
 import type { corporate as english } from "../en/corporate";
+import { reportTimeIn } from "./labels";
 
 export const corporate: typeof english = {
   getCustomQuote: "अपना कोटेशन पाएँ",
@@ -9,7 +10,7 @@ export const corporate: typeof english = {
   perEmployee: " प्रति कर्मचारी",
   tests: (count) => `${count} टेस्ट`,
   andMeasurements: "और माप",
-  reportsWithin: (time) => `रिपोर्ट ${time} के अंदर`,
+  reportsWithin: (time) => `रिपोर्ट ${reportTimeIn(time, "के अंदर")}`,
   beforeTheSample: "सैंपल से पहले",
   cta: {
     title: "अपनी टीम के लिए सेहतमंद साल की योजना बनाएँ",

@@ -13,6 +13,7 @@ export const forms: typeof english = {
     before: "यह फ़ॉर्म भेजने के लिए JavaScript चाहिए। कृपया",
     chat: " पर कॉल करें, हमसे यहाँ चैट करें:",
     write: "या यहाँ लिखें:",
+    end: "।",
   },
   staffLanguageNote: " (Sent from the Hindi site: please reply in Hindi.)",
 };

@@ -7,6 +7,6 @@ export const homeSearch: typeof english = {
   search: "खोजें",
   suggestions: "सुझाव",
   hint: "सुझाव देखने के लिए कम से कम 3 अक्षर लिखें।",
-  available: (count) => `${count} सुझाव उपलब्ध हैं।`,
+  available: (count) => `${count} सुझाव उपलब्ध ${count === 1 ? "है" : "हैं"}।`,
   includes: (name) => ` · ${name} शामिल है`,
 };

@@ -2,7 +2,7 @@ import type { homePage as english } from "../en/home";
 
 export const homePage: typeof english = {
   hero: {
-    call: (phone) => `कॉल करें: ${phone}`,
+    call: (phone) => `${phone} पर कॉल करें`,
   },
   seeAllTests: "सभी टेस्ट और कीमतें देखें",
   viewTests: "टेस्ट देखें",

@@ -18,8 +18,8 @@ export const collectionWordsText: typeof english.collectionWordsText = {
     some: (names) => `${names}: घर से मुफ़्त कलेक्शन, या किसी भी सेंटर पर`,
   },
   "home-visit": {
-    one: "सेंटर पर, या घर पर शुल्क वाली होम विज़िट में",
-    some: (names) => `${names}: सेंटर पर, या घर पर शुल्क वाली होम विज़िट में`,
+    one: "सेंटर पर, या घर पर (होम विज़िट का शुल्क लगता है)",
+    some: (names) => `${names}: सेंटर पर, या घर पर (होम विज़िट का शुल्क लगता है)`,
   },
   centre: {
     one: "सिर्फ़ हमारे सेंटरों पर",
@@ -36,12 +36,21 @@ export const collectionPlaceWords: typeof english.collectionPlaceWords = {
 };
 
 const REPORT_TIME = /^(\d+(?:-\d+)?) (minutes|hours?|days?)$/;
+const SAME_DAY = "उसी दिन";
+
+/**
+ * A report time inside a sentence (Hindi only): a duration takes "में" or "के अंदर" after it ("रिपोर्ट
+ * 6 घंटे में"), "उसी दिन" takes nothing ("रिपोर्ट उसी दिन", never "उसी दिन में").
+ */
+export function reportTimeIn(time: string, after: "में" | "के अंदर"): string {
+  return time === SAME_DAY ? time : `${time} ${after}`;
+}
 
 export const testFactLabels: typeof english.testFactLabels = {
   fastingHours: (hours) => `${hours} ${hours === 1 ? "घंटा" : "घंटे"}`,
   // "6 hours" → "6 घंटे", "2-3 days" → "2-3 दिन", "30 minutes" → "30 मिनट", "Same day" → "उसी दिन".
   reportTime: (time) => {
-    if (time === "Same day") return "उसी दिन";
+    if (time === "Same day") return SAME_DAY;
     const match = REPORT_TIME.exec(time);
     if (!match) return time;
     const count = match[1] ?? "";
@@ -93,7 +102,7 @@ export const qualityCheckWords: typeof english.qualityCheckWords = {
 export const accreditationWords: typeof english.accreditationWords = {
   statement: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189), सर्टिफ़िकेट ${certificate}`,
   short: (certificate) => `NABL-मान्यता प्राप्त लैब (ISO 15189) · सर्टिफ़िकेट ${certificate}`,
-  onTestPage: (statement) => `दिल्ली/NCR के सैंपल हमारी ${statement} में जाँचे जाते हैं`,
+  onTestPage: (statement) => `दिल्ली/NCR के सैंपल की जाँच यहाँ होती है: हमारी ${statement}`,
 };
 
 export const feverAdviceWords: typeof english.feverAdviceWords = {

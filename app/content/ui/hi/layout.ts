@@ -13,10 +13,10 @@ export const layout: typeof english = {
     allServices: "सभी सेवाएँ",
     mainLabel: "मुख्य",
     menu: "मेन्यू",
-    call247: (phone) => `24 घंटे कॉल करें: ${phone}`,
+    call247: (phone) => `${phone} पर कॉल करें (24 घंटे सहायता लाइन)`,
   },
   header: {
-    supportLine: "बुकिंग और रिपोर्ट, 24 घंटे:",
+    supportLine: "24 घंटे सहायता लाइन:",
     emergency: (number) => `इमरजेंसी? ${number} पर कॉल करें`,
     brandHome: (brand) => `${brand} होम पेज`,
   },

@@ -15,18 +15,19 @@ export const myPackage: typeof english = {
     healthPackages: "हेल्थ पैकेज",
   },
   total: "कुल",
-  ifYouRemove: "अगर आप पहले से शामिल आइटम हटा दें (आपकी बचत",
+  ifYouRemoveBefore: "पहले से शामिल आइटम हटाने पर कुल ",
+  ifYouRemove: "(आपकी बचत",
   ifYouRemoveEnd: ")",
   actions: {
     heading: "यह सूची बुक करें",
     chat: "चैट पर बुक करें",
-    call: (phone) => `बुक करने के लिए कॉल करें: ${phone}`,
+    call: (phone) => `बुक करने के लिए ${phone} पर कॉल करें`,
     emailSubject: "मेरा पैकेज: बुकिंग",
     email: "यह सूची ईमेल करें",
     print: "प्रिंट करें या PDF में सेव करें",
     shareLabel: "शेयर लिंक (सिर्फ़ टेस्ट, कोई निजी जानकारी नहीं)",
     copied: "लिंक कॉपी हो गया।",
-    copyBlocked: "इस ब्राउज़र में कॉपी करना बंद है: लिंक चुनकर ख़ुद कॉपी करें।",
+    copyBlocked: "इस ब्राउज़र में कॉपी करना बंद है: लिंक चुनकर खुद कॉपी करें।",
     copy: "लिंक कॉपी करें",
   },
   details: {
@@ -38,7 +39,7 @@ export const myPackage: typeof english = {
     centre: "सेंटर पर आएँ",
     centreLabel: "सेंटर",
     chooseCentre: "सेंटर चुनें",
-    date: "पसंद की तारीख़",
+    date: "पसंद की तारीख",
     slot: "समय",
     noPreference: "कोई भी समय",
     noteLabel: "नोट",
@@ -64,14 +65,17 @@ export const myPackage: typeof english = {
   },
   notes: {
     preparation: "तैयारी",
-    alsoFasting: (names) => `इनके लिए भी खाली पेट रहना है, पर कम समय: ${names}।`,
+    alsoFasting: (names) => `${names} के लिए भी खाली पेट रहना है, पर इससे कम देर।`,
     water: (slots) => `पानी पी सकते हैं। सुबह का समय (${slots}) चुनें, ताकि खाली पेट का ज़्यादातर समय रात में निकल जाए।`,
     noFasting: "इनके लिए खाली पेट रहने की ज़रूरत नहीं है।",
     ownInstructions: "हर आइटम के अपने निर्देश उसी के साथ लिखे हैं। कुछ साफ़ न हो तो हमसे पूछें।",
     alreadyIncluded: "पहले से शामिल",
   },
   share: {
-    skipped: (skipped) => ` लिंक के ${skipped} आइटम अब हमारी टेस्ट सूची में नहीं हैं, इसलिए छोड़ दिए गए।`,
+    skipped: (skipped) =>
+      skipped === 1
+        ? " लिंक का 1 आइटम अब हमारी टेस्ट सूची में नहीं है, इसलिए छोड़ दिया गया।"
+        : ` लिंक के ${skipped} आइटम अब हमारी टेस्ट सूची में नहीं हैं, इसलिए छोड़ दिए गए।`,
     kept: "आपकी सूची जैसी थी, वैसी रखी गई।",
     added: (count) => `शेयर किए गए आइटम जोड़ दिए गए: आपके पैकेज में अब ${count} हैं।`,
     showing: (count) => `शेयर की गई सूची दिख रही है (${count})।`,

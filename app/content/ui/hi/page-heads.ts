@@ -1,4 +1,5 @@
 import type { pageHeads as english } from "../en/page-heads";
+import { reportTimeIn } from "./labels";
 
 export const pageHeads: typeof english = {
   shareImageAlt: (brand) => `${brand}: दिल्ली/NCR और जम्मू-कश्मीर में मान्यता प्राप्त लैब टेस्ट और घर से सैंपल कलेक्शन`,
@@ -70,12 +71,12 @@ export const pageHeads: typeof english = {
   },
   categoryNotFound: { title: "श्रेणी नहीं मिली", description: "आप हेल्थ पैकेज की जो श्रेणी ढूँढ रहे हैं, वह मौजूद नहीं है।" },
   packageDetails: {
-    facts: (parameters, reportTime, price) => `${parameters} पैरामीटर, रिपोर्ट ${reportTime} में, ${price}।`,
+    facts: (parameters, reportTime, price) => `${parameters} पैरामीटर, रिपोर्ट ${reportTimeIn(reportTime, "में")}, ${price}।`,
   },
   packageNotFound: { title: "पैकेज नहीं मिला", description: "आप जो हेल्थ पैकेज ढूँढ रहे हैं, वह मौजूद नहीं है।" },
   testDetails: {
     facts: (sample, reportTime, price, homeCollection) =>
-      `सैंपल: ${sample}, रिपोर्ट ${reportTime} में, ${price}${homeCollection ? ", होम कलेक्शन उपलब्ध" : ""}।`,
+      `सैंपल: ${sample}, रिपोर्ट ${reportTimeIn(reportTime, "में")}, ${price}${homeCollection ? ", होम कलेक्शन उपलब्ध" : ""}।`,
   },
   testNotFound: { title: "टेस्ट नहीं मिला", description: "आप जो टेस्ट ढूँढ रहे हैं, वह मौजूद नहीं है।" },
   services: {
