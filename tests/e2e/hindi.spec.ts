@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { styleProblemsIn } from "~/content/source/hindi-style-check";
 import { samePageIn } from "~/domain/locale-paths";
 import { otherLanguageUrls, siteUrls, utilityUrls } from "~/site-urls";
 import { pageJavaScript, PHONE_WIDTH } from "../../scripts/build-html.mjs";
 import { client } from "../deploy-cases";
 import { builtPageFiles, readBuiltPage } from "./built-pages";
 import { allowanceFor, chatMessageOf, waitForHydration } from "./helpers";
-import { find, findAll, is, parseHtml, textContent } from "./html-tree";
+import { find, findAll, is, parseHtml, textContent, type El } from "./html-tree";
 import { englishWordsIn } from "./latin-words";
 
 // The Hindi site at /hi (docs/decisions/026-hindi-second-build.md): every English URL has its twin, in
@@ -19,6 +20,9 @@ import { englishWordsIn } from "./latin-words";
 const englishUrls = [...siteUrls(), ...utilityUrls()];
 const hindi = (url: string) => samePageIn(url, "hi");
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** Elements whose text a reader meets as one piece (a sentence does not run across them). */
+const BLOCKS = new Set(["title", "p", "li", "dt", "dd", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "div", "section", "article", "aside", "header", "footer", "main", "nav", "ul", "ol", "dl", "table", "tr", "figcaption", "blockquote", "label", "legend", "summary", "details", "button", "option", "form", "fieldset", "address", "br"]);
+const NOT_TEXT = new Set(["script", "style", "template", "svg"]);
 /** A link to a file: the same in every language (each language has its own guides, /hi/downloads/). */
 const FILE = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;
 
@@ -70,6 +74,39 @@ test.describe("every Hindi page, as the build wrote it", () => {
         found.set(`${where}: ${context}`, (found.get(`${where}: ${context}`) ?? new Set()).add(`${url} (${word})`));
     const lines = [...found].map(([text, pages]) => `${text}\n    on ${[...pages].slice(0, 3).join(", ")}${pages.size > 3 ? ` and ${pages.size - 3} more` : ""}`);
     expect(lines, lines.slice(0, 60).join("\n")).toEqual([]);
+  });
+
+  test("every Hindi page follows the Hindi style sheet, sentences built around links included (docs/hindi-style.md)", () => {
+    // The unit test (app/content/source/hindi-style.test.ts) reads each string; here the page's text is
+    // read block by block as a reader meets it, so a "." or a word order a component adds shows too.
+    // With scripting off, as the parser of a browser without JavaScript: a <noscript>'s words are read.
+    const found = new Map<string, Set<string>>();
+    const urls = englishUrls.map(hindi);
+    for (const url of urls) {
+      const blocks: string[] = [];
+      let current = "";
+      const endBlock = () => {
+        blocks.push(current);
+        current = "";
+      };
+      const walk = (el: El) => {
+        if (NOT_TEXT.has(el.tag)) return;
+        if (BLOCKS.has(el.tag)) endBlock();
+        for (const child of el.children) {
+          if (typeof child === "string") current += child;
+          else walk(child);
+        }
+        if (BLOCKS.has(el.tag)) endBlock();
+      };
+      const page = parseHtml(readBuiltPage(url, files()), { scriptingEnabled: false });
+      walk(page);
+      blocks.push(current, find(page, is("meta", { name: "description" }))?.attrs.content ?? "");
+      for (const text of blocks)
+        for (const problem of styleProblemsIn(text.replace(/\s+/g, " ").trim())) found.set(problem, (found.get(problem) ?? new Set()).add(url));
+    }
+    expect(urls.length).toBeGreaterThan(100);
+    const lines = [...found].map(([problem, pages]) => `${problem}\n    on ${[...pages].slice(0, 3).join(", ")}${pages.size > 3 ? ` and ${pages.size - 3} more` : ""}`);
+    expect(lines, lines.slice(0, 40).join("\n")).toEqual([]);
   });
 
   test("a Hindi page's links to the site's pages stay in Hindi", () => {
@@ -221,7 +258,7 @@ test("search on /hi takes Devanagari, Hinglish and English, and answers in Hindi
   const results = page.getByRole("list", { name: "टेस्ट और हेल्थ पैकेज" });
   for (const query of ["लिपिड", "lipid", "cholestrol"]) {
     await open(page, `/hi/find-test?q=${encodeURIComponent(query)}`);
-    await expect(results.getByRole("link", { name: "लिपिड प्रोफाइल (Lipid Profile)", exact: true }).first(), query).toBeVisible();
+    await expect(results.getByRole("link", { name: "लिपिड प्रोफ़ाइल (Lipid Profile)", exact: true }).first(), query).toBeVisible();
   }
   await open(page, `/hi/find-test?q=${encodeURIComponent("थायरॉइड")}`);
   await expect(results.getByRole("link").first()).toContainText("थायरॉइड");
