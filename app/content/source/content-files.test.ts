@@ -94,7 +94,8 @@ describe("a corrupted content file", () => {
 
 describe("the medical reviews of the real content", () => {
   it("cover every test, package, department and article, and stop the build the day after they are due", () => {
-    const result = compileContent({ root: repo, locale: "en", collections, today: "2027-11-25" });
+    // The reviews fall due from 2027-11-24 (the earliest) to 2027-11-28 (the latest): the day after the last, all are overdue.
+    const result = compileContent({ root: repo, locale: "en", collections, today: "2027-11-29" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const overdue = result.problems.filter((p) => p.field.endsWith("nextReview"));
