@@ -1,5 +1,5 @@
 import { advice, type AdviceKey } from "./advice";
-import { insulinAdvice, petFastingWarning, usualMedicines } from "./safety-advice";
+import { fastingWarnings, petFastingWarning, usualMedicines } from "./safety-advice";
 import type { TestFacts } from "./test-facts";
 import { preparationWords } from "./ui/en/labels";
 
@@ -52,7 +52,7 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
   const fast = fastingOf(tests);
   if (fast) {
     steps.push(fastingSentence(fast.hours, fast.maxHours, subject));
-    steps.push(subject === "pet" ? petFastingWarning : `${usualMedicines} ${insulinAdvice}`);
+    steps.push(subject === "pet" ? petFastingWarning : `${usualMedicines} ${fastingWarnings}`);
   } else if (subject === "pet") {
     steps.push(preparationWords.petNoFast);
   } else if (tests.some(isLabTest)) {

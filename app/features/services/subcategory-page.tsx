@@ -1,3 +1,5 @@
+import { reportDelivery } from "~/content/claims";
+import { testingSites } from "~/content/testing-sites";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -37,7 +39,7 @@ const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
  */
 export function analysisText(categorySlug: string, subcategorySlug: string): string {
   const { analysis } = words;
-  if (categorySlug === "pathology") return analysis.pathology;
+  if (categorySlug === "pathology") return analysis.pathology(testingSites.short);
   if (subcategorySlug === "lung-test") return analysis.lungTest;
   if (subcategorySlug === "pet-xray") return analysis.petXray;
   if (subcategorySlug === "sleep-studies") return analysis.sleepStudies;
@@ -50,7 +52,7 @@ function stepsFor(categorySlug: string, subcategorySlug: string): Step[] {
     { icon: "CalendarCheck", ...words.steps.book },
     { icon: "TestTube", ...words.steps.collection },
     { icon: "Microscope", title: words.steps.analysis, description: analysisText(categorySlug, subcategorySlug) },
-    { icon: "FileText", ...words.steps.results },
+    { icon: "FileText", title: words.steps.results.title, description: words.steps.results.description(reportDelivery) },
   ];
 }
 

@@ -106,7 +106,7 @@ export const qualityCheckWords = {
 export const accreditationWords = {
   statement: (certificate: string) => `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`,
   /** For badges and hero lines. */
-  short: (certificate: string) => `NABL-accredited lab (ISO 15189) · certificate ${certificate}`,
+  short: (certificate: string) => `NABL-accredited central laboratory (ISO 15189) · certificate ${certificate}`,
   /** What a laboratory test's page says: whose samples the statement covers. */
   onTestPage: (statement: string) => `Samples from Delhi/NCR are tested in our ${statement}`,
 };
