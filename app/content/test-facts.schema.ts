@@ -30,6 +30,11 @@ export const testFactsFields = {
     description: "the longest fast that still gives a valid result, more than the fasting hours; usually empty",
     medical: true,
   }),
+  laterDrawHours: hours.optional().meta({
+    title: "Sample taken later (hours)",
+    description: "for a sample taken a set time after a meal or a glucose drink, e.g. 2: a package with other blood tests then takes two blood samples, and its page says so",
+    medical: true,
+  }),
   instructions: z.string().min(1).optional().meta({ title: "Preparation", description: "what this test alone needs beyond fasting and the shared advice", medical: true, widget: "text" }),
   instructionsShort: z.string().min(1).optional().meta({ title: "Preparation in one line", description: "the same in one line, for the department cards", medical: true }),
   advice: z
@@ -60,6 +65,15 @@ export const testFactsFields = {
 };
 
 type WithFacts = z.ZodType<{ fastingHours: number | null; fastingMaxHours?: number | undefined; parameters: string[]; parameterCount?: number | undefined }>;
+
+/**
+ * How many parameters a test reports, as its page lists them: its lines, or its stated count where the
+ * lines name groups. Every count of a package's or a corporate package's parameters adds these up
+ * (docs/content-review.md, rule 7), so a page that lists an ECG's six measurements counts six.
+ */
+export function parameterCountOf(facts: { parameters: readonly string[]; parameterCount?: number | undefined }): number {
+  return facts.parameterCount ?? facts.parameters.length;
+}
 
 /** The rules across fields of a test's facts. */
 export function withFactsRules<T extends WithFacts>(schema: T) {

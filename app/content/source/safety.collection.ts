@@ -80,6 +80,7 @@ export const safetyCollection = defineCollection({
       petFastingShort: medical("Pet fasting warning, short", "one line for cards that show a pet's fast"),
       petFastingWarning: medical("Pet fasting warning", "said with every fast a pet is asked to keep", "text"),
       medicalNote: medical("Medical note", "the note every test page, package page and article carries", "text"),
+      petMedicalNote: medical("Medical note for pets", "the same note on a page about pets: their vet reads the results", "text"),
     })
     .strict(),
   compile: (items) => items[0]!.data,

@@ -78,7 +78,7 @@ export function SubcategoryPage({
   /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
   category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
   /** Each test with its card facts: report time, fast, where it is done ("Green Park centre only"). */
-  subcategory: Omit<Subcategory, "tests"> & { tests: ListedTest[] };
+  subcategory: Omit<Subcategory, "tests"> & { tests: ListedTest[]; forPets: boolean };
   /** The call-112 boxes of the page's tests, once each, emergencies first (shown above everything else). */
   notices: readonly SafetyNotice[];
   /** The "Popular Tests" list, an island (app/islands/subcategory-tests.tsx): each card has Add to Package. */
@@ -166,7 +166,11 @@ export function SubcategoryPage({
         <div className="flex justify-center">
           <CallNow />
         </div>
-        <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" />
+        <MedicalNote
+          review={category.review}
+          className="mx-auto mt-8 max-w-3xl"
+          forPets={subcategory.forPets}
+        />
       </Section>
     </>
   );

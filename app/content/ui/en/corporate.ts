@@ -7,7 +7,7 @@ export const corporate = {
   getQuote: "Get Quote",
   /** After the price, which comes first. */
   perEmployee: " per employee",
-  tests: (count: number) => `${count} tests`,
+  tests: (count: number) => `${count} parameters`,
   /** After the number of tests, before the duration. */
   andMeasurements: "and measurements",
   reportsWithin: (time: string) => `Reports within ${time}`,

@@ -7,7 +7,7 @@ export const corporate: typeof english = {
   mostPopular: "सबसे लोकप्रिय",
   getQuote: "कोटेशन पाएँ",
   perEmployee: " प्रति कर्मचारी",
-  tests: (count) => `${count} टेस्ट`,
+  tests: (count) => `${count} पैरामीटर`,
   andMeasurements: "और माप",
   reportsWithin: (time) => `रिपोर्ट ${time} के अंदर`,
   beforeTheSample: "सैंपल से पहले",
