@@ -99,7 +99,7 @@ export const countWords = {
   badge: (value: string) => `${value} tests`,
   source: (date: string) => `tests on our laboratory's test menu, ${date}`,
   note: (value: string, date: string) =>
-    `${value} tests on our laboratory's test menu (${date}). This site lists our most-booked tests and packages; ask us about any other test.`,
+    `${value} tests on our laboratory's test menu (${date}). This site lists a selection of them, with our health packages; ask us about any other test.`,
 };
 
 /** The quality checks' title and sentence (./quality-checks.ts). */

@@ -90,7 +90,7 @@ export const countWords: typeof english.countWords = {
   badge: (value) => `${value} टेस्ट`,
   source: (date) => `हमारी लैब की टेस्ट सूची के टेस्ट, ${date}`,
   note: (value, date) =>
-    `हमारी लैब की टेस्ट सूची में ${value} टेस्ट (${date})। इस साइट पर हमारे सबसे ज़्यादा बुक होने वाले टेस्ट और पैकेज दिए गए हैं; किसी और टेस्ट के बारे में हमसे पूछें।`,
+    `हमारी लैब की टेस्ट सूची में ${value} टेस्ट (${date})। इस साइट पर इनमें से कुछ टेस्ट, हमारे हेल्थ पैकेज के साथ, दिए गए हैं; किसी और टेस्ट के बारे में हमसे पूछें।`,
 };
 
 export const qualityCheckWords: typeof english.qualityCheckWords = {
