@@ -83,7 +83,7 @@ export const homeCarePackagesCollection = defineCollection({
 });
 
 /**
- * The advice a home service's card carries from its tests (docs/content-review.md, rules 6 and 17): who
+ * The advice a home service's card carries from its tests (docs/content-review.md, rules 6 and 13): who
  * stays in the room during an X-ray at home, a pregnancy, a pet owner's radiation advice. Each sentence
  * lives once, in content/<locale>/advice/; a card shows those its tests name, in the advice's order.
  */

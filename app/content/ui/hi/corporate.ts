@@ -4,7 +4,7 @@ export const corporate: typeof english = {
   getCustomQuote: "अपना कोटेशन पाएँ",
   scheduleDemo: "डेमो का समय तय करें",
   impact: "हमारा असर",
-  mostPopular: "सबसे लोकप्रिय",
+  mostPopular: "लोकप्रिय",
   getQuote: "कोटेशन पाएँ",
   perEmployee: " प्रति कर्मचारी",
   tests: (count) => `${count} पैरामीटर`,
