@@ -157,6 +157,7 @@ export const placeholdersOf = {
   ],
   resources: [
     "fasting",
+    "child-fasting",
     "package-fasting-note",
     "medicines-advice",
     "insulin-advice",

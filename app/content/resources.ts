@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
 import { claimSentences, reportDelivery, responseTarget } from "./claims";
 import { packageFastingNote } from "./preparation-texts";
-import { fastingWarnings, medicinesAdvice } from "./safety-advice";
+import { childFastingAdvice, fastingWarnings, medicinesAdvice } from "./safety-advice";
 import { testingSites } from "./testing-sites";
 import faqsData from "./generated/en/faqs.json" with { type: "json" };
 import resourcesPageData from "./generated/en/resources-page.json" with { type: "json" };
@@ -29,6 +29,7 @@ const placeholders = {
   "accreditation-statement": () => accreditationStatement,
   "testing-sites": () => testingSites.sentence,
   "report-delivery": () => reportDelivery,
+  "child-fasting": () => childFastingAdvice,
 } satisfies PlaceholderTableOf<"resources">;
 
 const page = fillAll(resourcesPageData, placeholders);
