@@ -25,7 +25,7 @@ export const homeServiceSchema = z.object({
 });
 
 /** A home service as the site shows it: its price computed, and the advice its tests carry onto its card. */
-export type HomeServiceView = z.infer<typeof homeServiceSchema> & { tests?: string[]; advice: string[] };
+type HomeServiceView = z.infer<typeof homeServiceSchema> & { tests?: string[]; advice: string[] };
 
 export const homeCarePackageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),

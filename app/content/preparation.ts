@@ -15,7 +15,7 @@ import { preparationWords } from "./ui/en/labels";
 const labSampleKinds = new Set(["blood", "urine", "stool", "sputum"]);
 
 /** Whether a test is a laboratory test (a sample), not a recording, image or breathing test. */
-export function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {
+function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {
   return labSampleKinds.has(test.sampleKind);
 }
 
@@ -46,7 +46,7 @@ const cycleDayAdvice = ["cycle-day-2-5", "cycle-day-21"] as const satisfies read
  * days of the cycle are collected on different visits, and a sample taken hours after the others (a
  * 2-hour sugar) is a second blood sample, which the collector waits for or comes back for.
  */
-export function visitSteps(tests: readonly TestFacts[]): string[] {
+function visitSteps(tests: readonly TestFacts[]): string[] {
   const steps: string[] = [];
   const days = cycleDayAdvice.filter((day) => tests.some((t) => t.advice?.includes(day)));
   if (days.length > 1) {

@@ -66,15 +66,6 @@ export const testFactsFields = {
 
 type WithFacts = z.ZodType<{ fastingHours: number | null; fastingMaxHours?: number | undefined; parameters: string[]; parameterCount?: number | undefined }>;
 
-/**
- * How many parameters a test reports, as its page lists them: its lines, or its stated count where the
- * lines name groups. Every count of a package's or a corporate package's parameters adds these up
- * (docs/content-review.md, rule 7), so a page that lists an ECG's six measurements counts six.
- */
-export function parameterCountOf(facts: { parameters: readonly string[]; parameterCount?: number | undefined }): number {
-  return facts.parameterCount ?? facts.parameters.length;
-}
-
 /** The rules across fields of a test's facts. */
 export function withFactsRules<T extends WithFacts>(schema: T) {
   return schema

@@ -1,6 +1,6 @@
-import { fastingOf, isLabTest } from "../content/preparation";
+import { fastingOf } from "../content/preparation";
 import { fastingNoteFor, type TestFacts } from "../content/test-facts";
-import { parameterCountOf } from "../content/test-facts.schema";
+import { parameterCountOf } from "../content/test-parameters";
 import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
 import { testFactLabels } from "../content/ui/en/labels";
 import { testFactWords as words } from "../content/ui/en/test-fact-words";

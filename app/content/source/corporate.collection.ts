@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { clientLogoSchema, corporateBenefitSchema, corporatePackageSchema, corporateServiceSchema, impactStatSchema } from "../corporate.schema";
 import { placeholdersOf } from "../placeholders";
-import { parameterCountOf, type TestFacts } from "../test-facts.schema";
+import type { TestFacts } from "../test-facts.schema";
+import { parameterCountOf } from "../test-parameters";
 import { defineCollection } from "./collection";
 import { testKeysOf } from "./test-facts.collection";
 import { checkPlaceholders } from "./placeholders-check";

@@ -87,7 +87,7 @@ export const homeCarePackagesCollection = defineCollection({
  * stays in the room during an X-ray at home, a pregnancy, a pet owner's radiation advice. Each sentence
  * lives once, in content/<locale>/advice/; a card shows those its tests name, in the advice's order.
  */
-export const cardAdviceKeys = ["xray-pregnancy", "xray-at-home", "pet-xray-radiation"] as const;
+const cardAdviceKeys = ["xray-pregnancy", "xray-at-home", "pet-xray-radiation"] as const;
 
 type ServiceFile = { id: string; tests?: string[]; sampleKind?: string; priceFrom?: number; priceTo?: number; order: number };
 type PricedItem = { price: number; test: string };
