@@ -173,7 +173,7 @@ describe("rule 14: a package whose tests need different days or a later sample s
       const later = tests.some((t) => t.laterDrawHours !== undefined) && tests.some((t) => t.laterDrawHours === undefined && t.sampleKind === "blood");
       const says = (pattern: RegExp) => pkg.preparation.some((step) => pattern.test(step));
       expect(says(/^Two visits:/), `${pkg.id} visits`).toBe(days.size > 1);
-      expect(says(/^Two blood samples:[^.]*\. At home the collector waits for it or comes back/), `${pkg.id} draws`).toBe(later);
+      expect(says(/^Two blood samples: the first for the other tests, then [^.]*\. At home the collector waits or comes back for the second sample/), `${pkg.id} draws`).toBe(later);
       if (days.size > 1) visits.push(pkg.id);
       if (later) draws.push(pkg.id);
     }

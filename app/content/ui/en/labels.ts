@@ -66,7 +66,7 @@ export const preparationWords = {
     `${groups.length === 2 ? "Two" : groups.length} visits: ${groups.map((g) => `${g.names}: ${g.day}`).join("; ")}. The other tests are taken at the first visit; a home pickup is free each time.`,
   /** A sample taken hours after the others (a 2-hour sugar, a glucose test in pregnancy). */
   laterDraw: (names: string, hours: number) =>
-    `Two blood samples: ${names} is taken ${hours} hours after the first, as its preparation says. At home the collector waits for it or comes back, at no extra charge.`,
+    `Two blood samples: the first for the other tests, then ${names}, ${hours} hours after the meal or glucose drink its preparation describes. At home the collector waits or comes back for the second sample, at no extra charge.`,
   /** The cycle day each cycle-day advice fixes, as the visits sentence names it. */
   cycleDays: { "cycle-day-2-5": "on day 2 to 5 of the cycle", "cycle-day-21": "on day 21 of the cycle (7 days before the expected period)" },
   /** A laboratory test's: no fast, with the rule on usual medicines. */
