@@ -164,11 +164,15 @@ export const homeServicesCollection = defineCollection({
   },
   check: (output, context) => {
     const keys = testKeysOf(context);
+    const facts = context.get<Record<string, { collection: string }>>("test-facts");
     return (output as { id: string; tests?: string[]; priceFrom: number }[]).flatMap((service) => {
       const file = `content/${context.locale}/home-services/${service.id}.json`;
       const problems: ContentProblem[] = [...checkPlaceholders(file, service, context, placeholdersOf["home-services"])];
       (service.tests ?? []).forEach((key, index) => {
         if (!keys.includes(key)) problems.push({ file, field: `tests[${index}]`, problem: `is "${key}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/` });
+        // A home service offers at home only what can be done there (docs/content-review.md, rule 19).
+        else if (facts[key]?.collection === "centre")
+          problems.push({ file, field: `tests[${index}]`, problem: `is "${key}", which is done at a centre only`, allowed: "a test whose facts say it can be done at home (a home sample or a home visit)" });
       });
       if (service.priceFrom === 0)
         problems.push({
