@@ -1,6 +1,6 @@
 import { siteConfig } from "../config/site";
 import { accreditationStatement } from "./accreditation-claim";
-import { centres, claimedCentreCount, claimedCentreCountDate } from "./centres";
+import { centres } from "./centres";
 import { claimSentences, claimSource, serviceFigures } from "./claims";
 import { countsDate, testMenuClaim } from "./counts";
 import { qualityChecksSentence } from "./quality-checks";
@@ -24,8 +24,6 @@ const placeholders = {
   "reports-claim": () => claimSentences.reports,
   "test-menu-count": () => testMenuClaim.value,
   "counts-date": () => countsDate,
-  "claimed-centres": () => String(claimedCentreCount),
-  "claimed-centres-date": () => claimedCentreCountDate,
   "listed-centres": () => String(centres.length),
   rating: () => String(serviceFigures.rating),
   "rating-out-of": () => String(serviceFigures.ratingOutOf),

@@ -17,7 +17,7 @@ describe("claims with their source", () => {
     expect(testMenuClaim.badge).toBe("1500+ tests");
     expect(testMenuClaim.source).toBe("tests on our laboratory's test menu, Nov 2026");
     expect(testMenuClaim.note).toBe(
-      "1500+ tests on our laboratory's test menu (Nov 2026). This site lists our most-booked tests and packages; ask us about any other test.",
+      "1500+ tests on our laboratory's test menu (Nov 2026). This site lists a selection of them, with our health packages; ask us about any other test.",
     );
   });
 

@@ -10,6 +10,9 @@ import { claimWords } from "./ui/en/labels";
  */
 export const claimSource = claims.figuresSource;
 
+/** How signed reports reach patients ("by email and on chat, as a secure PDF link"): the one statement every page quotes. */
+export const reportDelivery: string = claims.reportDelivery;
+
 export const serviceFigures = {
   /** Share of home visits completed within 3 hours of booking. */
   homeVisitsWithin3h: `${claims.homeVisitsWithin3hPercent}%`,

@@ -20,7 +20,7 @@ export const corporatePackageSchema = z.object({
   /** Rupees per employee. */
   price: z.number().int().positive(),
   duration: z.string().min(1),
-  /** How many tests and measurements (a CBC counts once, as do BMI and blood pressure). */
+  /** How many parameters and measurements: computed from its tests' parameters, plus one per measurement (app/content/source/corporate.collection.ts). */
   testCount: z.number().int().positive(),
   features: z.array(z.string().min(1)).min(1),
   /** What employees do before the sample (fasting, medicines, pregnancy before an X-ray). */

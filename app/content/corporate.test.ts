@@ -34,11 +34,14 @@ describe("corporate content", () => {
     expect(unique(corporateServices.map((s) => s.id))).toBe(true);
   });
 
-  it("has three per-employee packages, the middle one most popular", () => {
+  it("has three per-employee packages, the middle one most popular, each counting its tests' parameters", () => {
+    // Counted by hand from content/en/test-facts/: CBC 24, fasting sugar 1, lipid 8, LFT 11, KFT 11,
+    // urine routine 18 (73) with BMI and blood pressure (75); then HbA1c 1, thyroid 3, vitamin D 1,
+    // B12 1, resting ECG 6 (88); then chest X-ray 1, PFT 8 (97).
     expect(corporatePackages.map((p) => [p.price, p.testCount, p.popular])).toEqual([
-      [1299, 25, false],
-      [2999, 45, true],
-      [4999, 65, false],
+      [1299, 75, false],
+      [2999, 88, true],
+      [4999, 97, false],
     ]);
     expect(unique(corporatePackages.map((p) => p.id))).toBe(true);
   });

@@ -2,7 +2,7 @@ import type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, 
 import { claimSource } from "./claims";
 import corporateData from "./generated/en/corporate.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
-import { insulinAdvice } from "./safety-advice";
+import { fastingWarnings } from "./safety-advice";
 import { fastingText, type TestKey } from "./test-facts";
 
 export type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, ImpactStat } from "./corporate.schema";
@@ -12,7 +12,7 @@ export type { ClientLogo, CorporateBenefit, CorporatePackage, CorporateService, 
 /** What the corporate texts' placeholders become. */
 const placeholders = {
   fasting: (arg) => fastingText(arg as TestKey),
-  "insulin-advice": () => insulinAdvice,
+  "insulin-advice": () => fastingWarnings,
   "claim-source": () => claimSource,
 } satisfies PlaceholderTableOf<"corporate">;
 

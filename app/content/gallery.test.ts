@@ -27,8 +27,8 @@ describe("gallery content", () => {
   it("has a facility highlights block", () => {
     expect(facilityHighlights.length).toBeGreaterThanOrEqual(3);
   });
-  it("dates the centre count and types no hours or counts of its own (the page computes them from the list)", () => {
-    expect(centreNetworkHighlight.title).toBe("15 centres (Nov 2026)");
+  it("counts the centres from the list and types no hours or counts of its own (the page computes them from the list)", () => {
+    expect(centreNetworkHighlight.title).toBe("9 centres");
     expect(JSON.stringify(facilityHighlights)).not.toMatch(/\d+ centres|7:00 AM/);
   });
   it("says who signs which report", () => {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
-import { claimedCentreCount, claimedCentreCountDate } from "./centres";
+import { centres } from "./centres";
 import { testingSites } from "./testing-sites";
 import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
 import galleryData from "./generated/en/gallery.json" with { type: "json" };
@@ -18,8 +18,7 @@ export const galleryImageSize = { width: 800, height: 600 } as const;
 const placeholders = {
   "testing-sites": () => testingSites.sentence,
   "accreditation-statement": () => accreditationStatement,
-  "claimed-centres": () => String(claimedCentreCount),
-  "claimed-centres-date": () => claimedCentreCountDate,
+  "listed-centres": () => String(centres.length),
 } satisfies PlaceholderTableOf<"gallery">;
 
 /** The pictures, from content/en/gallery/<id>.json (edited at /admin, docs/editing.md). */

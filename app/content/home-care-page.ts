@@ -5,7 +5,7 @@ import homeCareData from "./generated/en/home-care.json" with { type: "json" };
 import type { Faq, Highlight, Step } from "./home-care.schema";
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
 import { packageFastingNote } from "./preparation-texts";
-import { insulinAdvice, usualMedicines } from "./safety-advice";
+import { fastingWarnings, usualMedicines } from "./safety-advice";
 import { sitePlaceholders } from "./site-placeholders";
 import { fastingText, reportTimeText, type TestKey } from "./test-facts";
 import { testingSites } from "./testing-sites";
@@ -26,6 +26,7 @@ const placeholders = {
   "home-visits-claim": sitePlaceholders["home-visits-claim"],
   "quality-checks-title": sitePlaceholders["quality-checks-title"],
   "reports-claim": sitePlaceholders["reports-claim"],
+  "report-delivery": sitePlaceholders["report-delivery"],
   "report-time": (arg) => reportTimeText(arg as TestKey),
   "testing-sites": () => testingSites.sentence,
   "accreditation-statement": () => accreditationStatement,
@@ -33,7 +34,7 @@ const placeholders = {
   fasting: (arg) => fastingText(arg as TestKey),
   "package-fasting-note": () => packageFastingNote,
   "usual-medicines": () => usualMedicines,
-  "insulin-advice": () => insulinAdvice,
+  "insulin-advice": () => fastingWarnings,
   advice: (arg) => advice[arg as AdviceKey],
 } satisfies PlaceholderTableOf<"home-care">;
 

@@ -15,12 +15,17 @@ export const homeServiceSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
-  /** Lower end of the price range, in rupees. */
+  /** Lower end of the price range, in rupees: computed from the lists that sell its tests (app/content/source/home-care.collection.ts). */
   priceFrom: z.number().int().positive(),
   /** Upper end; absent for "from" prices. */
   priceTo: z.number().int().positive().optional(),
+  /** What the price covers: is the home visit included or charged on top. */
+  priceNote: z.string().min(1),
   badge: z.string().min(1),
 });
+
+/** A home service as the site shows it: its price computed, and the advice its tests carry onto its card. */
+type HomeServiceView = z.infer<typeof homeServiceSchema> & { tests?: string[]; advice: string[] };
 
 export const homeCarePackageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -45,7 +50,7 @@ export const accreditationSchema = z.object({
   description: z.string().min(1),
 });
 
-export type HomeService = z.infer<typeof homeServiceSchema>;
+export type HomeService = HomeServiceView;
 export type HomeCarePackage = Omit<z.infer<typeof homeCarePackageSchema>, "tests"> & { tests: TestKey[] };
 export type Step = z.infer<typeof stepSchema>;
 export type Faq = z.infer<typeof faqSchema>;

@@ -1,5 +1,5 @@
 import type { HomeCarePackage, HomeService } from "./home-care.schema";
-import { responseTarget } from "./claims";
+import { reportDelivery, responseTarget } from "./claims";
 import homeCarePackagesData from "./generated/en/home-care-packages.json" with { type: "json" };
 import homeServicesData from "./generated/en/home-services.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
@@ -17,6 +17,7 @@ export type { HomeCarePackage, HomeService } from "./home-care.schema";
 const placeholders = {
   "report-time": (arg) => reportTimeText(arg as TestKey),
   "response-target-feature": () => responseTarget.feature,
+  "report-delivery": () => reportDelivery,
 } satisfies PlaceholderTableOf<"home-services">;
 
 /**

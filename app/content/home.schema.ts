@@ -44,11 +44,8 @@ export const flagshipServiceSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(3).max(4),
-  /** Price range in rupees; `to` absent means "from". */
-  priceFrom: z.number().int().positive(),
-  priceTo: z.number().int().positive().optional(),
-  /** What the price range is (a home-visit price, a test price), shown under it. */
-  priceNote: z.string().min(1),
+  /** The home service (content/en/home-services/<id>.json) whose price range, price note and advice the card shows. */
+  service: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   color: z.enum(flagshipColors),
   category: z.enum(["radiology", "cardiology", "pulmonology", "neurology", "pathology", "urology", "veterinary"]),
   badge: z.string().min(1),

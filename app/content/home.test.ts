@@ -16,7 +16,7 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 describe("home content", () => {
   it("parses against its schemas", () => {
     expect(() => heroSchema.parse(hero)).not.toThrow();
-    expect([categoryCards, flagshipServices, commitments, processSteps, testimonials].map((list) => list.length)).toEqual([4, 8, 5, 4, 4]);
+    expect([categoryCards, flagshipServices, commitments, processSteps, testimonials].map((list) => list.length)).toEqual([4, 8, 5, 4, 3]);
     categoryCards.forEach((c) => categoryCardSchema.parse(c));
     flagshipServices.forEach((f) => flagshipServiceSchema.parse(f));
     commitments.forEach((c) => commitmentSchema.parse(c));
@@ -27,7 +27,7 @@ describe("home content", () => {
   it("has the hero claims and a real local image", () => {
     expect(hero.testsBadge).toBe("1500+ tests");
     expect(hero.testsBadgeNote).toBe(
-      "1500+ tests on our laboratory's test menu (Nov 2026). This site lists our most-booked tests and packages; ask us about any other test.",
+      "1500+ tests on our laboratory's test menu (Nov 2026). This site lists a selection of them, with our health packages; ask us about any other test.",
     );
     expect(hero.eyebrow).toBe("Diagnostics since 2004");
     expect(hero.headline).toBe("Lab tests and scans, with samples collected from your home");
@@ -44,19 +44,19 @@ describe("home content", () => {
     ]);
   });
 
-  it("has eight flagship cards with their price ranges", () => {
+  it("has eight flagship cards with the price ranges of their home services", () => {
     expect(flagshipServices).toHaveLength(8);
     expect(unique(flagshipServices.map((f) => f.id))).toBe(true);
     const ranges = flagshipServices.map((f) => [f.priceFrom, "priceTo" in f ? f.priceTo : undefined]);
     expect(ranges).toEqual([
-      [800, 5000],
-      [599, 5000],
-      [1000, 3500],
-      [3500, 12000],
-      [850, 7000],
+      [549, 849],
+      [599, 4999],
+      [1099, 1499],
+      [1999, 7999],
+      [1799, 4999],
       [1200, 2500],
-      [1500, 4500],
-      [199, undefined],
+      [999, 1200],
+      [299, undefined],
     ]);
     for (const f of flagshipServices) {
       expect(Number.isInteger(f.priceFrom) && f.priceFrom > 0).toBe(true);
@@ -71,7 +71,8 @@ describe("home content", () => {
     expect(card("pulmonary-function-test")?.category).toBe("pulmonology");
     expect(card("digital-xray")?.features).toContain("Pregnancy check before every X-ray");
     expect(card("pet-xray")?.features).toContain("Positioning aids, so usually nobody holds your pet");
-    expect(card("nerve-conduction")?.features).toContain("Confirms and grades neuropathy");
+    expect(card("nerve-conduction")?.features).toContain("Helps your doctor find and assess nerve damage");
+    expect(JSON.stringify(flagshipServices)).not.toMatch(/Confirms and grades|Most Booked/);
     expect(JSON.stringify(flagshipServices)).not.toMatch(/screening|Low-dose|Gentle, quick/);
     expect(card("fast-blood-collection")?.features).toContain("Aim: 60-minute response in metros");
   });

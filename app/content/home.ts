@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import homeData from "./generated/en/home.json" with { type: "json" };
 import { fillAll } from "./placeholders";
+import { homeServices } from "./home-care";
 import { serviceFigures } from "./claims";
 import { sitePlaceholders } from "./site-placeholders";
 import type {
@@ -37,8 +38,15 @@ export const popularOnHome: { readonly tests: readonly number[]; readonly packag
 
 export const categoryCards = home.categoryCards as z.input<typeof categoryCardSchema>[];
 
-/** The eight home services (docs/behaviour.md#claims) with their price ranges. */
-export const flagshipServices = home.flagshipServices as z.input<typeof flagshipServiceSchema>[];
+/**
+ * The eight home services (docs/behaviour.md#claims), each with the price range, price note and advice of
+ * the home service it sells (./home-care.ts): the range is computed from the lists, never typed here.
+ */
+export const flagshipServices = (home.flagshipServices as z.input<typeof flagshipServiceSchema>[]).map((card) => {
+  const service = homeServices.find((s) => s.id === card.service);
+  if (!service) throw new Error(`Flagship card ${card.id}: no home service "${card.service}"`);
+  return { ...card, priceFrom: service.priceFrom, ...(service.priceTo ? { priceTo: service.priceTo } : {}), priceNote: service.priceNote, advice: service.advice };
+});
 
 /** The commitments the site claims; the 24/7 line shows siteConfig.supportPhone in the UI. */
 export const commitments = home.commitments as z.input<typeof commitmentSchema>[];

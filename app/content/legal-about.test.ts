@@ -207,12 +207,13 @@ describe("about content", () => {
   });
 
   it("states the site's claims in the stats", () => {
-    expect(about.stats.map((s) => s.value)).toEqual(["1500+", "15", "2004", "4.8/5"]);
+    expect(about.stats.map((s) => s.value)).toEqual(["1500+", "9", "2004", "4.8/5"]);
     expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain("2,500+");
     expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain(claimSource);
     // Counts carry what was counted and when; the listed centres are counted from the list.
     expect(about.stats.find((s) => s.value === "1500+")?.label).toBe("Tests on our laboratory's test menu (Nov 2026)");
-    expect(about.stats.find((s) => s.value === "15")?.label).toBe("Centres (Nov 2026); 9 with walk-in services are listed on Our Centres");
+    // The centre count is the centre list's length, and every centre counted is listed.
+    expect(about.stats.find((s) => s.value === "9")?.label).toBe("Centres in Delhi/NCR and Jammu & Kashmir, each listed on Our Centres");
   });
 
   it("makes no claim of accreditation it cannot back", () => {

@@ -3,6 +3,7 @@ import newsData from "./generated/en/news.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
 import { reportTimeText, type TestKey } from "./test-facts";
 import { testingSites } from "./testing-sites";
+import { reportDelivery } from "./claims";
 
 export type { NewsItem } from "./news.schema";
 
@@ -12,6 +13,7 @@ export type { NewsItem } from "./news.schema";
 /** What the stories' placeholders become. */
 const placeholders = {
   "testing-sites": () => testingSites.sentence,
+  "report-delivery": () => reportDelivery,
   "report-time": (arg) => reportTimeText(arg as TestKey),
 } satisfies PlaceholderTableOf<"news">;
 

@@ -3,8 +3,9 @@ import { advice, type AdviceKey } from "./advice";
 import type { PlaceholderTableOf } from "./placeholders";
 import { preparationText } from "./preparation-texts";
 import { qualityChecksSentence, qualityChecksTitle } from "./quality-checks";
-import { feverPlaceholders, insulinAdvice } from "./safety-advice";
+import { childFastingAdvice, fastingWarnings, feverPlaceholders } from "./safety-advice";
 import { sitePlaceholders } from "./site-placeholders";
+import { testingSites } from "./testing-sites";
 import { fastingText, reportTimeText, testFacts, type TestKey } from "./test-facts";
 
 /**
@@ -21,9 +22,11 @@ export const placeholderValues = {
   "fasting-hours": (arg) => String(testFacts[test(arg)].fastingHours),
   "report-time": (arg) => reportTimeText(test(arg)),
   preparation: (arg) => preparationText(test(arg)),
-  "insulin-advice": () => insulinAdvice,
+  "insulin-advice": () => fastingWarnings,
+  "child-fasting": () => childFastingAdvice,
   "accreditation-statement": () => accreditationStatement,
   advice: (arg) => advice[arg as AdviceKey],
   "quality-checks-title": () => qualityChecksTitle,
+  "testing-sites": () => testingSites.sentence,
   "quality-checks-sentence": () => qualityChecksSentence,
 } satisfies PlaceholderTableOf<"articles"> & PlaceholderTableOf<"departments">;

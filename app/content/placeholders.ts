@@ -46,8 +46,10 @@ export const placeholderArguments = {
   "report-time": "test",
   /** A test's whole preparation, in sentences. */
   preparation: "test",
-  /** The diabetes-medicine warning said with every fast. */
+  /** The warnings said with every fast: insulin and sugar-lowering tablets, then who decides a child's fast. */
   "insulin-advice": "none",
+  /** Who decides how long a child fasts: never a baby or a child with diabetes without the doctor's advice. */
+  "child-fasting": "none",
   /** When a fever needs a doctor today, and the signs to call 112 for. */
   "fever-advice": "none",
   /** The fever advice's heading. */
@@ -65,11 +67,10 @@ export const placeholderArguments = {
   "test-menu-count": "none",
   /** When the counts were taken. */
   "counts-date": "none",
-  /** How many centres the site claims, and when the count was taken. */
-  "claimed-centres": "none",
-  "claimed-centres-date": "none",
-  /** How many centres /locations lists (counted from the list). */
+  /** How many centres the lab has: the length of the centre list on /locations. */
   "listed-centres": "none",
+  /** How signed reports reach patients (content/en/claims.json). */
+  "report-delivery": "none",
   /** The post-visit rating, its scale and how many ratings (sourced figures). */
   rating: "none",
   "rating-out-of": "none",
@@ -128,12 +129,12 @@ export type PlaceholderName = keyof typeof placeholderArguments;
  */
 export const placeholdersOf = {
   legal: ["brand", "accreditation-statement"],
-  articles: ["fasting", "fasting-hours", "report-time", "preparation", "insulin-advice", "fever-advice", "accreditation-statement"],
-  departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence"],
+  articles: ["fasting", "fasting-hours", "report-time", "preparation", "insulin-advice", "child-fasting", "fever-advice", "accreditation-statement"],
+  departments: ["accreditation-statement", "advice", "report-time", "quality-checks-title", "quality-checks-sentence", "testing-sites", "report-delivery"],
   "safety-notices": ["fever-title", "fever-advice-full"],
-  news: ["testing-sites", "report-time"],
+  news: ["testing-sites", "report-time", "report-delivery"],
   corporate: ["fasting", "insulin-advice", "claim-source"],
-  "home-services": ["report-time", "response-target-feature"],
+  "home-services": ["report-time", "response-target-feature", "report-delivery"],
   "home-care": [
     "testing-sites-short",
     "home-visits-figure",
@@ -152,9 +153,11 @@ export const placeholdersOf = {
     "insulin-advice",
     "advice",
     "reports-claim",
+    "report-delivery",
   ],
   resources: [
     "fasting",
+    "child-fasting",
     "package-fasting-note",
     "medicines-advice",
     "insulin-advice",
@@ -163,8 +166,9 @@ export const placeholdersOf = {
     "reports-claim",
     "accreditation-statement",
     "testing-sites",
+    "report-delivery",
   ],
-  gallery: ["testing-sites", "accreditation-statement", "claimed-centres", "claimed-centres-date"],
+  gallery: ["testing-sites", "accreditation-statement", "listed-centres"],
   about: [
     "brand",
     "accreditation-statement",
@@ -172,8 +176,6 @@ export const placeholdersOf = {
     "reports-claim",
     "test-menu-count",
     "counts-date",
-    "claimed-centres",
-    "claimed-centres-date",
     "listed-centres",
     "rating",
     "rating-out-of",
@@ -203,6 +205,8 @@ export const sitePlaceholderNames = [
   "response-target-badge",
   "tests-badge",
   "tests-badge-note",
+  "report-delivery",
+  "listed-centres",
 ] as const satisfies readonly PlaceholderName[];
 
 export type SitePlaceholderName = (typeof sitePlaceholderNames)[number];

@@ -1,5 +1,5 @@
 import { advice, type AdviceKey } from "./advice";
-import { insulinAdvice, petFastingWarning, usualMedicines } from "./safety-advice";
+import { fastingWarnings, petFastingWarning, usualMedicines } from "./safety-advice";
 import type { TestFacts } from "./test-facts";
 import { preparationWords } from "./ui/en/labels";
 
@@ -15,7 +15,7 @@ import { preparationWords } from "./ui/en/labels";
 const labSampleKinds = new Set(["blood", "urine", "stool", "sputum"]);
 
 /** Whether a test is a laboratory test (a sample), not a recording, image or breathing test. */
-export function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {
+function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {
   return labSampleKinds.has(test.sampleKind);
 }
 
@@ -38,6 +38,32 @@ export function fastingOf(tests: readonly TestFacts[]): { hours: number; maxHour
   return maxHours === undefined || maxHours === hours ? { hours } : { hours, maxHours };
 }
 
+/** The shared advice that fixes a day of the menstrual cycle: tests naming different ones need different visits. */
+const cycleDayAdvice = ["cycle-day-2-5", "cycle-day-21"] as const satisfies readonly AdviceKey[];
+
+/**
+ * What a list of tests asks of the visits (docs/content-review.md, rule 14): tests fixed to different
+ * days of the cycle are collected on different visits, and a sample taken hours after the others (a
+ * 2-hour sugar) is a second blood sample, which the collector waits for or comes back for.
+ */
+function visitSteps(tests: readonly TestFacts[]): string[] {
+  const steps: string[] = [];
+  const days = cycleDayAdvice.filter((day) => tests.some((t) => t.advice?.includes(day)));
+  if (days.length > 1) {
+    const groups = days.map((day) => ({
+      names: tests.filter((t) => t.advice?.includes(day)).map((t) => t.label).join(", "),
+      day: preparationWords.cycleDays[day],
+    }));
+    steps.push(preparationWords.visits(groups));
+  }
+  const later = tests.filter((t) => t.laterDrawHours !== undefined);
+  const others = tests.filter((t) => t.laterDrawHours === undefined && t.sampleKind === "blood");
+  if (later.length > 0 && others.length > 0) {
+    steps.push(preparationWords.laterDraw(later.map((t) => t.label).join(", "), Math.max(...later.map((t) => t.laterDrawHours!))));
+  }
+  return steps;
+}
+
 const subjectOf = (tests: readonly TestFacts[]) => (tests.every((t) => t.subject === "pet") ? "pet" : "person");
 
 /**
@@ -52,7 +78,7 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
   const fast = fastingOf(tests);
   if (fast) {
     steps.push(fastingSentence(fast.hours, fast.maxHours, subject));
-    steps.push(subject === "pet" ? petFastingWarning : `${usualMedicines} ${insulinAdvice}`);
+    steps.push(subject === "pet" ? petFastingWarning : `${usualMedicines} ${fastingWarnings}`);
   } else if (subject === "pet") {
     steps.push(preparationWords.petNoFast);
   } else if (tests.some(isLabTest)) {
@@ -60,6 +86,7 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
   } else {
     steps.push(preparationWords.noFast);
   }
+  steps.push(...visitSteps(tests));
   const keys: AdviceKey[] = [];
   for (const test of tests) for (const key of test.advice ?? []) if (!keys.includes(key)) keys.push(key);
   steps.push(...keys.map((key) => advice[key]));

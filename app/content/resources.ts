@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
-import { claimSentences, responseTarget } from "./claims";
+import { claimSentences, reportDelivery, responseTarget } from "./claims";
 import { packageFastingNote } from "./preparation-texts";
-import { insulinAdvice, medicinesAdvice } from "./safety-advice";
+import { childFastingAdvice, fastingWarnings, medicinesAdvice } from "./safety-advice";
 import { testingSites } from "./testing-sites";
 import faqsData from "./generated/en/faqs.json" with { type: "json" };
 import resourcesPageData from "./generated/en/resources-page.json" with { type: "json" };
@@ -22,12 +22,14 @@ const placeholders = {
   fasting: (arg) => fastingText(arg as TestKey),
   "package-fasting-note": () => packageFastingNote,
   "medicines-advice": () => medicinesAdvice,
-  "insulin-advice": () => insulinAdvice,
+  "insulin-advice": () => fastingWarnings,
   "response-target": () => responseTarget.sentence,
   "report-time": (arg) => reportTimeText(arg as TestKey),
   "reports-claim": () => claimSentences.reports,
   "accreditation-statement": () => accreditationStatement,
   "testing-sites": () => testingSites.sentence,
+  "report-delivery": () => reportDelivery,
+  "child-fasting": () => childFastingAdvice,
 } satisfies PlaceholderTableOf<"resources">;
 
 const page = fillAll(resourcesPageData, placeholders);

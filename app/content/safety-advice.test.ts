@@ -6,7 +6,7 @@ import { commitments } from "./home";
 import { disclaimer, termsOfService } from "./legal";
 import { faqCategories } from "./resources";
 import { emergencyHref, emergencyLine } from "./emergency";
-import { feverAdvice, insulinAdvice, medicinesAdvice } from "./safety-advice";
+import { childFastingAdvice, feverAdvice, insulinAdvice, medicinesAdvice } from "./safety-advice";
 
 const paragraphs = (doc: { sections: { id: string; paragraphs: string[] }[] }, id: string) =>
   doc.sections.find((s) => s.id === id)?.paragraphs.join(" ") ?? "";
@@ -52,7 +52,7 @@ describe("rule 2: every place that offers urgent help names 112", () => {
 describe("rule 5: every fasting instruction carries the insulin warning", () => {
   it("warns in every article that asks for a fast", () => {
     // "No fasting needed" (quoted from the test facts) is not a fasting instruction.
-    const asksForFast = (text: string) => /fasting|the fast\b/i.test(text.replace(/No fasting (is )?needed|does not need fasting/gi, ""));
+    const asksForFast = (text: string) => /fasting|the fast\b/i.test(text.replace(/No fasting (is )?needed|does not need fasting|need no fasting/gi, ""));
     const fasting = articles.filter((a) => asksForFast(a.content.join(" ")));
     expect(fasting.map((a) => a.id)).toEqual(["annual-checkup-after-30", "hba1c-and-prediabetes", "lipid-profile-fasting"]);
     for (const article of fasting) expect(article.content.join(" "), article.id).toContain(insulinAdvice);
@@ -62,7 +62,7 @@ describe("rule 5: every fasting instruction carries the insulin warning", () => 
     expect(faq("Which tests need fasting?")).toContain(
       "Some packages ask you to fast for 8 to 12 hours, because of the tests they hold; each package page says how long. If you take insulin or sugar-lowering tablets, see the next question.",
     );
-    expect(faq("Should I take my regular medicines before the test?")).toBe(`Usually yes. ${medicinesAdvice} ${insulinAdvice}`);
+    expect(faq("Should I take my regular medicines before the test?")).toBe(`Usually yes. ${medicinesAdvice} ${insulinAdvice} ${childFastingAdvice}`);
   });
 
   it("gives each corporate package its fast with the warning", () => {

@@ -28,6 +28,15 @@ export const insulinAdviceShort = safety.insulinAdviceShort;
 /** T-INSULIN: goes with every fasting instruction. */
 export const insulinAdvice = safety.insulinAdvice;
 
+/** Who decides how long a child fasts: goes with every fasting instruction, beside T-INSULIN. */
+export const childFastingAdvice = safety.childFastingAdvice;
+
+/**
+ * What every fast a person is asked to keep carries after its hours (docs/content-review.md, rules 5
+ * and 12): T-INSULIN, then the children's rule. The `{{insulin-advice}}` placeholder is this.
+ */
+export const fastingWarnings = `${safety.insulinAdvice} ${safety.childFastingAdvice}`;
+
 /** A pet's fast in one line, for a card: its owner asks the vet. */
 export const petFastingShort = safety.petFastingShort;
 

@@ -1,5 +1,6 @@
 import { accreditationShort } from "./accreditation-claim";
-import { claimSentences, claimSource, responseTarget, serviceFigures } from "./claims";
+import { claimSentences, claimSource, reportDelivery, responseTarget, serviceFigures } from "./claims";
+import { centres } from "./centres";
 import { testMenuClaim } from "./counts";
 import { emergencyLine, emergencyNumber } from "./emergency";
 import type { SitePlaceholderName } from "./placeholders";
@@ -28,4 +29,6 @@ export const sitePlaceholders: Record<SitePlaceholderName, () => string> = {
   "response-target-badge": () => responseTarget.badge,
   "tests-badge": () => testMenuClaim.badge,
   "tests-badge-note": () => testMenuClaim.note,
+  "report-delivery": () => reportDelivery,
+  "listed-centres": () => String(centres.length),
 };

@@ -30,6 +30,11 @@ export const testFactsFields = {
     description: "the longest fast that still gives a valid result, more than the fasting hours; usually empty",
     medical: true,
   }),
+  laterDrawHours: hours.optional().meta({
+    title: "Sample taken later (hours)",
+    description: "for a sample taken a set time after a meal or a glucose drink, e.g. 2: a package with other blood tests then takes two blood samples, and its page says so",
+    medical: true,
+  }),
   instructions: z.string().min(1).optional().meta({ title: "Preparation", description: "what this test alone needs beyond fasting and the shared advice", medical: true, widget: "text" }),
   instructionsShort: z.string().min(1).optional().meta({ title: "Preparation in one line", description: "the same in one line, for the department cards", medical: true }),
   advice: z

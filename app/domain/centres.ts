@@ -74,11 +74,9 @@ export function centreHoursSummary(items: readonly Pick<Centre, "name" | "hours"
 }
 
 /**
- * The claimed network next to the listed centres (docs/behaviour.md#claims): the claim keeps its date,
- * and says what the centres that are not listed are.
+ * The centre count beside the list (docs/behaviour.md#claims): the count is the list's length, so every
+ * centre the site counts is listed (docs/content-review.md, rule 4).
  */
-export function centreListNote(claimed: number, listed: number, where = centreWords.listedHere): string {
-  const unlisted = claimed - listed;
-  if (unlisted <= 0) return centreWords.allListed(listed, where);
-  return centreWords.someListed(listed, unlisted, where);
+export function centreListNote(listed: number, where = centreWords.listedHere): string {
+  return centreWords.allListed(listed, where);
 }

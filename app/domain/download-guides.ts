@@ -2,7 +2,7 @@ import { accreditationSentence } from "../content/accreditation-claim";
 import { claimSentences } from "../content/claims";
 import { medicalNote } from "../content/medical-note";
 import { packageFastingNote, preparationText } from "../content/preparation-texts";
-import { emergencySymptoms, insulinAdvice, medicinesAdvice } from "../content/safety-advice";
+import { childFastingAdvice, emergencySymptoms, insulinAdvice, medicinesAdvice } from "../content/safety-advice";
 import { testingSites } from "../content/testing-sites";
 import { fastingText, reportTimeText, testFacts, type TestKey } from "../content/test-facts";
 import { guides as words } from "../content/ui/en/guides";
@@ -69,7 +69,7 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
         ...preparationGroups.map((g) => ({ heading: g.heading, items: g.keys.map(factLine) })),
         {
           heading: preparation.packagesAndMedicines,
-          items: [preparation.packageFasting(fastingText("lipid-profile"), packageFastingNote), medicinesAdvice, insulinAdvice],
+          items: [preparation.packageFasting(fastingText("lipid-profile"), packageFastingNote), medicinesAdvice, insulinAdvice, childFastingAdvice],
         },
         { heading: words.emergencies, items: [emergency] },
       ],
@@ -86,6 +86,7 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
             checklist.confirmSlot,
             checklist.fasting(fastingText("lipid-profile"), fastingText("fasting-blood-sugar"), packageFastingNote),
             insulinAdvice,
+            childFastingAdvice,
             medicinesAdvice,
             checklist.water,
             checklist.documents,

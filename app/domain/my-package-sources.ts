@@ -1,5 +1,5 @@
 import { advice } from "~/content/advice";
-import { insulinAdvice, usualMedicines } from "~/content/safety-advice";
+import { fastingWarnings, usualMedicines } from "~/content/safety-advice";
 import { safetyNotices } from "~/content/safety-notices";
 import type { ServiceCategory } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
@@ -41,7 +41,7 @@ export function packageSources(
     departmentTests: departmentTestEntries(categories, facts),
     homeCarePackages,
     facts,
-    texts: { advice, fastingWarning: `${usualMedicines} ${insulinAdvice}` },
+    texts: { advice, fastingWarning: `${usualMedicines} ${fastingWarnings}` },
     notices: safetyNotices,
   };
 }

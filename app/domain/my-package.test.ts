@@ -206,7 +206,7 @@ describe("each item's preparation, once", () => {
     expect([...shared]).toEqual([
       "If you take a thyroid tablet, take it after the sample, not before.",
       "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first.",
-      "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise. If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test.",
+      "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise. If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test. A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice.",
     ]);
     expect(lines.map((line) => ownPreparation(line, shared))).toEqual([
       ["Fast for 12 hours before the sample: no food or drink other than plain water."],

@@ -148,9 +148,9 @@ describe("sample, place and accreditation", () => {
     expect(accreditationCoverage([r.polysomnography], scope)).toEqual({ covered: "none", outside: ["Sleep study"] });
   });
 
-  it("counts a lab test's parameters and a recording as one", () => {
+  it("counts what a test's page lists, a recording's measurements too", () => {
     expect(parametersOf(r.cbc)).toBe(4);
-    expect(parametersOf(r["resting-ecg"])).toBe(1);
+    expect(parametersOf(r["resting-ecg"])).toBe(3);
     expect(parametersOf(fixtureFacts({ label: "Allergens", parameters: ["Mites", "Pollen"], parameterCount: 30 }))).toBe(30);
   });
 });

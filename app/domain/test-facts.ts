@@ -1,5 +1,6 @@
-import { fastingOf, isLabTest } from "../content/preparation";
+import { fastingOf } from "../content/preparation";
 import { fastingNoteFor, type TestFacts } from "../content/test-facts";
+import { parameterCountOf } from "../content/test-parameters";
 import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
 import { testFactLabels } from "../content/ui/en/labels";
 import { testFactWords as words } from "../content/ui/en/test-fact-words";
@@ -164,12 +165,12 @@ export function accreditationCoverage(
 }
 
 /**
- * How many parameters a test adds to a package's count: a laboratory test its list (or its stated count
- * where the list summarises); a recording, image or breathing test counts as one, as it always has.
+ * How many parameters a test adds to a package's count: what its page lists (its lines, or its stated
+ * count where the lines name groups), whatever the kind of test: an ECG that lists six measurements
+ * counts six (app/content/test-facts.schema.ts `parameterCountOf`, shared with the corporate packages).
  */
 export function parametersOf(test: TestFacts): number {
-  if (!isLabTest(test)) return 1;
-  return test.parameterCount ?? test.parameters.length;
+  return parameterCountOf(test);
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

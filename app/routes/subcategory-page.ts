@@ -38,7 +38,8 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   );
   return {
     category: { name: category.name, slug: category.slug, review: category.review },
-    subcategory: { ...subcategory, tests },
+    // A page of pets' X-rays says their vet reads the results (the medical note).
+    subcategory: { ...subcategory, tests, forPets: subcategory.tests.length > 0 && subcategory.tests.every((test) => testFacts[test.id].subject === "pet") },
     notices,
     jsonLd,
   };

@@ -326,6 +326,25 @@ test.describe("content rules on the built pages", () => {
     expect(failures).toEqual([]);
   });
 
+  test("rule 12 of docs/content-review.md: every fasting instruction carries the children's rule", () => {
+    // A sentence that asks for a fast (not a card's "12 hours" beside its one-line warning).
+    const instruction = /\bFast for (at least )?\d+ hours\b|\beat nothing for \d+|\d+ hours of (overnight )?fasting\b|\bNo food for \d+ hours\b/i;
+    const childRule = /A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice\./;
+    const failures: string[] = [];
+    let checked = 0;
+    for (const p of pages()) {
+      const where = textBlocks(p.main).find((b) => instruction.test(b.own));
+      if (!where) continue;
+      checked++;
+      // A pet's fast ("No food for 12 hours before; water is allowed.") carries the vet's rule instead.
+      if (/^\/services\/radiology\/pet-xray$/.test(p.url)) continue;
+      if (!childRule.test(mainText(p))) failures.push(`${p.url}: fasting in "${shorten(where.own)}" without the children's rule`);
+    }
+    note("pages with a fasting instruction", checked);
+    expect.soft(checked, "pages with a fasting instruction").toBeGreaterThanOrEqual(15);
+    expect(failures).toEqual([]);
+  });
+
   test("rule 7: the accreditation is claimed only where its scope covers the test, and for one laboratory", () => {
     // ECG, Holter, PFT, EEG, sleep study, NCV: not laboratory tests, outside the NABL scope.
     for (const url of ["/test-details/4", "/test-details/5", "/test-details/6", "/test-details/7", "/test-details/8", "/test-details/9"]) {

@@ -14,12 +14,9 @@ test.describe("centre locator", () => {
     await waitForHydration(page);
   });
 
-  test("hero claims 15 centres while nine are listed", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("15 centres across Delhi/NCR and Jammu & Kashmir");
-    await expect(page.getByText("Centre count as of Nov 2026.", { exact: false })).toBeVisible();
-    await expect(
-      page.getByText("The 9 centres with walk-in services are listed below; the other 6 are sample collection points.", { exact: false }),
-    ).toBeVisible();
+  test("counts the nine centres it lists", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("9 centres across Delhi/NCR and Jammu & Kashmir");
+    await expect(page.getByText("All 9 of our centres are listed below.", { exact: false })).toBeVisible();
     await expect(page.getByTestId("centre-card")).toHaveCount(9);
   });
 

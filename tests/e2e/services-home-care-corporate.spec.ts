@@ -6,8 +6,9 @@ import { waitForHydration } from "./helpers";
 test.describe("home-care", () => {
   test("shows the home services with price ranges and the four packages", async ({ page }) => {
     await page.goto("/home-care");
-    await expect(page.getByText("₹800 – ₹5,000")).toBeVisible();
-    await expect(page.getByText("From ₹199")).toBeVisible();
+    // Computed from the lists (read by hand): X-ray ₹549 (chest) to ₹849 (spine); blood from the CBC at ₹299.
+    await expect(page.getByText("₹549 – ₹849")).toBeVisible();
+    await expect(page.getByText("From ₹299")).toBeVisible();
     await expect(page.getByText(/60-minute response in metros/).first()).toBeVisible();
     const packages = page.getByRole("region", { name: "Packages Done at Home" });
     // What each price covers and the full report time, from the tests each package holds (read by hand).
@@ -66,9 +67,9 @@ test.describe("corporate", () => {
   test("shows the three packages per employee and the impact numbers", async ({ page }) => {
     // Written out by hand from app/content/corporate.ts: name, price per employee, number of tests.
     const PACKAGES = [
-      ["Essential Wellness", "₹1,299", "25 tests"],
-      ["Comprehensive Care", "₹2,999", "45 tests"],
-      ["Executive Health", "₹4,999", "65 tests"],
+      ["Essential Wellness", "₹1,299", "75 parameters"],
+      ["Comprehensive Care", "₹2,999", "88 parameters"],
+      ["Executive Health", "₹4,999", "97 parameters"],
     ] as const;
     expect(PACKAGES.map(([name]) => name)).toEqual(corporatePackages.map((pkg) => pkg.name));
     await page.goto("/corporate");
@@ -77,7 +78,7 @@ test.describe("corporate", () => {
       await expect(card.getByText(price, { exact: true })).toBeVisible();
       await expect(card.getByText(tests)).toBeVisible();
     }
-    await expect(page.getByText("Most Popular")).toBeVisible();
+    await expect(page.getByText("Popular", { exact: true })).toBeVisible();
     for (const value of ["500+", "50K+", "95%"]) await expect(page.getByText(value, { exact: true })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import type { MedicalReview } from "~/content/medical-review.schema";
 import { medicalNote as medicalNoteWords } from "~/content/ui/en/components";
-import { medicalNote } from "~/content/medical-note";
+import { medicalNote, petMedicalNote } from "~/content/medical-note";
 import { reviewSentences } from "~/domain/medical-review";
 import { cx } from "./cx";
 import { Icon } from "./icon";
@@ -10,7 +10,7 @@ import { Icon } from "./icon";
  * medical review: who reviewed it (role and qualification), when, and when it is next due (test,
  * package, department and article pages; docs/content-review.md).
  */
-export function MedicalNote({ review, className }: { review: MedicalReview; className?: string }) {
+export function MedicalNote({ review, className, forPets = false }: { review: MedicalReview; className?: string; forPets?: boolean }) {
   const { reviewedBy, nextReview } = reviewSentences(review);
   return (
     <div className={cx("flex gap-2 rounded-card border border-ink-200 bg-ink-50 p-4 text-sm text-ink-700", className)}>
@@ -18,7 +18,7 @@ export function MedicalNote({ review, className }: { review: MedicalReview; clas
       <div className="space-y-1">
         <p>
           <strong className="text-ink-900">{medicalNoteWords}</strong>
-          {medicalNote}
+          {forPets ? petMedicalNote : medicalNote}
         </p>
         <p data-testid="medical-review">
           {reviewedBy} {nextReview}

@@ -7,7 +7,7 @@ import { checkPlaceholders } from "./placeholders-check";
 export const aboutCollection = defineCollection({
   name: "about",
   label: "About page",
-  description: "The /about page. Figures such as {{rating}} or {{claimed-centres}} come from the sourced claims; keep the placeholders.",
+  description: "The /about page. Figures such as {{rating}} or {{listed-centres}} come from the sourced claims; keep the placeholders.",
   source: { file: "about.json" },
   schema: aboutSchema.strict(),
   compile: ([item]) => item!.data,

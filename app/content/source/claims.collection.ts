@@ -30,8 +30,8 @@ export const claimsCollection = defineCollection({
     .object({
       countsDate: line("When the counts were taken", 'month and year, e.g. "Nov 2026"; shown with the test and centre counts'),
       testMenuCount: count("Tests on the test menu", 'a whole number such as 1500; shown as "1500+ tests"'),
-      claimedCentreCount: count("Centres", "how many centres the lab has, a whole number such as 15; only the ones with walk-in services are listed"),
       figuresSource: line("Source of the figures", 'where the figures below come from and the period, e.g. "internal data, Apr–Sep 2025"'),
+      reportDelivery: line("How reports reach patients", 'the channels, as a phrase that follows "sent", e.g. "by email and on chat, as a secure PDF link"; every page that says how reports arrive quotes it'),
       homeVisitsWithin3hPercent: percent("Home visits within 3 hours (%)", "the share of home visits completed within 3 hours of booking, a whole number from 0 to 100"),
       reportsWithin6hPercent: percent("Reports within 6 hours (%)", "the share of routine reports released within 6 hours of the sample reaching the lab, a whole number from 0 to 100"),
       rating: z.number().positive().multipleOf(0.1).meta({ title: "Average rating", description: "the average post-visit rating, with at most one decimal, e.g. 4.8" }),

@@ -64,7 +64,7 @@ describe("a corrupted content file", () => {
     expect(message).toContain('content/en/test-facts/lipid-profile.json: the field "advice[0]" is "alcohol-1h", which is not a shared advice.');
   });
   it("an overdue medical review", () => {
-    const message = compileWith("tests/1.json", (text) => text.replace('"reviewed": "2026-11-24"', '"reviewed": "2025-11-01"').replace('"nextReview": "2027-11-24"', '"nextReview": "2026-11-01"'));
+    const message = compileWith("tests/1.json", (text) => text.replace('"reviewed": "2026-11-28"', '"reviewed": "2025-11-01"').replace('"nextReview": "2027-11-28"', '"nextReview": "2026-11-01"'));
     expect(message).toContain('content/en/tests/1.json: the field "review.nextReview" says the medical review was due on 2026-11-01, so it is overdue.');
   });
   it("an article with an unknown placeholder, a fast for a test without one, and a heading", () => {
@@ -81,7 +81,7 @@ describe("a corrupted content file", () => {
     );
   });
   it("a review whose next date comes before the review", () => {
-    expect(compileWith("tests/1.json", (text) => text.replace('"nextReview": "2027-11-24"', '"nextReview": "2026-11-01"'))).toContain(
+    expect(compileWith("tests/1.json", (text) => text.replace('"nextReview": "2027-11-28"', '"nextReview": "2026-11-01"'))).toContain(
       'content/en/tests/1.json: the field "review.nextReview" must come after the day it was reviewed (reviewed).',
     );
   });
@@ -94,7 +94,7 @@ describe("a corrupted content file", () => {
 
 describe("the medical reviews of the real content", () => {
   it("cover every test, package, department and article, and stop the build the day after they are due", () => {
-    // The reviews fall due from 2027-11-24 (the earliest) to 2027-11-28 (the latest): the day after the last, all are overdue.
+    // The third review renewed most items to 2027-11-28; the rest are due on 2027-11-24.
     const result = compileContent({ root: repo, locale: "en", collections, today: "2027-11-29" });
     expect(result.ok).toBe(false);
     if (result.ok) return;

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { clientLogoSchema, corporateBenefitSchema, corporatePackageSchema, corporateServiceSchema, impactStatSchema } from "../corporate.schema";
 import { placeholdersOf } from "../placeholders";
+import type { TestFacts } from "../test-facts.schema";
+import { parameterCountOf } from "../test-parameters";
 import { defineCollection } from "./collection";
+import { testKeysOf } from "./test-facts.collection";
 import { checkPlaceholders } from "./placeholders-check";
 
 /** /corporate: content/en/corporate.json. */
@@ -19,8 +22,14 @@ export const corporateCollection = defineCollection({
       packages: z
         .array(
           corporatePackageSchema
-            .omit({ preparation: true })
-            .extend({ chestXray: z.boolean().meta({ title: "Includes a chest X-ray", description: "adds the pregnancy check to its preparation" }) })
+            .omit({ preparation: true, testCount: true })
+            .extend({
+              tests: z
+                .array(z.string().min(1).meta({ relation: "test-facts" }))
+                .min(1)
+                .meta({ title: "Tests", description: "the tests the package holds, from Test facts: its count of parameters is computed from them, and an X-ray adds the pregnancy check" }),
+              measurements: z.array(z.string().min(1)).meta({ title: "Measurements", description: "what is measured beside the tests, e.g. BMI, Blood pressure; each counts one" }),
+            })
             .strict(),
         )
         .min(1)
@@ -31,6 +40,23 @@ export const corporateCollection = defineCollection({
       impactStats: z.array(impactStatSchema.strict()).min(1).meta({ title: "Figures", description: "each with its source: {{claim-source}}" }),
     })
     .strict(),
-  compile: ([item]) => item!.data,
-  check: (output, context) => checkPlaceholders(`content/${context.locale}/corporate.json`, output, context, placeholdersOf.corporate),
+  compile: ([item], context) => {
+    const facts = context.get<Record<string, TestFacts>>("test-facts");
+    const data = item!.data as { packages: { tests: string[]; measurements: string[] }[] };
+    // The count and the X-ray's pregnancy check follow from the tests (docs/content-review.md, rule 7).
+    const packages = data.packages.map((pkg) => ({
+      ...pkg,
+      testCount: pkg.tests.reduce((sum, key) => sum + (facts[key] ? parameterCountOf(facts[key]) : 0), 0) + pkg.measurements.length,
+      chestXray: pkg.tests.some((key) => facts[key]?.sampleKind === "imaging"),
+    }));
+    return { ...data, packages };
+  },
+  check: (output, context) => {
+    const file = `content/${context.locale}/corporate.json`;
+    const keys = testKeysOf(context);
+    const unknown = (output as { packages: { tests: string[] }[] }).packages.flatMap((pkg, p) =>
+      pkg.tests.flatMap((key, t) => (keys.includes(key) ? [] : [{ file, field: `packages[${p}].tests[${t}]`, problem: `is "${key}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/` }])),
+    );
+    return [...checkPlaceholders(file, output, context, placeholdersOf.corporate), ...unknown];
+  },
 });

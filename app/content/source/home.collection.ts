@@ -63,9 +63,11 @@ const flagshipFile = flagshipServiceSchema
     title: text("Title", "the service's name"),
     description: text("Description", "one or two sentences"),
     features: z.array(text("Feature", "a few words")).min(3).max(4).meta({ title: "Features", description: "3 or 4 short lines" }),
-    priceFrom: flagshipServiceSchema.shape.priceFrom.meta({ title: "Price from", description: "the lowest price in rupees, a whole number such as 800" }),
-    priceTo: flagshipServiceSchema.shape.priceTo.meta({ title: "Price up to", description: "the highest price in rupees, a whole number; leave empty to show \"from\"" }),
-    priceNote: text("Price note", "what the price covers, one sentence"),
+    service: z.string().meta({
+      title: "Home service",
+      description: "the home service this card sells: its price range (computed from the lists), price note and advice are shown",
+      relation: "home-services",
+    }),
     color: flagshipServiceSchema.shape.color.meta({ title: "Colour", description: "the card's colour" }),
     category: flagshipServiceSchema.shape.category.meta({ title: "Department", description: "the department the service belongs to" }),
     badge: text("Badge", "a word or two on the card, e.g. Home Visit"),
@@ -144,6 +146,11 @@ export const homeCollection = defineCollection({
           problems.push({ file, field: `${field}[${index}]`, problem: `is ${id} (${entry.name}), which is not marked popular`, allowed: "a catalogue entry marked popular, or mark this one popular" });
       });
     }
+    const services = context.get<{ id: string }[]>("home-services").map((s) => s.id);
+    output.flagshipServices.forEach((card, index) => {
+      if (!services.includes(card.service))
+        problems.push({ file, field: `flagshipServices[${index}].service`, problem: `is "${card.service}", which is not a home service`, allowed: `the name of a file in content/${context.locale}/home-services/: ${services.join(", ")}` });
+    });
     return problems;
   },
 });

@@ -67,6 +67,7 @@ export const safetyCollection = defineCollection({
       usualMedicines: medical("Usual medicines", "the first sentence of every fasting instruction about medicines", "text"),
       insulinAdviceShort: medical("Insulin warning, short", "one line for cards that show a fast"),
       insulinAdvice: medical("Insulin warning", "what to do with insulin or sugar-lowering tablets during a fast, said with every fasting instruction", "text"),
+      childFastingAdvice: medical("Children and fasting", "who decides how long a child fasts, said with every fasting instruction: never a baby or a child with diabetes without the doctor's advice", "text"),
       feverAdvice: z
         .object({
           title: medical("Heading", "a few words"),
@@ -79,6 +80,7 @@ export const safetyCollection = defineCollection({
       petFastingShort: medical("Pet fasting warning, short", "one line for cards that show a pet's fast"),
       petFastingWarning: medical("Pet fasting warning", "said with every fast a pet is asked to keep", "text"),
       medicalNote: medical("Medical note", "the note every test page, package page and article carries", "text"),
+      petMedicalNote: medical("Medical note for pets", "the same note on a page about pets: their vet reads the results", "text"),
     })
     .strict(),
   compile: (items) => items[0]!.data,

@@ -63,8 +63,8 @@ describe("a corrupted site file", () => {
     );
   });
   it("a count that is not a positive whole number", () => {
-    const message = compileWith("claims.json", (d) => Object.assign(d, { claimedCentreCount: 15.5, testMenuCount: -1 }));
-    expect(message).toContain('content/en/claims.json: the field "claimedCentreCount" is 15.5, which is not a whole number. Allowed: how many centres the lab has, a whole number such as 15');
+    const message = compileWith("claims.json", (d) => Object.assign(d, { ratingCount: 15.5, testMenuCount: -1 }));
+    expect(message).toContain('content/en/claims.json: the field "ratingCount" is 15.5, which is not a whole number. Allowed: a whole number such as 2500; shown as "2,500+"');
     expect(message).toContain('content/en/claims.json: the field "testMenuCount" is -1, which is too small (it must be more than 0). Allowed: a whole number such as 1500');
   });
   it("a percentage above 100 and a rating above its maximum", () => {

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
 import type { CatalogueItem } from "~/domain/catalogue";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
-import { insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
+import { childFastingAdvice, insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
 import { detailsHref } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 
@@ -64,6 +64,7 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
               {medicinesAdvice} {findTest.guide.tellUs}
             </li>
             <li>{insulinAdvice}</li>
+            <li>{childFastingAdvice}</li>
             <li>{findTest.guide.documents}</li>
             <li>{findTest.guide.questions(siteConfig.supportPhone)}</li>
             <li>

@@ -33,12 +33,18 @@ function HomeServiceCard({ service }: { service: HomeService }) {
       </div>
       <p className="mt-2 text-sm text-ink-600 sm:mt-3 sm:text-base">{service.description}</p>
       <CheckList items={service.features} className="mt-2 flex-1 space-y-1 text-sm text-ink-700 sm:mt-3 sm:space-y-1.5" />
+      {service.advice.map((text) => (
+        <p key={text} className="mt-2 text-sm text-ink-700" data-testid="service-advice">
+          {text}
+        </p>
+      ))}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-4">
         <p className="tabular text-lg font-bold text-brand-800">{range}</p>
         <BookingLink message={bookingMessage(homeCare.atHome(service.title), range)} aria-describedby={nameId} size="sm">
           {homeCare.bookNow}
         </BookingLink>
       </div>
+      <p className="mt-1 text-sm text-ink-600">{service.priceNote}</p>
     </Card>
   );
 }

@@ -39,7 +39,7 @@ export function FlagshipSection({ carousel }: { carousel?: ReactNode }) {
  */
 export function FlagshipSlides({ flagshipServices }: Pick<HomeContent, "flagshipServices">) {
   return flagshipServices.map((service, index) => {
-    const price = priceRangeText(service.priceFrom, "priceTo" in service ? service.priceTo : undefined);
+    const price = priceRangeText(service.priceFrom, service.priceTo);
     return (
       <CarouselSlide key={service.id} index={index} count={flagshipServices.length}>
         <Card className="h-full p-6" data-testid="flagship-card">
@@ -52,6 +52,11 @@ export function FlagshipSlides({ flagshipServices }: Pick<HomeContent, "flagship
           <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
           <p className="mt-2 text-sm text-ink-600">{service.description}</p>
           <CheckList items={service.features} />
+          {service.advice.map((text) => (
+            <p key={text} className="mt-3 text-sm text-ink-700" data-testid="service-advice">
+              {text}
+            </p>
+          ))}
           <div className="mt-auto pt-5">
             <p className="tabular text-lg font-bold text-ink-900">{price}</p>
             <p className="mt-1 text-sm text-ink-600">{service.priceNote}</p>

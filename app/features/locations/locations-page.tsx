@@ -8,7 +8,7 @@ import { MediaCard } from "~/components/ui/media-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
-import { centreImageSize, centres, claimedCentreCount, claimedCentreCountDate, type Centre } from "~/content/centres";
+import { centreImageSize, centres, type Centre } from "~/content/centres";
 import { centreTypes } from "~/content/centre-types";
 import { locations } from "~/content/ui/en/locations";
 import { centreBookingMessage, centreListNote, directionsHref } from "~/domain/centres";
@@ -119,8 +119,8 @@ export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
     <>
       <PageHero
         eyebrow={locations.eyebrow}
-        title={locations.title(claimedCentreCount)}
-        lead={locations.lead(claimedCentreCountDate, centreListNote(claimedCentreCount, centres.length))}
+        title={locations.title(centres.length)}
+        lead={locations.lead(centreListNote(centres.length))}
       />
 
       <Section title={locations.centreList} titleHidden>

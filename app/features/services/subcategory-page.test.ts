@@ -4,7 +4,7 @@ import { analysisText } from "./subcategory-page";
 describe("who analyses and signs the result, by department", () => {
   it("claims NABL accreditation only for the laboratory", () => {
     expect(analysisText("pathology", "blood-tests")).toBe(
-      "Our NABL-accredited laboratory tests your sample and a pathologist checks the result.",
+      "Tested in our NABL-accredited central laboratory in Delhi, or, for routine tests in Jammu & Kashmir, in our regional laboratories in Jammu and Srinagar. A pathologist checks every result.",
     );
     for (const [department, sub] of [
       ["radiology", "digital-xray"],

@@ -1,3 +1,5 @@
+import { reportDelivery } from "~/content/claims";
+import { testingSites } from "~/content/testing-sites";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -37,7 +39,7 @@ const infoBlocks: { key: keyof AdditionalInfo; title: string }[] = [
  */
 export function analysisText(categorySlug: string, subcategorySlug: string): string {
   const { analysis } = words;
-  if (categorySlug === "pathology") return analysis.pathology;
+  if (categorySlug === "pathology") return analysis.pathology(testingSites.short);
   if (subcategorySlug === "lung-test") return analysis.lungTest;
   if (subcategorySlug === "pet-xray") return analysis.petXray;
   if (subcategorySlug === "sleep-studies") return analysis.sleepStudies;
@@ -50,7 +52,7 @@ function stepsFor(categorySlug: string, subcategorySlug: string): Step[] {
     { icon: "CalendarCheck", ...words.steps.book },
     { icon: "TestTube", ...words.steps.collection },
     { icon: "Microscope", title: words.steps.analysis, description: analysisText(categorySlug, subcategorySlug) },
-    { icon: "FileText", ...words.steps.results },
+    { icon: "FileText", title: words.steps.results.title, description: words.steps.results.description(reportDelivery) },
   ];
 }
 
@@ -76,7 +78,7 @@ export function SubcategoryPage({
   /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
   category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
   /** Each test with its card facts: report time, fast, where it is done ("Green Park centre only"). */
-  subcategory: Omit<Subcategory, "tests"> & { tests: ListedTest[] };
+  subcategory: Omit<Subcategory, "tests"> & { tests: ListedTest[]; forPets: boolean };
   /** The call-112 boxes of the page's tests, once each, emergencies first (shown above everything else). */
   notices: readonly SafetyNotice[];
   /** The "Popular Tests" list, an island (app/islands/subcategory-tests.tsx): each card has Add to Package. */
@@ -164,7 +166,11 @@ export function SubcategoryPage({
         <div className="flex justify-center">
           <CallNow />
         </div>
-        <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" />
+        <MedicalNote
+          review={category.review}
+          className="mx-auto mt-8 max-w-3xl"
+          forPets={subcategory.forPets}
+        />
       </Section>
     </>
   );

@@ -9,6 +9,4 @@ export const centreWords = {
   /** Where the listed centres are, said after "listed" when the caller names no place. */
   listedHere: "below",
   allListed: (listed: number, where: string) => `All ${listed} of our centres are listed ${where}.`,
-  someListed: (listed: number, unlisted: number, where: string) =>
-    `The ${listed} centres with walk-in services are listed ${where}; the other ${unlisted} are sample collection points. Call us to find the nearest one.`,
 };

@@ -3,11 +3,11 @@ export const corporate = {
   getCustomQuote: "Get Custom Quote",
   scheduleDemo: "Schedule Demo",
   impact: "Our impact",
-  mostPopular: "Most Popular",
+  mostPopular: "Popular",
   getQuote: "Get Quote",
   /** After the price, which comes first. */
   perEmployee: " per employee",
-  tests: (count: number) => `${count} tests`,
+  tests: (count: number) => `${count} parameters`,
   /** After the number of tests, before the duration. */
   andMeasurements: "and measurements",
   reportsWithin: (time: string) => `Reports within ${time}`,

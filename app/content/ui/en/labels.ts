@@ -61,6 +61,14 @@ export const preparationWords = {
   petFast: (hours: number) => `No food for ${hours} hours before; water is allowed.`,
   petNoFast: "Your pet does not need to fast.",
   noFast: "No fasting needed.",
+  /** Tests that fix different days of the menstrual cycle: "Two visits: FSH, LH on day 2 to 5 …; Progesterone on day 21 …". */
+  visits: (groups: readonly { names: string; day: string }[]) =>
+    `${groups.length === 2 ? "Two" : groups.length} visits: ${groups.map((g) => `${g.names}: ${g.day}`).join("; ")}. The other tests are taken at the first visit; a home pickup is free each time.`,
+  /** A sample taken hours after the others (a 2-hour sugar, a glucose test in pregnancy). */
+  laterDraw: (names: string, hours: number) =>
+    `Two blood samples: the first for the other tests, then ${names}, ${hours} hours after the meal or glucose drink its preparation describes. At home the collector waits or comes back for the second sample, at no extra charge.`,
+  /** The cycle day each cycle-day advice fixes, as the visits sentence names it. */
+  cycleDays: { "cycle-day-2-5": "on day 2 to 5 of the cycle", "cycle-day-21": "on day 21 of the cycle (7 days before the expected period)" },
   /** A laboratory test's: no fast, with the rule on usual medicines. */
   noFastUsualMedicines: (usualMedicines: string) => `No fasting needed. ${usualMedicines}`,
 };
@@ -91,7 +99,7 @@ export const countWords = {
   badge: (value: string) => `${value} tests`,
   source: (date: string) => `tests on our laboratory's test menu, ${date}`,
   note: (value: string, date: string) =>
-    `${value} tests on our laboratory's test menu (${date}). This site lists our most-booked tests and packages; ask us about any other test.`,
+    `${value} tests on our laboratory's test menu (${date}). This site lists a selection of them, with our health packages; ask us about any other test.`,
 };
 
 /** The quality checks' title and sentence (./quality-checks.ts). */
@@ -106,7 +114,7 @@ export const qualityCheckWords = {
 export const accreditationWords = {
   statement: (certificate: string) => `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`,
   /** For badges and hero lines. */
-  short: (certificate: string) => `NABL-accredited lab (ISO 15189) · certificate ${certificate}`,
+  short: (certificate: string) => `NABL-accredited central laboratory (ISO 15189) · certificate ${certificate}`,
   /** What a laboratory test's page says: whose samples the statement covers. */
   onTestPage: (statement: string) => `Samples from Delhi/NCR are tested in our ${statement}`,
 };

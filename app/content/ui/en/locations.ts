@@ -2,8 +2,8 @@
 export const locations = {
   eyebrow: "Our centres",
   title: (count: number) => `${count} centres across Delhi/NCR and Jammu & Kashmir`,
-  lead: (countDate: string, listNote: string) =>
-    `Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. Centre count as of ${countDate}. ${listNote}`,
+  lead: (listNote: string) =>
+    `Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. ${listNote}`,
   centreList: "Centre list",
   map: {
     title: "Interactive Map",

@@ -57,11 +57,12 @@ export const services = {
       book: { title: "Book Online", description: "Book by chat or phone and pick a slot at home or at a centre." },
       collection: { title: "Sample Collection", description: "A trained technician collects the sample or performs the test." },
       analysis: "Analysis",
-      results: { title: "Get Results", description: "Your signed report arrives by SMS and email, ready to share." },
+      results: { title: "Get Results", description: (delivery: string) => `Your signed report arrives ${delivery}, ready to share.` },
     },
     /** Who analyses and signs the result (see `analysisText`). */
     analysis: {
-      pathology: "Our NABL-accredited laboratory tests your sample and a pathologist checks the result.",
+      /** Where the sample is tested: the testing-sites sentence (content/en/claims.json), which says which laboratory is NABL-accredited. */
+      pathology: (testingSites: string) => `${testingSites} A pathologist checks every result.`,
       lungTest: "A pulmonologist reads and signs your report.",
       petXray: "A veterinary radiologist reads and signs the report, and we share it with your vet.",
       sleepStudies: "A sleep specialist reads and signs your report.",

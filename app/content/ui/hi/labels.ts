@@ -66,6 +66,14 @@ export const preparationWords: typeof english.preparationWords = {
   petFast: (hours) => `जाँच से पहले ${hours} घंटे तक कुछ खाने को न दें; पानी दिया जा सकता है।`,
   petNoFast: "आपके पालतू जानवर को खाली पेट रखने की ज़रूरत नहीं है।",
   noFast: "खाली पेट रहने की ज़रूरत नहीं है।",
+  visits: (groups) =>
+    `${groups.length === 2 ? "दो" : groups.length} बार सैंपल देना होगा: ${groups.map((g) => `${g.names}: ${g.day}`).join("; ")}। बाकी टेस्ट पहली बार में ही हो जाते हैं; हर बार घर से सैंपल लेना मुफ़्त है।`,
+  laterDraw: (names, hours) =>
+    `खून के दो सैंपल: पहला बाकी टेस्ट के लिए, फिर ${names}, उसकी तैयारी में बताए गए खाने या ग्लूकोज़ के घोल के ${hours} घंटे बाद। घर पर सैंपल लेने वाले दूसरे सैंपल के लिए रुकते हैं या दोबारा आते हैं, इसका कोई अलग चार्ज नहीं है।`,
+  cycleDays: {
+    "cycle-day-2-5": "मासिक चक्र के दिन 2 से 5 के बीच",
+    "cycle-day-21": "मासिक चक्र के 21वें दिन (अगले पीरियड की संभावित तारीख से 7 दिन पहले)",
+  },
   noFastUsualMedicines: (usualMedicines) => `खाली पेट रहने की ज़रूरत नहीं है। ${usualMedicines}`,
 };
 
@@ -91,7 +99,7 @@ export const countWords: typeof english.countWords = {
   badge: (value) => `${value} टेस्ट`,
   source: (date) => `हमारी लैब की टेस्ट सूची के टेस्ट, ${date}`,
   note: (value, date) =>
-    `हमारी लैब की टेस्ट सूची में ${value} टेस्ट (${date})। इस साइट पर हमारे सबसे ज़्यादा बुक होने वाले टेस्ट और पैकेज दिए गए हैं; किसी और टेस्ट के बारे में हमसे पूछें।`,
+    `हमारी लैब की टेस्ट सूची में ${value} टेस्ट (${date})। इस साइट पर इनमें से कुछ टेस्ट, हमारे हेल्थ पैकेज के साथ, दिए गए हैं; किसी और टेस्ट के बारे में हमसे पूछें।`,
 };
 
 export const qualityCheckWords: typeof english.qualityCheckWords = {
@@ -101,8 +109,8 @@ export const qualityCheckWords: typeof english.qualityCheckWords = {
 
 export const accreditationWords: typeof english.accreditationWords = {
   statement: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189), सर्टिफ़िकेट ${certificate}`,
-  short: (certificate) => `NABL-मान्यता प्राप्त लैब (ISO 15189) · सर्टिफ़िकेट ${certificate}`,
-  onTestPage: (statement) => `दिल्ली/NCR के सैंपल की जाँच यहाँ होती है: हमारी ${statement}`,
+  short: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189) · सर्टिफ़िकेट ${certificate}`,
+  onTestPage: (statement) => `दिल्ली/NCR के सैंपल हमारी ${statement} में जाँचे जाते हैं`,
 };
 
 export const feverAdviceWords: typeof english.feverAdviceWords = {

@@ -3,8 +3,8 @@ import type { locations as english } from "../en/locations";
 export const locations: typeof english = {
   eyebrow: "हमारे सेंटर",
   title: (count) => `दिल्ली/NCR और जम्मू-कश्मीर में ${count} सेंटर`,
-  lead: (countDate, listNote) =>
-    `ब्लड टेस्ट, एक्स-रे, ECG और दूसरी जाँचों के लिए सीधे सेंटर आएँ, या अपने पास के सेंटर से घर से मुफ़्त सैंपल पिकअप बुक करें। सेंटरों की गिनती ${countDate} तक की है। ${listNote}`,
+  lead: (listNote) =>
+    `ब्लड टेस्ट, एक्स-रे, ECG और दूसरी जाँचों के लिए सीधे सेंटर आएँ, या अपने पास के सेंटर से घर से मुफ़्त सैंपल पिकअप बुक करें। ${listNote}`,
   centreList: "सेंटरों की सूची",
   map: {
     title: "नक्शा",

@@ -1,0 +1,314 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { catalogue } from "./catalogue";
+import { homeCarePackageViews } from "./home-care-packages";
+import { advice } from "../content/advice";
+import { articles } from "../content/articles";
+import { corporatePackages } from "../content/corporate";
+import { homeServices } from "../content/home-care";
+import { homeCareFaqs } from "../content/home-care-page";
+import { flagshipServices } from "../content/home";
+import { faqCategories } from "../content/resources";
+import { childFastingAdvice } from "../content/safety-advice";
+import { serviceCategories } from "../content/services";
+import { testFacts, type TestFacts } from "../content/test-facts";
+
+/**
+ * The rules of docs/content-review.md that the content files themselves can show (rules 11 to 20, the
+ * third review): each reads every file or item of its kind, so a new file that breaks a rule fails here,
+ * in seconds, before any page is built. Expected values are written by hand from the content.
+ */
+
+const contentRoot = path.resolve(process.cwd(), "content");
+
+/** Every content file of both languages, with its text: JSON and Markdown. */
+function contentFiles(): { file: string; text: string }[] {
+  return ["en", "hi"].flatMap((locale) =>
+    (readdirSync(path.join(contentRoot, locale), { recursive: true }) as string[])
+      .filter((name) => /\.(json|md)$/.test(name))
+      .map((name) => {
+        const file = `content/${locale}/${name.split(path.sep).join("/")}`;
+        return { file, text: readFileSync(path.join(contentRoot, locale, name), "utf8") };
+      }),
+  );
+}
+
+/** The words written in code, both languages (app/content/ui/). */
+function uiWordFiles(): { file: string; text: string }[] {
+  const root = path.resolve(process.cwd(), "app/content/ui");
+  return ["en", "hi"].flatMap((locale) =>
+    readdirSync(path.join(root, locale)).map((name) => ({ file: `app/content/ui/${locale}/${name}`, text: readFileSync(path.join(root, locale, name), "utf8") })),
+  );
+}
+
+/** The lines of the files that match, as "file: …match…". */
+function hits(files: { file: string; text: string }[], patterns: readonly RegExp[]): string[] {
+  return files.flatMap(({ file, text }) =>
+    patterns.flatMap((pattern) => {
+      const found = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+      return [...text.matchAll(found)].map((m) => `${file}: …${text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 20)}…`);
+    }),
+  );
+}
+
+const files = contentFiles();
+/**
+ * Catalogue items and home-care packages that ask for a fast, counted from the files (tests, packages and
+ * home-care packages holding a test whose facts give fasting hours): test 2; packages 100–107, 109–111,
+ * 301 and 304; three home-care packages.
+ */
+const FASTING_ITEMS = 17;
+const facts = Object.entries(testFacts) as [string, TestFacts][];
+const isPet = (f: TestFacts) => f.subject === "pet";
+
+describe("the content read by these rules", () => {
+  it("is every file of both languages and every test's facts", () => {
+    expect(files.filter((f) => f.file.startsWith("content/en/")).length).toBeGreaterThan(250);
+    expect(files.filter((f) => f.file.startsWith("content/hi/")).length).toBeGreaterThan(250);
+    expect(facts.length).toBeGreaterThan(120);
+  });
+});
+
+describe("rule 11: an emergency threshold lives in the safety texts alone", () => {
+  const safetyTexts = /^content\/(en|hi)\/(safety\.json|emergency\.json|safety-notices\/)/;
+  const thresholds = [
+    /\b(3[6-9]|4[0-2])([.,]\d)?\s*°\s*C\b/, // a body temperature
+    /\b(9[6-9]|10[0-7])([.,]\d)?\s*°\s*F\b/,
+    /\b(under|below|younger than|less than)\s+\d+\s+(days?|weeks?|months?)\b/i, // an age that changes the advice
+    /\d+\s*(दिन|हफ़्ते|महीने)\s*से\s*(कम|छोटे)/,
+    /\bfever\b[^.;]*\bsame day\b|\bsame day\b[^.;]*\bfever\b/i, // "a fever … needs a doctor the same day"
+    /बुख़?ार[^।;]*उसी दिन|उसी दिन[^।;]*बुख़?ार/,
+    /\b(call|dial)\s+(112|\{\{emergency-number\}\})\s+(at|above|over|from)\s+\d/i,
+  ];
+  it("is restated in no other file (a text refers to the safety texts, by placeholder or in words)", () => {
+    const others = files.filter((f) => !safetyTexts.test(f.file));
+    expect(others.length).toBeGreaterThan(480);
+    expect(hits(others, thresholds)).toEqual([]);
+  });
+  it("is in the safety texts (the patterns find what they look for)", () => {
+    const safety = files.filter((f) => safetyTexts.test(f.file));
+    expect(hits(safety, thresholds.slice(0, 1)).length).toBe(2); // 38 °C, English and Hindi
+  });
+});
+
+describe("rule 12: every fast a person keeps carries the children's rule", () => {
+  it("in every derived preparation with a fast (catalogue and home-care packages)", () => {
+    const fasting = [...catalogue, ...homeCarePackageViews].filter((item) => item.fastingHours !== null);
+    expect(fasting.length).toBe(FASTING_ITEMS);
+    for (const item of fasting) expect(item.preparation.join(" "), "title" in item ? item.title : item.name).toContain(childFastingAdvice);
+  });
+  it("in every text that asks for a fast: articles, FAQs, home care, corporate", () => {
+    const asksForFast = /\b(fast for|eat nothing for|fasting for|hours of (overnight )?fasting|hours without food)\b/i;
+    const texts = [
+      ...articles.map((a) => ({ where: `article ${a.id}`, text: a.content.join(" ") })),
+      ...faqCategories.flatMap((c) => c.faqs.map((f) => ({ where: `FAQ "${f.question}"`, text: f.answer }))),
+      ...homeCareFaqs.map((f) => ({ where: `home-care FAQ "${f.question}"`, text: f.answer })),
+      ...corporatePackages.map((p) => ({ where: `corporate ${p.id}`, text: p.preparation.join(" ") })),
+    ].filter(({ text }) => asksForFast.test(text));
+    expect(texts.map((t) => t.where)).toEqual([
+      "article annual-checkup-after-30",
+      "article hba1c-and-prediabetes",
+      "article lipid-profile-fasting",
+      'FAQ "Which tests need fasting?"',
+      'home-care FAQ "How should I prepare for a home blood test?"',
+      "corporate essential-wellness",
+      "corporate comprehensive-care",
+      "corporate executive-health",
+    ]);
+    for (const { where, text } of texts) expect(text, where).toContain(childFastingAdvice);
+  });
+  it("and the children's article says who decides how long a child fasts", () => {
+    const child = articles.find((a) => a.id === "child-blood-test")!;
+    expect(child.content.join(" ")).toMatch(/for the doctor who asked for the test to decide/);
+    expect(child.content.join(" ")).toContain(childFastingAdvice);
+  });
+});
+
+describe("rule 13: every X-ray item carries its radiation advice, a pet's the owner's", () => {
+  const imaging = (keys: readonly string[] = []) => keys.map((key) => testFacts[key as keyof typeof testFacts]).filter((f) => f?.sampleKind === "imaging");
+  it("every home service and home-page card that does an X-ray", () => {
+    const xray = homeServices.filter((s) => imaging(s.tests).length > 0);
+    expect(xray.map((s) => s.id)).toEqual(["digital-xray", "pet-xray"]);
+    for (const service of xray) {
+      const pets = imaging(service.tests).every(isPet);
+      const expected = pets ? [advice["pet-xray-radiation"]] : [advice["xray-pregnancy"], advice["xray-at-home"]];
+      expect(service.advice, service.id).toEqual(expected);
+      const cards = flagshipServices.filter((card) => card.service === service.id);
+      expect(cards, service.id).toHaveLength(1);
+      expect(cards[0]!.advice, service.id).toEqual(expected);
+    }
+  });
+  it("every department list of pets' X-rays shows the owner's radiation advice and the emergency advice", () => {
+    const petLists = serviceCategories.flatMap((c) => c.subcategories).filter((s) => s.tests.length > 0 && s.tests.every((t) => isPet(testFacts[t.id])));
+    expect(petLists.map((s) => s.slug)).toEqual(["pet-xray"]);
+    for (const list of petLists) {
+      expect(JSON.stringify(list)).toContain(advice["pet-xray-radiation"]);
+      expect(JSON.stringify(list)).toContain(advice["pet-emergency"]);
+    }
+  });
+  it("every X-ray's facts name the advice, a home X-ray the one bystander rule", () => {
+    const xrays = facts.filter(([, f]) => f.sampleKind === "imaging");
+    expect(xrays.length).toBe(10);
+    for (const [key, f] of xrays) {
+      if (isPet(f)) expect(f.advice, key).toContain("pet-xray-radiation");
+      else expect(f.advice, key).toEqual(expect.arrayContaining(["xray-pregnancy", "xray-children"]));
+      if (key.endsWith("-at-home")) expect(f.advice, key).toContain("xray-at-home");
+      // The bystander rule is said once, in its advice: no test's own words restate who stays in the room.
+      expect(f.instructions ?? "", key).not.toMatch(/\b(room|step out|leave)\b/i);
+    }
+  });
+});
+
+describe("rule 14: a package whose tests need different days or a later sample says so", () => {
+  const cycleDays = (f: TestFacts) => (f.advice ?? []).filter((key) => key.startsWith("cycle-day-"));
+  it("says two visits for tests fixed to different days of the cycle, two samples for a timed second sample", () => {
+    const packages = catalogue.filter((item) => item.type === "package");
+    expect(packages).toHaveLength(25);
+    const visits: number[] = [];
+    const draws: number[] = [];
+    for (const pkg of packages) {
+      const tests = pkg.tests.map((key) => testFacts[key]);
+      const days = new Set(tests.flatMap(cycleDays));
+      const later = tests.some((t) => t.laterDrawHours !== undefined) && tests.some((t) => t.laterDrawHours === undefined && t.sampleKind === "blood");
+      const says = (pattern: RegExp) => pkg.preparation.some((step) => pattern.test(step));
+      expect(says(/^Two visits:/), `${pkg.id} visits`).toBe(days.size > 1);
+      expect(says(/^Two blood samples: the first for the other tests, then [^.]*\. At home the collector waits or comes back for the second sample/), `${pkg.id} draws`).toBe(later);
+      if (days.size > 1) visits.push(pkg.id);
+      if (later) draws.push(pkg.id);
+    }
+    expect(visits).toEqual([302]);
+    expect(draws).toEqual([103, 303]);
+  });
+  it("keeps a day of the cycle and a later sample in the facts' own fields, never only in a test's words", () => {
+    for (const [key, f] of facts) {
+      const words = f.instructions ?? "";
+      expect(words, key).not.toMatch(/\bday \d+\b[^.]*\b(cycle|period)\b|\b(cycle|period)\b[^.]*\bday \d+\b/i);
+      if (/\bsample is taken (exactly )?\d+ hours? later\b|\bexactly \d+ hours? after\b/i.test(words)) expect(f.laterDrawHours, key).toBeDefined();
+    }
+  });
+});
+
+describe("rule 15: a test that says a meal changes its result is taken fasting", () => {
+  const mealChanges = /\b(meal|food|eating)\b[^.;]*\b(raises?|lowers?|changes?|affects?)\b|\b(raises?|lowers?|changes?|affects?)\b[^.;]*\b(meal|food|eating)\b/i;
+  it("asks for a fast wherever its words say a meal changes the result", () => {
+    const saying = facts.filter(([, f]) => mealChanges.test(`${f.description} ${f.instructions ?? ""}`));
+    expect(saying.map(([key]) => key).sort()).toEqual(["folate", "zinc"]);
+    for (const [key, f] of saying) expect(f.fastingHours, key).not.toBeNull();
+  });
+});
+
+describe("rule 16: a sample-timing line goes only with the kinds of sample it is about", () => {
+  // Which kinds of sample each shared advice is about, written out by hand: a new advice must be placed here.
+  const adviceFor: Record<string, readonly string[]> = {
+    "avoid-menstrual-period": ["urine", "stool"],
+    "cycle-day-2-5": ["blood"],
+    "cycle-day-21": ["blood"],
+    "morning-sample": ["blood", "urine"],
+    "antibiotics-first": ["blood", "urine", "sputum", "stool"],
+    "alcohol-24h": ["blood"],
+    "alcohol-48h": ["blood"],
+    biotin: ["blood"],
+    "supplements-24h": ["blood"],
+    "thyroid-tablet": ["blood"],
+    "blood-thinners": ["blood", "recording"],
+    "xray-pregnancy": ["imaging"],
+    "xray-children": ["imaging"],
+    "xray-at-home": ["imaging"],
+    "pet-xray-radiation": ["imaging"],
+    "pet-emergency": ["imaging"],
+    "doctor-referral": ["imaging", "recording", "ecg"],
+  };
+  it("knows every shared advice", () => {
+    expect(Object.keys(advice).sort()).toEqual(Object.keys(adviceFor).sort());
+  });
+  it("is named only by tests of those kinds (a pet's advice only for a pet, a person's X-ray advice only for a person)", () => {
+    for (const [key, f] of facts) {
+      for (const name of f.advice ?? []) {
+        expect(adviceFor[name], `${key}: ${name}`).toContain(f.sampleKind);
+        if (name.startsWith("pet-")) expect(isPet(f), `${key}: ${name}`).toBe(true);
+        if (name.startsWith("xray-") || name === "doctor-referral") expect(isPet(f), `${key}: ${name}`).toBe(false);
+      }
+    }
+  });
+  it("says in its own words which samples it is about", () => {
+    expect(advice["avoid-menstrual-period"]).toMatch(/urine or stool sample/);
+  });
+});
+
+describe("rule 17: a price, range or count a list can give is computed, never typed", () => {
+  it("types no price, price range or count of centres, tests or parameters in a text", () => {
+    const typed = [
+      /₹\s?\d/, // a price in words ("from ₹850"): prices are numbers, formatted by the site
+      /\b\d+\+?\s+(centres|centers|tests|parameters)\b/i,
+      /(?<!सेक्टर )(?<!\d)\d+\+?\s+(सेंटर|टेस्ट|पैरामीटर)/, // not "सेक्टर 14 सेंटर", a centre's address
+    ];
+    expect(hits(files, typed)).toEqual([]);
+  });
+  it("gives a home service's price only where no list sells its tests", () => {
+    const typedPrice = files.filter((f) => /^content\/en\/home-services\//.test(f.file) && /"priceFrom"/.test(f.text));
+    expect(typedPrice.map((f) => f.file)).toEqual(["content/en/home-services/uroflowmetry.json"]);
+    const home = files.find((f) => f.file === "content/en/home.json")!;
+    expect(home.text).not.toMatch(/"price(From|To)"/);
+  });
+  it("names on a card only the Holter durations its service sells", () => {
+    // The Holter tests the lists sell, read by hand from content/en/department-tests/: 24, 48 and 72 hours.
+    const sold = ["24", "48", "72"];
+    const cards = [...flagshipServices, ...homeServices].filter((s) => /Holter/i.test([s.title, s.description, ...s.features].join(" ")));
+    expect(cards.length).toBe(2);
+    for (const card of cards) {
+      // Each sentence or feature that names a Holter and hours: its numbers (not "12-lead") are durations.
+      const lines = [card.description, ...card.features].filter((line) => /Holter/i.test(line) && /hour/i.test(line));
+      const hours = lines.flatMap((line) => [...line.matchAll(/\b(\d+)\b(?!-lead)/g)].map((m) => m[1]!));
+      expect(hours.length, card.title).toBeGreaterThan(0);
+      for (const h of hours) expect(sold, card.title).toContain(h);
+      expect(hours, card.title).toContain("72");
+    }
+  });
+});
+
+describe("rule 18: no claim of popularity, majority or diagnostic power without a source", () => {
+  const unsourced = [
+    /most[- ]booked|best[- ]?sell|bestseller|most popular|most trusted|\bno\.? ?1\b|#1\b/i,
+    /\bbehind most\b|\bmost often\b/i,
+    /\bconfirms and grades\b/i,
+    /सबसे ज़्यादा बुक|सबसे लोकप्रिय|सबसे ज़्यादा होते|सबसे ज़्यादा एक्ज़िमा/,
+  ];
+  it("in any content file or the words written in code", () => {
+    expect(hits([...files, ...uiWordFiles()], unsourced)).toEqual([]);
+  });
+  it("and a testimonial describes only a home service offered where it is set", () => {
+    // Home care in Jammu & Kashmir is blood collection, X-ray and ECG (content/en/home-care.json).
+    const home = JSON.parse(files.find((f) => f.file === "content/en/home.json")!.text) as { testimonials: { location: string; comment: string }[] };
+    const jk = home.testimonials.filter((t) => /Srinagar|Jammu/.test(t.location));
+    for (const t of jk) expect(t.comment, t.location).not.toMatch(/Holter|EEG|sleep|nerve|NCV|lung|spirometry|PFT/i);
+  });
+});
+
+describe("rule 19: a home pickup keeps to the sample's transport limit", () => {
+  it("says how a home sample with a short limit is kept and how soon it is tested", () => {
+    const limit = /\b(at most|no more than)\s+\d+\s+(hours?|minutes?)\s+before\b|\bhand (it )?over within\b|\breach(es)? (us|the lab(oratory)?) within\b/i;
+    const limits = facts.filter(([, f]) => f.collection === "home-sample" && limit.test(f.instructions ?? ""));
+    expect(limits.map(([key]) => key).sort()).toEqual(["sputum-culture", "urine-culture"]);
+    for (const [key, f] of limits) {
+      expect(f.instructions, key).toMatch(/\bcold\b|\bfridge\b|2–8 °C|cool box/);
+      expect(f.instructions, key).toMatch(/\bwithin 24 hours\b/);
+      expect(f.instructions, key).not.toMatch(/\bhand (it )?over within 1 hour\b/i);
+    }
+  });
+});
+
+describe("rule 20: a service fact is said once, the same way everywhere", () => {
+  it("asks an adult for a doctor's request before an X-ray, EEG, nerve study, Holter or sleep study", () => {
+    const needs = facts.filter(
+      ([key, f]) => !isPet(f) && (f.sampleKind === "imaging" || f.discipline === "neurology" || f.discipline === "sleep" || key.startsWith("holter-")),
+    );
+    expect(needs.length).toBe(20);
+    for (const [key, f] of needs) expect(f.advice, key).toContain("doctor-referral");
+  });
+  it("names one set of report channels (content/en/claims.json) and offers no female technician piecemeal", () => {
+    const words = [...files, ...uiWordFiles()];
+    expect(hits(words, [/\bSMS\b|एसएमएस/])).toEqual([]);
+    expect(hits(words, [/\bfemale (technician|staff|phlebotomist)s?\b|महिला (टेक्नीशियन|फ़्लेबोटोमिस्ट)/i])).toEqual([]);
+  });
+});
