@@ -28,6 +28,11 @@
 // performance mark the bench reads) and the query-dependent content shows. An island that hydrates
 // only at some widths (`client:media`: the header's call-back form from 1024 px) counts only where it
 // hydrates.
+// Beyond hydration, for as long as the page is open: a form field carrying `data-msg-missing` or
+// `data-msg-invalid` (the Hindi pages' fields: app/components/forms/field-messages.ts) shows that text in
+// the browser's own bubble when a submit finds it empty or malformed, instead of the browser's words.
+// The text is set on the field's `invalid` event and cleared as the field is edited or a submit button
+// pressed, so a corrected field is valid again. With JavaScript off the browser's own words show.
 // If an island never hydrates (scripts blocked or failed), a held-back form is posted natively after
 // QUEUE_FALLBACK_MS (every form has method="post" and a real action), and the query-dependent content
 // is shown again, so nothing waits for ever.
@@ -48,6 +53,22 @@ const source = `(() => {
   };
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);
+  const hasMessage = (el) => isControl(el) && (el.hasAttribute("data-msg-missing") || el.hasAttribute("data-msg-invalid"));
+  document.addEventListener("invalid", (event) => {
+    const el = event.target;
+    if (!hasMessage(el)) return;
+    el.setCustomValidity("");
+    const message = el.validity.valueMissing ? el.getAttribute("data-msg-missing") : el.validity.valid ? null : el.getAttribute("data-msg-invalid");
+    if (message) el.setCustomValidity(message);
+  }, true);
+  const clearMessage = (el) => {
+    if (hasMessage(el)) el.setCustomValidity("");
+  };
+  for (const type of ["input", "change"]) document.addEventListener(type, (event) => clearMessage(event.target), true);
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element && event.target.closest("button, input[type=submit]");
+    if (button && button.type === "submit" && button.form) for (const el of button.form.elements) clearMessage(el);
+  }, true);
   const opened = new Set();
   const showAtOnce = (button) => {
     const expanded = button.getAttribute("aria-expanded") !== "true";
