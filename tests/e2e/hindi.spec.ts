@@ -6,7 +6,7 @@ import { otherLanguageUrls, siteUrls, utilityUrls } from "~/site-urls";
 import { pageJavaScript, PHONE_WIDTH } from "../../scripts/build-html.mjs";
 import { client } from "../deploy-cases";
 import { builtPageFiles, readBuiltPage } from "./built-pages";
-import { allowanceFor, chatMessageOf, waitForHydration } from "./helpers";
+import { allowanceFor, chatMessageOf, ISLAND_RENDERER, waitForHydration } from "./helpers";
 import { find, findAll, is, parseHtml, textContent } from "./html-tree";
 import { englishWordsIn } from "./latin-words";
 
@@ -96,6 +96,38 @@ test.describe("every Hindi page, as the build wrote it", () => {
     }
     expect([...withHindi]).toEqual([]);
   });
+
+  test("a Hindi page's required and email fields carry their own Hindi messages; an English page's keep the browser's", () => {
+    const FIELD = /<(input|select|textarea)\b[^>]*\b(required|type="email")/;
+    const counted = { en: 0, hi: 0 };
+    const problems: string[] = [];
+    for (const url of englishUrls) {
+      for (const [page, language] of [
+        [url, "en"],
+        [hindi(url), "hi"],
+      ] as const) {
+        const html = readBuiltPage(page, files());
+        if (!FIELD.test(html)) continue;
+        const fields = findAll(parseHtml(html), (el) => ["input", "select", "textarea"].includes(el.tag) && ("required" in el.attrs || el.attrs.type === "email"));
+        for (const field of fields) {
+          counted[language] += 1;
+          const { name, type } = field.attrs;
+          const missing = field.attrs["data-msg-missing"];
+          const invalid = field.attrs["data-msg-invalid"];
+          if (language === "en") {
+            if (missing !== undefined || invalid !== undefined) problems.push(`${page}: ${name} replaces the browser's own words`);
+            continue;
+          }
+          if (!missing || !DEVANAGARI.test(missing)) problems.push(`${page}: ${name} has no Hindi message for an empty field`);
+          if (type === "email" && (!invalid || !DEVANAGARI.test(invalid))) problems.push(`${page}: ${name} has no Hindi message for a wrong address`);
+        }
+      }
+    }
+    // The contact form's four required fields and the newsletter's address, at least.
+    expect(counted.hi).toBeGreaterThanOrEqual(5);
+    expect(counted.hi).toBe(counted.en);
+    expect(problems).toEqual([]);
+  });
 });
 
 // The clinical rules of docs/content-review.md hold in Hindi too. The Hindi words are checked by a
@@ -172,6 +204,31 @@ test.describe("the medical facts survive translation", () => {
     }
     expect(problems, problems.slice(0, 40).join("\n")).toEqual([]);
   });
+});
+
+test("/hi/contact-us sent empty or wrong says what is missing in Hindi, before and after hydration", async ({ page }) => {
+  const form = page.locator("form", { has: page.locator('textarea[name="message"]') });
+  const send = () => form.locator('button[type="submit"]').click();
+  const message = (name: string) => form.locator(`[name="${name}"]`);
+  // Before hydration: the islands' renderer never comes; the page's first script gives the words.
+  await page.route(ISLAND_RENDERER, (route) => route.abort());
+  await page.goto("/hi/contact-us");
+  await send();
+  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह खाना भरें।");
+  await message("name").fill("आशा वर्मा");
+  await message("email").fill("asha");
+  await send();
+  await expect(message("email")).toHaveJSProperty("validationMessage", "कृपया सही ईमेल पता लिखें, जैसे name@example.com");
+  await message("email").fill("asha@example.com");
+  await send();
+  await expect(message("email")).toHaveJSProperty("validationMessage", "");
+  await expect(message("subject")).toHaveJSProperty("validationMessage", "कृपया सूची में से एक विकल्प चुनें।");
+  // Hydrated: the same.
+  await page.unroute(ISLAND_RENDERER);
+  await open(page, "/hi/contact-us");
+  await send();
+  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह खाना भरें।");
+  await expect(message("name")).toBeFocused();
 });
 
 async function open(page: Page, url: string) {
