@@ -28,11 +28,12 @@
 // performance mark the bench reads) and the query-dependent content shows. An island that hydrates
 // only at some widths (`client:media`: the header's call-back form from 1024 px) counts only where it
 // hydrates.
-// Beyond hydration, for as long as the page is open: a form field carrying `data-msg-missing` or
-// `data-msg-invalid` (the Hindi pages' fields: app/components/forms/field-messages.ts) shows that text in
-// the browser's own bubble when a submit finds it empty or malformed, instead of the browser's words.
-// The text is set on the field's `invalid` event and cleared as the field is edited or a submit button
-// pressed, so a corrected field is valid again. With JavaScript off the browser's own words show.
+// Beyond hydration, for as long as the page is open: on a page whose <html> carries the words
+// `data-msg-fill`, `-choose`, `-email`, `-invalid` (the Hindi pages: app/components/forms/field-messages.ts),
+// a form field that a submit finds empty or wrong shows them in the browser's own bubble instead of the
+// browser's words. The text is set on the field's `invalid` event and cleared as the field is edited or
+// a submit button pressed, so a corrected field is valid again. With JavaScript off the browser's own
+// words show.
 // If an island never hydrates (scripts blocked or failed), a held-back form is posted natively after
 // QUEUE_FALLBACK_MS (every form has method="post" and a real action), and the query-dependent content
 // is shown again, so nothing waits for ever.
@@ -53,16 +54,17 @@ const source = `(() => {
   };
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);
-  const hasMessage = (el) => isControl(el) && (el.hasAttribute("data-msg-missing") || el.hasAttribute("data-msg-invalid"));
+  const words = (kind) => root.getAttribute("data-msg-" + kind);
   document.addEventListener("invalid", (event) => {
     const el = event.target;
-    if (!hasMessage(el)) return;
+    if (!isControl(el) || !words("fill")) return;
     el.setCustomValidity("");
-    const message = el.validity.valueMissing ? el.getAttribute("data-msg-missing") : el.validity.valid ? null : el.getAttribute("data-msg-invalid");
+    const v = el.validity;
+    const message = v.valid ? null : v.valueMissing ? words(el instanceof HTMLSelectElement ? "choose" : "fill") : v.typeMismatch && el.type === "email" ? words("email") : words("invalid");
     if (message) el.setCustomValidity(message);
   }, true);
   const clearMessage = (el) => {
-    if (hasMessage(el)) el.setCustomValidity("");
+    if (isControl(el) && el.validity.customError && words("fill")) el.setCustomValidity("");
   };
   for (const type of ["input", "change"]) document.addEventListener(type, (event) => clearMessage(event.target), true);
   document.addEventListener("click", (event) => {

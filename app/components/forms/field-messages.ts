@@ -1,20 +1,16 @@
 /**
- * A form field's own words for the browser's validation bubble, in the page's language: the
- * `data-msg-missing` and `data-msg-invalid` attributes that the pre-hydration script
- * (scripts/pre-hydration.mjs) turns into the field's message when a submit finds it empty or malformed,
- * before and after hydration. English pages keep the browser's own words (no attributes); with
- * JavaScript off every page does.
+ * The page's words for the forms' validation bubbles, as attributes of <html> (app/page-shell.astro):
+ * `data-msg-fill`, `-choose`, `-email`, `-invalid`, which the pre-hydration script (scripts/pre-hydration.mjs)
+ * turns into a field's message when a submit finds it empty or wrong, before and after hydration, on
+ * every form of the page. None on English pages, which keep the browser's own words; with JavaScript off
+ * every page does. Build time only: no island carries these words.
  */
-import { forms } from "~/content/ui/en/forms";
+import { fieldMessages } from "~/content/ui/en/field-messages";
 
-type FieldKind = "text" | "select" | "email";
-
-export function fieldMessageAttributes(kind: FieldKind): { "data-msg-missing"?: string; "data-msg-invalid"?: string } {
-  const words = forms.fieldMessages;
-  const missing = kind === "select" ? words.choose : words.fill;
-  const invalid = kind === "email" ? words.email : "";
-  return {
-    ...(missing ? { "data-msg-missing": missing } : {}),
-    ...(invalid ? { "data-msg-invalid": invalid } : {}),
-  };
+export function fieldMessageAttributes(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldMessages)
+      .filter(([, text]) => text !== "")
+      .map(([kind, text]) => [`data-msg-${kind}`, text]),
+  );
 }

@@ -9,7 +9,6 @@ import { newsletterCopy } from "~/content/form-copy";
 import { siteConfig } from "~/config/site";
 import { looksLikeEmail } from "~/domain/contact-form";
 import { mailtoHref } from "~/domain/mailto";
-import { fieldMessageAttributes } from "./field-messages";
 import { RelayFields } from "./relay-form";
 import { useSubmitFlow } from "./use-submit-flow";
 
@@ -75,7 +74,6 @@ export function NewsletterForm() {
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${noteId}` : noteId}
-            {...fieldMessageAttributes("email")}
             className="min-h-11 w-full rounded-control border border-ink-300 bg-white px-3 text-base text-ink-900 placeholder:text-ink-500 aria-[invalid=true]:border-red-600"
           />
         </div>

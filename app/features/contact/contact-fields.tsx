@@ -1,6 +1,5 @@
 /** The contact form's five fields (labels, hints, required marks, invalid state). */
 import type { ChangeEvent } from "react";
-import { fieldMessageAttributes } from "~/components/forms/field-messages";
 import { cx } from "~/components/ui/cx";
 import { contactFormCopy as copy, contactSubjects } from "~/content/contact";
 import type { ContactValues } from "~/domain/contact-form";
@@ -57,7 +56,6 @@ export function ContactFields({
             value={values.name}
             onChange={onChange("name")}
             className={fieldClass}
-            {...fieldMessageAttributes("text")}
             {...ariaFor("name")}
           />
         </div>
@@ -78,7 +76,6 @@ export function ContactFields({
             value={values.email}
             onChange={onChange("email")}
             className={fieldClass}
-            {...fieldMessageAttributes("email")}
             {...ariaFor("email")}
           />
         </div>
@@ -112,7 +109,6 @@ export function ContactFields({
             value={values.subject}
             onChange={onChange("subject")}
             className={cx(fieldClass, "min-h-[2.875rem]")}
-            {...fieldMessageAttributes("select")}
             {...ariaFor("subject")}
           >
             <option value="">{copy.fields.subject.prompt}</option>
@@ -140,7 +136,6 @@ export function ContactFields({
           value={values.message}
           onChange={onChange("message")}
           className={fieldClass}
-          {...fieldMessageAttributes("text")}
           {...ariaFor("message")}
         />
       </div>

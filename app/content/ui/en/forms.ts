@@ -14,12 +14,6 @@ export const forms = {
   },
   /** The honeypot's label (~/domain/spam-guard): hidden from people; a screen reader that reached it would be told this. */
   honeypot: "Leave this field empty",
-  /**
-   * What a field says in the browser's bubble when a submit finds it empty (`fill`, `choose` for a
-   * list) or not an email address (`email`): set from the field's data-msg-* attributes
-   * (components/forms/field-messages.ts). "" keeps the browser's own words, which are English: so here.
-   */
-  fieldMessages: { fill: "", choose: "", email: "" },
   noScript: {
     before: "Sending this form needs JavaScript. Please call",
     chat: ", chat with us at",
