@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAuditReport, runAudit } from "./audit.mjs";
+import { auditScope, BUILD_TOOLS, packagesReachedFrom, readAuditReport, runAudit } from "./audit.mjs";
 
 const report = (vulnerabilities, counts) =>
   JSON.stringify({
@@ -49,6 +50,84 @@ describe("readAuditReport", () => {
       reason: "code ENOTFOUND / network offline",
     });
     expect(readAuditReport("not json", { exitCode: 1 }).kind).toBe("unavailable");
+  });
+});
+
+describe("the audit's scope: production dependencies and the build's tools", () => {
+  it("follows dependencies as Node resolves them: the nearest node_modules first", () => {
+    const lock = {
+      packages: {
+        "": { dependencies: { app: "1" }, devDependencies: { builder: "1", tester: "1" } },
+        "node_modules/app": { dependencies: { shared: "2" } },
+        "node_modules/builder": { dependencies: { shared: "1" }, optionalDependencies: { native: "1" } },
+        "node_modules/builder/node_modules/shared": { dependencies: { leaf: "1" } },
+        "node_modules/shared": {},
+        "node_modules/leaf": {},
+        "node_modules/native": { peerDependencies: { absent: "1" } },
+        "node_modules/tester": { dependencies: { "test-only": "1", shared: "2" } },
+        "node_modules/test-only": {},
+      },
+    };
+    expect([...packagesReachedFrom(lock, ["app", "builder"])].sort()).toEqual([
+      "node_modules/app",
+      "node_modules/builder",
+      "node_modules/builder/node_modules/shared",
+      "node_modules/leaf",
+      "node_modules/native",
+      "node_modules/shared",
+    ]);
+  });
+
+  it("a serious advisory outside the scope is listed, not failed; inside, it fails", () => {
+    const scope = new Set(["node_modules/vite"]);
+    const text = report(
+      {
+        lighthouse: { name: "lighthouse", severity: "high", nodes: ["node_modules/lighthouse"], via: [{ title: "Test-tool hole" }] },
+        vite: { name: "vite", severity: "critical", nodes: ["node_modules/vite"], via: [{ title: "Build hole" }] },
+      },
+      { high: 1, critical: 1, total: 2 },
+    );
+    expect(readAuditReport(text, { scope })).toMatchObject({ kind: "failed", findings: [{ name: "vite" }], outside: [{ name: "lighthouse" }] });
+    const testOnly = report({ lighthouse: { name: "lighthouse", severity: "high", nodes: ["node_modules/lighthouse"], via: [] } }, { high: 1, total: 1 });
+    expect(readAuditReport(testOnly, { scope })).toMatchObject({ kind: "passed", outside: [{ name: "lighthouse" }] });
+  });
+
+  it("covers this repository's build tools and production dependencies, not its test tools", () => {
+    const scope = auditScope(JSON.parse(readFileSync(new URL("../package-lock.json", import.meta.url), "utf8")));
+    for (const name of ["astro", "react-dom", "serve-handler", "vite", "esbuild", "tailwindcss", "pdfkit", "zod", "wrangler", "node"]) {
+      expect(scope.has(`node_modules/${name}`), name).toBe(true);
+    }
+    for (const name of ["lighthouse", "@playwright/test", "vitest", "eslint", "autocannon", "knip"]) {
+      expect(scope.has(`node_modules/${name}`), name).toBe(false);
+    }
+  });
+
+  it("names as build tools exactly the dev dependencies that the build's files import", () => {
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    // What `npm run build` runs (README, Scripts) and what `npm run preview:cdn` and the worker's deploy run.
+    const buildFiles = [
+      "astro.config.ts",
+      "scripts/astro-build.mjs",
+      "scripts/build-release.mjs",
+      "scripts/content-compile.mjs",
+      "scripts/site-build.mjs",
+      "scripts/download-pdfs.mjs",
+      "scripts/build-html.mjs",
+      "scripts/precompress.mjs",
+      "scripts/locale-modules.mjs",
+      "app/content/source/collection.ts",
+      "scripts/preview-cdn.mjs",
+    ];
+    const imported = new Set();
+    for (const file of buildFiles) {
+      const text = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+      for (const [, spec] of text.matchAll(/(?:from\s+|import\(\s*|resolve\(\s*`)["'`]((?:@[\w.-]+\/)?[\w.-]+)(?=["'`/])/g)) imported.add(spec);
+      if (/\bnpx\s+wrangler\b|"wrangler"/.test(text)) imported.add("wrangler");
+    }
+    const devImported = [...imported].filter((name) => name in (pkg.devDependencies ?? {}));
+    expect(devImported.length).toBeGreaterThan(4);
+    expect(devImported.filter((name) => !(name in BUILD_TOOLS))).toEqual([]);
+    expect(Object.keys(BUILD_TOOLS).filter((name) => !(name in pkg.devDependencies))).toEqual([]);
   });
 });
 
@@ -101,6 +180,24 @@ describe("runAudit with npm", () => {
     expect(code).toBe(1);
     expect(output).toContain("serve-handler (high");
     expect(output).toContain("Test advisory (https://advisory.invalid/1)");
+  }, 60_000);
+
+  it("fails on a high advisory for a build tool (a dev dependency); lists one for a test tool without failing", async () => {
+    answer = () => [
+      200,
+      JSON.stringify({
+        pdfkit: [{ id: 2, url: "https://advisory.invalid/2", title: "Build tool advisory", severity: "critical", vulnerable_versions: "<99.0.0", cwe: [], cvss: { score: 9.8 } }],
+        autocannon: [{ id: 3, url: "https://advisory.invalid/3", title: "Test tool advisory", severity: "high", vulnerable_versions: "<99.0.0", cwe: [], cvss: { score: 7.5 } }],
+      }),
+    ];
+    const { code, output } = await audit();
+    expect(code).toBe(1);
+    expect(output).toContain("pdfkit (critical");
+    expect(output).toContain("Build tool advisory (https://advisory.invalid/2)");
+    const [outside, failing] = output.split("high or critical advisories found:");
+    expect(outside).toContain("test and development tools only");
+    expect(outside).toContain("autocannon (high");
+    expect(failing).not.toContain("autocannon");
   }, 60_000);
 
   it("passes when there is no advisory", async () => {

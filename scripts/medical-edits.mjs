@@ -1,22 +1,29 @@
-// `node scripts/medical-edits.mjs <base ref>`: refuses a change to a medical fact whose review date
-// was not updated (app/content/source/medical-edits.ts, docs/editing.md). CI runs it on a pull request
-// against the branch it goes into (.github/workflows/ci.yml); every content file the branch changed is
+// `node scripts/medical-edits.mjs <base ref> [--repo <checkout>]`: refuses a change to a medical fact
+// whose review date was not updated (app/content/source/medical-edits.ts, docs/editing.md). Every
+// content file that the checkout (by default this script's own repository) changed since the base is
 // compared with its version on the base.
+// The rules are always this copy's own (its app/content/source), whatever the checkout holds. CI runs
+// the copy of the branch a pull request goes into, from a second checkout of that branch, against the
+// pull request's checkout (.github/workflows/ci.yml): a pull request cannot switch off or loosen the
+// check it is held to.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const base = process.argv[2];
-if (!base) {
-  console.error("Usage: node scripts/medical-edits.mjs <base ref>, e.g. origin/main");
+const here = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const repoAt = args.indexOf("--repo");
+const root = repoAt >= 0 && args[repoAt + 1] ? path.resolve(args[repoAt + 1]) : here;
+const base = args.find((arg, i) => !arg.startsWith("--") && (repoAt < 0 || i !== repoAt + 1));
+if (!base || (repoAt >= 0 && !args[repoAt + 1])) {
+  console.error("Usage: node scripts/medical-edits.mjs <base ref> [--repo <checkout>], e.g. origin/main");
   process.exit(2);
 }
-const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" });
+const git = (...gitArgs) => execFileSync("git", gitArgs, { cwd: root, encoding: "utf8" });
 const changed = git("diff", "--name-only", `${base}...HEAD`, "--", "content/").split("\n").filter(Boolean);
-const { module: source } = await runnerImport(path.join(root, "app/content/source/index.ts"), { configFile: false, logLevel: "error" });
+const { module: source } = await runnerImport(path.join(here, "app/content/source/index.ts"), { configFile: false, logLevel: "error" });
 
 const problems = [];
 for (const file of changed) {
@@ -52,4 +59,6 @@ if (problems.length > 0) {
   console.error(source.problemsMessage(problems));
   process.exit(1);
 }
-console.log(`medical-edits: ${changed.length} changed content file${changed.length === 1 ? "" : "s"} since ${base}; no medical fact changed without a new review date.`);
+console.log(
+  `medical-edits (the rules of ${here}): ${changed.length} changed content file${changed.length === 1 ? "" : "s"} in ${root} since ${base}; no medical fact changed without a new review date.`,
+);

@@ -28,6 +28,12 @@
 // performance mark the bench reads) and the query-dependent content shows. An island that hydrates
 // only at some widths (`client:media`: the header's call-back form from 1024 px) counts only where it
 // hydrates.
+// Beyond hydration, for as long as the page is open: on a page whose <html> carries the words
+// `data-msg-fill`, `-choose`, `-email`, `-invalid` (the Hindi pages: app/components/forms/field-messages.ts),
+// a form field that a submit finds empty or wrong shows them in the browser's own bubble instead of the
+// browser's words. The text is set on the field's `invalid` event and cleared as the field is edited or
+// a submit button pressed, so a corrected field is valid again. With JavaScript off the browser's own
+// words show.
 // If an island never hydrates (scripts blocked or failed), a held-back form is posted natively after
 // QUEUE_FALLBACK_MS (every form has method="post" and a real action), and the query-dependent content
 // is shown again, so nothing waits for ever.
@@ -48,6 +54,23 @@ const source = `(() => {
   };
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);
+  const words = (kind) => root.getAttribute("data-msg-" + kind);
+  document.addEventListener("invalid", (event) => {
+    const el = event.target;
+    if (!isControl(el) || !words("fill")) return;
+    el.setCustomValidity("");
+    const v = el.validity;
+    const message = v.valid ? null : v.valueMissing ? words(el instanceof HTMLSelectElement ? "choose" : "fill") : v.typeMismatch && el.type === "email" ? words("email") : words("invalid");
+    if (message) el.setCustomValidity(message);
+  }, true);
+  const clearMessage = (el) => {
+    if (isControl(el) && el.validity.customError && words("fill")) el.setCustomValidity("");
+  };
+  for (const type of ["input", "change"]) document.addEventListener(type, (event) => clearMessage(event.target), true);
+  document.addEventListener("click", (event) => {
+    const button = event.target instanceof Element && event.target.closest("button, input[type=submit]");
+    if (button && button.type === "submit" && button.form) for (const el of button.form.elements) clearMessage(el);
+  }, true);
   const opened = new Set();
   const showAtOnce = (button) => {
     const expanded = button.getAttribute("aria-expanded") !== "true";

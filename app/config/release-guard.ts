@@ -19,7 +19,7 @@ export function placeholderSettings(source: Record<string, unknown>): string[] {
     VITE_GENERAL_EMAIL: settings.generalEmail,
     VITE_NABL_CERTIFICATE: settings.nablCertificate,
     VITE_CHAT_LINK: settings.chatLink,
-    VITE_CONTACT_RECIPIENT: settings.emailService.recipient,
+    VITE_CONTACT_RECIPIENT: settings.contactRecipient,
     VITE_FORM_RELAY_URL: settings.formRelayUrl,
   };
   const found = (Object.keys(resolved) as (keyof typeof resolved)[])

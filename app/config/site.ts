@@ -62,13 +62,14 @@ export function siteSettingsFrom(source: Record<string, unknown>) {
     facebook: read("VITE_SOCIAL_FACEBOOK", "https://www.facebook.com/healthplus.diagnostics.example"),
     linkedin: read("VITE_SOCIAL_LINKEDIN", "https://www.linkedin.com/company/healthplus-diagnostics-example"),
   },
+  /** The email service's account; its template fixes the recipient (docs/mail-and-relay.md). */
   emailService: {
     publicKey: read("VITE_EMAILJS_PUBLIC_KEY", ""),
     serviceId: read("VITE_EMAILJS_SERVICE_ID", ""),
     templateId: read("VITE_EMAILJS_TEMPLATE_ID", ""),
-    /** Where contact messages are addressed (template parameter to_email). */
-    recipient: read("VITE_CONTACT_RECIPIENT", fictionalDefaults.VITE_CONTACT_RECIPIENT),
   },
+  /** The address the visitor's own mail program writes to when both services fail (the last delivery step). */
+  contactRecipient: read("VITE_CONTACT_RECIPIENT", fictionalDefaults.VITE_CONTACT_RECIPIENT),
   /** Form relay (second delivery attempt). The default is a placeholder that is expected to fail. */
   formRelayUrl: read("VITE_FORM_RELAY_URL", fictionalDefaults.VITE_FORM_RELAY_URL),
   } as const;

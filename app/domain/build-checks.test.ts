@@ -28,4 +28,13 @@ describe("the build's content checks", () => {
       "Release build refused: SITE_BUILD_ROUTES builds only some pages; unset it.",
     ]);
   });
+
+  it("stop any build whose form relay is not an https: address, saying so", () => {
+    for (const url of ["http://forms.lab.in/contact", "http://127.0.0.1:8080/relay", "ftp://forms.lab.in/x", "forms.lab.in/contact"]) {
+      expect(contentProblems({ environment: {}, settings: { VITE_FORM_RELAY_URL: url } })).toEqual([
+        `Build refused: VITE_FORM_RELAY_URL must be an https:// address (the relay receives visitors' names, phone numbers and messages), but it is "${url}" (docs/mail-and-relay.md).`,
+      ]);
+    }
+    expect(contentProblems({ environment: {}, settings: { VITE_FORM_RELAY_URL: "https://forms.lab.in/contact" } })).toEqual([]);
+  });
 });

@@ -1,8 +1,25 @@
 import { isReleaseBuild, placeholderSettings, releaseRefusal } from "../config/release-guard";
+import { siteSettingsFrom } from "../config/site";
 
 /**
- * The build's checks of its settings: a build for deployment stops on a placeholder setting or a build of
- * some routes only. (The content's own checks, overdue medical reviews among them, run before, in
+ * The form relay receives what visitors type (names, phone numbers, messages), so every build, local
+ * and test builds included, refuses a relay address that is not `https:` (docs/mail-and-relay.md).
+ */
+export function relayUrlProblem(settings: Record<string, unknown>): string | null {
+  const url = siteSettingsFrom(settings).formRelayUrl;
+  let protocol = "";
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // not a URL: refused below
+  }
+  if (protocol === "https:") return null;
+  return `Build refused: VITE_FORM_RELAY_URL must be an https:// address (the relay receives visitors' names, phone numbers and messages), but it is "${url}" (docs/mail-and-relay.md).`;
+}
+
+/**
+ * The build's checks of its settings: any build stops on a form relay that is not `https:`; a build for
+ * deployment also stops on a placeholder setting or a build of some routes only. (The content's own checks, overdue medical reviews among them, run before, in
  * `npm run content`: app/content/source/compile.ts.) Returns what to tell the
  * person building, nothing when all is well; astro.config.ts prints it and exits before any page
  * is written, so the previous deployment stays live. Relative imports only: the build config loads
@@ -15,6 +32,8 @@ export function contentProblems(options: {
   settings: Record<string, unknown>;
 }): string[] {
   const problems: string[] = [];
+  const relay = relayUrlProblem(options.settings);
+  if (relay) problems.push(relay);
   if (isReleaseBuild(options.environment)) {
     const placeholders = placeholderSettings(options.settings);
     if (placeholders.length > 0) problems.push(releaseRefusal(placeholders));

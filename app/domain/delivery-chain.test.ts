@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createDeliverer, runDeliveryChain } from "./delivery-chain";
-import { describeFailure, emailTemplateParams, relayPayload, withTimeout } from "./delivery-steps";
-import type { DeliverySenders, DeliverySettings, OutgoingMessage } from "./delivery-types";
+import { describeFailure, emailServiceBody, emailTemplateParams, relayPayload, withTimeout } from "./delivery-steps";
+import type { DeliverySenders, DeliverySettings, HttpPost, OutgoingMessage } from "./delivery-types";
 
 const msg: OutgoingMessage = {
   name: "Ananya Iyer",
@@ -12,26 +12,29 @@ const msg: OutgoingMessage = {
 };
 
 const settings: DeliverySettings = {
-  emailService: { publicKey: "pk_test", serviceId: "service_test", templateId: "template_test", recipient: "care@lab.example" },
+  emailService: { publicKey: "pk_test", serviceId: "service_test", templateId: "template_test" },
   relayUrl: "https://formrelay.example/f/test-form",
   mailTo: "care@lab.example",
 };
 
-/** EmailJS rejects with an EmailJSResponseStatus-like object. */
-const emailjsError = (status: number, text: string) => ({ status, text });
+/** The email service's answer to a refused send: a status and its text (status 0: the network failed). */
+const emailjsError = (status: number, text: string) =>
+  status === 0 ? Promise.reject(new TypeError(text)) : Promise.resolve({ ok: false, status, text: () => Promise.resolve(text) });
+
+type Answer = ReturnType<HttpPost>;
 
 type Calls = string[];
 
 function fakes(opts: {
-  email?: () => Promise<unknown>;
-  relay?: () => Promise<{ ok: boolean; status: number }>;
+  email?: () => Answer;
+  relay?: () => Answer;
   mail?: (href: string) => void;
 }) {
   const calls: Calls = [];
   const senders = {
     emailService: vi.fn((..._args: Parameters<DeliverySenders["emailService"]>) => {
       calls.push("email-service");
-      return opts.email ? opts.email() : Promise.resolve({ status: 200, text: "OK" });
+      return opts.email ? opts.email() : Promise.resolve({ ok: true, status: 200 });
     }),
     relayFetch: vi.fn((..._args: Parameters<DeliverySenders["relayFetch"]>) => {
       calls.push("relay");
@@ -52,24 +55,35 @@ afterEach(() => {
 });
 
 describe("step 1: email service", () => {
-  it("sends through the email service with the SDK's arguments and stops there", async () => {
+  it("POSTs the spec's JSON to the email service's send endpoint, with no recipient, and stops there", async () => {
     const { senders, calls } = fakes({});
     const result = await runDeliveryChain(msg, senders, settings);
     expect(result).toEqual({ status: "sent", via: "email-service", failures: [] });
     expect(calls).toEqual(["email-service"]);
-    expect(senders.emailService).toHaveBeenCalledWith(
-      "service_test",
-      "template_test",
-      {
+    const [url, init] = senders.emailService.mock.calls[0]!;
+    expect(url).toBe("https://api.emailjs.com/api/v1.0/email/send");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toEqual({ "Content-Type": "application/json" });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(JSON.parse(init.body)).toEqual({
+      lib_version: "4.4.1",
+      user_id: "pk_test",
+      service_id: "service_test",
+      template_id: "template_test",
+      template_params: {
         from_name: "Ananya Iyer",
         from_email: "ananya.iyer@example.com",
         phone: "98100 12345",
         subject: "Home Collection",
         message: msg.message,
-        to_email: "care@lab.example",
       },
-      { publicKey: "pk_test" },
-    );
+    });
+  });
+
+  it("never names a recipient: the service's template fixes it", () => {
+    const body = emailServiceBody(msg, settings.emailService);
+    expect(Object.keys(body.template_params).sort()).toEqual(["from_email", "from_name", "message", "phone", "subject"]);
+    expect(JSON.stringify(body)).not.toMatch(/to_email|recipient|care@lab\.example/);
   });
 
   it.each([
@@ -91,13 +105,15 @@ describe("step 1: email service", () => {
     [429, "Too Many Requests"],
     [0, "Network Error"],
   ])("status %i (%s) falls through to the relay, which succeeds", async (status, text) => {
-    const { senders, calls } = fakes({ email: () => Promise.reject(emailjsError(status, text)) });
+    const { senders, calls } = fakes({ email: () => emailjsError(status, text) });
     const result = await runDeliveryChain(msg, senders, settings);
     expect(calls).toEqual(["email-service", "relay"]);
-    expect(result).toEqual({ status: "sent", via: "relay", failures: [{ step: "email-service", status, reason: text }] });
+    // Status 0: the network failed, so there is no status, only the reason.
+    const failure = status === 0 ? { step: "email-service", reason: text } : { step: "email-service", status, reason: text };
+    expect(result).toEqual({ status: "sent", via: "relay", failures: [failure] });
   });
 
-  it("a thrown string (SDK parameter check) or a network TypeError also falls through", async () => {
+  it("a thrown string or a network TypeError also falls through", async () => {
     for (const error of ["The public key is required.", new TypeError("Failed to fetch")]) {
       const { senders, calls } = fakes({ email: () => Promise.reject(error) });
       const result = await runDeliveryChain(msg, senders, settings);
@@ -120,7 +136,7 @@ describe("step 1: email service", () => {
 
 describe("step 2: form relay", () => {
   it("POSTs JSON with name, email, phone, subject, message, _replyto", async () => {
-    const { senders } = fakes({ email: () => Promise.reject(emailjsError(429, "Too Many Requests")) });
+    const { senders } = fakes({ email: () => emailjsError(429, "Too Many Requests") });
     await runDeliveryChain(msg, senders, settings);
     const [url, init] = senders.relayFetch.mock.calls[0]!;
     expect(url).toBe("https://formrelay.example/f/test-form");
@@ -140,7 +156,7 @@ describe("step 2: form relay", () => {
   it.each([400, 404, 422, 500, 503])("a %i answer is a failure and the mail program opens", async (status) => {
     const opened: string[] = [];
     const { senders, calls } = fakes({
-      email: () => Promise.reject(emailjsError(403, "Forbidden")),
+      email: () => emailjsError(403, "Forbidden"),
       relay: relayFails(status),
       mail: (href) => opened.push(href),
     });
@@ -160,7 +176,7 @@ describe("step 2: form relay", () => {
 
   it("a network error from the relay falls through to the mail program", async () => {
     const { senders, calls } = fakes({
-      email: () => Promise.reject(emailjsError(0, "Network Error")),
+      email: () => emailjsError(0, "Network Error"),
       relay: () => Promise.reject(new TypeError("Failed to fetch")),
     });
     const result = await runDeliveryChain(msg, senders, settings);
@@ -169,7 +185,7 @@ describe("step 2: form relay", () => {
   });
 
   it("an unusable relay URL fails without a request", async () => {
-    const { senders, calls } = fakes({ email: () => Promise.reject(emailjsError(451, "x")) });
+    const { senders, calls } = fakes({ email: () => emailjsError(451, "x") });
     const result = await runDeliveryChain(msg, senders, { ...settings, relayUrl: "not a url" });
     expect(senders.relayFetch).not.toHaveBeenCalled();
     expect(calls).toEqual(["email-service", "mail-program"]);
@@ -189,7 +205,7 @@ describe("step 3: mail program", () => {
   it("opens the mail program with subject and full body, counted as success", async () => {
     let href = "";
     const { senders } = fakes({
-      email: () => Promise.reject(emailjsError(429, "Too Many Requests")),
+      email: () => emailjsError(429, "Too Many Requests"),
       relay: relayFails(500),
       mail: (h) => (href = h),
     });
@@ -216,7 +232,7 @@ describe("step 3: mail program", () => {
   it("if even the mail program cannot open, the chain reports failure with the error", async () => {
     const boom = new Error("No mail program available");
     const { senders } = fakes({
-      email: () => Promise.reject(emailjsError(0, "Network Error")),
+      email: () => emailjsError(0, "Network Error"),
       relay: relayFails(502),
       mail: () => {
         throw boom;
@@ -246,11 +262,66 @@ describe("timeouts", () => {
     });
   });
 
+  it("a timed-out email call is aborted before the relay is tried", async () => {
+    vi.useFakeTimers();
+    let emailSignal: AbortSignal | undefined;
+    const abortedWhenRelayRan: boolean[] = [];
+    const { senders } = fakes({});
+    senders.emailService.mockImplementation((_url, init) => {
+      emailSignal = init.signal;
+      return new Promise(() => {});
+    });
+    senders.relayFetch.mockImplementation(() => {
+      abortedWhenRelayRan.push(emailSignal?.aborted ?? false);
+      return Promise.resolve({ ok: true, status: 200 });
+    });
+    const pending = runDeliveryChain(msg, senders, settings);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(emailSignal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ status: "sent", via: "relay" });
+    expect(abortedWhenRelayRan).toEqual([true]);
+  });
+
+  it("an email service answering after the 10 s limit does not deliver the message a second time", async () => {
+    vi.useFakeTimers();
+    // Each service as fetch meets it: the message is delivered when the answer comes, unless the
+    // request was aborted first (then fetch rejects with an AbortError and nothing arrives).
+    const delivered: string[] = [];
+    const service = (name: string, answerAfterMs: number) => (_url: string, init: { signal?: AbortSignal }) =>
+      new Promise<{ ok: boolean; status: number }>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          delivered.push(name);
+          resolve({ ok: true, status: 200 });
+        }, answerAfterMs);
+        init.signal?.addEventListener("abort", () => {
+          clearTimeout(timer);
+          reject(new DOMException("The operation was aborted.", "AbortError"));
+        });
+      });
+    const { senders } = fakes({});
+    senders.emailService.mockImplementation(service("email-service", 12_000));
+    senders.relayFetch.mockImplementation(service("relay", 500));
+    const pending = runDeliveryChain(msg, senders, settings);
+    await vi.advanceTimersByTimeAsync(10_500);
+    await expect(pending).resolves.toEqual({
+      status: "sent",
+      via: "relay",
+      failures: [{ step: "email-service", reason: "timed out after 10000 ms" }],
+    });
+    // The email service's answer was due at 12 s: it never comes, and nothing else is sent.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(delivered).toEqual(["relay"]);
+    expect(senders.emailService).toHaveBeenCalledTimes(1);
+    expect(senders.relayFetch).toHaveBeenCalledTimes(1);
+    expect(senders.openMailProgram).not.toHaveBeenCalled();
+  });
+
   it("a slow relay is aborted after the timeout, then the mail program opens", async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;
     const { senders, calls } = fakes({
-      email: () => Promise.reject(emailjsError(451, "Unavailable For Headless Browser")),
+      email: () => emailjsError(451, "Unavailable For Headless Browser"),
       relay: () => new Promise(() => {}),
     });
     senders.relayFetch.mockImplementation((_url, init) => {
@@ -284,25 +355,25 @@ describe("timeouts", () => {
 
 describe("no double send", () => {
   it("a second deliver while the first is in flight does nothing", async () => {
-    let release: (v: unknown) => void = () => {};
+    let release: (v: { ok: boolean; status: number }) => void = () => {};
     const { senders } = fakes({ email: () => new Promise((r) => (release = r)) });
     const deliverer = createDeliverer(senders, settings);
     const first = deliverer.deliver(msg);
     expect(deliverer.isBusy()).toBe(true);
     await expect(deliverer.deliver(msg)).resolves.toEqual({ status: "busy" });
     expect(senders.emailService).toHaveBeenCalledTimes(1);
-    release({ status: 200, text: "OK" });
+    release({ ok: true, status: 200 });
     await expect(first).resolves.toMatchObject({ status: "sent", via: "email-service" });
     expect(deliverer.isBusy()).toBe(false);
     const third = deliverer.deliver(msg);
     expect(senders.emailService).toHaveBeenCalledTimes(2);
-    release({ status: 200, text: "OK" });
+    release({ ok: true, status: 200 });
     await third;
   });
 
   it("is free again after a total failure", async () => {
     const { senders } = fakes({
-      email: () => Promise.reject(emailjsError(0, "Network Error")),
+      email: () => emailjsError(0, "Network Error"),
       relay: relayFails(500),
       mail: () => {
         throw new Error("x");
@@ -317,7 +388,7 @@ describe("no double send", () => {
 describe("development logging", () => {
   it("hands each swallowed failure of steps 1-2 to warn", async () => {
     const warn = vi.fn();
-    const { senders } = fakes({ email: () => Promise.reject(emailjsError(429, "Too Many Requests")), relay: relayFails(404) });
+    const { senders } = fakes({ email: () => emailjsError(429, "Too Many Requests"), relay: relayFails(404) });
     await runDeliveryChain(msg, senders, settings, { warn });
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]![0]).toContain("email-service failed (429): Too Many Requests");
@@ -326,7 +397,7 @@ describe("development logging", () => {
 
   it("logs nothing without warn (production)", async () => {
     const spy = vi.spyOn(console, "warn");
-    const { senders } = fakes({ email: () => Promise.reject(emailjsError(403, "Forbidden")), relay: relayFails(404) });
+    const { senders } = fakes({ email: () => emailjsError(403, "Forbidden"), relay: relayFails(404) });
     await runDeliveryChain(msg, senders, settings);
     expect(spy).not.toHaveBeenCalled();
   });
@@ -334,7 +405,7 @@ describe("development logging", () => {
 
 describe("payload helpers and hostile input", () => {
   it("builds template params and relay payload from the same message", () => {
-    expect(emailTemplateParams(msg, "to@x.example").to_email).toBe("to@x.example");
+    expect(emailTemplateParams(msg).from_email).toBe(msg.email);
     expect(relayPayload(msg)._replyto).toBe(msg.email);
   });
 
@@ -353,7 +424,7 @@ describe("payload helpers and hostile input", () => {
     };
     let href = "";
     const { senders } = fakes({
-      email: () => Promise.reject(emailjsError(0, "Network Error")),
+      email: () => emailjsError(0, "Network Error"),
       relay: relayFails(500),
       mail: (h) => (href = h),
     });

@@ -1,10 +1,12 @@
 /**
  * The delivery fallback chain every form uses. Pure and injectable: the senders are passed in.
- *   1. the email service (EmailJS SDK `send`), skipped without a request when its settings are empty;
+ *   1. POST JSON to the email service's send endpoint (EmailJS's REST API; no recipient: the
+ *      service's template fixes it), skipped without a request when its settings are empty;
  *   2. on failure, POST JSON to the form relay (a non-2xx status is a failure);
  *   3. on failure, open the mail program with a prefilled message — this counts as success.
- * Each of steps 1-2 is bounded by a timeout, after which the next step runs. Failures of steps 1-2 are
- * swallowed (handed to `warn`, which the UI passes only in development).
+ * Each of steps 1-2 is bounded by a timeout; at the limit its request is aborted, and only then does
+ * the next step run, so an answer arriving late cannot deliver the message twice. Failures of steps
+ * 1-2 are swallowed (handed to `warn`, which the UI passes only in development).
  */
 import { contactMailtoHref } from "./mailto";
 import { DEFAULT_STEP_TIMEOUT_MS } from "./delivery-types";

@@ -1,25 +1,40 @@
 /**
  * The steps of the delivery chain (./delivery-chain.ts) and what they send: the email service's
- * template parameters, the relay's JSON body, the per-step time limit and how a failure is described.
+ * request, the relay's JSON body, the per-step time limit and how a failure is described.
  */
-import type {
-  DeliveryStep,
-  EmailServiceSend,
-  EmailServiceSettings,
-  OutgoingMessage,
-  RelayFetch,
-  StepFailure,
-} from "./delivery-types";
+import type { DeliveryStep, EmailServiceSettings, HttpPost, OutgoingMessage, StepFailure } from "./delivery-types";
 
-/** The email service template parameters (from_name, from_email, phone, subject, message, to_email). */
-export function emailTemplateParams(msg: OutgoingMessage, recipient: string): Record<string, string> {
+/** The email service's send endpoint (EmailJS's REST API, docs/mail-and-relay.md). */
+export const EMAIL_SERVICE_SEND_URL = "https://api.emailjs.com/api/v1.0/email/send";
+
+/**
+ * `lib_version` of the request: it is, field for field, the request of EmailJS's own browser SDK 4.4.1,
+ * sent with `fetch` here so that a timed-out send can be aborted (the SDK takes no abort signal).
+ */
+export const EMAIL_SERVICE_LIB_VERSION = "4.4.1";
+
+/**
+ * The email service's template parameters: from_name, from_email, phone, subject, message. No
+ * recipient: the template in the service's dashboard fixes where the message goes.
+ */
+export function emailTemplateParams(msg: OutgoingMessage): Record<string, string> {
   return {
     from_name: msg.name,
     from_email: msg.email,
     phone: msg.phone,
     subject: msg.subject,
     message: msg.message,
-    to_email: recipient,
+  };
+}
+
+/** The email service's JSON body: lib_version, user_id (the public key), service_id, template_id, template_params. */
+export function emailServiceBody(msg: OutgoingMessage, settings: EmailServiceSettings) {
+  return {
+    lib_version: EMAIL_SERVICE_LIB_VERSION,
+    user_id: settings.publicKey.trim(),
+    service_id: settings.serviceId.trim(),
+    template_id: settings.templateId.trim(),
+    template_params: emailTemplateParams(msg),
   };
 }
 
@@ -46,10 +61,10 @@ export function isEmailServiceConfigured(s: EmailServiceSettings): boolean {
   return [s.publicKey, s.serviceId, s.templateId].every((v) => typeof v === "string" && v.trim() !== "");
 }
 
+/** The relay takes personal data: only an `https:` address (the build refuses any other, domain/build-checks.ts). */
 export function isUsableRelayUrl(url: string): boolean {
   try {
-    const u = new URL(url);
-    return u.protocol === "https:" || u.protocol === "http:";
+    return new URL(url).protocol === "https:";
   } catch {
     return false;
   }
@@ -104,34 +119,47 @@ export function describeFailure(step: DeliveryStep, error: unknown): StepFailure
   return { step, reason: "unknown failure" };
 }
 
+/**
+ * Posts JSON to `url` within `timeoutMs`; at the time limit the request is aborted (its signal), and
+ * only then does the caller move on. A non-2xx answer is a failure, with the service's own text.
+ */
+async function postJson(
+  post: HttpPost,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+  describe: (status: number, text: string) => string,
+): Promise<void> {
+  const answer = await withTimeout(async (signal) => {
+    const response = await post(url, { method: "POST", headers, body: JSON.stringify(body), signal });
+    const text = response.ok ? "" : await response.text?.().catch(() => "");
+    return { ok: response.ok, status: response.status, text: (text ?? "").slice(0, 200) };
+  }, timeoutMs);
+  if (!answer.ok) throw new StepError(describe(answer.status, answer.text), answer.status);
+}
+
 export async function sendByEmailService(
   msg: OutgoingMessage,
   settings: EmailServiceSettings,
-  send: EmailServiceSend,
+  post: HttpPost,
   timeoutMs: number,
 ): Promise<void> {
   if (!isEmailServiceConfigured(settings)) throw new StepError("email service not configured");
-  await withTimeout(
-    () =>
-      send(settings.serviceId.trim(), settings.templateId.trim(), emailTemplateParams(msg, settings.recipient), {
-        publicKey: settings.publicKey.trim(),
-      }),
-    timeoutMs,
+  await postJson(post, EMAIL_SERVICE_SEND_URL, { "Content-Type": "application/json" }, emailServiceBody(msg, settings), timeoutMs, (status, text) =>
+    text ? text : `email service answered ${status}`,
   );
 }
 
-export async function sendByRelay(msg: OutgoingMessage, url: string, relayFetch: RelayFetch, timeoutMs: number): Promise<void> {
+export async function sendByRelay(msg: OutgoingMessage, url: string, post: HttpPost, timeoutMs: number): Promise<void> {
   if (!isUsableRelayUrl(url)) throw new StepError("form relay not configured");
-  const response = await withTimeout(
-    (signal) =>
-      relayFetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(relayPayload(msg)),
-        signal,
-      }),
+  await postJson(
+    post,
+    url,
+    { "Content-Type": "application/json", Accept: "application/json" },
+    relayPayload(msg),
     timeoutMs,
+    (status) => `form relay answered ${status}`,
   );
-  if (!response.ok) throw new StepError(`form relay answered ${response.status}`, response.status);
 }
 

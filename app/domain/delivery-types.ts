@@ -3,12 +3,14 @@ import type { MailableMessage } from "./mailto";
 
 export type OutgoingMessage = MailableMessage;
 
+/**
+ * The email service's account settings. No recipient: the service's template fixes it, so the public
+ * key cannot be used to mail anyone else (docs/mail-and-relay.md).
+ */
 export interface EmailServiceSettings {
   publicKey: string;
   serviceId: string;
   templateId: string;
-  /** Template parameter to_email. */
-  recipient: string;
 }
 
 export interface DeliverySettings {
@@ -18,29 +20,27 @@ export interface DeliverySettings {
   mailTo: string;
 }
 
-/** Same shape as `send` from @emailjs/browser. Rejects with { status, text } on failure. */
-export type EmailServiceSend = (
-  serviceId: string,
-  templateId: string,
-  templateParams: Record<string, string>,
-  options: { publicKey: string },
-) => Promise<unknown>;
-
-export interface RelayRequest {
+export interface PostRequest {
   method: "POST";
   headers: Record<string, string>;
   body: string;
   signal?: AbortSignal;
 }
 
-/** A `fetch`-like function; only `ok` and `status` of the response are used. */
-export type RelayFetch = (url: string, init: RelayRequest) => Promise<{ ok: boolean; status: number }>;
+/**
+ * A `fetch`-like function; only `ok`, `status` and (for a failure's reason) `text()` of the response
+ * are used. It must stop the request when `init.signal` aborts, as `fetch` does: a step that timed out
+ * is aborted before the next step runs, so a late answer cannot deliver the message a second time.
+ */
+export type HttpPost = (url: string, init: PostRequest) => Promise<{ ok: boolean; status: number; text?: () => Promise<string> }>;
 
 export type OpenMailProgram = (href: string) => void;
 
 export interface DeliverySenders {
-  emailService: EmailServiceSend;
-  relayFetch: RelayFetch;
+  /** Posts to the email service's REST endpoint. */
+  emailService: HttpPost;
+  /** Posts to the form relay. */
+  relayFetch: HttpPost;
   openMailProgram: OpenMailProgram;
 }
 
@@ -57,7 +57,7 @@ export type DeliveryStep = "email-service" | "relay" | "mail-program";
 
 export interface StepFailure {
   step: DeliveryStep;
-  /** HTTP-like status when there is one (EmailJS uses 451, 403, 429 and 0). */
+  /** The HTTP status when the service answered (EmailJS: 400, 403, 429, …). */
   status?: number;
   reason: string;
 }

@@ -1,13 +1,20 @@
 /**
- * Test support for components that deliver through the chain: registers, per test, a fake `fetch`
- * (the relay) and a listener that records and cancels the mail-program hand-over. The email-service SDK
- * and site settings are mocked in each test file with `vi.mock`, which Vitest only hoists there.
+ * Test support for components that deliver through the chain: registers, per test, a fake email
+ * service (`emailMock`, called with the URL and request as `fetch` would be), a fake `fetch` (the
+ * relay), a listener that records and cancels the mail-program hand-over, and a page that has been open
+ * a minute (so the spam trap's minimum time, ~/domain/spam-guard, is met). The site settings are mocked
+ * in each test file with `vi.mock`, which Vitest only hoists there.
  */
 import { afterEach, beforeEach, vi } from "vitest";
-import { MAIL_PROGRAM_EVENT } from "~/components/forms/use-delivery";
+import { browserSenders, MAIL_PROGRAM_EVENT } from "~/components/forms/use-delivery";
+import type { HttpPost } from "~/domain/delivery-types";
+
+/** The email service's refusal, as `fetch` returns it. */
+export const emailRefusal = (status: number, text: string) => new Response(text, { status });
 
 export function installDeliveryFakes() {
   const fetchMock = vi.fn();
+  const emailMock = vi.fn<HttpPost>();
   const mailHrefs: string[] = [];
   const onMail = (e: Event) => {
     e.preventDefault();
@@ -15,7 +22,10 @@ export function installDeliveryFakes() {
   };
   beforeEach(() => {
     fetchMock.mockReset();
+    emailMock.mockReset();
     vi.stubGlobal("fetch", fetchMock);
+    vi.spyOn(browserSenders, "emailService").mockImplementation(emailMock);
+    vi.spyOn(performance, "now").mockReturnValue(60_000);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     mailHrefs.length = 0;
     window.addEventListener(MAIL_PROGRAM_EVENT, onMail);
@@ -24,5 +34,5 @@ export function installDeliveryFakes() {
     window.removeEventListener(MAIL_PROGRAM_EVENT, onMail);
     vi.unstubAllGlobals();
   });
-  return { fetchMock, mailHrefs };
+  return { fetchMock, emailMock, mailHrefs };
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../app/domain/spam-guard";
 import { throttleLikeAPhone as throttlePage } from "../../scripts/phone-profile.mjs";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -49,6 +50,15 @@ export const ISLAND_RENDERER = /\/assets\/client\.[\w-]+\.js(\?.*)?$/;
 /** Waits until every island has hydrated (the pre-hydration script marks <html data-hydrated>). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Waits, if need be, until the page has been open as long as a person takes to fill a form: the forms'
+ * spam trap (app/domain/spam-guard.ts) confirms a form sent sooner but sends nothing. Returns at once
+ * when the page is older (a test that loaded it and filled a form usually is).
+ */
+export async function pastMinimumFillTime(page: Page) {
+  await page.waitForFunction((ms) => performance.now() >= ms, MIN_FILL_MS);
 }
 
 /** A mid-range phone on slow 4G, through the DevTools protocol (scripts/phone-profile.mjs). */

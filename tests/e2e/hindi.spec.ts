@@ -7,7 +7,7 @@ import { otherLanguageUrls, siteUrls, utilityUrls } from "~/site-urls";
 import { pageJavaScript, PHONE_WIDTH } from "../../scripts/build-html.mjs";
 import { client } from "../deploy-cases";
 import { builtPageFiles, readBuiltPage } from "./built-pages";
-import { allowanceFor, chatMessageOf, waitForHydration } from "./helpers";
+import { allowanceFor, chatMessageOf, ISLAND_RENDERER, waitForHydration } from "./helpers";
 import { find, findAll, is, parseHtml, textContent, type El } from "./html-tree";
 import { englishWordsIn } from "./latin-words";
 
@@ -141,6 +141,23 @@ test.describe("every Hindi page, as the build wrote it", () => {
     }
     expect([...withHindi]).toEqual([]);
   });
+
+  test("every Hindi page gives its forms Hindi words for a field left empty or wrong; an English page keeps the browser's", () => {
+    const KINDS = ["fill", "choose", "email", "invalid"];
+    const wordsOn = (url: string) => {
+      const tag = /<html\b[^>]*>/.exec(readBuiltPage(url, files()))?.[0] ?? "";
+      return Object.fromEntries([...tag.matchAll(/\sdata-msg-([a-z]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    };
+    const problems: string[] = [];
+    expect(englishUrls.length).toBeGreaterThan(50);
+    for (const url of englishUrls) {
+      const english = wordsOn(url);
+      if (Object.keys(english).length > 0) problems.push(`${url}: replaces the browser's own words (${Object.keys(english).join(", ")})`);
+      const words = wordsOn(hindi(url));
+      for (const kind of KINDS) if (!DEVANAGARI.test(words[kind] ?? "")) problems.push(`${hindi(url)}: no Hindi words for "${kind}"`);
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 // The clinical rules of docs/content-review.md hold in Hindi too. The Hindi words are checked by a
@@ -217,6 +234,31 @@ test.describe("the medical facts survive translation", () => {
     }
     expect(problems, problems.slice(0, 40).join("\n")).toEqual([]);
   });
+});
+
+test("/hi/contact-us sent empty or wrong says what is missing in Hindi, before and after hydration", async ({ page }) => {
+  const form = page.locator("form", { has: page.locator('textarea[name="message"]') });
+  const send = () => form.locator('button[type="submit"]').click();
+  const message = (name: string) => form.locator(`[name="${name}"]`);
+  // Before hydration: the islands' renderer never comes; the page's first script gives the words.
+  await page.route(ISLAND_RENDERER, (route) => route.abort());
+  await page.goto("/hi/contact-us");
+  await send();
+  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह खाना भरें।");
+  await message("name").fill("आशा वर्मा");
+  await message("email").fill("asha");
+  await send();
+  await expect(message("email")).toHaveJSProperty("validationMessage", "कृपया सही ईमेल पता लिखें, जैसे name@example.com");
+  await message("email").fill("asha@example.com");
+  await send();
+  await expect(message("email")).toHaveJSProperty("validationMessage", "");
+  await expect(message("subject")).toHaveJSProperty("validationMessage", "कृपया सूची में से एक विकल्प चुनें।");
+  // Hydrated: the same.
+  await page.unroute(ISLAND_RENDERER);
+  await open(page, "/hi/contact-us");
+  await send();
+  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह खाना भरें।");
+  await expect(message("name")).toBeFocused();
 });
 
 async function open(page: Page, url: string) {

@@ -1,32 +1,29 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { send } from "@emailjs/browser";
+import { describe, expect, it, vi } from "vitest";
 import type * as SiteModule from "~/config/site";
 import { CallbackForm } from "./callback-form";
 import { NewsletterForm } from "./newsletter-form";
-import { installDeliveryFakes } from "~/testing/delivery-fakes";
+import { emailRefusal, installDeliveryFakes } from "~/testing/delivery-fakes";
 import { browserSenders } from "./use-delivery";
 
-vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
 vi.mock("~/config/site", async (importOriginal) => {
   const original = await importOriginal<typeof SiteModule>();
   return {
     ...original,
     siteConfig: {
       ...original.siteConfig,
-      emailService: { publicKey: "pk", serviceId: "svc", templateId: "tpl", recipient: "care@lab.example" },
+      emailService: { publicKey: "pk", serviceId: "svc", templateId: "tpl" },
+      contactRecipient: "care@lab.example",
       formRelayUrl: "https://formrelay.example/f/test-form",
     },
   };
 });
 
-const sendMock = vi.mocked(send);
-const { fetchMock, mailHrefs } = installDeliveryFakes();
+const { fetchMock, emailMock: sendMock, mailHrefs } = installDeliveryFakes();
 
-beforeEach(() => {
-  sendMock.mockReset();
-});
+/** The template parameters of the email service's nth request. */
+const templateParams = (n = 0) => JSON.parse(sendMock.mock.calls[n]![1].body).template_params as Record<string, string>;
 
 describe("CallbackForm", () => {
   it("has a labelled phone input and a 'Get Call Back' button", () => {
@@ -54,23 +51,21 @@ describe("CallbackForm", () => {
 
   it("sends a valid number through the chain and confirms", async () => {
     const user = userEvent.setup();
-    sendMock.mockResolvedValue({ status: 200, text: "OK" } as never);
+    sendMock.mockResolvedValue(new Response("OK", { status: 200 }));
     render(<CallbackForm />);
     await user.type(screen.getByLabelText("Phone number for a call back"), "98765-43210");
     await user.click(screen.getByRole("button", { name: "Get Call Back" }));
     expect(await screen.findByText("Thanks — we'll call you back on +91 98765 43210 shortly.")).toBeInTheDocument();
-    expect(sendMock).toHaveBeenCalledWith(
-      "svc",
-      "tpl",
-      expect.objectContaining({ subject: "Call-back request", phone: "+91 98765 43210" }),
-      { publicKey: "pk" },
-    );
+    expect(sendMock).toHaveBeenCalledTimes(1);
+    expect(sendMock.mock.calls[0]![0]).toBe("https://api.emailjs.com/api/v1.0/email/send");
+    expect(JSON.parse(sendMock.mock.calls[0]![1].body)).toMatchObject({ user_id: "pk", service_id: "svc", template_id: "tpl" });
+    expect(templateParams()).toMatchObject({ subject: "Call-back request", phone: "+91 98765 43210" });
     expect(screen.getByLabelText("Phone number for a call back")).toHaveValue("");
   });
 
   it("falls back to the relay, then the mail program", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 451, text: "Unavailable For Headless Browser" });
+    sendMock.mockResolvedValue(emailRefusal(451, "Unavailable For Headless Browser"));
     fetchMock.mockResolvedValue(new Response("", { status: 503 }));
     render(<CallbackForm />);
     await user.type(screen.getByLabelText("Phone number for a call back"), "011 2345 6789");
@@ -82,7 +77,7 @@ describe("CallbackForm", () => {
 
   it("on total failure offers the chat link and the support line, keeping the number", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 0, text: "Network Error" });
+    sendMock.mockRejectedValue(new TypeError("Network Error"));
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     vi.spyOn(browserSenders, "openMailProgram").mockImplementation(() => {
       throw new Error("no mail program");
@@ -110,7 +105,7 @@ describe("NewsletterForm", () => {
 
   it("subscribes through the chain and confirms", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 403, text: "Forbidden" });
+    sendMock.mockResolvedValue(emailRefusal(403, "Forbidden"));
     fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
     render(<NewsletterForm />);
     await user.type(screen.getByLabelText("Email address"), "sana.mir@example.com");
@@ -126,7 +121,7 @@ describe("NewsletterForm", () => {
 
   it("keeps the email and offers the address on total failure", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 429, text: "Too Many Requests" });
+    sendMock.mockResolvedValue(emailRefusal(429, "Too Many Requests"));
     fetchMock.mockResolvedValue(new Response("", { status: 500 }));
     vi.spyOn(browserSenders, "openMailProgram").mockImplementation(() => {
       throw new Error("no mail program");

@@ -1,8 +1,8 @@
 /**
  * Shared delivery for every form on the site (contact, call-back, newsletter): runs the pure chain from
- * ~/domain/delivery-chain with the real senders — the official EmailJS SDK, `fetch` to the form relay,
- * and the user's mail program — configured from siteConfig. The chain itself is fetched on the first
- * send, not with every page (the header's call-back form is on every page).
+ * ~/domain/delivery-chain with the real senders — `fetch` to the email service's REST endpoint and to
+ * the form relay (both abortable), and the user's mail program — configured from siteConfig. The chain
+ * itself is fetched on the first send, not with every page (the header's call-back form is on every page).
  */
 import { useCallback, useRef, useState } from "react";
 import { siteConfig } from "~/config/site";
@@ -32,14 +32,12 @@ export function openMailProgram(href: string): void {
 export const deliverySettings: DeliverySettings = {
   emailService: siteConfig.emailService,
   relayUrl: siteConfig.formRelayUrl,
-  mailTo: siteConfig.emailService.recipient,
+  mailTo: siteConfig.contactRecipient,
 };
 
 export const browserSenders: DeliverySenders = {
-  // The SDK is fetched on the first send, not with every page; if it cannot load, this step fails and
-  // the chain moves on to the relay.
-  emailService: (serviceId, templateId, params, options) =>
-    import("@emailjs/browser").then((sdk) => sdk.send(serviceId, templateId, params, options)),
+  // Plain `fetch`, which stops the request when the chain's time limit aborts its signal.
+  emailService: (url, init) => fetch(url, init),
   relayFetch: (url, init) => fetch(url, init),
   openMailProgram,
 };

@@ -4,11 +4,14 @@
  * (the confirmation) or error (a message; the entries stay). A submit while one is in flight sends
  * nothing. The returned `formProps` make the form post to the form relay when JavaScript is not
  * running (relay-form.tsx); a submit pressed before hydration is held back and replayed once through
- * this flow (decision 008).
+ * this flow (decision 008). A submission caught by a spam trap (~/domain/spam-guard: the honeypot
+ * field filled, or sent under 3 s after the page began to load) is checked like any other, then not
+ * sent, and confirmed as if it had been.
  */
 import { useCallback, useReducer, type FormEvent } from "react";
 import type { OutgoingMessage } from "~/domain/delivery-types";
 import { submitErrorMessage, submitFlowReducer } from "~/domain/contact-form";
+import { HONEYPOT_FIELD, spamSignal } from "~/domain/spam-guard";
 import { relayFormAttributes } from "./relay-form";
 import { useDelivery } from "./use-delivery";
 
@@ -40,7 +43,14 @@ export function useSubmitFlow<V>({
     const prepared = prepare(event.currentTarget);
     dispatch({ type: "reset" });
     if (!prepared) return;
+    // How long the page has been loading or open: performance.now() counts from the navigation's start.
+    const trapped = spamSignal({ honeypot: String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ""), pageAgeMs: performance.now() });
     dispatch({ type: "submit" });
+    if (trapped) {
+      onSent?.(prepared.values);
+      dispatch({ type: "sent" });
+      return;
+    }
     const result = await deliver(prepared.message);
     if (result.status === "busy") return;
     if (result.status === "sent") {

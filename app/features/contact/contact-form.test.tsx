@@ -1,31 +1,26 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { send } from "@emailjs/browser";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type * as SiteModule from "~/config/site";
-import { installDeliveryFakes } from "~/testing/delivery-fakes";
+import { emailRefusal, installDeliveryFakes } from "~/testing/delivery-fakes";
 import { browserSenders } from "~/components/forms/use-delivery";
 import { ContactForm } from "./contact-form";
 
-vi.mock("@emailjs/browser", () => ({ send: vi.fn() }));
 vi.mock("~/config/site", async (importOriginal) => {
   const original = await importOriginal<typeof SiteModule>();
   return {
     ...original,
     siteConfig: {
       ...original.siteConfig,
-      emailService: { publicKey: "pk", serviceId: "svc", templateId: "tpl", recipient: "care@lab.example" },
+      emailService: { publicKey: "pk", serviceId: "svc", templateId: "tpl" },
+      contactRecipient: "care@lab.example",
       formRelayUrl: "https://formrelay.example/f/test-form",
     },
   };
 });
 
-const sendMock = vi.mocked(send);
-const { fetchMock, mailHrefs } = installDeliveryFakes();
+const { fetchMock, emailMock: sendMock, mailHrefs } = installDeliveryFakes();
 
-beforeEach(() => {
-  sendMock.mockReset();
-});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -91,9 +86,11 @@ describe("ContactForm", () => {
 
   it("submitting disables the button with 'Sending...', ignores a second submit, then shows the panel for 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The fake clock starts the page at 0: the visitor has been on it a minute.
+    vi.spyOn(performance, "now").mockReturnValue(60_000);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    let resolve: (v: unknown) => void = () => {};
-    sendMock.mockImplementation(() => new Promise((r) => (resolve = r)) as never);
+    let resolve: (v: Response) => void = () => {};
+    sendMock.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderForm("/contact-us?subject=reports");
     await fill(user, { subject: "" });
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -106,20 +103,20 @@ describe("ContactForm", () => {
       busy.closest("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     });
     expect(sendMock).toHaveBeenCalledTimes(1);
-    expect(sendMock).toHaveBeenCalledWith(
-      "svc",
-      "tpl",
-      {
+    expect(JSON.parse(sendMock.mock.calls[0]![1].body)).toEqual({
+      lib_version: "4.4.1",
+      user_id: "pk",
+      service_id: "svc",
+      template_id: "tpl",
+      template_params: {
         from_name: "Kavya Reddy",
         from_email: "kavya@example.com",
         phone: "",
         subject: "Reports & Results",
         message: "Please collect a sample at home.",
-        to_email: "care@lab.example",
       },
-      { publicKey: "pk" },
-    );
-    await act(async () => resolve({ status: 200, text: "OK" }));
+    });
+    await act(async () => resolve(new Response("OK", { status: 200 })));
     expect(screen.getByRole("status")).toHaveTextContent("Message Sent!");
     expect(screen.getByRole("status")).toHaveTextContent(
       "Thank you for contacting us. We'll get back to you within 24 hours.",
@@ -136,7 +133,7 @@ describe("ContactForm", () => {
 
   it("email service failure then relay success shows the panel", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 429, text: "Too Many Requests" });
+    sendMock.mockResolvedValue(emailRefusal(429, "Too Many Requests"));
     fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
     renderForm();
     await fill(user);
@@ -157,7 +154,7 @@ describe("ContactForm", () => {
 
   it("both failing opens the mail program and counts as success", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 451, text: "Unavailable For Headless Browser" });
+    sendMock.mockResolvedValue(emailRefusal(451, "Unavailable For Headless Browser"));
     fetchMock.mockResolvedValue(new Response("no", { status: 404 }));
     renderForm();
     await fill(user, { phone: "98100 12345" });
@@ -170,7 +167,7 @@ describe("ContactForm", () => {
 
   it("a total failure shows the error's own message above the form and keeps the entries", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 0, text: "Network Error" });
+    sendMock.mockRejectedValue(new TypeError("Network Error"));
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     vi.spyOn(browserSenders, "openMailProgram").mockImplementation(() => {
       throw new Error("No mail program is set up on this device.");
@@ -186,7 +183,7 @@ describe("ContactForm", () => {
 
   it("an unknown failure shows the generic message", async () => {
     const user = userEvent.setup();
-    sendMock.mockRejectedValue({ status: 403, text: "Forbidden" });
+    sendMock.mockResolvedValue(emailRefusal(403, "Forbidden"));
     fetchMock.mockResolvedValue(new Response("", { status: 500 }));
     vi.spyOn(browserSenders, "openMailProgram").mockImplementation(() => {
       throw "weird";
@@ -201,7 +198,7 @@ describe("ContactForm", () => {
 
   it("hostile input never throws", async () => {
     const user = userEvent.setup();
-    sendMock.mockResolvedValue({ status: 200, text: "OK" } as never);
+    sendMock.mockResolvedValue(new Response("OK", { status: 200 }));
     renderForm();
     await fill(user, { name: "", message: "x" });
     await user.click(screen.getByLabelText(/Full Name/));
@@ -216,5 +213,55 @@ describe("ContactForm", () => {
     await user.paste(long);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+  });
+});
+
+describe("ContactForm's spam traps", () => {
+  it("carries a honeypot a person never meets: off-screen, hidden from screen readers, out of the tab order, not autofilled", () => {
+    const { container } = renderForm();
+    const traps = container.querySelectorAll<HTMLInputElement>('input[name="website"]');
+    expect(traps).toHaveLength(1);
+    const trap = traps[0]!;
+    expect(trap).toHaveAttribute("type", "text");
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.closest("label")).toHaveTextContent("Leave this field empty");
+    expect(trap.closest("form")).toBe(container.querySelector("form"));
+    // Not among the fields a person is offered.
+    expect(screen.queryByRole("textbox", { name: /Leave this field empty/ })).toBeNull();
+  });
+
+  it("a filled honeypot: the usual confirmation, nothing sent by any step", async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await fill(user);
+    container.querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://cheap-pills.example";
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(sendMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mailHrefs).toEqual([]);
+  });
+
+  it("a form sent under 3 s after the page began to load: the usual confirmation, nothing sent", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(performance, "now").mockReturnValue(2400);
+    renderForm();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(sendMock).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mailHrefs).toEqual([]);
+  });
+
+  it("a bot's empty form is still told what is missing, as a person would be", async () => {
+    const { container } = renderForm();
+    await act(async () => {
+      container.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    expect(screen.getByRole("alert")).toHaveTextContent("All required fields must be filled");
+    expect(screen.queryByText("Message Sent!")).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export const forms = {
     /** The e-mail the visitor's own mail app opens with when the form cannot send. */
     mailBody: (email: string) => `Please subscribe ${email} to the newsletter.`,
   },
+  /** The honeypot's label (~/domain/spam-guard): hidden from people; a screen reader that reached it would be told this. */
+  honeypot: "Leave this field empty",
   noScript: {
     before: "Sending this form needs JavaScript. Please call",
     chat: ", chat with us at",

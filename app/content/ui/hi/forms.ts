@@ -9,6 +9,7 @@ export const forms: typeof english = {
     formLabel: "न्यूज़लेटर",
     mailBody: (email) => `कृपया ${email} को न्यूज़लेटर की सूची में जोड़ें।`,
   },
+  honeypot: "इस खाने को खाली छोड़ें",
   noScript: {
     before: "यह फ़ॉर्म भेजने के लिए JavaScript चाहिए। कृपया",
     chat: " पर कॉल करें, हमसे यहाँ चैट करें:",
