@@ -51,10 +51,3 @@ export const routeTable: readonly PageRoute[] = [
   { pattern: "/services/404", entrypoint: "./app/routes/service-not-found.astro" },
   { pattern: "/facilities/404", entrypoint: "./app/routes/service-not-found.astro" },
 ];
-
-/**
- * The content editor (Sveltia CMS, docs/decisions/023-git-based-editor.md): a page of its own, not of
- * the site (no header, footer or islands; not in app/site-urls.ts, the sitemap or the pages' tests),
- * served with its own policy and `noindex` (scripts/security-headers.mjs `EDITOR_PAGE`).
- */
-export const editorRoute: PageRoute = { pattern: "/admin", entrypoint: "./app/routes/admin.astro" };
