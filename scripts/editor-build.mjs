@@ -1,7 +1,7 @@
 // The content editor's Astro integration (astro.editor.config.ts). The editor is a build of its own,
 // deployed on an origin of its own, so that no script of the public site's origin (an injected one, or
 // a file uploaded under public/) shares the storage where Sveltia keeps the editor's GitHub token
-// (docs/decisions/027-editor-on-its-own-origin.md):
+// (docs/decisions/028-editor-on-its-own-origin.md):
 // - one page, app/admin/editor.astro, at the root: "/" is index.html;
 // - a release build stops on the editor's placeholder settings before anything is written
 //   (app/domain/build-checks.ts `editorBuildProblems`);

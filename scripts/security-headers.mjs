@@ -110,7 +110,7 @@ export function headerPlan({ pages, notFoundPages }) {
 
 /**
  * The content editor (Sveltia CMS) is a build of its own, served from an origin of its own
- * (astro.editor.config.ts, docs/decisions/027-editor-on-its-own-origin.md): the public site's `/admin`
+ * (astro.editor.config.ts, docs/decisions/028-editor-on-its-own-origin.md): the public site's `/admin`
  * is only a redirect there, so no script of the site's origin shares the editor's storage (where Sveltia
  * keeps the editor's GitHub token). Temporary (302): the editor's address is a setting.
  */

@@ -1,4 +1,4 @@
-// The editor's fonts from its own origin (docs/decisions/027-editor-on-its-own-origin.md). Sveltia CMS
+// The editor's fonts from its own origin (docs/decisions/028-editor-on-its-own-origin.md). Sveltia CMS
 // ships its three fonts in its npm package (Source Sans 3, Noto Mono and its icon font, Material
 // Symbols Outlined: `@sveltia/cms/npm/assets/*.woff2`) and registers them from there with the
 // FontFace API when it starts; the bundle serves them from /assets/ of the editor's build. Its

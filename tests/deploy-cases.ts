@@ -45,7 +45,7 @@ export const REDIRECT_CASES: DeployCase[] = [
   { url: "/facilities/lab", kind: "redirect", status: 301, location: "/services/lab" },
   { url: "/facilities/health-packages", kind: "redirect", status: 301, location: "/services/health-packages" },
   { url: "/services/health-packages", kind: "redirect", status: 301, location: "/health-packages" },
-  // The editor is not on the site's origin (docs/decisions/027-editor-on-its-own-origin.md).
+  // The editor is not on the site's origin (docs/decisions/028-editor-on-its-own-origin.md).
   { url: "/admin", kind: "redirect", status: 302, location: `${EDITOR_ORIGIN_SETTING}/` },
 ];
 
@@ -162,7 +162,7 @@ export function comparableHeaders(response: APIResponse, kind: CaseKind): Record
 }
 
 /**
- * The content editor on its own origin (its own build, docs/decisions/027-editor-on-its-own-origin.md),
+ * The content editor on its own origin (its own build, docs/decisions/028-editor-on-its-own-origin.md),
  * on a server: its page at `/`, `noindex` (header and meta) with its own policy, one that lets the
  * editor reach GitHub and the sign-in worker of the test settings (.env.e2e) and no CDN; every other
  * response of the origin `noindex` too, robots.txt shutting crawlers out, and nothing of the public

@@ -1,6 +1,6 @@
 /**
  * What the staff may upload through the editor: pictures of the types below, nothing else
- * (docs/decisions/027-editor-on-its-own-origin.md). Uploads land in the repository's
+ * (docs/decisions/028-editor-on-its-own-origin.md). Uploads land in the repository's
  * `public/images/uploads/`, which the public site serves as it is: an `.html` or `.js` file, or an SVG
  * (which can carry a script), would be a page or script of the site's origin. Sveltia CMS 0.221 limits
  * file types only per File/Image field (`accept`), not in its asset library or a dropped or pasted

@@ -94,7 +94,7 @@ export const editorDefaults = {
 } as const;
 
 /**
- * The content editor (docs/decisions/023-git-based-editor.md, 027-editor-on-its-own-origin.md): the
+ * The content editor (docs/decisions/023-git-based-editor.md, 028-editor-on-its-own-origin.md): the
  * origin it is served from, a build of its own (astro.editor.config.ts), and where it saves: the site's
  * GitHub repository and branch, through the sign-in worker (workers/cms-auth, holding the GitHub App's
  * client secret: never in the site; docs/decisions/024-editor-sign-in-worker.md). `test-repo` (the

@@ -6,7 +6,7 @@ import { EDITOR_ORIGIN_SETTING, expectEditorPage } from "../deploy-cases";
 // origin than the site's. The same checks as on `npm start` (tests/deploy-cases.ts), and the editor
 // starts under the host's headers with nothing refused or failed. The site's /admin leads there on
 // this runtime too (its `_redirects`; every redirect is also in tests/deploy-cases.ts).
-// docs/decisions/027-editor-on-its-own-origin.md.
+// docs/decisions/028-editor-on-its-own-origin.md.
 
 const editorOrigin = `http://127.0.0.1:${process.env.E2E_EDITOR_CDN_PORT}`;
 

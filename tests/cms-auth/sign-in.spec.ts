@@ -11,7 +11,7 @@ import type { unstable_startWorker as startWorker } from "wrangler";
 // `unstable_startWorker`: workerd, local only), its GITHUB_ORIGIN pointed at a fake GitHub, and a fake
 // editor whose page opens the sign-in popup and answers it as Sveltia CMS does. Everything listens on
 // 127.0.0.1; nothing leaves the machine. docs/decisions/024-editor-sign-in-worker.md,
-// docs/decisions/028-sign-in-bound-to-the-editor-origin.md.
+// docs/decisions/029-sign-in-bound-to-the-editor-origin.md.
 
 // Keep wrangler off the network and quiet (as scripts/preview-cdn.mjs).
 Object.assign(process.env, {

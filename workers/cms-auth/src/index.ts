@@ -19,7 +19,7 @@
  * Every page says what happened in fixed words: nothing from the query or from GitHub's answer is
  * written on it. `scope` is ignored (a GitHub App's user token has the App's permissions on the
  * repositories it is installed on, whatever scope is asked for).
- * docs/decisions/024-editor-sign-in-worker.md, 028-sign-in-bound-to-the-editor-origin.md;
+ * docs/decisions/024-editor-sign-in-worker.md, 029-sign-in-bound-to-the-editor-origin.md;
  * docs/editing-setup.md.
  */
 

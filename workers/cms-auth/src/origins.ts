@@ -1,6 +1,6 @@
 /**
  * Which pages may receive the editor's token: the allowed origins of the worker's setting, and the
- * origin of the page that opened a sign-in (docs/decisions/028-sign-in-bound-to-the-editor-origin.md).
+ * origin of the page that opened a sign-in (docs/decisions/029-sign-in-bound-to-the-editor-origin.md).
  */
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
