@@ -5,8 +5,8 @@
  * app/site-urls.ts). The `404` entries are the not-found pages: both servers answer an unknown URL with
  * the nearest one above it, status 404 (docs/decisions/021-static-pages-with-react-islands.md). The
  * legacy /facilities/lab, /facilities/health-packages and /services/health-packages are HTTP redirects
- * of both servers (scripts/security-headers.mjs), not pages. Relative imports only: the Astro config
- * loads this file.
+ * of both servers (scripts/security-headers.mjs), not pages; so is /admin, to the content editor's own
+ * origin (astro.editor.config.ts). Relative imports only: the Astro config loads this file.
  */
 export interface PageRoute {
   /** Astro's pattern: `[name]` is one path segment. */
