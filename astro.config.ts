@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, passthroughImageService } from "astro/config";
 import type { AstroUserConfig, CspHash } from "astro";
 import { loadEnv } from "vite";
+import { editorSettingsFrom } from "./app/config/site";
 import { siteOriginFromEnv } from "./app/config/site-url";
 import { contentProblems } from "./app/domain/build-checks";
 import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
-import { editorRoute, routeTable } from "./app/routes";
+import { routeTable } from "./app/routes";
 import { canonicalUrls } from "./app/site-urls";
 import { buildModeFromArgs } from "./scripts/build-mode.mjs";
 import { buildLocale, DEFAULT_LOCALE, LOCALES, localeModules } from "./scripts/locale-modules.mjs";
@@ -34,7 +35,7 @@ const onlyRoutes = process.env.SITE_BUILD_ROUTES?.split(",").map((pattern) => pa
 // takes them in before it writes the sitemap, the header plans and the compressed files of the whole site.
 const locale = buildLocale();
 const isDefaultLocale = locale === DEFAULT_LOCALE;
-const builtRoutes = [...routeTable, ...(isDefaultLocale ? [editorRoute] : [])]
+const builtRoutes = routeTable
   .filter(({ pattern }) => !onlyRoutes || pattern === "/404" || onlyRoutes.includes(pattern))
   .map((route) => (isDefaultLocale ? route : { ...route, pattern: route.pattern === "/" ? `/${locale}` : `/${locale}${route.pattern}` }));
 
@@ -61,6 +62,8 @@ export default defineConfig({
       // The other languages' builds, taken in by the default language's (run first by scripts/astro-build.mjs).
       otherLocales: isDefaultLocale ? LOCALES.filter((other) => other !== DEFAULT_LOCALE) : [],
       env,
+      // The content editor is a build of its own on its own origin (astro.editor.config.ts); /admin leads there.
+      editorOrigin: editorSettingsFrom(env).origin,
       contentProblems: () => contentProblems({ environment: process.env, settings: env }),
       // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.
       sitemap: () => {

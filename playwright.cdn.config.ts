@@ -2,11 +2,17 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
 
 // The deploy recipe on Cloudflare's own runtime: `wrangler pages dev` (workerd) serves the test build
-// with its _headers and _redirects (tests/cdn/). `npm start` runs beside it, so the two servers'
-// headers can be compared URL by URL. Run through `npm run test:e2e`, after the main suite.
+// with its _headers and _redirects (tests/cdn/), and a second one the content editor's own build.
+// `npm start` runs beside them, so the two servers' headers can be compared URL by URL. Run through
+// `npm run test:e2e`, after the main suite.
 const cdnPort = Number(process.env.E2E_CDN_PORT ?? 8788);
 const inspectorPort = Number(process.env.E2E_CDN_INSPECTOR_PORT ?? 9230);
 const localPort = Number(process.env.E2E_PORT ?? 4173);
+// The content editor's own build on a second `wrangler pages dev`, as its own Pages project
+// (tests/cdn/editor.spec.ts); its ports are the CDN's plus 1000 unless set.
+const editorCdnPort = Number(process.env.E2E_EDITOR_CDN_PORT ?? cdnPort + 1000);
+const editorInspectorPort = Number(process.env.E2E_EDITOR_CDN_INSPECTOR_PORT ?? inspectorPort + 1000);
+process.env.E2E_EDITOR_CDN_PORT = String(editorCdnPort);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 
@@ -29,6 +35,12 @@ export default defineConfig({
     {
       command: `node scripts/preview-cdn.mjs --dir build-e2e/client --port ${cdnPort} --inspector-port ${inspectorPort}`,
       url: `http://127.0.0.1:${cdnPort}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
+      command: `node scripts/preview-cdn.mjs --dir build-e2e/editor/client --port ${editorCdnPort} --inspector-port ${editorInspectorPort} --state editor`,
+      url: `http://127.0.0.1:${editorCdnPort}/`,
       reuseExistingServer: false,
       timeout: 90_000,
     },

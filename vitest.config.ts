@@ -17,7 +17,7 @@ export default getViteConfig({
         test: {
           name: "logic",
           environment: "node",
-          include: ["app/**/*.test.ts", "scripts/**/*.test.mjs", "tests/search/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "scripts/**/*.test.mjs", "tests/search/**/*.test.ts", "workers/**/*.test.ts"],
         },
       },
       {

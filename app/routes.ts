@@ -5,8 +5,8 @@
  * app/site-urls.ts). The `404` entries are the not-found pages: both servers answer an unknown URL with
  * the nearest one above it, status 404 (docs/decisions/021-static-pages-with-react-islands.md). The
  * legacy /facilities/lab, /facilities/health-packages and /services/health-packages are HTTP redirects
- * of both servers (scripts/security-headers.mjs), not pages. Relative imports only: the Astro config
- * loads this file.
+ * of both servers (scripts/security-headers.mjs), not pages; so is /admin, to the content editor's own
+ * origin (astro.editor.config.ts). Relative imports only: the Astro config loads this file.
  */
 export interface PageRoute {
   /** Astro's pattern: `[name]` is one path segment. */
@@ -51,10 +51,3 @@ export const routeTable: readonly PageRoute[] = [
   { pattern: "/services/404", entrypoint: "./app/routes/service-not-found.astro" },
   { pattern: "/facilities/404", entrypoint: "./app/routes/service-not-found.astro" },
 ];
-
-/**
- * The content editor (Sveltia CMS, docs/decisions/023-git-based-editor.md): a page of its own, not of
- * the site (no header, footer or islands; not in app/site-urls.ts, the sitemap or the pages' tests),
- * served with its own policy and `noindex` (scripts/security-headers.mjs `EDITOR_PAGE`).
- */
-export const editorRoute: PageRoute = { pattern: "/admin", entrypoint: "./app/routes/admin.astro" };

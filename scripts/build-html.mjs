@@ -14,21 +14,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 
-/**
- * The content editor's page (/admin, Sveltia CMS: docs/decisions/023-git-based-editor.md). Not a page
- * of the site: no header, islands or pre-hydration script, not in the sitemap; the readers of the
- * site's pages leave it out.
- */
-export const EDITOR_FILE = "/admin.html";
-
-/** Every HTML file of the site under `dir` (not in assets/, not the editor's page), as "/a/b.html". */
+/** Every HTML file of the site under `dir` (not in assets/), as "/a/b.html". */
 export function htmlFiles(dir, prefix = "") {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (prefix === "" && entry.name === "assets") continue;
       found.push(...htmlFiles(path.join(dir, entry.name), `${prefix}/${entry.name}`));
-    } else if (entry.name.endsWith(".html") && `${prefix}/${entry.name}` !== EDITOR_FILE) {
+    } else if (entry.name.endsWith(".html")) {
       found.push(`${prefix}/${entry.name}`);
     }
   }
@@ -176,7 +169,7 @@ export function dynamicImports(code) {
 
 /**
  * Every JavaScript file (as "/assets/x.js") the scripts `urls` can load: what they import, statically
- * and on demand, transitively (the bundle-isolation check of tests/e2e/editor.spec.ts).
+ * and on demand, transitively (tests/e2e/content-in-browser.spec.ts: no page-only text in them).
  */
 export function reachableJavaScript(clientDir, urls, { read = (file) => readFileSync(path.join(clientDir, file), "utf8") } = {}) {
   const files = new Set();
@@ -189,25 +182,6 @@ export function reachableJavaScript(clientDir, urls, { read = (file) => readFile
     for (const specifier of [...staticImports(code), ...dynamicImports(code)]) queue.push(path.posix.resolve(path.posix.dirname(url), specifier));
   }
   return [...files].sort();
-}
-
-/**
- * The scripts only the editor's page can load, and only on demand (Sveltia's code highlighting, a chunk
- * per language, and its image tools): no page of the site reaches them, and the editor does not load
- * them to start. The build leaves them out of its precompression, which they would take most of.
- */
-export function editorOnDemandScripts(clientDir) {
-  const read = (file) => readFileSync(path.join(clientDir, file), "utf8");
-  let editorHtml;
-  try {
-    editorHtml = read(EDITOR_FILE);
-  } catch {
-    return [];
-  }
-  const site = new Set(reachableJavaScript(clientDir, htmlFiles(clientDir).flatMap((file) => pageScriptUrls(read(file))), { read }));
-  const editorStart = new Set(pageJavaScript(clientDir, editorHtml, { read }));
-  const all = readdirSync(path.join(clientDir, "assets")).filter((name) => name.endsWith(".js")).map((name) => `/assets/${name}`);
-  return all.filter((url) => !site.has(url) && !editorStart.has(url));
 }
 
 /**

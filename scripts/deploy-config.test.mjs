@@ -195,26 +195,24 @@ describe("cloudflareRedirects", () => {
     expect(lines).toContain("/services/health-packages /health-packages 301");
     expect(lines).toHaveLength(6);
   });
+
+  it("sends /admin to the editor's own origin", () => {
+    const lines = cloudflareRedirects([{ source: "/admin", destination: "https://editor.lab.example/", status: 302 }]).split("\n").filter((line) => line && !line.startsWith("#"));
+    expect(lines).toEqual(["/admin https://editor.lab.example/ 302", "/admin/ https://editor.lab.example/ 302"]);
+  });
 });
 
-describe("cloudflareHeaders and the editor's page", () => {
+describe("cloudflareHeaders with headers for every response", () => {
   const csp = "default-src 'self'";
-  const editorCsp = "default-src 'self'; frame-src blob:";
-  const plan = {
-    fallbackCsp: csp,
-    notFoundPages: [{ file: "/404.html", csp }],
-    pages: [
-      { url: "/", csp },
-      { url: "/admin", csp: editorCsp },
-    ],
-  };
-  const { rules } = cloudflareHeaders(plan);
+  const { rules } = cloudflareHeaders({ fallbackCsp: csp, notFoundPages: [{ file: "/404.html", csp }], pages: [{ url: "/", csp }] }, { everywhere: { "X-Robots-Tag": "noindex" } });
 
-  it("sends /admin its own policy and noindex in one rule (the host keeps the last rule of a path)", () => {
-    expect(rules.filter((rule) => rule.path === "/admin")).toHaveLength(1);
-    expect(effectiveHeaders(rules, "/admin")["content-security-policy"]).toBe(editorCsp);
-    expect(effectiveHeaders(rules, "/admin")["x-robots-tag"]).toBe("noindex");
-    expect(effectiveHeaders(rules, "/")["x-robots-tag"]).toBeUndefined();
-    expect(effectiveHeaders(rules, "/")["content-security-policy"]).toBe(csp);
+  it("adds them to the rule every URL gets, beside the base headers and the policy", () => {
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/assets/*"]);
+    for (const url of ["/", "/assets/app.js", "/nope"]) {
+      const headers = effectiveHeaders(rules, url);
+      expect(headers["x-robots-tag"], url).toBe("noindex");
+      expect(headers["content-security-policy"], url).toBe(csp);
+      expect(headers["x-frame-options"], url).toBe("DENY");
+    }
   });
 });

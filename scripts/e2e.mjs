@@ -1,6 +1,7 @@
 // `npm run test:e2e [-- playwright args]`: builds the production site with the test settings of
 // .env.e2e into build-e2e/ (`astro build --mode e2e` of each language, scripts/astro-build.mjs; the site's build integration makes it servable,
-// scripts/site-build.mjs), then runs the Playwright
+// scripts/site-build.mjs) and the content editor, a build of its own, into build-e2e/editor/
+// (astro.editor.config.ts), then runs the Playwright
 // specs against it: tests/e2e/ served by `npm start`'s server (playwright.config.ts), then tests/cdn/
 // on Cloudflare's own runtime, `wrangler pages dev` (playwright.cdn.config.ts), then tests/cms-auth/,
 // the editor's sign-in worker on the same runtime (playwright.auth.config.ts; it needs no site build).
@@ -30,6 +31,7 @@ const needsBuild = paths.length === 0 || sitePaths.length > 0 || cdnPaths.length
 if (needsBuild && process.env.E2E_SKIP_BUILD !== "1") {
   run("node", ["scripts/content-compile.mjs"]);
   run("node", ["scripts/astro-build.mjs", "--mode", "e2e"]);
+  run("npx", ["astro", "build", "--config", "astro.editor.config.ts", "--mode", "e2e"]);
 }
 if (paths.length === 0 || sitePaths.length > 0) run("npx", ["playwright", "test", ...sitePaths, ...options]);
 if (paths.length === 0 || cdnPaths.length > 0) {

@@ -25,13 +25,12 @@ function files(dir) {
 }
 
 /**
- * Writes the .br and .gz of every compressible file under `dir` but the paths in `skip`; returns the
- * totals in bytes.
+ * Writes the .br and .gz of every compressible file under `dir`; returns the totals in bytes.
  */
-export function precompress(dir, { skip = new Set() } = {}) {
+export function precompress(dir) {
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   for (const file of files(dir)) {
-    if (!COMPRESSIBLE.test(file) || skip.has(file) || statSync(file).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
     const raw = readFileSync(file);
     const br = brotliCompressSync(raw, {
       params: {

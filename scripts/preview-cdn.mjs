@@ -2,8 +2,9 @@
 // workerd), exactly as Cloudflare Pages would: its `_headers`, `_redirects`, 404 page and clean URLs.
 // No account and no network: metrics, the update check and the request-metadata download are off, and
 // it listens on 127.0.0.1 only.
-//   node scripts/preview-cdn.mjs [--dir build/client] [--port 8788] [--inspector-port 9229]
-// PORT is honoured too (the flag wins).
+//   node scripts/preview-cdn.mjs [--dir build/client] [--port 8788] [--inspector-port 9229] [--state name]
+// PORT is honoured too (the flag wins). `--state` names the runtime's state folder, for a second one
+// beside it (the content editor's build: `--dir build/editor/client --state editor`).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -34,6 +35,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       dir: { type: "string", default: "build/client" },
       port: { type: "string", default: process.env.PORT ?? "8788" },
       "inspector-port": { type: "string", default: process.env.INSPECTOR_PORT ?? "9229" },
+      state: { type: "string", default: "site" },
     },
   });
   const dir = path.resolve(root, values.dir);
@@ -43,7 +45,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   // wrangler keeps its local state (caches, logs) here, out of the repo's tracked files; each run
   // starts from an empty state.
-  const state = path.join(root, "node_modules", ".cache", "preview-cdn");
+  const state = path.join(root, "node_modules", ".cache", "preview-cdn", values.state.replace(/[^\w-]/g, ""));
   rmSync(state, { recursive: true, force: true });
   mkdirSync(state, { recursive: true });
   const wrangler = path.join(path.dirname(fileURLToPath(import.meta.resolve("wrangler/package.json"))), "bin", "wrangler.js");

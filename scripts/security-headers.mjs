@@ -109,14 +109,19 @@ export function headerPlan({ pages, notFoundPages }) {
 }
 
 /**
- * The content editor's page (Sveltia CMS, docs/decisions/023-git-based-editor.md): not a page of the
- * site. It is kept out of search engines (this header, its `noindex` meta, robots.txt) and served with
- * a policy of its own.
+ * The content editor (Sveltia CMS) is a build of its own, served from an origin of its own
+ * (astro.editor.config.ts, docs/decisions/028-editor-on-its-own-origin.md): the public site's `/admin`
+ * is only a redirect there, so no script of the site's origin shares the editor's storage (where Sveltia
+ * keeps the editor's GitHub token). Temporary (302): the editor's address is a setting.
  */
-export const EDITOR_PAGE = { url: "/admin", file: "/admin.html" };
+export function editorRedirect(editorOrigin) {
+  return { source: "/admin", destination: `${editorOrigin}/`, status: 302 };
+}
+
+/** The editor's origin is kept out of search engines: this header on every response, a `noindex` meta, robots.txt. */
 export const NOINDEX_HEADERS = { "X-Robots-Tag": "noindex" };
 
-/** GitHub's API, which the editor reads and commits through, and its status page, which it checks before signing in. */
+/** GitHub's API, which the editor reads and commits through, and its status page, which it checks while signed in. */
 export const GITHUB_API_ORIGIN = "https://api.github.com";
 export const GITHUB_STATUS_ORIGIN = "https://www.githubstatus.com";
 const DEFAULT_EDITOR_AUTH_URL = "https://auth.healthplus-diagnostics.example";
@@ -125,16 +130,17 @@ const DEFAULT_EDITOR_AUTH_URL = "https://auth.healthplus-diagnostics.example";
  * The editor's policy besides `script-src` and `style-src` (Astro's for the page: its own scripts, and
  * inline styles, which the editor's UI sets too). Found by collecting the violations of a real Chromium
  * signing in with the test backend, opening, editing, saving and creating entries and opening the
- * assets (tests/e2e/editor.spec.ts fails on any other), and from Sveltia's documentation for the
+ * assets (tests/e2e/editor.spec.ts fails on any violation), and from Sveltia's documentation for the
  * GitHub backend, which the tests cannot reach:
  * - its thumbnails and logo are `data:` URLs (it also fetches the logo: `connect-src data:`), an
- *   upload's preview is a `blob:` URL, and a signed-in person's picture comes from GitHub's avatar host;
- * - the preview pane is an iframe it writes itself as a `blob:` with a `<base>` of the site's origin
+ *   upload's preview is a `blob:` URL, which it also reads back once uploaded (`connect-src blob:`),
+ *   and a signed-in person's picture comes from GitHub's avatar host;
+ * - the preview pane is an iframe it writes itself as a `blob:` with a `<base>` of the editor's origin
  *   (`frame-src blob:`, `base-uri 'self'`): nothing else may be framed;
- * - it talks to GitHub's API, GitHub's status page (checked before signing in) and the sign-in worker
- *   (VITE_EDITOR_AUTH_URL);
- * - nothing from public CDNs: the fonts it needs are in its npm package and served from /assets/ with
- *   it; the copies its stylesheet also names on a CDN are refused (Chromium logs each refusal).
+ * - it talks to GitHub's API, GitHub's status page (every five minutes while signed in, to show an
+ *   outage banner) and the sign-in worker (VITE_EDITOR_AUTH_URL);
+ * - nothing from public CDNs: its fonts and icon font are in its npm package, served from /assets/ with
+ *   it (scripts/sveltia-fonts.mjs takes out the CDN copies its stylesheet also names).
  */
 export function editorCspDirectives(env) {
   const auth = originOf(env.VITE_EDITOR_AUTH_URL || DEFAULT_EDITOR_AUTH_URL);
@@ -143,21 +149,10 @@ export function editorCspDirectives(env) {
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self'",
     "frame-src blob:",
-    `connect-src ${[...new Set(["'self'", "data:", GITHUB_API_ORIGIN, GITHUB_STATUS_ORIGIN, auth].filter(Boolean))].join(" ")}`,
+    `connect-src ${[...new Set(["'self'", "data:", "blob:", GITHUB_API_ORIGIN, GITHUB_STATUS_ORIGIN, auth].filter(Boolean))].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
-}
-
-/**
- * The editor page's policy: Astro's `script-src` and `style-src` for the page (its module script, by
- * 'self'), with the editor's directives for the rest.
- */
-export function editorPolicy(astroPolicy, env) {
-  const kept = normalizePolicy(astroPolicy)
-    .split("; ")
-    .filter((directive) => /^(script-src|style-src)\s/.test(directive));
-  return normalizePolicy([...editorCspDirectives(env), ...kept].join("; "));
 }

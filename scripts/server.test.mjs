@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "./precompress.mjs";
+import { editorRedirect, REDIRECTS } from "./security-headers.mjs";
 import { serveConfig } from "./serve-config.mjs";
 import { acceptedEncodings, createSiteServer, nearestNotFoundPage, notFoundLookupPath, servablePath } from "./server.mjs";
 
@@ -42,7 +43,6 @@ describe("the production server", () => {
     dir = await mkdtemp(path.join(tmpdir(), "site-server-"));
     for (const folder of ["assets", "test-details", "services", "facilities"]) await mkdir(path.join(dir, folder));
     await writeFile(path.join(dir, "about.html"), "<h1>About</h1>");
-    await writeFile(path.join(dir, "admin.html"), "<title>Content editor</title>");
     await writeFile(path.join(dir, "services.html"), "<h1>Our Services</h1>");
     await writeFile(path.join(dir, "test-details", "1.html"), "<h1>Complete Blood Count</h1>");
     await writeFile(path.join(dir, "404.html"), "<h1>Page Not Found</h1>");
@@ -55,7 +55,6 @@ describe("the production server", () => {
       fallbackCsp: "CSP-404",
       files: [
         { file: "/about.html", csp: "CSP-about" },
-        { file: "/admin.html", csp: "CSP-editor" },
         { file: "/services.html", csp: "CSP-services" },
         { file: "/test-details/1.html", csp: "CSP-test" },
         { file: "/404.html", csp: "CSP-404" },
@@ -63,7 +62,7 @@ describe("the production server", () => {
         { file: "/services/404.html", csp: "CSP-services-404" },
         { file: "/facilities/404.html", csp: "CSP-facilities-404" },
       ],
-    });
+    }, { redirects: [...REDIRECTS, editorRedirect("http://127.0.0.1:4321")] });
     server = createSiteServer({ root: dir, config });
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${server.address().port}`;
@@ -82,15 +81,12 @@ describe("the production server", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("serves the editor at /admin with its policy and noindex, and /admin/ redirects there", async () => {
+  it("sends /admin to the editor's own origin, a port and all", async () => {
     const response = await get("/admin");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toBe("CSP-editor");
-    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:4321/");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await get("/about")).headers.get("x-robots-tag")).toBeNull();
-    const slash = await get("/admin/");
-    expect(slash.status).toBe(301);
-    expect(slash.headers.get("location")).toBe("/admin");
   });
 
   it("caches hashed assets for a year", async () => {

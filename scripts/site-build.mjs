@@ -13,11 +13,11 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { EDITOR_FILE, editorOnDemandScripts, htmlFiles, pageJavaScript, PHONE_WIDTH, stylesheetUrls } from "./build-html.mjs";
+import { htmlFiles, pageJavaScript, PHONE_WIDTH } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
 import { downloadsDir, writeGuidePdfsApart } from "./download-pdfs.mjs";
 import { precompress } from "./precompress.mjs";
-import { EDITOR_PAGE, editorPolicy, headerPlan } from "./security-headers.mjs";
+import { editorRedirect, headerPlan, REDIRECTS } from "./security-headers.mjs";
 import { serveConfig } from "./serve-config.mjs";
 
 /** The file a page is written to with `build.format: "file"`: "/" → "/index.html", "/about" → "/about.html". */
@@ -35,25 +35,6 @@ export function pageFileOf(pathname) {
 export function withModulePreloads(html, scripts) {
   const links = scripts.map((src) => `<link rel="modulepreload" href="${src}" fetchpriority="low">`).join("");
   return links ? html.replace("</head>", `${links}</head>`) : html;
-}
-
-/**
- * The editor's previews show an entry in the site's own styles: the stylesheets the home page links,
- * named in the editor page's `<meta name="site-styles">` (app/routes/admin.astro, app/admin/editor.ts).
- */
-async function writeEditorStyles(client) {
-  const editorFile = path.join(client, EDITOR_FILE);
-  let editor;
-  try {
-    editor = await readFile(editorFile, "utf8");
-  } catch {
-    return;
-  }
-  const styles = stylesheetUrls(await readFile(path.join(client, "index.html"), "utf8"));
-  if (styles.length === 0) throw new Error("site-build: the home page links no stylesheet for the editor's previews");
-  const marked = /<meta name="?site-styles"? content="?"?>/;
-  if (!marked.test(editor)) throw new Error(`site-build: ${EDITOR_FILE} has no <meta name="site-styles" content="">`);
-  await writeFile(editorFile, editor.replace(marked, `<meta name="site-styles" content="${styles.join(" ")}">`));
 }
 
 /** Where a language's build writes its pages' policies, pathname → Content-Security-Policy. */
@@ -79,6 +60,20 @@ async function takeInLocale(localeDir, client, locale) {
   return Object.entries(policies);
 }
 
+/**
+ * The static "adapter" both builds declare (this one and the editor's, scripts/editor-build.mjs): with
+ * `staticHeaders`, Astro hands each page's Content-Security-Policy to `astro:build:generated` instead of
+ * writing it as a <meta>, so the servers send it as a header.
+ */
+export function staticHeadersAdapter(name) {
+  return {
+    name,
+    entrypointResolution: "auto",
+    adapterFeatures: { buildOutput: "static", staticHeaders: true },
+    supportedAstroFeatures: { staticOutput: "stable" },
+  };
+}
+
 /** A not-found page: the site's own (/404) or a kind of page's (/test-details/404). */
 export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
 
@@ -91,10 +86,12 @@ export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
  *   env: Record<string, unknown>,
  *   locale: string,
  *   otherLocales: readonly string[],
- * }} options `routes` with the editor's page (app/routes.ts `editorRoute`); `env` the build's VITE_* settings;
- *   `locale` the build's language; `otherLocales` the languages built before it, taken into its output.
+ *   editorOrigin: string,
+ * }} options `routes` the route table's; `env` the build's VITE_* settings; `locale` the build's
+ *   language; `otherLocales` the languages built before it, taken into its output; `editorOrigin` the
+ *   content editor's own origin, where the site's `/admin` leads (astro.editor.config.ts).
  */
-export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, locale, otherLocales }) {
+export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, locale, otherLocales, editorOrigin }) {
   let pageHeaders = new Map();
   return {
     name: "site-build",
@@ -111,14 +108,7 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
         }
         for (const { pattern, entrypoint } of routes) injectRoute({ pattern, entrypoint, prerender: true });
       },
-      "astro:config:done": ({ setAdapter }) => {
-        setAdapter({
-          name: "site-build",
-          entrypointResolution: "auto",
-          adapterFeatures: { buildOutput: "static", staticHeaders: true },
-          supportedAstroFeatures: { staticOutput: "stable" },
-        });
-      },
+      "astro:config:done": ({ setAdapter }) => setAdapter(staticHeadersAdapter("site-build")),
       "astro:build:generated": ({ routeToHeaders }) => {
         pageHeaders = new Map([...routeToHeaders].map(([pathname, { headers }]) => [pathname, headers]));
       },
@@ -153,33 +143,27 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
           await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
         }
 
-        await writeEditorStyles(client);
-
         const pages = [];
         const notFoundPages = [];
         for (const [pathname, headers] of pageHeaders) {
           const astroCsp = headers.get("content-security-policy");
           if (!astroCsp) throw new Error(`site-build: Astro gave ${pathname} no Content-Security-Policy`);
-          const csp = pathname === EDITOR_PAGE.url ? editorPolicy(astroCsp, env) : astroCsp;
-          const page = { url: pathname, file: pageFileOf(pathname), csp };
+          const page = { url: pathname, file: pageFileOf(pathname), csp: astroCsp };
           (isNotFoundPath(pathname) ? notFoundPages : pages).push(page);
         }
         const plan = headerPlan({ pages, notFoundPages });
         const headers = cloudflareHeaders(plan);
-        await writeFile(path.resolve(buildDir, "serve.json"), JSON.stringify(serveConfig(plan), null, 2));
+        const redirects = [...REDIRECTS, editorRedirect(editorOrigin)];
+        await writeFile(path.resolve(buildDir, "serve.json"), JSON.stringify(serveConfig(plan, { redirects }), null, 2));
         await writeFile(path.join(client, "_headers"), headers.text);
-        await writeFile(path.join(client, "_redirects"), cloudflareRedirects());
+        await writeFile(path.join(client, "_redirects"), cloudflareRedirects(redirects));
 
-        // The editor's on-demand chunks (a few hundred, 12 MB) would take most of the compression time
-        // of every build; staff seldom load them, and the host compresses what it serves anyway.
-        const onDemand = editorOnDemandScripts(client);
-        const sizes = precompress(client, { skip: new Set(onDemand.map((url) => path.join(client, url))) });
+        const sizes = precompress(client);
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         logger.info(
           `${pages.length} pages and ${notFoundPages.length} not-found pages; sitemap.xml, robots.txt, ` +
             `${pdfs.length} guides, serve.json, _headers (${headers.rules.length} rules), _redirects; ` +
-            `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)}), ` +
-            `${onDemand.length} on-demand scripts of the editor left as they are`,
+            `${sizes.files} text files precompressed (${kb(sizes.raw)} → br ${kb(sizes.br)}, gzip ${kb(sizes.gzip)})`,
         );
       },
     },

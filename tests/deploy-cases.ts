@@ -38,10 +38,15 @@ export const CACHE_CONTROL: Record<CaseKind, string> = {
   redirect: "no-cache",
 };
 
+/** The content editor's own origin in the test settings (.env.e2e VITE_EDITOR_ORIGIN), where the site's /admin leads. */
+export const EDITOR_ORIGIN_SETTING = "https://editor.healthplus-e2e.example";
+
 export const REDIRECT_CASES: DeployCase[] = [
   { url: "/facilities/lab", kind: "redirect", status: 301, location: "/services/lab" },
   { url: "/facilities/health-packages", kind: "redirect", status: 301, location: "/services/health-packages" },
   { url: "/services/health-packages", kind: "redirect", status: 301, location: "/health-packages" },
+  // The editor is not on the site's origin (docs/decisions/028-editor-on-its-own-origin.md).
+  { url: "/admin", kind: "redirect", status: 302, location: `${EDITOR_ORIGIN_SETTING}/` },
 ];
 
 /**
@@ -157,24 +162,33 @@ export function comparableHeaders(response: APIResponse, kind: CaseKind): Record
 }
 
 /**
- * The content editor's page on a server (docs/decisions/023-git-based-editor.md): /admin/ leads to
- * /admin, which is `noindex` (header and meta) and has its own policy, one that lets the editor reach
- * GitHub and the sign-in worker of the test settings (.env.e2e) and no third-party script host; a
- * public page is not `noindex`.
+ * The content editor on its own origin (its own build, docs/decisions/028-editor-on-its-own-origin.md),
+ * on a server: its page at `/`, `noindex` (header and meta) with its own policy, one that lets the
+ * editor reach GitHub and the sign-in worker of the test settings (.env.e2e) and no CDN; every other
+ * response of the origin `noindex` too, robots.txt shutting crawlers out, and nothing of the public
+ * site's files there (uploads included).
  */
-export async function expectEditorPage(request: APIRequestContext): Promise<void> {
-  const slash = await request.get("/admin/", { maxRedirects: 0 });
-  expect([301, 308]).toContain(slash.status());
-  expect(slash.headers().location).toBe("/admin");
-  const response = await request.get("/admin");
+export async function expectEditorPage(request: APIRequestContext, editorOrigin: string): Promise<void> {
+  const response = await request.get(`${editorOrigin}/`);
   expect(response.status()).toBe(200);
   expect(response.headers()["x-robots-tag"]).toBe("noindex");
   const csp = response.headers()["content-security-policy"]!;
   expect(csp).toContain("connect-src 'self'");
   expect(csp).toContain("frame-src blob:");
+  expect(csp).toContain("font-src 'self';");
   expect(csp).toContain("https://api.github.com");
   expect(csp).toContain("https://auth.healthplus-e2e.example");
   expect(csp).not.toMatch(/unpkg|jsdelivr/);
+  expect(response.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
-  expect((await request.get("/")).headers()["x-robots-tag"]).toBeUndefined();
+  const robots = await request.get(`${editorOrigin}/robots.txt`);
+  expect(await robots.text()).toBe("User-agent: *\nDisallow: /\n");
+  expect(robots.headers()["x-robots-tag"]).toBe("noindex");
+  const siteFiles = ["/favicon.svg", "/logo.png", "/images/packages/diabetes.svg", "/images/uploads/centre-front.png", "/admin", "/about"];
+  expect(siteFiles).toHaveLength(6);
+  for (const url of siteFiles) {
+    const other = await request.get(`${editorOrigin}${url}`, { maxRedirects: 0 });
+    expect(other.status(), url).toBe(404);
+    expect(other.headers()["x-robots-tag"], url).toBe("noindex");
+  }
 }

@@ -1,5 +1,5 @@
 import { editorSettingsFrom } from "~/config/site";
-import { editorBackend, editorBranding, siteStylesOf } from "./editor-settings";
+import { editorBackend, editorBranding } from "./editor-settings";
 
 describe("editorBackend", () => {
   it("proposes every save as a pull request to the configured repository, signing in through the worker", () => {
@@ -16,6 +16,7 @@ describe("editorBackend", () => {
 
   it("defaults to GitHub with fictional placeholders", () => {
     expect(editorSettingsFrom({})).toEqual({
+      origin: "https://editor.healthplus-diagnostics.example",
       backend: "github",
       repo: "healthplus-diagnostics/site",
       branch: "main",
@@ -24,20 +25,19 @@ describe("editorBackend", () => {
   });
 });
 
-describe("siteStylesOf", () => {
-  it("reads the stylesheets the build named, and nothing else", () => {
-    expect(siteStylesOf("/assets/a.css /assets/b.css")).toEqual(["/assets/a.css", "/assets/b.css"]);
-    expect(siteStylesOf("")).toEqual([]);
-    expect(siteStylesOf(null)).toEqual([]);
-    expect(siteStylesOf("https://cdn.example/x.css")).toEqual([]);
+describe("editorSettingsFrom", () => {
+  it("reads the editor's own origin, without a path or trailing slash", () => {
+    expect(editorSettingsFrom({ VITE_EDITOR_ORIGIN: "https://editor.lab.example/" }).origin).toBe("https://editor.lab.example");
+    expect(editorSettingsFrom({ VITE_EDITOR_ORIGIN: "http://127.0.0.1:4321/admin" }).origin).toBe("http://127.0.0.1:4321");
+    expect(() => editorSettingsFrom({ VITE_EDITOR_ORIGIN: "editor.lab.example" })).toThrow(/VITE_EDITOR_ORIGIN must look like https:/);
   });
 });
 
 describe("editorBranding", () => {
   it("names the lab, shows its logo and links to its site", () => {
-    expect(editorBranding({ brandName: "Lab Plus", siteUrl: "https://www.lab.example" })).toEqual({
+    expect(editorBranding({ brandName: "Lab Plus", siteUrl: "https://www.lab.example" }, "/assets/logo.A1.png")).toEqual({
       app_title: "Lab Plus content editor",
-      logo_url: "/logo.png",
+      logo_url: "/assets/logo.A1.png",
       site_url: "https://www.lab.example",
     });
   });

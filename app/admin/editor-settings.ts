@@ -13,12 +13,7 @@ export function editorBackend(settings: EditorSettings) {
   };
 }
 
-/** The stylesheet URLs in the editor page's `<meta name="site-styles">`, written by the build. */
-export function siteStylesOf(content: string | null | undefined): string[] {
-  return (content ?? "").split(/\s+/).filter((url) => url.startsWith("/"));
-}
-
-/** The editor's sign-in screen and title bar show the lab's name and logo, and link to its site. */
-export function editorBranding(site: Pick<ReturnType<typeof siteSettingsFrom>, "brandName" | "siteUrl">) {
-  return { app_title: `${site.brandName} content editor`, logo_url: "/logo.png", site_url: site.siteUrl };
+/** The editor's sign-in screen and title bar show the lab's name and logo (a file of the editor's build), and link to its site. */
+export function editorBranding(site: Pick<ReturnType<typeof siteSettingsFrom>, "brandName" | "siteUrl">, logoUrl: string) {
+  return { app_title: `${site.brandName} content editor`, logo_url: logoUrl, site_url: site.siteUrl };
 }

@@ -1,27 +1,30 @@
 import CMS from "@sveltia/cms";
+import logoUrl from "../../public/logo.png?url";
+import siteStylesUrl from "~/app.css?url";
 import { editorSettingsFrom, siteConfig } from "~/config/site";
 import baseConfig from "~/content/generated/editor-config.json";
-import { editorBackend, editorBranding, siteStylesOf } from "./editor-settings";
+import { editorBackend, editorBranding } from "./editor-settings";
 import { previewTemplates } from "./previews";
+import { guardUploads, showRefusal } from "./upload-guard";
 
 /**
- * Starts the content editor on its page (app/routes/admin.astro): the configuration generated from the
- * content's schemas (app/content/source/editor-config.ts) with this environment's backend, and the
- * site's own previews in the site's stylesheets.
+ * Starts the content editor on its page (app/admin/editor.astro, its own build on its own origin): the
+ * configuration generated from the content's schemas (app/content/source/editor-config.ts) with this
+ * environment's backend, the site's own previews in the site's stylesheet (a file of this build), and
+ * uploads limited to pictures (./upload-guard.ts).
  */
 export function startEditor(): void {
+  guardUploads(window, (names) => showRefusal(document, names));
   const { collections, ...rest } = baseConfig;
   for (const collection of collections) {
     const preview = "preview" in collection ? (collection.preview as string) : undefined;
     const template = preview ? previewTemplates[preview] : undefined;
     if (template) CMS.registerPreviewTemplate(collection.name, template);
   }
-  for (const href of siteStylesOf(document.querySelector('meta[name="site-styles"]')?.getAttribute("content"))) {
-    CMS.registerPreviewStyle(href);
-  }
+  CMS.registerPreviewStyle(siteStylesUrl);
   const config = {
     ...rest,
-    ...editorBranding(siteConfig),
+    ...editorBranding(siteConfig, logoUrl),
     ...editorBackend(editorSettingsFrom(import.meta.env)),
     // `preview` names the site's preview; Sveltia does not know the key.
     collections: collections.map((collection) => {

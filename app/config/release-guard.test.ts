@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReleaseBuild, placeholderSettings, releaseRefusal } from "./release-guard";
+import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "./release-guard";
 
 const real = {
   VITE_SITE_URL: "https://www.lab.in",
@@ -9,6 +9,7 @@ const real = {
   VITE_CHAT_LINK: "https://wa.me/911140001234",
   VITE_CONTACT_RECIPIENT: "care@lab.in",
   VITE_FORM_RELAY_URL: "https://forms.lab.in/contact",
+  VITE_EDITOR_ORIGIN: "https://editor.lab.in",
 };
 
 describe("the release guard", () => {
@@ -31,9 +32,9 @@ describe("the release guard", () => {
       "VITE_CHAT_LINK (https://wa.me/919876543210)",
       "VITE_CONTACT_RECIPIENT (care@healthplus-diagnostics.example)",
       "VITE_FORM_RELAY_URL (https://formrelay.example/f/your-form-id)",
+      "VITE_EDITOR_ORIGIN (https://editor.healthplus-diagnostics.example)",
     ]);
     expect(placeholderSettings({ ...real, VITE_BRAND_NAME: "Lab XXXX" })).toEqual(["VITE_BRAND_NAME (Lab XXXX)"]);
-    expect(placeholderSettings({ ...real, VITE_EDITOR_BACKEND: "test-repo" })).toEqual(["VITE_EDITOR_BACKEND (test-repo)"]);
     expect(placeholderSettings({ ...real, VITE_NABL_CERTIFICATE: "  " })).toEqual(["VITE_NABL_CERTIFICATE (MC-XXXX)"]);
   });
 
@@ -45,6 +46,16 @@ describe("the release guard", () => {
       "VITE_HEAD_OFFICE_ADDRESS (not set, but VITE_HEAD_OFFICE_ADDRESS_HI is: set both, in English and in Hindi)",
     ]);
     expect(placeholderSettings({ ...real, VITE_OPENING_HOURS: "Daily 8 AM to 8 PM", VITE_OPENING_HOURS_HI: "रोज़ सुबह 8 से रात 8 बजे तक" })).toEqual([]);
+  });
+
+  it("refuses an editor build without its sign-in worker, with the test backend or without the site's address", () => {
+    const editor = { VITE_SITE_URL: "https://www.lab.in", VITE_EDITOR_AUTH_URL: "https://auth.lab.in", VITE_EDITOR_REPO: "lab/site" };
+    expect(editorPlaceholderSettings(editor)).toEqual([]);
+    expect(editorPlaceholderSettings({})).toEqual([
+      "VITE_EDITOR_AUTH_URL (https://auth.healthplus-diagnostics.example)",
+      "VITE_SITE_URL (https://www.healthplus-diagnostics.example)",
+    ]);
+    expect(editorPlaceholderSettings({ ...editor, VITE_EDITOR_BACKEND: "test-repo" })).toEqual(["VITE_EDITOR_BACKEND (test-repo)"]);
   });
 
   it("says so in one line", () => {

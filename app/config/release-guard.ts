@@ -1,4 +1,5 @@
-import { editorSettingsFrom, fictionalDefaults, siteSettingsFrom } from "./site";
+import { editorDefaults, editorSettingsFrom, fictionalDefaults, siteSettingsFrom } from "./site";
+import { defaultSiteUrl, siteOriginFromEnv } from "./site-url";
 
 /**
  * A build for deployment (`npm run build:release`, or any build on Cloudflare Pages, which sets
@@ -25,8 +26,9 @@ export function placeholderSettings(source: Record<string, unknown>): string[] {
   const found = (Object.keys(resolved) as (keyof typeof resolved)[])
     .filter((name) => resolved[name] === fictionalDefaults[name])
     .map((name) => `${name} (${resolved[name]})`);
-  // The editor's test backend keeps its files in the browser: on the live site no edit would ever land.
-  if (editorSettingsFrom(source).backend === "test-repo") found.push("VITE_EDITOR_BACKEND (test-repo)");
+  // The site's /admin leads to the content editor's own origin.
+  const { origin } = editorSettingsFrom(source);
+  if (origin === editorDefaults.VITE_EDITOR_ORIGIN) found.push(`VITE_EDITOR_ORIGIN (${origin})`);
   // The Hindi pages show the head office's address and hours from their own settings: one changed
   // without its twin would show two different facts.
   for (const name of ["VITE_HEAD_OFFICE_ADDRESS", "VITE_OPENING_HOURS"]) {
@@ -38,6 +40,20 @@ export function placeholderSettings(source: Record<string, unknown>): string[] {
       found.push(`${name} (${value})`);
     }
   }
+  return found;
+}
+
+/**
+ * What a release build of the content editor (its own deployment, astro.editor.config.ts) refuses: the
+ * placeholder sign-in worker, the test backend (it keeps its files in the browser: no edit would ever
+ * reach the repository) and the placeholder site address it links to.
+ */
+export function editorPlaceholderSettings(source: Record<string, unknown>): string[] {
+  const settings = editorSettingsFrom(source);
+  const found: string[] = [];
+  if (settings.authUrl === editorDefaults.VITE_EDITOR_AUTH_URL) found.push(`VITE_EDITOR_AUTH_URL (${settings.authUrl})`);
+  if (settings.backend === "test-repo") found.push("VITE_EDITOR_BACKEND (test-repo)");
+  if (siteOriginFromEnv(source) === defaultSiteUrl) found.push(`VITE_SITE_URL (${defaultSiteUrl})`);
   return found;
 }
 

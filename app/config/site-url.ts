@@ -4,13 +4,13 @@
  * No imports: the build config loads this file outside Vite.
  */
 
-/** The origin ("https://host[:port]") of an absolute http(s) URL; anything else is a configuration error. */
-export function originOf(url: string): string {
+/** The origin ("https://host[:port]") of an absolute http(s) URL; anything else is a configuration error of `setting`. */
+export function originOf(url: string, setting = "VITE_SITE_URL"): string {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
   } catch {
-    throw new Error(`Not an absolute URL: "${url}" (VITE_SITE_URL must look like https://www.example.com)`);
+    throw new Error(`Not an absolute URL: "${url}" (${setting} must look like https://www.example.com)`);
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
     throw new Error(`Not an http(s) URL: "${url}"`);

@@ -1,4 +1,4 @@
-import { defaultSiteUrl, siteOriginFromEnv } from "./site-url";
+import { defaultSiteUrl, originOf, siteOriginFromEnv } from "./site-url";
 
 /**
  * Site settings, read once from VITE_* variables (see .env.example).
@@ -85,10 +85,21 @@ export function telHref(phone: string): string {
 }
 
 /**
- * Where the content editor at /admin saves (docs/decisions/023-git-based-editor.md): the site's GitHub
- * repository and branch, through the sign-in worker (workers/cms-auth, holding the GitHub App's
- * client secret: never in the site; docs/decisions/024-editor-sign-in-worker.md). `test-repo` (the browser tests' build, .env.e2e) saves in
- * the browser's own storage instead.
+ * The content editor's fictional defaults: its own origin (where the public site's /admin leads; a
+ * release build of the site refuses the placeholder) and its sign-in worker (a release build of the
+ * editor refuses it: ./release-guard.ts).
+ */
+export const editorDefaults = {
+  VITE_EDITOR_ORIGIN: "https://editor.healthplus-diagnostics.example",
+  VITE_EDITOR_AUTH_URL: "https://auth.healthplus-diagnostics.example",
+} as const;
+
+/**
+ * The content editor (docs/decisions/023-git-based-editor.md, 028-editor-on-its-own-origin.md): the
+ * origin it is served from, a build of its own (astro.editor.config.ts), and where it saves: the site's
+ * GitHub repository and branch, through the sign-in worker (workers/cms-auth, holding the GitHub App's
+ * client secret: never in the site; docs/decisions/024-editor-sign-in-worker.md). `test-repo` (the
+ * browser tests' build, .env.e2e) saves in the browser's own storage instead.
  */
 export function editorSettingsFrom(source: Record<string, unknown>) {
   const read = (name: string, fallback: string): string => {
@@ -96,10 +107,11 @@ export function editorSettingsFrom(source: Record<string, unknown>) {
     return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
   };
   return {
+    origin: originOf(read("VITE_EDITOR_ORIGIN", editorDefaults.VITE_EDITOR_ORIGIN), "VITE_EDITOR_ORIGIN"),
     backend: read("VITE_EDITOR_BACKEND", "github") === "test-repo" ? ("test-repo" as const) : ("github" as const),
     repo: read("VITE_EDITOR_REPO", "healthplus-diagnostics/site"),
     branch: read("VITE_EDITOR_BRANCH", "main"),
-    authUrl: read("VITE_EDITOR_AUTH_URL", "https://auth.healthplus-diagnostics.example"),
+    authUrl: read("VITE_EDITOR_AUTH_URL", editorDefaults.VITE_EDITOR_AUTH_URL),
   };
 }
 

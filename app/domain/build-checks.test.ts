@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems } from "./build-checks";
+import { contentProblems, editorBuildProblems } from "./build-checks";
 
 const real = {
   VITE_SITE_URL: "https://www.lab.in",
@@ -9,6 +9,7 @@ const real = {
   VITE_CHAT_LINK: "https://wa.me/911140001234",
   VITE_CONTACT_RECIPIENT: "care@lab.in",
   VITE_FORM_RELAY_URL: "https://forms.lab.in/contact",
+  VITE_EDITOR_ORIGIN: "https://editor.lab.in",
 };
 
 describe("the build's content checks", () => {
@@ -36,5 +37,13 @@ describe("the build's content checks", () => {
       ]);
     }
     expect(contentProblems({ environment: {}, settings: { VITE_FORM_RELAY_URL: "https://forms.lab.in/contact" } })).toEqual([]);
+  });
+
+  it("stop a release build of the editor on its placeholders, and let a local one through", () => {
+    expect(editorBuildProblems({ environment: {}, settings: {} })).toEqual([]);
+    expect(editorBuildProblems({ environment: { CF_PAGES: "1" }, settings: { VITE_SITE_URL: "https://www.lab.in", VITE_EDITOR_AUTH_URL: "https://auth.lab.in" } })).toEqual([]);
+    expect(editorBuildProblems({ environment: { CF_PAGES: "1" }, settings: { VITE_SITE_URL: "https://www.lab.in" } })).toEqual([
+      "Release build refused: placeholder settings VITE_EDITOR_AUTH_URL (https://auth.healthplus-diagnostics.example); set the real values (README, Configuration).",
+    ]);
   });
 });

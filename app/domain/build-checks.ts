@@ -1,4 +1,4 @@
-import { isReleaseBuild, placeholderSettings, releaseRefusal } from "../config/release-guard";
+import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "../config/release-guard";
 import { siteSettingsFrom } from "../config/site";
 
 /**
@@ -41,4 +41,14 @@ export function contentProblems(options: {
     if (options.environment.SITE_BUILD_ROUTES) problems.push("Release build refused: SITE_BUILD_ROUTES builds only some pages; unset it.");
   }
   return problems;
+}
+
+/**
+ * The content editor's build (astro.editor.config.ts, its own deployment): a release build stops on its
+ * placeholder settings, as the site's does.
+ */
+export function editorBuildProblems(options: { environment: Record<string, string | undefined>; settings: Record<string, unknown> }): string[] {
+  if (!isReleaseBuild(options.environment)) return [];
+  const placeholders = editorPlaceholderSettings(options.settings);
+  return placeholders.length > 0 ? [releaseRefusal(placeholders)] : [];
 }

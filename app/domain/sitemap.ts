@@ -36,7 +36,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join("\n");
 }
 
-/** Everything but the content editor's page (/admin: also `noindex` by meta and header). */
+/** Everything but /admin, a redirect to the content editor's own origin (docs/decisions/028-editor-on-its-own-origin.md). */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(origin, "/sitemap.xml")}\n`;
 }

@@ -1,25 +1,32 @@
 import { expect, test } from "@playwright/test";
-import { expectEditorPage } from "../deploy-cases";
+import { EDITOR_ORIGIN_SETTING, expectEditorPage } from "../deploy-cases";
 
-// The content editor's page on Cloudflare's own runtime (`wrangler pages dev` with the build's
-// `_headers` and `_redirects`), as tests/e2e/editor.spec.ts checks it on `npm start`: /admin/ leads to
-// /admin, which gets its own policy and `noindex` (the host keeps one `_headers` rule per path: both in
-// one), the same checks as on `npm start` (tests/deploy-cases.ts); and the editor starts under that
-// policy. docs/decisions/023-git-based-editor.md.
+// The content editor's own build on Cloudflare's runtime, as its own Pages project would serve it: a
+// second `wrangler pages dev` with the editor build's `_headers` (playwright.cdn.config.ts), on another
+// origin than the site's. The same checks as on `npm start` (tests/deploy-cases.ts), and the editor
+// starts under the host's headers with nothing refused or failed. The site's /admin leads there on
+// this runtime too (its `_redirects`; every redirect is also in tests/deploy-cases.ts).
+// docs/decisions/028-editor-on-its-own-origin.md.
 
-test("/admin/ leads to the editor, served with its own policy and noindex", async ({ request }) => {
-  await expectEditorPage(request);
+const editorOrigin = `http://127.0.0.1:${process.env.E2E_EDITOR_CDN_PORT}`;
+
+test("the editor's origin serves it with its own policy and noindex, and nothing of the site", async ({ request }) => {
+  await expectEditorPage(request, editorOrigin);
+  const admin = await request.get("/admin", { maxRedirects: 0 });
+  expect(admin.status()).toBe(302);
+  expect(admin.headers().location).toBe(`${EDITOR_ORIGIN_SETTING}/`);
 });
 
-test("the editor starts under the host's headers", async ({ page }) => {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+test("the editor starts under the host's headers, with nothing refused or failed", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
   page.on("console", (message) => {
-    // Sveltia's stylesheet also names CDN copies of the fonts it ships; the policy refuses them.
-    if (message.type() === "error" && !/cdn\.jsdelivr\.net\/fontsource\//.test(message.text())) errors.push(message.text());
+    if (message.type() === "error") problems.push(message.text());
   });
-  await page.goto("/admin/");
-  await expect(page).toHaveURL(/\/admin$/);
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+  await page.goto(`${editorOrigin}/`);
   await expect(page.getByRole("button", { name: "Work with Test Repository" })).toBeVisible();
-  expect(errors).toEqual([]);
+  // Its fonts, the icon font among them, come from its own origin and load.
+  await expect.poll(() => page.evaluate(() => document.fonts.check("24px 'Material Symbols Outlined'"))).toBe(true);
+  expect(problems).toEqual([]);
 });

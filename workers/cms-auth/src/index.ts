@@ -1,30 +1,36 @@
 /**
- * The editor's sign-in worker: the OAuth token exchange between Sveltia CMS (/admin, its `github`
- * backend with `base_url` = this worker) and the site's GitHub App, which holds the client secret the
- * browser must never see. It speaks the protocol Sveltia CMS (and Decap/Netlify CMS) use for an
- * external OAuth provider:
+ * The editor's sign-in worker: the OAuth token exchange between Sveltia CMS (the content editor, on an
+ * origin of its own, its `github` backend with `base_url` = this worker) and the site's GitHub App,
+ * which holds the client secret the browser must never see. It speaks the protocol Sveltia CMS (and
+ * Decap/Netlify CMS) use for an external OAuth provider:
  *
- * 1. `GET /auth?provider=github&site_id=…&scope=…` (in the popup the editor opens): redirect to GitHub's
- *    authorization page with a random `state`, kept in a Secure, HttpOnly, SameSite=Lax cookie.
+ * 1. `GET /auth?provider=github&site_id=…&scope=…` (in the popup the editor opens): work out the
+ *    opener's origin (the Referer the editor's page sends, else the one allowed origin whose host is
+ *    `site_id`), refuse it unless it is exactly one of ALLOWED_ORIGINS, and redirect to GitHub's
+ *    authorization page with a random `state` and a PKCE challenge (S256). The state, the PKCE
+ *    verifier and the opener's origin are kept in a Secure, HttpOnly, SameSite=Lax `__Host-` cookie.
  * 2. `GET /callback?code=…&state=…` (GitHub sends the popup back here): check `state` against the
- *    cookie, exchange the code for a user access token, and answer a page whose script hands the
- *    token to the window that opened the popup: it posts `authorizing:github` to the opener, waits for
- *    the opener to answer with the same message, and posts
- *    `authorization:github:success:{"token":"…","provider":"github"}` (or `…:error:{…}`) to that
- *    opener's origin, only if that origin is one of ALLOWED_ORIGINS.
+ *    cookie, exchange the code and the PKCE verifier for a user access token (refusing one that does not
+ *    expire), and answer a page whose script hands the token to the window that opened the popup, on the
+ *    origin bound at step 1 only: it posts `authorizing:github` to the opener (to that origin), waits for
+ *    the opener itself to answer from that origin, and posts
+ *    `authorization:github:success:{"token":"…","provider":"github"}` (or `…:error:{…}`) to it.
  *
- * `site_id` and `scope` are accepted and ignored: `site_id` is whatever the caller says (the origin of
- * the opener's message, set by the browser, is what is checked), and a GitHub App's user token has the
- * App's permissions on the repositories it is installed on, whatever scope is asked for.
- * docs/decisions/024-editor-sign-in-worker.md; docs/editing-setup.md.
+ * Every page says what happened in fixed words: nothing from the query or from GitHub's answer is
+ * written on it. `scope` is ignored (a GitHub App's user token has the App's permissions on the
+ * repositories it is installed on, whatever scope is asked for).
+ * docs/decisions/024-editor-sign-in-worker.md, 029-sign-in-bound-to-the-editor-origin.md;
+ * docs/editing-setup.md.
  */
+
+import { allowedOriginsOf, openerOrigin } from "./origins";
 
 export interface Env {
   /** The GitHub App's client ID (a wrangler secret). */
   GITHUB_CLIENT_ID?: string;
   /** The GitHub App's client secret (a wrangler secret). */
   GITHUB_CLIENT_SECRET?: string;
-  /** Comma-separated origins allowed to receive a token; `*` is one DNS label at the start of a host. */
+  /** Comma-separated origins allowed to receive a token, each exactly (`https://editor.example.in`). */
   ALLOWED_ORIGINS?: string;
   /** GitHub's web origin, https://github.com unless set (the tests point it at a fake). */
   GITHUB_ORIGIN?: string;
@@ -49,9 +55,26 @@ type Outcome =
   | { status: "success"; token: string }
   | { status: "error"; httpStatus: number; error: string; errorCode: ErrorCode };
 
+/** What the worker says, in fixed words: never text from the request or from GitHub. */
+const MESSAGES = {
+  unsupportedProvider: "This sign-in service signs in to GitHub only.",
+  notSetUp: "The sign-in service is not set up: the GitHub App's client ID or secret, or the allowed editor address, is missing or not valid.",
+  originRefused: "Sign-in refused: the page that opened this window is not the content editor's address allowed here.",
+  noCode: "GitHub sent no sign-in code back.",
+  stateMismatch: "The sign-in's state does not match the one this browser started with, so it was refused.",
+  stateMissing: "The sign-in's state could not be checked: it expired or was started in another browser, so it was refused.",
+  cancelled: "The sign-in was cancelled on GitHub.",
+  githubRefused: "GitHub refused the sign-in.",
+  codeExpired: "GitHub refused the sign-in: its code was wrong or had expired.",
+  unreachable: "GitHub could not be reached to finish the sign-in.",
+  malformed: "GitHub answered the sign-in with something this service does not understand.",
+  noExpiry:
+    "GitHub's sign-in has no expiry time, so it was refused: the GitHub App must have \"Expire user authorization tokens\" on.",
+} as const;
+
 /**
  * The popup page's script. It is the same text on every response, so the page's policy allows it by
- * its hash; what changes (the outcome, the allowed origins) is read from a JSON data block.
+ * its hash; what changes (the outcome, the editor's origin) is read from a JSON data block.
  */
 const HANDSHAKE_SCRIPT = `(() => {
   const data = JSON.parse(document.getElementById("sign-in-result").textContent);
@@ -61,41 +84,22 @@ const HANDSHAKE_SCRIPT = `(() => {
     status.textContent = "This window was not opened by the content editor. Close it and sign in from the editor.";
     return;
   }
-  const allowed = (origin) => data.allowedOrigins.some((source) => new RegExp(source).test(origin));
+  if (!data.origin) return;
+  const handshake = "authorizing:" + data.provider;
   window.addEventListener("message", (event) => {
-    if (event.source !== opener || event.data !== "authorizing:" + data.provider) return;
-    if (!allowed(event.origin)) {
-      status.textContent = "Sign-in refused: the page that opened this window (" + event.origin + ") is not one of the sites allowed to sign in here.";
-      return;
-    }
-    opener.postMessage("authorization:" + data.provider + ":" + data.status + ":" + JSON.stringify(data.content), event.origin);
+    if (event.source !== opener || event.origin !== data.origin || event.data !== handshake) return;
+    opener.postMessage("authorization:" + data.provider + ":" + data.status + ":" + JSON.stringify(data.content), data.origin);
     if (data.status === "success") status.textContent = "Signed in. This window closes by itself; if it does not, close it.";
   });
-  opener.postMessage("authorizing:" + data.provider, "*");
+  opener.postMessage(handshake, data.origin);
 })();`;
 
 let scriptHash: Promise<string> | undefined;
 
 /** The CSP source of the handshake script: `'sha256-…'`. */
 function handshakeScriptSource(): Promise<string> {
-  scriptHash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT)).then((digest) => {
-    const base64 = btoa(String.fromCharCode(...new Uint8Array(digest)));
-    return `'sha256-${base64}'`;
-  });
+  scriptHash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
   return scriptHash;
-}
-
-/**
- * Each allowed origin as an anchored regular expression source, for the page's script: the origin
- * exactly, with `*` standing for one DNS label (`https://*.site.pages.dev` matches
- * `https://abc123.site.pages.dev`, not `https://a.b.site.pages.dev` or `https://site.pages.dev`).
- */
-export function originPatterns(allowedOrigins: string | undefined): string[] {
-  return (allowedOrigins ?? "")
-    .split(",")
-    .map((origin) => origin.trim().replace(/\/+$/, "").toLowerCase())
-    .filter(Boolean)
-    .map((origin) => `^${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("\\*", "[a-z0-9-]+")}$`);
 }
 
 /** JSON that is safe inside a `<script type="application/json">` element. */
@@ -107,7 +111,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Headers every answer carries: nothing cached, no referrer, and the state cookie cleared unless set. */
+/** Headers every answer carries: nothing cached, no referrer. */
 function baseHeaders(extra: Record<string, string> = {}): Headers {
   return new Headers({
     "Cache-Control": "no-store",
@@ -120,13 +124,16 @@ function baseHeaders(extra: Record<string, string> = {}): Headers {
 
 const clearStateCookie = `${STATE_COOKIE}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`;
 
-/** The popup's page: says what happened, and (with a script) tells the editor. */
-async function outcomePage(outcome: Outcome, env: Env): Promise<Response> {
+/**
+ * The popup's page: says what happened, and (with a script) tells the editor on `origin`, the origin
+ * bound to this sign-in; without one (the sign-in's state could not be checked) it only says it.
+ */
+async function outcomePage(outcome: Outcome, origin: string | undefined): Promise<Response> {
   const content =
     outcome.status === "success"
       ? { token: outcome.token, provider: PROVIDER }
       : { provider: PROVIDER, error: outcome.error, errorCode: outcome.errorCode };
-  const data = { provider: PROVIDER, status: outcome.status, content, allowedOrigins: originPatterns(env.ALLOWED_ORIGINS) };
+  const data = { provider: PROVIDER, status: outcome.status, content, origin: origin ?? null };
   const heading = outcome.status === "success" ? "Signing in to the content editor…" : "Sign-in failed";
   const message =
     outcome.status === "success" ? "Handing the sign-in to the editor…" : `${outcome.error} Close this window and try again from the editor.`;
@@ -165,11 +172,6 @@ async function outcomePage(outcome: Outcome, env: Env): Promise<Response> {
   });
 }
 
-/** The text with a full stop at the end, once. */
-function sentence(text: string): string {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
 function failure(httpStatus: number, errorCode: ErrorCode, error: string): Outcome {
   return { status: "error", httpStatus, errorCode, error };
 }
@@ -178,16 +180,44 @@ function githubOrigin(env: Env): string {
   return new URL(env.GITHUB_ORIGIN || "https://github.com").origin;
 }
 
-/** A random state: 32 bytes, base64url. */
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function cookieValue(request: Request, name: string): string | undefined {
+/** 32 random bytes, base64url (43 characters): the state, and the PKCE verifier. */
+function randomToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** The PKCE challenge of a verifier (RFC 7636, S256): base64url(SHA-256(verifier)). */
+async function pkceChallenge(verifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
+}
+
+/** What the state cookie keeps between /auth and /callback. */
+interface SignIn {
+  state: string;
+  verifier: string;
+  origin: string;
+}
+
+function signInCookie({ state, verifier, origin }: SignIn): string {
+  const value = [state, verifier, base64url(new TextEncoder().encode(origin))].join(".");
+  return `${STATE_COOKIE}=${value}; Path=/; Max-Age=${STATE_MAX_AGE}; Secure; HttpOnly; SameSite=Lax`;
+}
+
+function signInOf(request: Request): SignIn | undefined {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
+    const [key, ...rest] = part.trim().split("=");
+    if (key !== STATE_COOKIE) continue;
+    const [state, verifier, encodedOrigin, ...extra] = rest.join("=").split(".");
+    if (!state || !verifier || !encodedOrigin || extra.length > 0) return undefined;
+    try {
+      const bytes = Uint8Array.from(atob(encodedOrigin.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+      return { state, verifier, origin: new TextDecoder().decode(bytes) };
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -200,64 +230,56 @@ function sameString(a: string, b: string): boolean {
   return difference === 0;
 }
 
-async function handleAuth(url: URL, env: Env): Promise<Response> {
-  const provider = url.searchParams.get("provider");
-  if (provider !== PROVIDER) {
-    return outcomePage(failure(400, "UNSUPPORTED_BACKEND", `This sign-in service only signs in to GitHub, not "${provider ?? ""}".`), env);
+/** The worker's settings, or null when any is missing or not valid. */
+function settingsOf(env: Env): { clientId: string; clientSecret: string; allowed: string[] } | null {
+  const allowed = allowedOriginsOf(env.ALLOWED_ORIGINS);
+  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET || !allowed) return null;
+  return { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, allowed };
+}
+
+async function handleAuth(request: Request, url: URL, env: Env): Promise<Response> {
+  if (url.searchParams.get("provider") !== PROVIDER) return outcomePage(failure(400, "UNSUPPORTED_BACKEND", MESSAGES.unsupportedProvider), undefined);
+  const settings = settingsOf(env);
+  if (!settings) return outcomePage(failure(500, "MISCONFIGURED_CLIENT", MESSAGES.notSetUp), undefined);
+  const origin = openerOrigin(request.headers.get("Referer"), url.searchParams.get("site_id"), settings.allowed);
+  if (!origin) {
+    // For the administrator (`npx wrangler tail`): what was refused, as data, never on the page.
+    console.warn(JSON.stringify({ refused: "opener origin", referer: request.headers.get("Referer"), siteId: url.searchParams.get("site_id") }));
+    return outcomePage(failure(403, "UNSUPPORTED_DOMAIN", MESSAGES.originRefused), undefined);
   }
-  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) {
-    return outcomePage(
-      failure(500, "MISCONFIGURED_CLIENT", "The sign-in service is not set up: the GitHub App's client ID or secret is missing."),
-      env,
-    );
-  }
-  const state = randomState();
+  const signIn = { state: randomToken(), verifier: randomToken(), origin };
   const authorize = new URL("/login/oauth/authorize", githubOrigin(env));
   authorize.search = new URLSearchParams({
-    client_id: env.GITHUB_CLIENT_ID,
+    client_id: settings.clientId,
     redirect_uri: `${url.origin}/callback`,
-    state,
+    state: signIn.state,
+    code_challenge: await pkceChallenge(signIn.verifier),
+    code_challenge_method: "S256",
   }).toString();
-  return new Response(null, {
-    status: 302,
-    headers: baseHeaders({
-      Location: authorize.toString(),
-      "Set-Cookie": `${STATE_COOKIE}=${state}; Path=/; Max-Age=${STATE_MAX_AGE}; Secure; HttpOnly; SameSite=Lax`,
-    }),
-  });
+  return new Response(null, { status: 302, headers: baseHeaders({ Location: authorize.toString(), "Set-Cookie": signInCookie(signIn) }) });
 }
+
+/** GitHub's error codes of the token exchange that have words of their own; any other is "refused". */
+const GITHUB_ERRORS: Record<string, string> = {
+  bad_verification_code: MESSAGES.codeExpired,
+};
 
 async function handleCallback(request: Request, url: URL, env: Env): Promise<Response> {
   const params = url.searchParams;
+  const signIn = signInOf(request);
+  const state = params.get("state");
+  const stateMatches = !!signIn && !!state && sameString(state, signIn.state);
+  // The editor hears of the outcome only on the origin this browser's sign-in started from.
+  const origin = stateMatches ? signIn.origin : undefined;
   const githubError = params.get("error");
   if (githubError) {
-    const reason = githubError === "access_denied" ? "the sign-in was cancelled on GitHub." : (params.get("error_description") ?? githubError);
-    return outcomePage(failure(400, "AUTH_CODE_REQUEST_FAILED", sentence(`GitHub refused the sign-in: ${reason}`)), env);
+    return outcomePage(failure(400, "AUTH_CODE_REQUEST_FAILED", githubError === "access_denied" ? MESSAGES.cancelled : MESSAGES.githubRefused), origin);
   }
   const code = params.get("code");
-  const state = params.get("state");
-  if (!code || !state) {
-    return outcomePage(failure(400, "AUTH_CODE_REQUEST_FAILED", "GitHub sent no authorization code back."), env);
-  }
-  const expected = cookieValue(request, STATE_COOKIE);
-  if (!expected || !sameString(state, expected)) {
-    return outcomePage(
-      failure(
-        400,
-        "CSRF_DETECTED",
-        expected
-          ? "The sign-in's state does not match the one this browser started with, so it was refused."
-          : "The sign-in's state could not be checked: it expired or was started in another browser, so it was refused.",
-      ),
-      env,
-    );
-  }
-  if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) {
-    return outcomePage(
-      failure(500, "MISCONFIGURED_CLIENT", "The sign-in service is not set up: the GitHub App's client ID or secret is missing."),
-      env,
-    );
-  }
+  if (!code || !state) return outcomePage(failure(400, "AUTH_CODE_REQUEST_FAILED", MESSAGES.noCode), undefined);
+  if (!stateMatches || !signIn) return outcomePage(failure(400, "CSRF_DETECTED", signIn ? MESSAGES.stateMismatch : MESSAGES.stateMissing), undefined);
+  const settings = settingsOf(env);
+  if (!settings) return outcomePage(failure(500, "MISCONFIGURED_CLIENT", MESSAGES.notSetUp), origin);
 
   let response: Response;
   try {
@@ -265,28 +287,33 @@ async function handleCallback(request: Request, url: URL, env: Env): Promise<Res
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json", "User-Agent": "healthplus-cms-auth" },
       body: JSON.stringify({
-        client_id: env.GITHUB_CLIENT_ID,
-        client_secret: env.GITHUB_CLIENT_SECRET,
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
         code,
         redirect_uri: `${url.origin}/callback`,
+        code_verifier: signIn.verifier,
       }),
     });
   } catch {
-    return outcomePage(failure(502, "TOKEN_REQUEST_FAILED", "GitHub could not be reached to finish the sign-in."), env);
+    return outcomePage(failure(502, "TOKEN_REQUEST_FAILED", MESSAGES.unreachable), origin);
   }
-  let body: { access_token?: unknown; error?: unknown; error_description?: unknown };
+  let body: { access_token?: unknown; expires_in?: unknown; error?: unknown };
   try {
     body = await response.json();
   } catch {
-    return outcomePage(failure(502, "MALFORMED_RESPONSE", `GitHub answered the sign-in with something other than JSON (HTTP ${response.status}).`), env);
+    return outcomePage(failure(502, "MALFORMED_RESPONSE", MESSAGES.malformed), origin);
   }
   if (typeof body.access_token === "string" && body.access_token) {
-    // The refresh token (when the App's tokens expire) is left out: the editor cannot use it without
-    // the client secret, and it would be a long-lived credential in the browser.
-    return outcomePage({ status: "success", token: body.access_token }, env);
+    // A token without an expiry would be a credential in the browser's storage until revoked: the App
+    // is set up wrongly (docs/editing-setup.md, step 2).
+    if (typeof body.expires_in !== "number" || !(body.expires_in > 0)) return outcomePage(failure(502, "MISCONFIGURED_CLIENT", MESSAGES.noExpiry), origin);
+    // The refresh token is left out: the editor cannot use it without the client secret, and it would
+    // be a six-month credential in the browser.
+    return outcomePage({ status: "success", token: body.access_token }, origin);
   }
-  const description = typeof body.error_description === "string" ? body.error_description : typeof body.error === "string" ? body.error : `HTTP ${response.status}`;
-  return outcomePage(failure(502, "TOKEN_REQUEST_FAILED", sentence(`GitHub refused the sign-in: ${description}`)), env);
+  const errorCode = typeof body.error === "string" ? body.error : undefined;
+  console.warn(JSON.stringify({ refused: "token exchange", status: response.status, error: errorCode ?? null }));
+  return outcomePage(failure(502, "TOKEN_REQUEST_FAILED", (errorCode && GITHUB_ERRORS[errorCode]) || MESSAGES.githubRefused), origin);
 }
 
 export default {
@@ -295,7 +322,7 @@ export default {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return new Response("Method not allowed.\n", { status: 405, headers: baseHeaders({ Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }) });
     }
-    if (url.pathname === "/auth") return handleAuth(url, env);
+    if (url.pathname === "/auth") return handleAuth(request, url, env);
     if (url.pathname === "/callback") return handleCallback(request, url, env);
     return new Response("This is the content editor's sign-in service; there is nothing to see here.\n", {
       status: 404,
