@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readBuiltPage } from "./built-pages";
 import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
+import { find, findAll, parseHtml, textContent } from "./html-tree";
 
 // On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call
 // and Chat (pre-filled with the item on a test or package page), and a test page's own Book Now is on
@@ -70,6 +72,33 @@ async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: b
 // notice above the booking (docs/content-review.md, rule 1), and the bar's Chat books it all the same.
 // The messages are written out by hand: each test's name and price as app/content/catalogue.ts gives
 // them, in the chat's words; the CBC carries the fever notice (its entry's `notices`), the lipid profile none.
+/**
+ * Once the price card's Book Now and Add to Package have scrolled up out of view, the bar offers them:
+ * the item's name and price, Book Now (the same message) and Add to Package (the same list: pressed in
+ * the bar, the page's own button shows it added). Back at the top, the bar is Call, Chat and My Package
+ * again, with the item counted, and never both at once (docs/decisions/027-the-bar-books-the-page.md).
+ */
+async function checkItemBar(page: Page, { name, price, message }: { name: string; price: string; message: string }) {
+  const defaultLinks = [/^Call/, /^Chat/, /^My Package/];
+  await expect(bar(page).getByRole("link")).toHaveText(defaultLinks);
+  await expect(bar(page).getByRole("button")).toHaveCount(0);
+  const card = page.getByRole("complementary", { name: "Price and booking" });
+  await card.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().bottom));
+  await expect(bar(page).getByTestId("bar-item")).toHaveText(new RegExp(`^${name}${price}Book Now`));
+  const book = bar(page).getByRole("link", { name: /^Book Now/ });
+  await expect(bar(page).getByRole("link")).toHaveCount(1);
+  await expectOnFirstScreen(page, book, "the bar's Book Now");
+  expect(await tapChat(page, book), "the bar's Book Now").toBe(message);
+  const add = bar(page).getByRole("button", { name: `Add to Package: ${name}` });
+  await expect(add).toHaveAttribute("aria-pressed", "false");
+  await add.tap();
+  await expect(bar(page).getByRole("button", { name: `Added: ${name}` })).toHaveAttribute("aria-pressed", "true");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar(page).getByRole("link")).toHaveText(defaultLinks);
+  await expect(page.getByRole("main").getByRole("button", { name: `Added: ${name}` })).toHaveAttribute("aria-pressed", "true");
+  await expect(bar(page).getByTestId("bar-package-summary")).toHaveText(`1 item · ${price}`);
+}
+
 for (const { id, message, safetyNotice } of [
   { id: "2", message: "Hello, I'd like to book Lipid Profile (₹450). Please help me with the next steps.", safetyNotice: false },
   {
@@ -89,7 +118,33 @@ for (const { id, message, safetyNotice } of [
 
     await early.hydrate();
     await checkBooking(page, message, bookNowOnFirstScreen);
+    // The price card below the safety notice is not yet reached: the bar does not offer Book Now.
+    if (safetyNotice) await expect(bar(page).getByTestId("bar-item")).toHaveCount(0);
+    else await checkItemBar(page, { name: "Lipid Profile", price: "₹450", message });
   });
+}
+
+test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on chat, as plain links before hydration", () => {
+  // No browser: the pre-rendered HTML. The package page's bar island carries the package it books
+  // (content/en/packages/100.json); My Package's bar opens the chat in a new tab before the list is known.
+  const packageBar = barIslandOf(readBuiltPage("/package-details/100"));
+  expect(packageBar.props).toContain(
+    JSON.stringify({ id: [0, "100"], name: [0, "Basic Health Checkup"], price: [0, 1499], chatMessage: [0, "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps."] }),
+  );
+  const myPackageBar = barIslandOf(readBuiltPage("/my-package"));
+  const links = findAll(myPackageBar.island, (el) => el.tag === "a");
+  expect(links.map((a) => textContent(a))).toEqual(["Call +91 98765 43210", "Book on chat (opens in a new tab)"]);
+  expect(links[1]!.attrs).toMatchObject({ href: "https://wa.me/919876543210", target: "_blank" });
+  expect(textContent(find(myPackageBar.island, (el) => el.attrs["data-testid"] === "bar-total")!)).toBe("Total");
+});
+
+/** The phone bar's island in a page's HTML, with its serialized props. */
+function barIslandOf(html: string) {
+  const island = findAll(parseHtml(html), (el) => el.tag === "astro-island").find((el) =>
+    find(el, (child) => child.tag === "nav" && child.attrs["aria-label"] === "Call, chat or your package"),
+  );
+  expect(island, "the phone bar's island").toBeDefined();
+  return { island: island!, props: island!.attrs.props ?? "" };
 }
 
 test("the bar shows the count and total after hydration without moving, and never covers the footer", async ({ page, context }) => {
@@ -105,6 +160,8 @@ test("the bar shows the count and total after hydration without moving, and neve
   await early.hydrate();
   // The Lipid Profile (₹450) and the Basic Health Checkup (₹1,499), app/content/catalogue.ts.
   await expect(summary).toHaveText("2 items · ₹1,949");
+  // Any other page: Call, Chat and My Package.
+  await expect(bar(page).getByRole("link")).toHaveText([/^Call/, /^Chat/, /^My Package/]);
   expect((await bar(page).boundingBox())!, "the bar does not move").toEqual(before.bar);
   expect((await summary.boundingBox())!.height, "the count's line keeps its height").toBe(before.summary.height);
 
