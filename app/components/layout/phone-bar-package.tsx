@@ -28,7 +28,7 @@ export function PackagePhoneBar({ pathname, prices }: { pathname: string; prices
           {layout.phoneBar.total}
           {ids && ` · ${itemCountText(ids.length)}`}
         </span>
-        <span className="tabular h-6 text-lg font-bold text-brand-800">{ids && ids.length > 0 && formatRupees(listTotal(ids, prices))}</span>
+        <span className="tabular h-6 text-lg font-bold text-brand-800">{ids && formatRupees(listTotal(ids, prices))}</span>
       </li>
       <li>
         <ChatLink
