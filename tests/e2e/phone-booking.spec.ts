@@ -68,10 +68,6 @@ async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: b
   expect(await page.evaluate(() => window.scrollY), "no scrolling").toBe(0);
 }
 
-// A test without a safety notice shows its Book Now on the first screen; one with a notice keeps the
-// notice above the booking (docs/content-review.md, rule 1), and the bar's Chat books it all the same.
-// The messages are written out by hand: each test's name and price as app/content/catalogue.ts gives
-// them, in the chat's words; the CBC carries the fever notice (its entry's `notices`), the lipid profile none.
 /**
  * Once the price card's Book Now and Add to Package have scrolled up out of view, the bar offers them:
  * the item's name and price, Book Now (the same message) and Add to Package (the same list: pressed in
@@ -99,6 +95,11 @@ async function checkItemBar(page: Page, { name, price, message }: { name: string
   await expect(bar(page).getByTestId("bar-package-summary")).toHaveText(`1 item · ${price}`);
 }
 
+// A test without a safety notice shows its Book Now on the first screen; one with a notice keeps the
+// notice above the booking (docs/content-review.md, rule 1), and the bar's Chat books it all the same.
+// The messages are written out by hand: each test's name and price as app/content/catalogue.ts gives
+// them, in the chat's words; the CBC carries the fever notice (its entry's `notices`), the lipid profile none.
+// Once hydrated, the lipid profile's page is scrolled past its price card: the bar then books it.
 for (const { id, message, safetyNotice } of [
   { id: "2", message: "Hello, I'd like to book Lipid Profile (₹450). Please help me with the next steps.", safetyNotice: false },
   {
@@ -108,7 +109,7 @@ for (const { id, message, safetyNotice } of [
   },
 ]) {
   const bookNowOnFirstScreen = !safetyNotice;
-  test(`/test-details/${id}: the booking message in one tap without scrolling, before and after hydration`, async ({ page, context }) => {
+  test(`/test-details/${id}: the booking message in one tap without scrolling, before and after hydration; the bar once the price card has gone`, async ({ page, context }) => {
     await context.route(CHAT, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Chat</title>" }));
 
     const early = await openBeforeHydration(page, `/test-details/${id}`);
@@ -124,24 +125,45 @@ for (const { id, message, safetyNotice } of [
   });
 }
 
-test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on chat, as plain links before hydration", () => {
+test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on chat, as plain links before hydration, in both languages", () => {
   // No browser: the pre-rendered HTML. The package page's bar island carries the package it books
-  // (content/en/packages/100.json); My Package's bar opens the chat in a new tab before the list is known.
-  const packageBar = barIslandOf(readBuiltPage("/package-details/100"));
-  expect(packageBar.props).toContain(
-    JSON.stringify({ id: [0, "100"], name: [0, "Basic Health Checkup"], price: [0, 1499], chatMessage: [0, "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps."] }),
-  );
-  const myPackageBar = barIslandOf(readBuiltPage("/my-package"));
-  const links = findAll(myPackageBar.island, (el) => el.tag === "a");
-  expect(links.map((a) => textContent(a))).toEqual(["Call +91 98765 43210", "Book on chat (opens in a new tab)"]);
-  expect(links[1]!.attrs).toMatchObject({ href: "https://wa.me/919876543210", target: "_blank" });
-  expect(textContent(find(myPackageBar.island, (el) => el.attrs["data-testid"] === "bar-total")!)).toBe("Total");
+  // (content/en/packages/100.json, its Hindi words content/hi/packages/100.json); My Package's bar opens
+  // the chat in a new tab before the list is known.
+  for (const { locale, barLabel, item, links, total } of [
+    {
+      locale: "",
+      barLabel: "Call, chat or your package",
+      item: { name: "Basic Health Checkup", chatMessage: "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps." },
+      links: ["Call +91 98765 43210", "Book on chat (opens in a new tab)"],
+      total: "Total",
+    },
+    {
+      locale: "/hi",
+      barLabel: "कॉल, चैट या आपका पैकेज",
+      item: {
+        name: "बेसिक हेल्थ चेकअप (Basic Health Checkup)",
+        chatMessage: "नमस्ते, मुझे बेसिक हेल्थ चेकअप (Basic Health Checkup) (₹1,499) बुक करना है। कृपया आगे की प्रक्रिया में मेरी मदद करें।",
+      },
+      links: ["कॉल +91 98765 43210", "चैट पर बुक करें (नए टैब में खुलता है)"],
+      total: "कुल",
+    },
+  ]) {
+    const packageBar = barIslandOf(readBuiltPage(`${locale}/package-details/100`), barLabel);
+    expect(packageBar.props, locale).toContain(
+      JSON.stringify({ id: [0, "100"], name: [0, item.name], price: [0, 1499], chatMessage: [0, item.chatMessage] }),
+    );
+    const myPackageBar = barIslandOf(readBuiltPage(`${locale}/my-package`), barLabel);
+    const anchors = findAll(myPackageBar.island, (el) => el.tag === "a");
+    expect(anchors.map((a) => textContent(a)), locale).toEqual(links);
+    expect(anchors[1]!.attrs, locale).toMatchObject({ href: "https://wa.me/919876543210", target: "_blank" });
+    expect(textContent(find(myPackageBar.island, (el) => el.attrs["data-testid"] === "bar-total")!), locale).toBe(total);
+  }
 });
 
-/** The phone bar's island in a page's HTML, with its serialized props. */
-function barIslandOf(html: string) {
+/** The phone bar's island in a page's HTML (the bar named `label`), with its serialized props. */
+function barIslandOf(html: string, label: string) {
   const island = findAll(parseHtml(html), (el) => el.tag === "astro-island").find((el) =>
-    find(el, (child) => child.tag === "nav" && child.attrs["aria-label"] === "Call, chat or your package"),
+    find(el, (child) => child.tag === "nav" && child.attrs["aria-label"] === label),
   );
   expect(island, "the phone bar's island").toBeDefined();
   return { island: island!, props: island!.attrs.props ?? "" };
