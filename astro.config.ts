@@ -98,13 +98,15 @@ export default defineConfig({
         output: {
           // One chunk for what every page runs (React itself, the header bar and the phone bar with what
           // they import): a dozen files of a few hundred bytes each compress worse, and cost a request each.
+          // The phone bar's own forms for the details pages and My Package (phone-bar-*.tsx) are not: they
+          // load with those pages only.
           codeSplitting: {
             groups: [
               {
                 name: "shell",
                 test: (id: string) =>
                   /[\\/]node_modules[\\/](react|scheduler)[\\/]|^\0rolldown[\\/]runtime/.test(id) ||
-                  /[\\/]app[\\/](components[\\/]layout[\\/]|config[\\/]|islands[\\/]island\.tsx|components[\\/]ui[\\/](icon|cx|my-package-store|external-link)\.tsx?|domain[\\/](money|my-package-ids|booking)\.ts|content[\\/]emergency\.ts)/.test(id),
+                  /[\\/]app[\\/](components[\\/]layout[\\/](?!phone-bar-)|config[\\/]|islands[\\/]island\.tsx|components[\\/]ui[\\/](icon|cx|my-package-store|external-link)\.tsx?|domain[\\/](money|my-package-ids|booking)\.ts|content[\\/]emergency\.ts)/.test(id),
                 priority: 10,
               },
               {

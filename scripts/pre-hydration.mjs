@@ -12,7 +12,10 @@
 //   flow exists) and marks the form `data-queued-submit` (the stylesheet shows a "will be sent" note);
 // - gives the language switch (`data-keep-query`) the page's query as it is used, before and after hydration;
 // - on a URL with a query string, marks <html data-query-pending>, so content that depends on the
-//   query (marked `data-query-dependent` by the page) is hidden instead of painting the wrong state.
+//   query (marked `data-query-dependent` by the page) is hidden instead of painting the wrong state;
+// - marks <html data-my-package> "list" when this browser holds a My Package list (localStorage
+//   `my-package`, app/components/ui/my-package-store.ts) or the URL carries one (`?items=`), "empty"
+//   otherwise, so /my-package shows the right placeholder until its list island shows the list (app.css).
 // When an island has hydrated, its root (app/islands/island.tsx) calls `__islands.ready(id)` from a
 // layout effect, before anything can re-render it: the value each recorded control shows at that moment
 // is taken (every key typed so far, none lost to a re-render of the island's own state after it) and,
@@ -114,6 +117,15 @@ const source = `(() => {
     root.setAttribute("data-query-pending", "");
     setTimeout(() => root.removeAttribute("data-query-pending"), ${QUEUE_FALLBACK_MS});
   }
+  let listed = /[?&]items=[^&]/.test(location.search);
+  try {
+    const saved = JSON.parse(localStorage.getItem("my-package"));
+    const items = Array.isArray(saved) ? saved : saved && saved.items;
+    listed = listed || (Array.isArray(items) && items.length > 0);
+  } catch (error) {
+    // No storage, or not a list: nothing is held.
+  }
+  root.setAttribute("data-my-package", listed ? "list" : "empty");
   const valueOf = (el) => (el.type === "checkbox" || el.type === "radio" ? el.checked : el.value);
   const resend = (el, value) => {
     if (typeof value === "boolean") {

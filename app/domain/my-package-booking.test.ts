@@ -4,7 +4,7 @@ import { resolveCatalogue } from "./catalogue";
 import { safeEncode } from "./mailto";
 import { resolvePackage, type PackageSources } from "./my-package";
 import { packageSources } from "./my-package-sources";
-import { bookingDateRange, composeBookingMessage, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";
+import { bookingDateRange, composeBookingMessage, detailToFix, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";
 import { toggleAnnouncement } from "./my-package-ids";
 
 const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
@@ -87,5 +87,16 @@ describe("booking details", () => {
   it("announces a press with the new count", () => {
     expect(toggleAnnouncement("Lipid Profile", true, 2)).toBe("Lipid Profile added to your package (2 items)");
     expect(toggleAnnouncement("CBC", false, 1)).toBe("CBC removed from your package (1 item)");
+  });
+});
+
+describe("the check before booking", () => {
+  it("stops only a PIN code typed for a home collection that is not a valid one", () => {
+    expect(detailToFix({ mode: "home", pin: "1100" })).toBe("pin");
+    expect(detailToFix({ mode: "home", pin: "011001" })).toBe("pin");
+    // Every detail stays optional, and a centre visit sends no PIN code.
+    expect(detailToFix({ mode: "home", pin: "" })).toBeNull();
+    expect(detailToFix({ mode: "centre", pin: "1100" })).toBeNull();
+    expect(detailToFix({ mode: "home", pin: "110016" })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { formatRupees } from "./money";
 import { safeEncode } from "./mailto";
 import { itemCountText } from "./my-package-ids";
 import { longestFasting, packageTotal, type PackageLine } from "./my-package";
+import { normalisePin } from "./my-package-pin";
 
 /**
  * Booking a My Package list: the optional details the patient gives (kept on the device only, never in a
@@ -59,6 +60,15 @@ export function parseStoredDetails(raw: string | null, centreIds: readonly strin
   const date = typeof record.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(record.date) ? record.date : "";
   const slot = timeSlots.find((s) => s.id === record.slot)?.id ?? "";
   return { name: text("name"), mode, pin: text("pin").replace(/\D/g, ""), centreId, date, slot, note: text("note") };
+}
+
+/**
+ * The detail to put right before the list is booked, or null. Every detail is optional, but one given
+ * wrongly must not go into the message: a PIN code typed for a home collection that is not a valid one.
+ * The page's "Book on chat" and the phone bar's run this same check.
+ */
+export function detailToFix(details: Pick<BookingDetails, "mode" | "pin">): "pin" | null {
+  return details.mode === "home" && details.pin !== "" && normalisePin(details.pin) === null ? "pin" : null;
 }
 
 function isoDate(date: Date): string {

@@ -1,34 +1,27 @@
-import { advice } from "~/content/advice";
 import { fastingWarnings, usualMedicines } from "~/content/safety-advice";
 import { safetyNotices } from "~/content/safety-notices";
-import type { ServiceCategory } from "~/content/services";
+import type { ServiceCategory, SubcategoryTest } from "~/content/services";
 import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
 import type { HomeCarePackageView } from "./home-care-packages";
-import type { DepartmentTestEntry, PackageSources } from "./my-package";
+import type { PackageLine, PackageSources } from "./my-package";
 import type { PriceList } from "./my-package-ids";
-import { preparationSteps } from "./test-facts";
+import { fastingOf, preparationSteps } from "./test-facts";
 
 /**
- * What My Package resolves its ids against, built where the content is loaded (on demand, after the page
- * has hydrated: features/my-package/package-sources.ts), so the page's own script carries no content
- * and no preparation texts.
+ * What My Package resolves its ids against, built at build time (app/routes/my-package.data.ts): every
+ * item that can join a list, with the facts the page shows, so the page carries them in its HTML and its
+ * scripts carry no content (docs/decisions/028-my-package-in-place.md).
  */
-export function departmentTestEntries(
-  categories: readonly ServiceCategory[],
-  facts: Readonly<Record<TestKey, TestFacts>>,
-): DepartmentTestEntry[] {
+
+/** A test of a department's test list, with the page that shows it (its price is the one shown there). */
+export function departmentTestEntries(categories: readonly ServiceCategory[]): { test: SubcategoryTest; path: string }[] {
   return categories.flatMap((category) =>
-    category.subcategories.flatMap((sub) =>
-      sub.tests.map((test) => ({
-        test,
-        path: `/services/${category.slug}/${sub.slug}`,
-        preparation: preparationSteps([facts[test.id]]),
-        fastingHours: facts[test.id].fastingHours,
-      })),
-    ),
+    category.subcategories.flatMap((sub) => sub.tests.map((test) => ({ test, path: `/services/${category.slug}/${sub.slug}` }))),
   );
 }
+
+type LineBase = Pick<PackageLine, "id" | "kind" | "name" | "price" | "sample" | "reportTime" | "href">;
 
 export function packageSources(
   catalogue: readonly CatalogueItem[],
@@ -36,14 +29,40 @@ export function packageSources(
   facts: Readonly<Record<TestKey, TestFacts>>,
   homeCarePackages: readonly HomeCarePackageView[],
 ): PackageSources {
-  return {
-    catalogue,
-    departmentTests: departmentTestEntries(categories, facts),
-    homeCarePackages,
-    facts,
-    texts: { advice, fastingWarning: `${usualMedicines} ${fastingWarnings}` },
-    notices: safetyNotices,
+  const fastingWarning = `${usualMedicines} ${fastingWarnings}`;
+  const line = (base: LineBase, keys: readonly TestKey[]): PackageLine => {
+    const tests = keys.map((key) => facts[key]);
+    // The fast or "no fasting" comes first (app/content/preparation.ts); the warning that follows a
+    // person's fast is said once for the list.
+    const [fastingStep, ...steps] = preparationSteps(tests);
+    const fast = fastingOf(tests);
+    return {
+      ...base,
+      fastingHours: fast?.hours ?? null,
+      fastingLimit: fast?.maxHours ?? null,
+      subject: tests.every((test) => test.subject === "pet") ? "pet" : "person",
+      fastingStep: fastingStep!,
+      steps: steps.filter((step) => step !== fastingWarning),
+      notices: [...new Set(tests.flatMap((test) => test.notices ?? []))],
+      tests: keys,
+    };
   };
+  const items: Record<string, PackageLine> = {};
+  for (const item of catalogue) {
+    const isPackage = item.type === "package";
+    const href = isPackage ? `/package-details/${item.id}` : `/test-details/${item.id}`;
+    const { name, price, sample, reportTime } = item;
+    items[String(item.id)] = line({ id: String(item.id), kind: isPackage ? "package" : "test", name, price, sample, reportTime, href }, item.tests);
+  }
+  for (const { test, path } of departmentTestEntries(categories)) {
+    const { id, name, price, sample, reportTime } = test;
+    items[id] = line({ id, kind: "department-test", name, price, sample, reportTime, href: path }, [id]);
+  }
+  for (const pack of homeCarePackages) {
+    const { id, price, sample, reportTime } = pack;
+    items[id] = line({ id, kind: "home-care-package", name: pack.title, price, sample, reportTime, href: "/home-care" }, pack.testKeys);
+  }
+  return { items, fastingWarning, notices: safetyNotices };
 }
 
 /**

@@ -4,7 +4,6 @@ import { subcategoryFacts, testFacts } from "~/content/test-facts";
 import { catalogue, resolveCatalogue, type CatalogueItem } from "./catalogue";
 import { serviceCategories, type ServiceCategory, type SubcategoryTest } from "~/content/services";
 import {
-  adviceGroups,
   findOverlaps,
   listNotices,
   longestFasting,
@@ -12,10 +11,9 @@ import {
   overlapSavingText,
   overlapSummaryText,
   overlapTestLabel,
-  ownPreparation,
   packageTotal,
+  preparationPlan,
   resolvePackage,
-  sharedPreparation,
   type PackageSources,
 } from "./my-package";
 import { departmentTestEntries, itemPrices, packageSources } from "./my-package-sources";
@@ -68,7 +66,7 @@ describe("fasting", () => {
   it("names the longest fasting and every item that needs it, with the medicine warning", () => {
     const { lines } = resolvePackage(["1", "100", "2"], sources);
     expect(longestFasting(lines)?.text).toBe("Fast for 12 hours before collection: needed for Basic Health Checkup and Lipid Profile");
-    expect(longestFasting(lines, sources.texts.fastingWarning)?.warning).toMatch(/insulin or sugar-lowering tablets/);
+    expect(longestFasting(lines, sources.fastingWarning)?.warning).toMatch(/insulin or sugar-lowering tablets/);
     const { lines: two } = resolvePackage(["2", "lipid-profile"], sources);
     expect(longestFasting(two)?.names).toEqual(["Lipid Profile", "Lipid Profile"]);
     expect(longestFasting(resolvePackage(["1"], sources).lines)).toBeNull();
@@ -79,37 +77,28 @@ describe("fasting", () => {
       [{ ...offer, id: 20, type: "test", test: "fasting-blood-sugar", name: "Fasting Blood Sugar", price: 120 }],
       fixtureRegistry,
     );
-    const withSugar = { ...sources, catalogue: [...sources.catalogue, sugar!] };
-    // The fixtures: fasting blood sugar 8 hours, lipid profile 12; in either order, 12 wins.
+    const withSugar = packageSources([cbc, lipid, thyroid, basic, sugar!], [department], fixtureRegistry, [heartAtHome]);
+    // The fixtures: fasting blood sugar at least 8 hours and no more than 12, lipid profile 12; in either
+    // order, 12 wins, within the sugar's limit.
     for (const ids of [["20", "2"], ["2", "20"]]) {
       const fasting = longestFasting(resolvePackage(ids, withSugar).lines);
       expect(fasting?.hours, ids.join()).toBe(12);
       expect(fasting?.names, ids.join()).toEqual(["Lipid Profile"]);
       expect(fasting?.text, ids.join()).toBe("Fast for 12 hours before collection: needed for Lipid Profile");
     }
+    // Alone, the sugar's fast says its limit.
     expect(longestFasting(resolvePackage(["20", "1"], withSugar).lines)?.text).toBe(
-      "Fast for 8 hours before collection: needed for Fasting Blood Sugar",
+      "Fast for at least 8 hours (and no more than 12) before collection: needed for Fasting Blood Sugar",
     );
   });
 
   it("prepares a department test from its facts", () => {
     const [line] = resolvePackage(["lipid-profile"], sources).lines;
     expect(line?.fastingHours).toBe(12);
-    expect(line?.preparation[0]).toBe("Fast for 12 hours before the sample: no food or drink other than plain water.");
-  });
-
-  it("says each shared advice once, with the items that need it", () => {
-    const thyroidTwice = resolveCatalogue(
-      [{ ...offer, id: 101, type: "package", name: "Thyroid Check", price: 999, description: "d", contents: ["thyroid-function-test", "cbc"] }],
-      fixtureRegistry,
-    );
-    const groups = adviceGroups(resolvePackage(["1", "10", "101"], { ...sources, catalogue: [...sources.catalogue, ...thyroidTwice] }).lines, sources);
-    expect(groups.map((g) => g.names)).toEqual([
-      ["Thyroid Function Test", "Thyroid Check"],
-      ["Thyroid Function Test", "Thyroid Check"],
-    ]);
-    expect(groups[0]?.text).toMatch(/thyroid tablet/);
-    expect(groups[1]?.text).toMatch(/biotin/);
+    expect(line?.fastingLimit).toBeNull();
+    expect(line?.fastingStep).toBe("Fast for 12 hours before the sample: no food or drink other than plain water.");
+    // The medicine rule and insulin warning are the list's, said once.
+    expect(line?.steps).toEqual([]);
   });
 });
 
@@ -199,25 +188,67 @@ describe("the saving of removing what a package already includes", () => {
   });
 });
 
-describe("each item's preparation, once", () => {
-  it("leaves the fasting warning and the shared advice to the list's Preparation section", () => {
-    const { lines } = resolvePackage(["2", "100", "10"], sources);
-    const shared = sharedPreparation(lines, sources);
-    expect([...shared]).toEqual([
-      "If you take a thyroid tablet, take it after the sample, not before.",
-      "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first.",
-      "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise. If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test. A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice.",
-    ]);
-    expect(lines.map((line) => ownPreparation(line, shared))).toEqual([
-      ["Fast for 12 hours before the sample: no food or drink other than plain water."],
-      ["Fast for 12 hours before the sample: no food or drink other than plain water."],
-      ["No fasting needed. Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise."],
+describe("the list's preparation, once", () => {
+  const MEDICINES =
+    "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise.";
+  const INSULIN =
+    "If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test.";
+  const CHILD_FASTING = "A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice.";
+  const THYROID = "If you take a thyroid tablet, take it after the sample, not before.";
+  const BIOTIN =
+    "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first.";
+
+  it("gives the longest fast with the medicine rule once, and every other sentence once with its items", () => {
+    const thyroidCheck = resolveCatalogue(
+      [{ ...offer, id: 101, type: "package", name: "Thyroid Check", price: 999, description: "d", contents: ["thyroid-function-test", "cbc"] }],
+      fixtureRegistry,
+    );
+    const withThyroid = packageSources([cbc, lipid, thyroid, basic, ...thyroidCheck], [department], fixtureRegistry, [heartAtHome]);
+    const { lines } = resolvePackage(["2", "100", "10", "101", "1"], withThyroid);
+    const plan = preparationPlan(lines, withThyroid.fastingWarning);
+    expect(plan.fasting?.text).toBe("Fast for 12 hours before collection: needed for Lipid Profile and Basic Health Checkup");
+    expect(plan.fasting?.warning).toBe(`${MEDICINES} ${INSULIN} ${CHILD_FASTING}`);
+    expect(plan.shorterFasts).toEqual([]);
+    // The fasts are the note's; the items that need none say so on their cards ("No fasting").
+    expect(plan.steps).toEqual([
+      { text: THYROID, names: ["Thyroid Function Test", "Thyroid Check"] },
+      { text: BIOTIN, names: ["Thyroid Function Test", "Thyroid Check"] },
     ]);
   });
 
-  it("keeps every step on the item when nothing is shared", () => {
-    const { lines } = resolvePackage(["1"], sources);
-    expect(ownPreparation(lines[0]!, sharedPreparation(lines, sources))).toEqual(lines[0]!.preparation);
+  it("names a shorter fast apart, and gives each test's own instructions once with every item that holds it", () => {
+    const [sugar, urine] = resolveCatalogue(
+      [
+        { ...offer, id: 20, type: "test", test: "fasting-blood-sugar", name: "Fasting Blood Sugar", price: 120 },
+        { ...offer, id: 21, type: "test", test: "urine-culture", name: "Urine Culture", price: 600 },
+      ],
+      fixtureRegistry,
+    );
+    const more = packageSources([lipid, sugar!, urine!], [department], fixtureRegistry, []);
+    const { lines } = resolvePackage(["21", "20", "2"], more);
+    const plan = preparationPlan(lines, more.fastingWarning);
+    expect(plan.fasting?.text).toBe("Fast for 12 hours before collection: needed for Lipid Profile");
+    expect(plan.shorterFasts).toEqual(["Fasting Blood Sugar"]);
+    expect(plan.steps).toEqual([{ text: "Hand it over within 1 hour.", names: ["Urine Culture"] }]);
+  });
+
+  it("without a fast, gives each item's no-fasting sentence once, and no fasting note", () => {
+    const { lines } = resolvePackage(["1", "vitamin-b12", "heart-check-at-home"], sources);
+    const plan = preparationPlan(lines, sources.fastingWarning);
+    expect(plan.fasting).toBeNull();
+    expect(plan.steps).toEqual([{ text: `No fasting needed. ${MEDICINES}`, names: ["Complete Blood Count (CBC)", "Vitamin B12", "Heart Check at Home"] }]);
+  });
+
+  it("keeps a pet's fast and its own warning with the pet's item, out of the people's fasting note", () => {
+    const real = packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews);
+    const { lines } = resolvePackage(["pet-hip-xray", "2"], real);
+    const plan = preparationPlan(lines, real.fastingWarning);
+    expect(plan.fasting?.names).toEqual(["Lipid Profile"]);
+    const pet = lines[0]!.name;
+    const petSteps = plan.steps.filter((step) => step.names.includes(pet)).map((step) => step.text);
+    expect(petSteps[0]).toBe("No food for 8 hours before; water is allowed.");
+    expect(petSteps.join(" ")).not.toContain("insulin");
+    expect(petSteps).toContain("The fast is in case your vet decides on light sedation, which a vet gives at the centre.");
   });
 });
 
@@ -235,7 +266,7 @@ describe("item prices", () => {
 
 describe("item ids across content", () => {
   it("department test ids are unique and never digits only, so they cannot collide with catalogue ids", () => {
-    const ids = departmentTestEntries(serviceCategories, testFacts).map((e) => e.test.id);
+    const ids = departmentTestEntries(serviceCategories).map((e) => e.test.id);
     expect(ids.length).toBeGreaterThan(30);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -244,7 +275,7 @@ describe("item ids across content", () => {
   it("home-care package ids contain a letter and are no department test's id", () => {
     const packageIds = homeCarePackageViews.map((pack) => pack.id);
     expect(packageIds).toEqual(["senior-citizen-home-check", "cardiac-care-at-home", "sleep-apnoea-home-study", "respiratory-care-at-home"]);
-    const departmentIds = new Set<string>(departmentTestEntries(serviceCategories, testFacts).map((e) => e.test.id));
+    const departmentIds = new Set<string>(departmentTestEntries(serviceCategories).map((e) => e.test.id));
     for (const id of packageIds) expect(departmentIds.has(id), id).toBe(false);
     for (const id of packageIds) expect(id).toMatch(/[a-z]/);
   });

@@ -1,10 +1,6 @@
-import type { AdviceKey } from "~/content/advice";
 import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
-import type { SubcategoryTest } from "~/content/services";
-import type { TestFacts, TestKey } from "~/content/test-facts";
+import type { TestKey } from "~/content/test-facts";
 import { packageNoteWords } from "~/content/ui/en/package-note-words";
-import type { CatalogueItem } from "./catalogue";
-import type { HomeCarePackageView } from "./home-care-packages";
 import { formatRupees } from "./money";
 import { noticesFor } from "./safety";
 import { joinList } from "./text";
@@ -20,7 +16,10 @@ export type PackageLineKind = "test" | "package" | "department-test" | "home-car
 /** A health package or a home-care package: an item that holds other tests. */
 export const isPackageLine = (line: Pick<PackageLine, "kind">): boolean => line.kind === "package" || line.kind === "home-care-package";
 
-/** One item of the list, resolved against the current content. */
+/**
+ * One item of the list, resolved against the content at build time (./my-package-sources.ts): the page
+ * carries every item that can join a list in its HTML, so its scripts carry no content.
+ */
 export interface PackageLine {
   id: string;
   kind: PackageLineKind;
@@ -28,107 +27,47 @@ export interface PackageLine {
   price: number;
   sample: string;
   reportTime: string;
-  /** One instruction per item, composed from the tests' facts (app/content/preparation.ts). */
-  preparation: string[];
   /** Hours of fasting needed; null when none. */
   fastingHours: number | null;
+  /** The longest any of its tests allows ("at least 8 hours, and no more than 12"); null when none sets a limit. */
+  fastingLimit: number | null;
+  /** Whether the item is for a person or a pet (a pet's fast has its own warning, not the medicine rule). */
+  subject: "person" | "pet";
+  /**
+   * Its preparation (app/content/preparation.ts), one sentence or instruction each: first its fast ("Fast
+   * for 12 hours before the sample: …") or that it needs none, then the shared advice and its tests' own
+   * instructions. The medicine rule and insulin warning every fast carries are not repeated in it: the
+   * list gives them once (`PackageSources.fastingWarning`).
+   */
+  fastingStep: string;
+  steps: string[];
+  /** The call-112 and caution boxes its tests name (app/content/safety-notices.ts). */
+  notices: SafetyNoticeKey[];
   /** Where the item is described on the site. */
   href: string;
   /** The tests the item holds, by key: one for a test, every test of a package. */
   tests: readonly TestKey[];
 }
 
-/**
- * A test from a department's test list with where it is shown (its price is the one shown there) and
- * its preparation, composed from its facts where the sources are built (./my-package-sources.ts).
- */
-export interface DepartmentTestEntry {
-  test: SubcategoryTest;
-  path: string;
-  preparation: string[];
-  fastingHours: number | null;
-}
-
 export interface PackageSources {
-  catalogue: readonly CatalogueItem[];
-  departmentTests: readonly DepartmentTestEntry[];
-  /** The home-care packages (app/domain/home-care-packages.ts): priced with their home visits. */
-  homeCarePackages: readonly HomeCarePackageView[];
-  /** The facts of every test, to group the shared advice. */
-  facts: Readonly<Record<TestKey, TestFacts>>;
-  /** The shared advice sentences (app/content/advice.ts) and the medicine warning every fast carries. */
-  texts: { advice: Readonly<Record<AdviceKey, string>>; fastingWarning: string };
-  /** The boxed safety notices (app/content/safety-notices.ts), passed in so the page's own script carries none. */
+  /** Every item that can join a list, by its id (a catalogue number, a department test's or a home-care package's id). */
+  items: Readonly<Record<string, PackageLine>>;
+  /** The medicine rule and insulin warning every fast carries (docs/content-review.md, rule 5), given once for the list. */
+  fastingWarning: string;
+  /** The boxed safety notices (app/content/safety-notices.ts). */
   notices: Readonly<Record<SafetyNoticeKey, SafetyNotice>>;
 }
 
-function catalogueLine(item: CatalogueItem): PackageLine {
-  const isPackage = item.type === "package";
-  return {
-    id: String(item.id),
-    kind: isPackage ? "package" : "test",
-    name: item.name,
-    price: item.price,
-    sample: item.sample,
-    reportTime: item.reportTime,
-    preparation: item.preparation,
-    fastingHours: item.fastingHours,
-    href: isPackage ? `/package-details/${item.id}` : `/test-details/${item.id}`,
-    tests: item.tests,
-  };
-}
-
-function departmentLine({ test, path, preparation, fastingHours }: DepartmentTestEntry): PackageLine {
-  return {
-    id: test.id,
-    kind: "department-test",
-    name: test.name,
-    price: test.price,
-    sample: test.sample,
-    reportTime: test.reportTime,
-    preparation,
-    fastingHours,
-    href: path,
-    tests: [test.id],
-  };
-}
-
-function homeCareLine(pack: HomeCarePackageView): PackageLine {
-  return {
-    id: pack.id,
-    kind: "home-care-package",
-    name: pack.title,
-    price: pack.price,
-    sample: pack.sample,
-    reportTime: pack.reportTime,
-    preparation: pack.preparation,
-    fastingHours: pack.fastingHours,
-    href: "/home-care",
-    tests: pack.testKeys,
-  };
-}
-
 /** The list's lines in list order; ids content no longer knows are returned apart. */
-export function resolvePackage(ids: readonly string[], sources: PackageSources): { lines: PackageLine[]; unknown: string[] } {
+export function resolvePackage(ids: readonly string[], sources: Pick<PackageSources, "items">): { lines: PackageLine[]; unknown: string[] } {
   const lines: PackageLine[] = [];
   const unknown: string[] = [];
   for (const id of ids) {
-    const line = resolveItem(id, sources);
-    if (line) lines.push(line);
+    // Only the table's own entries, never a name every object has ("constructor").
+    if (Object.hasOwn(sources.items, id)) lines.push(sources.items[id]!);
     else unknown.push(id);
   }
   return { lines, unknown };
-}
-
-function resolveItem(id: string, sources: PackageSources): PackageLine | undefined {
-  if (/^\d+$/.test(id)) {
-    const item = sources.catalogue.find((candidate) => String(candidate.id) === id);
-    return item ? catalogueLine(item) : undefined;
-  }
-  const entry = sources.departmentTests.find((candidate) => candidate.test.id === id);
-  if (entry) return departmentLine(entry);
-  const pack = sources.homeCarePackages.find((candidate) => candidate.id === id);
-  return pack ? homeCareLine(pack) : undefined;
 }
 
 export function packageTotal(lines: readonly PackageLine[]): number {
@@ -202,9 +141,9 @@ export function overlapSaving(lines: readonly PackageLine[]): OverlapSaving {
  * leads to a booking, so it shows them as every page that sells those tests does (docs/content-review.md,
  * rule 1).
  */
-export function listNotices(lines: readonly PackageLine[], sources: Pick<PackageSources, "facts" | "notices">): SafetyNotice[] {
+export function listNotices(lines: readonly PackageLine[], sources: Pick<PackageSources, "notices">): SafetyNotice[] {
   return noticesFor(
-    lines.flatMap((line) => line.tests.flatMap((key) => sources.facts[key].notices ?? [])),
+    lines.flatMap((line) => line.notices),
     sources.notices,
   );
 }
@@ -218,46 +157,62 @@ export interface FastingSummary {
   warning: string;
 }
 
-/** The longest fasting any item needs, with every item that needs that much, and the warning given with it. */
+/**
+ * The longest fasting any item needs, with every item that needs that much, and the warning given with
+ * it. When an item allows no more than some hours (a fasting blood sugar: at least 8, no more than 12)
+ * and that is longer than the longest fast, the sentence says so.
+ */
 export function longestFasting(lines: readonly PackageLine[], fastingWarning = ""): FastingSummary | null {
   const fasting = lines.filter((line) => line.fastingHours !== null);
   if (fasting.length === 0) return null;
   const hours = Math.max(...fasting.map((line) => line.fastingHours!));
   const names = fasting.filter((line) => line.fastingHours === hours).map((line) => line.name);
+  const limits = fasting.flatMap((line) => (line.fastingLimit === null ? [] : [line.fastingLimit]));
+  const limit = limits.length === 0 ? null : Math.min(...limits);
   return {
     hours,
     names,
-    text: packageNoteWords.fasting(hours, joinList(names)),
+    text: limit !== null && limit > hours ? packageNoteWords.fastingWithLimit(hours, limit, joinList(names)) : packageNoteWords.fasting(hours, joinList(names)),
     warning: fastingWarning,
   };
 }
 
-/**
- * The sentences the list's Preparation section gives once for every item, with the names of the items
- * they concern: the fasting warning (when an item needs a fast) and each shared advice sentence.
- */
-export function sharedPreparation(lines: readonly PackageLine[], sources: Pick<PackageSources, "facts" | "texts">): Set<string> {
-  const shared = new Set(adviceGroups(lines, sources).map((group) => group.text));
-  if (longestFasting(lines)) shared.add(sources.texts.fastingWarning);
-  return shared;
-}
-
-/** An item's own preparation: its steps without those the list's Preparation section already gives. */
-export function ownPreparation(line: PackageLine, shared: ReadonlySet<string>): string[] {
-  return line.preparation.filter((step) => !shared.has(step));
-}
-
-export interface AdviceGroup {
+export interface PreparationStep {
   text: string;
+  /** The items it concerns, in list order. */
   names: string[];
 }
 
-/** The shared advice of the list (./advice.ts), each sentence once, with the items that need it. */
-export function adviceGroups(lines: readonly PackageLine[], sources: Pick<PackageSources, "facts" | "texts">): AdviceGroup[] {
-  const groups = new Map<AdviceKey, string[]>();
+/** What the list's Preparation section says, each thing once. */
+export interface PreparationPlan {
+  /** The longest fast a person on the list needs, with the medicine rule and insulin warning; null when no one fasts. */
+  fasting: FastingSummary | null;
+  /** The items that need a shorter fast than the longest. */
+  shorterFasts: string[];
+  /** Every other sentence of the items' preparation, once, with the items it concerns. */
+  steps: PreparationStep[];
+}
+
+/**
+ * The list's preparation, said once (docs/content-review.md, rule 5, and its My Package exception): the
+ * longest fast a person needs, with the medicine rule and insulin warning, then every other sentence of
+ * the items' preparation once, naming the items it concerns. A person's fast is the fasting note's, so
+ * its sentence is not repeated; when someone fasts, the "no fasting" sentences go too (each item's card
+ * says "No fasting", and the fasting note gives the medicine rule). A pet's fast keeps its own sentence
+ * and warning.
+ */
+export function preparationPlan(lines: readonly PackageLine[], fastingWarning: string): PreparationPlan {
+  const people = lines.filter((line) => line.subject === "person");
+  const fasting = longestFasting(people, fastingWarning);
+  const shorterFasts = people.filter((line) => line.fastingHours !== null && !fasting?.names.includes(line.name)).map((line) => line.name);
+  const groups = new Map<string, string[]>();
   for (const line of lines) {
-    const keys = new Set(line.tests.flatMap((key) => sources.facts[key].advice ?? []));
-    for (const key of keys) groups.set(key, [...(groups.get(key) ?? []), line.name]);
+    const saysItsFast = line.subject === "pet" || fasting === null;
+    for (const text of saysItsFast ? [line.fastingStep, ...line.steps] : line.steps) {
+      const names = groups.get(text) ?? [];
+      if (!names.includes(line.name)) names.push(line.name);
+      groups.set(text, names);
+    }
   }
-  return [...groups].map(([key, names]) => ({ text: sources.texts.advice[key], names }));
+  return { fasting, shorterFasts, steps: [...groups].map(([text, names]) => ({ text, names })) };
 }

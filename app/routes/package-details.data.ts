@@ -13,8 +13,8 @@ export function packageDetailsPaths() {
 
 /**
  * What a package's page carries, built at build time: its one package (so the page carries that
- * package in its HTML, not the catalogue in its scripts; decision 015), its JSON-LD, and the phone
- * bar's chat message. Null for an id without a package.
+ * package in its HTML, not the catalogue in its scripts; decision 015), its JSON-LD, and what the phone
+ * bar books. Null for an id without a package.
  */
 export function packageDetailsData(packageId: string | undefined) {
   const pkg = findCatalogueItem(catalogue, "package", packageId);
@@ -22,8 +22,8 @@ export function packageDetailsData(packageId: string | undefined) {
   return {
     pkg,
     jsonLd: [catalogueItemJsonLd(pkg, `/package-details/${pkg.id}`, siteFacts)],
-    // The phone bar's Chat books this item, like the page's Book Now (components/layout/phone-action-bar.tsx).
-    chatMessage: itemBookingMessage(pkg),
+    // The phone bar books this item like the page's Book Now and Add to Package (components/layout/phone-action-bar.tsx).
+    barItem: { id: String(pkg.id), name: pkg.name, price: pkg.price, chatMessage: itemBookingMessage(pkg) },
   };
 }
 

@@ -13,7 +13,7 @@ export function testDetailsPaths() {
 
 /**
  * What a test's page carries, built at build time: its one test (so the page carries that test in its
- * HTML, not the catalogue in its scripts; decision 015), its JSON-LD, and the phone bar's chat message.
+ * HTML, not the catalogue in its scripts; decision 015), its JSON-LD, and what the phone bar books.
  * Null for an id without a test.
  */
 export function testDetailsData(testId: string | undefined) {
@@ -22,8 +22,8 @@ export function testDetailsData(testId: string | undefined) {
   return {
     test,
     jsonLd: [catalogueItemJsonLd(test, `/test-details/${test.id}`, siteFacts)],
-    // The phone bar's Chat books this item, like the page's Book Now (components/layout/phone-action-bar.tsx).
-    chatMessage: itemBookingMessage(test),
+    // The phone bar books this item like the page's Book Now and Add to Package (components/layout/phone-action-bar.tsx).
+    barItem: { id: String(test.id), name: test.name, price: test.price, chatMessage: itemBookingMessage(test) },
   };
 }
 

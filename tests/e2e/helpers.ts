@@ -106,3 +106,29 @@ export async function chatMessageOf(page: Page, opener: Locator): Promise<string
   await popup.close();
   return new URL(chatRequests[0]!).searchParams.get("text") ?? "";
 }
+
+/**
+ * Sums the page's layout shifts (not those right after an input) from the first byte of every later
+ * load: call before `goto`. `layoutShift` reads the sum.
+ */
+export async function observeLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shift summed so far, read two frames on, so a late shift is counted too. */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __cls: number }).__cls))),
+      ),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chatMessageOf, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { chatMessageOf, expectNoAxeViolations, layoutShift, observeLayoutShift, waitForHydration } from "./helpers";
 
 // My Package, one browser context per journey. Every expected name, price, total, fasting sentence and
 // chat message below is written out by hand from the content (app/content/catalogue.ts, services.ts,
@@ -94,15 +94,25 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
     "2 items on your list are already included in a package you chose. Removing them saves ₹749; each is marked below.",
   );
   await expect(page.getByTestId("total-after-saving")).toContainText("₹2,199 if you remove the items already included");
-  // Each item's preparation once: the two items that fast say their own fast once each; the medicine
-  // warning that goes with every fast is said once, in the Preparation section, not again on a card.
-  const ownFast = "Fast for 12 hours before the sample: no food or drink other than plain water.";
-  await expect(items.filter({ hasText: ownFast })).toHaveCount(2);
-  for (const name of [lipid, basic]) {
-    const text = await itemCard(name).innerText();
-    expect(text.split(ownFast).length - 1, name).toBe(1);
+  // The preparation once (docs/content-review.md, rule 5, My Package): each card gives only its fast in
+  // hours; the Preparation section gives the longest fast with the medicine rule and insulin warning
+  // once, then every other sentence once with the items it concerns, in list order. Written out from
+  // content/en/test-facts/ (lipid-profile, kft, tsh, urine-routine, vitamin-b12) and content/en/advice/.
+  await expect(items.getByTestId("item-fasting")).toHaveText(["12 hours", "12 hours", "No fasting", "No fasting"]);
+  await expect(page.getByTestId("preparation-steps").getByRole("listitem")).toHaveText([
+    "Avoid alcohol for 24 hours before the sample. (Lipid Profile and Basic Health Checkup)",
+    "If you take a thyroid tablet, take it after the sample, not before. (Basic Health Checkup)",
+    "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first. (Basic Health Checkup and Vitamin B12)",
+    "If you can, do not give this sample during a menstrual period. (Basic Health Checkup)",
+    "Kidney function test (KFT): Do not eat meat in the 12 hours before the sample, as it can raise creatinine for a few hours. (Basic Health Checkup)",
+    "Urine routine & microscopy: Collect a clean-catch midstream sample of the first morning urine in the sterile container we provide. (Basic Health Checkup)",
+    "Tell us if you take B12 tablets or injections; your doctor may ask you to give the sample before the next dose. (Vitamin B12)",
+  ]);
+  const main = await page.getByRole("main").innerText();
+  for (const once of ["Fast for 12 hours", "Keep taking your usual medicines", "If you take insulin or sugar-lowering tablets", "Avoid alcohol"]) {
+    expect(main.split(once).length - 1, once).toBe(1);
   }
-  await expect(items.filter({ hasText: "If you take insulin or sugar-lowering tablets" })).toHaveCount(0);
+  await expect(items.filter({ hasText: /before the sample|Preparation/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await itemCard(cbc).getByRole("button", { name: new RegExp(`^Remove\\W+${escape(cbc)}$`) }).click();
@@ -211,6 +221,28 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   await expect(page.getByRole("link", { name: /Call to book/ })).toHaveAttribute("href", /^tel:\+?\d+$/);
   // The share link carries item ids only.
   await expect(page.getByLabel(/Share link/)).toHaveValue(/\/my-package\?items=2,100$/);
+
+  // The phone bar on My Package: the list's total and "Book on chat", which books the same message
+  // (docs/decisions/027-the-bar-books-the-page.md); Call stays, My Package (this page) gives way.
+  const phoneBar = page.getByRole("navigation", { name: "Call, chat or your package" });
+  await expect(phoneBar.getByRole("link")).toHaveText([/^Call/, /^Book on chat/]);
+  await expect(phoneBar.getByTestId("bar-total")).toHaveText("Total · 2 items₹1,949");
+  const barBook = phoneBar.getByRole("link", { name: /^Book on chat/ });
+  await expect(barBook).toHaveAttribute("target", "_blank");
+  expect(await chatMessageOf(page, barBook)).toBe(message);
+  // With a PIN code that is not one, neither button books: each takes the patient to the field instead.
+  let popups = 0;
+  page.on("popup", () => popups++);
+  await pin.fill("1100");
+  await page.getByRole("heading", { level: 1 }).scrollIntoViewIfNeeded();
+  await barBook.click();
+  await expect(pin).toBeFocused();
+  await expect(pin).toBeInViewport();
+  await expect(result).toHaveText("Enter a valid 6-digit PIN code");
+  await page.getByLabel("Name").focus();
+  await page.getByTestId("book-on-chat").click();
+  await expect(pin).toBeFocused();
+  expect(popups, "no chat opened with the wrong PIN code").toBe(0);
 });
 
 test("the fasting note takes the longest fast and names the shorter one apart", async ({ page }) => {
@@ -254,9 +286,12 @@ test("corrupt or oversized storage is repaired, the empty state, two tabs in ste
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/my-package");
   await page.evaluate(() => localStorage.setItem("my-package", "{not json"));
+  await observeLayoutShift(page);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Your package is empty" })).toBeVisible();
+  // The empty page is painted as it will be: nothing moves as the list island takes over (decision 028).
+  expect(await layoutShift(page)).toBeLessThan(0.02);
   await expect(page.getByRole("link", { name: "Find a Test" }).last()).toHaveAttribute("href", "/find-test");
   await expect(page.getByRole("link", { name: "Health Packages" }).last()).toHaveAttribute("href", "/health-packages");
   await expectNoAxeViolations(page);

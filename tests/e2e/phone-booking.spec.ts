@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readBuiltPage } from "./built-pages";
 import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
+import { find, findAll, parseHtml, textContent } from "./html-tree";
 
 // On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call
 // and Chat (pre-filled with the item on a test or package page), and a test page's own Book Now is on
@@ -66,10 +68,38 @@ async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: b
   expect(await page.evaluate(() => window.scrollY), "no scrolling").toBe(0);
 }
 
+/**
+ * Once the price card's Book Now and Add to Package have scrolled up out of view, the bar offers them:
+ * the item's name and price, Book Now (the same message) and Add to Package (the same list: pressed in
+ * the bar, the page's own button shows it added). Back at the top, the bar is Call, Chat and My Package
+ * again, with the item counted, and never both at once (docs/decisions/027-the-bar-books-the-page.md).
+ */
+async function checkItemBar(page: Page, { name, price, message }: { name: string; price: string; message: string }) {
+  const defaultLinks = [/^Call/, /^Chat/, /^My Package/];
+  await expect(bar(page).getByRole("link")).toHaveText(defaultLinks);
+  await expect(bar(page).getByRole("button")).toHaveCount(0);
+  const card = page.getByRole("complementary", { name: "Price and booking" });
+  await card.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().bottom));
+  await expect(bar(page).getByTestId("bar-item")).toHaveText(new RegExp(`^${name}${price}Book Now`));
+  const book = bar(page).getByRole("link", { name: /^Book Now/ });
+  await expect(bar(page).getByRole("link")).toHaveCount(1);
+  await expect(book).toBeInViewport({ ratio: 1 });
+  expect(await tapChat(page, book), "the bar's Book Now").toBe(message);
+  const add = bar(page).getByRole("button", { name: new RegExp(`^Add to Package\\s*: ${name}$`) });
+  await expect(add).toHaveAttribute("aria-pressed", "false");
+  await add.tap();
+  await expect(bar(page).getByRole("button", { name: new RegExp(`^Added\\s*: ${name}$`) })).toHaveAttribute("aria-pressed", "true");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar(page).getByRole("link")).toHaveText(defaultLinks);
+  await expect(page.getByRole("main").getByRole("button", { name: new RegExp(`^Added\\s*: ${name}$`) })).toHaveAttribute("aria-pressed", "true");
+  await expect(bar(page).getByTestId("bar-package-summary")).toHaveText(`1 item · ${price}`);
+}
+
 // A test without a safety notice shows its Book Now on the first screen; one with a notice keeps the
 // notice above the booking (docs/content-review.md, rule 1), and the bar's Chat books it all the same.
 // The messages are written out by hand: each test's name and price as app/content/catalogue.ts gives
 // them, in the chat's words; the CBC carries the fever notice (its entry's `notices`), the lipid profile none.
+// Once hydrated, the lipid profile's page is scrolled past its price card: the bar then books it.
 for (const { id, message, safetyNotice } of [
   { id: "2", message: "Hello, I'd like to book Lipid Profile (₹450). Please help me with the next steps.", safetyNotice: false },
   {
@@ -79,7 +109,7 @@ for (const { id, message, safetyNotice } of [
   },
 ]) {
   const bookNowOnFirstScreen = !safetyNotice;
-  test(`/test-details/${id}: the booking message in one tap without scrolling, before and after hydration`, async ({ page, context }) => {
+  test(`/test-details/${id}: the booking message in one tap without scrolling, before and after hydration; the bar once the price card has gone`, async ({ page, context }) => {
     await context.route(CHAT, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Chat</title>" }));
 
     const early = await openBeforeHydration(page, `/test-details/${id}`);
@@ -89,7 +119,54 @@ for (const { id, message, safetyNotice } of [
 
     await early.hydrate();
     await checkBooking(page, message, bookNowOnFirstScreen);
+    // The price card below the safety notice is not yet reached: the bar does not offer Book Now.
+    if (safetyNotice) await expect(bar(page).getByTestId("bar-item")).toHaveCount(0);
+    else await checkItemBar(page, { name: "Lipid Profile", price: "₹450", message });
   });
+}
+
+test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on chat, as plain links before hydration, in both languages", () => {
+  // No browser: the pre-rendered HTML. The package page's bar island carries the package it books
+  // (content/en/packages/100.json, its Hindi words content/hi/packages/100.json); My Package's bar opens
+  // the chat in a new tab before the list is known.
+  for (const { locale, barLabel, item, links, total } of [
+    {
+      locale: "",
+      barLabel: "Call, chat or your package",
+      item: { name: "Basic Health Checkup", chatMessage: "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps." },
+      links: ["Call +91 98765 43210", "Book on chat (opens in a new tab)"],
+      total: "Total",
+    },
+    {
+      locale: "/hi",
+      barLabel: "कॉल, चैट या आपका पैकेज",
+      item: {
+        name: "बेसिक हेल्थ चेकअप (Basic Health Checkup)",
+        chatMessage: "नमस्ते, मुझे बेसिक हेल्थ चेकअप (Basic Health Checkup) (₹1,499) बुक करना है। कृपया आगे की प्रक्रिया में मेरी मदद करें।",
+      },
+      links: ["कॉल +91 98765 43210", "चैट पर बुक करें (नए टैब में खुलता है)"],
+      total: "कुल",
+    },
+  ]) {
+    const packageBar = barIslandOf(readBuiltPage(`${locale}/package-details/100`), barLabel);
+    expect(packageBar.props, locale).toContain(
+      JSON.stringify({ id: [0, "100"], name: [0, item.name], price: [0, 1499], chatMessage: [0, item.chatMessage] }),
+    );
+    const myPackageBar = barIslandOf(readBuiltPage(`${locale}/my-package`), barLabel);
+    const anchors = findAll(myPackageBar.island, (el) => el.tag === "a");
+    expect(anchors.map((a) => textContent(a)), locale).toEqual(links);
+    expect(anchors[1]!.attrs, locale).toMatchObject({ href: "https://wa.me/919876543210", target: "_blank" });
+    expect(textContent(find(myPackageBar.island, (el) => el.attrs["data-testid"] === "bar-total")!), locale).toBe(total);
+  }
+});
+
+/** The phone bar's island in a page's HTML (the bar named `label`), with its serialized props. */
+function barIslandOf(html: string, label: string) {
+  const island = findAll(parseHtml(html), (el) => el.tag === "astro-island").find((el) =>
+    find(el, (child) => child.tag === "nav" && child.attrs["aria-label"] === label),
+  );
+  expect(island, "the phone bar's island").toBeDefined();
+  return { island: island!, props: island!.attrs.props ?? "" };
 }
 
 test("the bar shows the count and total after hydration without moving, and never covers the footer", async ({ page, context }) => {
@@ -105,6 +182,8 @@ test("the bar shows the count and total after hydration without moving, and neve
   await early.hydrate();
   // The Lipid Profile (₹450) and the Basic Health Checkup (₹1,499), app/content/catalogue.ts.
   await expect(summary).toHaveText("2 items · ₹1,949");
+  // Any other page: Call, Chat and My Package.
+  await expect(bar(page).getByRole("link")).toHaveText([/^Call/, /^Chat/, /^My Package/]);
   expect((await bar(page).boundingBox())!, "the bar does not move").toEqual(before.bar);
   expect((await summary.boundingBox())!.height, "the count's line keeps its height").toBe(before.summary.height);
 

@@ -8,8 +8,11 @@ import { siteConfig, telHref } from "~/config/site";
 import { mailtoHref } from "~/domain/mailto";
 import { shareItemsParam } from "~/domain/my-package-ids";
 
-/** Book on chat (one composed message), call, email the same text, copy the share link, print. */
-export function BookingActions({ ids, message }: { ids: readonly string[]; message: string }) {
+/**
+ * Book on chat (one composed message; `check` first, as the phone bar's does), call, email the same
+ * text, copy the share link, print.
+ */
+export function BookingActions({ ids, message, check }: { ids: readonly string[]; message: string; check: () => boolean }) {
   const headingId = useId();
   const [copied, setCopied] = useState("");
   const shareUrl = `${window.location.origin}${localHref("/my-package")}?items=${shareItemsParam(ids)}`;
@@ -19,7 +22,14 @@ export function BookingActions({ ids, message }: { ids: readonly string[]; messa
         {myPackage.actions.heading}
       </h2>
       <div className="mt-3 grid gap-3">
-        <BookingLink message={message} size="lg" data-testid="book-on-chat">
+        <BookingLink
+          message={message}
+          size="lg"
+          data-testid="book-on-chat"
+          onClick={(event) => {
+            if (!check()) event.preventDefault();
+          }}
+        >
           <Icon name="MessageCircle" className="size-5" />
           {myPackage.actions.chat}
         </BookingLink>
@@ -27,7 +37,14 @@ export function BookingActions({ ids, message }: { ids: readonly string[]; messa
           <Icon name="Phone" className="size-5" />
           {myPackage.actions.call(siteConfig.supportPhone)}
         </a>
-        <a href={mailtoHref(siteConfig.generalEmail, myPackage.actions.emailSubject, message)} className={buttonClass("secondary", "md")} data-testid="email-list">
+        <a
+          href={mailtoHref(siteConfig.generalEmail, myPackage.actions.emailSubject, message)}
+          className={buttonClass("secondary", "md")}
+          data-testid="email-list"
+          onClick={(event) => {
+            if (!check()) event.preventDefault();
+          }}
+        >
           <Icon name="Mail" className="size-5" />
           {myPackage.actions.email}
         </a>

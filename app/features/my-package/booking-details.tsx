@@ -1,10 +1,9 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { myPackage } from "~/content/ui/en/my-package";
 import { Button } from "~/components/ui/button";
 import { bookingDateRange, timeSlots, type BookingDetails } from "~/domain/my-package-booking";
 import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "~/domain/my-package-pin";
-import type { PackageData } from "./package-sources";
-import { centreNameIn } from "./use-package-data";
+import { centreNameIn, type PackageData } from "./package-data";
 
 const fieldClass =
   "mt-1 block w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -16,7 +15,12 @@ const labelClass = "block text-sm font-semibold text-ink-800";
  */
 type FieldsProps = { data: PackageData; details: BookingDetails; update: (patch: Partial<BookingDetails>) => void };
 
-export function BookingDetailsFields({ data, details, update }: FieldsProps) {
+/** The last PIN check shown: by the Check button, or by a booking that found the PIN code wrong. */
+export type PinResult = { pin: string; check: PinCheck };
+/** The PIN field's id (the booking check focuses it) and the check it shows, kept by the page. */
+type PinState = { id: string; result: PinResult | null; setResult: (result: PinResult) => void };
+
+export function BookingDetailsFields({ data, details, update, pin }: FieldsProps & { pin: PinState }) {
   const id = useId();
   const range = useMemo(() => bookingDateRange(new Date()), []);
   return (
@@ -48,7 +52,7 @@ export function BookingDetailsFields({ data, details, update }: FieldsProps) {
             ))}
           </div>
         </fieldset>
-        {details.mode === "home" && <PinField data={data} details={details} update={update} />}
+        {details.mode === "home" && <PinField data={data} details={details} update={update} pin={pin} />}
         {details.mode === "centre" && (
           <div>
             <label htmlFor={`${id}-centre`} className={labelClass}>
@@ -104,19 +108,18 @@ export function BookingDetailsFields({ data, details, update }: FieldsProps) {
   );
 }
 
-function PinField({ data, details, update }: FieldsProps) {
-  const id = useId();
-  const [result, setResult] = useState<{ pin: string; check: PinCheck } | null>(null);
+function PinField({ data, details, update, pin }: FieldsProps & { pin: PinState }) {
+  const { id, result, setResult } = pin;
   const check = () => setResult({ pin: details.pin, check: checkPin(details.pin, data.pinCodes) });
   const invalid = result?.check.status === "invalid";
   return (
     <div>
-      <label htmlFor={`${id}-pin`} className={labelClass}>
+      <label htmlFor={id} className={labelClass}>
         {myPackage.details.pin}
       </label>
       <div className="mt-1 flex gap-2">
         <input
-          id={`${id}-pin`}
+          id={id}
           className={`${fieldClass} mt-0 max-w-40`}
           inputMode="numeric"
           autoComplete="postal-code"

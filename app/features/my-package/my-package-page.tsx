@@ -1,25 +1,26 @@
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
+import { publishPackageBooking } from "~/components/ui/package-booking";
 import { PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
 import { SafetyBoxes } from "~/components/ui/safety-box";
 import { EmptyState } from "~/components/ui/states";
 import { siteConfig } from "~/config/site";
-import { findOverlaps, listNotices, overlapSaving, packageTotal, resolvePackage, sharedPreparation } from "~/domain/my-package";
-import { composeBookingMessage } from "~/domain/my-package-booking";
+import { chatHref } from "~/domain/booking";
+import { findOverlaps, listNotices, overlapSaving, packageTotal, resolvePackage } from "~/domain/my-package";
+import { composeBookingMessage, detailToFix } from "~/domain/my-package-booking";
 import { itemCountText } from "~/domain/my-package-ids";
 import { BookingActions } from "./booking-actions";
-import { BookingDetailsFields } from "./booking-details";
+import { BookingDetailsFields, type PinResult } from "./booking-details";
 import { OverlapNotice, PreparationSummary } from "./package-notes";
 import { PackageItems } from "./package-items";
-import type { PackageData } from "./package-sources";
-import { ShareImport } from "./share-import";
+import { centreNameIn, type PackageData } from "./package-data";
+import { ShareImport, useShareLink } from "./share-import";
 import { useBookingDetails } from "./use-booking-details";
-import { centreNameIn, usePackageData } from "./use-package-data";
 
 /**
  * /my-package: the patient's own list, kept in this browser (docs/decisions/009-my-package.md). The
@@ -38,30 +39,62 @@ export function MyPackagePage({ list }: { list?: ReactNode }) {
   );
 }
 
+/** False in the pre-rendered HTML and while the island hydrates; true in the render React does at once after it, before the browser paints. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one re-render after hydration, in the same frame, so the list replaces the placeholder before the browser paints
+  useLayoutEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 /**
- * The list, its total, booking details and booking actions (an island). The pre-rendered HTML cannot
- * know the list, so it shows a short note; the list appears once the island has hydrated and the
- * content it is resolved against has loaded (on demand, so the page's first load stays small).
+ * The list, its total, booking details and booking actions (an island). `data` is every item a list can
+ * hold, carried in the page's HTML (app/routes/my-package.data.ts). The pre-rendered HTML cannot know the
+ * list, so it holds a placeholder; the list replaces it in the render right after hydration, before the
+ * browser paints (docs/decisions/028-my-package-in-place.md).
  */
-export function MyPackageList() {
-  const ids = usePackageIds();
-  const data = usePackageData();
+export function MyPackageList({ data }: { data: PackageData }) {
+  const hydrated = useHydrated();
+  const stored = usePackageIds();
+  return <div className="container-page py-10">{hydrated && stored !== null ? <ShownList stored={stored} data={data} /> : <PendingList />}</div>;
+}
+
+/**
+ * Before the list is known. The pre-hydration script (scripts/pre-hydration.mjs) marks <html
+ * data-my-package> "list" when this browser holds a list or the link carries one, "empty" otherwise, and
+ * app.css shows the matching placeholder: the empty state as it will be, or a stand-in for the list with
+ * the footer held back until the list shows, so the list appears without moving anything. With
+ * JavaScript off, neither shows: the note says the list needs it.
+ */
+function PendingList() {
   return (
-    <div className="container-page py-10">
-      {ids === null || data === null ? (
-        <>
-          <p className="text-ink-700">{myPackage.loadingNote}</p>
-          <noscript>
-            <p className="mt-3 font-semibold text-ink-900">{myPackage.needsScript(siteConfig.supportPhone)}</p>
-          </noscript>
-        </>
-      ) : (
-        <>
-          <ShareImport ids={ids} data={data} />
-          {ids.length === 0 ? <EmptyPackage /> : <FilledPackage ids={ids} data={data} />}
-        </>
-      )}
-    </div>
+    <>
+      <div data-package-placeholder="list" className="hidden">
+        <p className="text-ink-700">{myPackage.loadingNote}</p>
+        <div className="mt-6 grid gap-3 sm:gap-4" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="h-36 rounded-card border border-ink-200 bg-ink-50" />
+          ))}
+        </div>
+      </div>
+      <div data-package-placeholder="empty" className="hidden">
+        <EmptyPackage />
+      </div>
+      <noscript>
+        <p className="font-semibold text-ink-900">{myPackage.needsScript(siteConfig.supportPhone)}</p>
+      </noscript>
+    </>
+  );
+}
+
+/** A share link's list, or the one this browser holds. */
+function ShownList({ stored, data }: { stored: readonly string[]; data: PackageData }) {
+  const link = useShareLink(stored, data);
+  return (
+    <>
+      <ShareImport link={link} />
+      {link.shown.length === 0 ? <EmptyPackage /> : <FilledPackage ids={link.shown} data={data} />}
+    </>
   );
 }
 
@@ -86,9 +119,25 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
   const total = packageTotal(lines);
   const overlaps = useMemo(() => findOverlaps(lines), [lines]);
   const { saving, totalAfter } = overlapSaving(lines);
-  const sharedSteps = useMemo(() => sharedPreparation(lines, data.sources), [lines, data]);
   const notices = useMemo(() => listNotices(lines, data.sources), [lines, data]);
   const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId) });
+  const href = chatHref(siteConfig.chatLink, message);
+
+  // The one check before booking, run by the page's "Book on chat" and the phone bar's: a detail given
+  // wrongly (a PIN code that is not one) is shown with its message and focused instead of booked.
+  const pinFieldId = useId();
+  const [pinResult, setPinResult] = useState<PinResult | null>(null);
+  const toFix = detailToFix(details);
+  const check = useCallback(() => {
+    if (toFix === null) return true;
+    setPinResult({ pin: details.pin, check: { status: "invalid" } });
+    document.getElementById(pinFieldId)?.focus();
+    return false;
+  }, [toFix, details.pin, pinFieldId]);
+  useEffect(() => {
+    publishPackageBooking(lines.length > 0 ? { href, check } : null);
+    return () => publishPackageBooking(null);
+  }, [lines.length, href, check]);
 
   // Items the content no longer has are dropped from the stored list, quietly.
   useEffect(() => {
@@ -101,8 +150,8 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
       <div className="grid gap-6">
         <SafetyBoxes notices={notices} />
         <OverlapNotice lines={lines} />
-        <PackageItems lines={lines} overlaps={overlaps} sharedSteps={sharedSteps} />
-        <PreparationSummary lines={lines} sources={data.sources} />
+        <PackageItems lines={lines} overlaps={overlaps} />
+        <PreparationSummary lines={lines} fastingWarning={data.sources.fastingWarning} />
       </div>
       <div className="grid gap-6 lg:sticky lg:top-24">
         <Card className="p-5 print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">
@@ -121,10 +170,10 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
           )}
         </Card>
         <Card className="p-5 print:hidden">
-          <BookingDetailsFields data={data} details={details} update={update} />
+          <BookingDetailsFields data={data} details={details} update={update} pin={{ id: pinFieldId, result: pinResult, setResult: setPinResult }} />
         </Card>
         <Card className="p-5 print:hidden">
-          <BookingActions ids={lines.map((line) => line.id)} message={message} />
+          <BookingActions ids={lines.map((line) => line.id)} message={message} check={check} />
         </Card>
       </div>
     </div>

@@ -5,23 +5,21 @@ import { Button } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
 import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
 import { Price } from "~/components/ui/price";
-import { isPackageLine, overlapSavingText, overlapTestLabel, ownPreparation, type Overlap, type PackageLine } from "~/domain/my-package";
+import { isPackageLine, overlapSavingText, overlapTestLabel, type Overlap, type PackageLine } from "~/domain/my-package";
 import { itemCountText } from "~/domain/my-package-ids";
 
 type Props = {
   lines: readonly PackageLine[];
   /** The items a package on the list already includes, each flagged on its card. */
   overlaps: readonly Overlap[];
-  /** What the list's Preparation section already says for every item (domain `sharedPreparation`). */
-  sharedSteps: ReadonlySet<string>;
 };
 
 /**
- * The list itself: each item's facts, its own preparation (what the Preparation section does not already
- * say), a flag with the saving when a chosen package already includes it, and a Remove button; plus
- * "Clear all" (with an undo).
+ * The list itself: each item's facts (sample, report time, its fast in hours or "No fasting"; the
+ * preparation itself is the list's Preparation section, said once), a flag with the saving when a chosen
+ * package already includes it, and a Remove button; plus "Clear all" (with an undo).
  */
-export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
+export function PackageItems({ lines, overlaps }: Props) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cleared, setCleared] = useState<string[] | null>(null);
@@ -68,7 +66,6 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
       <ul className="mt-4 grid gap-3 sm:gap-4" data-testid="package-items">
         {lines.map((line) => {
           const overlap = overlaps.find((o) => o.test.id === line.id);
-          const steps = ownPreparation(line, sharedSteps);
           return (
             <Card as="li" key={line.id} className="p-4 sm:p-5 print:break-inside-avoid print:shadow-none" data-testid="package-item">
               {/* The price top-right beside the name, as on every card of a list (docs/decisions/019-one-card-for-every-list.md). */}
@@ -83,24 +80,16 @@ export function PackageItems({ lines, overlaps, sharedSteps }: Props) {
                 </div>
                 <Price amount={line.price} tone="brand" className="shrink-0 text-xl" />
               </div>
-              {/* A term beside its value; on a phone the preparation steps take the card's width under their term. */}
+              {/* A term beside its value, as on every card of a list. */}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
                 <dt className="font-medium text-ink-700">{myPackage.items.sample}</dt>
                 <dd className="text-ink-800">{line.sample}</dd>
                 <dt className="font-medium text-ink-700">{myPackage.items.reportTime}</dt>
                 <dd className="tabular text-ink-800">{line.reportTime}</dd>
-                {steps.length > 0 && (
-                  <>
-                    <dt className="col-span-2 font-medium text-ink-700 sm:col-span-1">{myPackage.items.preparation}</dt>
-                    <dd className="col-span-2 text-ink-800 sm:col-span-1">
-                      <ul className="list-disc space-y-1 pl-4">
-                        {steps.map((step) => (
-                          <li key={step}>{step}</li>
-                        ))}
-                      </ul>
-                    </dd>
-                  </>
-                )}
+                <dt className="font-medium text-ink-700">{myPackage.items.fasting}</dt>
+                <dd className="tabular text-ink-800" data-testid="item-fasting">
+                  {line.fastingHours === null ? myPackage.items.noFasting : myPackage.items.fastingHours(line.fastingHours, line.fastingLimit)}
+                </dd>
               </dl>
               {overlap && (
                 <p className="mt-4 rounded-control bg-accent-50 px-3 py-2 text-sm font-semibold text-ink-900" data-testid="overlap-flag">

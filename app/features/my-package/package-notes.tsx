@@ -1,49 +1,50 @@
 import { useId } from "react";
 import { myPackage } from "~/content/ui/en/my-package";
 import { Icon } from "~/components/ui/icon";
-import { adviceGroups, longestFasting, overlapSummaryText, type PackageLine, type PackageSources } from "~/domain/my-package";
+import { overlapSummaryText, preparationPlan, type PackageLine } from "~/domain/my-package";
 import { joinList } from "~/domain/text";
 import { timeSlots } from "~/domain/my-package-booking";
 
 const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.label));
 
-/** The preparation summary: the longest fasting with its medicine warning, a morning-slot hint, then the shared advice, each once. */
-export function PreparationSummary({ lines, sources }: { lines: readonly PackageLine[]; sources: PackageSources }) {
+/**
+ * The list's preparation, said once (docs/content-review.md, rule 5, and its My Package exception): the
+ * longest fast with the items that need it, the items that fast for less, a morning-slot hint and the
+ * medicine rule with the insulin warning; then every other instruction once, naming the items it
+ * concerns. Each item's card gives only its fast in hours.
+ */
+export function PreparationSummary({ lines, fastingWarning }: { lines: readonly PackageLine[]; fastingWarning: string }) {
   const headingId = useId();
-  const fasting = longestFasting(lines, sources.texts.fastingWarning);
-  const groups = adviceGroups(lines, sources);
-  const others = lines.filter((line) => line.fastingHours !== null && !fasting?.names.includes(line.name)).map((line) => line.name);
+  const { fasting, shorterFasts, steps } = preparationPlan(lines, fastingWarning);
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0">
+    <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0" data-testid="preparation">
       <h2 id={headingId} className="text-xl font-bold">
         {myPackage.notes.preparation}
       </h2>
-      {fasting ? (
+      {fasting && (
         <div className="mt-3 rounded-control bg-accent-50 p-4 text-ink-900" data-testid="fasting-note">
           <p className="flex items-start gap-2 font-semibold">
             <Icon name="UtensilsCrossed" className="mt-1 size-4 shrink-0" />
             {fasting.text}
           </p>
-          {others.length > 0 && <p className="mt-1 text-sm">{myPackage.notes.alsoFasting(joinList(others))}</p>}
+          {shorterFasts.length > 0 && <p className="mt-1 text-sm">{myPackage.notes.alsoFasting(joinList(shorterFasts))}</p>}
           <p className="mt-1 text-sm">{myPackage.notes.water(morningSlots)}</p>
           <p className="mt-1 text-sm">{fasting.warning}</p>
         </div>
-      ) : (
-        <p className="mt-3 text-ink-700">{myPackage.notes.noFasting}</p>
       )}
-      {groups.length > 0 && (
-        <ul className="mt-4 space-y-2 text-sm">
-          {groups.map((group) => (
-            <li key={group.text} className="flex items-start gap-2">
+      {steps.length > 0 && (
+        <ul className="mt-4 space-y-2 text-sm" data-testid="preparation-steps">
+          {steps.map((step) => (
+            <li key={step.text} className="flex items-start gap-2">
               <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>
-                {group.text} <span className="text-ink-600">({joinList(group.names)})</span>
+                {step.text} <span className="text-ink-600">({joinList(step.names)})</span>
               </span>
             </li>
           ))}
         </ul>
       )}
-      <p className="mt-4 text-sm text-ink-600">{myPackage.notes.ownInstructions}</p>
+      <p className="mt-4 text-sm text-ink-600">{myPackage.notes.askUs}</p>
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useLayoutEffect, useMemo, useState } from "react";
 import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
 import { Button } from "~/components/ui/button";
 import { setPackageIds } from "~/components/ui/my-package-store";
 import { resolvePackage } from "~/domain/my-package";
 import { cleanIds, itemCountText, parseShareItems } from "~/domain/my-package-ids";
-import type { PackageData } from "./package-sources";
+import type { PackageData } from "./package-data";
 
 type Shared = { ids: string[]; skipped: number };
 
@@ -20,14 +20,27 @@ function noticeInHistory(): string {
   return typeof notice === "string" ? notice : "";
 }
 
+type Mode = "replace" | "add" | "keep";
+
+/** A share link's effect on the page: the list to show, the question to ask, or the notice of what happened. */
+export interface ShareLink {
+  /** The list to show: the link's, when it is being taken as it is; else this browser's. */
+  shown: readonly string[];
+  /** A link whose list differs from this browser's (non-empty) one: the page asks what to do. */
+  prompt: Shared | null;
+  notice: string;
+  apply: (mode: Mode, from: Shared) => void;
+}
+
 /**
  * Opening a share link (`/my-package?items=1,2,100`): an empty list (or the same one) simply takes the
  * link's items; a different list asks whether to replace it or add to it. Either way the link's query
  * is then dropped from the address, and a short notice (carried in the history entry) says what happened.
- * Rendered only in the browser, once the list and the content are known, so it reads the address itself.
+ * Used only in the browser, once the list is known, so it reads the address itself. A link taken as it
+ * is shows its list in the first render and is stored in a layout effect, so the list appears once,
+ * in place, with its notice above it, before the browser paints.
  */
-export function ShareImport({ ids, data }: { ids: readonly string[]; data: PackageData }) {
-  const headingId = useId();
+export function useShareLink(stored: readonly string[], data: PackageData): ShareLink {
   const [param, setParam] = useState(() => new URLSearchParams(window.location.search).get("items"));
   const [notice, setNotice] = useState(noticeInHistory);
   const shared = useMemo<Shared | null>(() => {
@@ -37,10 +50,10 @@ export function ShareImport({ ids, data }: { ids: readonly string[]; data: Packa
     return { ids: lines.map((l) => l.id), skipped: malformed + unknown.length };
   }, [param, data]);
 
-  const matches = shared !== null && (ids.length === 0 || (ids.length === shared.ids.length && shared.ids.every((id) => ids.includes(id))));
+  const matches = shared !== null && (stored.length === 0 || (stored.length === shared.ids.length && shared.ids.every((id) => stored.includes(id))));
 
-  const apply = (mode: "replace" | "add" | "keep", from: Shared) => {
-    const next = mode === "replace" ? from.ids : mode === "add" ? cleanIds([...ids, ...from.ids]) : [...ids];
+  const apply = (mode: Mode, from: Shared) => {
+    const next = mode === "replace" ? from.ids : mode === "add" ? cleanIds([...stored, ...from.ids]) : [...stored];
     if (mode !== "keep") setPackageIds(next);
     const done =
       mode === "keep"
@@ -54,21 +67,28 @@ export function ShareImport({ ids, data }: { ids: readonly string[]; data: Packa
     setNotice(shareNotice);
   };
 
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a link opened on an empty (or the same) list is applied once: the list and the address change, the link is done
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a link opened on an empty (or the same) list is applied once, before the first paint: the list and the address change, the link is done
     if (shared && matches) apply("replace", shared);
     // Runs when a link is opened; `apply` is recreated each render on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, matches]);
 
-  if (shared && !matches) {
+  return { shown: shared && matches ? shared.ids : stored, prompt: shared && !matches ? shared : null, notice, apply };
+}
+
+/** The question a share link asks, or the notice of what it did. */
+export function ShareImport({ link }: { link: ShareLink }) {
+  const headingId = useId();
+  const { prompt: shared, apply, notice } = link;
+  if (shared) {
     return (
       <section aria-labelledby={headingId} className="mb-8 rounded-card border border-brand-200 bg-brand-50 p-5 print:hidden" data-testid="share-prompt">
         <h2 id={headingId} className="text-lg font-bold">
           {myPackage.share.open}
         </h2>
         <p className="mt-1 text-ink-800">
-          {myPackage.share.compare(itemCountText(shared.ids.length), itemCountText(ids.length))}
+          {myPackage.share.compare(itemCountText(shared.ids.length), itemCountText(link.shown.length))}
           {skippedText(shared.skipped)}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">

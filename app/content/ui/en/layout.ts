@@ -25,5 +25,7 @@ export const layout = {
     label: "Call, chat or your package",
     call: "Call",
     chat: "Chat",
+    total: "Total",
+    bookOnChat: "Book on chat",
   },
 };

@@ -59,7 +59,10 @@ export const myPackage = {
     test: "Test",
     sample: "Sample",
     reportTime: "Report time",
-    preparation: "Preparation",
+    fasting: "Fasting",
+    /** "12 hours", or for a fast with an upper limit "8 to 12 hours". */
+    fastingHours: (hours: number, limit: number | null) => (limit === null ? `${hours} hours` : `${hours} to ${limit} hours`),
+    noFasting: "No fasting",
     removed: (name: string, count: string) => `${name} removed from your package (${count})`,
     remove: "Remove",
   },
@@ -67,8 +70,7 @@ export const myPackage = {
     preparation: "Preparation",
     alsoFasting: (names: string) => `Also needs fasting, for less time: ${names}.`,
     water: (slots: string) => `Water is allowed. We suggest a morning slot (${slots}), so most of the fast is overnight.`,
-    noFasting: "No fasting is needed for these items.",
-    ownInstructions: "Each item's own instructions are listed with it. Ask us if anything is unclear.",
+    askUs: "Ask us if anything is unclear.",
     alreadyIncluded: "Already included",
   },
   share: {

@@ -7,4 +7,7 @@ export const packageNoteWords = {
     `${count === 1 ? "1 item on your list is" : `${count} items on your list are`} already included in a package you chose. Removing ${count === 1 ? "it" : "them"} saves ${saving}; ${count === 1 ? "it is" : "each is"} marked below.`,
   /** "Fast for 12 hours before collection: needed for Lipid Profile". */
   fasting: (hours: number, names: string) => `Fast for ${hours} hours before collection: needed for ${names}`,
+  /** "Fast for at least 8 hours (and no more than 12) before collection: needed for Fasting Blood Sugar". */
+  fastingWithLimit: (hours: number, limit: number, names: string) =>
+    `Fast for at least ${hours} hours (and no more than ${limit}) before collection: needed for ${names}`,
 };

@@ -26,5 +26,7 @@ export const layout: typeof english = {
     label: "कॉल, चैट या आपका पैकेज",
     call: "कॉल",
     chat: "चैट",
+    total: "कुल",
+    bookOnChat: "चैट पर बुक करें",
   },
 };

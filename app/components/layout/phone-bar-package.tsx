@@ -1,0 +1,46 @@
+import { cx } from "~/components/ui/cx";
+import { usePackageIds } from "~/components/ui/my-package-store";
+import { usePackageBooking } from "~/components/ui/package-booking";
+import { layout } from "~/content/ui/en/layout";
+import { siteConfig } from "~/config/site";
+import { formatRupees } from "~/domain/money";
+import { itemCountText, listTotal, type PriceList } from "~/domain/my-package-ids";
+import { barRowClass, CallLink, ChatLink, PhoneActionBar } from "./phone-action-bar";
+
+/**
+ * My Package's phone bar (docs/decisions/027-the-bar-books-the-page.md): Call, the list's total and "Book
+ * on chat", where the list and its button are about 3,800 px down the page. The list and its total are
+ * known once the page has hydrated; the total's line keeps its height from the first paint. Until the
+ * page's list has shown (and for an empty list) "Book on chat" opens the chat as it is, a plain link;
+ * then it carries the list's message and runs the page's check first, as the page's own button does
+ * (components/ui/package-booking.ts). Its own script, loaded by My Package only.
+ */
+export function PackagePhoneBar({ pathname, prices }: { pathname: string; prices: PriceList }) {
+  const ids = usePackageIds();
+  const booking = usePackageBooking();
+  const cells = (
+    <ul className={cx(barRowClass, "grid-cols-[auto_minmax(0,1fr)_auto]")}>
+      <li>
+        <CallLink />
+      </li>
+      <li className="flex min-w-0 flex-col justify-center px-1 leading-tight" data-testid="bar-total">
+        <span className="truncate text-xs text-ink-600">
+          {layout.phoneBar.total}
+          {ids && ` · ${itemCountText(ids.length)}`}
+        </span>
+        <span className="tabular h-6 text-lg font-bold text-brand-800">{ids && formatRupees(listTotal(ids, prices))}</span>
+      </li>
+      <li>
+        <ChatLink
+          href={booking?.href ?? siteConfig.chatLink}
+          onClick={(event) => {
+            if (booking && !booking.check()) event.preventDefault();
+          }}
+        >
+          {layout.phoneBar.bookOnChat}
+        </ChatLink>
+      </li>
+    </ul>
+  );
+  return <PhoneActionBar pathname={pathname} prices={prices} cells={cells} />;
+}
