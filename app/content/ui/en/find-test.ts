@@ -76,6 +76,10 @@ export const findTest = {
     emergencies: "Emergencies:",
     emergencySigns: "chest pain, severe breathlessness, a fit, sudden weakness, or fever in a baby under 3 months: call",
     doNotBook: "Do not book a test for these.",
+    notesTitle: "Instructions for several tests",
+    notesIntro: "Each line of the tables below names the numbers of the instructions it needs.",
+    seeNotes: "Also follow instructions",
+    note: "Instruction",
     groups: {
       "blood-urine": "Blood and Urine Tests",
       microbiology: "Culture Tests",
