@@ -53,7 +53,11 @@ test.describe("long lists on a phone", () => {
       await expect(card.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(card).not.toContainText("insulin");
-    await expect(page.getByText("On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast. For Lipid Profile.")).toBeVisible();
+    const warning = page.locator("main [data-list-notices] [data-safety=fasting]");
+    await expect(warning).toHaveCount(1);
+    // Every result of "lipid profile" fasts: the lipid profile and the packages that hold it.
+    await expect(warning).toHaveText("On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast. For every test and package below.");
+    await expect(warning).toBeVisible();
     for (const action of [card.getByRole("link", { name: /^Book Now/ }), card.getByRole("button", { name: /^Add to Package/ })]) {
       const box = (await action.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(24);
