@@ -7,5 +7,7 @@ export declare const BUDGETS: {
   hydrationWindowMs: number;
   headerAnswersMs: number;
   homeTotalKb: number;
+  pageHeightPx: { default: number } & Record<string, number>;
 };
 export declare function jsBrotliBudgetKb(url: string): number;
+export declare function pageHeightBudgetPx(url: string): number;

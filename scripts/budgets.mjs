@@ -20,6 +20,13 @@ export const BUDGETS = {
   hydrationWindowMs: 1000, // first contentful paint → every island hydrated, 4x CPU and slow 4G (median of 3)
   headerAnswersMs: 800, // first contentful paint → the phone menu button answered by React, same loads
   homeTotalKb: 350, // everything the home page transfers
+  // A page's height on a 375 px phone (`document.documentElement.scrollHeight`, px), in both languages:
+  // the home page about ten screens of 667 px, every other page at most about thirteen
+  // (docs/decisions/027-one-card-shorter-pages.md). The printable test guide is the exception: every line
+  // of the whole test menu with its preparation, which cannot be shorter without hiding preparation; it
+  // grows with the menu (41 lines at 12,100 px in English, 12,400 in Hindi). Held by
+  // tests/e2e/smoke.spec.ts on the pages it loads at that width; `node scripts/page-heights.mjs` prints all.
+  pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 13000 },
 };
 
 /**
@@ -36,3 +43,8 @@ export function jsTransferredBudgetKb(url) {
 }
 
 const budgetPath = (url) => url.split(/[?#]/, 1)[0].replace(/^\/hi(?=\/|$)/, "") || "/";
+
+/** The height budget (px at 375 px) of a page URL; like the JavaScript budget, "/hi" has the budget of "/". */
+export function pageHeightBudgetPx(url) {
+  return BUDGETS.pageHeightPx[budgetPath(url)] ?? BUDGETS.pageHeightPx.default;
+}

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ItemCard } from "~/components/ui/item-card";
+import { ItemList } from "~/components/ui/item-list";
 import { paragraphsOf } from "~/content/paragraphs";
 import { placeholderValues } from "~/content/placeholder-values";
 import { fillPlaceholders } from "~/content/placeholders";
@@ -86,7 +87,7 @@ export function previewFacts(data: Data, facts: Readonly<Record<string, TestFact
   }
 }
 
-/** A test or package as the site's card shows it on every list. */
+/** A test or package as the site's card shows it on every list, with the fast's warning its list says above it. */
 export function TestCardPreview({ data }: { data: Data }) {
   const facts = previewFacts(data);
   const name = text(data.name) || text(data.label) || "(no name yet)";
@@ -99,11 +100,13 @@ export function TestCardPreview({ data }: { data: Data }) {
       </div>
     );
   return (
-    <ul className="max-w-md list-none p-4">
-      <ItemCard name={name} price={number(data.price)} popular={data.popular === true} facts={facts}>
-        {text(data.description) ? <p className="mt-2 text-sm text-ink-700">{text(data.description)}</p> : null}
-      </ItemCard>
-    </ul>
+    <div className="max-w-md p-4">
+      <ItemList items={[{ name, fastingNote: facts.fastingNote }]} className="list-none">
+        <ItemCard name={name} price={number(data.price)} popular={data.popular === true} facts={facts}>
+          {text(data.description) ? <p className="mt-2 text-sm text-ink-700">{text(data.description)}</p> : null}
+        </ItemCard>
+      </ItemList>
+    </div>
   );
 }
 

@@ -47,26 +47,25 @@ test.describe("long lists on a phone", () => {
   test("a compact row shows the decision and two actions a finger can hit", async ({ page }) => {
     await open(page, "/find-test?q=lipid%20profile");
     const card = itemCards(page).filter({ has: page.getByRole("heading", { name: "Lipid Profile", exact: true }) });
-    // Written out by hand: the lipid profile's price, report time, fast, the medicine warning every fast
-    // carries on a card (docs/content-review.md, rule 5) and where it is done.
+    // Written out by hand: the lipid profile's price, report time, fast and where it is done; the medicine
+    // warning every fast carries is its list's, said once above the cards (docs/content-review.md, rule 5).
     for (const text of ["₹450", "24 hours", "Fasting:", "12 hours", "Free home collection"]) {
       await expect(card.getByText(text, { exact: true })).toBeVisible();
     }
-    await expect(card.getByText("On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.")).toBeVisible();
+    await expect(card).not.toContainText("insulin");
+    const warning = page.locator("main [data-list-notices] [data-safety=fasting]");
+    await expect(warning).toHaveCount(1);
+    // Every result of "lipid profile" fasts: the lipid profile and the packages that hold it.
+    await expect(warning).toHaveText("On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast. For every test and package below.");
+    await expect(warning).toBeVisible();
     for (const action of [card.getByRole("link", { name: /^Book Now/ }), card.getByRole("button", { name: /^Add to Package/ })]) {
       const box = (await action.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(24);
       expect(box.height, "as tall as every card's actions").toBeGreaterThanOrEqual(36);
     }
-    // The report time and the fast share a line; the warning comes after the facts, under the place.
-    const [report, fast, place, warning] = await Promise.all([
-      card.getByText("Report:").boundingBox(),
-      card.getByText("Fasting:").boundingBox(),
-      card.getByText("Free home collection").boundingBox(),
-      card.getByText(/^On insulin/).boundingBox(),
-    ]);
+    // The report time and the fast share a line.
+    const [report, fast] = await Promise.all([card.getByText("Report:").boundingBox(), card.getByText("Fasting:").boundingBox()]);
     expect(Math.abs(report!.y - fast!.y), "report and fast on one line").toBeLessThan(4);
-    expect(warning!.y).toBeGreaterThan(place!.y + place!.height - 1);
   });
 
   test("the home page's popular row stays one row of compact cards", async ({ page }) => {
@@ -152,18 +151,16 @@ for (const width of [320, 375, 768, 1280]) {
 test.describe("from 640 px", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
-  test("the list keeps the regular card: one fact to a line, the warning under the fast", async ({ page }) => {
+  test("the list keeps the regular card: one fact to a line", async ({ page }) => {
     await open(page, "/find-test?q=lipid%20profile");
     const card = itemCards(page).filter({ has: page.getByRole("heading", { name: "Lipid Profile", exact: true }) });
-    const [report, fast, warning, place] = await Promise.all([
+    const [report, fast, place] = await Promise.all([
       card.getByText("Report:").boundingBox(),
       card.getByText("Fasting:").boundingBox(),
-      card.getByText(/^On insulin/).boundingBox(),
       card.getByText("Free home collection").boundingBox(),
     ]);
     expect(fast!.y).toBeGreaterThan(report!.y + report!.height - 1);
-    expect(warning!.y).toBeGreaterThan(fast!.y + fast!.height - 1);
-    expect(place!.y).toBeGreaterThan(warning!.y + warning!.height - 1);
+    expect(place!.y).toBeGreaterThan(fast!.y + fast!.height - 1);
   });
 
   test("a department test's Sample and Preparation stand in two columns, each value beside its term", async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { siteUrls, utilityUrls } from "~/site-urls";
 import { pageFiles, urlOfPageFile } from "../../scripts/build-html.mjs";
 import { allowanceFor, waitForHydration } from "./helpers";
-import { closest, findAll, parseHtml, type El } from "./html-tree";
+import { closest, findAll, is, parseHtml, type El } from "./html-tree";
 
 // The clinical content rules of docs/content-review.md, held on the BUILT pages (issue #22): what a
 // patient reads, not the data behind it. Each rule reads every pre-rendered page of the test build from
@@ -126,6 +126,22 @@ const mainText = (p: BuiltPage, skip?: (el: El) => boolean) => textOf(p.main, { 
 /** Records how many pages a rule read, in the test's annotations (the HTML report shows them). */
 const note = (what: string, count: number) => test.info().annotations.push({ type: what, description: String(count) });
 
+/**
+ * The warnings a list of item cards says once above its cards (app/components/ui/item-list.tsx;
+ * docs/content-review.md, rules 1 and 5): the list around `el`, and its notice lines of that kind.
+ */
+function listNoticesAround(el: El, kind: "emergency" | "fasting"): { list: El; lines: string[] } | null {
+  const list = closest(el, (at) => "data-item-list" in at.attrs);
+  if (!list) return null;
+  return { list, lines: findAll(list, (at) => at.attrs["data-safety"] === kind).map((at) => textOf(at)) };
+}
+
+/** An item card's name: its heading's text. */
+const cardName = (card: El) => textOf(findAll(card, (el) => /^h[23]$/.test(el.tag))[0] ?? card);
+
+/** A list notice's line concerns the card: it names it, or every card of the list. */
+const concerns = (line: string, name: string) => line.includes(`${name}`) || line.includes("For every test and package below.");
+
 const isTestPage = (url: string) => /^\/test-details\/\d+$/.test(url);
 const isPackagePage = (url: string) => /^\/package-details\/\d+$/.test(url);
 const isDetailsPage = (url: string) => isTestPage(url) || isPackagePage(url);
@@ -198,12 +214,17 @@ test.describe("content rules on the built pages", () => {
       withSymptom++;
       const boxes = safetyBoxes(p.main).filter((box) => textOf(box).includes("112"));
       if (boxes.length > 0) continue;
-      // A list (find-test) may carry the call-112 line on each row or card instead of one box for the page.
+      // A list (find-test) may say the call-112 line of its cards once above them, naming the cards it
+      // concerns, instead of one box for the page (docs/content-review.md, rule 1).
       for (const [word, pattern] of named) {
         for (const where of textBlocks(p.main, isSafetyBox).filter((b) => pattern.test(b.own))) {
-          const item = closest(where.el, (el) => el.tag === "tr" || el.tag === "li");
-          const line = item ? findAll(item, (el) => el.attrs["data-safety"] === "emergency").some((el) => textOf(el).includes("112")) : false;
-          if (!line) failures.push(`${p.url}: "${word}" in "${shorten(where.own)}"`);
+          const notices = listNoticesAround(where.el, "emergency");
+          const ownLine = closest(where.el, (el) => el.attrs["data-safety"] === "emergency");
+          const card = closest(where.el, (el) => el.tag === "li");
+          const covered = ownLine
+            ? textOf(ownLine).includes("112")
+            : card !== null && (notices?.lines ?? []).some((line) => line.includes("112") && concerns(line, cardName(card)));
+          if (!covered) failures.push(`${p.url}: "${word}" in "${shorten(where.own)}"`);
         }
       }
     }
@@ -212,6 +233,24 @@ test.describe("content rules on the built pages", () => {
     expect.soft(checked, "pages with a booking link").toBeGreaterThanOrEqual(60);
     expect.soft(withSymptom, "pages with a booking link that mention an emergency symptom").toBeGreaterThanOrEqual(5);
     expect.soft(failures).toEqual([]);
+
+    // /find-test's first page lists five tests that must not be booked for an emergency: their call-112
+    // lines once, above the list, each naming its test (written out from content/en/safety-notices/).
+    const findTestLines = findAll(page("/find-test").main, (el) => el.attrs["data-safety"] === "emergency").map((el) => textOf(el));
+    expect.soft(findTestLines).toEqual([
+      "Chest pain now? Call 112. For Resting ECG.",
+      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
+      "Struggling to breathe? Call 112. For Pulmonary Function Test.",
+      "A fit happening now? Call 112. For Standard EEG.",
+      "Sudden weakness, numbness or slurred speech? Call 112. For Standard NCV.",
+    ]);
+    // Said once: no card carries a call-112 line of its own.
+    const cardLines = pages().flatMap((p) =>
+      findAll(p.main, (el) => el.tag === "li" && findAll(el, (at) => at.attrs["data-safety"] === "emergency").length > 0).map(
+        (card) => `${p.url}: "${cardName(card)}"`,
+      ),
+    );
+    expect.soft(cardLines, "cards with a call-112 line of their own").toEqual([]);
 
     // The ECG test and the ECG service: chest pain is the reason people look for them.
     for (const url of ["/test-details/4", "/services/cardiology/ecg"]) {
@@ -323,6 +362,39 @@ test.describe("content rules on the built pages", () => {
     // Fasting tests and packages: lipid profile, blood sugar, the checkups (app/content/test-facts.ts).
     note("pages with a fasting instruction", checked);
     expect.soft(checked, "pages with a fasting instruction").toBeGreaterThanOrEqual(15);
+
+    // Every list of cards that shows a fast says the one-line warning once, above the cards, naming each
+    // card that fasts (or every card of the list); no card repeats it (docs/content-review.md, rule 5).
+    // The one-line warnings (content/en/safety.json): "On insulin or sugar-lowering tablets? Ask your
+    // doctor how to adjust them for the fast." and "Diabetic, very young or unwell pet? Ask your vet
+    // before fasting it." (A home-care package's card keeps its whole preparation in a disclosure.)
+    const warning = /\? Ask your (doctor|vet)\b[^.]*\bfast(ing)?\b/;
+    let lists = 0;
+    let fastingCards = 0;
+    for (const p of pages()) {
+      for (const list of findAll(p.main, (el) => "data-item-list" in el.attrs)) {
+        lists++;
+        const notices = listNoticesAround(list, "fasting")!.lines;
+        const warnings = notices.filter((line) => warning.test(line));
+        if (new Set(warnings.map((line) => line.replace(/ For .*$/, ""))).size !== warnings.length) {
+          failures.push(`${p.url}: a fasting warning said twice above one list: ${JSON.stringify(warnings)}`);
+        }
+        for (const card of findAll(list, (el) => el.tag === "li" && findAll(el, is("a")).some((a) => /\bBook Now\b/.test(textOf(a))))) {
+          if (warning.test(textOf(card))) failures.push(`${p.url}: "${cardName(card)}" repeats the fasting warning on its card`);
+          if (!/\bFasting: \d+/.test(textOf(card))) continue;
+          fastingCards++;
+          if (!warnings.some((line) => concerns(line, cardName(card)))) {
+            failures.push(`${p.url}: "${cardName(card)}" shows a fast; its list's warnings: ${JSON.stringify(warnings)}`);
+          }
+        }
+      }
+    }
+    note("lists of cards", lists);
+    note("cards that show a fast", fastingCards);
+    // The home page's row, find-test, the health packages and their categories, the department tests and
+    // the home-care packages: every list of cards is a data-item-list.
+    expect.soft(lists, "lists of cards").toBeGreaterThanOrEqual(20);
+    expect.soft(fastingCards, "cards that show a fast").toBeGreaterThanOrEqual(20);
     expect(failures).toEqual([]);
   });
 

@@ -56,11 +56,16 @@ test.describe("home page", () => {
     for (const slug of ["pathology", "radiology", "cardiology", "neurology"]) {
       await expect(page.locator(`main a[href="/services/${slug}"]`)).toHaveCount(1);
     }
+    // The commitments: each figure with its short title, a measured one with its source beside it; what
+    // each means in the disclosure under them.
+    const commitments = page.getByRole("region", { name: "Commitments we measure ourselves by" });
+    for (const title of ["Home services within 3 hours", "Reports within 6 hours", "7-level quality checks", "Free home sample pickup", "24/7 support line"]) {
+      await expect(commitments.getByText(title, { exact: true }).first()).toBeVisible();
+    }
+    await expect(commitments.getByText("(internal data, Apr–Sep 2025)", { exact: true })).toHaveCount(2);
+    await commitments.getByText("More about these commitments").click();
     await expect(page.getByText(claimSentences.homeVisits)).toBeVisible();
     await expect(page.getByText(claimSentences.reports)).toBeVisible();
-    await expect(page.getByRole("heading", { name: "7-level quality checks" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Free home sample pickup" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "24/7 support line" })).toBeVisible();
     await expect(page.getByText(/Rated\s+4\.8\/5\s+from 2,500\+ ratings \(post-visit ratings, internal data/)).toBeVisible();
     await expect(page.locator("#how-it-works ol > li")).toHaveCount(4);
     await expectNoAxeViolations(page);

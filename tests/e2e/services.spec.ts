@@ -183,7 +183,12 @@ test.describe("subcategory pages", () => {
     await page.goto("/services/pathology/blood-tests");
     const card = page.getByTestId("subcategory-test").filter({ hasText: "Lipid Profile" });
     await expect(card.getByText("Fasting: 12 hours")).toBeVisible();
-    await expect(card.getByText(insulinAdviceShort)).toBeVisible();
+    // The fast's medicine warning is the list's, once above the cards, naming the cards that fast.
+    await expect(card).not.toContainText(insulinAdviceShort);
+    const notice = page.getByTestId("subcategory-test").first().locator("xpath=ancestor::*[@data-item-list][1]").locator("[data-safety=fasting]");
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText(insulinAdviceShort);
+    await expect(notice).toContainText("Lipid Profile");
     await expect(card.getByText("Free home collection", { exact: true })).toBeVisible();
     await expect(card.getByText("₹899", { exact: true })).toBeVisible();
     await expect(card.getByText("12 hours fasting; plain water is allowed")).toBeVisible();

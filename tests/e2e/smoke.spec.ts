@@ -1,13 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, staticPaths, utilityUrls } from "~/site-urls";
 import { routeTable } from "~/routes";
+import { pageHeightBudgetPx } from "../../scripts/budgets.mjs";
 import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages";
 import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
 import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y";
 
 // Every pre-rendered URL, from the same lists that feed the pages' `getStaticPaths`, three ways:
 // - in the browser, every URL once at the phone width (375 px): status 200, a title, one <h1>, no
-//   console error (a CSP violation is one) through hydration;
+//   console error (a CSP violation is one) through hydration, and a page a thumb can finish: its height
+//   within its budget (scripts/budgets.mjs `pageHeightPx`; the Hindi twins of the templates' pages below);
 // - axe (WCAG 2.2 A/AA, about a second a page and the largest cost of `npm test` when it ran on every
 //   URL) once per page template at each width, 1280 and 375 px: the pages of one template share their
 //   markup and styles, so what axe alone can judge (contrast, layout, ARIA in the hydrated DOM) is the
@@ -43,11 +45,18 @@ test.describe("every page at 375px", () => {
       await waitForHydration(page);
       await expect(page).toHaveTitle(/\S/);
       await expect(page.locator("h1")).toHaveCount(1);
+      await expectHeightWithinBudget(page, url);
       if (withAxe) await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
   }
 });
+
+/** The page's height at this width within its budget (scripts/budgets.mjs), read on a page already loaded. */
+async function expectHeightWithinBudget(page: Page, url: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, `${url}: ${height} px tall at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(pageHeightBudgetPx(url));
+}
 
 test.describe("one page of each template at 1280px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -81,6 +90,7 @@ for (const width of [375, 1280]) {
         await waitForHydration(page);
         await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
         await expect(page.locator("h1")).toHaveCount(1);
+        if (width === 375) await expectHeightWithinBudget(page, twin!);
         await expectNoAxeViolations(page);
         expect(errors).toEqual([]);
       });

@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { builtPageFiles, readBuiltPage } from "./built-pages";
+import { closest, findAll, parseHtml, textContent, type El } from "./html-tree";
 
 // What a crawler or a browser with JavaScript off receives: the pre-rendered HTML itself.
 const pages = [
@@ -42,4 +44,58 @@ test("the terms link to the privacy policy", async ({ page }) => {
   await page.getByRole("main").getByRole("link", { name: "/privacy-policy" }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
+
+// One card style (docs/decisions/019-one-card-for-every-list.md, 027-one-card-shorter-pages.md), read
+// from every built page's HTML without a browser: every card in <main> is the card primitive
+// (app/components/ui/card.tsx: hairline border, white, card radius, soft shadow) with its one padding,
+// or a card whose parts pad themselves (an item card's body, a media card's image and body); the card's
+// icon, a circle, sits beside its title (a control's icon, as a picture's "view larger", is not the card's).
+test.describe("one card style on every page", () => {
+  const classesOf = (el: El) => (el.attrs.class ?? "").split(/\s+/).filter(Boolean);
+  /** Padding classes at a screen width ("p-4", "sm:p-6"); print-only ones are not the card's look on screen. */
+  const paddingOf = (el: El) => classesOf(el).filter((name) => /^(?:(?:sm|md|lg|xl|max-sm|max-md):)?p[xytrbl]?-[\d.]+$/.test(name));
+  const looksLikeCard = (el: El) => classesOf(el).includes("rounded-card") && classesOf(el).includes("shadow-card");
+  const isCardPrimitive = (el: El) => ["flex", "overflow-hidden", "rounded-card", "border", "border-ink-200", "bg-white", "shadow-card"].every((name) => classesOf(el).includes(name));
+  const elementChildren = (el: El) => el.children.filter((child): child is El => typeof child !== "string");
+  /** An icon in a tinted circle (IconBadge and its like): a round box holding an icon and no text. */
+  const isIconCircle = (el: El) =>
+    classesOf(el).includes("rounded-full") && elementChildren(el).some((child) => child.tag === "svg") && textContent(el).trim() === "";
+  const isHeading = (el: El) => /^h[2-4]$/.test(el.tag);
+  const inControl = (el: El) => closest(el, (at) => at.tag === "a" || at.tag === "button") !== null;
+  const titleOf = (card: El) => textContent(findAll(card, (el) => /^h[1-6]$/.test(el.tag))[0] ?? card).trim().slice(0, 60);
+
+  test("every card is the card primitive with its one padding, its icon beside its title", () => {
+    const files = builtPageFiles();
+    // The English pages: a Hindi twin is the same components with other words (decision 026).
+    const urls = [...files.keys()].filter((url) => !/^\/hi(\/|$)/.test(url));
+    const failures: string[] = [];
+    let cards = 0;
+    for (const url of urls) {
+      const main = findAll(parseHtml(readBuiltPage(url, files)), (el) => el.tag === "main")[0];
+      if (!main) throw new Error(`${url}: no <main>`);
+      for (const card of findAll(main, looksLikeCard)) {
+        cards++;
+        const where = `${url}: "${titleOf(card)}"`;
+        if (!isCardPrimitive(card)) {
+          failures.push(`${where}: not the card primitive (${card.attrs.class})`);
+          continue;
+        }
+        const padding = paddingOf(card);
+        const body = elementChildren(card).at(-1);
+        const padsItself = padding.length === 0 && body !== undefined && paddingOf(body).length > 0;
+        if (padding.join(" ") !== "p-4 sm:p-6" && !padsItself) failures.push(`${where}: padding "${padding.join(" ")}"`);
+        for (const icon of findAll(card, (el) => isIconCircle(el) && !inControl(el))) {
+          const row = icon.parent;
+          const besideTitle = row !== null && (isHeading(row) || findAll(row, isHeading).length > 0);
+          if (!besideTitle) failures.push(`${where}: an icon not beside the card's title`);
+        }
+      }
+    }
+    test.info().annotations.push({ type: "cards read", description: `${cards} on ${urls.length} pages` });
+    // 98 English pages; the home page alone has more than 30 cards.
+    expect(urls.length, "pages read").toBeGreaterThanOrEqual(95);
+    expect(cards, "cards read").toBeGreaterThanOrEqual(500);
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
 });

@@ -59,8 +59,9 @@ export function SiteFooter() {
   ];
   return (
     <footer className="mt-auto bg-ink-900 text-ink-300 print:hidden">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+      {/* Two link groups to a row below 1024 px, so the footer is not the longest part of a phone's page. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-x-10 sm:py-12 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold text-white">{siteConfig.brandName}</p>
           <address className="mt-4 space-y-3 not-italic">
             <p className="flex gap-2">
@@ -102,7 +103,7 @@ export function SiteFooter() {
         </div>
         <LinkGroup title={words.quickLinks} links={quickLinks} />
         <LinkGroup title={words.explore} links={exploreLinks} />
-        <div className="space-y-8">
+        <div className="col-span-2 grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-x-10 lg:col-span-1 lg:flex lg:flex-col">
           <LinkGroup title={words.policies} links={policyLinks} />
           <div>
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{words.followUs}</h2>

@@ -24,11 +24,11 @@ export function Accordion({
     <div className="divide-y divide-ink-200 overflow-hidden rounded-card border border-ink-200 bg-white">
       {items.map((item) => (
         <details key={item.id} name={name} open={item.id === defaultOpenId || undefined} className="group">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 hover:bg-ink-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold text-ink-900">{item.title}</Heading>
             <Icon name="ChevronDown" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
-          <div className="px-5 pb-5 text-ink-700">{item.content}</div>
+          <div className="px-4 pb-4 text-ink-700 sm:px-5 sm:pb-5">{item.content}</div>
         </details>
       ))}
     </div>

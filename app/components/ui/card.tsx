@@ -1,20 +1,37 @@
 import type { ComponentProps, ElementType, ReactNode } from "react";
 import { cx } from "./cx";
 
+/**
+ * The one padding of a card (docs/decisions/027-one-card-shorter-pages.md): every card pads its content so,
+ * on every page; `none` is for the cards whose parts pad themselves (an item card's body, a media card's
+ * image and body).
+ */
+export const CARD_PADDING = "p-4 sm:p-6";
+
 type CardProps<T extends ElementType> = {
   as?: T;
   /** How the card lays out its parts: one under the other (the default), or side by side. */
   direction?: "col" | "row";
+  /** `section`, the one padding (`CARD_PADDING`), or `none` for a card whose parts pad themselves. */
+  padding?: "section" | "none";
   className?: string;
   children: ReactNode;
 } & Omit<ComponentProps<T>, "as" | "className" | "children">;
 
-/** The one card style of the site: white surface, hairline border, soft shadow, card radius. */
-export function Card<T extends ElementType = "div">({ as, direction = "col", className, children, ...props }: CardProps<T>) {
+/**
+ * The one card style of the site: white surface, hairline border, soft shadow, card radius, and one
+ * padding. `className` adds to it (its place in a grid, a ring); a second padding stops the build (`cx`).
+ */
+export function Card<T extends ElementType = "div">({ as, direction = "col", padding = "section", className, children, ...props }: CardProps<T>) {
   const Tag = (as ?? "div") as ElementType;
   return (
     <Tag
-      className={cx("flex overflow-hidden rounded-card border border-ink-200 bg-white shadow-card", direction === "row" ? "flex-row" : "flex-col", className)}
+      className={cx(
+        "flex overflow-hidden rounded-card border border-ink-200 bg-white shadow-card",
+        direction === "row" ? "flex-row" : "flex-col",
+        padding === "section" && CARD_PADDING,
+        className,
+      )}
       {...props}
     >
       {children}

@@ -25,8 +25,6 @@ type Props = {
   facts: ItemFacts;
   /** A picture above the card, shown from the small breakpoint up (phones get the compact card). */
   media?: ReactNode;
-  /** What must be read before anything else about the item (its call-112 line), between the name and the facts. */
-  notice?: ReactNode;
   /** What this list adds after the facts (a description, what is taken, what is included). */
   children?: ReactNode;
   /** The item's My Package id; without one the card offers Book Now only. */
@@ -34,8 +32,7 @@ type Props = {
   /**
    * How the card sits in its list on a phone (below 640 px; from there every card is the regular one):
    * `regular`, or `compact`, a dense row for a long list (docs/decisions/022-compact-rows-on-phones.md):
-   * less padding, the report time, fast and place run on in one or two lines, and the fast's medicine
-   * warning follows them in small type.
+   * less padding, the report time, fast and place run on in one or two lines.
    */
   density?: Density;
   /** The card's place in its list; replaces the default, which fills its grid cell's height. */
@@ -45,14 +42,13 @@ type Props = {
 type Density = "regular" | "compact";
 
 /** Each part's spacing and layout by density: `compact` is its own look below 640 px, the regular card from there. */
-const looks: Record<Density, { body: string; price: string; meta: string; facts: string; fact: string; note: string; actions: string }> = {
+const looks: Record<Density, { body: string; price: string; meta: string; facts: string; fact: string; actions: string }> = {
   regular: {
     body: "p-4 sm:p-5",
     price: "leading-snug",
     meta: "mt-1",
     facts: "mt-3 space-y-1 text-sm",
     fact: "gap-x-1.5",
-    note: "-mt-1 pl-5.5 text-ink-600",
     actions: "pt-4",
   },
   compact: {
@@ -60,10 +56,9 @@ const looks: Record<Density, { body: string; price: string; meta: string; facts:
     // As tall as the name's line, so a one-line name and its price take no more than that line.
     price: "leading-tight sm:leading-snug",
     meta: "mt-0.5 sm:mt-1",
-    // One run of facts that wraps; the warning goes last, on lines of its own.
+    // One run of facts that wraps.
     facts: "mt-1.5 flex flex-wrap gap-x-3 text-sm sm:mt-3 sm:block sm:space-y-1",
     fact: "gap-x-1 sm:gap-x-1.5",
-    note: "order-last mt-0.5 basis-full text-xs text-ink-600 sm:order-none sm:-mt-1 sm:pl-5.5 sm:text-sm",
     actions: "pt-2 sm:pt-4",
   },
 };
@@ -71,9 +66,11 @@ const looks: Record<Density, { body: string; price: string; meta: string; facts:
 /**
  * The one card for a test or a package, on every list (find-test, department lists, health packages,
  * home care, the home page): the name with the price beside it, then in the same places on every list
- * the report time, the fast (or "No fasting") with its medicine warning, and where it is done, then what
- * the list adds, then Book Now and, where the item can join My Package, Add to Package. Compact on
- * phones: no picture, and what a list adds stays short. Each action names the item for screen readers.
+ * the report time, the fast (or "No fasting") and where it is done, then what the list adds, then Book
+ * Now and, where the item can join My Package, Add to Package. The warnings several cards would repeat
+ * (a call-112 line, the fast's medicine warning) are the list's, said once above it (`ItemList`,
+ * ./item-list.tsx). Compact on phones: no picture, and what a list adds stays short. Each action names
+ * the item for screen readers.
  */
 export function ItemCard({
   name,
@@ -85,7 +82,6 @@ export function ItemCard({
   meta,
   facts,
   media,
-  notice,
   children,
   packageItemId,
   density = "regular",
@@ -96,7 +92,7 @@ export function ItemCard({
   const shownPrice = priceText ?? formatRupees(price);
   const look = looks[density];
   return (
-    <Card as="li" className={className ?? "h-full"} {...props}>
+    <Card as="li" padding="none" className={className ?? "h-full"} {...props}>
       {media && <div className="hidden sm:block">{media}</div>}
       <div className={cx("flex flex-1 flex-col", look.body)}>
         <div className="flex items-start justify-between gap-3">
@@ -117,7 +113,6 @@ export function ItemCard({
             {meta}
           </div>
         )}
-        {notice}
         <ItemFactList facts={facts} look={look} />
         {children}
         <div className={cx("mt-auto flex flex-wrap gap-2", look.actions)}>
@@ -132,9 +127,8 @@ export function ItemCard({
 }
 
 /**
- * Report time, fast and place, in this order on every card (a term and its value), then the fast's
- * one-line medicine warning as a term of its own (its term is for screen readers): under the fast on the
- * regular card, after the facts on a compact row, whose facts run on in one line where they fit.
+ * Report time, fast and place, in this order on every card (a term and its value); a compact row's facts
+ * run on in one line where they fit.
  */
 function ItemFactList({ facts, look }: { facts: ItemFacts; look: (typeof looks)[Density] }) {
   const fasting = facts.fastingHours;
@@ -154,12 +148,6 @@ function ItemFactList({ facts, look }: { facts: ItemFacts; look: (typeof looks)[
         <Fact icon="UtensilsCrossed" term={itemCardWords.fastingTerm} gap={look.fact}>
           <span className="tabular font-medium text-ink-900">{itemCardWords.fastingHours(fasting)}</span>
         </Fact>
-      )}
-      {fasting != null && facts.fastingNote && (
-        <div className={look.note}>
-          <dt className="sr-only">{itemCardWords.beforeTheFast}</dt>
-          <dd>{facts.fastingNote}</dd>
-        </div>
       )}
       <Fact icon={facts.atHome ? "House" : "Hospital"} term={itemCardWords.where} termHidden gap={look.fact}>
         {facts.place}

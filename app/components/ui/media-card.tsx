@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { Card } from "./card";
+import { Card, CARD_PADDING } from "./card";
 import { cx } from "./cx";
 
 type Image = { src: string; alt: string; width: number; height: number };
@@ -9,7 +9,7 @@ type Image = { src: string; alt: string; width: number; height: number };
  * above the title (badges, category, date), `children` below it. `media` wraps the image when it must
  * be inside something else (the gallery's "view larger" button). `imageClassName`, `bodyClassName` and
  * `titleClassName` each replace that part's default look (a 16:9 cover image, roomy padding, a large
- * semibold title); the image always spans the card and the body always fills it.
+ * semibold title; the body has the card's one padding); the image always spans the card and the body always fills it.
  */
 export function MediaCard({
   as = "article",
@@ -47,9 +47,9 @@ export function MediaCard({
     />
   );
   return (
-    <Card as={as} aria-labelledby={as === "article" ? titleId : undefined} className={className} {...props}>
+    <Card as={as} padding="none" aria-labelledby={as === "article" ? titleId : undefined} className={className} {...props}>
       {media(img)}
-      <div className={cx("flex flex-1 flex-col", bodyClassName ?? "p-6")}>
+      <div className={cx("flex flex-1 flex-col", bodyClassName ?? CARD_PADDING)}>
         {top}
         <h3 id={titleId} className={titleClassName ?? "mt-3 text-xl font-semibold"}>
           {title}

@@ -29,7 +29,7 @@ export function OfferCard({
 }) {
   const nameId = useId();
   return (
-    <Card as="li" className={cx("p-6", popularLabel && "ring-2 ring-brand-600")}>
+    <Card as="li" className={popularLabel ? "ring-2 ring-brand-600" : undefined}>
       {popularLabel && (
         <Badge tone="accent" className="mb-3 self-start">
           <Icon name="Sparkles" className="size-3.5" />

@@ -24,13 +24,13 @@ export function PageHero({
 }) {
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page py-10 sm:py-14">
+      <div className="container-page py-8 sm:py-14">
         {children}
         <div className={aside ? "grid items-center gap-8 lg:grid-cols-[1.2fr_1fr]" : undefined}>
           <div className="max-w-3xl">
             {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
-            {lead && <p className="mt-4 text-lg text-ink-600">{lead}</p>}
+            {lead && <p className="mt-3 text-base text-ink-600 sm:mt-4 sm:text-lg">{lead}</p>}
             {actions && <div className="mt-6 flex flex-wrap gap-3">{actions}</div>}
           </div>
           {aside}

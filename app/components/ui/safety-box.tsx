@@ -1,13 +1,26 @@
 import type { SafetyNotice } from "~/content/safety-notices";
 import { safetyBox as safetyBoxWords } from "~/content/ui/en/components";
+import { joinList } from "~/domain/text";
 import { cx } from "./cx";
 import { Icon } from "./icon";
 
 /**
  * A boxed safety message from the content: "emergency" (call 112) in red with an ambulance icon,
- * "caution" (care advice while waiting for results) in amber.
+ * "caution" (care advice while waiting for results) in amber. Above a list, `names` are the items of the
+ * list it concerns ("For Cardiac Care at Home."). `compact`: smaller type, for a box in a popup or one of
+ * several above a list.
  */
-export function SafetyBox({ notice, className, compact }: { notice: SafetyNotice; className?: string; compact?: boolean }) {
+export function SafetyBox({
+  notice,
+  names,
+  className,
+  compact,
+}: {
+  notice: SafetyNotice;
+  names?: readonly string[];
+  className?: string;
+  compact?: boolean;
+}) {
   const emergency = notice.kind === "emergency";
   return (
     <aside
@@ -24,29 +37,37 @@ export function SafetyBox({ notice, className, compact }: { notice: SafetyNotice
         className={cx("mt-0.5 size-6 shrink-0", emergency ? "text-red-700" : "text-accent-800")}
       />
       <div>
-        <p className={cx("font-bold", compact ? "text-sm" : "text-base sm:text-lg")}>{notice.title}</p>
-        <p className="mt-1">{notice.text}</p>
+        <p className={cx("font-bold", compact ? "text-sm sm:text-base" : "text-base sm:text-lg")}>{notice.title}</p>
+        <p className={cx("mt-1", compact && "text-sm sm:text-base")}>
+          {notice.text}
+          {names && names.length > 0 && <strong className="font-semibold"> {safetyBoxWords.forItems(joinList(names))}</strong>}
+        </p>
       </div>
     </aside>
   );
 }
 
-/** Every notice of a page, emergencies first (the order app/domain/safety.ts gives). */
+/**
+ * Every notice of a page, emergencies first (the order app/domain/safety.ts gives). `namesOf` gives the
+ * items of the list below that each concerns, when the boxes stand above a list.
+ */
 export function SafetyBoxes({
   notices,
+  namesOf,
   className,
   compact,
 }: {
   notices: readonly SafetyNotice[];
+  namesOf?: (notice: SafetyNotice) => readonly string[];
   className?: string;
-  /** Smaller type for a box inside a card. */
+  /** Smaller type for a box in a popup, or one of several above a list. */
   compact?: boolean;
 }) {
   if (notices.length === 0) return null;
   return (
-    <div className={cx("space-y-3", className)}>
+    <div className={cx(compact ? "space-y-2" : "space-y-3", className)}>
       {notices.map((notice) => (
-        <SafetyBox key={notice.title} notice={notice} compact={compact} />
+        <SafetyBox key={notice.title} notice={notice} names={namesOf?.(notice)} compact={compact} />
       ))}
     </div>
   );

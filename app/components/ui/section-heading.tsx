@@ -21,7 +21,7 @@ export function SectionHeading({
 }) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <div className={cx("mb-8 max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className={cx("mb-6 max-w-3xl sm:mb-8", align === "center" && "mx-auto text-center", className)}>
       {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>}
       <Heading id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
         {title}
@@ -31,16 +31,17 @@ export function SectionHeading({
   );
 }
 
-const spacings = { normal: "py-12 sm:py-16", tight: "py-8", snug: "py-8 sm:py-16" } as const;
+// Tighter on a phone, where a page of ten sections is ten screens (docs/decisions/027-one-card-shorter-pages.md).
+const spacings = { normal: "py-8 sm:py-16", tight: "py-8" } as const;
 
 type SectionProps = {
   children: ReactNode;
   tone?: "white" | "tint";
   /**
-   * The vertical rhythm: the standard one; a tighter band (a row of figures between sections); or `snug`,
-   * the standard one from 640 px and tighter on a phone (one of several sections of a long list).
+   * The vertical rhythm: the standard one (tighter on a phone), or a tighter band at every width (a row
+   * of figures between sections).
    */
-  spacing?: "normal" | "tight" | "snug";
+  spacing?: "normal" | "tight";
   className?: string;
   /** The section's heading; the section is labelled by it through an id from `useId`. */
   title?: ReactNode;

@@ -1,7 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FeatureGrid } from "~/components/ui/feature-card";
-import { Icon, IconBadge } from "~/components/ui/icon";
+import { FeatureCard, FeatureGrid } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { StatList } from "~/components/ui/stat-list";
@@ -32,21 +30,13 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
       />
 
       <Section spacing="tight" title={pages.about.atAGlance} titleHidden>
-        <StatList stats={about.stats} columns="grid-cols-2 md:grid-cols-4" />
+        <StatList stats={about.stats} columns="md:grid-cols-4" />
       </Section>
 
       <Section tone="tint" title={pages.about.visionAndMission} titleHidden>
-        <div className="grid gap-6 md:grid-cols-2">
-          <Card className="p-6 sm:p-8">
-            <Icon name="Eye" className="size-8 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold">{pages.about.vision}</h3>
-            <p className="mt-2 text-ink-700">{about.vision}</p>
-          </Card>
-          <Card className="p-6 sm:p-8">
-            <Icon name="Target" className="size-8 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold">{pages.about.mission}</h3>
-            <p className="mt-2 text-ink-700">{about.mission}</p>
-          </Card>
+        <div className="grid gap-3 sm:gap-6 md:grid-cols-2">
+          <FeatureCard as="div" icon="Eye" title={pages.about.vision} description={about.vision} />
+          <FeatureCard as="div" icon="Target" title={pages.about.mission} description={about.mission} />
         </div>
       </Section>
 
@@ -55,30 +45,26 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
       </Section>
 
       <Section tone="tint" {...aboutSections.departments}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {departments.map((category) => (
-            <Card as="li" key={category.slug} className="p-6">
-              <IconBadge name={category.icon} />
-              <h3 className="mt-4 text-lg font-semibold">
-                <a href={localHref(`/services/${category.slug}`)} className="hover:text-brand-700 hover:underline">
-                  {category.name}
-                </a>
-              </h3>
-              <p className="mt-2 text-ink-600">{category.description}</p>
-            </Card>
+            <FeatureCard
+              key={category.slug}
+              href={`/services/${category.slug}`}
+              icon={category.icon}
+              title={category.name}
+              description={category.description}
+            />
           ))}
         </ul>
       </Section>
 
       <Section {...aboutSections.accreditations}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {about.accreditations.map((item) => (
-            <Card as="li" key={item.id} className="p-6">
-              <Icon name="Award" className="size-8 text-accent-700" />
-              <h3 className="mt-3 text-xl font-bold">{item.name}</h3>
+            <FeatureCard key={item.id} icon="Award" title={item.name}>
               <p className="text-sm font-medium text-ink-600">{item.fullName}</p>
-              <p className="mt-2 text-ink-700">{item.description}</p>
-            </Card>
+              <p className="mt-2 text-sm text-ink-700 sm:text-base">{item.description}</p>
+            </FeatureCard>
           ))}
         </ul>
       </Section>

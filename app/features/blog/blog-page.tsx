@@ -79,7 +79,7 @@ function ArticleCard({
       title={article.title}
       {...card}
     >
-      <p className="mt-2 text-ink-700">{article.excerpt}</p>
+      <p className="mt-2 text-sm text-ink-700 sm:text-base">{article.excerpt}</p>
       <div className="mt-3">
         <Meta article={article} />
       </div>
@@ -91,7 +91,16 @@ function ArticleCard({
 
 /** A card of the "Latest articles" grid (rendered once at build time; the filter shows or hides it). */
 export function LatestArticleCard({ article }: { article: Article }) {
-  return <ArticleCard article={article} titleClassName="mt-3 text-lg font-semibold" summary={blog.readArticle} data-testid="article-card" />;
+  // No picture on a phone: twelve illustrations would make the list twice as long (the featured article keeps its own).
+  return (
+    <ArticleCard
+      article={article}
+      imageClassName="hidden aspect-video h-auto object-cover sm:block"
+      titleClassName="mt-3 text-lg font-semibold"
+      summary={blog.readArticle}
+      data-testid="article-card"
+    />
+  );
 }
 
 /**
@@ -115,7 +124,6 @@ export function BlogPage({ featured, latest, newsletter }: { featured: Article |
             article={featured}
             className="lg:flex-row"
             imageClassName="aspect-video h-auto object-cover lg:w-1/2"
-            bodyClassName="p-6 lg:p-8"
             titleClassName="mt-3 text-2xl font-bold"
             badges={<Badge tone="accent">{blog.featured}</Badge>}
             summary={blog.readFullArticle}

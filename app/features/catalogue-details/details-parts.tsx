@@ -143,6 +143,20 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
 }
 
 /**
+ * What a test measures or a package holds, one to a line (two columns from 640 px), with a plain bullet:
+ * the same icon on every line said nothing (docs/decisions/027-one-card-shorter-pages.md).
+ */
+export function IncludedList({ lines }: { lines: readonly string[] }) {
+  return (
+    <ul className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * The decision, first on a phone and beside the page on a desktop: the price, the fasting (with the
  * one-line medicine warning every fast on a card carries, docs/content-review.md rule 5), the report
  * time, the sample and where it is done, then Book Now (the chat link, pre-filled with the item and its
@@ -152,7 +166,7 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
 export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPackage?: ReactNode }) {
   const accreditation = accreditationLine(item);
   return (
-    <Card as="aside" aria-label={details.priceAndBooking} className="gap-3 p-4 sm:gap-4 sm:p-6 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+    <Card as="aside" aria-label={details.priceAndBooking} className="gap-3 sm:gap-4 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <p className="flex items-baseline gap-3">
         <span className="text-sm text-ink-600">{details.price}</span>
         <Price amount={item.price} className="text-3xl" />

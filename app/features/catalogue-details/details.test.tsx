@@ -93,6 +93,14 @@ describe("test details", () => {
     expect(screen.getByText("Fasting").nextElementSibling).toHaveTextContent(/^No fasting needed$/);
   });
 
+  it("lists what the test includes one to a line, with no icon repeated on every line", () => {
+    const includes = ["Total cholesterol", "HDL cholesterol", "LDL cholesterol", "Triglycerides"];
+    at(`/test-details/${test.id}`, testPage({ ...test, includes }));
+    const lines = screen.getByRole("heading", { name: "What's Included (4)" }).closest("details")!.querySelectorAll("li");
+    expect([...lines].map((li) => li.textContent)).toEqual(includes);
+    expect([...lines].filter((li) => li.querySelector("svg"))).toEqual([]);
+  });
+
   it("goes back to the home search when opened from home", () => {
     at(`/test-details/${test.id}?from=home`, testPage(test));
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/#search");
@@ -145,6 +153,9 @@ describe("package details", () => {
     expect(details).toHaveLength(3);
     expect(new Set([...details].map((d) => d.getAttribute("name"))).size).toBe(1);
     expect(details[0]).toHaveAttribute("open");
+    // A plain line for each test: the same icon on every line said nothing.
+    expect([...details[1]!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Total cholesterol", "HDL cholesterol", "Triglycerides"]);
+    expect(document.querySelectorAll("details li svg")).toHaveLength(0);
   });
 
   it("home origin goes back to /#packages", () => {

@@ -1,25 +1,11 @@
 import type { ReactNode } from "react";
 import { details } from "~/content/ui/en/details";
-import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { CheckList } from "~/components/ui/check-list";
 import type { PackageItem, PackagePanel } from "~/domain/catalogue";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { includeCount } from "~/domain/parameter-count";
-import { DetailsIntro, DetailsSection, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
-
-function TestList({ tests }: { tests: string[] }) {
-  return (
-    <ul className="grid gap-2 sm:grid-cols-2">
-      {tests.map((name) => (
-        <li key={name} className="flex gap-2">
-          <Icon name="FlaskConical" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {name}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { DetailsIntro, DetailsSection, IncludedList, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
@@ -39,7 +25,7 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
     title: `${panel.panel} (${includeCount(panel)})`,
     content: (
       <>
-        <TestList tests={panel.tests} />
+        <IncludedList lines={panel.tests} />
         {panel.count !== undefined && panel.count > panel.tests.length && (
           <p className="mt-3 text-sm text-ink-600">{details.mainParameters(panel.count)}</p>
         )}
@@ -50,7 +36,7 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
     panelItems.push({
       id: "individual",
       title: `${panels.length > 0 ? details.individualTests : details.testsIncluded} (${singles.length})`,
-      content: <TestList tests={singles} />,
+      content: <IncludedList lines={singles} />,
     });
   }
 

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { details } from "~/content/ui/en/details";
-import { Icon } from "~/components/ui/icon";
 import { Accordion } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/card";
 import type { TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote } from "~/components/ui/medical-note";
-import { DetailsIntro, DetailsSection, Fact, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
+import { DetailsIntro, DetailsSection, Fact, IncludedList, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
 
 /** A specialty key as a reader says it ("cardiology" → "Cardiology"). */
 function specialtyLabel(key: string): string {
@@ -51,16 +50,7 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
               {
                 id: "included",
                 title: details.whatsIncluded(test.includes.length),
-                content: (
-                  <ul className="grid gap-2 sm:grid-cols-2">
-                    {test.includes.map((parameter) => (
-                      <li key={parameter} className="flex gap-2">
-                        <Icon name="FlaskConical" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                        {parameter}
-                      </li>
-                    ))}
-                  </ul>
-                ),
+                content: <IncludedList lines={test.includes} />,
               },
               {
                 id: "uses",

@@ -1,9 +1,10 @@
 /** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { localSettings } from "~/content/ui/en/settings";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig, telHref } from "~/config/site";
 import { contactPageCopy as copy } from "~/content/contact";
@@ -12,37 +13,32 @@ import { layout } from "~/content/ui/en/layout";
 import { chatHref } from "~/domain/booking";
 import { localHref } from "~/domain/local-href";
 
-function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
+function ContactCard({ icon, title, note, children }: { icon: IconName; title: string; note: string; children: ReactNode }) {
   return (
-    <Card direction="row" className="gap-4 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
-      <div className="min-w-0">
-        <h3 className="text-base font-bold">{title}</h3>
-        <div className="mt-1 break-words text-ink-800">{children}</div>
-        <p className="mt-1 text-sm text-ink-600">{note}</p>
-      </div>
-    </Card>
+    <FeatureCard as="div" icon={icon} title={title}>
+      <div className="mt-2 break-words text-ink-800">{children}</div>
+      <p className="mt-1 text-sm text-ink-600">{note}</p>
+    </FeatureCard>
   );
 }
 
 export function ContactCards({ centreHours }: { centreHours: string }) {
-  const iconClass = "size-5";
   return (
     <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-1">
-      <ContactCard icon={<Icon name="Phone" className={iconClass} />} title={copy.cards.phone.title} note={copy.cards.phone.note}>
+      <ContactCard icon="Phone" title={copy.cards.phone.title} note={copy.cards.phone.note}>
         <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {siteConfig.supportPhone}
         </a>
       </ContactCard>
-      <ContactCard icon={<Icon name="Mail" className={iconClass} />} title={copy.cards.email.title} note={copy.cards.email.note}>
+      <ContactCard icon="Mail" title={copy.cards.email.title} note={copy.cards.email.note}>
         <a href={`mailto:${siteConfig.generalEmail}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {siteConfig.generalEmail}
         </a>
       </ContactCard>
-      <ContactCard icon={<Icon name="MapPin" className={iconClass} />} title={copy.cards.address.title} note={copy.cards.address.note}>
+      <ContactCard icon="MapPin" title={copy.cards.address.title} note={copy.cards.address.note}>
         <address className="not-italic">{localSettings.headOffice}</address>
       </ContactCard>
-      <ContactCard icon={<Icon name="Clock" className={iconClass} />} title={copy.cards.hours.title} note={copy.cards.hours.note}>
+      <ContactCard icon="Clock" title={copy.cards.hours.title} note={copy.cards.hours.note}>
         <p>{localSettings.hours}</p>
         <p className="mt-1 text-sm">
           {copy.cards.hours.centresPrefix} {centreHours}{" "}
@@ -101,7 +97,7 @@ export function ContactPage({ centreHours, form }: { centreHours: string; form?:
             </div>
             <ImmediateHelp />
           </div>
-          <Card className="self-start p-6 sm:p-8">
+          <Card className="self-start">
             {form}
           </Card>
         </div>

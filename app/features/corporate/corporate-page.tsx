@@ -61,7 +61,7 @@ export function CorporatePage({
       </Section>
 
       <Section tone="tint" {...corporateSections.services}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {corporateServices.map((service) => (
             <FeatureCard key={service.id} icon={service.icon} title={service.title} description={service.description}>
               <CheckList items={service.features} />
@@ -71,7 +71,7 @@ export function CorporatePage({
       </Section>
 
       <Section {...corporateSections.packages}>
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:gap-6 lg:grid-cols-3">
           {corporatePackages.map((pkg) => (
             <OfferCard
               key={pkg.id}
@@ -112,9 +112,9 @@ export function CorporatePage({
       </Section>
 
       <Section tone="tint" {...clientLogosSection}>
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
           {clientLogos.map((client) => (
-            <Card as="li" key={client.id} className="items-center justify-center p-4">
+            <Card as="li" key={client.id} className="items-center justify-center">
               <img src={client.logo} alt={`${client.name} (${client.sector})`} width={260} height={60} loading="lazy" className="h-auto w-full max-w-40" />
             </Card>
           ))}

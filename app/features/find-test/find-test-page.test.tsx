@@ -146,3 +146,41 @@ describe("find-test search box", () => {
     expect(search()).toBe("?q=thyroid");
   });
 });
+
+describe("find-test results' warnings", () => {
+  // Written out by hand from docs/content-review.md (ECG, ECG at home, TMT and cardiac enzymes carry the
+  // chest-pain box, so does every package that holds them; Holter the palpitations box) and the
+  // catalogue's order (app/content/catalogue.ts): each said once above the cards shown, naming them.
+  const lines = () => [...document.querySelectorAll("[data-list-notices] [data-safety]")].map((el) => el.textContent);
+  const INSULIN = "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.";
+
+  it("says each warning once, for the cards shown, and follows the results as they are paged and filtered", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt("/find-test");
+    expect(lines()).toEqual([
+      "Chest pain now? Call 112. For Resting ECG.",
+      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
+      "Struggling to breathe? Call 112. For Pulmonary Function Test.",
+      "A fit happening now? Call 112. For Standard EEG.",
+      "Sudden weakness, numbness or slurred speech? Call 112. For Standard NCV.",
+      `${INSULIN} For Lipid Profile.`,
+    ]);
+    expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveTextContent(/insulin|Call 112/);
+
+    await user.click(screen.getAllByRole("button", { name: "Page 2" })[0]!);
+    expect(lines()).toEqual([
+      "Chest pain now? Call 112. For Cardiac Enzymes and Cardiac Checkup.",
+      `${INSULIN} For Basic Health Checkup, Total Care Checkup, Cardiac Checkup and Diabetic Profile.`,
+    ]);
+
+    await user.selectOptions(screen.getByLabelText("Specialty"), "cardiology");
+    expect(lines()).toEqual([
+      "Chest pain now? Call 112. For Resting ECG, Cardiac Enzymes, ECG at Home, Treadmill Test (TMT) and Cardiac Checkup.",
+      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring, 48-Hour Holter Monitoring and 72-Hour Holter Monitoring.",
+      `${INSULIN} For Lipid Profile and Cardiac Checkup.`,
+    ]);
+
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "bp monitoring");
+    expect(lines()).toEqual([]);
+  });
+});

@@ -185,7 +185,7 @@ const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {
   return (
     <section aria-labelledby={`${ids}-help`} className="bg-ink-50 py-12" data-query-dependent="">
       <div className="container-page">
-        <Card className="items-center gap-4 p-6 text-center sm:p-10">
+        <Card className="items-center gap-4 text-center">
           <h2 id={`${ids}-help`} className="text-2xl font-bold">
             {findTest.help.title}
           </h2>

@@ -2,8 +2,8 @@
 import { memo } from "react";
 import { localHref } from "~/domain/local-href";
 import { findTest } from "~/content/ui/en/find-test";
-import { Icon } from "~/components/ui/icon";
 import { ItemCard } from "~/components/ui/item-card";
+import { ItemList } from "~/components/ui/item-list";
 import { packageIdFromSearchKey } from "~/domain/my-package-ids";
 import type { FIND_TEST_CATEGORIES } from "~/domain/find-test-query";
 import { entryHref, entryPriceText, type SearchEntry } from "~/domain/search-index";
@@ -24,7 +24,9 @@ function openRow(event: React.MouseEvent, item: SearchEntry) {
 }
 
 /**
- * The result cards, one column on phones, two from 768 px, three from 1280 px. Cards are memoised (a
+ * The result cards, one column on phones, two from 768 px, three from 1280 px, under the warnings of the
+ * cards shown (a call-112 line, a fast's medicine warning), each said once and following the results as
+ * they are searched, filtered and paged (docs/content-review.md, rules 1 and 5). Cards are memoised (a
  * card whose item stays in its place is not rendered again) and keyed by their place in the list, not by
  * item: when the next key changes the list, each card's elements are updated in place with the new
  * item's text instead of being thrown away and built again, which is most of a keystroke's work
@@ -33,29 +35,21 @@ function openRow(event: React.MouseEvent, item: SearchEntry) {
  */
 export function FindTestResults({ visible }: { visible: Visible }) {
   return (
-    <ul aria-label={findTest.resultsList} className="mt-4 grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {visible.map(({ entry, includes }, place) => (
-        <ResultCard key={place} item={entry} includes={includes} />
-      ))}
-    </ul>
+    <div className="mt-4">
+      <ItemList
+        items={visible.map(({ entry }) => ({ name: entry.name, alert: entry.alert, fastingNote: entry.facts.fastingNote }))}
+        label={findTest.resultsList}
+        className="grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3"
+      >
+        {visible.map(({ entry, includes }, place) => (
+          <ResultCard key={place} item={entry} includes={includes} />
+        ))}
+      </ItemList>
+    </div>
   );
 }
 
 type CardProps = { item: SearchEntry; includes: string | undefined };
-
-/**
- * The call-112 line of a test that must not be booked for an emergency ("Chest pain now? Call 112."),
- * on its card; its page shows the whole box (docs/content-review.md, rule 1).
- */
-function EmergencyLine({ alert }: { alert: string | undefined }) {
-  if (!alert) return null;
-  return (
-    <p data-safety="emergency" className="mt-1.5 flex items-start gap-1.5 text-sm font-semibold text-red-800 sm:mt-2">
-      <Icon name="Ambulance" className="mt-0.5 size-4 shrink-0" />
-      {alert}
-    </p>
-  );
-}
 
 const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
   // Tests and packages join My Package; home-care services and packages (priced with their home visits)
@@ -74,7 +68,6 @@ const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
           {includes && <span className="font-medium text-ink-700">{findTest.includes(includes)}</span>}
         </>
       }
-      notice={<EmergencyLine alert={item.alert} />}
       facts={item.facts}
       packageItemId={packageId ?? undefined}
       density="compact"

@@ -1,50 +1,28 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { localHref } from "~/domain/local-href";
 import { findTest } from "~/content/ui/en/find-test";
 import { PageHero } from "~/components/ui/page-hero";
 import { siteConfig } from "~/config/site";
-import type { CatalogueItem } from "~/domain/catalogue";
+import type { TestGuide } from "~/domain/test-guide";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
-import { childFastingAdvice, insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
+import { childFastingAdvice, insulinAdvice, usualMedicines } from "~/content/safety-advice";
 import { detailsHref } from "~/domain/catalogue-search";
 import { formatRupees } from "~/domain/money";
 
-const groups: { id: string; title: string; match: (item: CatalogueItem) => boolean }[] = [
-  { id: "blood-urine", title: findTest.guide.groups["blood-urine"], match: (i) => i.type === "test" && i.category === "pathology" },
-  { id: "microbiology", title: findTest.guide.groups.microbiology, match: (i) => i.type === "test" && i.category === "microbiology" },
-  {
-    id: "heart-lung-brain",
-    title: findTest.guide.groups["heart-lung-brain"],
-    match: (i) => i.type === "test" && ["cardiology", "pulmonology", "neurology"].includes(i.category),
-  },
-  { id: "packages", title: findTest.guide.groups.packages, match: (i) => i.type === "package" },
-];
-
-/** One line of the guide: what a patient needs to prepare for one test or package. */
-export type GuideRow = Pick<CatalogueItem, "id" | "type" | "name" | "sample" | "reportTime" | "preparation" | "price">;
-
-export interface GuideGroup {
-  id: string;
-  title: string;
-  items: GuideRow[];
-}
-
-/** The guide's tables from the catalogue: its groups in order, each with the lines it shows. */
-export function testGuideGroups(catalogue: readonly CatalogueItem[]): GuideGroup[] {
-  return groups.map(({ id, title, match }) => ({
-    id,
-    title,
-    items: catalogue
-      .filter(match)
-      .map(({ id, type, name, sample, reportTime, preparation, price }) => ({ id, type, name, sample, reportTime, preparation, price })),
-  }));
+/** A cell's column name, shown (and read) only where the table's head is not: on a phone, where each line is a block. */
+function PhoneLabel({ children }: { children: ReactNode }) {
+  return (
+    <span className="font-medium text-ink-900 md:hidden">
+      {children}:{" "}
+    </span>
+  );
 }
 
 /**
  * A printable preparation guide for every test and package, built from the catalogue. `printButton` is
  * the print button (print-button.tsx) as an island (the page itself is static HTML).
  */
-export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; printButton?: ReactNode }) {
+export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printButton?: ReactNode }) {
   return (
     <>
       <PageHero
@@ -61,7 +39,7 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
           <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-700">
             <li>{findTest.guide.fastingMeans}</li>
             <li>
-              {medicinesAdvice} {findTest.guide.tellUs}
+              {usualMedicines} {findTest.guide.tellUs}
             </li>
             <li>{insulinAdvice}</li>
             <li>{childFastingAdvice}</li>
@@ -75,15 +53,32 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
             </li>
           </ul>
         </section>
-        {groups.map(({ items, ...group }) => {
+        {guide.notes.length > 0 && (
+          <section aria-labelledby="guide-notes" className="mb-10 max-w-3xl">
+            <h2 id="guide-notes" className="text-2xl font-bold">
+              {findTest.guide.notesTitle}
+            </h2>
+            <p className="mt-2 text-ink-600">{findTest.guide.notesIntro}</p>
+            <ol className="mt-3 list-decimal space-y-1 pl-6 text-ink-700 marker:font-semibold">
+              {guide.notes.map((note, index) => (
+                <li key={note} id={`guide-note-${index + 1}`} className="scroll-mt-24">
+                  {note}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {guide.groups.map(({ items, ...group }) => {
           return (
             <section key={group.id} aria-labelledby={`guide-${group.id}`} className="mb-10 break-inside-avoid-page">
               <h2 id={`guide-${group.id}`} className="text-2xl font-bold">
                 {group.title}
               </h2>
+              {/* A table from 768 px; below it each line is a block (name and price, then sample, report time
+                  and preparation, each with its column's name), so nothing scrolls sideways on a phone. */}
               <div className="mt-4 overflow-x-auto rounded-card border border-ink-200">
-                <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-                  <thead className="bg-ink-50 text-ink-700">
+                <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem]">
+                  <thead className="bg-ink-50 text-ink-700 max-md:sr-only">
                     <tr>
                       <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.name}</th>
                       <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.sample}</th>
@@ -92,24 +87,44 @@ export function TestGuidePage({ groups, printButton }: { groups: GuideGroup[]; p
                       <th scope="col" className="px-4 py-3 text-right font-semibold">{findTest.guide.columns.price}</th>
                     </tr>
                   </thead>
-                  <tbody className="divide-y divide-ink-200">
+                  <tbody className="divide-y divide-ink-200 max-md:block">
                     {items.map((item) => (
-                      <tr key={item.id} className="break-inside-avoid align-top">
-                        <th scope="row" className="px-4 py-3 font-semibold">
+                      <tr key={item.id} className="break-inside-avoid align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
+                        <th scope="row" className="px-4 py-3 font-semibold max-md:p-0">
                           <a href={localHref(detailsHref(item, "find-test"))} className="text-brand-800 underline-offset-2 hover:underline">
                             {item.name}
                           </a>
                         </th>
-                        <td className="px-4 py-3 text-ink-700">{item.sample}</td>
-                        <td className="px-4 py-3 tabular text-ink-700">{item.reportTime}</td>
-                        <td className="px-4 py-3 text-ink-800">
+                        <td className="px-4 py-3 text-ink-700 max-md:col-span-2 max-md:p-0">
+                          <PhoneLabel>{findTest.guide.columns.sample}</PhoneLabel>
+                          {item.sample}
+                        </td>
+                        <td className="px-4 py-3 tabular text-ink-700 max-md:col-span-2 max-md:p-0">
+                          <PhoneLabel>{findTest.guide.columns.reportTime}</PhoneLabel>
+                          {item.reportTime}
+                        </td>
+                        <td className="px-4 py-3 text-ink-800 max-md:col-span-2 max-md:p-0">
                           <ul className="list-disc space-y-1 pl-4">
                             {item.preparation.map((step) => (
                               <li key={step}>{step}</li>
                             ))}
+                            {item.notes.length > 0 && (
+                              <li>
+                                {findTest.guide.seeNotes}{" "}
+                                {item.notes.map((number, index) => (
+                                  <Fragment key={number}>
+                                    {index > 0 && ", "}
+                                    <a href={`#guide-note-${number}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                                      <span className="sr-only">{findTest.guide.note} </span>
+                                      {number}
+                                    </a>
+                                  </Fragment>
+                                ))}
+                              </li>
+                            )}
                           </ul>
                         </td>
-                        <td className="px-4 py-3 text-right tabular font-semibold">{formatRupees(item.price)}</td>
+                        <td className="px-4 py-3 text-right tabular font-semibold max-md:col-start-2 max-md:row-start-1 max-md:p-0">{formatRupees(item.price)}</td>
                       </tr>
                     ))}
                   </tbody>

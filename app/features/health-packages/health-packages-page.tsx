@@ -46,7 +46,7 @@ export function PackageCategorySection({
   return (
     // On a phone the sections sit closer and the description takes the width under the icon and title,
     // so the four short lists read as one list (docs/decisions/022-compact-rows-on-phones.md).
-    <Section tone={index % 2 === 1 ? "tint" : "white"} spacing="snug" aria-labelledby={headingId}>
+    <Section tone={index % 2 === 1 ? "tint" : "white"} aria-labelledby={headingId}>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
         <div className="max-w-2xl">
           <div className="flex items-center gap-3 sm:items-start sm:gap-4">

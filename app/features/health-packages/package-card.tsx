@@ -1,4 +1,5 @@
 import { ItemCard } from "~/components/ui/item-card";
+import { ItemList } from "~/components/ui/item-list";
 import { packages as words } from "~/content/ui/en/packages";
 import type { CatalogueCard } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
@@ -23,15 +24,19 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; hea
 }
 
 /**
- * A grid of package cards, 1/2/3/4 columns by width. On a page it is one island per list
+ * A grid of package cards, 1/2/3/4 columns by width, under the fast's medicine warning said once for the
+ * packages that fast. On a page it is one island per list
  * (app/islands/package-cards.tsx): each card's Add to Package and picture fallback need the browser.
  */
 export function PackageCardList({ packages, headingLevel }: { packages: CatalogueCard[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul className="grid gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+    <ItemList
+      items={packages.map((pkg) => ({ name: pkg.name, fastingNote: pkg.facts.fastingNote }))}
+      className="grid gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
+    >
       {packages.map((pkg) => (
         <PackageCard key={pkg.id} pkg={pkg} headingLevel={headingLevel} />
       ))}
-    </ul>
+    </ItemList>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { ItemCard } from "~/components/ui/item-card";
+import { ItemList } from "~/components/ui/item-list";
 import { homeCarePackageCards as words } from "~/content/ui/en/home-care-package-cards";
 import type { HomeCarePackageView } from "~/domain/home-care-packages";
 
@@ -11,7 +12,10 @@ import type { HomeCarePackageView } from "~/domain/home-care-packages";
  */
 export function HomeCarePackageCards({ packages }: { packages: readonly HomeCarePackageView[] }) {
   return (
-    <ul className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <ItemList
+      items={packages.map((pkg) => ({ name: pkg.title, fastingNote: pkg.facts.fastingNote }))}
+      className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-4"
+    >
       {packages.map((pkg) => (
         <ItemCard
           key={pkg.id}
@@ -42,7 +46,7 @@ export function HomeCarePackageCards({ packages }: { packages: readonly HomeCare
           </div>
         </ItemCard>
       ))}
-    </ul>
+    </ItemList>
   );
 }
 

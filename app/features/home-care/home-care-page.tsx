@@ -12,6 +12,7 @@ import type * as homeCareContent from "~/content/home-care";
 import type * as homeCarePageContent from "~/content/home-care-page";
 import type { HomeCarePackageView } from "~/domain/home-care-packages";
 import { SafetyBoxes } from "~/components/ui/safety-box";
+import type { SafetyNotice } from "~/content/safety-notices";
 import { Icon } from "~/components/ui/icon";
 import { HomeServicesSection } from "./home-services-section";
 import { homeCareSections } from "~/content/section-headings";
@@ -36,8 +37,11 @@ export function HomeCarePage({
   homeCareFaqs,
   packageCards,
 }: HomeCareContent & { packageCards?: ReactNode }) {
-  // The packages' call-112 boxes (from their tests), each once, above the cards.
+  // The packages' call-112 boxes (from their tests), each once above the cards, naming the packages it
+  // concerns (docs/content-review.md, rule 1).
   const packageNotices = [...new Map(homeCarePackages.flatMap((pkg) => pkg.safety).map((notice) => [notice.title, notice])).values()];
+  const packagesWith = (notice: SafetyNotice) =>
+    homeCarePackages.filter((pkg) => pkg.safety.some((own) => own.title === notice.title)).map((pkg) => pkg.title);
   return (
     <>
       <PageHero
@@ -56,9 +60,10 @@ export function HomeCarePage({
         aside={
           <div>
             <HeroImage src={homeCareHero.image} alt={homeCareHero.imageAlt} />
-            <dl className="mt-6 grid grid-cols-3 gap-3">
+            {/* One band of three figures, not three cards (the site has one card style). */}
+            <dl className="grid grid-cols-3 divide-x divide-brand-100 rounded-card border border-brand-100 bg-white lg:mt-6">
               {homeCareHero.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col rounded-card bg-white p-3 text-center shadow-card">
+                <div key={stat.label} className="flex flex-col px-2 py-3 text-center">
                   <dt className="order-2 text-xs text-ink-600 sm:text-sm">{stat.label}</dt>
                   <dd className="order-1 tabular text-xl font-bold text-brand-700 sm:text-2xl">{stat.value}</dd>
                 </div>
@@ -71,7 +76,7 @@ export function HomeCarePage({
       <HomeServicesSection services={homeServices} />
 
       <Section tone="tint" {...homeCareSections.packages}>
-        <SafetyBoxes notices={packageNotices} className="mb-8" />
+        <SafetyBoxes notices={packageNotices} namesOf={packagesWith} compact className="mb-4 sm:mb-8" />
         {packageCards}
       </Section>
 

@@ -13,13 +13,13 @@ import { homeCare } from "~/content/ui/en/home-care";
 /**
  * A home service: its icon beside its name and badge, what it is, what it includes, then its price range
  * beside Book Now. On a phone the card is a compact row (docs/decisions/022-compact-rows-on-phones.md):
- * less padding, the badge beside the name where it fits; nothing is left out.
+ * the badge beside the name where it fits; nothing is left out.
  */
 function HomeServiceCard({ service }: { service: HomeService }) {
   const range = priceRangeText(service.priceFrom, service.priceTo);
   const nameId = useId();
   return (
-    <Card as="li" className="px-3 py-3 sm:p-6">
+    <Card as="li">
       <div className="flex items-center gap-3 sm:items-start">
         <IconBadge name={service.icon} size="sm" />
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 sm:block">

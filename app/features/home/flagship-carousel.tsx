@@ -42,14 +42,17 @@ export function FlagshipSlides({ flagshipServices }: Pick<HomeContent, "flagship
     const price = priceRangeText(service.priceFrom, service.priceTo);
     return (
       <CarouselSlide key={service.id} index={index} count={flagshipServices.length}>
-        <Card className="h-full p-6" data-testid="flagship-card">
-          <div className="flex items-start justify-between gap-3">
-            <span className={cx("inline-flex size-12 items-center justify-center rounded-full", iconTones[service.color])}>
-              <Icon name={service.icon} className="size-6" />
+        <Card className="h-full" data-testid="flagship-card">
+          {/* The section card's icon, beside the title (docs/decisions/027-one-card-shorter-pages.md), in the service's own colour. */}
+          <div className="flex items-center gap-3">
+            <span className={cx("inline-flex size-10 shrink-0 items-center justify-center rounded-full", iconTones[service.color])}>
+              <Icon name={service.icon} className="size-5" />
             </span>
-            <Badge tone="accent">{service.badge}</Badge>
+            <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug sm:text-lg">{service.title}</h3>
           </div>
-          <h3 className="mt-4 text-lg font-semibold">{service.title}</h3>
+          <Badge tone="accent" className="mt-2 self-start">
+            {service.badge}
+          </Badge>
           <p className="mt-2 text-sm text-ink-600">{service.description}</p>
           <CheckList items={service.features} />
           {service.advice.map((text) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { ItemCard } from "~/components/ui/item-card";
+import { ItemList } from "~/components/ui/item-list";
 import { Section } from "~/components/ui/section-heading";
 import { homeSections } from "~/content/section-headings";
 import { homePage } from "~/content/ui/en/home";
@@ -31,8 +32,9 @@ export function PopularItems({ list }: { list?: ReactNode }) {
  */
 export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
   return (
-    <ul
-      aria-label={popularItems.label}
+    <ItemList
+      items={popular.map((item) => ({ name: item.name, fastingNote: item.facts.fastingNote }))}
+      label={popularItems.label}
       className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
     >
       {popular.map((item) => (
@@ -50,6 +52,6 @@ export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
           className="w-[calc(100%-1rem)] max-w-[20rem] shrink-0 snap-start md:w-auto md:max-w-none"
         />
       ))}
-    </ul>
+    </ItemList>
   );
 }

@@ -1,38 +1,55 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
-import { Icon, IconBadge } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
+import { StatList } from "~/components/ui/stat-list";
 import { Steps } from "~/components/ui/steps";
 import { siteConfig, telHref } from "~/config/site";
 import type { HomeContent } from "./home-content";
+import { claimSource } from "~/content/claims";
 import { homeSections } from "~/content/section-headings";
 import { homePage } from "~/content/ui/en/home";
 import { localHref } from "~/domain/local-href";
 
-/** What the lab commits to, with the 24/7 support number. */
+/**
+ * What the lab commits to: each figure with its short title (a measured percentage with its source and
+ * period beside it, docs/content-review.md rule 4), two to a row on a phone, the 24/7 line with its
+ * number; what each means and how it was measured in a disclosure under them.
+ */
 export function WhyChoose({ commitments }: Pick<HomeContent, "commitments">) {
+  const stats = commitments.map((item) => ({
+    value: item.figure,
+    label: item.title,
+    source: item.figure.includes("%") ? claimSource : undefined,
+    action:
+      item.id === "support-24x7" ? (
+        <a
+          href={telHref(siteConfig.supportPhone)}
+          className="inline-flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          <Icon name="Phone" className="size-4" />
+          {siteConfig.supportPhone}
+        </a>
+      ) : undefined,
+  }));
   return (
     <Section tone="tint" {...homeSections.commitments}>
-      <ul className="grid gap-6 md:grid-cols-3 lg:grid-cols-5">
-        {commitments.map((item) => (
-          <Card as="li" key={item.id} className="p-6 text-center">
-            <IconBadge name={item.icon} className="mx-auto" />
-            <p className="mt-3 tabular text-2xl font-bold text-brand-700">{item.figure}</p>
-            <h3 className="mt-1 font-semibold">{item.title}</h3>
-            <p className="mt-2 text-sm text-ink-600">{item.description}</p>
-            {item.id === "support-24x7" && (
-              <a
-                href={telHref(siteConfig.supportPhone)}
-                className="mt-3 inline-flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                <Icon name="Phone" className="size-4" />
-                {siteConfig.supportPhone}
-              </a>
-            )}
-          </Card>
-        ))}
-      </ul>
+      <StatList stats={stats} columns="sm:grid-cols-3 lg:grid-cols-5" />
+      <details className="group mx-auto mt-4 max-w-3xl text-sm sm:mt-6">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline">
+          {homePage.aboutCommitments}
+          <Icon name="ChevronDown" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <dl className="mt-2 space-y-3 text-ink-700">
+          {commitments.map((item) => (
+            <div key={item.id}>
+              <dt className="font-semibold text-ink-900">{item.title}</dt>
+              <dd>{item.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </Section>
   );
 }
@@ -42,7 +59,7 @@ export function ProcessSteps({ processSteps }: Pick<HomeContent, "processSteps">
   return (
     <Section id="how-it-works" className="scroll-mt-20" {...homeSections.process}>
       <Steps steps={processSteps} />
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
         <ButtonLink href={localHref("/find-test")}>{homePage.findTest}</ButtonLink>
         <ButtonLink href={localHref("/home-care")} variant="secondary">
           {homePage.homeCollection}
@@ -62,6 +79,12 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/**
+ * The rating with its source, then the testimonials: on a phone one row that scrolls sideways (CSS
+ * scroll snap, no script), each card most of the screen wide with the next one peeking in; a grid from
+ * 768 px. The row is positioned, so the cards' screen-reader-only text scrolls inside it; it takes the
+ * keyboard's focus, so arrow keys scroll it too (its cards hold no link to tab to).
+ */
 export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, "ratingSummary" | "testimonials">) {
   return (
     <Section
@@ -75,17 +98,22 @@ export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, 
         </>
       }
     >
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <ul
+        aria-label={homePage.testimonials.title}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+      >
         {testimonials.map((t) => (
-          <Card as="li" key={t.name} className="p-6">
+          <Card as="li" key={t.name} className="w-[calc(100%-2rem)] max-w-[20rem] shrink-0 snap-start md:w-auto md:max-w-none">
             <figure className="flex h-full flex-col">
               <Stars rating={t.rating} />
               <span className="sr-only">{homePage.testimonials.stars(t.rating)}</span>
-              <blockquote className="mt-3 flex-1 text-ink-700">“{t.comment}”</blockquote>
-              <figcaption className="mt-4 flex items-center gap-3">
+              <blockquote className="mt-2 flex-1 text-sm text-ink-700 sm:text-base">“{t.comment}”</blockquote>
+              <figcaption className="mt-3 flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
                 >
                   {t.avatar}
                 </span>

@@ -83,7 +83,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               )}
             </section>
           ))}
-          <Card as="section" aria-labelledby={legalContactId} className="p-6">
+          <Card as="section" aria-labelledby={legalContactId}>
             <h2 id={legalContactId} className="text-lg font-bold">
               {pages.legal.contactDetails}
             </h2>

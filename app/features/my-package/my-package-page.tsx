@@ -154,7 +154,7 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
         <PreparationSummary lines={lines} fastingWarning={data.sources.fastingWarning} />
       </div>
       <div className="grid gap-6 lg:sticky lg:top-24">
-        <Card className="p-5 print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">
+        <Card className="print:mt-6 print:border-0 print:p-0 print:shadow-none" data-testid="package-total">
           <p className="text-sm font-semibold uppercase tracking-wider text-ink-600">{myPackage.total}</p>
           <p className="mt-1 flex items-baseline justify-between gap-3">
             <Price amount={total} tone="brand" className="text-3xl" />
@@ -169,10 +169,10 @@ function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageDat
             </p>
           )}
         </Card>
-        <Card className="p-5 print:hidden">
+        <Card className="print:hidden">
           <BookingDetailsFields data={data} details={details} update={update} pin={{ id: pinFieldId, result: pinResult, setResult: setPinResult }} />
         </Card>
-        <Card className="p-5 print:hidden">
+        <Card className="print:hidden">
           <BookingActions ids={lines.map((line) => line.id)} message={message} check={check} />
         </Card>
       </div>

@@ -67,7 +67,7 @@ export function PackageItems({ lines, overlaps }: Props) {
         {lines.map((line) => {
           const overlap = overlaps.find((o) => o.test.id === line.id);
           return (
-            <Card as="li" key={line.id} className="p-4 sm:p-5 print:break-inside-avoid print:shadow-none" data-testid="package-item">
+            <Card as="li" key={line.id} className="print:break-inside-avoid print:shadow-none" data-testid="package-item">
               {/* The price top-right beside the name, as on every card of a list (docs/decisions/019-one-card-for-every-list.md). */}
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">

@@ -1,8 +1,9 @@
 import { BookingLink } from "~/components/ui/booking-link";
 import { localSettings } from "~/content/ui/en/settings";
 import { buttonClass } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { Icon, IconBadge } from "~/components/ui/icon";
+import { Badge } from "~/components/ui/card";
+import { FeatureCard } from "~/components/ui/feature-card";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { siteConfig, telHref } from "~/config/site";
@@ -29,53 +30,37 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
       />
 
       <Section className="pb-4 sm:pb-4" title={words.quickAccess} titleHidden>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3">
           {quickAccessTiles.map((tile) => (
-            <Card as="li" key={tile.href} className="relative items-center p-5 text-center transition-shadow hover:shadow-raised">
-              <IconBadge name={tile.icon} />
-              <a href={localHref(tile.href)} className="mt-3 font-semibold text-ink-900 after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
-                {tile.title}
-              </a>
-              <p className="mt-1 text-sm text-ink-600">{tile.description}</p>
-            </Card>
+            <FeatureCard key={tile.href} href={tile.href} icon={tile.icon} title={tile.title} description={tile.description} />
           ))}
         </ul>
       </Section>
 
       <Section {...resourcesSections.downloads}>
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid gap-3 sm:gap-6 md:grid-cols-2">
           {resources.map((resource) => (
-            <Card as="li" key={resource.id} direction="row" className="items-start gap-4 p-6">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                {resource.type === "PDF" ? (
-                  <Icon name="FileText" className="size-6" />
-                ) : (
-                  <Icon name="PlayCircle" className="size-6" />
-                )}
-              </span>
-              <div className="flex flex-1 flex-col">
-                <h3 className="text-lg font-semibold">{resource.name}</h3>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-600">
-                  <Badge tone={resource.type === "PDF" ? "rose" : "violet"}>{words.types[resource.type] ?? resource.type}</Badge>
-                  <span className="tabular">{resource.type === "PDF" ? resource.size : resource.duration}</span>
-                </p>
-                <p className="mt-2 text-ink-700">{resource.description}</p>
-                {resource.type === "PDF" ? (
-                  <a href={localHref(resource.href)} download className={buttonClass("secondary", "sm", "mt-4 self-start")}>
-                    <Icon name="Download" className="size-4" />
-                    {words.downloadPdf}
-                    <span className="sr-only">: {resource.name}, {resource.size}</span>
+            <FeatureCard key={resource.id} icon={resource.type === "PDF" ? "FileText" : "PlayCircle"} title={resource.name}>
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-600">
+                <Badge tone={resource.type === "PDF" ? "rose" : "violet"}>{words.types[resource.type] ?? resource.type}</Badge>
+                <span className="tabular">{resource.type === "PDF" ? resource.size : resource.duration}</span>
+              </p>
+              <p className="mt-2 text-sm text-ink-700 sm:text-base">{resource.description}</p>
+              {resource.type === "PDF" ? (
+                <a href={localHref(resource.href)} download className={buttonClass("secondary", "sm", "mt-3 self-start")}>
+                  <Icon name="Download" className="size-4" />
+                  {words.downloadPdf}
+                  <span className="sr-only">: {resource.name}, {resource.size}</span>
+                </a>
+              ) : (
+                <>
+                  <p className="mt-2 text-sm text-ink-600">{resource.note}</p>
+                  <a href={localHref(resource.href)} className={buttonClass("secondary", "sm", "mt-3 self-start")}>
+                    {resource.actionLabel}
                   </a>
-                ) : (
-                  <>
-                    <p className="mt-2 text-sm text-ink-600">{resource.note}</p>
-                    <a href={localHref(resource.href)} className={buttonClass("secondary", "sm", "mt-4 self-start")}>
-                      {resource.actionLabel}
-                    </a>
-                  </>
-                )}
-              </div>
-            </Card>
+                </>
+              )}
+            </FeatureCard>
           ))}
         </ul>
       </Section>
@@ -104,11 +89,9 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
       </Section>
 
       <Section {...resourcesSections.support}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          <Card as="li" className="p-6">
-            <Icon name="Phone" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">{words.support.line}</h3>
-            <a href={telHref(siteConfig.supportPhone)} className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline">
+        <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <FeatureCard icon="Phone" title={words.support.line}>
+            <a href={telHref(siteConfig.supportPhone)} className="mt-2 font-medium text-brand-700 underline-offset-2 hover:underline">
               {siteConfig.supportPhone}
             </a>
             <p className="mt-1 text-sm text-ink-600">
@@ -118,36 +101,25 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
               </a>
               {words.support.emergencyAfter}
             </p>
-          </Card>
-          <Card as="li" className="p-6">
-            <Icon name="Mail" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">{words.support.email}</h3>
+          </FeatureCard>
+          <FeatureCard icon="Mail" title={words.support.email}>
             <a
               href={`mailto:${siteConfig.generalEmail}`}
-              className="mt-1 break-all font-medium text-brand-700 underline-offset-2 hover:underline"
+              className="mt-2 break-all font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               {siteConfig.generalEmail}
             </a>
             <p className="mt-1 text-sm text-ink-600">{words.support.reply}</p>
-          </Card>
-          <Card as="li" className="p-6">
-            <Icon name="MessageCircle" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">{words.support.chat}</h3>
-            <BookingLink
-              variant="secondary"
-              size="sm"
-              className="mt-2 self-start"
-              message={words.support.chatMessage}
-            >
+          </FeatureCard>
+          <FeatureCard icon="MessageCircle" title={words.support.chat}>
+            <BookingLink variant="secondary" size="sm" className="mt-2 self-start" message={words.support.chatMessage}>
               {words.support.chatWithSupport}
             </BookingLink>
-          </Card>
-          <Card as="li" className="p-6">
-            <Icon name="MapPin" className="size-7 text-brand-700" />
-            <h3 className="mt-3 font-semibold">{words.support.headOffice}</h3>
-            <p className="mt-1 text-ink-700">{localSettings.headOffice}</p>
+          </FeatureCard>
+          <FeatureCard icon="MapPin" title={words.support.headOffice}>
+            <p className="mt-2 text-ink-700">{localSettings.headOffice}</p>
             <p className="mt-1 text-sm text-ink-600">{words.support.headOfficeHours(localSettings.hours)}</p>
-          </Card>
+          </FeatureCard>
         </ul>
       </Section>
     </>

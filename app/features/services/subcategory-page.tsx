@@ -5,8 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { BookingLink } from "~/components/ui/booking-link";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FeatureGrid } from "~/components/ui/feature-card";
+import { FeatureCard, FeatureGrid } from "~/components/ui/feature-card";
 import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { CheckList } from "~/components/ui/check-list";
 import { Section } from "~/components/ui/section-heading";
@@ -49,10 +48,10 @@ export function analysisText(categorySlug: string, subcategorySlug: string): str
 
 function stepsFor(categorySlug: string, subcategorySlug: string): Step[] {
   return [
-    { icon: "CalendarCheck", ...words.steps.book },
-    { icon: "TestTube", ...words.steps.collection },
-    { icon: "Microscope", title: words.steps.analysis, description: analysisText(categorySlug, subcategorySlug) },
-    { icon: "FileText", title: words.steps.results.title, description: words.steps.results.description(reportDelivery) },
+    words.steps.book,
+    words.steps.collection,
+    { title: words.steps.analysis, description: analysisText(categorySlug, subcategorySlug) },
+    { title: words.steps.results.title, description: words.steps.results.description(reportDelivery) },
   ];
 }
 
@@ -115,12 +114,11 @@ export function SubcategoryPage({
 
       {blocks.length > 0 && (
         <Section title={words.aboutService} titleHidden>
-          <ul className={`grid gap-6 md:grid-cols-2 ${blocks.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+          <ul className={`grid gap-3 sm:gap-6 md:grid-cols-2 ${blocks.length >= 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
             {blocks.map((block) => (
-              <Card as="li" key={block.key} className="p-6">
-                <h3 className="text-lg font-semibold">{block.title}</h3>
-                <CheckList items={block.items} className="mt-3 space-y-2 text-base text-ink-700" />
-              </Card>
+              <FeatureCard key={block.key} title={block.title}>
+                <CheckList items={block.items} className="mt-2 space-y-1.5 text-sm text-ink-700 sm:mt-3 sm:text-base" />
+              </FeatureCard>
             ))}
           </ul>
         </Section>
@@ -137,12 +135,9 @@ export function SubcategoryPage({
 
       {subcategory.equipment.length > 0 && (
         <Section {...words.equipment}>
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
             {subcategory.equipment.map((item) => (
-              <Card as="li" key={item.name} className="p-6">
-                <h3 className="text-lg font-semibold">{item.name}</h3>
-                <p className="mt-2 text-ink-600">{item.description}</p>
-              </Card>
+              <FeatureCard key={item.name} title={item.name} description={item.description} />
             ))}
           </ul>
         </Section>

@@ -1,4 +1,5 @@
 import { ItemCard } from "~/components/ui/item-card";
+import { ItemList } from "~/components/ui/item-list";
 import type { SubcategoryTest } from "~/content/services";
 import { subcategoryTests as words } from "~/content/ui/en/subcategory-tests";
 import type { ItemFacts } from "~/domain/test-facts";
@@ -47,13 +48,16 @@ function TestCard({ test }: { test: ListedTest }) {
   );
 }
 
-/** A subcategory's "Popular Tests": the list and its cards, one island (each card's Add to Package needs the browser). */
+/**
+ * A subcategory's "Popular Tests": the list, its shared warnings once above it, and its cards, one island
+ * (each card's Add to Package needs the browser).
+ */
 export function TestCardList({ tests }: { tests: readonly ListedTest[] }) {
   return (
-    <ul className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ItemList items={tests.map((test) => ({ name: test.name, fastingNote: test.facts.fastingNote }))} className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
       {tests.map((test) => (
         <TestCard key={test.id} test={test} />
       ))}
-    </ul>
+    </ItemList>
   );
 }

@@ -11,7 +11,6 @@ export const itemCard = {
   fastingTerm: "Fasting:",
   noFasting: "No fasting",
   fastingHours: (hours: string | number) => `${hours} hours`,
-  beforeTheFast: "Before the fast:",
   where: "Where",
 };
 
@@ -25,6 +24,17 @@ export const medicalNote: string = "Medical note: ";
 export const safetyBox = {
   emergency: "Emergency warning",
   caution: "Safety advice",
+  /** "For Cardiac Care at Home.": the items of a list a box above it concerns. */
+  forItems: (names: string) => `For ${names}.`,
+};
+
+/**
+ * The warnings a list shows once above its cards (app/components/ui/item-list.tsx): "For Lipid Profile
+ * and HbA1c.", or for every card of the list.
+ */
+export const listNotices = {
+  forItems: (names: string) => `For ${names}.`,
+  forAll: "For every test and package below.",
 };
 
 /** The breadcrumb trail's name for screen readers (app/components/ui/breadcrumb.tsx). */

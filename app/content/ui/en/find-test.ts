@@ -78,6 +78,10 @@ export const findTest = {
     /** After the emergency number. */
     emergencyAfter: ".",
     doNotBook: "Do not book a test for these.",
+    notesTitle: "Instructions for several tests",
+    notesIntro: "Each line of the tables below names the numbers of the instructions it needs.",
+    seeNotes: "Also follow instructions",
+    note: "Instruction",
     groups: {
       "blood-urine": "Blood and Urine Tests",
       microbiology: "Culture Tests",

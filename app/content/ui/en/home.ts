@@ -7,14 +7,14 @@ export const homePage = {
     call: (phone: string) => `Call ${phone}`,
   },
   seeAllTests: "See all tests and prices",
-  viewTests: "View tests",
-  seePackages: "See packages",
   /** "From ₹499": the words before and after a category's lowest price. */
   fromPrice: { before: "From", after: "" },
   viewAllPackages: "View all health packages",
   bookNow: "Book Now",
   findTest: "Find a Test",
   homeCollection: "Home collection",
+  /** The disclosure under the commitments' figures: what each one means and how it was measured. */
+  aboutCommitments: "More about these commitments",
   testimonials: {
     eyebrow: "Patient stories",
     title: "What our patients say",

@@ -8,7 +8,6 @@ export const itemCard: typeof english.itemCard = {
   fastingTerm: "खाली पेट:",
   noFasting: "खाली पेट रहने की ज़रूरत नहीं",
   fastingHours: (hours) => `${hours} घंटे`,
-  beforeTheFast: "खाली पेट रहने से पहले:",
   where: "कहाँ",
 };
 
@@ -22,6 +21,12 @@ export const medicalNote: typeof english.medicalNote = "मेडिकल न�
 export const safetyBox: typeof english.safetyBox = {
   emergency: "इमरजेंसी चेतावनी",
   caution: "सुरक्षा सलाह",
+  forItems: (names) => `${names} के लिए।`,
+};
+
+export const listNotices: typeof english.listNotices = {
+  forItems: (names) => `${names} के लिए।`,
+  forAll: "नीचे दिए गए सभी टेस्ट और पैकेज के लिए।",
 };
 
 export const breadcrumb: typeof english.breadcrumb = { label: "आप यहाँ हैं" };
