@@ -26,7 +26,7 @@ export const footer = {
   headOffice: "Head office:",
   hoursBefore: (hours: string) => `Head office hours: ${hours}. Centre hours vary:`,
   seeCentres: "see our centres",
-  rights: (brand: string) => `© 2025 ${brand}. All rights reserved.`,
+  rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
   badgeLine: (accreditation: string, testsBadge: string) =>
     `${accreditation} · ${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,
 };
