@@ -60,12 +60,19 @@ export function assetUrls(): string[] {
   return pageAssetUrls(readFileSync(path.join(client, "index.html"), "utf8"));
 }
 
-/** Every case: each pre-rendered page, unknown URLs, the home page's assets and the redirects. */
+/** The font files the home page's stylesheets name (docs/decisions/027-devanagari-web-font.md). */
+export function fontUrls(): string[] {
+  const stylesheets = assetUrls().filter((url) => url.endsWith(".css"));
+  const named = stylesheets.flatMap((url) => [...readFileSync(path.join(client, url), "utf8").matchAll(/url\((\/assets\/[^)"']+\.woff2)\)/g)].map((m) => m[1]!));
+  return [...new Set(named)];
+}
+
+/** Every case: each pre-rendered page, unknown URLs, the home page's assets and fonts, and the redirects. */
 export function deployCases(): DeployCase[] {
   return [
     ...[...siteUrls(), ...otherLanguageUrls(siteUrls())].map((url): DeployCase => ({ url, kind: "page", status: 200 })),
     ...NOT_FOUND_URLS.map((url): DeployCase => ({ url, kind: "not-found", status: 404 })),
-    ...assetUrls().map((url): DeployCase => ({ url, kind: "asset", status: 200 })),
+    ...[...assetUrls(), ...fontUrls()].map((url): DeployCase => ({ url, kind: "asset", status: 200 })),
     ...REDIRECT_CASES,
   ];
 }
@@ -134,7 +141,7 @@ export async function expectDeployHeaders(response: APIResponse, item: DeployCas
     for (const hash of hashes) expect(scriptSrc, `${label}: inline script ${hash}`).toContain(hash);
   }
   if (item.kind === "asset") {
-    expect(headers["content-type"], label).toMatch(item.url.endsWith(".css") ? /^text\/css/ : /javascript/);
+    expect(headers["content-type"], label).toMatch(item.url.endsWith(".css") ? /^text\/css/ : item.url.endsWith(".woff2") ? /^font\/woff2/ : /javascript/);
   }
 }
 

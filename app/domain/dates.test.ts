@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "./dates";
+import { formatLongDate, yearInIndia } from "./dates";
 
 describe("dates", () => {
   it("formats ISO dates the same in every time zone", () => {
@@ -8,5 +8,11 @@ describe("dates", () => {
   });
   it("returns bad input unchanged", () => {
     expect(formatLongDate("not a date")).toBe("not a date");
+  });
+  it("gives a moment's year in India, where the lab is", () => {
+    expect(yearInIndia(new Date("2026-11-28T10:00:00Z"))).toBe(2026);
+    // New Year comes to India five and a half hours before it comes to UTC.
+    expect(yearInIndia(new Date("2026-12-31T18:29:00Z"))).toBe(2026);
+    expect(yearInIndia(new Date("2026-12-31T18:31:00Z"))).toBe(2027);
   });
 });

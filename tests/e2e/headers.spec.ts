@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { assetUrls, client, deployCases, directives, expectDeployHeaders, inBatches } from "../deploy-cases";
+import { assetUrls, client, deployCases, directives, expectDeployHeaders, fontUrls, inBatches } from "../deploy-cases";
 import { allowanceFor } from "./helpers";
 
 // The headers the production server (`npm start`) sends, from the list both servers are held to
@@ -50,6 +50,23 @@ test.describe("production server headers", () => {
       const gzip = await request.get(url, { headers: { "accept-encoding": "gzip" } });
       expect(gzip.headers()["content-encoding"], url).toBe("gzip");
       expect(await gzip.text(), url).toBe(await br.text());
+    }
+  });
+
+  test("the font files: the site's own, as they are (no second compression), cached a year", async ({ request }) => {
+    // The two Devanagari faces and the switch's few glyphs (docs/decisions/027-devanagari-web-font.md).
+    const fonts = fontUrls();
+    expect(fonts.map((url) => url.replace(/\.[\w-]+\.woff2$/, ".woff2")).sort()).toEqual([
+      "/assets/devanagari-400.woff2",
+      "/assets/devanagari-600.woff2",
+      "/assets/language-switch-600.woff2",
+    ]);
+    for (const url of fonts) {
+      const response = await request.get(url, { headers: { "accept-encoding": "gzip, br" } });
+      expect(response.headers()["content-type"], url).toBe("font/woff2");
+      expect(response.headers()["content-encoding"], url).toBeUndefined();
+      expect(response.headers()["cache-control"], url).toBe("public, max-age=31536000, immutable");
+      expect((await response.body()).subarray(0, 4).toString("latin1"), url).toBe("wOF2");
     }
   });
 

@@ -3,7 +3,7 @@ import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/content/ui/en/layout";
 import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
-import { NavLink, SubList, topLinkClass } from "./nav-parts";
+import { desktopTopLinkClass, NavLink, SubList } from "./nav-parts";
 
 /** Close delay after the pointer leaves a desktop dropdown (long enough to cross the gap between button and panel). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
@@ -28,13 +28,13 @@ export function DesktopNav({ pathname }: { pathname: string }) {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   return (
-    <nav aria-label={layout.nav.mainLabel} className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav aria-label={layout.nav.mainLabel} className="hidden shrink-0 lg:block">
+      <ul className="flex items-center gap-0.5 xl:gap-1">
         {navItems.map((item) => {
           if (item.kind === "link") {
             return (
               <li key={item.to}>
-                <NavLink pathname={pathname} to={item.to} end={item.to === "/"} className={({ isActive }) => topLinkClass(isActive)}>
+                <NavLink pathname={pathname} to={item.to} end={item.to === "/"} className={({ isActive }) => desktopTopLinkClass(isActive)}>
                   {item.label}
                 </NavLink>
               </li>
@@ -141,7 +141,7 @@ function Dropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        className={topLinkClass(active)}
+        className={desktopTopLinkClass(active)}
         onClick={() => (open ? onClose() : onOpen())}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {

@@ -16,7 +16,7 @@ export function LanguageSwitch({ pathname }: { pathname: string }) {
       lang={code}
       data-keep-query=""
       aria-label={shell.otherLanguageLabel}
-      className="inline-flex min-h-11 shrink-0 items-center rounded-control border border-ink-200 px-3 text-sm font-semibold text-brand-800 hover:border-brand-600 hover:bg-brand-50"
+      className="font-language-switch inline-flex min-h-11 min-w-16 shrink-0 items-center justify-center rounded-control border border-ink-200 px-3 text-sm font-semibold text-brand-800 hover:border-brand-600 hover:bg-brand-50"
     >
       {shell.otherLanguage}
     </a>

@@ -12,6 +12,14 @@ export const topLinkClass = (active: boolean) =>
   );
 
 /**
+ * A top-level entry of the desktop bar: its label on one line at every width from 1024 px, in either
+ * language (a label broken in two reads as two entries). Below 1280 px the entries sit closer and a
+ * little smaller, so the brand, the six entries, the language switch and My Package fit in 1024 px even
+ * in a wide system font (DejaVu Sans; tests/e2e/header.spec.ts).
+ */
+export const desktopTopLinkClass = (active: boolean) => cx(topLinkClass(active), "whitespace-nowrap lg:max-xl:px-2 lg:max-xl:text-sm");
+
+/**
  * A link of the site's navigation: `aria-current="page"` and the active look when the current page is
  * `to` or, unless `end`, a page below it (the URL is the page's own: every page is pre-rendered). `to` is
  * the English path; the link leads to it in the page's language.

@@ -6,6 +6,7 @@ import { testMenuClaim } from "~/content/counts";
 import { emergencyHref, emergencyNumber } from "~/content/emergency";
 import { footer } from "~/content/ui/en/footer";
 import { localSettings } from "~/content/ui/en/settings";
+import { yearInIndia } from "~/domain/dates";
 import { localHref } from "~/domain/local-href";
 
 const words = footer;
@@ -49,6 +50,10 @@ function LinkGroup({ title, links }: { title: string; links: { label: string; to
   );
 }
 
+/**
+ * The page's footer, static HTML. Its copyright year is the year the page is built in: the footer is
+ * rendered when the site is built, never in a browser.
+ */
 export function SiteFooter() {
   const social = [
     { label: words.social.youtube, href: siteConfig.social.youtube },
@@ -121,7 +126,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ink-700">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{words.rights(siteConfig.brandName)}</p>
+          <p>{words.rights(siteConfig.brandName, yearInIndia(new Date()))}</p>
           <p>{words.badgeLine(accreditationStatement, testMenuClaim.badge)}</p>
         </div>
       </div>

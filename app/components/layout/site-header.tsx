@@ -45,17 +45,18 @@ export function SiteHeader({ callbackForm, navigation }: { callbackForm?: ReactN
  */
 export function HeaderBar({ pathname, languageSwitch }: { pathname: string; languageSwitch?: ReactNode }) {
   return (
-    <div className="container-page flex min-h-16 items-center justify-between gap-4">
-      {/* Below 1024 px the name wraps rather than push Menu past the edge (a 320 px screen); beside the
-          desktop menus it keeps one line, as they wrap first. */}
-      <a href={localHref("/")} className="flex min-w-0 items-center gap-2 rounded-control py-2 lg:shrink-0" aria-label={layout.header.brandHome(siteConfig.brandName)}>
+    <div className="container-page flex min-h-16 items-center justify-between gap-4 lg:max-xl:gap-2">
+      {/* The name is the part that gives way: it wraps onto two lines where the bar is short of room (a
+          320 px phone; 1024 px in a wide font), so Menu never leaves the screen and the desktop entries
+          keep one line each. */}
+      <a href={localHref("/")} className="flex min-w-0 items-center gap-2 rounded-control py-2" aria-label={layout.header.brandHome(siteConfig.brandName)}>
         <BrandMark />
-        <span className="min-w-0 text-base leading-tight font-bold tracking-tight text-ink-900 sm:text-lg lg:whitespace-nowrap">
+        <span className="min-w-0 text-base leading-tight font-bold tracking-tight text-ink-900 sm:text-lg lg:max-xl:text-base">
           {siteConfig.brandName}
         </span>
       </a>
       <DesktopNav pathname={pathname} />
-      <div className="flex items-center gap-2">
+      <div className="flex shrink-0 items-center gap-2">
         {languageSwitch}
         <div className="hidden lg:block">
           <MyPackageLink compact pathname={pathname} />

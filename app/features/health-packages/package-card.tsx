@@ -1,20 +1,37 @@
+import { Icon } from "~/components/ui/icon";
 import { ItemCard } from "~/components/ui/item-card";
 import { ItemList } from "~/components/ui/item-list";
 import { packages as words } from "~/content/ui/en/packages";
 import type { CatalogueCard } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
+import { localHref } from "~/domain/local-href";
 import { PackageImage } from "./package-image";
 
-/** A health package on the list and category screens: the shared card, with its picture from the small breakpoint up. */
+/**
+ * A health package on the list and category screens: the shared card, with its picture from the small
+ * breakpoint up, and "View Details" after the parameter count, to the page the name also leads to
+ * (docs/behaviour.md#health-packages). Its name for screen readers carries the package's, as Book Now's
+ * does, so a list of the page's links tells the cards apart.
+ */
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; headingLevel?: 2 | 3 }) {
+  const href = detailsHref(pkg, "packages");
   return (
     <ItemCard
       name={pkg.name}
-      href={detailsHref(pkg, "packages")}
+      href={href}
       headingLevel={headingLevel}
       price={pkg.price}
       popular={pkg.popular}
-      meta={words.parametersIncluded(pkg.parameterCount)}
+      meta={
+        <>
+          {words.parametersIncluded(pkg.parameterCount)}
+          <a href={localHref(href)} className="ml-auto inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {words.viewDetails}
+            <span className="sr-only">: {pkg.name}</span>
+            <Icon name="ArrowRight" className="size-4" />
+          </a>
+        </>
+      }
       facts={pkg.facts}
       media={<PackageImage image={pkg.image} />}
       packageItemId={String(pkg.id)}

@@ -30,7 +30,7 @@ export const footer = {
   seeCentres: "see our centres",
   /** The full stop after "see our centres". */
   hoursEnd: ".",
-  rights: (brand: string) => `© 2025 ${brand}. All rights reserved.`,
+  rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
   badgeLine: (accreditation: string, testsBadge: string) =>
     `${accreditation} · ${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,
 };

@@ -14,4 +14,5 @@ export const packages = {
   packagesIn: (category: string) => `Packages in ${category}`,
   noPackages: "No packages available",
   parametersIncluded: (count: number) => `${count} Parameters Included`,
+  viewDetails: "View Details",
 };

@@ -29,7 +29,7 @@ export const footer: typeof english = {
   hoursBefore: (hours) => `मुख्य कार्यालय का समय: ${hours}। सेंटरों का समय अलग-अलग है:`,
   seeCentres: "हमारे सेंटर देखें",
   hoursEnd: "।",
-  rights: (brand) => `© 2025 ${brand}. सर्वाधिकार सुरक्षित।`,
+  rights: (brand, year) => `© ${year} ${brand}. सर्वाधिकार सुरक्षित।`,
   badgeLine: (accreditation, testsBadge) =>
     `${accreditation} · हमारी टेस्ट सूची में ${testsBadge} · हर टेस्ट पर रिपोर्ट का समय लिखा है · घर से सैंपल लेना मुफ़्त`,
 };

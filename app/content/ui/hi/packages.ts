@@ -15,4 +15,5 @@ export const packages: typeof english = {
   packagesIn: (category) => `${category} के पैकेज`,
   noPackages: "कोई पैकेज उपलब्ध नहीं",
   parametersIncluded: (count) => `${count} पैरामीटर शामिल`,
+  viewDetails: "पूरी जानकारी देखें",
 };
