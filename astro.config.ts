@@ -91,7 +91,7 @@ export default defineConfig({
     build: {
       // A font is never inlined into the stylesheet as a data: URL, however small (the switch's is 2.5 KB):
       // the policy allows fonts from the site only (font-src 'self'), and each page loads only the faces
-      // it shows (docs/decisions/027-devanagari-web-font.md).
+      // it shows (docs/decisions/033-devanagari-web-font.md).
       assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
       rolldownOptions: {
         // The app's modules are components, data and pure rules (docs/structure.md): importing one has

@@ -11,7 +11,7 @@ import { sveltiaSelfHostedFonts } from "./scripts/sveltia-fonts.mjs";
 
 // The content editor (Sveltia CMS): a build of its own, deployed on an origin of its own (a second
 // Cloudflare Pages project or the editor's subdomain), never served by the public site
-// (docs/decisions/027-editor-on-its-own-origin.md, docs/editing-setup.md). `npm run build:editor`
+// (docs/decisions/028-editor-on-its-own-origin.md, docs/editing-setup.md). `npm run build:editor`
 // writes build/editor/client/ (the host's output folder) and build/editor/serve.json (the local
 // server's). One page at "/" (scripts/editor-build.mjs); the site's own components and stylesheet are
 // bundled in for the previews.

@@ -15,14 +15,14 @@ export const BUDGETS = {
   // Every script a page fetches while it loads, on-demand chunks included, as Lighthouse counts it (its
   // transfer size: gzip from a plain-http server, headers included), where a page is held to it. My
   // Package, opened from a shared list, was at 137 KB with its content loaded as scripts on demand
-  // (docs/decisions/028-my-package-in-place.md).
+  // (docs/decisions/031-my-package-in-place.md).
   jsTransferredKb: { "/my-package": 110 },
   hydrationWindowMs: 1000, // first contentful paint → every island hydrated, 4x CPU and slow 4G (median of 3)
   headerAnswersMs: 800, // first contentful paint → the phone menu button answered by React, same loads
   homeTotalKb: 350, // everything the home page transfers
   // A page's height on a 375 px phone (`document.documentElement.scrollHeight`, px), in both languages:
   // the home page about ten screens of 667 px, every other page at most about thirteen
-  // (docs/decisions/027-one-card-shorter-pages.md). The printable test guide is the exception: every line
+  // (docs/decisions/032-one-card-shorter-pages.md). The printable test guide is the exception: every line
   // of the whole test menu with its preparation, which cannot be shorter without hiding preparation; it
   // grows with the menu (41 lines at 12,100 px in English, 12,400 in Hindi). Held by
   // tests/e2e/smoke.spec.ts on the pages it loads at that width; `node scripts/page-heights.mjs` prints all.

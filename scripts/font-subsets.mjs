@@ -1,4 +1,4 @@
-// The site's Devanagari web font (docs/decisions/027-devanagari-web-font.md): subsets of Noto Sans
+// The site's Devanagari web font (docs/decisions/033-devanagari-web-font.md): subsets of Noto Sans
 // Devanagari (SIL Open Font License 1.1, app/fonts/OFL.txt), cut with HarfBuzz's subsetter (subset-font)
 // from the Devanagari files of @fontsource/noto-sans-devanagari into app/fonts/, and committed there.
 // app/app.css names them; the build serves them from /assets/ under content-hashed names.

@@ -60,7 +60,7 @@ export function assetUrls(): string[] {
   return pageAssetUrls(readFileSync(path.join(client, "index.html"), "utf8"));
 }
 
-/** The font files the home page's stylesheets name (docs/decisions/027-devanagari-web-font.md). */
+/** The font files the home page's stylesheets name (docs/decisions/033-devanagari-web-font.md). */
 export function fontUrls(): string[] {
   const stylesheets = assetUrls().filter((url) => url.endsWith(".css"));
   const named = stylesheets.flatMap((url) => [...readFileSync(path.join(client, url), "utf8").matchAll(/url\((\/assets\/[^)"']+\.woff2)\)/g)].map((m) => m[1]!));

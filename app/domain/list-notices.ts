@@ -1,6 +1,6 @@
 /**
  * The warnings a list of tests and packages shows once, above its cards, instead of on every card
- * (docs/content-review.md, rules 1 and 5; docs/decisions/027-one-card-shorter-pages.md): each call-112
+ * (docs/content-review.md, rules 1 and 5; docs/decisions/032-one-card-shorter-pages.md): each call-112
  * line and each fast's one-line medicine warning, with the items of the list it concerns, in the order
  * they first appear; the emergencies first. The item's own page gives each in full.
  */

@@ -11,7 +11,7 @@ import { fastingOf, preparationSteps } from "./test-facts";
 /**
  * What My Package resolves its ids against, built at build time (app/routes/my-package.data.ts): every
  * item that can join a list, with the facts the page shows, so the page carries them in its HTML and its
- * scripts carry no content (docs/decisions/028-my-package-in-place.md).
+ * scripts carry no content (docs/decisions/031-my-package-in-place.md).
  */
 
 /** A test of a department's test list, with the page that shows it (its price is the one shown there). */

@@ -10,7 +10,7 @@ import type { PackageData } from "~/features/my-package/package-data";
 /**
  * What /my-package carries in its HTML for its list island: every item a list can hold, resolved from
  * the content at build time, with the centres and their PIN codes (decision 015's pages carrying their
- * own data; docs/decisions/028-my-package-in-place.md).
+ * own data; docs/decisions/031-my-package-in-place.md).
  */
 export function myPackageData(): PackageData {
   return {

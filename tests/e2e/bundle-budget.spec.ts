@@ -57,7 +57,7 @@ test.describe("bundle budget", () => {
 // asks a plain-http server for gzip, so this one does too (Playwright's would take brotli). My Package
 // opened from a shared list at phone width, up to the list shown and the network quiet: the list shows at
 // hydration from the data in its HTML, with no content loaded as script
-// (docs/decisions/028-my-package-in-place.md).
+// (docs/decisions/031-my-package-in-place.md).
 test("/my-package?items=1,2,100 at 375 px: every script it fetches within its budget as transferred", async ({ browser, baseURL }) => {
   const url = "/my-package?items=1,2,100";
   const budget = jsTransferredBudgetKb(url)!;

@@ -55,7 +55,7 @@ test("/test-details/1?from=home: the back link never shows the wrong words, no l
 
 // The link a patient sends their family: a fresh browser (no list of its own) opens the shared list of a
 // test, another test and a package that holds both. Until the list island shows the list, the page holds a
-// stand-in for it and the footer back (decision 028); the list then appears in place, with the notice
+// stand-in for it and the footer back (decision 031); the list then appears in place, with the notice
 // above it. The three are the CBC (₹299), the lipid profile (₹450) and the Basic Health Checkup
 // (₹1,499), content/en/tests/ and content/en/packages/.
 test("/my-package?items=1,2,100: the shared list opens without moving, layout shift < 0.02", async ({ page }) => {

@@ -185,7 +185,7 @@ async function fontsOf(page: Page, selector: string) {
 // From 1024 px the header's six entries keep one line each, in both languages, at the widths people use
 // (1024, 1280, 1440), in this machine's fonts and in a wide one (DejaVu Sans: a Linux without the Noto
 // fonts), and nothing in the header overflows. The same loads check the Devanagari font
-// (docs/decisions/027-devanagari-web-font.md): the site's Noto Sans Devanagari draws it, and a page loads
+// (docs/decisions/033-devanagari-web-font.md): the site's Noto Sans Devanagari draws it, and a page loads
 // only the font files for what it shows: an English page the switch's few glyphs, a Hindi page the two faces.
 const bars = [
   {

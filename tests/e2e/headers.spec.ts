@@ -54,7 +54,7 @@ test.describe("production server headers", () => {
   });
 
   test("the font files: the site's own, as they are (no second compression), cached a year", async ({ request }) => {
-    // The two Devanagari faces and the switch's few glyphs (docs/decisions/027-devanagari-web-font.md).
+    // The two Devanagari faces and the switch's few glyphs (docs/decisions/033-devanagari-web-font.md).
     const fonts = fontUrls();
     expect(fonts.map((url) => url.replace(/\.[\w-]+\.woff2$/, ".woff2")).sort()).toEqual([
       "/assets/devanagari-400.woff2",

@@ -223,7 +223,7 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   await expect(page.getByLabel(/Share link/)).toHaveValue(/\/my-package\?items=2,100$/);
 
   // The phone bar on My Package: the list's total and "Book on chat", which books the same message
-  // (docs/decisions/027-the-bar-books-the-page.md); Call stays, My Package (this page) gives way.
+  // (docs/decisions/030-the-bar-books-the-page.md); Call stays, My Package (this page) gives way.
   const phoneBar = page.getByRole("navigation", { name: "Call, chat or your package" });
   await expect(phoneBar.getByRole("link")).toHaveText([/^Call/, /^Book on chat/]);
   await expect(phoneBar.getByTestId("bar-total")).toHaveText("Total · 2 items₹1,949");
@@ -290,7 +290,7 @@ test("corrupt or oversized storage is repaired, the empty state, two tabs in ste
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Your package is empty" })).toBeVisible();
-  // The empty page is painted as it will be: nothing moves as the list island takes over (decision 028).
+  // The empty page is painted as it will be: nothing moves as the list island takes over (decision 031).
   expect(await layoutShift(page)).toBeLessThan(0.02);
   await expect(page.getByRole("link", { name: "Find a Test" }).last()).toHaveAttribute("href", "/find-test");
   await expect(page.getByRole("link", { name: "Health Packages" }).last()).toHaveAttribute("href", "/health-packages");

@@ -72,7 +72,7 @@ async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: b
  * Once the price card's Book Now and Add to Package have scrolled up out of view, the bar offers them:
  * the item's name and price, Book Now (the same message) and Add to Package (the same list: pressed in
  * the bar, the page's own button shows it added). Back at the top, the bar is Call, Chat and My Package
- * again, with the item counted, and never both at once (docs/decisions/027-the-bar-books-the-page.md).
+ * again, with the item counted, and never both at once (docs/decisions/030-the-bar-books-the-page.md).
  */
 async function checkItemBar(page: Page, { name, price, message }: { name: string; price: string; message: string }) {
   const defaultLinks = [/^Call/, /^Chat/, /^My Package/];

@@ -47,7 +47,7 @@ test("the terms link to the privacy policy", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
 });
 
-// One card style (docs/decisions/019-one-card-for-every-list.md, 027-one-card-shorter-pages.md), read
+// One card style (docs/decisions/019-one-card-for-every-list.md, 032-one-card-shorter-pages.md), read
 // from every built page's HTML without a browser: every card in <main> is the card primitive
 // (app/components/ui/card.tsx: hairline border, white, card radius, soft shadow) with its one padding,
 // or a card whose parts pad themselves (an item card's body, a media card's image and body); the card's

@@ -19,7 +19,7 @@ export const barRowClass =
  * same links): Call, Chat and My Package with the list's count and total. On a test or package page
  * (`chatMessage`) Chat opens with the item's booking message, like its Book Now. `cells` replaces them:
  * a test or package page scrolled past its price card (./phone-bar-item.tsx) and My Package
- * (./phone-bar-package.tsx) have their own (docs/decisions/027-the-bar-books-the-page.md). What the
+ * (./phone-bar-package.tsx) have their own (docs/decisions/030-the-bar-books-the-page.md). What the
  * pre-rendered HTML shows are plain links, so each works before the page has hydrated. The page keeps
  * the bar's height free below the footer and around focused elements (app.css), so it never covers
  * content.

@@ -18,7 +18,7 @@ export interface BarItem {
 }
 
 /**
- * The phone bar of a test or package page (docs/decisions/027-the-bar-books-the-page.md). While the price
+ * The phone bar of a test or package page (docs/decisions/030-the-bar-books-the-page.md). While the price
  * card's Book Now and Add to Package are in view, or still below (a safety notice stays above the booking,
  * docs/content-review.md rule 1), the bar is Call, Chat (with the item's booking message) and My Package,
  * as pre-rendered: no second Book Now beside the card's. Once they have scrolled up out of view: the

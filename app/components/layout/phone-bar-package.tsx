@@ -8,7 +8,7 @@ import { itemCountText, listTotal, type PriceList } from "~/domain/my-package-id
 import { barRowClass, CallLink, ChatLink, PhoneActionBar } from "./phone-action-bar";
 
 /**
- * My Package's phone bar (docs/decisions/027-the-bar-books-the-page.md): Call, the list's total and "Book
+ * My Package's phone bar (docs/decisions/030-the-bar-books-the-page.md): Call, the list's total and "Book
  * on chat", where the list and its button are about 3,800 px down the page. The list and its total are
  * known once the page has hydrated; the total's line keeps its height from the first paint. Until the
  * page's list has shown (and for an empty list) "Book on chat" opens the chat as it is, a plain link;

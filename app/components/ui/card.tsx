@@ -2,7 +2,7 @@ import type { ComponentProps, ElementType, ReactNode } from "react";
 import { cx } from "./cx";
 
 /**
- * The one padding of a card (docs/decisions/027-one-card-shorter-pages.md): every card pads its content so,
+ * The one padding of a card (docs/decisions/032-one-card-shorter-pages.md): every card pads its content so,
  * on every page; `none` is for the cards whose parts pad themselves (an item card's body, a media card's
  * image and body).
  */

@@ -5,7 +5,7 @@ import { cx } from "./cx";
 import { Icon, IconBadge, type IconName } from "./icon";
 
 /**
- * The section card (docs/decisions/027-one-card-shorter-pages.md): every card of a page section that is
+ * The section card (docs/decisions/032-one-card-shorter-pages.md): every card of a page section that is
  * not a test, a package or a picture (values, features, departments, accreditations, contacts, quick
  * links) is this one, with the card's one padding and its icon, where it has one, in a tinted circle
  * beside the title. Then the sentence, then `children` (a list of points, a link, a button). With `href`

@@ -7,7 +7,7 @@ import { Icon } from "./icon";
 
 /**
  * A list of item cards (`children`, the `<li>`s) with the warnings its cards share said once above it
- * (docs/content-review.md, rules 1 and 5; docs/decisions/027-one-card-shorter-pages.md): each call-112
+ * (docs/content-review.md, rules 1 and 5; docs/decisions/032-one-card-shorter-pages.md): each call-112
  * line and each fast's one-line medicine warning, naming the items it concerns. `items` are the cards'
  * items as the list shows them now, so the notices follow a filtered or paged list. `className` is the
  * list's own (its grid or row).

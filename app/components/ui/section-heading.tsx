@@ -31,7 +31,7 @@ export function SectionHeading({
   );
 }
 
-// Tighter on a phone, where a page of ten sections is ten screens (docs/decisions/027-one-card-shorter-pages.md).
+// Tighter on a phone, where a page of ten sections is ten screens (docs/decisions/032-one-card-shorter-pages.md).
 const spacings = { normal: "py-8 sm:py-16", tight: "py-8" } as const;
 
 type SectionProps = {

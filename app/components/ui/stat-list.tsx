@@ -13,7 +13,7 @@ export type Stat = {
 
 /**
  * Figures with their labels ("500+ / Corporate clients"), a card each: two to a row on a phone, each a
- * figure and a short label (docs/decisions/027-one-card-shorter-pages.md); an odd last card takes the
+ * figure and a short label (docs/decisions/032-one-card-shorter-pages.md); an odd last card takes the
  * whole row there. `columns` adds the wider screens' columns.
  */
 export function StatList({ stats, columns }: { stats: readonly Stat[]; columns: string }) {

@@ -2,7 +2,7 @@ export type Step = { title: string; description: string };
 
 /**
  * A numbered list of steps ("How it works"): the number comes from the order, not from the data. A
- * compact list, not a card each (docs/decisions/027-one-card-shorter-pages.md): the number beside the
+ * compact list, not a card each (docs/decisions/032-one-card-shorter-pages.md): the number beside the
  * step's title and its sentence, which run on as one passage on a phone; four across from 1024 px.
  */
 export function Steps({ steps }: { steps: readonly Step[] }) {

@@ -144,7 +144,7 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
 
 /**
  * What a test measures or a package holds, one to a line (two columns from 640 px), with a plain bullet:
- * the same icon on every line said nothing (docs/decisions/027-one-card-shorter-pages.md).
+ * the same icon on every line said nothing (docs/decisions/032-one-card-shorter-pages.md).
  */
 export function IncludedList({ lines }: { lines: readonly string[] }) {
   return (

@@ -43,7 +43,7 @@ export function FlagshipSlides({ flagshipServices }: Pick<HomeContent, "flagship
     return (
       <CarouselSlide key={service.id} index={index} count={flagshipServices.length}>
         <Card className="h-full" data-testid="flagship-card">
-          {/* The section card's icon, beside the title (docs/decisions/027-one-card-shorter-pages.md), in the service's own colour. */}
+          {/* The section card's icon, beside the title (docs/decisions/032-one-card-shorter-pages.md), in the service's own colour. */}
           <div className="flex items-center gap-3">
             <span className={cx("inline-flex size-10 shrink-0 items-center justify-center rounded-full", iconTones[service.color])}>
               <Icon name={service.icon} className="size-5" />

@@ -51,7 +51,7 @@ function useHydrated(): boolean {
  * The list, its total, booking details and booking actions (an island). `data` is every item a list can
  * hold, carried in the page's HTML (app/routes/my-package.data.ts). The pre-rendered HTML cannot know the
  * list, so it holds a placeholder; the list replaces it in the render right after hydration, before the
- * browser paints (docs/decisions/028-my-package-in-place.md).
+ * browser paints (docs/decisions/031-my-package-in-place.md).
  */
 export function MyPackageList({ data }: { data: PackageData }) {
   const hydrated = useHydrated();
