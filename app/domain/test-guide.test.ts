@@ -34,7 +34,7 @@ describe("the printable test guide", () => {
 
   it("drops nothing: each line's steps and notes are its whole preparation, less the general advice", () => {
     const general = new Set([
-      "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise. If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test.",
+      "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise. If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test. A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice.",
     ]);
     const lines = guide.groups.flatMap((group) => group.items);
     // 16 tests and 25 packages (app/content/catalogue.ts).

@@ -1,4 +1,4 @@
-import { insulinAdvice, usualMedicines } from "../content/safety-advice";
+import { fastingWarnings, usualMedicines } from "../content/safety-advice";
 import { findTest } from "../content/ui/en/find-test";
 import { preparationWords } from "../content/ui/en/labels";
 import type { CatalogueItem } from "./catalogue";
@@ -45,11 +45,11 @@ export interface TestGuide {
 
 /**
  * The steps the general advice gives, and what a line says instead: the rule on usual medicines with the
- * insulin warning of every fast (nothing: the fast itself stays on the line), and "no fasting" with the
+ * insulin warning and the children's rule of every fast (nothing: the fast itself stays on the line), and "no fasting" with the
  * rule on medicines ("No fasting needed.").
  */
 const generalSteps = new Map<string, string | null>([
-  [`${usualMedicines} ${insulinAdvice}`, null],
+  [`${usualMedicines} ${fastingWarnings}`, null],
   [preparationWords.noFastUsualMedicines(usualMedicines), preparationWords.noFast],
 ]);
 
