@@ -11,7 +11,9 @@ export const BUDGETS = {
   // islands are the header, the phone bar, back links, lists with Add to Package and filters gets 70 KB;
   // the pages that are mostly islands (the search, My Package, the contact form, and the home page with
   // its search and carousel) get 95 (docs/decisions/021-static-pages-with-react-islands.md).
-  jsBrotliKb: { default: 70, "/": 95, "/find-test": 95, "/my-package": 95, "/contact-us": 95 },
+  // The blog is the one list page with a form (the newsletter sign-up: its submit flow, spam checks and
+  // the on-demand delivery's loader, 4.6 KB), which took /hi/blog to 70.2 KB: it gets 72.
+  jsBrotliKb: { default: 70, "/": 95, "/find-test": 95, "/my-package": 95, "/contact-us": 95, "/blog": 72 },
   // Every script a page fetches while it loads, on-demand chunks included, as Lighthouse counts it (its
   // transfer size: gzip from a plain-http server, headers included), where a page is held to it. My
   // Package, opened from a shared list, was at 137 KB with its content loaded as scripts on demand
@@ -24,9 +26,10 @@ export const BUDGETS = {
   // the home page about ten screens of 667 px, every other page at most about thirteen
   // (docs/decisions/032-one-card-shorter-pages.md). The printable test guide is the exception: every line
   // of the whole test menu with its preparation, which cannot be shorter without hiding preparation; it
-  // grows with the menu (41 lines at 12,100 px in English, 12,400 in Hindi). Held by
+  // grows with the menu and its preparation (41 lines: 13,264 px in English, 13,644 in Hindi, with the
+  // instructions the third clinical review added). Held by
   // tests/e2e/smoke.spec.ts on the pages it loads at that width; `node scripts/page-heights.mjs` prints all.
-  pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 13000 },
+  pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 14000 },
 };
 
 /**

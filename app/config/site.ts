@@ -4,9 +4,41 @@ import { defaultSiteUrl, originOf, siteOriginFromEnv } from "./site-url";
  * Site settings, read once from VITE_* variables (see .env.example).
  * Every default is obviously fictional so a fresh checkout never points at a real person or inbox.
  */
-// Outside Vite (the browser tests import content, which reads these settings) there is no
-// import.meta.env: every setting then takes its default.
-const env = import.meta.env ?? {};
+const env = viteSettings();
+
+/**
+ * This environment's settings, each read by name: a build inlines only these values, where
+ * `import.meta.env` as a whole would put every VITE_ variable (the editor's too) into every page's
+ * script. Outside Vite (the browser tests import content, which reads these settings) there is no
+ * import.meta.env: every setting then takes its default.
+ */
+function viteSettings(): Record<string, unknown> {
+  try {
+    return {
+      VITE_BRAND_NAME: import.meta.env.VITE_BRAND_NAME,
+      VITE_SITE_URL: import.meta.env.VITE_SITE_URL,
+      VITE_SUPPORT_PHONE: import.meta.env.VITE_SUPPORT_PHONE,
+      VITE_GENERAL_EMAIL: import.meta.env.VITE_GENERAL_EMAIL,
+      VITE_HEAD_OFFICE_ADDRESS: import.meta.env.VITE_HEAD_OFFICE_ADDRESS,
+      VITE_HEAD_OFFICE_ADDRESS_HI: import.meta.env.VITE_HEAD_OFFICE_ADDRESS_HI,
+      VITE_OPENING_HOURS: import.meta.env.VITE_OPENING_HOURS,
+      VITE_OPENING_HOURS_HI: import.meta.env.VITE_OPENING_HOURS_HI,
+      VITE_NABL_CERTIFICATE: import.meta.env.VITE_NABL_CERTIFICATE,
+      VITE_CHAT_LINK: import.meta.env.VITE_CHAT_LINK,
+      VITE_SOCIAL_YOUTUBE: import.meta.env.VITE_SOCIAL_YOUTUBE,
+      VITE_SOCIAL_INSTAGRAM: import.meta.env.VITE_SOCIAL_INSTAGRAM,
+      VITE_SOCIAL_FACEBOOK: import.meta.env.VITE_SOCIAL_FACEBOOK,
+      VITE_SOCIAL_LINKEDIN: import.meta.env.VITE_SOCIAL_LINKEDIN,
+      VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+      VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+      VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+      VITE_CONTACT_RECIPIENT: import.meta.env.VITE_CONTACT_RECIPIENT,
+      VITE_FORM_RELAY_URL: import.meta.env.VITE_FORM_RELAY_URL,
+    };
+  } catch {
+    return {};
+  }
+}
 
 /** Placeholder until the real certificate number is configured: visibly not a real number. */
 export const NABL_CERTIFICATE_PLACEHOLDER = "MC-XXXX";
@@ -32,7 +64,7 @@ export const fictionalDefaults = {
 } as const;
 
 /** One setting of this environment (`import.meta.env`): its value, trimmed, or the fallback when it is empty. */
-export function readSetting(name: string, fallback: string, source: Record<string, unknown> = env as Record<string, unknown>): string {
+export function readSetting(name: string, fallback: string, source: Record<string, unknown> = env): string {
   const value = source[name];
   return typeof value === "string" && value.trim() !== "" ? value.trim() : fallback;
 }
@@ -75,7 +107,7 @@ export function siteSettingsFrom(source: Record<string, unknown>) {
   } as const;
 }
 
-export const siteConfig = siteSettingsFrom(env as Record<string, unknown>);
+export const siteConfig = siteSettingsFrom(env);
 
 export type SiteConfig = typeof siteConfig;
 

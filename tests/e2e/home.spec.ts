@@ -116,7 +116,7 @@ test.describe("home page lists", () => {
    * The popular row as a patient reads it, written out by hand: names and prices from
    * app/content/catalogue.ts; report time and fast from app/content/test-facts.ts (a package's report
    * is its slowest test's, its fast its longest: vitamin B12 and folate take 24-48 hours, the lipid
-   * profile asks 12 hours). Never derived with the site's code.
+   * profile asks 12 hours, folate 8). Never derived with the site's code.
    */
   const POPULAR = [
     { id: 1, kind: "test", name: "Complete Blood Count (CBC)", price: "₹299", report: "6 hours", fast: null },
@@ -126,7 +126,7 @@ test.describe("home page lists", () => {
     { id: 100, kind: "package", name: "Basic Health Checkup", price: "₹1,499", report: "24 hours", fast: "12 hours" },
     { id: 101, kind: "package", name: "Total Care Checkup", price: "₹2,999", report: "24-48 hours", fast: "12 hours" },
     { id: 103, kind: "package", name: "Diabetic Profile", price: "₹1,299", report: "24 hours", fast: "12 hours" },
-    { id: 107, kind: "package", name: "Women's Wellness Panel", price: "₹2,799", report: "24-48 hours", fast: null },
+    { id: 107, kind: "package", name: "Women's Wellness Panel", price: "₹2,799", report: "24-48 hours", fast: "8 hours" },
   ] as const;
 
   test("popular tests and packages, from the content's list, with their prices and facts", async ({ page }) => {

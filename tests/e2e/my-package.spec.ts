@@ -103,7 +103,7 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
     "Avoid alcohol for 24 hours before the sample. (Lipid Profile and Basic Health Checkup)",
     "If you take a thyroid tablet, take it after the sample, not before. (Basic Health Checkup)",
     "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first. (Basic Health Checkup and Vitamin B12)",
-    "If you can, do not give this sample during a menstrual period. (Basic Health Checkup)",
+    "If you have your period, tell us before giving a urine or stool sample: blood from the period can change the result, and the test may need repeating after it ends. (Basic Health Checkup)",
     "Kidney function test (KFT): Do not eat meat in the 12 hours before the sample, as it can raise creatinine for a few hours. (Basic Health Checkup)",
     "Urine routine & microscopy: Collect a clean-catch midstream sample of the first morning urine in the sterile container we provide. (Basic Health Checkup)",
     "Tell us if you take B12 tablets or injections; your doctor may ask you to give the sample before the next dose. (Vitamin B12)",

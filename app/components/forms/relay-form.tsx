@@ -18,13 +18,14 @@ const relayUrl = /^https:\/\//.test(siteConfig.formRelayUrl) ? siteConfig.formRe
 export const relayFormAttributes = { method: "post", action: relayUrl || undefined } as const;
 
 /**
- * The honeypot: a text field a bot fills and a person never meets. Off-screen (not `display: none`,
- * which bots skip), hidden from screen readers (`aria-hidden`) and out of the tab order, never filled by
+ * The honeypot: a text field a bot fills and a person never meets. Clipped to nothing where it stands
+ * (not `display: none`, which bots skip, nor moved off the page, which widens the header's form row),
+ * hidden from screen readers (`aria-hidden`) and out of the tab order, never filled by
  * the browser (`autocomplete="off"`); its label tells anyone who still reaches it to leave it empty.
  */
 function Honeypot() {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute h-px w-px overflow-hidden whitespace-nowrap [clip-path:inset(50%)]">
       <label>
         {forms.honeypot}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
