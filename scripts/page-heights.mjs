@@ -15,7 +15,7 @@ import { createSiteServer } from "./server.mjs";
 const args = process.argv.slice(2);
 const jsonAt = args.indexOf("--json");
 const jsonOut = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
-const buildDir = path.resolve(args.find((arg, i) => !arg.startsWith("--") && i !== jsonAt + 1) ?? "build");
+const buildDir = path.resolve(args.find((arg, i) => !arg.startsWith("--") && (jsonAt < 0 || i !== jsonAt + 1)) ?? "build");
 const client = path.join(buildDir, "client");
 const urls = pageFiles(client)
   .map(urlOfPageFile)

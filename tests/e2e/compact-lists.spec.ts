@@ -83,9 +83,11 @@ test.describe("home care and the centres on a phone", () => {
 
   // Held to what they measure now (docs/decisions/022-compact-rows-on-phones.md): denser than before,
   // not yet three screens a ten (each keeps what it says: a service its checks and limits, a centre its
-  // address, hours and phone).
+  // address, hours and phone). The home services were 4.4 screens a ten until the third clinical review
+  // gave the X-ray cards their radiation advice (pregnancy, who stays in the room) and the price notes
+  // their home-visit charge: 5.2 with their points run on, none of it left out.
   for (const { url, cards, maxScreens } of [
-    { url: "/home-care", cards: (page: Page) => itemCards(page.getByRole("region", { name: "Home Diagnostic Services" })), maxScreens: 4.4 },
+    { url: "/home-care", cards: (page: Page) => itemCards(page.getByRole("region", { name: "Home Diagnostic Services" })), maxScreens: 5.25 },
     { url: "/locations", cards: (page: Page) => page.getByTestId("centre-card"), maxScreens: 4.3 },
   ]) {
     test(`${url}: ten items take at most ${maxScreens} screens`, async ({ page }) => {

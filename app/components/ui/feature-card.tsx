@@ -68,3 +68,30 @@ export function FeatureGrid({
     </ul>
   );
 }
+
+/**
+ * Short points read together (the accreditation badges, why choose us) in one card: each its icon beside
+ * its title with its sentence under the title, stacked on a phone, where a card each took a screen, and in
+ * `columns` (from 1024 px, three by default) on wider screens.
+ */
+export function FeatureListCard({
+  items,
+  columns = "lg:grid-cols-3",
+}: {
+  items: readonly { icon: IconName; title: string; description: string }[];
+  columns?: string;
+}) {
+  return (
+    <Card as="ul" className={cx("gap-4 lg:grid lg:gap-8", columns)}>
+      {items.map((item) => (
+        <li key={item.title} className="flex items-start gap-3">
+          <IconBadge name={item.icon} size="sm" />
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold leading-snug sm:text-lg">{item.title}</h3>
+            <p className="mt-0.5 text-sm text-ink-600 sm:text-base">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </Card>
+  );
+}

@@ -3,7 +3,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { BookingLink } from "~/components/ui/booking-link";
 import { buttonClass } from "~/components/ui/button";
 import { AccreditationsSection } from "~/components/sections/accreditations-section";
-import { FeatureGrid } from "~/components/ui/feature-card";
+import { FeatureListCard } from "~/components/ui/feature-card";
 import { HeroImage, PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import { Steps } from "~/components/ui/steps";
@@ -81,7 +81,7 @@ export function HomeCarePage({
       </Section>
 
       <Section {...homeCareSections.whyChoose}>
-        <FeatureGrid items={homeCareWhyChoose} />
+        <FeatureListCard items={homeCareWhyChoose} columns="lg:grid-cols-4" />
       </Section>
 
       <Section tone="tint" {...homeCareSections.process}>

@@ -13,7 +13,7 @@ import { homeCare } from "~/content/ui/en/home-care";
 /**
  * A home service: its icon beside its name and badge, what it is, what it includes, then its price range
  * beside Book Now. On a phone the card is a compact row (docs/decisions/022-compact-rows-on-phones.md):
- * the badge beside the name where it fits, the short points side by side where they fit; nothing is left out.
+ * the badge beside the name where it fits, its short points run on; nothing is left out.
  */
 function HomeServiceCard({ service }: { service: HomeService }) {
   const range = priceRangeText(service.priceFrom, service.priceTo);
@@ -32,7 +32,7 @@ function HomeServiceCard({ service }: { service: HomeService }) {
         </div>
       </div>
       <p className="mt-2 text-sm text-ink-600 sm:mt-3 sm:text-base">{service.description}</p>
-      <CheckList items={service.features} className="mt-2 flex flex-1 flex-wrap content-start gap-x-4 gap-y-1 text-sm text-ink-700 sm:mt-3 sm:block sm:space-y-1.5" />
+      <CheckList items={service.features} runOn className="mt-2 flex-1 text-sm text-ink-700 sm:mt-3 sm:space-y-1.5" />
       {service.advice.map((text) => (
         <p key={text} className="mt-2 text-sm text-ink-700" data-testid="service-advice">
           {text}
