@@ -47,10 +47,21 @@ export const offerFields = {
   review: medicalReviewSchema.meta({ title: "Medical review" }),
 };
 
+/**
+ * Whether the printable test guide (/test-guide) lists the test. The guide lists every package and these
+ * tests, the ones most patients ask about; every other test's preparation is on its own page, so the
+ * guide stays a few pages however long the menu grows (docs/decisions/034-the-guide-lists-a-chosen-few.md).
+ */
+export const inGuideSchema = z
+  .boolean()
+  .optional()
+  .meta({ title: "In the printed test guide", description: "lists the test in the printable preparation guide (/test-guide): only the tests most patients ask about" });
+
 export const testEntrySchema = z
   .object({
     ...offerFields,
     type: z.literal("test"),
+    inGuide: inGuideSchema,
     /** The test facts this offer sells. */
     test: testKeySchema.meta({ title: "Test", description: "the test's facts (sample, fasting, report time…) from Test facts", relation: "test-facts" }),
   })

@@ -74,6 +74,8 @@ interface ResolvedOffer {
 
 export interface TestItem extends ResolvedOffer {
   type: "test";
+  /** Whether the printable test guide lists it (the guide lists every package and these tests). */
+  inGuide: boolean;
   includes: string[];
 }
 
@@ -148,6 +150,7 @@ export function resolveTest(entry: TestEntry, registry: FactsRegistry, centres: 
   return {
     ...offerFields(entry),
     type: "test",
+    inGuide: entry.inGuide === true,
     category: catalogueCategoryOf(facts.discipline),
     description: facts.description,
     ...derived(entry, [entry.test], registry, centres),

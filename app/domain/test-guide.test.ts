@@ -49,3 +49,16 @@ describe("the printable test guide", () => {
     }
   });
 });
+
+describe("the printable test guide as the menu grows", () => {
+  it("lists every package and only the tests marked for the guide", () => {
+    const cbc = catalogue.find((item) => item.type === "test" && item.id === 1)!;
+    expect(cbc.type === "test" && cbc.inGuide).toBe(true);
+    const unmarked = Array.from({ length: 500 }, (_, index) => ({ ...cbc, id: 5000 + index, name: `Menu test ${index}`, inGuide: false }));
+    const guide = testGuide([...catalogue, ...unmarked]);
+    const lines = guide.groups.flatMap((group) => group.items);
+    // The 16 tests marked for the guide and the 25 packages; none of the 500 unmarked tests.
+    expect(lines).toHaveLength(41);
+    expect(lines.filter((line) => line.name.startsWith("Menu test"))).toEqual([]);
+  });
+});

@@ -4,7 +4,9 @@ import { preparationWords } from "../content/ui/en/labels";
 import type { CatalogueItem } from "./catalogue";
 
 /**
- * The printable test guide's content (/test-guide): every test and package of the catalogue in four
+ * The printable test guide's content (/test-guide): every package and the tests marked for the guide
+ * (the ones most patients ask about; every other test's preparation is on its own page, so the guide
+ * stays a few pages however long the menu grows: docs/decisions/034-the-guide-lists-a-chosen-few.md), in four
  * tables, each line with what a patient must do for that item alone; what several lines share is said
  * once above the tables (docs/content-review.md, rules 1 and 5: once per list). The guide's general
  * advice gives the rule on usual medicines and the insulin warning of every fast; each instruction that
@@ -66,7 +68,7 @@ export function testGuide(catalogue: readonly CatalogueItem[]): TestGuide {
   const lines = groups.map(({ id, title, match }) => ({
     id,
     title,
-    items: catalogue.filter(match).map((item) => ({ item, steps: withoutGeneralSteps(item.preparation) })),
+    items: catalogue.filter((item) => (item.type === "package" || item.inGuide) && match(item)).map((item) => ({ item, steps: withoutGeneralSteps(item.preparation) })),
   }));
   // A line's first step is its fast (or that it needs none): always on the line, never a note.
   const uses = new Map<string, number>();

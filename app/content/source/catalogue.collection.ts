@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { offerFields, testKeySchema } from "../catalogue.schema";
+import { inGuideSchema, offerFields, testKeySchema } from "../catalogue.schema";
 import { defineCollection, type CompileContext } from "./collection";
 import type { ContentProblem } from "./problems";
 import { testKeysOf } from "./test-facts.collection";
@@ -28,7 +28,7 @@ export const catalogueTestsCollection = defineCollection({
   labelSingular: "Test",
   description: "The tests of /find-test with their catalogue price. What each test is comes from its Test facts.",
   source: { folder: "tests", extension: "json" },
-  schema: z.object({ ...offerFields, test: testKeySchema.meta({ title: "Test facts", description: "what the test is (sample, fasting, report time), from Test facts" }) }).strict(),
+  schema: z.object({ ...offerFields, inGuide: inGuideSchema, test: testKeySchema.meta({ title: "Test facts", description: "what the test is (sample, fasting, report time), from Test facts" }) }).strict(),
   idField: "id",
   editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["id", "name", "price"], preview: "test-card" },
   compile: (items) => byNumber(items).map((entry) => ({ ...withType(entry, "test") })),

@@ -19,7 +19,7 @@ function PhoneLabel({ children }: { children: ReactNode }) {
 }
 
 /**
- * A printable preparation guide for every test and package, built from the catalogue. `printButton` is
+ * A printable preparation guide for every package and the tests marked for it, built from the catalogue. `printButton` is
  * the print button (print-button.tsx) as an island (the page itself is static HTML).
  */
 export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printButton?: ReactNode }) {
@@ -44,6 +44,13 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
             <li>{insulinAdvice}</li>
             <li>{childFastingAdvice}</li>
             <li>{findTest.guide.documents}</li>
+            <li>
+              {findTest.guide.others}{" "}
+              <a href={localHref("/find-test")} className="font-semibold text-brand-800 underline underline-offset-2">
+                {findTest.guide.othersLink}
+              </a>
+              {findTest.guide.othersAfter}
+            </li>
             <li>{findTest.guide.questions(siteConfig.supportPhone)}</li>
             <li>
               <strong>{findTest.guide.emergencies}</strong> {findTest.guide.emergencySigns}{" "}

@@ -66,7 +66,11 @@ export const findTest = {
     print: "Print or Save as PDF",
     eyebrow: "Patient guide",
     title: "Test Preparation Guide",
-    lead: "How to prepare for each of our tests and health packages: fasting, sample type and when to expect your report. Print it or save it as a PDF.",
+    lead: "How to prepare for our health packages and the tests patients ask about most: fasting, sample type and when to expect your report. Print it or save it as a PDF.",
+    /** Before the link to /find-test. */
+    others: "Every other test's preparation is on its own page:",
+    othersLink: "find the test by name",
+    othersAfter: ".",
     general: "General advice",
     fastingMeans: "\"Fasting\" means no food or drinks other than plain water; keep drinking water so veins are easy to find.",
     tellUs: "Tell our team what you take.",

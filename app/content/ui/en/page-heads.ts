@@ -63,7 +63,7 @@ export const pageHeads = {
   },
   testGuide: {
     title: "Test Preparation Guide",
-    description: "Printable preparation guide for every test and health package: fasting, sample type, report time and price.",
+    description: "Printable preparation guide for our health packages and most-asked tests: fasting, sample type, report time and price.",
   },
   thankYou: { title: "Thank You", description: "Your message has reached our care team. We reply within 24 hours." },
   healthPackages: {
