@@ -175,7 +175,7 @@ describe("the production server", () => {
     await writeFile(path.join(dir, "big.html"), page);
     await writeFile(path.join(dir, "404.html"), `<h1>Page Not Found</h1>${"<p>lost</p>".repeat(200)}`);
     await writeFile(path.join(dir, "test-details", "404.html"), testNotFoundPage);
-    precompress(dir);
+    await precompress(dir);
     const brSize = (await stat(path.join(dir, "big.html.br"))).size;
 
     const br = await get("/big", { headers: { "accept-encoding": "gzip, deflate, br" } });

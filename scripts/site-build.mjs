@@ -158,7 +158,7 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
         await writeFile(path.join(client, "_headers"), headers.text);
         await writeFile(path.join(client, "_redirects"), cloudflareRedirects(redirects));
 
-        const sizes = precompress(client);
+        const sizes = await precompress(client);
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         logger.info(
           `${pages.length} pages and ${notFoundPages.length} not-found pages; sitemap.xml, robots.txt, ` +

@@ -1,0 +1,41 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompress } from "./precompress.mjs";
+
+const brotliAt = (bytes, quality) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+
+describe("precompression", () => {
+  let dir;
+  const page = Buffer.from(Array.from({ length: 400 }, (_, i) => `<li class="card">Test ${i} costs ₹${i * 7}</li>`).join("\n"));
+  const script = Buffer.from(Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i} * 2;`).join("\n"));
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
+    await mkdir(path.join(dir, "test-details"), { recursive: true });
+    await mkdir(path.join(dir, "assets"), { recursive: true });
+    for (let i = 0; i < 40; i++) await writeFile(path.join(dir, "test-details", `${i}.html`), page);
+    await writeFile(path.join(dir, "assets", "app.js"), script);
+    await writeFile(path.join(dir, "small.html"), "<p>tiny</p>");
+    await writeFile(path.join(dir, "logo.png"), page);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("writes a brotli and a gzip copy of every text file of 1 KB or more, in nested folders, and nothing else", async () => {
+    const totals = await precompress(dir);
+    expect(totals.files).toBe(41);
+    for (const file of ["test-details/0.html", "test-details/39.html", "assets/app.js"]) {
+      const raw = await readFile(path.join(dir, file));
+      expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).equals(raw), file).toBe(true);
+      expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`))).equals(raw), file).toBe(true);
+    }
+    await expect(readFile(path.join(dir, "small.html.br"))).rejects.toThrow();
+    await expect(readFile(path.join(dir, "logo.png.br"))).rejects.toThrow();
+  });
+
+  it("compresses pages at brotli quality 5 and scripts at the best quality, 11", async () => {
+    expect((await readFile(path.join(dir, "test-details/7.html.br"))).length).toBe(brotliAt(page, 5).length);
+    expect((await readFile(path.join(dir, "assets/app.js.br"))).length).toBe(brotliAt(script, 11).length);
+  });
+});
