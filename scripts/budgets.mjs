@@ -24,13 +24,21 @@ export const BUDGETS = {
   homeTotalKb: 350, // everything the home page transfers
   // A page's height on a 375 px phone (`document.documentElement.scrollHeight`, px), in both languages:
   // the home page about ten screens of 667 px, every other page at most about thirteen
-  // (docs/decisions/032-one-card-shorter-pages.md). The printable test guide is the exception: every line
-  // of the whole test menu with its preparation, which cannot be shorter without hiding preparation; it
-  // grows with the menu and its preparation (41 lines: 13,264 px in English, 13,644 in Hindi, with the
-  // instructions the third clinical review added). Held by
+  // (docs/decisions/032-one-card-shorter-pages.md). The printable test guide is the exception: every
+  // package and the tests marked for the guide, each with its preparation, which cannot be shorter without
+  // hiding preparation (41 lines: 13,264 px in English, 13,644 in Hindi, with the instructions the third
+  // clinical review added); it no longer grows with the menu (docs/decisions/034-the-guide-lists-a-chosen-few.md). Held by
   // tests/e2e/smoke.spec.ts on the pages it loads at that width; `node scripts/page-heights.mjs` prints all.
   pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 14000 },
 };
+
+/**
+ * The whole menu's budgets, at 5,000 imported tests on the two-core machine (`npm run bench:menu -- 5000`,
+ * scripts/bench-menu.mjs; docs/decisions/036-menu-benchmark.md): the build in seconds; how many bytes any
+ * page present in both builds may grow over its weight with today's menu; what the first search sends
+ * (brotli); keystroke → results at the 95th percentile, 4x CPU.
+ */
+export const MENU_BUDGETS = { buildSeconds: 240, pageGrowthBytes: 1024, firstSearchBrotliBytes: 60 * 1024, keystrokeP95Ms: 100 };
 
 /**
  * The JavaScript budget (KB, brotli) of a page URL; a query string does not change it, nor the language:

@@ -1,0 +1,147 @@
+// The whole-menu benchmark (docs/decisions/036-menu-benchmark.md): `npm run bench:menu -- 5000` writes a
+// synthetic price list of that many tests (the columns of `npm run menu:import`), copies the project into
+// a temporary folder, builds it there as it is (today's menu) and again after importing the list, both
+// languages, and prints for each: build time, pages, median bytes per page, /find-test's HTML, what the
+// first search sends, and keystroke → results at 4x CPU (scripts/bench-search.mjs). It checks the menu's
+// budgets (scripts/budgets.mjs `MENU_BUDGETS`) and exits 1 when one is missed. Not part of `npm test`.
+//   npm run bench:menu -- <tests> [--keep] [--no-keys]
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+import { MENU_BUDGETS } from "./budgets.mjs";
+import { syntheticPriceList } from "./menu-synthetic.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5000);
+const keep = args.includes("--keep");
+const withKeys = !args.includes("--no-keys");
+
+/** The project's own files (tracked and new, not ignored) copied into `dir`, node_modules linked. */
+function copyProject(dir) {
+  const listed = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  const files = listed.stdout.split("\0").filter((file) => file && !file.startsWith("tests/") && existsSync(path.join(root, file)));
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return files.length;
+}
+
+function run(command, commandArgs, cwd, env = {}) {
+  const started = performance.now();
+  const result = spawnSync(command, commandArgs, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 1 << 28 });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    throw new Error(`${command} ${commandArgs.join(" ")} failed in ${cwd}`);
+  }
+  return { seconds, output: result.stdout };
+}
+
+const isNotFound = (file) => /(^|\/)404\.html$/.test(file);
+function pagesOf(client) {
+  return readdirSync(client, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".html") && !isNotFound(file))
+    .map((file) => ({ file, bytes: statSync(path.join(client, file)).size }));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/**
+ * What the first search sends: /find-test's search data beyond its HTML. Today the whole index is in
+ * the page's HTML (decision 015), so it is counted as the brotli of the island's props in that HTML.
+ */
+function firstSearchBytes(client) {
+  const html = readFileSync(path.join(client, "find-test.html"), "utf8");
+  const props = [...html.matchAll(/<astro-island[^>]*props="([^"]*)"/g)].map((match) => match[1]).sort((a, b) => b.length - a.length)[0] ?? "";
+  return brotli(Buffer.from(props));
+}
+
+async function keystrokes(dir) {
+  const port = 4390;
+  const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  try {
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const { measureSearch } = await import("./bench-search.mjs");
+    const rows = await measureSearch(`http://127.0.0.1:${port}`);
+    return rows.find((row) => row.what === "/find-test keystroke")?.["p95 ms"] ?? Number.NaN;
+  } finally {
+    server.kill();
+  }
+}
+
+async function measure(dir, label) {
+  // As `npm run build`: the content compile, then both languages' `astro build`.
+  const compile = run(process.execPath, ["scripts/content-compile.mjs"], dir);
+  const build = run(process.execPath, ["scripts/astro-build.mjs"], dir, { SITE_BUILD_DIR: "build" });
+  const client = path.join(dir, "build", "client");
+  const pages = pagesOf(client);
+  const result = {
+    label,
+    buildSeconds: Math.round(build.seconds + compile.seconds),
+    pages: pages.length,
+    medianPageBytes: median(pages.map((page) => page.bytes)),
+    findTestHtmlBytes: statSync(path.join(client, "find-test.html")).size,
+    firstSearchBrotliBytes: firstSearchBytes(client),
+    keystrokeP95Ms: withKeys ? await keystrokes(dir) : Number.NaN,
+    pageBytes: new Map(pages.map((page) => [page.file, page.bytes])),
+  };
+  console.log(`${label}: built in ${result.buildSeconds} s, ${result.pages} pages`);
+  return result;
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), "bench-menu-"));
+console.log(`Copying the project into ${dir} (${copyProject(dir)} files)`);
+try {
+  const today = await measure(dir, "today's menu");
+  const list = path.join(dir, "bench-price-list.csv");
+  writeFileSync(list, syntheticPriceList(count));
+  const imported = run(process.execPath, ["scripts/menu-import.mjs", list, "--root", dir], dir);
+  console.log(`Imported ${count} tests: ${imported.output.trim().split("\n")[0]} (${imported.seconds.toFixed(0)} s)`);
+  const grown = await measure(dir, `${count} more tests`);
+
+  const grew = [...today.pageBytes]
+    .filter(([file]) => grown.pageBytes.has(file))
+    .map(([file, bytes]) => ({ file, grewBy: grown.pageBytes.get(file) - bytes }))
+    .filter(({ grewBy }) => grewBy > MENU_BUDGETS.pageGrowthBytes)
+    .sort((a, b) => b.grewBy - a.grewBy);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.table(
+    [today, grown].map((r) => ({
+      menu: r.label,
+      "build (s)": r.buildSeconds,
+      pages: r.pages,
+      "median page": kb(r.medianPageBytes),
+      "/find-test HTML": kb(r.findTestHtmlBytes),
+      "first search (br)": kb(r.firstSearchBrotliBytes),
+      "keystroke p95 (ms)": r.keystrokeP95Ms,
+    })),
+  );
+  const misses = [
+    grown.buildSeconds > MENU_BUDGETS.buildSeconds && `build ${grown.buildSeconds} s > ${MENU_BUDGETS.buildSeconds} s`,
+    grew.length > 0 && `${grew.length} pages grew by more than ${MENU_BUDGETS.pageGrowthBytes} bytes, most ${grew.slice(0, 5).map((g) => `${g.file} +${kb(g.grewBy)}`).join(", ")}`,
+    grown.firstSearchBrotliBytes > MENU_BUDGETS.firstSearchBrotliBytes && `first search ${kb(grown.firstSearchBrotliBytes)} > ${kb(MENU_BUDGETS.firstSearchBrotliBytes)}`,
+    grown.keystrokeP95Ms > MENU_BUDGETS.keystrokeP95Ms && `keystroke p95 ${grown.keystrokeP95Ms} ms > ${MENU_BUDGETS.keystrokeP95Ms} ms`,
+  ].filter(Boolean);
+  for (const miss of misses) console.log(`MISS: ${miss}`);
+  if (misses.length === 0) console.log("Every menu budget met.");
+  process.exitCode = misses.length > 0 ? 1 : 0;
+} finally {
+  if (keep) console.log(`Kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
