@@ -50,7 +50,7 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
               {
                 id: "included",
                 title: details.whatsIncluded(test.includes.length),
-                content: <IncludedList lines={test.includes} />,
+                content: <IncludedList lines={test.includes} lang={test.factsUntranslated ? "en" : undefined} />,
               },
               {
                 id: "uses",
