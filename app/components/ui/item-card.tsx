@@ -120,7 +120,11 @@ export function ItemCard({
         {children}
         <div className={cx("mt-auto flex flex-wrap gap-2", look.actions)}>
           <BookingLink size="sm" message={bookingMessage(name, shownPrice)} className="flex-1 whitespace-nowrap">
-            {itemCardWords.bookNow}<span className="sr-only">: {name}</span>
+            {itemCardWords.bookNow}
+            <span className="sr-only">
+              {": "}
+              <span lang={untranslated ? "en" : undefined}>{name}</span>
+            </span>
           </BookingLink>
           {packageItemId !== undefined && <AddToPackageButton itemId={packageItemId} name={name} className="flex-1 whitespace-nowrap" />}
         </div>

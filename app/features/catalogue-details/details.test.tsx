@@ -45,6 +45,12 @@ describe("test details", () => {
     expect(marked).toEqual([test.name, test.sample, test.description, test.includes.join("")]);
   });
 
+  it("has no empty panel of uses for a test without any (one added from the price list)", () => {
+    at(`/test-details/${test.id}`, testPage({ ...test, specializations: [] }));
+    expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
+    expect(screen.queryByText("Recommended For")).toBeNull();
+  });
+
   it("marks nothing English on a translated test", () => {
     const { container } = at(`/test-details/${test.id}`, testPage(test));
     expect(container.querySelectorAll("[lang]")).toHaveLength(0);
@@ -52,7 +58,9 @@ describe("test details", () => {
 
   it("its card, on every list, marks an untranslated name lang=\"en\"", () => {
     const card = (untranslated: boolean) => render(<ItemCard name={test.name} untranslated={untranslated} href={`/test-details/${test.id}`} price={test.price} facts={test.facts} />);
-    expect(card(true).getByRole("heading", { level: 3, name: test.name })).toHaveAttribute("lang", "en");
+    const marked = card(true);
+    expect(marked.getByRole("heading", { level: 3, name: test.name })).toHaveAttribute("lang", "en");
+    expect([...marked.container.querySelectorAll('[lang="en"]')].map((element) => element.textContent)).toEqual([test.name, test.name]);
     expect(card(false).container.querySelectorAll("[lang]")).toHaveLength(0);
   });
 
