@@ -28,7 +28,7 @@ export async function compileAllContent({ contentRoot = root, outDir = path.join
   if (messages.length > 0) return messages.join("\n");
   // Not a failure: a test imported without its Hindi words shows in English on its Hindi page (docs/editing.md).
   if (untranslated.length > 0 && !quiet)
-    console.log(`${untranslated.length} ${untranslated.length === 1 ? "file has" : "files have"} no translation yet; their pages show the English words:\n${untranslated.map((file) => `  - ${file}`).join("\n")}`);
+    console.log(`${untranslated.length} ${untranslated.length === 1 ? "file has" : "files have"} no translation yet; their pages show the English words:\n${untranslated.slice(0, 20).map((file) => `  - ${file}`).join("\n")}${untranslated.length > 20 ? `\n  … and ${untranslated.length - 20} more` : ""}`);
   rmSync(outDir, { recursive: true, force: true });
   for (const [locale, outputs] of written) {
     mkdirSync(path.join(outDir, locale), { recursive: true });

@@ -228,7 +228,7 @@ export async function importMenu(text, { root = repoRoot, listName = "the price 
     problems.push(...rowProblems);
     if (rowProblems.length > 0) continue;
     if (!existingFacts) nextOrder += 1;
-    planned.push({ number, code, id, facts, test, nameHi: cells.name_hi, aliases });
+    planned.push({ number, code, id, facts, test, before: existingTest, nameHi: cells.name_hi, aliases });
   }
   if (problems.length > 0) return refuse(problems);
 
@@ -244,7 +244,7 @@ export async function importMenu(text, { root = repoRoot, listName = "the price 
     const test = isNew ? { ...row.test, id } : row.test;
     const files = [
       [`content/en/test-facts/${row.code}.json`, row.facts, menu.facts[row.code]],
-      [`content/en/tests/${id}.json`, test, isNew ? undefined : menu.tests.find((t) => t.id === id)],
+      [`content/en/tests/${id}.json`, test, isNew ? undefined : row.before],
     ];
     const hindi = menu.hindiTests[String(id)];
     if (row.nameHi) files.push([`content/hi/tests/${id}.json`, hindi ? { ...hindi, name: row.nameHi } : { name: row.nameHi, ...(row.aliases.length > 0 ? { aliases: row.aliases } : {}) }, hindi]);
@@ -330,6 +330,10 @@ export function commandLine(argv, usage) {
   }
   if (args.length !== 1 || args[0].startsWith("-")) {
     console.error(usage);
+    process.exit(2);
+  }
+  if (!existsSync(path.join(root, "content/en/test-facts"))) {
+    console.error(`${root} is not the site's project folder: it has no content/en/test-facts/. Give --root the folder that holds content/.`);
     process.exit(2);
   }
   return { file: path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]), root };

@@ -126,7 +126,7 @@ export function ItemCard({
               <span lang={untranslated ? "en" : undefined}>{name}</span>
             </span>
           </BookingLink>
-          {packageItemId !== undefined && <AddToPackageButton itemId={packageItemId} name={name} className="flex-1 whitespace-nowrap" />}
+          {packageItemId !== undefined && <AddToPackageButton itemId={packageItemId} name={name} untranslated={untranslated} className="flex-1 whitespace-nowrap" />}
         </div>
       </div>
     </Card>
