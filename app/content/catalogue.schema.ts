@@ -81,6 +81,11 @@ export const catalogueEntrySchema = z.discriminatedUnion("type", [testEntrySchem
 
 type WithKeys<T, Notices = { notices?: SafetyNoticeKey[] }> = Omit<T, "notices"> & Notices;
 export type PackageGroup = Omit<z.infer<typeof packageGroupSchema>, "tests"> & { tests: TestKey[] };
-export type TestEntry = WithKeys<Omit<z.infer<typeof testEntrySchema>, "test"> & { test: TestKey }>;
+/**
+ * Set by the content compile on a locale's entry that has no file of its words yet
+ * (app/content/source/translation.ts): its words are the English ones, and pages mark them `lang="en"`.
+ */
+export type Untranslated = { untranslated?: true };
+export type TestEntry = WithKeys<Omit<z.infer<typeof testEntrySchema>, "test"> & { test: TestKey }> & Untranslated;
 export type PackageEntry = WithKeys<Omit<z.infer<typeof packageEntrySchema>, "contents"> & { contents: (TestKey | PackageGroup)[] }>;
 export type CatalogueEntry = TestEntry | PackageEntry;

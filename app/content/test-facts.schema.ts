@@ -84,4 +84,6 @@ export const testFactsSchema = withFactsRules(z.object(testFactsFields).strict()
 export type TestFacts = Omit<z.infer<typeof testFactsSchema>, "advice" | "notices"> & {
   advice?: AdviceKey[];
   notices?: SafetyNoticeKey[];
+  /** A locale's facts with no words of their own yet: the English label, sample, description and parameters (app/content/source/translation.ts). */
+  untranslated?: true;
 };

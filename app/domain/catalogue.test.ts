@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "./catalogue";
-import { findCatalogueItem, packageParameterCount, resolvePackage, resolveTest } from "./catalogue";
+import { catalogueCard, findCatalogueItem, packageParameterCount, resolvePackage, resolveTest } from "./catalogue";
 import { fixtureRegistry } from "~/testing/catalogue-fixtures";
 
 describe("findCatalogueItem", () => {
@@ -40,6 +40,17 @@ describe("resolving an entry against the test facts", () => {
       safety: [],
     });
     expect(item.facts.fastingNote).toBeUndefined();
+  });
+
+  it("carries an untranslated name and untranslated facts to the page and the card, and nothing when translated", () => {
+    const registry = { ...fixtureRegistry, cbc: { ...fixtureRegistry.cbc, untranslated: true as const } };
+    const item = resolveTest({ ...offer, id: 1001, type: "test", test: "cbc", name: "CBC test", untranslated: true }, registry);
+    expect(item).toMatchObject({ name: "CBC test", untranslated: true, factsUntranslated: true });
+    expect(catalogueCard(item)).toMatchObject({ id: 1001, name: "CBC test", untranslated: true });
+    const translated = resolveTest({ ...offer, id: 1, type: "test", test: "cbc", name: "सीबीसी (CBC)" }, fixtureRegistry);
+    expect(translated.untranslated).toBeUndefined();
+    expect(translated.factsUntranslated).toBeUndefined();
+    expect("untranslated" in catalogueCard(translated)).toBe(false);
   });
 
   it("derives a package from its tests: slowest report, longest fast, kinds of sample, notices, panels and count", () => {

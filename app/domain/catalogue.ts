@@ -38,6 +38,10 @@ export type PackageInclude = string | PackagePanel;
 interface ResolvedOffer {
   id: number;
   name: string;
+  /** The name is the English one on a page of another language (no translation yet): rendered `lang="en"`. */
+  untranslated?: true;
+  /** The test's own words (description, sample, parameters) are English on a page of another language. */
+  factsUntranslated?: true;
   aliases?: string[];
   category: CatalogueCategory;
   specialty: string;
@@ -135,6 +139,7 @@ function offerFields(entry: CatalogueEntry) {
   return {
     id: entry.id,
     name: entry.name,
+    ...("untranslated" in entry && entry.untranslated ? { untranslated: true as const } : {}),
     ...(entry.aliases ? { aliases: entry.aliases } : {}),
     specialty: entry.specialty,
     price: entry.price,
@@ -153,6 +158,7 @@ export function resolveTest(entry: TestEntry, registry: FactsRegistry, centres: 
     inGuide: entry.inGuide === true,
     category: catalogueCategoryOf(facts.discipline),
     description: facts.description,
+    ...(facts.untranslated ? { factsUntranslated: true as const } : {}),
     ...derived(entry, [entry.test], registry, centres),
     includes: [...facts.parameters],
     parameterCount: facts.parameters.length,
@@ -241,6 +247,8 @@ export interface CatalogueCard {
   id: number;
   type: CatalogueItem["type"];
   name: string;
+  /** The name is English on a page of another language: its card marks it `lang="en"`. */
+  untranslated?: true;
   price: number;
   popular: boolean;
   image?: string;
@@ -249,6 +257,6 @@ export interface CatalogueCard {
 }
 
 export function catalogueCard(item: CatalogueItem): CatalogueCard {
-  const { id, type, name, price, popular, image, parameterCount, facts } = item;
-  return { id, type, name, price, popular, ...(image ? { image } : {}), parameterCount, facts };
+  const { id, type, name, untranslated, price, popular, image, parameterCount, facts } = item;
+  return { id, type, name, ...(untranslated ? { untranslated } : {}), price, popular, ...(image ? { image } : {}), parameterCount, facts };
 }

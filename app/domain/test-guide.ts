@@ -26,7 +26,7 @@ const groups: { id: string; title: string; match: (item: CatalogueItem) => boole
 ];
 
 /** One line of the guide: what a patient needs to prepare for one test or package. */
-export type GuideRow = Pick<CatalogueItem, "id" | "type" | "name" | "sample" | "reportTime" | "price"> & {
+export type GuideRow = Pick<CatalogueItem, "id" | "type" | "name" | "untranslated" | "factsUntranslated" | "sample" | "reportTime" | "price"> & {
   /** The line's own steps: its fast or "No fasting needed.", then what no other line asks. */
   preparation: string[];
   /** The numbers of the notes it asks for as well, in order (1 is `notes[0]`). */
@@ -87,6 +87,8 @@ export function testGuide(catalogue: readonly CatalogueItem[]): TestGuide {
         id: item.id,
         type: item.type,
         name: item.name,
+        ...(item.untranslated ? { untranslated: item.untranslated } : {}),
+        ...(item.factsUntranslated ? { factsUntranslated: item.factsUntranslated } : {}),
         sample: item.sample,
         reportTime: item.reportTime,
         price: item.price,

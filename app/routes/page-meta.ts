@@ -23,6 +23,8 @@ export const siteFacts = { origin: siteConfig.siteUrl, brandName: siteConfig.bra
 export interface PageMetaInput {
   /** The page's own words; the brand is appended ("Page – Brand"). Unique across the site. */
   title: string;
+  /** "en" when the title is an English name on a page of another language (an untranslated test, decision 034). */
+  titleLang?: "en";
   /** One or two sentences from the page's content. Unique across the site. */
   description: string;
   /**
@@ -39,6 +41,8 @@ export interface PageMetaInput {
 export interface PageHead {
   /** The full title, brand included. */
   title: string;
+  /** The title's language when it is not the page's (`<title lang="en">`). */
+  titleLang?: "en";
   description: string;
   /** The canonical URL, absolute, in the page's language; absent on pages that must not be indexed. */
   canonical?: string;
@@ -56,7 +60,7 @@ export interface PageHead {
  * A page's head: title, description, canonical link, Open Graph and Twitter card tags with the local
  * share image, and the page's JSON-LD. Every absolute URL is on the site origin (VITE_SITE_URL).
  */
-export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInput): PageHead {
+export function pageMeta({ title, titleLang, description, path, jsonLd = [] }: PageMetaInput): PageHead {
   const fullTitle = `${title} – ${siteConfig.brandName}`;
   const url = absoluteUrl(siteConfig.siteUrl, localHref(path));
   const image = absoluteUrl(siteConfig.siteUrl, shareImage.path);
@@ -64,6 +68,7 @@ export function pageMeta({ title, description, path, jsonLd = [] }: PageMetaInpu
   const named = (name: string, content: string) => ({ key: "name" as const, name, content });
   return {
     title: fullTitle,
+    ...(titleLang ? { titleLang } : {}),
     description,
     canonical: url,
     alternates: languageAlternates(siteConfig.siteUrl, path),

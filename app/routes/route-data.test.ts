@@ -31,6 +31,16 @@ describe("details page data", () => {
     expect(packageDetailsHead(null).title).toContain("Package Not Found");
   });
 
+  it("marks an untranslated test's title English and describes it with the composed facts only", () => {
+    const data = testDetailsData(String(someTest.id))!;
+    expect(testDetailsHead(data).titleLang).toBeUndefined();
+    expect(testDetailsHead(data).description).toContain(someTest.description.slice(0, 20));
+    const head = testDetailsHead({ ...data, test: { ...data.test, untranslated: true, factsUntranslated: true } });
+    expect(head.titleLang).toBe("en");
+    expect(head.description).not.toContain(someTest.description.slice(0, 20));
+    expect(head.description).toMatch(/^Blood sample, report in 6 hours, ₹[\d,]+, home collection\.$/);
+  });
+
   it("describes the item in the structured data it built, and nothing for an unknown id", () => {
     const data = testDetailsData(String(someTest.id))!;
     expect(data.jsonLd).toHaveLength(1);

@@ -5,6 +5,8 @@ import { catalogue, findCatalogueItem, type TestItem } from "~/domain/catalogue"
 import { formatRupees } from "~/domain/money";
 import { catalogueItemJsonLd } from "~/domain/structured-data";
 import { metaDescription } from "~/domain/text";
+import { sampleKindLabels } from "~/content/test-kinds";
+import { testFacts } from "~/content/test-facts";
 
 /** Every test's page (app/site-urls.ts lists the same ids). */
 export function testDetailsPaths() {
@@ -30,12 +32,13 @@ export function testDetailsData(testId: string | undefined) {
 export function testDetailsHead(data: { test: TestItem; jsonLd: readonly object[] } | null): PageHead {
   if (!data) return testNotFoundHead;
   const { test } = data;
+  // A test not yet translated (decision 034): its English name is marked, and the description says only
+  // what the page's language composes, its kind of sample in that language.
+  const facts = (sample: string) => pageHeads.testDetails.facts(sample, test.reportTime, formatRupees(test.price), test.homeCollection);
   return pageMeta({
     title: test.name,
-    description: metaDescription(
-      test.description,
-      pageHeads.testDetails.facts(test.sample, test.reportTime, formatRupees(test.price), test.homeCollection),
-    ),
+    ...(test.untranslated ? { titleLang: "en" as const } : {}),
+    description: test.factsUntranslated ? facts(sampleKindLabels[testFacts[test.tests[0]!].sampleKind]) : metaDescription(test.description, facts(test.sample)),
     path: `/test-details/${test.id}`,
     jsonLd: data.jsonLd,
   });

@@ -10,6 +10,8 @@ type Props = {
   itemId: string;
   /** The item's name, for the button's accessible name and the announcement. */
   name: string;
+  /** The name is English on a page of another language (a test not yet translated): marked `lang="en"`. */
+  untranslated?: boolean;
   size?: "sm" | "md" | "lg";
   className?: string;
 };
@@ -19,7 +21,7 @@ type Props = {
  * pressed again, removes it; a polite live region says what happened. It is a plain <button> in the React
  * tree, so the site's pre-hydration handling replays a tap made before the scripts ran.
  */
-export function AddToPackageButton({ itemId, name, size = "sm", className }: Props) {
+export function AddToPackageButton({ itemId, name, untranslated = false, size = "sm", className }: Props) {
   const ids = usePackageIds();
   const added = ids?.includes(itemId) ?? false;
   // The announcement belongs to the item it was made for: a list that shows another item in this place
@@ -46,7 +48,10 @@ export function AddToPackageButton({ itemId, name, size = "sm", className }: Pro
           </span>
           <span className="col-start-1 row-start-1">{added ? addToPackageWords.added : addToPackageWords.add}</span>
         </span>
-        <span className="sr-only">: {name}</span>
+        <span className="sr-only">
+          {": "}
+          <span lang={untranslated ? "en" : undefined}>{name}</span>
+        </span>
       </button>
       <span role="status" className="sr-only">
         {announcement.itemId === itemId ? announcement.text : ""}

@@ -13,6 +13,8 @@ import { Price } from "./price";
 
 type Props = {
   name: string;
+  /** The name is English on a page of another language (a test not yet translated): marked `lang="en"`. */
+  untranslated?: boolean;
   /** The item's own page; the name links to it. */
   href?: string;
   headingLevel?: 2 | 3;
@@ -74,6 +76,7 @@ const looks: Record<Density, { body: string; price: string; meta: string; facts:
  */
 export function ItemCard({
   name,
+  untranslated = false,
   href,
   headingLevel = 3,
   price,
@@ -96,7 +99,7 @@ export function ItemCard({
       {media && <div className="hidden sm:block">{media}</div>}
       <div className={cx("flex flex-1 flex-col", look.body)}>
         <div className="flex items-start justify-between gap-3">
-          <Heading className="min-w-0 text-base font-semibold leading-snug sm:text-lg">
+          <Heading className="min-w-0 text-base font-semibold leading-snug sm:text-lg" lang={untranslated ? "en" : undefined}>
             {href ? (
               <a href={localHref(href)} className="text-brand-800 underline-offset-2 hover:underline">
                 {name}
@@ -117,9 +120,13 @@ export function ItemCard({
         {children}
         <div className={cx("mt-auto flex flex-wrap gap-2", look.actions)}>
           <BookingLink size="sm" message={bookingMessage(name, shownPrice)} className="flex-1 whitespace-nowrap">
-            {itemCardWords.bookNow}<span className="sr-only">: {name}</span>
+            {itemCardWords.bookNow}
+            <span className="sr-only">
+              {": "}
+              <span lang={untranslated ? "en" : undefined}>{name}</span>
+            </span>
           </BookingLink>
-          {packageItemId !== undefined && <AddToPackageButton itemId={packageItemId} name={name} className="flex-1 whitespace-nowrap" />}
+          {packageItemId !== undefined && <AddToPackageButton itemId={packageItemId} name={name} untranslated={untranslated} className="flex-1 whitespace-nowrap" />}
         </div>
       </div>
     </Card>

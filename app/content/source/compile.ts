@@ -2,7 +2,7 @@ import type { CollectionDefinition, CompileContext, ContentItem } from "./collec
 import { problemsMessage, validateFile, type ContentProblem } from "./problems";
 import { filesOf, readOne, UnreadableFile, type ContentFile } from "./read-files";
 import { fileJsonSchema } from "./editor-config";
-import { languageName, mergeWords, wordsOf } from "./translation";
+import { ENGLISH_FALLBACK_COLLECTIONS, languageName, markedUntranslated, mergeWords, wordsOf } from "./translation";
 
 /** The locale whose files hold the facts and the English words; every other locale translates its words. */
 export const DEFAULT_LOCALE = "en";
@@ -20,9 +20,11 @@ export function compileContent(options: {
   collections: readonly CollectionDefinition[];
   /** Today, yyyy-mm-dd: a medical review due before it stops the build. */
   today: string;
-}): { ok: true; outputs: Map<string, unknown> } | { ok: false; problems: ContentProblem[]; message: string } {
+}): { ok: true; outputs: Map<string, unknown>; untranslated: string[] } | { ok: false; problems: ContentProblem[]; message: string } {
   const { root, locale, collections, today } = options;
   const problems: ContentProblem[] = [];
+  // The locale's files an item lacks and may lack (./translation.ts): shown in English, listed.
+  const untranslated: string[] = [];
   const validated = new Map<string, ContentItem<unknown>[]>();
 
   for (const collection of collections) {
@@ -36,7 +38,7 @@ export function compileContent(options: {
     const files: ContentFile[] = [];
     for (const file of paths) {
       try {
-        files.push(locale === DEFAULT_LOCALE ? readOne(root, file) : translatedFile(root, file, locale, collection, problems));
+        files.push(locale === DEFAULT_LOCALE ? readOne(root, file) : translatedFile(root, file, locale, collection, problems, untranslated));
       } catch (error) {
         if (!(error instanceof UnreadableFile)) throw error;
         problems.push({ file: error.file, field: "", problem: error.reason });
@@ -57,7 +59,7 @@ export function compileContent(options: {
       }
       // A review is a fact of the English file: checked once, there.
       if (locale === DEFAULT_LOCALE) problems.push(...overdueReviews(file.path, result.data, today));
-      items.push({ id: file.id, file: file.path, data: result.data });
+      items.push({ id: file.id, file: file.path, data: untranslated.includes(file.path) ? markedUntranslated(result.data as object) : result.data });
     }
     validated.set(collection.name, items);
   }
@@ -92,7 +94,7 @@ export function compileContent(options: {
       if (outputs.has(name)) throw new Error(`content: "${collection.name}" derives "${name}", which is already an output`);
       outputs.set(name, derive(outputs.get(collection.name)));
     }
-  return { ok: true, outputs };
+  return { ok: true, outputs, untranslated };
 }
 
 /** A medical review, wherever it sits in a file: { reviewer, reviewed, nextReview }. */
@@ -149,7 +151,7 @@ function unknownReviewers(validated: Map<string, ContentItem<unknown>[]>, output
  * A locale's file of an item: the English file's facts with the locale's words (./translation.ts). A
  * missing file or word is a problem, on the locale's file: nothing half translated is published.
  */
-function translatedFile(root: string, englishFile: string, locale: string, collection: CollectionDefinition, problems: ContentProblem[]): ContentFile {
+function translatedFile(root: string, englishFile: string, locale: string, collection: CollectionDefinition, problems: ContentProblem[], untranslated: string[]): ContentFile {
   const english = readOne(root, englishFile);
   const schema = fileJsonSchema(collection.schema);
   // Facts only (the home-collection areas): nothing to translate, no file of the locale's needed.
@@ -161,6 +163,10 @@ function translatedFile(root: string, englishFile: string, locale: string, colle
   } catch (error) {
     if (!(error instanceof UnreadableFile)) throw error;
     const missing = error.reason.startsWith("is missing");
+    if (missing && ENGLISH_FALLBACK_COLLECTIONS.has(collection.name)) {
+      untranslated.push(file);
+      return { path: file, id: english.id, data: english.data };
+    }
     problems.push({
       file,
       field: "",

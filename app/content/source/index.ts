@@ -2,6 +2,6 @@
 export { collections, locales } from "./collections";
 export { compileContent } from "./compile";
 export { medicalEditsWithoutReview } from "./medical-edits";
-export { problemsMessage } from "./problems";
+export { problemLine, problemsMessage, validateFile } from "./problems";
 export { parseContentFile } from "./read-files";
 export { editorBaseConfig } from "./editor-config";

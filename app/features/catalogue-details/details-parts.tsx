@@ -65,15 +65,21 @@ export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string
         <Badge tone="brand">{kind}</Badge>
         {item.popular && <Badge tone="accent">{details.popular}</Badge>}
       </div>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl">{item.name}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl" lang={item.untranslated ? "en" : undefined}>
+        {item.name}
+      </h1>
       <SafetyBoxes notices={item.safety} className="mt-4" />
     </>
   );
 }
 
 /** What the test or package is, after the price card. */
-export function ItemDescription({ item }: { item: Pick<CatalogueItem, "description"> }) {
-  return <p className="text-lg text-ink-600">{item.description}</p>;
+export function ItemDescription({ item }: { item: Pick<CatalogueItem, "description" | "factsUntranslated"> }) {
+  return (
+    <p className="text-lg text-ink-600" lang={item.factsUntranslated ? "en" : undefined}>
+      {item.description}
+    </p>
+  );
 }
 
 /** A titled block of a details page, labelled by its own heading. `tone="note"` tints it (preparation). */
@@ -146,9 +152,9 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
  * What a test measures or a package holds, one to a line (two columns from 640 px), with a plain bullet:
  * the same icon on every line said nothing (docs/decisions/032-one-card-shorter-pages.md).
  */
-export function IncludedList({ lines }: { lines: readonly string[] }) {
+export function IncludedList({ lines, lang }: { lines: readonly string[]; lang?: "en" }) {
   return (
-    <ul className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2">
+    <ul lang={lang} className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -180,7 +186,9 @@ export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPa
         <dd className="font-semibold text-ink-900">{item.reportTime}</dd>
         {item.reportTimeDetail && <dd className="col-span-2 -mt-1 text-ink-700">{item.reportTimeDetail}</dd>}
         <dt className="text-ink-600">{details.sampleType}</dt>
-        <dd className="font-semibold break-words text-ink-900">{item.sample}</dd>
+        <dd className="font-semibold break-words text-ink-900" lang={item.factsUntranslated ? "en" : undefined}>
+          {item.sample}
+        </dd>
         <dt className="text-ink-600">{details.where}</dt>
         <dd className="font-semibold text-ink-900">
           <CollectionLines item={item} />

@@ -5,6 +5,7 @@ import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { medicalNote } from "~/content/medical-note";
 import { insulinAdviceShort } from "~/content/safety-advice";
 import { AddToPackageButton } from "~/components/ui/add-to-package-button";
+import { ItemCard } from "~/components/ui/item-card";
 import { DetailsBackLink } from "./details-back-link";
 import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page";
 import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page";
@@ -37,6 +38,32 @@ const testOf = (id: number) => catalogue.find((item): item is TestItem => item.t
 const somePackage = catalogue.find((item): item is PackageItem => item.type === "package")!;
 
 describe("test details", () => {
+  it("marks the English words of a test not yet translated lang=\"en\": its name, description, sample and parameters", () => {
+    const { container } = at(`/hi/test-details/${test.id}`, testPage({ ...test, untranslated: true, factsUntranslated: true }));
+    expect(screen.getByRole("heading", { level: 1, name: test.name })).toHaveAttribute("lang", "en");
+    const marked = [...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
+    expect(marked).toEqual([test.name, test.sample, test.description, test.includes.join("")]);
+  });
+
+  it("has no empty panel of uses for a test without any (one added from the price list)", () => {
+    at(`/test-details/${test.id}`, testPage({ ...test, specializations: [] }));
+    expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
+    expect(screen.queryByText("Recommended For")).toBeNull();
+  });
+
+  it("marks nothing English on a translated test", () => {
+    const { container } = at(`/test-details/${test.id}`, testPage(test));
+    expect(container.querySelectorAll("[lang]")).toHaveLength(0);
+  });
+
+  it("its card, on every list, marks an untranslated name lang=\"en\"", () => {
+    const card = (untranslated: boolean) => render(<ItemCard name={test.name} untranslated={untranslated} href={`/test-details/${test.id}`} price={test.price} facts={test.facts} />);
+    const marked = card(true);
+    expect(marked.getByRole("heading", { level: 3, name: test.name })).toHaveAttribute("lang", "en");
+    expect([...marked.container.querySelectorAll('[lang="en"]')].map((element) => element.textContent)).toEqual([test.name, test.name]);
+    expect(card(false).container.querySelectorAll("[lang]")).toHaveLength(0);
+  });
+
   it("shows the test's facts, what it includes, its preparation, price and a chat booking link", () => {
     // A price of its own, so the expected text is written here, in Indian digit grouping.
     at(`/test-details/${test.id}?from=home`, testPage({ ...test, price: 125_000 }));

@@ -50,19 +50,24 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
               {
                 id: "included",
                 title: details.whatsIncluded(test.includes.length),
-                content: <IncludedList lines={test.includes} />,
+                content: <IncludedList lines={test.includes} lang={test.factsUntranslated ? "en" : undefined} />,
               },
-              {
-                id: "uses",
-                title: details.recommendedFor,
-                content: (
-                  <ul className="list-disc space-y-1 pl-5">
-                    {test.specializations.map((use) => (
-                      <li key={use}>{use}</li>
-                    ))}
-                  </ul>
-                ),
-              },
+              // A test added from the price list has no uses yet: no empty panel.
+              ...(test.specializations.length > 0
+                ? [
+                    {
+                      id: "uses",
+                      title: details.recommendedFor,
+                      content: (
+                        <ul className="list-disc space-y-1 pl-5">
+                          {test.specializations.map((use) => (
+                            <li key={use}>{use}</li>
+                          ))}
+                        </ul>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
           />
 

@@ -98,13 +98,13 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
                     {items.map((item) => (
                       <tr key={item.id} className="break-inside-avoid align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
                         <th scope="row" className="px-4 py-3 font-semibold max-md:p-0">
-                          <a href={localHref(detailsHref(item, "find-test"))} className="text-brand-800 underline-offset-2 hover:underline">
+                          <a href={localHref(detailsHref(item, "find-test"))} lang={item.untranslated ? "en" : undefined} className="text-brand-800 underline-offset-2 hover:underline">
                             {item.name}
                           </a>
                         </th>
                         <td className="px-4 py-3 text-ink-700 max-md:col-span-2 max-md:p-0">
                           <PhoneLabel>{findTest.guide.columns.sample}</PhoneLabel>
-                          {item.sample}
+                          <span lang={item.factsUntranslated ? "en" : undefined}>{item.sample}</span>
                         </td>
                         <td className="px-4 py-3 tabular text-ink-700 max-md:col-span-2 max-md:p-0">
                           <PhoneLabel>{findTest.guide.columns.reportTime}</PhoneLabel>

@@ -41,6 +41,7 @@ export function PopularItemsList({ popular }: { popular: CatalogueCard[] }) {
         <ItemCard
           key={item.id}
           name={item.name}
+          untranslated={item.untranslated}
           href={detailsHref(item, "home")}
           price={item.price}
           meta={item.type === "package" ? popularItems.healthPackage : popularItems.test}
