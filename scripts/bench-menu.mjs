@@ -1,4 +1,4 @@
-// The whole-menu benchmark (docs/decisions/036-menu-benchmark.md): `npm run bench:menu -- 5000` writes a
+// The whole-menu benchmark (docs/decisions/037-menu-benchmark.md): `npm run bench:menu -- 5000` writes a
 // synthetic price list of that many tests (the columns of `npm run menu:import`), copies the project into
 // a temporary folder, builds it there as it is (today's menu) and again after importing the list, both
 // languages, and prints for each: build time, pages, median bytes per page, /find-test's HTML, what the

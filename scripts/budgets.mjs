@@ -27,14 +27,14 @@ export const BUDGETS = {
   // (docs/decisions/032-one-card-shorter-pages.md). The printable test guide is the exception: every
   // package and the tests marked for the guide, each with its preparation, which cannot be shorter without
   // hiding preparation (41 lines: 13,264 px in English, 13,644 in Hindi, with the instructions the third
-  // clinical review added); it no longer grows with the menu (docs/decisions/034-the-guide-lists-a-chosen-few.md). Held by
+  // clinical review added); it no longer grows with the menu (docs/decisions/035-the-guide-lists-a-chosen-few.md). Held by
   // tests/e2e/smoke.spec.ts on the pages it loads at that width; `node scripts/page-heights.mjs` prints all.
   pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 14000 },
 };
 
 /**
  * The whole menu's budgets, at 5,000 imported tests on the two-core machine (`npm run bench:menu -- 5000`,
- * scripts/bench-menu.mjs; docs/decisions/036-menu-benchmark.md): the build in seconds; how many bytes any
+ * scripts/bench-menu.mjs; docs/decisions/037-menu-benchmark.md): the build in seconds; how many bytes any
  * page present in both builds may grow over its weight with today's menu; what the first search sends
  * (brotli); keystroke → results at the 95th percentile, 4x CPU.
  */

@@ -3,7 +3,7 @@
 // (scripts/server.mjs). Cloudflare Pages compresses at its edge by itself; there the copies are only
 // unlinked extra files (docs/decisions/012-cdn-recipe-on-its-own-runtime.md).
 //
-// Cost must not grow faster than the pages (docs/decisions/035-precompression-that-scales.md): pages are
+// Cost must not grow faster than the pages (docs/decisions/036-precompression-that-scales.md): pages are
 // many and change every build, so they get brotli quality 5 (about 2 ms a page, 11% larger than quality
 // 11 at 140 ms); scripts, styles and the other few long-cached assets keep the best quality. The files
 // are compressed concurrently on Node's thread pool (the async zlib calls), not one after another.

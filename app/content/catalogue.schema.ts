@@ -50,7 +50,7 @@ export const offerFields = {
 /**
  * Whether the printable test guide (/test-guide) lists the test. The guide lists every package and these
  * tests, the ones most patients ask about; every other test's preparation is on its own page, so the
- * guide stays a few pages however long the menu grows (docs/decisions/034-the-guide-lists-a-chosen-few.md).
+ * guide stays a few pages however long the menu grows (docs/decisions/035-the-guide-lists-a-chosen-few.md).
  */
 export const inGuideSchema = z
   .boolean()

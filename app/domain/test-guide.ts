@@ -6,7 +6,7 @@ import type { CatalogueItem } from "./catalogue";
 /**
  * The printable test guide's content (/test-guide): every package and the tests marked for the guide
  * (the ones most patients ask about; every other test's preparation is on its own page, so the guide
- * stays a few pages however long the menu grows: docs/decisions/034-the-guide-lists-a-chosen-few.md), in four
+ * stays a few pages however long the menu grows: docs/decisions/035-the-guide-lists-a-chosen-few.md), in four
  * tables, each line with what a patient must do for that item alone; what several lines share is said
  * once above the tables (docs/content-review.md, rules 1 and 5: once per list). The guide's general
  * advice gives the rule on usual medicines and the insulin warning of every fast; each instruction that
