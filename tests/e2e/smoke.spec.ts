@@ -1,13 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, staticPaths, utilityUrls } from "~/site-urls";
+import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, utilityUrls } from "~/site-urls";
 import { routeTable } from "~/routes";
 import { pageHeightBudgetPx } from "../../scripts/budgets.mjs";
+import { BROWSER_SAMPLE_SIZE, browserSample, templateOf } from "./browser-sample";
 import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages";
 import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
 import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y";
 
 // Every pre-rendered URL, from the same lists that feed the pages' `getStaticPaths`, three ways:
-// - in the browser, every URL once at the phone width (375 px): status 200, a title, one <h1>, no
+// - in the browser, every URL of a template with a few pages, and a sample of a larger template's
+//   (./browser-sample.ts: first, last and a spread; decision 034), once at the phone width (375 px): status 200, a title, one <h1>, no
 //   console error (a CSP violation is one) through hydration, and a page a thumb can finish: its height
 //   within its budget (scripts/budgets.mjs `pageHeightPx`; the Hindi twins of the templates' pages below);
 // - axe (WCAG 2.2 A/AA, about a second a page and the largest cost of `npm test` when it ran on every
@@ -22,12 +24,26 @@ import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./stati
 // any URL, and their template is sampled like any other.
 const everyUrl = [...canonicalUrls(), ...aliasUrls(), ...personalUrls()];
 
-/** The template a URL renders: a static path is its own; "/test-details/7" is "/test-details/*". */
-function templateOf(url: string): string {
-  if ((staticPaths as readonly string[]).includes(url)) return url;
-  const [, first, ...rest] = url.split("/");
-  return `/${first}${"/*".repeat(rest.length)}`;
-}
+/** The URLs the browser loads at 375 px: each template's pages, or a sample of a large template's. */
+const loadedUrls = browserSample(everyUrl);
+
+test("the browser loads every page of a small template and a fixed sample of a large one", () => {
+  // Rules, not today's counts: the first and last page of each template, at most the sample size of
+  // each, and all of a template that has no more than that.
+  expect(BROWSER_SAMPLE_SIZE).toBe(5);
+  const templates = new Set(everyUrl.map(templateOf));
+  expect(templates.size).toBeGreaterThan(1);
+  for (const template of templates) {
+    const pages = everyUrl.filter((url) => templateOf(url) === template);
+    const loaded = loadedUrls.filter((url) => templateOf(url) === template);
+    expect(loaded[0], template).toBe(pages[0]);
+    expect(loaded.at(-1), template).toBe(pages.at(-1));
+    expect(loaded.length, template).toBe(Math.min(pages.length, 5));
+  }
+  // A made-up large template: 1 000 test pages are loaded as 5, spread evenly.
+  const many = Array.from({ length: 1000 }, (_, i) => `/test-details/${i + 1}`);
+  expect(browserSample(["/", ...many])).toEqual(["/", "/test-details/1", "/test-details/251", "/test-details/501", "/test-details/750", "/test-details/1000"]);
+});
 
 /** The first URL of each template: the page axe reads for all of them. */
 const templateSamples = new Map<string, string>();
@@ -36,7 +52,7 @@ const sampled = new Set(templateSamples.values());
 
 test.describe("every page at 375px", () => {
   test.use({ viewport: { width: 375, height: 900 } });
-  for (const url of everyUrl) {
+  for (const url of loadedUrls) {
     const withAxe = sampled.has(url);
     test(`${url} renders cleanly${withAxe ? `, and axe finds nothing on ${templateOf(url)}` : ""}`, async ({ page }) => {
       const errors = collectPageErrors(page);
