@@ -1,4 +1,4 @@
-// Which pages a browser loads (docs/decisions/034-a-sample-of-generated-pages-in-the-browser.md).
+// Which pages a browser loads (docs/decisions/038-a-sample-of-generated-pages-in-the-browser.md).
 import { staticPaths } from "~/site-urls";
 
 /** A template with at most this many pages has every page loaded; a larger one has this many. */

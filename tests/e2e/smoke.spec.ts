@@ -9,7 +9,7 @@ import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./stati
 
 // Every pre-rendered URL, from the same lists that feed the pages' `getStaticPaths`, three ways:
 // - in the browser, every URL of a template with a few pages, and a sample of a larger template's
-//   (./browser-sample.ts: first, last and a spread; decision 034), once at the phone width (375 px): status 200, a title, one <h1>, no
+//   (./browser-sample.ts: first, last and a spread; decision 038), once at the phone width (375 px): status 200, a title, one <h1>, no
 //   console error (a CSP violation is one) through hydration, and a page a thumb can finish: its height
 //   within its budget (scripts/budgets.mjs `pageHeightPx`; the Hindi twins of the templates' pages below);
 // - axe (WCAG 2.2 A/AA, about a second a page and the largest cost of `npm test` when it ran on every
