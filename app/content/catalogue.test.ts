@@ -10,14 +10,14 @@ const publicDir = join(process.cwd(), "public");
 
 describe("catalogue content", () => {
   it("parses against the catalogue entry schema", () => {
-    expect(catalogue.length).toBe(41);
+    expect(catalogue.length).toBe(147);
     for (const item of catalogue) expect(() => catalogueEntrySchema.parse(item), item.name).not.toThrow();
   });
 
-  it("has 16 tests with ids 1–16 and 25 packages with ids 100–119 and 301–305", () => {
+  it("has 122 tests with ids 1–16 and 1001–1106 and 25 packages with ids 100–119 and 301–305", () => {
     const testIds = catalogue.filter((i) => i.type === "test").map((i) => i.id);
     const packageIds = catalogue.filter((i) => i.type === "package").map((i) => i.id);
-    expect(testIds).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(testIds).toEqual([...Array.from({ length: 16 }, (_, i) => i + 1), ...Array.from({ length: 106 }, (_, i) => 1001 + i)]);
     expect(packageIds).toEqual([
       ...Array.from({ length: 20 }, (_, i) => 100 + i),
       ...[301, 302, 303, 304, 305],
@@ -30,7 +30,7 @@ describe("catalogue content", () => {
   });
 
   it("uses positive integer prices and package prices from 999 to 6,500", () => {
-    expect(catalogue).toHaveLength(41);
+    expect(catalogue).toHaveLength(147);
     for (const item of catalogue) expect(Number.isInteger(item.price) && item.price > 0, item.name).toBe(true);
     const packages = catalogue.filter((item) => item.type === "package");
     expect(packages).toHaveLength(25);
@@ -88,7 +88,7 @@ describe("catalogue content", () => {
     expect(price("Allergy Comprehensive Package")).toBe(6500);
     expect(price("Allergy Food Comprehensive Package")).toBe(5500);
     expect(price("Food Allergy Screening Test")).toBe(2500);
-    const women = catalogue.filter((i) => i.id >= 301).map((i) => i.price);
+    const women = catalogue.filter((i) => i.id >= 301 && i.id <= 305).map((i) => i.price);
     expect(women).toEqual([3999, 2499, 4299, 4599, 4999]);
   });
 
