@@ -43,8 +43,8 @@ describe("catalogue content", () => {
   const price = (name: string) => catalogue.find((i) => i.name === name)?.price;
 
   it("uses the find-test prices of the named tests", () => {
-    expect(price("Complete Blood Count (CBC)")).toBe(299);
-    expect(price("Lipid Profile")).toBe(450);
+    expect(price("Complete Blood Count (CBC)")).toBe(325);
+    expect(price("Lipid Profile")).toBe(899);
     expect(price("Urine Routine & Microscopy")).toBe(180);
     expect(price("Resting ECG")).toBe(200);
     expect(price("24-hour Holter Monitoring")).toBe(2500);

