@@ -108,7 +108,7 @@ describe("overlaps", () => {
     // Two Lipid Profiles (the find-test and the department price) are told apart by their price. The
     // thyroid test and vitamin B12 are not in the package.
     expect(overlaps.map((o) => [overlapTestLabel(o), o.package.name])).toEqual([
-      ["Lipid Profile (₹899)", "Basic Health Checkup"],
+      ["Lipid Profile (₹450)", "Basic Health Checkup"],
       ["Complete Blood Count (CBC)", "Basic Health Checkup"],
       ["Lipid Profile (₹899)", "Basic Health Checkup"],
     ]);
@@ -140,7 +140,7 @@ describe("overlaps", () => {
     expect(unknown).toEqual([]);
     expect(lines.map((line) => [line.name, line.price, line.reportTime, line.fastingHours])).toEqual([
       ["Cardiac Care at Home", 4999, "24-48 hours", 12],
-      ["Lipid Profile", 450, "24 hours", 12],
+      ["Lipid Profile", 899, "24 hours", 12],
     ]);
     expect(findOverlaps(lines).map(overlapSavingText)).toEqual(["Already included in Cardiac Care at Home: remove and save ₹450"]);
   });
