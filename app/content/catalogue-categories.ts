@@ -3,6 +3,7 @@ import { catalogueCategoryWords } from "./ui/en/catalogue-category-words";
 /** The find-test catalogue's categories, in the order the filter lists them (content/catalogue.ts). */
 export const catalogueCategories = [
   "pathology",
+  "radiology",
   "cardiology",
   "pulmonology",
   "neurology",

@@ -10,14 +10,14 @@ const publicDir = join(process.cwd(), "public");
 
 describe("catalogue content", () => {
   it("parses against the catalogue entry schema", () => {
-    expect(catalogue.length).toBe(41);
+    expect(catalogue.length).toBe(147);
     for (const item of catalogue) expect(() => catalogueEntrySchema.parse(item), item.name).not.toThrow();
   });
 
-  it("has 16 tests with ids 1–16 and 25 packages with ids 100–119 and 301–305", () => {
+  it("has 122 tests with ids 1–16 and 1001–1106 and 25 packages with ids 100–119 and 301–305", () => {
     const testIds = catalogue.filter((i) => i.type === "test").map((i) => i.id);
     const packageIds = catalogue.filter((i) => i.type === "package").map((i) => i.id);
-    expect(testIds).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(testIds).toEqual([...Array.from({ length: 16 }, (_, i) => i + 1), ...Array.from({ length: 106 }, (_, i) => 1001 + i)]);
     expect(packageIds).toEqual([
       ...Array.from({ length: 20 }, (_, i) => 100 + i),
       ...[301, 302, 303, 304, 305],
@@ -30,7 +30,7 @@ describe("catalogue content", () => {
   });
 
   it("uses positive integer prices and package prices from 999 to 6,500", () => {
-    expect(catalogue).toHaveLength(41);
+    expect(catalogue).toHaveLength(147);
     for (const item of catalogue) expect(Number.isInteger(item.price) && item.price > 0, item.name).toBe(true);
     const packages = catalogue.filter((item) => item.type === "package");
     expect(packages).toHaveLength(25);
@@ -43,15 +43,15 @@ describe("catalogue content", () => {
   const price = (name: string) => catalogue.find((i) => i.name === name)?.price;
 
   it("uses the find-test prices of the named tests", () => {
-    expect(price("Complete Blood Count (CBC)")).toBe(299);
-    expect(price("Lipid Profile")).toBe(450);
-    expect(price("Urine Routine & Microscopy")).toBe(180);
-    expect(price("Resting ECG")).toBe(200);
-    expect(price("24-hour Holter Monitoring")).toBe(2500);
-    expect(price("Pulmonary Function Test")).toBe(1200);
-    expect(price("Standard EEG")).toBe(2200);
-    expect(price("Polysomnography")).toBe(8000);
-    expect(price("Standard NCV")).toBe(3000);
+    expect(price("Complete Blood Count (CBC)")).toBe(325);
+    expect(price("Lipid Profile")).toBe(899);
+    expect(price("Urine Routine & Microscopy")).toBe(225);
+    expect(price("Resting ECG")).toBe(249);
+    expect(price("24-hour Holter Monitoring")).toBe(2499);
+    expect(price("Pulmonary Function Test")).toBe(1499);
+    expect(price("Standard EEG")).toBe(1999);
+    expect(price("Polysomnography")).toBe(6499);
+    expect(price("Standard NCV")).toBe(2999);
     expect(price("Thyroid Function Test")).toBe(650);
     expect(price("HbA1c")).toBe(380);
     expect(price("Cardiac Enzymes")).toBe(1200);
@@ -88,7 +88,7 @@ describe("catalogue content", () => {
     expect(price("Allergy Comprehensive Package")).toBe(6500);
     expect(price("Allergy Food Comprehensive Package")).toBe(5500);
     expect(price("Food Allergy Screening Test")).toBe(2500);
-    const women = catalogue.filter((i) => i.id >= 301).map((i) => i.price);
+    const women = catalogue.filter((i) => i.id >= 301 && i.id <= 305).map((i) => i.price);
     expect(women).toEqual([3999, 2499, 4299, 4599, 4999]);
   });
 

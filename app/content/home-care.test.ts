@@ -38,7 +38,7 @@ describe("home-care content", () => {
     const ranges = Object.fromEntries(homeServices.map((s) => [s.id, [s.priceFrom, s.priceTo]]));
     // Read by hand from content/en/department-tests/ and content/en/tests/: chest X-ray 549 to spine
     // 849; ECG at home 599 to 72-hour Holter 4999; spirometry 1099 to PFT 1499; EEG 1999 to ambulatory
-    // EEG 7999; carpal tunnel 1799 to four-limb NCV 4999; pet limb 999 to pet chest 1200; the CBC at 299
+    // EEG 7999; carpal tunnel 1799 to four-limb NCV 4999; pet limb 999 to pet chest 1200; fasting or post-meal sugar at 80
     // is the lowest-priced blood test. Uroflowmetry is sold on no list, so it keeps its own range.
     expect(ranges).toEqual({
       "digital-xray": [549, 849],
@@ -48,7 +48,7 @@ describe("home-care content", () => {
       ncv: [1799, 4999],
       uroflowmetry: [1200, 2500],
       "pet-xray": [999, 1200],
-      "blood-collection": [299, undefined],
+      "blood-collection": [80, undefined],
     });
     const fast = homeServices.find((s) => s.id === "blood-collection")!;
     expect(fast.features.join(" ")).toMatch(/60-minute response in metros/);

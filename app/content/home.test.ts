@@ -56,7 +56,7 @@ describe("home content", () => {
       [1799, 4999],
       [1200, 2500],
       [999, 1200],
-      [299, undefined],
+      [80, undefined],
     ]);
     for (const f of flagshipServices) {
       expect(Number.isInteger(f.priceFrom) && f.priceFrom > 0).toBe(true);

@@ -92,14 +92,16 @@ export type CatalogueItem = TestItem | PackageItem;
 
 /**
  * Which find-test category a test belongs to, from the section that runs it, so a test is filed the
- * same way everywhere (a blood test is pathology even when a cardiologist asks for it). Imaging is not
- * sold in the find-test catalogue.
+ * same way everywhere (a blood test is pathology even when a cardiologist asks for it). X-rays, a pet's
+ * too, are radiology.
  */
 const categoryOfDiscipline: Partial<Record<Discipline, CatalogueCategory>> = {
   haematology: "pathology",
   "clinical-chemistry": "pathology",
   immunoassay: "pathology",
   microbiology: "microbiology",
+  radiology: "radiology",
+  "veterinary-radiology": "radiology",
   cardiology: "cardiology",
   pulmonology: "pulmonology",
   neurology: "neurology",

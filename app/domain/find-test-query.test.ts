@@ -54,8 +54,8 @@ describe("find-test filtering", () => {
   const catalogueOnly = buildSearchIndex({ catalogue, terms: searchTerms });
   const names = (hits: SearchHit[]) => hits.map((hit) => hit.entry.name);
 
-  it("lists the catalogue's 41 items before the whole index has loaded", () => {
-    expect(findTests(catalogueOnly, DEFAULT_FIND_TEST_STATE)).toHaveLength(41);
+  it("lists the catalogue's 147 items before the whole index has loaded", () => {
+    expect(findTests(catalogueOnly, DEFAULT_FIND_TEST_STATE)).toHaveLength(147);
   });
 
   it("lists everything sold once the whole index is there", () => {
@@ -64,13 +64,25 @@ describe("find-test filtering", () => {
 
   it("filters category and specialty exactly", () => {
     const neuro = findTests(catalogueOnly, { q: "", category: "neurology", specialty: "all" });
-    expect(names(neuro)).toEqual(["Standard EEG", "Polysomnography", "Standard NCV"]);
+    expect(names(neuro)).toEqual([
+      "Standard EEG",
+      "Polysomnography",
+      "Standard NCV",
+      "Ambulatory EEG (24-hour)",
+      "Carpal tunnel study",
+      "CPAP titration study",
+      "Electromyography (EMG)",
+      "Home sleep apnoea test (level 3)",
+      "Multiple sleep latency test (MSLT)",
+      "NCV all four limbs",
+      "Sleep-deprived EEG",
+    ]);
     expect(findTests(catalogueOnly, { q: "", category: "package", specialty: "all" })).toHaveLength(25);
     const prevPackages = findTests(catalogueOnly, { q: "", category: "package", specialty: "preventive" });
     expect(prevPackages.map((hit) => hit.entry.catalogueId)).toEqual([100, 101, 105]);
     expect(findTests(catalogueOnly, { q: "", category: "microbiology", specialty: "cardiology" })).toEqual([]);
     const radiology = findTests(siteSearchIndex, { q: "", category: "radiology", specialty: "all" });
-    expect(names(radiology)).toContain("Chest X-Ray (PA View)");
+    expect(names(radiology)).toContain("Chest X-ray");
     expect(radiology.every((hit) => hit.entry.category === "radiology")).toBe(true);
   });
 

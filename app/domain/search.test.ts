@@ -53,15 +53,15 @@ describe("site search", () => {
   it("holds everything sold once, with the catalogue entry for a test sold in both lists", () => {
     expect(siteSearchIndex.filter((e) => e.catalogueId === 1)).toHaveLength(1);
     expect(siteSearchIndex.filter((e) => /^Complete Blood Count/.test(e.name))).toHaveLength(1);
-    expect(siteSearchIndex.some((e) => e.key === "department-chest-xray")).toBe(true);
+    expect(siteSearchIndex.some((e) => e.key === "catalogue-1021")).toBe(true);
     expect(siteSearchIndex.some((e) => e.key === "home-service-digital-xray")).toBe(true);
     expect(new Set(siteSearchIndex.map((e) => e.key)).size).toBe(siteSearchIndex.length);
   });
 
-  it("links department-only tests to their list, with that list's price", () => {
+  it("links a test a department list also sells to its own page, with that list's price", () => {
     const b12 = search("vitamin b12")[0]!.entry;
     expect(b12.name).toBe("Vitamin B12");
-    expect(entryHref(b12, "find-test")).toBe("/services/pathology/blood-tests#test-vitamin-b12");
+    expect(entryHref(b12, "find-test")).toBe("/test-details/1105?from=find-test");
     expect(entryPriceText(b12)).toBe("₹700");
     const cbc = search("cbc")[0]!.entry;
     expect(entryHref(cbc, "home")).toBe("/test-details/1?from=home");
@@ -79,7 +79,7 @@ describe("site search", () => {
 
   it("finds the abbreviations, Hinglish, Devanagari and misspellings patients use", () => {
     expect(search("kft")[0]!.includes).toBe("Kidney function test (KFT)");
-    expect(keys("chest xray")[0]).toBe("department-chest-xray");
+    expect(keys("chest xray")[0]).toBe("catalogue-1021");
     expect(keys("peshab ki jaanch")[0]).toBe("catalogue-3");
     expect(keys("थायराइड")[0]).toBe("catalogue-10");
     expect(keys("cholestrol")[0]).toBe("catalogue-2");
@@ -111,7 +111,7 @@ describe("home suggestions", () => {
   it("start at 3 characters as typed, leave out description matches, at most 10", () => {
     expect(homeSuggestions(siteSearchIndex, "li", options)).toEqual([]);
     expect(homeSuggestions(siteSearchIndex, "खून", options)[0]?.entry.key).toBe("catalogue-1");
-    expect(homeSuggestions(siteSearchIndex, "fever", options).map((h) => h.entry.key)).not.toContain("department-chest-xray");
+    expect(homeSuggestions(siteSearchIndex, "fever", options).map((h) => h.entry.key)).not.toContain("catalogue-1021");
     expect(homeSuggestions(siteSearchIndex, "test", options).length).toBe(10);
   });
 });

@@ -38,10 +38,10 @@ const HAIR_FALL = "catalogue-111";
 const FEVER = "catalogue-112";
 const LIVER = "catalogue-113";
 const ANTENATAL = "catalogue-303";
-const B12 = "department-vitamin-b12";
-const UPT = "department-urine-pregnancy";
-const CHEST_XRAY = "department-chest-xray";
-const TMT = "department-tmt";
+const B12 = "catalogue-1105";
+const UPT = "catalogue-1102";
+const CHEST_XRAY = "catalogue-1021";
+const TMT = "catalogue-1096";
 const ALLERGY_PACKAGES = ["catalogue-115", "catalogue-116", "catalogue-117", "catalogue-118", "catalogue-119"];
 const PACKAGES_WITH_KFT = ["catalogue-100", "catalogue-101", "catalogue-103", "catalogue-105", "catalogue-106"];
 const PACKAGES_WITH_IRON = ["catalogue-101", "catalogue-105", "catalogue-107", ANAEMIA, HAIR_FALL, "catalogue-301"];
@@ -82,18 +82,18 @@ export const heldOutQueries: readonly JudgedQuery[] = [
   { query: "hepatits", kind: "misspelling", top3: [LIVER] },
   { query: "typhiod", kind: "misspelling", top3: [FEVER, BLOOD_CULTURE] },
   { query: "malria", kind: "misspelling", top3: [FEVER] },
-  { query: "carpel tunnel", kind: "misspelling", top3: ["department-carpal-tunnel-study"] },
-  { query: "electromyograpy", kind: "misspelling", top3: ["department-emg"] },
+  { query: "carpel tunnel", kind: "misspelling", top3: ["catalogue-1019"] },
+  { query: "electromyograpy", kind: "misspelling", top3: ["catalogue-1030"] },
   { query: "nerve conductin", kind: "misspelling", top3: [NCV] },
   { query: "ferritn", kind: "misspelling", top3: PACKAGES_WITH_IRON },
   { query: "kidny function test", kind: "misspelling", top3: PACKAGES_WITH_KFT },
   { query: "uroflowmetery", kind: "misspelling", top3: ["home-service-uroflowmetry"] },
-  { query: "microalbumen", kind: "misspelling", top3: ["department-urine-microalbumin"] },
-  { query: "snorring", kind: "misspelling", top3: [PSG, "department-home-sleep-apnoea-test"] },
+  { query: "microalbumen", kind: "misspelling", top3: ["catalogue-1101"] },
+  { query: "snorring", kind: "misspelling", top3: [PSG, "catalogue-1047"] },
   { query: "tierdness", kind: "misspelling", top3: [B12, VITAMIN_D, THYROID, CBC, ANAEMIA] },
   { query: "cardiac enzymse", kind: "misspelling", top3: [CARDIAC_ENZYMES] },
   { query: "troponine", kind: "misspelling", top3: [CARDIAC_ENZYMES] },
-  { query: "spirometery", kind: "misspelling", top3: ["catalogue-6", "department-spirometry"] },
+  { query: "spirometery", kind: "misspelling", top3: ["catalogue-6", "catalogue-1094"] },
   // Hinglish written another way
   { query: "peshaab", kind: "hinglish", top3: [URINE] },
   { query: "bukhaar", kind: "hinglish", top3: [FEVER, CBC] },

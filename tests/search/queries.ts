@@ -50,12 +50,12 @@ const ANTENATAL = "catalogue-303";
 const FERTILITY = "catalogue-304";
 const BONE_JOINT = "catalogue-305";
 const PACKAGES_WITH_KFT = ["catalogue-100", "catalogue-101", "catalogue-103", "catalogue-105", "catalogue-106"];
-const B12 = "department-vitamin-b12";
-const UPT = "department-urine-pregnancy";
-const CHEST_XRAY = "department-chest-xray";
-const TMT = "department-tmt";
-const ABPM = "department-abpm";
-const DLCO = "department-dlco";
+const B12 = "catalogue-1105";
+const UPT = "catalogue-1102";
+const CHEST_XRAY = "catalogue-1021";
+const TMT = "catalogue-1096";
+const ABPM = "catalogue-1002";
+const DLCO = "catalogue-1028";
 
 /** Items that "vit d"-style short queries used to drag in through typo tolerance. */
 const UNRELATED = [BLOOD_CULTURE, HOLTER, EEG];
@@ -80,9 +80,9 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: "thyroid antibodies", kind: "name", top3: [THYROID_EXTENDED] },
   { query: "liver care", kind: "name", top3: [LIVER] },
   { query: "treadmill test", kind: "name", top3: [TMT] },
-  { query: "carpal tunnel", kind: "name", top3: ["department-carpal-tunnel-study"] },
-  { query: "electromyography", kind: "name", top3: ["department-emg"] },
-  { query: "spirometry", kind: "name", top3: [PFT, "department-spirometry"] },
+  { query: "carpal tunnel", kind: "name", top3: ["catalogue-1019"] },
+  { query: "electromyography", kind: "name", top3: ["catalogue-1030"] },
+  { query: "spirometry", kind: "name", top3: [PFT, "catalogue-1094"] },
   // Abbreviations
   { query: "kft", kind: "abbreviation", top3: PACKAGES_WITH_KFT, notTop5: UNRELATED },
   { query: "rft", kind: "abbreviation", top3: PACKAGES_WITH_KFT, notTop5: UNRELATED },
@@ -148,9 +148,9 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: "tiredness", kind: "symptom", top3: [B12, VITAMIN_D, THYROID, CBC, ANAEMIA] },
   { query: "pregnancy", kind: "symptom", top3: [UPT, ANTENATAL] },
   { query: "chest pain", kind: "symptom", top3: [ECG, TMT, CARDIAC_ENZYMES] },
-  { query: "snoring", kind: "symptom", top3: [PSG, "department-home-sleep-apnoea-test"] },
-  { query: "joint pain", kind: "symptom", top3: [BONE_JOINT, "department-knee-xray"] },
-  { query: "back pain", kind: "symptom", top3: ["department-spine-xray"] },
+  { query: "snoring", kind: "symptom", top3: [PSG, "catalogue-1047"] },
+  { query: "joint pain", kind: "symptom", top3: [BONE_JOINT, "catalogue-1051"] },
+  { query: "back pain", kind: "symptom", top3: ["catalogue-1093"] },
   { query: "palpitations", kind: "symptom", top3: [HOLTER, ECG] },
   { query: "blood pressure", kind: "symptom", top3: [ABPM] },
   { query: "tingling", kind: "symptom", top3: [NCV, B12] },
@@ -164,13 +164,13 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: "chest x ray", kind: "department", top3: [CHEST_XRAY], notTop5: UNRELATED },
   { query: "chest xray", kind: "department", top3: [CHEST_XRAY] },
   { query: "x-ray", kind: "department", top3: [CHEST_XRAY, "home-service-digital-xray"] },
-  { query: "knee x-ray", kind: "department", top3: ["department-knee-xray"] },
+  { query: "knee x-ray", kind: "department", top3: ["catalogue-1051"] },
   { query: "urine pregnancy test", kind: "department", top3: [UPT] },
-  { query: "microalbumin", kind: "department", top3: ["department-urine-microalbumin"] },
+  { query: "microalbumin", kind: "department", top3: ["catalogue-1101"] },
   { query: "sleep study", kind: "department", top3: [PSG] },
-  { query: "pet xray", kind: "department", top3: ["home-service-pet-xray", "department-pet-chest-xray"], notTop5: ["department-abdomen-xray"] },
-  { query: "dog x ray", kind: "department", top3: ["home-service-pet-xray", "department-pet-chest-xray"] },
-  { query: "ecg at home", kind: "department", top3: ["department-ecg-at-home", "home-service-ecg-holter"] },
+  { query: "pet xray", kind: "department", top3: ["home-service-pet-xray", "catalogue-1065"], notTop5: ["catalogue-1001"] },
+  { query: "dog x ray", kind: "department", top3: ["home-service-pet-xray", "catalogue-1065"] },
+  { query: "ecg at home", kind: "department", top3: ["catalogue-1029", "home-service-ecg-holter"] },
   { query: "home sample collection", kind: "department", top3: ["home-service-blood-collection"] },
   { query: "uroflowmetry", kind: "department", top3: ["home-service-uroflowmetry"] },
   { query: "senior citizen", kind: "department", top3: ["home-package-senior-citizen-home-check"] },

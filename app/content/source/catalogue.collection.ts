@@ -32,8 +32,41 @@ export const catalogueTestsCollection = defineCollection({
   idField: "id",
   editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["id", "name", "price"], preview: "test-card" },
   compile: (items) => byNumber(items).map((entry) => ({ ...withType(entry, "test") })),
-  check: (output, context) => checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
+  check: (output, context) => [
+    ...checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
+    ...checkSoldAlone(output as SoldTest[], context),
+  ],
 });
+
+type SoldTest = { id: number; test: string; price: number };
+
+/**
+ * The lab's whole menu (docs/behaviour.md): every test-facts key is sold alone by exactly one catalogue
+ * test, and a test a department list also sells costs what that list says.
+ */
+export function checkSoldAlone(tests: SoldTest[], context: CompileContext): ContentProblem[] {
+  const { locale } = context;
+  const problems: ContentProblem[] = [];
+  for (const key of testKeysOf(context)) {
+    const sellers = tests.filter((t) => t.test === key).map((t) => t.id);
+    const file = `content/${locale}/test-facts/${key}.json`;
+    const allowed = `exactly one file in content/${locale}/tests/ with "test": "${key}"`;
+    if (sellers.length === 0) problems.push({ file, field: "", problem: `is sold by no test in content/${locale}/tests/`, allowed });
+    if (sellers.length > 1) problems.push({ file, field: "", problem: `is sold by tests ${sellers.slice(0, -1).join(", ")} and ${sellers.at(-1)}`, allowed });
+  }
+  const department = new Map(context.get<{ id: string; price: number }[]>("department-tests").map((d) => [d.id, d.price]));
+  for (const t of tests) {
+    const listPrice = department.get(t.test);
+    if (listPrice !== undefined && listPrice !== t.price)
+      problems.push({
+        file: `content/${locale}/tests/${t.id}.json`,
+        field: "price",
+        problem: `is ${t.price}, but content/${locale}/department-tests/${t.test}.json sells the same test for ${listPrice}`,
+        allowed: `${listPrice}, the department list's price (or change both files)`,
+      });
+  }
+  return problems;
+}
 
 export const packagesCollection = defineCollection({
   name: "packages",

@@ -2,6 +2,7 @@ import type { catalogueCategoryWords as english } from "../en/catalogue-category
 
 export const catalogueCategoryWords: typeof english = {
   pathology: "पैथोलॉजी",
+  radiology: "रेडियोलॉजी (एक्स-रे)",
   cardiology: "कार्डियोलॉजी (दिल)",
   pulmonology: "पल्मोनोलॉजी (फेफड़े)",
   neurology: "न्यूरोलॉजी (दिमाग और नसें)",
