@@ -56,10 +56,11 @@ const files = contentFiles();
 /**
  * Catalogue items and home-care packages that ask for a fast, counted from the files (tests, packages and
  * home-care packages holding a test whose facts give fasting hours): tests 2, 1033, 1034, 1037, 1048 and
- * 1106; packages 100–107, 109–111, 301 and 304; three home-care packages. A pet's fast (the pet hip X-ray,
- * 1066) is not a person's, so it carries no children's rule.
+ * 1106; 1206 (iron studies), 1215 (75 g OGTT), 1239 (triglycerides), 1307 (C-peptide); packages 100–107,
+ * 109–111, 301 and 304; three home-care packages. A pet's fast (the pet hip X-ray, 1066) is not a
+ * person's, so it carries no children's rule.
  */
-const FASTING_ITEMS = 22;
+const FASTING_ITEMS = 26;
 const facts = Object.entries(testFacts) as [string, TestFacts][];
 const isPet = (f: TestFacts) => f.subject === "pet";
 
@@ -290,7 +291,7 @@ describe("rule 19: a home pickup keeps to the sample's transport limit", () => {
   it("says how a home sample with a short limit is kept and how soon it is tested", () => {
     const limit = /\b(at most|no more than)\s+\d+\s+(hours?|minutes?)\s+before\b|\bhand (it )?over within\b|\breach(es)? (us|the lab(oratory)?) within\b/i;
     const limits = facts.filter(([, f]) => f.collection === "home-sample" && limit.test(f.instructions ?? ""));
-    expect(limits.map(([key]) => key).sort()).toEqual(["sputum-culture", "urine-culture"]);
+    expect(limits.map(([key]) => key).sort()).toEqual(["sputum-culture", "stool-culture", "urine-culture"]);
     for (const [key, f] of limits) {
       expect(f.instructions, key).toMatch(/\bcold\b|\bfridge\b|2–8 °C|cool box/);
       expect(f.instructions, key).toMatch(/\bwithin 24 hours\b/);
