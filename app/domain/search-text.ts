@@ -11,7 +11,8 @@ export const TYPO_MIN_WORD_LENGTH = 5;
 
 /**
  * Lower case, Latin accents folded, Devanagari nukta, vowel signs, anusvara and chandrabindu dropped
- * (so "जांच" = "जाँच", "थायराइड" = "थायरॉइड"), "x-ray" / "x ray" as "xray", punctuation as spaces.
+ * (so "जांच" = "जाँच", "थायराइड" = "थायरॉइड"), "x-ray" / "x ray" as "xray", a dot or slash between
+ * single letters dropped (prescription spellings "R/M" = "RM", "T.S.H" = "TSH"), punctuation as spaces.
  */
 export function normaliseText(text: string): string {
   return text
@@ -20,6 +21,7 @@ export function normaliseText(text: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/\bx[\s-]?rays?\b/gu, "xray")
+    .replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L})[./](?=\p{L}(?:$|[^\p{L}\p{N}]))/gu, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
@@ -31,8 +33,11 @@ export function wordsOf(normalised: string): string[] {
 /** The query as searched: normalised, with a trailing "ki jaanch" (and the like) left out. */
 const normalisedSuffixes = new WeakMap<readonly string[], string[]>();
 
+/** A prescription's "S. Creatinine" / "Sr. Creatinine" (serum) prefix, dropped from a query. */
+const SERUM_PREFIX = /^\s*(?:s|sr)\.\s*(?=\p{L}{2})/iu;
+
 export function normaliseQuery(query: string, ignoredSuffixes: readonly string[] = []): string {
-  let q = normaliseText(query.slice(0, MAX_QUERY_LENGTH));
+  let q = normaliseText(query.slice(0, MAX_QUERY_LENGTH).replace(SERUM_PREFIX, ""));
   let suffixes = normalisedSuffixes.get(ignoredSuffixes);
   if (!suffixes) {
     suffixes = ignoredSuffixes.map(normaliseText).sort((a, b) => b.length - a.length);

@@ -32,6 +32,17 @@ describe("normalising text", () => {
     expect(normaliseQuery("खून की जांच", ignoredQuerySuffixes)).toBe("खन");
     expect(normaliseQuery("jaanch", ignoredQuerySuffixes)).toBe("jaanch");
   });
+  it("reads prescription spellings: S./Sr. prefixes, dotted and slashed letters", () => {
+    expect(normaliseQuery("S. Creatinine")).toBe("creatinine");
+    expect(normaliseQuery("Sr. Creatinine")).toBe("creatinine");
+    expect(normaliseQuery("sr.creatinine")).toBe("creatinine");
+    expect(normaliseQuery("Urine R/M")).toBe("urine rm");
+    expect(normaliseQuery("T.S.H")).toBe("tsh");
+    expect(normaliseQuery("PT/INR")).toBe("pt inr");
+    expect(normaliseQuery("TLC DLC")).toBe("tlc dlc");
+    expect(normaliseQuery("Sugar")).toBe("sugar");
+    expect(normaliseText("Urine R/M")).toBe("urine rm");
+  });
 });
 
 describe("typo tolerance", () => {
