@@ -36,6 +36,9 @@ const json = (dir, file) => JSON.parse(readFileSync(path.join(dir, file), "utf8"
 const HEADER = "code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on";
 const CBC_ROW =
   'cbc,Complete Blood Count (CBC),"कम्प्लीट ब्लड काउंट (Complete Blood Count, CBC)",haematology,Blood (EDTA tube),,6 hours,349,home,CBC; CBP; complete blood picture; hemogram; blood count,"Measures haemoglobin, red and white blood cells (with a 5-part differential) and platelets to look for anaemia, infection and bleeding disorders.",pathologist,2026-11-28';
+// ESR, at ₹150: a test no department list also sells (a department's test keeps the department's price).
+const ESR_ROW =
+  'esr,ESR (erythrocyte sedimentation rate),"एरिथ्रोसाइट सेडिमेंटेशन रेट (ESR, erythrocyte sedimentation rate)",haematology,Blood (EDTA tube),,6 hours,150,home,ESR; sed rate; erythrocyte sedimentation rate; ESR Westergren,"A general marker of inflammation, used with other tests in infections, arthritis and some other conditions; it is raised by many things, including anaemia, pregnancy and age, and does not point to a cause.",pathologist,2026-11-28';
 // Codes no real test has, so the content team's new tests never collide with the fixture.
 const NEW_ROWS = [
   "fixture-import-hindi,Fixture Hormone (serum),फ़िक्सचर हॉर्मोन (Fixture Hormone),immunoassay,Blood (serum),,6 hours,650,home,fixture hormone; fh test,Measures a fixture hormone in blood.,pathologist,2026-11-20",
@@ -61,7 +64,7 @@ describe("the price list", { timeout: 120_000 }, () => {
     expect(testFiles).toBeGreaterThanOrEqual(16);
     const text = menuCsv(readMenu(dir));
     expect(text.startsWith(`\uFEFF${HEADER}\n`)).toBe(true);
-    expect(text).toContain(`${CBC_ROW.replace(",349,", ",299,")}\n`);
+    expect(text).toContain(`${CBC_ROW.replace(",349,", ",325,")}\n`);
     expect(await importMenu(text, { root: dir })).toEqual({ ok: true, created: 0, updated: 0, unchanged: testFiles, untranslated: [], hindiToCheck: [] });
     expect(snapshot(dir)).toEqual(before);
   });
@@ -69,9 +72,9 @@ describe("the price list", { timeout: 120_000 }, () => {
   it("imports a three-row list: creates, updates, and the content compiles with the English fallback in Hindi", async () => {
     const dir = contentCopy();
     const [hindiId, englishId] = freeIds(dir, 2);
-    const result = await importMenu([HEADER, CBC_ROW, ...NEW_ROWS].join("\r\n"), { root: dir });
+    const result = await importMenu([HEADER, ESR_ROW, ...NEW_ROWS].join("\r\n"), { root: dir });
     expect(result).toEqual({ ok: true, created: 2, updated: 1, unchanged: 0, untranslated: ["fixture-import-english"], hindiToCheck: [] });
-    expect(json(dir, "content/en/tests/1.json").price).toBe(349);
+    expect(json(dir, "content/en/tests/1031.json").price).toBe(150);
     expect(json(dir, `content/en/tests/${englishId}.json`)).toEqual({
       id: englishId,
       test: "fixture-import-english",
@@ -161,9 +164,9 @@ describe("the price list", { timeout: 120_000 }, () => {
     const list = path.join(dir, "menu.csv");
     const exported = await run(process.execPath, [path.join(root, "scripts/menu-export.mjs"), list, "--root", dir]);
     expect(exported.stdout).toMatch(/^Wrote \d+ tests to /);
-    writeFileSync(list, readFileSync(list, "utf8").replace(",299,home,", ",299.00,home,"));
+    writeFileSync(list, readFileSync(list, "utf8").replace(",325,home,", ",325.00,home,"));
     const failed = await run(process.execPath, [path.join(root, "scripts/menu-import.mjs"), list, "--root", dir]).catch((error) => error);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('menu.csv, row 2: the column "price" is "299.00", which is not a whole number.');
+    expect(failed.stderr).toContain('menu.csv, row 2: the column "price" is "325.00", which is not a whole number.');
   });
 });
