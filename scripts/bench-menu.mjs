@@ -6,11 +6,12 @@
 // budgets (scripts/budgets.mjs `MENU_BUDGETS`) and exits 1 when one is missed. Not part of `npm test`.
 //   npm run bench:menu -- <tests> [--keep] [--no-keys]
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
+import { pageFiles } from "./build-html.mjs";
 import { MENU_BUDGETS } from "./budgets.mjs";
 import { syntheticPriceList } from "./menu-synthetic.mjs";
 
@@ -44,12 +45,8 @@ function run(command, commandArgs, cwd, env = {}) {
   return { seconds, output: result.stdout };
 }
 
-const isNotFound = (file) => /(^|\/)404\.html$/.test(file);
 function pagesOf(client) {
-  return readdirSync(client, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith(".html") && !isNotFound(file))
-    .map((file) => ({ file, bytes: statSync(path.join(client, file)).size }));
+  return pageFiles(client).map((file) => ({ file, bytes: statSync(path.join(client, file)).size }));
 }
 
 const median = (values) => {

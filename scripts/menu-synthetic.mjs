@@ -2,6 +2,7 @@
 // columns of `npm run menu:import` (docs/editing.md), with names, aliases and descriptions varied the way a
 // real menu's are, so that sizes and compression are honest. Deterministic: the same count, the same list.
 import { stringify } from "csv-stringify/sync";
+import { COLUMNS } from "./menu-csv.mjs";
 
 const ANALYTES = [
   ["Vitamin A", "Vit A"], ["Vitamin E", "Vit E"], ["Vitamin K", "Vit K"], ["Copper", "Cu"], ["Selenium", "Se"], ["Chromium", "Cr"],
@@ -22,8 +23,6 @@ const SAMPLES = [
 const DISCIPLINES = ["clinical-chemistry", "immunoassay", "haematology"];
 const REPORT_TIMES = ["24 hours", "Same day", "2 days", "24-48 hours", "3 days", "5 days"];
 const HINDI = ["जाँच", "टेस्ट", "स्तर की जाँच"];
-
-export const MENU_COLUMNS = ["code", "name", "name_hi", "discipline", "sample", "fasting_hours", "report_time", "price", "collection", "aliases", "description", "reviewed_by", "reviewed_on"];
 
 /** The list's rows, as objects keyed by column. */
 export function syntheticRows(count) {
@@ -54,5 +53,5 @@ export function syntheticRows(count) {
 
 /** The list as the lab's CSV file (UTF-8, a header row). */
 export function syntheticPriceList(count) {
-  return stringify(syntheticRows(count), { header: true, columns: MENU_COLUMNS });
+  return stringify(syntheticRows(count), { header: true, columns: COLUMNS });
 }
