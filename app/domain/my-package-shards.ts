@@ -3,7 +3,7 @@ import { isItemIdShape } from "./my-package-ids";
 
 /**
  * My Package's items split into small shards by id, so a page fetches the few shards its list needs
- * instead of carrying every item's line (docs/decisions/034-my-package-item-shards.md). Pure: the build
+ * instead of carrying every item's line (docs/decisions/039-my-package-item-shards.md). Pure: the build
  * writes one shard per number, the list and the phone bar read the shards their ids fall in.
  */
 
