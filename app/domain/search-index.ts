@@ -46,6 +46,10 @@ export interface SearchEntry {
   terms: readonly string[];
   /** What a package includes; a search for one of them finds the package after the test itself. */
   includes: readonly IncludedTest[];
+  /** The name is English on a page of another language (a test not yet translated): marked `lang="en"`. */
+  untranslated?: true;
+  /** A single test's cheapest package that holds it, shown on its result ("Also in Basic Health Checkup, ₹1,499"). */
+  alsoIn?: { name: string; price: number };
   /** The title of the first call-112 box of its page ("Chest pain now? Call 112."), shown in the list. */
   alert?: string;
   /** What its card shows on every list: report time, fast, where it is done. */
@@ -119,6 +123,7 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
       key: `catalogue-${item.id}`,
       kind: item.type,
       name: item.name,
+      ...(item.untranslated ? { untranslated: true as const } : {}),
       description: item.description,
       category: item.category,
       specialty: item.specialty,
@@ -134,6 +139,16 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
       facts: item.facts,
     };
     (item.type === "package" ? cataloguePackages : catalogueTests).push(entry);
+  }
+
+  // A single test's cheapest package holding it (the first in catalogue order when two cost the same).
+  const packages = sources.catalogue.filter((item) => item.type === "package");
+  const testKeyOf = new Map(sources.catalogue.map((item) => [item.id, item.tests[0]]));
+  for (const entry of catalogueTests) {
+    const key = testKeyOf.get(entry.catalogueId!);
+    const holders = packages.filter((item) => key !== undefined && item.tests.includes(key));
+    const cheapest = holders.reduce<CatalogueItem | undefined>((best, item) => (best === undefined || item.price < best.price ? item : best), undefined);
+    if (cheapest) entry.alsoIn = { name: cheapest.name, price: cheapest.price };
   }
 
   // A department test that the catalogue also sells (the same test facts) is listed once, as the catalogue item.

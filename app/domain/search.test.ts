@@ -89,7 +89,9 @@ describe("site search", () => {
   });
 
   it("finds the abbreviations, Hinglish, Devanagari and misspellings patients use", () => {
-    expect(search("kft")[0]!.includes).toBe("Kidney function test (KFT)");
+    // The single test the abbreviation names first, then the packages that hold it.
+    expect(keys("kft").slice(0, 2)).toEqual(["catalogue-1050", "catalogue-100"]);
+    expect(search("kft")[1]!.includes).toBe("Kidney function test (KFT)");
     expect(keys("chest xray")[0]).toBe("catalogue-1021");
     expect(keys("peshab ki jaanch")[0]).toBe("catalogue-3");
     expect(keys("थायराइड")[0]).toBe("catalogue-10");
@@ -150,6 +152,14 @@ describe("building the index", () => {
     const renamed = catalogue.map((item) => (item.id === 2 ? { ...item, name: "Lipid Panel Plus" } : item));
     const index = buildSearchIndex({ catalogue: renamed, terms: { ...emptyTerms } });
     expect(searchIndex(index, "lipid panel plus")[0]?.entry.catalogueId).toBe(2);
+  });
+  it("gives a single test the cheapest package that holds it, and a package none", () => {
+    const byKey = new Map(siteSearchIndex.map((entry) => [entry.key, entry]));
+    // The KFT is in Diabetic Profile (₹1,299), Basic Health Checkup (₹1,499) and dearer packages.
+    expect(byKey.get("catalogue-1050")?.alsoIn).toEqual({ name: "Diabetic Profile", price: 1299 });
+    expect(byKey.get("catalogue-100")?.alsoIn).toBeUndefined();
+    // A test no package holds.
+    expect(byKey.get("catalogue-1021")?.alsoIn).toBeUndefined();
   });
 });
 

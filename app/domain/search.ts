@@ -12,7 +12,8 @@ import type { SearchEntry } from "./search-index";
  *   2 the same allowing one typo in query words of 5 or more letters ("cholestrol", "vitamn");
  *   3 a package that includes the searched test, with a hint ("includes Vitamin D (25-OH)");
  *   4 the query appears in the description, at the start of a word.
- * Equal ranks keep the index order (tests before packages). Typos are never tolerated in words under
+ * Within rank 1 and 2, a name the query says more of comes first ("pregnancy test" → Urine pregnancy test
+ * before 75 g glucose test in pregnancy). Equal ranks keep the index order (tests before packages). Typos are never tolerated in words under
  * 5 letters, nor between a short query word and a long one, so "vit d" finds Vitamin D and nothing
  * that merely contains a "d".
  */
@@ -109,10 +110,16 @@ function everyWordStartsOrTypo(matches: WordMatches, words: readonly string[]): 
   return matches.prefix.every((set, i) => words.some((w) => set.has(w) || matches.typo[i]!.has(w)));
 }
 
-function rankOne(item: PreparedEntry, q: string, matches: WordMatches): Omit<SearchHit, "entry"> | null {
+/** How many words of the closest matching name the query leaves unsaid: fewer is a closer match. */
+const unsaid = (names: readonly Phrase[], queryWords: number) => Math.min(...names.map((name) => name.words.length)) - queryWords;
+
+function rankOne(item: PreparedEntry, q: string, matches: WordMatches): (Omit<SearchHit, "entry"> & { unsaid?: number }) | null {
   if (item.names.some((name) => name.text === q)) return { rank: RANK.exact };
-  if (item.names.some((name) => everyWordStarts(matches, name.words))) return { rank: RANK.prefix };
-  if (item.names.some((name) => everyWordStartsOrTypo(matches, name.words))) return { rank: RANK.typo };
+  const queryWords = matches.prefix.length;
+  const prefixNames = item.names.filter((name) => everyWordStarts(matches, name.words));
+  if (prefixNames.length > 0) return { rank: RANK.prefix, unsaid: unsaid(prefixNames, queryWords) };
+  const typoNames = item.names.filter((name) => everyWordStartsOrTypo(matches, name.words));
+  if (typoNames.length > 0) return { rank: RANK.typo, unsaid: unsaid(typoNames, queryWords) };
   for (const include of item.includes) {
     if (include.phrases.some((p) => p.text === q || everyWordStartsOrTypo(matches, p.words))) {
       return { rank: RANK.included, includes: include.name };
@@ -135,13 +142,13 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   const queryWords = wordsOf(q).slice(0, 20);
   const { entries, vocabulary } = prepare(index, suffixes);
   const matches = matchWords(queryWords, vocabulary);
-  const hits: (SearchHit & { index: number })[] = [];
+  const hits: (SearchHit & { index: number; unsaid?: number })[] = [];
   for (const item of entries) {
     const found = rankOne(item, q, matches);
     if (found) hits.push({ entry: item.entry, index: item.index, ...found });
   }
-  hits.sort((a, b) => a.rank - b.rank || a.index - b.index);
-  return hits.map(({ index: _index, ...hit }) => hit);
+  hits.sort((a, b) => a.rank - b.rank || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
+  return hits.map(({ index: _index, unsaid: _unsaid, ...hit }) => hit);
 }
 
 const knownWordsOf = new WeakMap<readonly SearchEntry[], Map<string, string>>();

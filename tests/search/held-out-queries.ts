@@ -42,6 +42,13 @@ const B12 = "catalogue-1105";
 const UPT = "catalogue-1102";
 const CHEST_XRAY = "catalogue-1021";
 const TMT = "catalogue-1096";
+const KFT = "catalogue-1050";
+const FERRITIN = "catalogue-1035";
+const IRON_STUDIES = "catalogue-1206";
+const BILIRUBIN = "catalogue-1207";
+const MALARIA_TESTS = ["catalogue-1057", "catalogue-1058"];
+const HEPATITIS_TESTS = ["catalogue-1010", "catalogue-1011", "catalogue-1043", "catalogue-1311", "catalogue-1312"];
+const ALLERGY_TESTS = ["catalogue-1038", "catalogue-1081", "catalogue-1082", "catalogue-1083", "catalogue-1084"];
 const ALLERGY_PACKAGES = ["catalogue-115", "catalogue-116", "catalogue-117", "catalogue-118", "catalogue-119"];
 const PACKAGES_WITH_KFT = ["catalogue-100", "catalogue-101", "catalogue-103", "catalogue-105", "catalogue-106"];
 const PACKAGES_WITH_IRON = ["catalogue-101", "catalogue-105", "catalogue-107", ANAEMIA, HAIR_FALL, "catalogue-301"];
@@ -51,7 +58,7 @@ export const heldOutQueries: readonly JudgedQuery[] = [
   { query: "thyorid", kind: "misspelling", top3: [THYROID] },
   { query: "thryoid", kind: "misspelling", top3: [THYROID] },
   { query: "thyrod", kind: "misspelling", top3: [THYROID] },
-  { query: "tyroid test", kind: "misspelling", top3: [THYROID] },
+  { query: "tyroid test", kind: "misspelling", top3: [THYROID, "catalogue-1099"] },
   { query: "thyroid funtion test", kind: "misspelling", top3: [THYROID] },
   { query: "cholesteral", kind: "misspelling", top3: [LIPID] },
   { query: "colestrol", kind: "misspelling", top3: [LIPID] },
@@ -72,21 +79,21 @@ export const heldOutQueries: readonly JudgedQuery[] = [
   { query: "blood cultre", kind: "misspelling", top3: [BLOOD_CULTURE] },
   { query: "electrocardiagram", kind: "misspelling", top3: [ECG] },
   { query: "polysomnogram", kind: "misspelling", top3: [PSG] },
-  { query: "holtor monitoring", kind: "misspelling", top3: [HOLTER] },
+  { query: "holtor monitoring", kind: "misspelling", top3: [HOLTER, "home-service-ecg-holter"] },
   { query: "treadmil test", kind: "misspelling", top3: [TMT] },
   { query: "pregnency test", kind: "misspelling", top3: [UPT, ANTENATAL] },
   { query: "pregnacy", kind: "misspelling", top3: [UPT, ANTENATAL] },
   { query: "prostrate", kind: "misspelling", top3: [PSA, "home-service-uroflowmetry"] },
-  { query: "alergy", kind: "misspelling", top3: ALLERGY_PACKAGES },
-  { query: "jaundise", kind: "misspelling", top3: [LIVER] },
-  { query: "hepatits", kind: "misspelling", top3: [LIVER] },
-  { query: "typhiod", kind: "misspelling", top3: [FEVER, BLOOD_CULTURE] },
-  { query: "malria", kind: "misspelling", top3: [FEVER] },
+  { query: "alergy", kind: "misspelling", top3: [...ALLERGY_PACKAGES, ...ALLERGY_TESTS] },
+  { query: "jaundise", kind: "misspelling", top3: [LIVER, BILIRUBIN] },
+  { query: "hepatits", kind: "misspelling", top3: [LIVER, ...HEPATITIS_TESTS] },
+  { query: "typhiod", kind: "misspelling", top3: [FEVER, BLOOD_CULTURE, "catalogue-1305", "catalogue-1306"] },
+  { query: "malria", kind: "misspelling", top3: [FEVER, ...MALARIA_TESTS] },
   { query: "carpel tunnel", kind: "misspelling", top3: ["catalogue-1019"] },
   { query: "electromyograpy", kind: "misspelling", top3: ["catalogue-1030"] },
   { query: "nerve conductin", kind: "misspelling", top3: [NCV] },
-  { query: "ferritn", kind: "misspelling", top3: PACKAGES_WITH_IRON },
-  { query: "kidny function test", kind: "misspelling", top3: PACKAGES_WITH_KFT },
+  { query: "ferritn", kind: "misspelling", top3: [FERRITIN, IRON_STUDIES, ...PACKAGES_WITH_IRON] },
+  { query: "kidny function test", kind: "misspelling", top3: [KFT, ...PACKAGES_WITH_KFT] },
   { query: "uroflowmetery", kind: "misspelling", top3: ["home-service-uroflowmetry"] },
   { query: "microalbumen", kind: "misspelling", top3: ["catalogue-1101"] },
   { query: "snorring", kind: "misspelling", top3: [PSG, "catalogue-1047"] },

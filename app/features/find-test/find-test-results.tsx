@@ -1,6 +1,7 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
 import { memo } from "react";
 import { localHref } from "~/domain/local-href";
+import { formatRupees } from "~/domain/money";
 import { findTest } from "~/content/ui/en/find-test";
 import { ItemCard } from "~/components/ui/item-card";
 import { ItemList } from "~/components/ui/item-list";
@@ -58,6 +59,7 @@ const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
   return (
     <ItemCard
       name={item.name}
+      untranslated={item.untranslated}
       href={entryHref(item, "find-test")}
       price={item.price}
       priceText={entryPriceText(item)}
@@ -66,6 +68,7 @@ const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
         <>
           <span>{categoryLabel(item)}</span>
           {includes && <span className="font-medium text-ink-700">{findTest.includes(includes)}</span>}
+          {item.alsoIn && <span className="font-medium text-ink-700">{findTest.alsoIn(item.alsoIn.name, formatRupees(item.alsoIn.price))}</span>}
         </>
       }
       facts={item.facts}

@@ -241,7 +241,9 @@ const SuggestionOption = memo(function SuggestionOption({
       }`}
     >
       <span className="min-w-0">
-        <span className="line-clamp-2 font-medium">{entry.name}</span>
+        <span className="line-clamp-2 font-medium" lang={entry.untranslated ? "en" : undefined}>
+          {entry.name}
+        </span>
         <span className="block text-xs text-ink-600">
           {search.entryKindLabel(entry.kind)}
           {includes && homeSearch.includes(includes)}

@@ -13,6 +13,8 @@ export const findTest = {
   itemsPerPage: "Items per page",
   resultsList: "Tests and health packages",
   includes: (name: string) => `Includes ${name}`,
+  /** A single test's cheapest package that holds it, with its price (already formatted). */
+  alsoIn: (name: string, price: string) => `Also in ${name}, ${price}`,
   healthPackage: "Health Package",
   help: {
     title: "Not sure which test you need?",

@@ -14,6 +14,7 @@ export const findTest: typeof english = {
   itemsPerPage: "हर पेज पर",
   resultsList: "टेस्ट और हेल्थ पैकेज",
   includes: (name) => `${name} शामिल है`,
+  alsoIn: (name, price) => `${name} में भी, ${price}`,
   healthPackage: "हेल्थ पैकेज",
   help: {
     title: "पता नहीं कौन-सा टेस्ट चाहिए?",
