@@ -40,19 +40,11 @@ const SAMPLE_WORDS = [
 ];
 const SAMPLE_ALLOWED = 'a sample that starts with Blood, Urine, Stool, Sputum, Imaging, ECG, Breathing or Exercise, or names a recording, e.g. "Blood (serum)", "Urine (spot sample)", "Overnight recording"';
 
-/** A new test's find-test specialty, from its laboratory section. */
-const SPECIALTY_OF_DISCIPLINE = {
-  haematology: "hematology",
-  "clinical-chemistry": "general",
-  immunoassay: "general",
-  microbiology: "infectious disease",
-  radiology: "general",
-  "veterinary-radiology": "general",
-  cardiology: "cardiology",
-  pulmonology: "pulmonology",
-  neurology: "neurology",
-  sleep: "neurology",
-};
+/**
+ * A new test's find-test specialty, from its laboratory section: the filter's own options where a section
+ * is one (app/domain/find-test-query.ts), "general" otherwise, as most catalogue tests are.
+ */
+const SPECIALTY_OF_DISCIPLINE = { cardiology: "cardiology", neurology: "neurology", sleep: "neurology" };
 
 /** Column of each field of the two files a row fills, for the problems zod finds. */
 const FACTS_COLUMNS = { label: "name", sample: "sample", sampleKind: "sample", fastingHours: "fasting_hours", reportTime: "report_time", description: "description", collection: "collection", discipline: "discipline" };
@@ -151,7 +143,7 @@ function parseList(text, listName) {
  * written nothing.
  */
 export async function importMenu(text, { root = repoRoot, listName = "the price list", today } = {}) {
-  const { problemLine, validateFile, collections } = await source();
+  const { problemLine, validateFile, collections, disciplines } = await source();
   const schemaOf = (name) => collections.find((collection) => collection.name === name).schema;
   const menu = readMenu(root);
   const refuse = (lines) => ({ ok: false, message: [`${listName} was not imported; nothing was written. Correct these and import it again:`, ...lines.map((line) => `  - ${line}`)].join("\n") });
@@ -191,7 +183,7 @@ export async function importMenu(text, { root = repoRoot, listName = "the price 
     if (!collection) bad("collection", `is "${cells.collection}", which is not one of the options`, `${Object.keys(COLLECTIONS).join(", ")} (home: a free home sample; home-paid: a paid home visit; centre: at a centre only)`);
     if (!menu.reviewers.includes(cells.reviewed_by)) bad("reviewed_by", `is "${cells.reviewed_by}", which is not a medical reviewer`, `a reviewer's id from content/en/medical-reviewers/: ${menu.reviewers.join(", ")}`);
     if (!isRealDate(cells.reviewed_on)) bad("reviewed_on", `is "${cells.reviewed_on}", which is not a date written yyyy-mm-dd`, "the day a clinician signed the row off, e.g. 2026-11-24");
-    if (!(cells.discipline in SPECIALTY_OF_DISCIPLINE)) bad("discipline", `is "${cells.discipline}", which is not one of the options`, Object.keys(SPECIALTY_OF_DISCIPLINE).join(", "));
+    if (!disciplines.includes(cells.discipline)) bad("discipline", `is "${cells.discipline}", which is not one of the options`, disciplines.join(", "));
 
     const existingTest = testOf.get(code);
     const existingFacts = menu.facts[code];

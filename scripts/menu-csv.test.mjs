@@ -79,7 +79,7 @@ describe("the price list", { timeout: 120_000 }, () => {
       id: englishId,
       test: "fixture-import-english",
       name: "Fixture Clot Marker",
-      specialty: "hematology",
+      specialty: "general",
       price: 1200,
       popular: false,
       specializations: [],

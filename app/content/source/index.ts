@@ -5,3 +5,4 @@ export { medicalEditsWithoutReview } from "./medical-edits";
 export { problemLine, problemsMessage, validateFile } from "./problems";
 export { parseContentFile } from "./read-files";
 export { editorBaseConfig } from "./editor-config";
+export { disciplines } from "../test-kinds";
