@@ -64,7 +64,7 @@ describe("the price list", { timeout: 120_000 }, () => {
     expect(testFiles).toBeGreaterThanOrEqual(16);
     const text = menuCsv(readMenu(dir));
     expect(text.startsWith(`\uFEFF${HEADER}\n`)).toBe(true);
-    expect(text).toContain(`${CBC_ROW.replace(",349,", ",325,")}\n`);
+    expect(text).toContain(`${CBC_ROW.replace(",349,", ",299,")}\n`);
     expect(await importMenu(text, { root: dir })).toEqual({ ok: true, created: 0, updated: 0, unchanged: testFiles, untranslated: [], hindiToCheck: [] });
     expect(snapshot(dir)).toEqual(before);
   });
@@ -164,9 +164,9 @@ describe("the price list", { timeout: 120_000 }, () => {
     const list = path.join(dir, "menu.csv");
     const exported = await run(process.execPath, [path.join(root, "scripts/menu-export.mjs"), list, "--root", dir]);
     expect(exported.stdout).toMatch(/^Wrote \d+ tests to /);
-    writeFileSync(list, readFileSync(list, "utf8").replace(",325,home,", ",325.00,home,"));
+    writeFileSync(list, readFileSync(list, "utf8").replace(",299,home,", ",299.00,home,"));
     const failed = await run(process.execPath, [path.join(root, "scripts/menu-import.mjs"), list, "--root", dir]).catch((error) => error);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toContain('menu.csv, row 2: the column "price" is "325.00", which is not a whole number.');
+    expect(failed.stderr).toContain('menu.csv, row 2: the column "price" is "299.00", which is not a whole number.');
   });
 });

@@ -43,15 +43,15 @@ describe("catalogue content", () => {
   const price = (name: string) => catalogue.find((i) => i.name === name)?.price;
 
   it("uses the find-test prices of the named tests", () => {
-    expect(price("Complete Blood Count (CBC)")).toBe(325);
-    expect(price("Lipid Profile")).toBe(899);
-    expect(price("Urine Routine & Microscopy")).toBe(225);
-    expect(price("Resting ECG")).toBe(249);
-    expect(price("24-hour Holter Monitoring")).toBe(2499);
-    expect(price("Pulmonary Function Test")).toBe(1499);
-    expect(price("Standard EEG")).toBe(1999);
-    expect(price("Polysomnography")).toBe(6499);
-    expect(price("Standard NCV")).toBe(2999);
+    expect(price("Complete Blood Count (CBC)")).toBe(299);
+    expect(price("Lipid Profile")).toBe(450);
+    expect(price("Urine Routine & Microscopy")).toBe(180);
+    expect(price("Resting ECG")).toBe(200);
+    expect(price("24-hour Holter Monitoring")).toBe(2500);
+    expect(price("Pulmonary Function Test")).toBe(1200);
+    expect(price("Standard EEG")).toBe(2200);
+    expect(price("Polysomnography")).toBe(8000);
+    expect(price("Standard NCV")).toBe(3000);
     expect(price("Thyroid Function Test")).toBe(650);
     expect(price("HbA1c")).toBe(380);
     expect(price("Cardiac Enzymes")).toBe(1200);

@@ -140,9 +140,9 @@ describe("overlaps", () => {
     expect(unknown).toEqual([]);
     expect(lines.map((line) => [line.name, line.price, line.reportTime, line.fastingHours])).toEqual([
       ["Cardiac Care at Home", 4999, "24-48 hours", 12],
-      ["Lipid Profile", 899, "24 hours", 12],
+      ["Lipid Profile", 450, "24 hours", 12],
     ]);
-    expect(findOverlaps(lines).map(overlapSavingText)).toEqual(["Already included in Cardiac Care at Home: remove and save ₹899"]);
+    expect(findOverlaps(lines).map(overlapSavingText)).toEqual(["Already included in Cardiac Care at Home: remove and save ₹450"]);
   });
 });
 

@@ -168,7 +168,7 @@ describe("catalogueItemJsonLd", () => {
       brand: { "@type": "Brand", name: "Health+ Diagnostics" },
       offers: {
         "@type": "Offer",
-        price: 325,
+        price: 299,
         priceCurrency: "INR",
         availability: "https://schema.org/InStock",
         url: "https://example.com/test-details/1",

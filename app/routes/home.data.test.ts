@@ -24,7 +24,7 @@ describe("home page data", () => {
       id: 1,
       type: "test",
       name: "Complete Blood Count (CBC)",
-      price: 325,
+      price: 299,
       popular: true,
       parameterCount: 24,
       facts: { reportTime: "6 hours", fastingHours: null, place: "Free home collection", atHome: true },

@@ -38,11 +38,12 @@ export const catalogueTestsCollection = defineCollection({
   ],
 });
 
-type SoldTest = { id: number; test: string; price: number };
+type SoldTest = { id: number; test: string };
 
 /**
  * The lab's whole menu (docs/behaviour.md): every test-facts key is sold alone by exactly one catalogue
- * test, and a test a department list also sells costs what that list says.
+ * test. Its price is the catalogue's own: a department list may sell the same test at its own price
+ * (the two price lists of the lab both hold).
  */
 export function checkSoldAlone(tests: SoldTest[], context: CompileContext): ContentProblem[] {
   const { locale } = context;
@@ -53,17 +54,6 @@ export function checkSoldAlone(tests: SoldTest[], context: CompileContext): Cont
     const allowed = `exactly one file in content/${locale}/tests/ with "test": "${key}"`;
     if (sellers.length === 0) problems.push({ file, field: "", problem: `is sold by no test in content/${locale}/tests/`, allowed });
     if (sellers.length > 1) problems.push({ file, field: "", problem: `is sold by tests ${sellers.slice(0, -1).join(", ")} and ${sellers.at(-1)}`, allowed });
-  }
-  const department = new Map(context.get<{ id: string; price: number }[]>("department-tests").map((d) => [d.id, d.price]));
-  for (const t of tests) {
-    const listPrice = department.get(t.test);
-    if (listPrice !== undefined && listPrice !== t.price)
-      problems.push({
-        file: `content/${locale}/tests/${t.id}.json`,
-        field: "price",
-        problem: `is ${t.price}, but content/${locale}/department-tests/${t.test}.json sells the same test for ${listPrice}`,
-        allowed: `${listPrice}, the department list's price (or change both files)`,
-      });
   }
   return problems;
 }
