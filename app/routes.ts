@@ -29,6 +29,7 @@ export const routeTable: readonly PageRoute[] = [
   { pattern: "/facilities/[facility]/[subCategorySlug]", entrypoint: "./app/routes/facilities-subcategory.astro" },
   { pattern: "/find-test", entrypoint: "./app/routes/find-test.astro" },
   { pattern: "/test-guide", entrypoint: "./app/routes/test-guide.astro" },
+  { pattern: "/all-tests/[...page]", entrypoint: "./app/routes/all-tests.astro" },
   { pattern: "/health-packages", entrypoint: "./app/routes/health-packages.astro" },
   { pattern: "/health-packages/[categoryId]", entrypoint: "./app/routes/health-package-category.astro" },
   { pattern: "/blog", entrypoint: "./app/routes/blog.astro" },

@@ -3,6 +3,7 @@ import { healthPackageCategoryIds } from "./content/health-package-categories";
 import { serviceCategories } from "./content/services";
 import { localePath, siteLanguages } from "./domain/locale-paths";
 import { LEGACY_FACILITIES } from "./domain/services";
+import { testIndexPageCount, testIndexPath } from "./domain/test-index";
 
 /**
  * Every URL of the site. The pages pre-render exactly these (each dynamic route's `getStaticPaths`;
@@ -40,6 +41,8 @@ export function canonicalUrls(): string[] {
     }
   }
   for (const id of healthPackageCategoryIds) urls.push(`/health-packages/${id}`);
+  const tests = catalogueEntries.filter((item) => item.type === "test").length;
+  for (let page = 1; page <= testIndexPageCount(tests); page += 1) urls.push(testIndexPath(page));
   for (const item of catalogueEntries) {
     urls.push(item.type === "test" ? `/test-details/${item.id}` : `/package-details/${item.id}`);
   }

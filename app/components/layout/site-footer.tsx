@@ -26,6 +26,7 @@ const policyLinks = [
 // Pages the top navigation does not list still need a way in (docs/decisions/003-footer-explore.md).
 const exploreLinks = [
   { label: words.links.healthPackages, to: "/health-packages" },
+  { label: words.links.allTests, to: "/all-tests" },
   { label: words.links.homeCare, to: "/home-care" },
   { label: words.links.corporate, to: "/corporate" },
   { label: words.links.centres, to: "/locations" },

@@ -14,6 +14,7 @@ export const footer = {
     terms: "Terms of Service",
     disclaimer: "Disclaimer",
     healthPackages: "Health Packages",
+    allTests: "All Tests A–Z",
     homeCare: "Home Care",
     corporate: "Corporate Health",
     centres: "Our Centres",

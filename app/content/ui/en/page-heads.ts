@@ -61,6 +61,10 @@ export const pageHeads = {
     title: "Patient Resources",
     description: "Test preparation guides, home collection checklist, answers to common questions and 24/7 support from Health+ Diagnostics.",
   },
+  allTests: {
+    title: (page: number) => (page > 1 ? `All Tests A–Z (page ${page})` : "All Tests A–Z"),
+    description: "Every test Health+ Diagnostics does on its own, by name, with its price: blood, urine, imaging and heart, lung and nerve tests.",
+  },
   testGuide: {
     title: "Test Preparation Guide",
     description: "Printable preparation guide for our health packages and most-asked tests: fasting, sample type, report time and price.",

@@ -15,6 +15,7 @@ export const footer: typeof english = {
     terms: "सेवा की शर्तें",
     disclaimer: "अस्वीकरण",
     healthPackages: "हेल्थ पैकेज",
+    allTests: "सभी टेस्ट की सूची",
     homeCare: "होम केयर",
     corporate: "कॉर्पोरेट हेल्थ",
     centres: "हमारे सेंटर",

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { testIndexPageCount, testIndexPages, testIndexPath } from "./test-index";
+
+const test = (id: number, name: string) => ({ id, name, price: 100 });
+
+describe("all tests A–Z", () => {
+  it("sorts by name, case and accents aside, numbers as numbers, and pages them", () => {
+    const pages = testIndexPages([test(1, "vitamin D"), test(2, "Anti-Müllerian hormone"), test(3, "CA 19-9"), test(4, "CA 125"), test(5, "ÁLT")], "en", 2);
+    expect(pages.map((p) => [p.page, p.path, p.tests.map((t) => t.id), p.first, p.last])).toEqual([
+      [1, "/all-tests", [5, 2], "ÁLT", "Anti-Müllerian hormone"],
+      [2, "/all-tests/2", [3, 4], "CA 19-9", "CA 125"],
+      [3, "/all-tests/3", [1], "vitamin D", "vitamin D"],
+    ]);
+  });
+
+  it("keeps one order for equal names (by id)", () => {
+    expect(testIndexPages([test(9, "ESR"), test(3, "esr")], "en")[0]!.tests.map((t) => t.id)).toEqual([3, 9]);
+  });
+
+  it("sorts Hindi names in the Devanagari order", () => {
+    const pages = testIndexPages([test(1, "लिपिड प्रोफ़ाइल"), test(2, "कम्प्लीट ब्लड काउंट"), test(3, "ईएसआर")], "hi");
+    expect(pages[0]!.tests.map((t) => t.id)).toEqual([3, 2, 1]);
+  });
+
+  it("has one page per 100 tests, and one page for none", () => {
+    expect(testIndexPageCount(0)).toBe(1);
+    expect(testIndexPageCount(100)).toBe(1);
+    expect(testIndexPageCount(101)).toBe(2);
+    expect(testIndexPageCount(5000)).toBe(50);
+    expect(testIndexPages([], "en")).toEqual([]);
+    expect(testIndexPath(1)).toBe("/all-tests");
+    expect(testIndexPath(12)).toBe("/all-tests/12");
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * "All tests A–Z" (/all-tests, /all-tests/2, …): every single test by name, in pages of a fixed size, so
+ * every test's page is reached by a plain link with JavaScript off and no page grows with the menu
+ * (docs/decisions/041-all-tests-a-to-z.md). Pure: the route passes the catalogue's tests and the locale.
+ */
+
+/** Tests on one page of the index: the page's weight stays the same however long the menu grows. */
+export const TESTS_PER_INDEX_PAGE = 100;
+
+export interface IndexedTest {
+  id: number;
+  name: string;
+  price: number;
+  untranslated?: true;
+}
+
+export interface TestIndexPage {
+  /** 1-based. */
+  page: number;
+  path: string;
+  tests: IndexedTest[];
+  /** The first and last names of the page, for its place in the index ("Aldolase – Cortisol"). */
+  first: string;
+  last: string;
+}
+
+/** The address of a page of the index: the first is /all-tests itself. */
+export function testIndexPath(page: number): string {
+  return page <= 1 ? "/all-tests" : `/all-tests/${page}`;
+}
+
+/** The tests sorted by name in the language's order (then by id, so equal names keep one order), in pages. */
+export function testIndexPages(tests: readonly IndexedTest[], language: string, perPage = TESTS_PER_INDEX_PAGE): TestIndexPage[] {
+  const collator = new Intl.Collator(language, { sensitivity: "base", numeric: true });
+  const sorted = [...tests].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  const pages: TestIndexPage[] = [];
+  for (let start = 0; start < sorted.length; start += perPage) {
+    const slice = sorted.slice(start, start + perPage);
+    const page = pages.length + 1;
+    pages.push({ page, path: testIndexPath(page), tests: slice, first: slice[0]!.name, last: slice.at(-1)!.name });
+  }
+  return pages;
+}
+
+/** How many pages the index has for this many tests (at least one, which then says there are none). */
+export function testIndexPageCount(testCount: number, perPage = TESTS_PER_INDEX_PAGE): number {
+  return Math.max(1, Math.ceil(testCount / perPage));
+}

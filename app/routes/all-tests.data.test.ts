@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { siteUrls } from "~/site-urls";
+import { allTestsData, allTestsHead, allTestsPaths } from "./all-tests.data";
+
+describe("all tests A–Z", () => {
+  it("pre-renders exactly the index pages the site lists: 205 single tests in pages of 100", () => {
+    const listed = allTestsPaths().map(({ params }) => (params.page === undefined ? "/all-tests" : `/all-tests/${params.page}`));
+    expect(listed).toEqual(["/all-tests", "/all-tests/2", "/all-tests/3"]);
+    expect(siteUrls().filter((url) => url.startsWith("/all-tests"))).toEqual(listed);
+  });
+
+  it("puts 100 tests on a full page, the rest on the last, every test once", () => {
+    const pages = [undefined, "2", "3"].map((param) => allTestsData(param).page!);
+    expect(pages.map((page) => page.tests.length)).toEqual([100, 100, 5]);
+    const ids = pages.flatMap((page) => page.tests.map((test) => test.id));
+    expect(new Set(ids).size).toBe(205);
+    expect(allTestsData("3").pages.map((page) => page.path)).toEqual(["/all-tests", "/all-tests/2", "/all-tests/3"]);
+  });
+
+  it("has no page past the last, and titles a later page with its number", () => {
+    expect(allTestsData("4").page).toBeNull();
+    expect(allTestsHead(allTestsData("2").page).title).toBe("All Tests A–Z (page 2) – Health+ Diagnostics");
+    expect(allTestsHead(allTestsData(undefined).page).title).toBe("All Tests A–Z – Health+ Diagnostics");
+  });
+});

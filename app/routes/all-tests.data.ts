@@ -1,0 +1,40 @@
+import { pageHeads } from "~/content/ui/en/page-heads";
+import { locale } from "~/content/ui/en/locale";
+import { catalogue } from "~/domain/catalogue";
+import { testIndexPages, type IndexedTest, type TestIndexPage } from "~/domain/test-index";
+import { pageMeta, type PageHead } from "~/routes/page-meta";
+
+/** Every single test of the catalogue, as the index lists it. */
+function indexedTests(): IndexedTest[] {
+  return catalogue
+    .filter((item) => item.type === "test")
+    .map(({ id, name, price, untranslated }) => ({ id, name, price, ...(untranslated ? { untranslated } : {}) }));
+}
+
+/** The index's pages in this build's language (the same count in every language: one test, one line). */
+function pagesOfIndex(): TestIndexPage[] {
+  return testIndexPages(indexedTests(), locale.htmlLang);
+}
+
+/** `/all-tests` is page 1, `/all-tests/2` … the rest (app/site-urls.ts lists the same pages). */
+export function allTestsPaths() {
+  const pages = pagesOfIndex();
+  return [{ params: { page: undefined } }, ...pages.slice(1).map((page) => ({ params: { page: String(page.page) } }))];
+}
+
+/** One page of the index, with the list of every page (their names' range), carried in its HTML. */
+export function allTestsData(param: string | undefined) {
+  const pages = pagesOfIndex();
+  const number = param === undefined ? 1 : Number(param);
+  const page = pages.find((candidate) => candidate.page === number) ?? null;
+  return { page, pages: pages.map(({ page: n, path, first, last }) => ({ page: n, path, first, last })) };
+}
+
+export function allTestsHead(page: TestIndexPage | null): PageHead {
+  const number = page?.page ?? 1;
+  return pageMeta({
+    title: pageHeads.allTests.title(number),
+    description: pageHeads.allTests.description,
+    path: page?.path ?? "/all-tests",
+  });
+}
