@@ -34,7 +34,7 @@ export function allTestsHead(page: TestIndexPage | null): PageHead {
   const number = page?.page ?? 1;
   return pageMeta({
     title: pageHeads.allTests.title(number),
-    description: pageHeads.allTests.description,
+    description: pageHeads.allTests.description(page?.first ?? "", page?.last ?? ""),
     path: page?.path ?? "/all-tests",
   });
 }

@@ -6,9 +6,9 @@ import { waitForHydration } from "./helpers";
 test.describe("home-care", () => {
   test("shows the home services with price ranges and the four packages", async ({ page }) => {
     await page.goto("/home-care");
-    // Computed from the lists (read by hand): X-ray ₹549 (chest) to ₹849 (spine); blood from the CBC at ₹299.
+    // Computed from the lists (read by hand): X-ray ₹549 (chest) to ₹849 (spine); blood from the fasting blood sugar at ₹80.
     await expect(page.getByText("₹549 – ₹849")).toBeVisible();
-    await expect(page.getByText("From ₹299")).toBeVisible();
+    await expect(page.getByText("From ₹80")).toBeVisible();
     await expect(page.getByText(/60-minute response in metros/).first()).toBeVisible();
     const packages = page.getByRole("region", { name: "Packages Done at Home" });
     // What each price covers and the full report time, from the tests each package holds (read by hand).

@@ -63,7 +63,8 @@ export const pageHeads = {
   },
   allTests: {
     title: (page: number) => (page > 1 ? `All Tests A–Z (page ${page})` : "All Tests A–Z"),
-    description: "Every test Health+ Diagnostics does on its own, by name, with its price: blood, urine, imaging and heart, lung and nerve tests.",
+    description: (first: string, last: string) =>
+      `Every test Health+ Diagnostics does on its own, by name, with its price: blood, urine, imaging and heart, lung and nerve tests. This page: ${first} to ${last}.`,
   },
   testGuide: {
     title: "Test Preparation Guide",
