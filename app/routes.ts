@@ -11,8 +11,8 @@
 export interface PageRoute {
   /** Astro's pattern: `[name]` is one path segment. */
   pattern: string;
-  /** The page shell, from the project root. */
-  entrypoint: `./app/routes/${string}.astro`;
+  /** The page shell, from the project root; or a static endpoint (`.ts`, `getStaticPaths` and `GET`) writing a file that is not a page. */
+  entrypoint: `./app/routes/${string}.astro` | `./app/routes/${string}.ts`;
 }
 
 export const routeTable: readonly PageRoute[] = [
@@ -43,6 +43,8 @@ export const routeTable: readonly PageRoute[] = [
   { pattern: "/disclaimer", entrypoint: "./app/routes/disclaimer.astro" },
   { pattern: "/contact-us", entrypoint: "./app/routes/contact-us.astro" },
   { pattern: "/my-package", entrypoint: "./app/routes/my-package.astro" },
+  // My Package's items in 256 JSON shards, fetched by the list and the phone bar (docs/decisions/039-my-package-item-shards.md).
+  { pattern: "/my-package/items/[shard].json", entrypoint: "./app/routes/my-package-items.ts" },
   { pattern: "/thank-you", entrypoint: "./app/routes/thank-you.astro" },
   // Not found: the site's, and the screen each kind of page shows for an id or slug it does not have.
   { pattern: "/404", entrypoint: "./app/routes/not-found.astro" },

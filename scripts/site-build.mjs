@@ -74,6 +74,9 @@ export function staticHeadersAdapter(name) {
   };
 }
 
+/** A file a static endpoint writes (app/routes.ts: My Package's item shards), not a page. */
+export const isDataFile = (pathname) => pathname.endsWith(".json");
+
 /** A not-found page: the site's own (/404) or a kind of page's (/test-details/404). */
 export const isNotFoundPath = (pathname) => /(^|\/)404$/.test(pathname);
 
@@ -110,7 +113,8 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
       },
       "astro:config:done": ({ setAdapter }) => setAdapter(staticHeadersAdapter("site-build")),
       "astro:build:generated": ({ routeToHeaders }) => {
-        pageHeaders = new Map([...routeToHeaders].map(([pathname, { headers }]) => [pathname, headers]));
+        // Pages only: a static endpoint's file (My Package's item shards, /my-package/items/00.json) is no page.
+        pageHeaders = new Map([...routeToHeaders].filter(([pathname]) => !isDataFile(pathname)).map(([pathname, { headers }]) => [pathname, headers]));
       },
       "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);

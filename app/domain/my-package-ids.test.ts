@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addId,
   cleanIds,
-  listTotal,
   MAX_PACKAGE_ITEMS,
   parseShareItems,
   packageIdFromSearchKey,
@@ -69,14 +68,3 @@ describe("search entries", () => {
   });
 });
 
-describe("list total", () => {
-  const prices = { "1": 299, "2": 450, "lipid-profile": 899 };
-  it("adds up the prices of the listed ids", () => {
-    expect(listTotal(["1", "2", "lipid-profile"], prices)).toBe(1648);
-    expect(listTotal([], prices)).toBe(0);
-  });
-  it("counts nothing for an id the price list lacks, even one every object answers to", () => {
-    expect(listTotal(["2", "999", "constructor", "tostring"], prices)).toBe(450);
-    expect(listTotal(["constructor", "hasownproperty"], {})).toBe(0);
-  });
-});

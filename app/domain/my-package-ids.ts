@@ -90,18 +90,6 @@ export function parseShareItems(param: string | null): { ids: string[]; malforme
   return { ids, malformed };
 }
 
-/** Every item's price by its id, as the build's content gives it (domain/my-package-sources.ts `itemPrices`). */
-export type PriceList = Readonly<Record<string, number>>;
-
-/**
- * The total of a list from a price list: what the phone bar shows on every page without loading the
- * content. An id the price list does not have (content no longer sells it) adds nothing; only the
- * price list's own entries count, never a name every object has, such as "constructor".
- */
-export function listTotal(ids: readonly string[], prices: PriceList): number {
-  return ids.reduce((sum, id) => sum + (Object.hasOwn(prices, id) ? prices[id]! : 0), 0);
-}
-
 /** "1 item", "3 items". */
 export function itemCountText(count: number): string {
   return packageCountWords.items(count);

@@ -5,7 +5,6 @@ import type { TestFacts, TestKey } from "~/content/test-facts";
 import type { CatalogueItem } from "./catalogue";
 import type { HomeCarePackageView } from "./home-care-packages";
 import type { PackageLine, PackageSources } from "./my-package";
-import type { PriceList } from "./my-package-ids";
 import { fastingOf, preparationSteps } from "./test-facts";
 
 /**
@@ -63,23 +62,4 @@ export function packageSources(
     items[id] = line({ id, kind: "home-care-package", name: pack.title, price, sample, reportTime, href: "/home-care" }, pack.testKeys);
   }
   return { items, fastingWarning, notices: safetyNotices };
-}
-
-/**
- * Every item's price by its My Package id: a catalogue item's under its number, a department test's
- * under its id, at the price its department page shows, a home-care package's under its id. Built at
- * build time (the page shell), so every page can add up the list without carrying the content.
- */
-export function itemPrices(
-  catalogue: readonly Pick<CatalogueItem, "id" | "price">[],
-  categories: readonly ServiceCategory[],
-  homeCarePackages: readonly Pick<HomeCarePackageView, "id" | "price">[],
-): PriceList {
-  const prices: Record<string, number> = {};
-  for (const item of catalogue) prices[String(item.id)] = item.price;
-  for (const category of categories) {
-    for (const sub of category.subcategories) for (const test of sub.tests) prices[test.id] = test.price;
-  }
-  for (const pack of homeCarePackages) prices[pack.id] = pack.price;
-  return prices;
 }

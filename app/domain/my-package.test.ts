@@ -16,7 +16,7 @@ import {
   resolvePackage,
   type PackageSources,
 } from "./my-package";
-import { departmentTestEntries, itemPrices, packageSources } from "./my-package-sources";
+import { departmentTestEntries, packageSources } from "./my-package-sources";
 import { homeCarePackageViews, resolveHomeCarePackage } from "./home-care-packages";
 
 const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
@@ -249,18 +249,6 @@ describe("the list's preparation, once", () => {
     expect(petSteps[0]).toBe("No food for 8 hours before; water is allowed.");
     expect(petSteps.join(" ")).not.toContain("insulin");
     expect(petSteps).toContain("The fast is in case your vet decides on light sedation, which a vet gives at the centre.");
-  });
-});
-
-describe("item prices", () => {
-  it("lists every catalogue item by its number and every department test by its id, at its own price", () => {
-    expect(itemPrices([cbc, lipid], [department], [heartAtHome])).toEqual({
-      "1": 299,
-      "2": 450,
-      "lipid-profile": 899,
-      "vitamin-b12": 700,
-      "heart-check-at-home": 1999,
-    });
   });
 });
 

@@ -4,18 +4,27 @@ import { serviceCategories } from "~/content/services";
 import { testFacts } from "~/content/test-facts";
 import { catalogue } from "~/domain/catalogue";
 import { homeCarePackageViews } from "~/domain/home-care-packages";
+import type { PackageSources } from "~/domain/my-package";
 import { packageSources } from "~/domain/my-package-sources";
 import type { PackageData } from "~/features/my-package/package-data";
 
+const sources = () => packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews);
+
 /**
- * What /my-package carries in its HTML for its list island: every item a list can hold, resolved from
- * the content at build time, with the centres and their PIN codes (decision 015's pages carrying their
- * own data; docs/decisions/031-my-package-in-place.md).
+ * What /my-package carries in its HTML for its list island: the list's notices and fasting warning, the
+ * centres and their PIN codes (decision 015's pages carrying their own data). The items themselves are
+ * not in it: the list fetches the shards its ids need (docs/decisions/039-my-package-item-shards.md).
  */
 export function myPackageData(): PackageData {
+  const { fastingWarning, notices } = sources();
   return {
-    sources: packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews),
+    sources: { fastingWarning, notices },
     centres: centres.map(({ id, name, address }) => ({ id, name, address })),
     pinCodes: centrePinCodes,
   };
+}
+
+/** Every item a list can hold, by id, resolved from the content at build time: what the shards hold (./my-package-items.ts). */
+export function myPackageItems(): PackageSources["items"] {
+  return sources().items;
 }

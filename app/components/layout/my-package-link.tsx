@@ -2,8 +2,9 @@ import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { layout } from "~/content/ui/en/layout";
 import { usePackageIds } from "~/components/ui/my-package-store";
+import { usePackageLines } from "~/components/ui/package-lines";
 import { formatRupees } from "~/domain/money";
-import { itemCountText, listTotal, type PriceList } from "~/domain/my-package-ids";
+import { itemCountText } from "~/domain/my-package-ids";
 import { NavLink, topLinkClass } from "./nav-parts";
 
 /**
@@ -28,11 +29,13 @@ export function MyPackageLink({ className, compact = false, pathname }: { classN
 /**
  * My Package in the phone bar: the words, then "2 items · ₹1,250" under them. The list and so the count
  * and total are only known once the page has hydrated; the second line keeps its height from the first
- * paint, so they appear without moving anything. The prices (every item's price by id) are given by the
- * page (app/page-shell.astro), not read from the content modules.
+ * paint, so they appear without moving anything. The total comes from the item shards the list needs
+ * (components/ui/package-lines.ts), fetched only for a non-empty list: until they have come, and when one
+ * failed, the line shows the count alone.
  */
-export function MyPackageBarLink({ className, pathname, prices }: { className?: string; pathname: string; prices: PriceList }) {
+export function MyPackageBarLink({ className, pathname }: { className?: string; pathname: string }) {
   const ids = usePackageIds();
+  const summary = useListSummary(ids);
   return (
     <NavLink
       to="/my-package"
@@ -44,9 +47,20 @@ export function MyPackageBarLink({ className, pathname, prices }: { className?: 
       <span className="flex min-w-0 flex-col text-sm leading-tight">
         {layout.myPackage}
         <span data-testid="bar-package-summary" className="tabular h-4 truncate text-xs font-normal text-ink-600">
-          {ids && itemCountText(ids.length) + (ids.length > 0 ? ` · ${formatRupees(listTotal(ids, prices))}` : "")}
+          {summary && summary.count + (summary.total === null ? "" : ` · ${summary.total}`)}
         </span>
       </span>
     </NavLink>
   );
+}
+
+/**
+ * A list's count ("2 items") and its total ("₹1,250", from the fetched lines; null while they load, when a
+ * shard failed, and for an empty list, which fetches nothing); null before hydration.
+ */
+export function useListSummary(ids: readonly string[] | null): { count: string; total: string | null } | null {
+  const { lines, loading, failed } = usePackageLines(ids);
+  if (!ids) return null;
+  const known = ids.length > 0 && loading.length === 0 && failed.length === 0;
+  return { count: itemCountText(ids.length), total: known ? formatRupees(lines.reduce((sum, line) => sum + line.price, 0)) : null };
 }

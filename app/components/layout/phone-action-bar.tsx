@@ -5,7 +5,6 @@ import { Icon } from "~/components/ui/icon";
 import { layout } from "~/content/ui/en/layout";
 import { siteConfig, telHref } from "~/config/site";
 import { chatHref } from "~/domain/booking";
-import type { PriceList } from "~/domain/my-package-ids";
 import { MyPackageBarLink } from "./my-package-link";
 
 /** Each cell of the bar; Call and Chat centre their words, My Package starts its two lines at the left. */
@@ -24,7 +23,7 @@ export const barRowClass =
  * the bar's height free below the footer and around focused elements (app.css), so it never covers
  * content.
  */
-export function PhoneActionBar({ pathname, prices, chatMessage, cells }: { pathname: string; prices: PriceList; chatMessage?: string; cells?: ReactNode }) {
+export function PhoneActionBar({ pathname, chatMessage, cells }: { pathname: string; chatMessage?: string; cells?: ReactNode }) {
   return (
     <nav
       aria-label={layout.phoneBar.label}
@@ -39,7 +38,7 @@ export function PhoneActionBar({ pathname, prices, chatMessage, cells }: { pathn
             <ChatLink href={chatHref(siteConfig.chatLink, chatMessage)}>{layout.phoneBar.chat}</ChatLink>
           </li>
           <li>
-            <MyPackageBarLink className={barCellClass} pathname={pathname} prices={prices} />
+            <MyPackageBarLink className={barCellClass} pathname={pathname} />
           </li>
         </ul>
       )}

@@ -4,7 +4,6 @@ import { BookingLink } from "~/components/ui/booking-link";
 import { cx } from "~/components/ui/cx";
 import { Price } from "~/components/ui/price";
 import { itemCard } from "~/content/ui/en/components";
-import type { PriceList } from "~/domain/my-package-ids";
 import { barRowClass, PhoneActionBar } from "./phone-action-bar";
 
 /** The test or package a details page sells, which the bar books and adds to My Package. */
@@ -26,7 +25,7 @@ export interface BarItem {
  * same toggle, on the same list). Its own script, loaded by the details pages only, which load the card
  * buttons anyway.
  */
-export function ItemPhoneBar({ pathname, prices, item }: { pathname: string; prices: PriceList; item: BarItem }) {
+export function ItemPhoneBar({ pathname, item }: { pathname: string; item: BarItem }) {
   const away = useScrolledAway("[data-booking-actions]");
   const cells = away ? (
     <ul className={cx(barRowClass, "grid-cols-[minmax(0,1fr)_auto_auto]")} data-testid="bar-item">
@@ -45,7 +44,7 @@ export function ItemPhoneBar({ pathname, prices, item }: { pathname: string; pri
       </li>
     </ul>
   ) : undefined;
-  return <PhoneActionBar pathname={pathname} prices={prices} chatMessage={item.chatMessage} cells={cells} />;
+  return <PhoneActionBar pathname={pathname} chatMessage={item.chatMessage} cells={cells} />;
 }
 
 /**

@@ -4,19 +4,21 @@ import { usePackageBooking } from "~/components/ui/package-booking";
 import { layout } from "~/content/ui/en/layout";
 import { siteConfig } from "~/config/site";
 import { formatRupees } from "~/domain/money";
-import { itemCountText, listTotal, type PriceList } from "~/domain/my-package-ids";
+import { useListSummary } from "./my-package-link";
 import { barRowClass, CallLink, ChatLink, PhoneActionBar } from "./phone-action-bar";
 
 /**
  * My Package's phone bar (docs/decisions/030-the-bar-books-the-page.md): Call, the list's total and "Book
  * on chat", where the list and its button are about 3,800 px down the page. The list and its total are
- * known once the page has hydrated; the total's line keeps its height from the first paint. Until the
+ * known once the page has hydrated, the total once the list's item shards have come (components/ui/package-lines.ts);
+ * the total's line keeps its height from the first paint, and stays empty if a shard failed. Until the
  * page's list has shown (and for an empty list) "Book on chat" opens the chat as it is, a plain link;
  * then it carries the list's message and runs the page's check first, as the page's own button does
  * (components/ui/package-booking.ts). Its own script, loaded by My Package only.
  */
-export function PackagePhoneBar({ pathname, prices }: { pathname: string; prices: PriceList }) {
+export function PackagePhoneBar({ pathname }: { pathname: string }) {
   const ids = usePackageIds();
+  const summary = useListSummary(ids);
   const booking = usePackageBooking();
   const cells = (
     <ul className={cx(barRowClass, "grid-cols-[auto_minmax(0,1fr)_auto]")}>
@@ -26,9 +28,9 @@ export function PackagePhoneBar({ pathname, prices }: { pathname: string; prices
       <li className="flex min-w-0 flex-col justify-center px-1 leading-tight" data-testid="bar-total">
         <span className="truncate text-xs text-ink-600">
           {layout.phoneBar.total}
-          {ids && ` · ${itemCountText(ids.length)}`}
+          {summary && ` · ${summary.count}`}
         </span>
-        <span className="tabular h-6 text-lg font-bold text-brand-800">{ids && formatRupees(listTotal(ids, prices))}</span>
+        <span className="tabular h-6 text-lg font-bold text-brand-800">{ids && (ids.length === 0 ? formatRupees(0) : summary?.total)}</span>
       </li>
       <li>
         <ChatLink
@@ -42,5 +44,5 @@ export function PackagePhoneBar({ pathname, prices }: { pathname: string; prices
       </li>
     </ul>
   );
-  return <PhoneActionBar pathname={pathname} prices={prices} cells={cells} />;
+  return <PhoneActionBar pathname={pathname} cells={cells} />;
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
-import { ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
+import { usePackageLines } from "~/components/ui/package-lines";
 import { publishPackageBooking } from "~/components/ui/package-booking";
 import { PageHero } from "~/components/ui/page-hero";
 import { Price } from "~/components/ui/price";
@@ -11,7 +12,7 @@ import { SafetyBoxes } from "~/components/ui/safety-box";
 import { EmptyState } from "~/components/ui/states";
 import { siteConfig } from "~/config/site";
 import { chatHref } from "~/domain/booking";
-import { findOverlaps, listNotices, overlapSaving, packageTotal, resolvePackage } from "~/domain/my-package";
+import { findOverlaps, type PackageLine, listNotices, overlapSaving, packageTotal } from "~/domain/my-package";
 import { composeBookingMessage, detailToFix } from "~/domain/my-package-booking";
 import { itemCountText } from "~/domain/my-package-ids";
 import { BookingActions } from "./booking-actions";
@@ -48,10 +49,11 @@ function useHydrated(): boolean {
 }
 
 /**
- * The list, its total, booking details and booking actions (an island). `data` is every item a list can
- * hold, carried in the page's HTML (app/routes/my-package.data.ts). The pre-rendered HTML cannot know the
- * list, so it holds a placeholder; the list replaces it in the render right after hydration, before the
- * browser paints (docs/decisions/031-my-package-in-place.md).
+ * The list, its total, booking details and booking actions (an island). `data` is what the page carries
+ * in its HTML (app/routes/my-package.data.ts); the items' lines come from the shards the list needs
+ * (docs/decisions/039-my-package-item-shards.md). The pre-rendered HTML cannot know the list, so it holds
+ * a placeholder; after hydration the same placeholder stays while the shards load, then the list replaces
+ * it in place (docs/decisions/031-my-package-in-place.md).
  */
 export function MyPackageList({ data }: { data: PackageData }) {
   const hydrated = useHydrated();
@@ -69,14 +71,7 @@ export function MyPackageList({ data }: { data: PackageData }) {
 function PendingList() {
   return (
     <>
-      <div data-package-placeholder="list" className="hidden">
-        <p className="text-ink-700">{myPackage.loadingNote}</p>
-        <div className="mt-6 grid gap-3 sm:gap-4" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-36 rounded-card border border-ink-200 bg-ink-50" />
-          ))}
-        </div>
-      </div>
+      <ListPlaceholder hidden />
       <div data-package-placeholder="empty" className="hidden">
         <EmptyPackage />
       </div>
@@ -87,13 +82,42 @@ function PendingList() {
   );
 }
 
+/**
+ * The stand-in for the list, the size of three items: before hydration (shown by app.css when this browser
+ * holds a list) and while the list's shards load.
+ */
+function ListPlaceholder({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <div data-package-placeholder="list" className={hidden ? "hidden" : undefined} data-testid={hidden ? undefined : "package-loading"}>
+      <p className="text-ink-700">{myPackage.loadingNote}</p>
+      <div className="mt-6 grid gap-3 sm:gap-4" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-36 rounded-card border border-ink-200 bg-ink-50" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A shard of the list did not come (offline, an error page): say so, and offer to fetch it again. */
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-4 rounded-card border border-ink-200 bg-ink-50 p-5" data-testid="package-load-failed">
+      <p className="font-semibold text-ink-900">{myPackage.loadFailed}</p>
+      <Button variant="secondary" onClick={retry}>
+        {myPackage.tryAgain}
+      </Button>
+    </div>
+  );
+}
+
 /** A share link's list, or the one this browser holds. */
 function ShownList({ stored, data }: { stored: readonly string[]; data: PackageData }) {
-  const link = useShareLink(stored, data);
+  const link = useShareLink(stored);
   return (
     <>
       <ShareImport link={link} />
-      {link.shown.length === 0 ? <EmptyPackage /> : <FilledPackage ids={link.shown} data={data} />}
+      {link.failed ? <LoadFailed retry={link.retry} /> : link.pending ? <ListPlaceholder /> : link.shown.length === 0 ? <EmptyPackage /> : <FilledPackage ids={link.shown} data={data} />}
     </>
   );
 }
@@ -113,7 +137,13 @@ function EmptyPackage() {
 }
 
 function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageData }) {
-  const { lines, unknown } = useMemo(() => resolvePackage(ids, data.sources), [ids, data]);
+  const { lines, unknown, loading, failed, retry } = usePackageLines(ids);
+  if (failed.length > 0) return <LoadFailed retry={retry} />;
+  if (loading.length > 0) return <ListPlaceholder />;
+  return <ResolvedPackage lines={lines} unknown={unknown} data={data} />;
+}
+
+function ResolvedPackage({ lines, unknown, data }: { lines: PackageLine[]; unknown: string[]; data: PackageData }) {
   const centreIds = useMemo(() => data.centres.map((c) => c.id), [data]);
   const [details, update] = useBookingDetails(centreIds);
   const total = packageTotal(lines);

@@ -1,12 +1,12 @@
 import type { PackageSources } from "~/domain/my-package";
 
 /**
- * What My Package resolves a list against: every item that can join it, the centres and the PIN codes
- * they serve. Built at build time (app/routes/my-package.data.ts) and carried in the page's HTML as the
- * list island's props, so a list shows at hydration with no content in the page's scripts.
+ * What My Package needs besides its items' lines: the list's notices and fasting warning, the centres and
+ * the PIN codes they serve. Built at build time (app/routes/my-package.data.ts) and carried in the page's
+ * HTML as the list island's props; the lines come from the item shards (components/ui/package-lines.ts).
  */
 export interface PackageData {
-  sources: PackageSources;
+  sources: Omit<PackageSources, "items">;
   centres: readonly { id: string; name: string; address: string }[];
   pinCodes: Readonly<Record<string, readonly string[]>>;
 }

@@ -3,9 +3,8 @@ import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
 import { Button } from "~/components/ui/button";
 import { setPackageIds } from "~/components/ui/my-package-store";
-import { resolvePackage } from "~/domain/my-package";
+import { usePackageLines } from "~/components/ui/package-lines";
 import { cleanIds, itemCountText, parseShareItems } from "~/domain/my-package-ids";
-import type { PackageData } from "./package-data";
 
 type Shared = { ids: string[]; skipped: number };
 
@@ -30,6 +29,11 @@ export interface ShareLink {
   prompt: Shared | null;
   notice: string;
   apply: (mode: Mode, from: Shared) => void;
+  /** The link's item shards are still loading: the page shows the list's placeholder. */
+  pending: boolean;
+  /** A shard of the link's items failed: the page says so and offers `retry`. */
+  failed: boolean;
+  retry: () => void;
 }
 
 /**
@@ -40,15 +44,17 @@ export interface ShareLink {
  * is shows its list in the first render and is stored in a layout effect, so the list appears once,
  * in place, with its notice above it, before the browser paints.
  */
-export function useShareLink(stored: readonly string[], data: PackageData): ShareLink {
+export function useShareLink(stored: readonly string[]): ShareLink {
   const [param, setParam] = useState(() => new URLSearchParams(window.location.search).get("items"));
   const [notice, setNotice] = useState(noticeInHistory);
+  const parsed = useMemo(() => (param === null ? null : parseShareItems(param)), [param]);
+  // The link's items are known once their shards have come (docs/decisions/039-my-package-item-shards.md).
+  const resolved = usePackageLines(parsed?.ids ?? null);
+  const waiting = parsed !== null && (resolved.loading.length > 0 || resolved.failed.length > 0);
   const shared = useMemo<Shared | null>(() => {
-    if (param === null) return null;
-    const { ids: shaped, malformed } = parseShareItems(param);
-    const { lines, unknown } = resolvePackage(shaped, data.sources);
-    return { ids: lines.map((l) => l.id), skipped: malformed + unknown.length };
-  }, [param, data]);
+    if (parsed === null || waiting) return null;
+    return { ids: resolved.lines.map((l) => l.id), skipped: parsed.malformed + resolved.unknown.length };
+  }, [parsed, waiting, resolved.lines, resolved.unknown]);
 
   const matches = shared !== null && (stored.length === 0 || (stored.length === shared.ids.length && shared.ids.every((id) => stored.includes(id))));
 
@@ -74,7 +80,15 @@ export function useShareLink(stored: readonly string[], data: PackageData): Shar
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, matches]);
 
-  return { shown: shared && matches ? shared.ids : stored, prompt: shared && !matches ? shared : null, notice, apply };
+  return {
+    shown: shared && matches ? shared.ids : stored,
+    prompt: shared && !matches ? shared : null,
+    notice,
+    apply,
+    pending: parsed !== null && resolved.loading.length > 0,
+    failed: parsed !== null && resolved.failed.length > 0,
+    retry: resolved.retry,
+  };
 }
 
 /** The question a share link asks, or the notice of what it did. */

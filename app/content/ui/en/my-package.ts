@@ -6,6 +6,8 @@ export const myPackage = {
     lead: "The tests and packages you chose, kept in this browser. Book them together in one message on chat, by phone or by email.",
   },
   loadingNote: "Your list is kept in this browser and shows here once the page has loaded.",
+  loadFailed: "We could not load your list. Check your connection and try again.",
+  tryAgain: "Try again",
   needsScript: (phone: string) => `Your list needs JavaScript to show. You can also call ${phone} to book.`,
   empty: {
     title: "Your package is empty",
