@@ -38,7 +38,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
   });
 
   test("no page carries every item's price or line: My Package's items are in their shards (decision 039)", () => {
-    // Written by hand: CBC is item "1" at ₹325, in shard 1c (FNV-1a of "1" modulo 256 is 28).
+    // Written by hand: CBC is item "1" at ₹299, in shard 1c (FNV-1a of "1" modulo 256 is 28).
     for (const file of ["/about.html", "/my-package.html", "/hi/about.html", "/hi/my-package.html"]) {
       const html = readFileSync(path.join(client, file), "utf8");
       expect(html, file).not.toContain("prices&quot;");
@@ -46,7 +46,7 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
     }
     for (const prefix of ["", "/hi"]) {
       const shard = JSON.parse(readFileSync(path.join(client, `${prefix}/my-package/items/1c.json`), "utf8")) as Record<string, { price: number; href: string }>;
-      expect(shard["1"]).toMatchObject({ price: 325, href: "/test-details/1" });
+      expect(shard["1"]).toMatchObject({ price: 299, href: "/test-details/1" });
       expect(existsSync(path.join(client, `${prefix}/my-package/items/ff.json`))).toBe(true);
     }
   });
