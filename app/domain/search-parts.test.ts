@@ -32,7 +32,7 @@ const ecg: SearchEntry = {
   terms: [],
   includes: [],
   alert: "Chest pain now? Call 112.",
-  facts: { place: "At the centre" },
+  facts: { place: "At the centre", atHome: false },
 };
 const fullBody: SearchEntry = {
   key: "catalogue-100",
@@ -74,7 +74,7 @@ describe("splitSearchIndex", () => {
     expect(split.cards).toEqual([
       [
         { sample: "Blood", reportTime: "Same day", facts: { place: "Home sample", atHome: true } },
-        { alert: "Chest pain now? Call 112.", facts: { place: "At the centre" } },
+        { alert: "Chest pain now? Call 112.", facts: { place: "At the centre", atHome: false } },
       ],
       [{ facts: { place: "Home sample", atHome: true } }],
     ]);

@@ -1,4 +1,6 @@
 import type { SearchEntry } from "./search-index";
+import type { SearchOptions } from "./search";
+import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 
 /**
  * The site search index in parts, as the build writes it for the browser to fetch on first use
@@ -106,4 +108,18 @@ export function contentHash(text: string): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/** The search part's JSON: everything a search needs, and the names of the parts fetched later. */
+export interface SearchPart {
+  entries: CompactEntry[];
+  options: SearchOptions;
+  notOfferedTests: readonly { name: string; words: readonly string[] }[];
+  emergencyTerms: Readonly<Partial<Record<SafetyNoticeKey, readonly string[]>>>;
+  safetyNotices: Readonly<Record<SafetyNoticeKey, SafetyNotice>>;
+  /** The descriptions part's name (without `.json`, beside this part). */
+  descriptions: string;
+  /** The card parts' names, in order. */
+  cards: string[];
+  chunkSize: number;
 }
