@@ -110,7 +110,8 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
       },
       "astro:config:done": ({ setAdapter }) => setAdapter(staticHeadersAdapter("site-build")),
       "astro:build:generated": ({ routeToHeaders }) => {
-        pageHeaders = new Map([...routeToHeaders].map(([pathname, { headers }]) => [pathname, headers]));
+        // Pages only: a static endpoint's JSON (the search index's parts, app/routes/search-parts.ts) has no policy of its own.
+        pageHeaders = new Map([...routeToHeaders].filter(([pathname]) => !pathname.endsWith(".json")).map(([pathname, { headers }]) => [pathname, headers]));
       },
       "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
