@@ -28,6 +28,8 @@ export const routeTable: readonly PageRoute[] = [
   // under its /services canonical URL (docs/decisions/002-facilities-paths.md).
   { pattern: "/facilities/[facility]/[subCategorySlug]", entrypoint: "./app/routes/facilities-subcategory.astro" },
   { pattern: "/find-test", entrypoint: "./app/routes/find-test.astro" },
+  // The search index in parts, fetched on first use of a search box (docs/decisions/040-search-index-in-parts.md).
+  { pattern: "/search/[part].json", entrypoint: "./app/routes/search-parts.ts" },
   { pattern: "/test-guide", entrypoint: "./app/routes/test-guide.astro" },
   { pattern: "/all-tests/[...page]", entrypoint: "./app/routes/all-tests.astro" },
   { pattern: "/health-packages", entrypoint: "./app/routes/health-packages.astro" },

@@ -6,7 +6,7 @@
 // budgets (scripts/budgets.mjs `MENU_BUDGETS`) and exits 1 when one is missed. Not part of `npm test`.
 //   npm run bench:menu -- <tests> [--keep] [--no-keys]
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,13 +56,21 @@ const median = (values) => {
 const brotli = (bytes) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
- * What the first search sends: /find-test's search data beyond its HTML. Today the whole index is in
- * the page's HTML (decision 015), so it is counted as the brotli of the island's props in that HTML.
+ * What the first search sends beyond /find-test's HTML (docs/decisions/040-search-index-in-parts.md):
+ * the index's search part the page names, its descriptions part (fetched right after), the search
+ * code's chunks (`assets/search*.js`), and the card chunks of a first page of results at worst (one
+ * chunk per result shown, the default 10; the menu's first chunks stand for them), each brotli'd.
  */
 function firstSearchBytes(client) {
   const html = readFileSync(path.join(client, "find-test.html"), "utf8");
-  const props = [...html.matchAll(/<astro-island[^>]*props="([^"]*)"/g)].map((match) => match[1]).sort((a, b) => b.length - a.length)[0] ?? "";
-  return brotli(Buffer.from(props));
+  const name = html.match(/\/search\/(index-[0-9a-f]{8})\.json/)?.[1];
+  if (!name) throw new Error("bench-menu: find-test.html names no search part");
+  const part = (file) => readFileSync(path.join(client, "search", `${file}.json`));
+  const search = part(name);
+  const { descriptions, cards } = JSON.parse(search.toString("utf8"));
+  const code = readdirSync(path.join(client, "assets")).filter((file) => /^search[\w-]*\.[\w-]+\.js$/.test(file));
+  const files = [search, part(descriptions), ...cards.slice(0, 10).map(part), ...code.map((file) => readFileSync(path.join(client, "assets", file)))];
+  return files.reduce((sum, bytes) => sum + brotli(bytes), 0);
 }
 
 async function keystrokes(dir) {

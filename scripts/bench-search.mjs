@@ -1,6 +1,6 @@
 // The site search's keystroke time, for `npm run bench` (which calls `benchSearch` once the server is
 // up): in Debian's Chromium with the CPU slowed down 4x (DevTools protocol), the whole search index
-// loaded, it types real queries one key at a time into the home combobox and the /find-test box and
+// search part loaded, it types real queries one key at a time into the home combobox and the /find-test box and
 // times each key from the keydown to the updated page laid out (the input handler, React's render of
 // the results and the layout). The timer's task is posted at the keydown; Chromium runs the frame that
 // shows the key first, so in practice the time also holds that frame's style, layout and paint (a plain
@@ -16,8 +16,8 @@ import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 import { PHONE_PROFILE, throttleLikeAPhone } from "./phone-profile.mjs";
 
 export const KEYSTROKE_BUDGET_MS = 16;
-/** The search index's chunk, which the home box imports on first focus (Astro names it `name.hash.js`). */
-const SEARCH_INDEX_CHUNK = /\/assets\/site-search-index\.[\w-]+\.js$/;
+/** The search index's search part, which both boxes fetch on first focus (docs/decisions/040-search-index-in-parts.md). */
+const SEARCH_PART = /\/search\/index-[0-9a-f]{8}\.json$/;
 const QUERIES = ["vitamin b12", "chest x ray", "khoon ki jaanch", "थायराइड", "cholestrol", "kft"];
 
 /** Installs the per-key timer in the page: keydown (capture) → after the task, with layout forced. */
@@ -79,10 +79,10 @@ export async function measureSearch(baseUrl) {
     ]) {
       await page.goto(`${baseUrl}${path}`);
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      // The home box loads the whole index on first focus; /find-test has it in its page data.
-      const indexLoaded = path === "/" ? page.waitForResponse(SEARCH_INDEX_CHUNK) : null;
+      // Both boxes fetch the index's search part on first focus.
+      const indexLoaded = page.waitForResponse(SEARCH_PART);
       // Awaited below; if it times out while the box is still being focused, the error comes from there.
-      indexLoaded?.catch(() => {});
+      indexLoaded.catch(() => {});
       await box().focus();
       await indexLoaded;
       await page.waitForLoadState("networkidle");
@@ -123,14 +123,24 @@ function row(what, times) {
 
 /** In the page: the search module's own time for every prefix of the queries (what each key asks). */
 async function timeSearchOnly(queries) {
-  const url = performance.getEntriesByType("resource").find((e) => /\/assets\/site-search-index\.[\w-]+\.js$/.test(e.name)).name;
-  const search = await import(url);
+  // The search part as the page has it (its entries expanded as app/domain/search-parts.ts does) and
+  // the ranking module's chunk.
+  const resources = performance.getEntriesByType("resource").map((e) => e.name);
+  const partUrl = resources.find((name) => /\/search\/index-[0-9a-f]{8}\.json$/.test(name));
+  const part = await (await fetch(partUrl)).json();
+  let search = null;
+  for (const url of resources.filter((name) => /\/assets\/search\.[\w-]+\.js$/.test(name))) {
+    const module = await import(url);
+    if (typeof module.findTests === "function") search = module;
+  }
+  if (!search) throw new Error("bench-search: no search module chunk loaded");
+  const index = part.entries.map((e) => ({ ...e, key: e.key ?? `catalogue-${e.catalogueId}`, terms: e.terms ?? [], includes: e.includes ?? [], popular: e.popular ?? false, description: "" }));
   const state = { category: "all", specialty: "all" };
   const times = [];
   for (const query of queries) {
     for (let i = 1; i <= query.length; i++) {
       const start = performance.now();
-      search.findTests(search.siteSearchIndex, { ...state, q: query.slice(0, i) }, search.siteSearchOptions);
+      search.findTests(index, { ...state, q: query.slice(0, i) }, part.options);
       times.push(performance.now() - start);
     }
   }

@@ -113,7 +113,7 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
       },
       "astro:config:done": ({ setAdapter }) => setAdapter(staticHeadersAdapter("site-build")),
       "astro:build:generated": ({ routeToHeaders }) => {
-        // Pages only: a static endpoint's file (My Package's item shards, /my-package/items/00.json) is no page.
+        // Pages only: a static endpoint's file (My Package's item shards, the search index's parts) is no page.
         pageHeaders = new Map([...routeToHeaders].filter(([pathname]) => !isDataFile(pathname)).map(([pathname, { headers }]) => [pathname, headers]));
       },
       "astro:build:done": async ({ dir, logger }) => {

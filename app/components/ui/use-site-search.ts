@@ -1,36 +1,181 @@
-import { useCallback, useRef, useState } from "react";
-import type * as SiteSearchModule from "~/domain/site-search-index";
-
-/** The site search module: its index of everything sold and the functions that search it. */
-export type SiteSearch = typeof SiteSearchModule;
-
-let loaded: SiteSearch | null = null;
+import { useCallback, useEffect, useState } from "react";
+import type { SearchEntry } from "~/domain/search-index";
+import { type CardPart, cardPlace, expandEntry, type SearchPart } from "~/domain/search-parts";
+import type * as SearchModule from "~/domain/search";
+import type * as SearchIndexModule from "~/domain/search-index";
 
 /**
- * The site search (index + ranking, ~25 KB compressed with the test content it is derived from),
- * loaded on first use: call `load()` when someone focuses or uses a search box. Until it arrives
- * `search` is null. Once loaded it stays for the rest of the visit. If loading fails, the next
- * `load()` tries again.
+ * The site search in the browser: the index's search part (fetched from the build's static JSON, its
+ * URL given to the island by its page) with the functions that search it, loaded on first use of a
+ * search box (docs/decisions/040-search-index-in-parts.md). Its entries have no card fields (facts,
+ * sample, report time, call-112 line) until `useSearchCards` brings those for the results shown, and
+ * an empty description until the descriptions part follows the first results.
  */
-export function useSiteSearch(): { search: SiteSearch | null; load: () => void } {
-  const [search, setSearch] = useState<SiteSearch | null>(loaded);
-  const requested = useRef(false);
-  const load = useCallback(() => {
-    if (loaded) {
-      setSearch(loaded);
-      return;
+export interface SiteSearch {
+  siteSearchIndex: readonly SearchEntry[];
+  siteSearchOptions: SearchPart["options"];
+  notOfferedTests: SearchPart["notOfferedTests"];
+  emergencyTerms: SearchPart["emergencyTerms"];
+  safetyNotices: SearchPart["safetyNotices"];
+  homeSuggestions: typeof SearchModule.homeSuggestions;
+  emergencyNotices: typeof SearchModule.emergencyNotices;
+  findTests: typeof SearchModule.findTests;
+  closestTerms: typeof SearchModule.closestTerms;
+  notOfferedMatch: typeof SearchModule.notOfferedMatch;
+  entryHref: typeof SearchIndexModule.entryHref;
+  entryKindLabel: typeof SearchIndexModule.entryKindLabel;
+  entryPriceText: typeof SearchIndexModule.entryPriceText;
+}
+
+interface Loaded {
+  search: SiteSearch;
+  part: SearchPart;
+  base: string;
+  position: Map<string, number>;
+}
+
+type Listener = () => void;
+
+/** One load per page and part URL, shared by every box on it. */
+const loads = new Map<string, { loaded: Loaded | null; failed: boolean; pending: Promise<void> | null; listeners: Set<Listener> }>();
+
+function stateOf(url: string) {
+  let state = loads.get(url);
+  if (!state) loads.set(url, (state = { loaded: null, failed: false, pending: null, listeners: new Set() }));
+  return state;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const partUrl = (base: string, name: string) => new URL(`${name}.json`, base).href;
+
+function startLoad(url: string) {
+  const state = stateOf(url);
+  if (state.loaded || state.pending) return;
+  state.failed = false;
+  const notify = () => state.listeners.forEach((listener) => listener());
+  notify();
+  const base = new URL(url, document.baseURI).href;
+  state.pending = Promise.all([fetchJson<SearchPart>(base), import("~/domain/search"), import("~/domain/search-index")]).then(
+    ([part, searchModule, indexModule]) => {
+      // Entries without their card fields, which the results fetch for what they show.
+      const index = part.entries.map((entry) => expandEntry(entry) as SearchEntry);
+      const search: SiteSearch = {
+        siteSearchIndex: index,
+        siteSearchOptions: part.options,
+        notOfferedTests: part.notOfferedTests,
+        emergencyTerms: part.emergencyTerms,
+        safetyNotices: part.safetyNotices,
+        homeSuggestions: searchModule.homeSuggestions,
+        emergencyNotices: searchModule.emergencyNotices,
+        findTests: searchModule.findTests,
+        closestTerms: searchModule.closestTerms,
+        notOfferedMatch: searchModule.notOfferedMatch,
+        entryHref: indexModule.entryHref,
+        entryKindLabel: indexModule.entryKindLabel,
+        entryPriceText: indexModule.entryPriceText,
+      };
+      state.loaded = { search, part, base, position: new Map(index.map((entry, i) => [entry.key, i])) };
+      state.pending = null;
+      notify();
+      // The descriptions (the last rank of matching) follow the first results.
+      fetchJson<string[]>(partUrl(base, part.descriptions)).then(
+        (descriptions) => {
+          if (descriptions.length !== index.length || !state.loaded) return;
+          const described = part.entries.map((entry, i) => expandEntry(entry, descriptions[i]) as SearchEntry);
+          state.loaded = { ...state.loaded, search: { ...search, siteSearchIndex: described } };
+          notify();
+        },
+        () => undefined,
+      );
+    },
+    () => {
+      state.pending = null;
+      state.failed = true;
+      notify();
+    },
+  );
+}
+
+/**
+ * The site search of the parts at `url`: call `load()` on first use of a box (focus, typing, a filter,
+ * another page, a deep link). Until it arrives `search` is null; if it fails, `failed` is true and
+ * `load()` tries again. Once loaded it stays for the rest of the visit.
+ */
+export function useSiteSearch(url: string): { search: SiteSearch | null; failed: boolean; load: () => void } {
+  const state = stateOf(url);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const listener = () => setTick((tick) => tick + 1);
+    state.listeners.add(listener);
+    return () => {
+      state.listeners.delete(listener);
+    };
+  }, [state]);
+  const load = useCallback(() => startLoad(url), [url]);
+  return { search: state.loaded?.search ?? null, failed: state.failed, load };
+}
+
+const cardChunks = new Map<string, CardPart[] | Promise<CardPart[]>>();
+
+/**
+ * The cards (facts, sample, report time, call-112 line) of the entries shown, fetched by chunk; an
+ * entry whose chunk has not arrived has no card yet. `failed` when a chunk could not be fetched;
+ * `retry()` fetches again.
+ */
+export function useSearchCards(url: string, entries: readonly SearchEntry[]): { cards: ReadonlyMap<string, CardPart>; failed: boolean; retry: () => void } {
+  const loaded = stateOf(url).loaded;
+  const [tick, setTick] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const cards = new Map<string, CardPart>();
+  const missing = new Set<string>();
+  if (loaded) {
+    for (const entry of entries) {
+      const position = loaded.position.get(entry.key);
+      if (position === undefined) continue;
+      const { chunk, offset } = cardPlace(position, loaded.part.chunkSize);
+      const name = loaded.part.cards[chunk]!;
+      const got = cardChunks.get(partUrl(loaded.base, name));
+      if (Array.isArray(got)) cards.set(entry.key, got[offset]!);
+      else missing.add(partUrl(loaded.base, name));
     }
-    if (requested.current) return;
-    requested.current = true;
-    import("~/domain/site-search-index").then(
-      (module) => {
-        loaded = module;
-        setSearch(module);
-      },
-      () => {
-        requested.current = false;
-      },
+  }
+  const missingKey = [...missing].join(" ");
+  useEffect(() => {
+    if (missingKey === "") return;
+    let live = true;
+    Promise.all(
+      missingKey.split(" ").map((chunkUrl) => {
+        const got = cardChunks.get(chunkUrl);
+        if (got) return got;
+        const request = fetchJson<CardPart[]>(chunkUrl).then(
+          (chunk) => {
+            cardChunks.set(chunkUrl, chunk);
+            return chunk;
+          },
+          (error: unknown) => {
+            cardChunks.delete(chunkUrl);
+            throw error;
+          },
+        );
+        cardChunks.set(chunkUrl, request);
+        return request;
+      }),
+    ).then(
+      () => live && (setFailed(false), setTick((t) => t + 1)),
+      () => live && setFailed(true),
     );
-  }, []);
-  return { search, load };
+    return () => {
+      live = false;
+    };
+  }, [missingKey, tick]);
+  const retry = () => {
+    setFailed(false);
+    setTick((t) => t + 1);
+  };
+  return { cards, failed, retry };
 }

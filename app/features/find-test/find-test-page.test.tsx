@@ -1,13 +1,23 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
-import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "~/domain/site-search-index";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { siteSearchIndex } from "~/domain/site-search-index";
+import { fakeSearchFetch, fakeSearchUrl } from "~/domain/site-search-parts.fake";
 import { FindTestPage } from "./find-test-page";
 import { URL_SETTLE_MS } from "./use-url-backed-input";
 import { navigateSearch } from "./use-url-entry";
 
-/** What the page's build-time data gives the island. */
-const data = { siteSearchIndex, siteSearchOptions, notOfferedTests, emergencyTerms, safetyNotices };
+/** What the page's build-time data gives the island (app/routes/find-test.astro): the first page, the parts' URL. */
+const catalogueList = siteSearchIndex.filter((entry) => entry.catalogueId !== undefined);
+const data = { searchUrl: fakeSearchUrl(), firstPage: catalogueList.slice(0, 10), total: catalogueList.length };
+
+// The search index's parts come from the build's files through a stand-in fetch.
+let fake = fakeSearchFetch();
+beforeEach(() => {
+  fake = fakeSearchFetch();
+  vi.stubGlobal("fetch", fake.fetch);
+  return () => vi.unstubAllGlobals();
+});
 
 /** The island on jsdom's own URL and history: `before` are the entries of this page Back returns to. */
 function renderAt(url: string, before: string[] = []) {
@@ -168,19 +178,53 @@ describe("find-test results' warnings", () => {
     expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveTextContent(/insulin|Call 112/);
 
     await user.click(screen.getAllByRole("button", { name: "Page 2" })[0]!);
-    expect(lines()).toEqual([
-      "Chest pain now? Call 112. For Cardiac Enzymes and Cardiac Checkup.",
-      `${INSULIN} For Basic Health Checkup, Total Care Checkup, Cardiac Checkup and Diabetic Profile.`,
-    ]);
+    // Page 2 fetches the index and the cards it shows; then the warnings follow them.
+    await waitFor(() => expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveAttribute("aria-busy", "true"));
+    await waitFor(() =>
+      expect(lines()).toEqual([
+        "Chest pain now? Call 112. For Cardiac Enzymes.",
+        "Swallowed a battery, magnet or something sharp? Get help now. For X-ray KUB.",
+      ]),
+    );
 
     await user.selectOptions(screen.getByLabelText("Specialty"), "cardiology");
-    expect(lines()).toEqual([
-      "Chest pain now? Call 112. For Resting ECG, Cardiac Enzymes, ECG at Home, Treadmill Test (TMT) and Cardiac Checkup.",
-      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring, 48-Hour Holter Monitoring and 72-Hour Holter Monitoring.",
-      `${INSULIN} For Lipid Profile and Cardiac Checkup.`,
-    ]);
+    await waitFor(() =>
+      expect(lines()).toEqual([
+        "Chest pain now? Call 112. For Resting ECG, Cardiac Enzymes and ECG at home.",
+        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring, 48-hour Holter monitoring and 72-hour Holter monitoring.",
+        `${INSULIN} For Lipid Profile.`,
+      ]),
+    );
 
     await user.type(screen.getByRole("searchbox", { name: "Search" }), "bp monitoring");
     expect(lines()).toEqual([]);
+  });
+});
+
+describe("find-test index parts", () => {
+  it("shows the pre-rendered first page without fetching, and fetches the index on first focus", async () => {
+    window.history.replaceState(null, "", "/find-test");
+    // Its own URL: the index a page loads once is kept for the visit.
+    render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?first` }} />);
+    const box = screen.getByRole("searchbox", { name: "Search" });
+    expect(screen.getByText(`${catalogueList.length} tests found`)).toBeInTheDocument();
+    expect(fake.requests).toEqual([]);
+    act(() => box.focus());
+    await waitFor(() => expect(fake.requests[0]).toMatch(/^index-[0-9a-f]{8}$/));
+  });
+
+  it("says when the index cannot load, and Try again loads it", async () => {
+    let failing = true;
+    const flaky = fakeSearchFetch({ fail: () => failing });
+    vi.stubGlobal("fetch", flaky.fetch);
+    window.history.replaceState(null, "", "/find-test?q=thyroid");
+    // Its own URL: the index a page loads once is kept for the visit.
+    render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?flaky` }} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("The search could not load. Check your connection and try again.");
+    failing = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(await screen.findByText(/^\d+ tests? found$/)).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: /Thyroid/ }).length).toBeGreaterThan(0);
   });
 });

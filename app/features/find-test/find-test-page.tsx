@@ -1,11 +1,13 @@
 /**
  * /find-test: the catalogue with a search box, category and specialty filters and pagination. The URL
  * is the state (?q=&category=&specialty=&page=&size=), so a result list can be shared. The pre-rendered
- * HTML shows the defaults; on a URL with a query, the results are hidden until the page shows that
+ * HTML shows the defaults' first page; on a URL with a query, the results are hidden until the page shows that
  * query's state (a "Loading results" placeholder holds their place), so a shared link never paints
- * the unfiltered list and then swaps it (decision 008).
+ * the unfiltered list and then swaps it (decision 008). The search index is not in the page: its parts
+ * are fetched on first use (focus on the box or a filter, another page, a deep link), and the cards of
+ * the results shown by chunk (docs/decisions/040-search-index-in-parts.md).
  */
-import { memo, useId, useMemo } from "react";
+import { memo, useEffect, useId, useMemo, useRef } from "react";
 import { findTest } from "~/content/ui/en/find-test";
 import { localHref } from "~/domain/local-href";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -14,10 +16,11 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
-import type { SiteSearch } from "~/components/ui/use-site-search";
+import { useSearchCards, useSiteSearch } from "~/components/ui/use-site-search";
+import type { SearchEntry } from "~/domain/search-index";
+import { withCard } from "~/domain/search-parts";
 import { DEFAULT_FIND_TEST_STATE, type FindTestState, findTestSearchParams, parseFindTestParams } from "~/domain/find-test-query";
 import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
-import { closestTerms, emergencyNotices, findTests, notOfferedMatch } from "~/domain/search";
 import { SafetyBoxes } from "~/components/ui/safety-box";
 import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
@@ -26,14 +29,15 @@ import { useUrlBackedInput } from "./use-url-backed-input";
 import { navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry";
 
 /**
- * The site search's data, which the page (app/routes/find-test.astro) builds at build time and gives the
- * island as its props: the index of everything sold, the search options and the tests not offered here. The page needs it at once (its list, and any
- * shared `?q=` link), so it comes with the page instead of loading later (decision 015).
+ * What the page (app/routes/find-test.astro) gives the island: the first page of its default list
+ * (whole entries, as pre-rendered), how many that list holds, and the URL of the search index's search
+ * part, fetched on first use.
  */
-export type FindTestSearchData = Pick<
-  SiteSearch,
-  "siteSearchIndex" | "siteSearchOptions" | "notOfferedTests" | "emergencyTerms" | "safetyNotices"
->;
+export interface FindTestSearchData {
+  searchUrl: string;
+  firstPage: readonly SearchEntry[];
+  total: number;
+}
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -61,20 +65,41 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
     [urlState, searchText],
   );
 
-  // Without a search or filter the page lists the catalogue (as pre-rendered). A search or filter covers
-  // everything sold (catalogue, department tests, home care).
-  const search = useMemo(() => ({ ...data, findTests, closestTerms, notOfferedMatch }), [data]);
+  // Without a search or filter the page lists the catalogue (its first page pre-rendered). A search or
+  // filter covers everything sold (catalogue, department tests, home care). Anything but the first page
+  // of the defaults needs the index, fetched once on first use.
+  const { search, failed, load } = useSiteSearch(data.searchUrl);
   const catalogueList = useMemo(
-    () => data.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined).map((entry) => ({ entry, includes: undefined })),
-    [data],
+    () => (search ? search.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined).map((entry) => ({ entry, includes: undefined })) : []),
+    [search],
   );
   const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
+  const onFirstPage = !filtersActive && paginate(data.total, state.page, state.size).end <= data.firstPage.length;
+  const needsSearch = !onFirstPage;
+  useEffect(() => {
+    if (needsSearch) load();
+  }, [needsSearch, load]);
   const results = useMemo(
-    () => (filtersActive ? findTests(data.siteSearchIndex, state, data.siteSearchOptions) : catalogueList),
-    [filtersActive, data, state, catalogueList],
+    () => (!search ? data.firstPage.map((entry) => ({ entry, includes: undefined })) : filtersActive ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions) : catalogueList),
+    [search, filtersActive, data, state, catalogueList],
   );
-  const slice = paginate(results.length, state.page, state.size);
-  const visible = useMemo(() => results.slice(slice.start, slice.end), [results, slice.start, slice.end]);
+  const total = search ? results.length : data.total;
+  const slice = paginate(total, state.page, state.size);
+  const hits = useMemo(() => results.slice(slice.start, slice.end), [results, slice.start, slice.end]);
+  // The cards of the results shown come by chunk; the pre-rendered first page has its own.
+  const prerendered = useMemo(() => new Map(data.firstPage.map((entry) => [entry.key, entry])), [data]);
+  const cardsNeeded = useMemo(() => hits.map((hit) => hit.entry).filter((entry) => !prerendered.has(entry.key)), [hits, prerendered]);
+  const cards = useSearchCards(data.searchUrl, cardsNeeded);
+  const complete = hits.every((hit) => prerendered.has(hit.entry.key) || cards.cards.has(hit.entry.key));
+  const visibleNow = complete
+    ? hits.map(({ entry, includes }) => ({ entry: prerendered.get(entry.key) ?? withCard(entry, cards.cards.get(entry.key)!), includes }))
+    : null;
+  // While the next cards travel, the cards shown stay (marked busy) rather than the list emptying.
+  const lastVisible = useRef(visibleNow);
+  if (visibleNow) lastVisible.current = visibleNow;
+  const visible = visibleNow ?? lastVisible.current ?? [];
+  const waiting = (needsSearch && !search) || !complete;
+  const loadFailed = (needsSearch && failed) || cards.failed;
 
   /**
    * A change of the state: a filter, a page, Clear (a new history entry) or the search text catching up
@@ -96,10 +121,10 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
     scrollToTop();
   }
 
-  const countText = findTest.count(results.length);
+  const countText = findTest.count(total);
   const notices = useMemo(
-    () => emergencyNotices(data.emergencyTerms, data.safetyNotices, searchText, data.siteSearchOptions),
-    [data.emergencyTerms, data.safetyNotices, data.siteSearchOptions, searchText],
+    () => (search ? search.emergencyNotices(search.emergencyTerms, search.safetyNotices, searchText, search.siteSearchOptions) : []),
+    [search, searchText],
   );
 
   return (
@@ -110,19 +135,35 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
         <h2 id={`${ids}-results`} className="sr-only">
           {findTest.resultsHeading}
         </h2>
-        <FindTestFilters
-          ids={ids}
-          state={state}
-          searchText={searchText}
-          update={update}
-          onType={input.setText}
-          onSettle={input.flush}
-        />
+        {/* Focus on the box or a filter fetches the index, so it is there by the first key. */}
+        <div onFocus={load}>
+          <FindTestFilters
+            ids={ids}
+            state={state}
+            searchText={searchText}
+            update={update}
+            onType={input.setText}
+            onSettle={input.flush}
+          />
+        </div>
 
         <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
           {findTest.loading}
         </p>
         <div data-query-dependent="">
+          {loadFailed ? (
+            <div role="alert" className="mt-6 flex min-h-screen flex-col items-start gap-3">
+              <p className="text-base font-semibold text-ink-800">{findTest.loadFailed}</p>
+              <Button variant="secondary" onClick={() => (failed ? load() : cards.retry())}>
+                {findTest.tryAgain}
+              </Button>
+            </div>
+          ) : waiting && visible.length === 0 ? (
+            <p className="mt-6 min-h-screen text-base font-semibold text-ink-800" aria-busy="true">
+              {findTest.loading}
+            </p>
+          ) : (
+        <div aria-busy={waiting}>
           <SafetyBoxes notices={notices} className="mt-6" />
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-base font-semibold text-ink-800">
@@ -135,7 +176,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
             )}
           </div>
 
-          {results.length === 0 ? (
+          {total === 0 && search ? (
             <div className="mt-4">
               <SearchEmptyState state={state} search={search} />
             </div>
@@ -164,6 +205,8 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
               </select>
             </div>
           </div>
+        </div>
+          )}
         </div>
       </section>
 

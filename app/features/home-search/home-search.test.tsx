@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { fakeSearchFetch, fakeSearchUrl } from "~/domain/site-search-parts.fake";
 import { HomeSearch, SEARCH_BLUR_CLOSE_MS } from "./home-search";
 
 // The box opens pages with window.location.assign; jsdom cannot navigate, so a stand-in location
@@ -9,6 +10,7 @@ let assign: Mock<(url: string) => void>;
 beforeEach(() => {
   assign = vi.fn();
   vi.stubGlobal("location", { ...window.location, assign });
+  vi.stubGlobal("fetch", fakeSearchFetch().fetch);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 const where = () => assign.mock.calls.at(-1)?.[0];
 
 function renderSearch() {
-  render(<HomeSearch />);
+  render(<HomeSearch searchUrl={fakeSearchUrl()} />);
   return screen.getByRole("combobox", { name: "Search tests and health packages" });
 }
 
@@ -42,11 +44,13 @@ describe("HomeSearch combobox", () => {
     const box = renderSearch();
     fireEvent.change(box, { target: { value: "chest x ray" } });
     await catalogueArrived();
-    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/Chest X-Ray \(PA View\).*₹549/);
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/^Chest X-ray.*₹549$/);
     fireEvent.change(box, { target: { value: "शुगर की जांच" } });
     expect(screen.getAllByRole("option")[0]).toHaveTextContent("HbA1c");
     fireEvent.change(box, { target: { value: "kft" } });
-    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/includes Kidney function test \(KFT\)/);
+    // The test sold alone first, then the packages that hold it.
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent(/^Kidney function test \(KFT\)Test₹700$/);
+    expect(screen.getAllByRole("option")[1]).toHaveTextContent(/includes Kidney function test \(KFT\)/);
   });
 
   it("opens from 3 characters and follows the combobox pattern", async () => {

@@ -14,7 +14,7 @@ export const SEARCH_BLUR_CLOSE_MS = 200;
  * Suggestions appear from 3 characters (at most 10); choosing one opens its details with ?from=home.
  * Submitting without choosing opens the find-test list for the text.
  */
-export function HomeSearch() {
+export function HomeSearch({ searchUrl }: { searchUrl: string }) {
   const ids = useId();
   const inputId = `${ids}-input`;
   const listboxId = `${ids}-listbox`;
@@ -24,9 +24,10 @@ export function HomeSearch() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // The index of everything sold loads when the box is first used, not with the page; suggestions need
-  // 3 characters, so it has arrived by the time they are due. Submitting always opens /find-test.
-  const { search, load } = useSiteSearch();
+  // The index's search part (docs/decisions/040-search-index-in-parts.md) loads when the box is first
+  // used, not with the page; suggestions need 3 characters, so it has arrived by the time they are due.
+  // Submitting always opens /find-test.
+  const { search, failed, load } = useSiteSearch(searchUrl);
   // Searched once per text, not again when only the highlighted option or the popup's state changes.
   const suggestions = useMemo(
     () => (search ? search.homeSuggestions(search.siteSearchIndex, query, search.siteSearchOptions) : []),
@@ -39,6 +40,8 @@ export function HomeSearch() {
   );
   const expanded = open && suggestions.length > 0;
   const showNotices = open && notices.length > 0;
+  // A failed load says so once something is typed, with a way to try again.
+  const showFailure = open && failed && query.trim() !== "";
   const activeId = expanded && active >= 0 ? `${ids}-option-${active}` : undefined;
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -156,10 +159,23 @@ export function HomeSearch() {
             on the list serves every option, so options that stay from one key to the next are not rendered
             again. */}
         <div
-          hidden={!expanded && !showNotices}
+          hidden={!expanded && !showNotices && !showFailure}
           className="absolute inset-x-0 top-full z-30 mt-1 rounded-card border border-ink-200 bg-white shadow-raised"
         >
           {showNotices && <SafetyBoxes notices={notices} compact className="m-2" />}
+          {showFailure && (
+            <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-ink-800">
+              <span>{homeSearch.loadFailed}</span>
+              <button
+                type="button"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={load}
+                className="min-h-10 rounded-control border border-ink-300 px-3 font-semibold text-brand-800"
+              >
+                {homeSearch.tryAgain}
+              </button>
+            </div>
+          )}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events */}
           <ul
             ref={listRef}
@@ -204,6 +220,7 @@ export function HomeSearch() {
       <p className="sr-only" role="status" aria-live="polite">
         {showNotices ? `${notices.map((notice) => notice.title).join(" ")} ` : ""}
         {expanded ? homeSearch.available(suggestions.length) : ""}
+        {showFailure ? homeSearch.loadFailed : ""}
       </p>
     </form>
   );

@@ -7,6 +7,8 @@ export const findTest = {
   },
   resultsHeading: "Search and results",
   loading: "Loading results…",
+  loadFailed: "The search could not load. Check your connection and try again.",
+  tryAgain: "Try again",
   count: (count: number) => `${count} ${count === 1 ? "test" : "tests"} found`,
   clear: "Clear search and filters",
   resultsPages: "Results pages",

@@ -6,6 +6,8 @@ export const homeSearch = {
   search: "Search",
   suggestions: "Suggestions",
   hint: "Type at least 3 letters to see suggestions.",
+  loadFailed: "Suggestions could not load. Check your connection.",
+  tryAgain: "Try again",
   available: (count: number) => `${count} ${count === 1 ? "suggestion" : "suggestions"} available.`,
   includes: (name: string) => ` · includes ${name}`,
 };

@@ -8,6 +8,8 @@ export const findTest: typeof english = {
   },
   resultsHeading: "खोज और नतीजे",
   loading: "नतीजे आ रहे हैं…",
+  loadFailed: "खोज लोड नहीं हो पाई। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
+  tryAgain: "फिर से कोशिश करें",
   count: (count) => (count === 1 ? "1 टेस्ट मिला" : `${count} टेस्ट मिले`),
   clear: "खोज और फ़िल्टर हटाएँ",
   resultsPages: "नतीजों के पेज",

@@ -1,0 +1,9 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { searchParts } from "~/domain/site-search-parts";
+
+/** The site search's parts as static JSON files, `/search/<part>.json` (app/routes/search-parts.data.ts). */
+export const getStaticPaths = (() =>
+  searchParts().files.map(({ name, body }) => ({ params: { part: name }, props: { body } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { body: string }).body, { headers: { "Content-Type": "application/json; charset=utf-8" } });
