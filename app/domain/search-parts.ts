@@ -17,7 +17,7 @@ import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 
 export const CARD_CHUNK_SIZE = 25;
 
-const CARD_FIELDS = ["sample", "reportTime", "facts", "alert"] as const;
+const CARD_FIELDS = ["sample", "reportTime", "facts", "alert", "alsoIn"] as const;
 type CardField = (typeof CARD_FIELDS)[number];
 
 /** What a result card adds to an entry of the search part. */
@@ -47,7 +47,7 @@ const catalogueKey = (id: number) => `catalogue-${id}`;
 const cataloguePath = (kind: SearchEntry["kind"], id: number) => `${kind === "package" ? "/package-details" : "/test-details"}/${id}`;
 
 function compactEntry(entry: SearchEntry): CompactEntry {
-  const { sample: _s, reportTime: _r, facts: _f, alert: _a, description: _d, key, path, terms, includes, popular, ...rest } = entry;
+  const { sample: _s, reportTime: _r, facts: _f, alert: _a, alsoIn: _i, description: _d, key, path, terms, includes, popular, ...rest } = entry;
   const id = entry.catalogueId;
   return {
     ...rest,
