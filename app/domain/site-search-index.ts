@@ -30,5 +30,3 @@ export const siteSearchOptions = { ignoredSuffixes: searchTerms.ignoredQuerySuff
 
 export { emergencyTerms, notOfferedTests } from "~/content/search-terms";
 export { safetyNotices };
-export { closestTerms, emergencyNotices, findTests, homeSuggestions, notOfferedMatch, searchIndex } from "./search";
-export { entryHref, entryKindLabel, entryPriceText } from "./search-index";
