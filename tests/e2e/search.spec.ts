@@ -19,7 +19,7 @@ function searchModuleRequests(page: Page): string[] {
 }
 
 test.describe("site search", () => {
-  test("home combobox: loads on first use, finds department tests and Devanagari, opens the test in its list", async ({ page }) => {
+  test("home combobox: loads on first use, finds a single test and Devanagari, opens the test's own page", async ({ page }) => {
     const errors = collectPageErrors(page);
     const loads = searchModuleRequests(page);
     await open(page, "/");
@@ -39,21 +39,19 @@ test.describe("site search", () => {
     await expect(chest).toContainText("₹549");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/services\/radiology\/digital-xray#test-chest-xray$/);
-    await expect(page.locator("#test-chest-xray")).toContainText("Chest X-Ray (PA View)");
-    await expect(page.locator("#test-chest-xray")).toBeInViewport();
+    // Every test is sold alone now: the suggestion opens the test's own page.
+    await expect(page).toHaveURL(/\/test-details\/1021\?from=home$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Chest X-ray");
     expect(errors).toEqual([]);
   });
 
-  test("find-test: a test sold only on a department page, then the packages that include it", async ({ page }) => {
+  test("find-test: the single test first, with its cheapest package, then the packages that include it", async ({ page }) => {
     await open(page, "/find-test?q=vitamin%20b12");
     const list = page.getByRole("list", { name: "Tests and health packages" });
     const first = list.getByRole("listitem").nth(0);
-    await expect(first.getByRole("link", { name: "Vitamin B12", exact: true })).toHaveAttribute(
-      "href",
-      "/services/pathology/blood-tests#test-vitamin-b12",
-    );
+    await expect(first.getByRole("link", { name: "Vitamin B12", exact: true })).toHaveAttribute("href", "/test-details/1105?from=find-test");
     await expect(first).toContainText("₹700");
+    await expect(first).toContainText(/Also in [^,]+, ₹[\d,]+/);
     await expect(list.getByRole("listitem").nth(1)).toContainText("Includes Vitamin B12");
 
     await open(page, "/find-test?q=vit%20d");
