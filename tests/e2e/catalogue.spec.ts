@@ -15,22 +15,22 @@ test.describe("find a test", () => {
   test("search → filter → page → details → back restores the list state", async ({ page }) => {
     const errors = collectPageErrors(page);
     await open(page, "/find-test");
-    await expect(page.getByText("41 tests found")).toBeVisible();
-    await expect(summary(page)).toHaveText("Showing 1 to 10 of 41 items");
+    await expect(page.getByText("230 tests found")).toBeVisible();
+    await expect(summary(page)).toHaveText("Showing 1 to 10 of 230 items");
 
     const search = page.getByRole("searchbox", { name: "Search" });
     await expect(search).toHaveAttribute("placeholder", "Test, package or condition");
     await search.fill("thyroid");
-    // The thyroid tests, then every package that holds one (a TSH is "thyroid stimulating hormone").
-    await expect(page.getByText("17 tests found")).toBeVisible();
+    // The thyroid tests (each sold alone: TSH, T3, T4, anti-TPO, …), then every package that holds one.
+    await expect(page.getByText("26 tests found")).toBeVisible();
     await expect(results(page).getByRole("link").first()).toHaveText("Thyroid Function Test");
 
     await page.getByLabel("Category").selectOption("package");
     await expect(page.getByText("16 tests found")).toBeVisible();
-    await page.getByRole("button", { name: "Page 2" }).click();
+    await page.getByRole("button", { name: "Page 2", exact: true }).click();
     await expect(page).toHaveURL(/\/find-test\?q=thyroid&category=package&page=2$/);
     await expect(summary(page)).toHaveText("Showing 11 to 16 of 16 items");
-    await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
     // a click anywhere on the card opens the details, with the origin
     await results(page).getByRole("listitem").filter({ hasText: "Antenatal Care Panel" }).getByText("Health Package", { exact: true }).click();
@@ -112,7 +112,7 @@ test.describe("find a test", () => {
     await expect(page.getByLabel("Category")).toHaveValue("all");
     await expect(page.getByLabel("Specialty")).toHaveValue("all");
     await expect(page.getByLabel("Items per page")).toHaveValue("10");
-    await expect(summary(page)).toHaveText("Showing 41 to 41 of 41 items");
+    await expect(summary(page)).toHaveText("Showing 221 to 230 of 230 items");
   });
 
   test("the name is a real link, typos and aliases are understood, hostile text is harmless", async ({ page }) => {
@@ -128,16 +128,16 @@ test.describe("find a test", () => {
     await expect(page.getByText("0 tests found")).toBeVisible();
     await expect(page.getByRole("heading", { name: /^No tests found/ })).toBeVisible();
     await page.getByRole("button", { name: "Clear search and filters" }).click();
-    await expect(page.getByText("41 tests found")).toBeVisible();
+    await expect(page.getByText("230 tests found")).toBeVisible();
     expect(errors).toEqual([]);
   });
 
   test("page size resets the page to 1; Book Now, experts and guide lead somewhere real", async ({ page }) => {
     await open(page, "/find-test?page=3");
-    await expect(summary(page)).toHaveText("Showing 21 to 30 of 41 items");
+    await expect(summary(page)).toHaveText("Showing 21 to 30 of 230 items");
     await page.getByLabel("Items per page").selectOption("20");
     await expect(page).toHaveURL(/\/find-test\?size=20$/);
-    await expect(summary(page)).toHaveText("Showing 1 to 20 of 41 items");
+    await expect(summary(page)).toHaveText("Showing 1 to 20 of 230 items");
 
     const book = page.getByRole("link", { name: /^Book Now\W+Complete Blood Count \(CBC\)/ });
     await expect(book).toHaveAttribute("target", "_blank");
@@ -159,22 +159,22 @@ test.describe("find a test", () => {
 
   test("pagination works by keyboard alone and scrolls to the top", async ({ page }) => {
     await open(page, "/find-test");
-    await page.getByRole("button", { name: "Page 2" }).focus();
+    await page.getByRole("button", { name: "Page 2", exact: true }).focus();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/page=2/);
-    await expect(summary(page)).toHaveText("Showing 11 to 20 of 41 items");
+    await expect(summary(page)).toHaveText("Showing 11 to 20 of 230 items");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Page 3" })).toBeFocused();
+    await expect(page.getByRole("button", { name: "Page 3", exact: true })).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(summary(page)).toHaveText("Showing 21 to 30 of 41 items");
+    await expect(summary(page)).toHaveText("Showing 21 to 30 of 230 items");
     await page.getByRole("button", { name: "Next page" }).focus();
     await page.keyboard.press("Enter");
-    await expect(summary(page)).toHaveText("Showing 31 to 40 of 41 items");
+    await expect(summary(page)).toHaveText("Showing 31 to 40 of 230 items");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
-    await expect(summary(page)).toHaveText("Showing 41 to 41 of 41 items");
+    await expect(summary(page)).toHaveText("Showing 221 to 230 of 230 items");
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 
@@ -183,8 +183,8 @@ test.describe("find a test", () => {
     const search = page.getByRole("searchbox", { name: "Search" });
     await search.pressSequentially("thyroid", { delay: 30 });
     // the results follow the keys; the URL follows when typing settles (replacing the entry, page 1)
-    await expect(page.getByText("17 tests found")).toBeVisible();
-    await expect(summary(page)).toHaveText("Showing 1 to 10 of 17 items");
+    await expect(page.getByText("26 tests found")).toBeVisible();
+    await expect(summary(page)).toHaveText("Showing 1 to 10 of 26 items");
     await expect(page).toHaveURL(/\/find-test\?q=thyroid$/);
     // typed and left at once for a result: the URL caught up first, so Back returns to that search
     await search.fill("lipid");
@@ -215,7 +215,7 @@ test.describe("find a test", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, "/find-test");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole("button", { name: "Page 2" }).click();
+    await page.getByRole("button", { name: "Page 2", exact: true }).click();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
