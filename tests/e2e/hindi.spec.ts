@@ -207,7 +207,10 @@ test.describe("the medical facts survive translation", () => {
 
   test("every number of an English page is on its Hindi twin", () => {
     const problems: string[] = [];
-    for (const url of englishUrls) {
+    // All tests A–Z lists the tests in each language's own order, so its pages' twins hold other tests;
+    // every test's numbers are checked on its own page (decision 041).
+    const twinsHoldTheSameItems = (url: string) => !url.startsWith("/all-tests");
+    for (const url of englishUrls.filter(twinsHoldTheSameItems)) {
       const hindiNumbers = numbers(text(hindi(url)));
       const missing = [...numbers(text(url))].filter((n) => !hindiNumbers.has(n));
       if (missing.length > 0) problems.push(`${hindi(url)}: ${missing.join(", ")} missing`);
