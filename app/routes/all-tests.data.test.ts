@@ -21,5 +21,10 @@ describe("all tests A–Z", () => {
     expect(allTestsData("4").page).toBeNull();
     expect(allTestsHead(allTestsData("2").page).title).toBe("All Tests A–Z (page 2) – Health+ Diagnostics");
     expect(allTestsHead(allTestsData(undefined).page).title).toBe("All Tests A–Z – Health+ Diagnostics");
+    expect(allTestsHead(allTestsData(undefined).page).description).toBe(
+      "Every test we do on its own, with its price. This page: 17-OH Progesterone to Kidney function test (KFT).",
+    );
+    const long = allTestsHead({ page: 2, path: "/all-tests/2", tests: [], first: "Immunofixation electrophoresis, serum and urine (IFE)", last: "Zinc" });
+    expect(long.description).toBe("Every test we do on its own, with its price. This page: Immunofixation electrophoresis, serum a… to Zinc.");
   });
 });

@@ -30,11 +30,14 @@ export function allTestsData(param: string | undefined) {
   return { page, pages: pages.map(({ page: n, path, first, last }) => ({ page: n, path, first, last })) };
 }
 
+const clip = (name: string) => ([...name].length > 40 ? `${[...name].slice(0, 39).join("")}…` : name);
+
 export function allTestsHead(page: TestIndexPage | null): PageHead {
   const number = page?.page ?? 1;
   return pageMeta({
     title: pageHeads.allTests.title(number),
-    description: pageHeads.allTests.description(page?.first ?? "", page?.last ?? ""),
+    // Each name cut to 40 characters, so the description stays within what search results show.
+    description: pageHeads.allTests.description(clip(page?.first ?? ""), clip(page?.last ?? "")),
     path: page?.path ?? "/all-tests",
   });
 }

@@ -64,7 +64,7 @@ export const pageHeads = {
   allTests: {
     title: (page: number) => (page > 1 ? `All Tests A–Z (page ${page})` : "All Tests A–Z"),
     description: (first: string, last: string) =>
-      `Every test Health+ Diagnostics does on its own, by name, with its price: blood, urine, imaging and heart, lung and nerve tests. This page: ${first} to ${last}.`,
+      `Every test we do on its own, with its price. This page: ${first} to ${last}.`,
   },
   testGuide: {
     title: "Test Preparation Guide",

@@ -59,7 +59,7 @@ export const pageHeads: typeof english = {
   allTests: {
     title: (page) => (page > 1 ? `सभी टेस्ट, नाम के क्रम में (पेज ${page})` : "सभी टेस्ट, नाम के क्रम में"),
     description: (first, last) =>
-      `Health+ Diagnostics के हर अलग टेस्ट का नाम और कीमत: खून, पेशाब, एक्स-रे और दिल, फेफड़ों और नसों की जाँच। इस पेज पर: ${first} से ${last} तक।`,
+      `हमारे हर अलग टेस्ट की कीमत। इस पेज पर: ${first} से ${last} तक।`,
   },
   testGuide: {
     title: "टेस्ट की तैयारी की गाइड",
