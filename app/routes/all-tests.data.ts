@@ -30,7 +30,11 @@ export function allTestsData(param: string | undefined) {
   return { page, pages: pages.map(({ page: n, path, first, last }) => ({ page: n, path, first, last })) };
 }
 
-const clip = (name: string) => ([...name].length > 40 ? `${[...name].slice(0, 39).join("")}…` : name);
+// A long name loses its brackets first (the English or the abbreviation a Hindi name carries), then its end.
+const clip = (name: string) => {
+  const short = [...name].length > 40 ? name.replace(/\s*\(.*$/, "") || name : name;
+  return [...short].length > 40 ? `${[...short].slice(0, 39).join("")}…` : short;
+};
 
 export function allTestsHead(page: TestIndexPage | null): PageHead {
   const number = page?.page ?? 1;

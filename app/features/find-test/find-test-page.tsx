@@ -90,7 +90,9 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   const prerendered = useMemo(() => new Map(data.firstPage.map((entry) => [entry.key, entry])), [data]);
   const cardsNeeded = useMemo(() => hits.map((hit) => hit.entry).filter((entry) => !prerendered.has(entry.key)), [hits, prerendered]);
   const cards = useSearchCards(data.searchUrl, cardsNeeded);
-  const complete = hits.every((hit) => prerendered.has(hit.entry.key) || cards.cards.has(hit.entry.key));
+  // Before the index has come, a page past the pre-rendered one is not known yet (its slice of the first
+  // page is empty): the cards shown stay, busy, so the pager under them (and a key's focus in it) stays.
+  const complete = (!needsSearch || search !== null) && hits.every((hit) => prerendered.has(hit.entry.key) || cards.cards.has(hit.entry.key));
   const visibleNow = complete
     ? hits.map(({ entry, includes }) => ({ entry: prerendered.get(entry.key) ?? withCard(entry, cards.cards.get(entry.key)!), includes }))
     : null;
