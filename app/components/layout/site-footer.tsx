@@ -14,6 +14,7 @@ const words = footer;
 const quickLinks = [
   { label: words.links.about, to: "/about" },
   { label: words.links.findTest, to: "/find-test" },
+  { label: words.links.allTests, to: "/all-tests" },
   { label: words.links.services, to: "/services" },
   { label: words.links.resources, to: "/resources" },
   { label: words.links.blog, to: "/blog" },
@@ -26,7 +27,6 @@ const policyLinks = [
 // Pages the top navigation does not list still need a way in (docs/decisions/003-footer-explore.md).
 const exploreLinks = [
   { label: words.links.healthPackages, to: "/health-packages" },
-  { label: words.links.allTests, to: "/all-tests" },
   { label: words.links.homeCare, to: "/home-care" },
   { label: words.links.corporate, to: "/corporate" },
   { label: words.links.centres, to: "/locations" },
