@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { PackageLine } from "./my-package";
 import {
   ITEM_SHARD_COUNT,
   itemShard,
@@ -11,25 +10,11 @@ import {
   splitIntoShards,
   type ShardState,
 } from "./my-package-shards";
+import { fakeLine } from "./my-package-shards.fake";
 
 // Shard numbers written by hand from FNV-1a 32 bit (offset 2166136261, prime 16777619) modulo 256,
 // worked out apart from this code: "1" → 28, "2" → 213, "100" → 156, "cbc" → 137.
-const line = (id: string, name: string, price: number): PackageLine => ({
-  id,
-  kind: "test",
-  name,
-  price,
-  sample: "Blood",
-  reportTime: "Same day",
-  href: `/test-details/${id}`,
-  fastingHours: null,
-  fastingLimit: null,
-  subject: "person",
-  fastingStep: "No fasting needed.",
-  steps: [],
-  notices: [],
-  tests: ["cbc"],
-});
+const line = (id: string, name: string, price: number) => fakeLine(id, name, price, ["cbc"]);
 const cbc = line("1", "Complete Blood Count (CBC)", 299);
 const lipid = line("2", "Lipid Profile", 450);
 

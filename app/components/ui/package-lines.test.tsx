@@ -1,42 +1,11 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MyPackageBarLink } from "~/components/layout/my-package-link";
-import type { PackageLine } from "~/domain/my-package";
+import { fakeShardFetch } from "~/domain/my-package-shards.fake";
 import { setPackageIds } from "./my-package-store";
 import { forgetShards } from "./package-lines";
 
-// Shards by hand (FNV-1a 32 bit modulo 256, domain/my-package-shards.test.ts): "1" → 1c, "2" → d5.
-const line = (id: string, name: string, price: number): PackageLine => ({
-  id,
-  kind: "test",
-  name,
-  price,
-  sample: "Blood",
-  reportTime: "Same day",
-  href: `/test-details/${id}`,
-  fastingHours: null,
-  fastingLimit: null,
-  subject: "person",
-  fastingStep: "No fasting needed.",
-  steps: [],
-  notices: [],
-  tests: [],
-});
-const bodies: Record<string, unknown> = {
-  "/my-package/items/1c.json": { "1": line("1", "Made-up Blood Count", 299) },
-  "/my-package/items/d5.json": { "2": line("2", "Made-up Lipid Panel", 450) },
-  // "100" → 9c: a shard without it.
-  "/my-package/items/9c.json": {},
-};
-
-/** A fake `fetch` answering the shards above; `down` lists the addresses that fail as if offline. */
-function fakeFetch(down: Set<string> = new Set()) {
-  return vi.fn(async (url: string) => {
-    if (down.has(url)) throw new TypeError("Failed to fetch");
-    if (!(url in bodies)) return new Response("<!doctype html>", { status: 404 });
-    return new Response(JSON.stringify(bodies[url]), { headers: { "Content-Type": "application/json" } });
-  });
-}
+const fakeFetch = (down?: Set<string>) => vi.fn(fakeShardFetch(down));
 
 beforeEach(() => forgetShards());
 afterEach(() => {
