@@ -1,7 +1,7 @@
 import type { PackageLine } from "./my-package";
 
 /** A made-up line of My Package for tests: a test with no fast; `tests` the facts keys it holds. */
-export const fakeLine = (id: string, name: string, price: number, tests: string[] = []): PackageLine => ({
+export const fakeLine = (id: string, name: string, price: number, tests: PackageLine["tests"] = []): PackageLine => ({
   id,
   kind: "test",
   name,
