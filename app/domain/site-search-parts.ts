@@ -12,7 +12,6 @@ export interface SearchPartFile {
   body: string;
 }
 
-
 let built: { searchName: string; files: SearchPartFile[] } | null = null;
 
 export function searchParts(): { searchName: string; files: SearchPartFile[] } {

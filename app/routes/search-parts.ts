@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { searchParts } from "~/domain/site-search-parts";
 
-/** The site search's parts as static JSON files, `/search/<part>.json` (app/routes/search-parts.data.ts). */
+/** The site search's parts as static JSON files, `/search/<part>.json` (app/domain/site-search-parts.ts). */
 export const getStaticPaths = (() =>
   searchParts().files.map(({ name, body }) => ({ params: { part: name }, props: { body } }))) satisfies GetStaticPaths;
 
