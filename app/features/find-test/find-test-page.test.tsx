@@ -213,6 +213,22 @@ describe("find-test index parts", () => {
     await waitFor(() => expect(fake.requests[0]).toMatch(/^index-[0-9a-f]{8}$/));
   });
 
+  it("on a deep link, shows Loading (not the pre-rendered list) until the link's own cards have come", async () => {
+    let release = () => {};
+    const cardsHeld = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal("fetch", fakeSearchFetch({ hold: (name) => (name.startsWith("cards-") ? cardsHeld : undefined) }).fetch);
+    window.history.replaceState(null, "", "/find-test?q=lipid%20profile");
+    // Its own URL: the index a page loads once is kept for the visit.
+    render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?deep` }} />);
+    await waitFor(() => expect(screen.getByText("Loading results…", { selector: "[aria-busy]" })).toBeInTheDocument());
+    // The pre-rendered first page (CBC first) is not shown for the link's results.
+    expect(screen.queryByRole("link", { name: /Complete Blood Count/ })).toBeNull();
+    act(() => release());
+    const first = await screen.findAllByRole("link", { name: /Lipid Profile/ });
+    expect(first[0]).toHaveTextContent("Lipid Profile");
+    expect(screen.queryByRole("link", { name: /Complete Blood Count/ })).toBeNull();
+  });
+
   it("says when the index cannot load, and Try again loads it", async () => {
     let failing = true;
     const flaky = fakeSearchFetch({ fail: () => failing });

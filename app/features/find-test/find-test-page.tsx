@@ -26,7 +26,7 @@ import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
 import { SearchEmptyState } from "./search-empty-state";
 import { useUrlBackedInput } from "./use-url-backed-input";
-import { navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry";
+import { isUrlApplied, navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry";
 
 /**
  * What the page (app/routes/find-test.astro) gives the island: the first page of its default list
@@ -96,9 +96,11 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   const visibleNow = complete
     ? hits.map(({ entry, includes }) => ({ entry: prerendered.get(entry.key) ?? withCard(entry, cards.cards.get(entry.key)!), includes }))
     : null;
-  // While the next cards travel, the cards shown stay (marked busy) rather than the list emptying.
-  const lastVisible = useRef(visibleNow);
-  if (visibleNow) lastVisible.current = visibleNow;
+  // While the next cards travel, the cards shown stay (marked busy) rather than the list emptying. The
+  // hydration render's list is not kept: a deep link's visitor never saw it, so it must not stand in for
+  // the link's results (a tap on it would land on a card that then moves).
+  const lastVisible = useRef<typeof visibleNow>(null);
+  if (visibleNow && isUrlApplied(url)) lastVisible.current = visibleNow;
   const visible = visibleNow ?? lastVisible.current ?? [];
   const waiting = (needsSearch && !search) || !complete;
   const loadFailed = (needsSearch && failed) || cards.failed;

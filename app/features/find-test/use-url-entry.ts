@@ -57,6 +57,14 @@ export function navigateSearch(params: URLSearchParams, { replace }: { replace: 
 }
 
 /**
+ * Whether `url` is the page's URL state, not the hydration render's stand-in for a URL with a query
+ * (which nobody sees: decision 008).
+ */
+export function isUrlApplied(url: UrlEntry): boolean {
+  return url !== PRE_RENDERED || typeof window === "undefined" || readUrlEntry() === PRE_RENDERED;
+}
+
+/**
  * The page's URL state, for an island whose state lives in the query string (the find-test page). The
  * first render is the pre-rendered HTML's (no query), so hydration matches; the URL's own state follows
  * in a layout effect, so it is rendered before the browser paints and before the island reports itself
