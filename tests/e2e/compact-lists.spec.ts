@@ -16,9 +16,11 @@ const itemCards = (scope: Page | Locator) => {
   return items.filter({ has: page.getByRole("link", { name: /^Book Now/ }) });
 };
 
+/** The page hydrated, its lists shown: a deep link's results come with the search index after hydration. */
 async function open(page: Page, url: string) {
   await page.goto(url);
   await waitForHydration(page);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Screens of scrolling per ten items: from the first card's top to the last card's bottom, over the screen's height. */
