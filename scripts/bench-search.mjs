@@ -123,8 +123,8 @@ function row(what, times) {
 
 /** In the page: the search module's own time for every prefix of the queries (what each key asks). */
 async function timeSearchOnly(queries) {
-  // The search part as the page has it (its entries expanded as app/domain/search-parts.ts does) and
-  // the ranking module's chunk.
+  // The search part as the page has it, its entries expanded by the ranking module's chunk
+  // (app/domain/search-parts.ts `expandEntries`, re-exported there).
   const resources = performance.getEntriesByType("resource").map((e) => e.name);
   const partUrl = resources.find((name) => /\/search\/index-[0-9a-f]{8}\.json$/.test(name));
   const part = await (await fetch(partUrl)).json();
@@ -134,7 +134,7 @@ async function timeSearchOnly(queries) {
     if (typeof module.findTests === "function") search = module;
   }
   if (!search) throw new Error("bench-search: no search module chunk loaded");
-  const index = part.entries.map((e) => ({ ...e, key: e.key ?? `catalogue-${e.catalogueId}`, terms: e.terms ?? [], includes: e.includes ?? [], popular: e.popular ?? false, description: "" }));
+  const index = search.expandEntries(part.entries);
   const state = { category: "all", specialty: "all" };
   const times = [];
   for (const query of queries) {

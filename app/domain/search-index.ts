@@ -6,6 +6,7 @@ import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 import { searchEntryWords } from "~/content/ui/en/search-entry-words";
 import { priceWords } from "~/content/ui/en/price";
 import { formatRupees } from "./money";
+import { namePartsOf } from "./search-parts";
 import type { ItemFacts } from "./test-facts";
 import type { TestKey } from "~/content/test-facts";
 
@@ -93,13 +94,6 @@ const NO_TERMS: SearchTerms = {
   homeCarePackageTerms: {},
   includedTestTerms: {},
 };
-
-/** The words in brackets of a name are an abbreviation or another name: "Treadmill Test (TMT)" → TMT. */
-export function namePartsOf(name: string): string[] {
-  const inBrackets = [...name.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!.trim());
-  const bare = name.replace(/\s*\([^)]*\)/g, "").trim();
-  return [...(bare !== name && bare !== "" ? [bare] : []), ...inBrackets.filter((part) => !/^\d/.test(part))];
-}
 
 /** What a package holds, by the names its tests' facts give them, with the everyday words for each. */
 function includedTests(tests: readonly { key: string; name: string }[], includedTestTerms: SearchTerms["includedTestTerms"]): IncludedTest[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SearchEntry } from "./search-index";
-import { cardPlace, contentHash, expandEntry, splitSearchIndex, withCard } from "./search-parts";
+import { cardPlace, contentHash, expandEntries, splitSearchIndex, withCard } from "./search-parts";
 
 const cbc: SearchEntry = {
   key: "catalogue-1",
@@ -15,7 +15,7 @@ const cbc: SearchEntry = {
   popular: true,
   path: "/test-details/1",
   catalogueId: 1,
-  terms: ["CBC"],
+  terms: ["Complete Blood Count", "CBC", "blood count"],
   includes: [],
   facts: { place: "Home sample", atHome: true },
 };
@@ -54,7 +54,7 @@ describe("splitSearchIndex", () => {
   it("keeps only what search needs in the search part, defaults left out", () => {
     const split = splitSearchIndex([cbc, ecg, fullBody], 2);
     expect(split.search).toEqual([
-      { kind: "test", name: "Complete Blood Count (CBC)", category: "pathology", specialty: "hematology", price: 300, catalogueId: 1, terms: ["CBC"], popular: true },
+      { kind: "test", name: "Complete Blood Count (CBC)", category: "pathology", specialty: "hematology", price: 300, catalogueId: 1, terms: ["blood count"], popular: true },
       { key: "department-ecg", kind: "test", name: "ECG", category: "cardiology", specialty: "cardiology", price: 250, path: "/services/cardiology/ecg#test-ecg" },
       {
         kind: "package",
@@ -83,15 +83,35 @@ describe("splitSearchIndex", () => {
     expect(cardPlace(51, 25)).toEqual({ chunk: 2, offset: 1 });
   });
 
+  it("leaves out a catalogue id one above the previous entry's, and writes the one after a gap", () => {
+    const lipid: SearchEntry = { ...cbc, key: "catalogue-2", name: "Lipid Profile", catalogueId: 2, path: "/test-details/2", terms: [], popular: false };
+    const kft: SearchEntry = { ...lipid, key: "catalogue-9", name: "KFT", catalogueId: 9, path: "/test-details/9" };
+    const split = splitSearchIndex([cbc, lipid, kft, ecg, fullBody], 25);
+    expect(split.search.map((entry) => entry.catalogueId)).toEqual([1, undefined, 9, undefined, 100]);
+    expect(expandEntries(split.search).map((entry) => entry.catalogueId)).toEqual([1, 2, 9, undefined, 100]);
+    expect(expandEntries(split.search).map((entry) => entry.path)).toEqual([
+      "/test-details/1",
+      "/test-details/2",
+      "/test-details/9",
+      "/services/cardiology/ecg#test-ecg",
+      "/package-details/100",
+    ]);
+  });
+
+  it("refuses an entry whose other names do not start with those its brackets give", () => {
+    expect(() => splitSearchIndex([{ ...cbc, terms: ["CBC"] }])).toThrow(/"Complete Blood Count \(CBC\)"/);
+  });
+
   it("merges back into the entries it was split from", () => {
     const split = splitSearchIndex([cbc, ecg, fullBody], 2);
-    expect(withCard(expandEntry(split.search[0]!, split.descriptions[0]), split.cards[0]![0]!)).toEqual(cbc);
-    expect(withCard(expandEntry(split.search[1]!, split.descriptions[1]), split.cards[0]![1]!)).toEqual(ecg);
-    expect(withCard(expandEntry(split.search[2]!, split.descriptions[2]), split.cards[1]![0]!)).toEqual(fullBody);
+    const entries = expandEntries(split.search, split.descriptions);
+    expect(withCard(entries[0]!, split.cards[0]![0]!)).toEqual(cbc);
+    expect(withCard(entries[1]!, split.cards[0]![1]!)).toEqual(ecg);
+    expect(withCard(entries[2]!, split.cards[1]![0]!)).toEqual(fullBody);
   });
 
   it("gives an entry without its description an empty one", () => {
-    expect(expandEntry({ kind: "test", name: "ECG", category: "cardiology", specialty: "cardiology", price: 250, catalogueId: 7 })).toEqual({
+    expect(expandEntries([{ kind: "test", name: "ECG", category: "cardiology", specialty: "cardiology", price: 250, catalogueId: 7 }])[0]).toEqual({
       key: "catalogue-7",
       kind: "test",
       name: "ECG",

@@ -4,7 +4,8 @@ import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "~/content
 import { safetyNotices } from "~/content/safety-notices";
 import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, RANK, searchIndex } from "./search";
 import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text";
-import { buildSearchIndex, entryHref, entryPriceText, namePartsOf } from "./search-index";
+import { buildSearchIndex, entryHref, entryPriceText } from "./search-index";
+import { namePartsOf } from "./search-parts";
 import { siteSearchIndex } from "./site-search-index";
 
 const options = { ignoredSuffixes: ignoredQuerySuffixes };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SearchEntry } from "~/domain/search-index";
-import { type CardPart, cardPlace, expandEntry, type SearchPart } from "~/domain/search-parts";
+import { type CardPart, cardPlace, expandEntries, type SearchPart } from "~/domain/search-parts";
 import type * as SearchModule from "~/domain/search";
 import type * as SearchIndexModule from "~/domain/search-index";
 
@@ -63,7 +63,7 @@ function startLoad(url: string) {
   state.pending = Promise.all([fetchJson<SearchPart>(base), import("~/domain/search"), import("~/domain/search-index")]).then(
     ([part, searchModule, indexModule]) => {
       // Entries without their card fields, which the results fetch for what they show.
-      const index = part.entries.map((entry) => expandEntry(entry) as SearchEntry);
+      const index = expandEntries(part.entries) as SearchEntry[];
       const search: SiteSearch = {
         siteSearchIndex: index,
         siteSearchOptions: part.options,
@@ -86,7 +86,7 @@ function startLoad(url: string) {
       fetchJson<string[]>(partUrl(base, part.descriptions)).then(
         (descriptions) => {
           if (descriptions.length !== index.length || !state.loaded) return;
-          const described = part.entries.map((entry, i) => expandEntry(entry, descriptions[i]) as SearchEntry);
+          const described = expandEntries(part.entries, descriptions) as SearchEntry[];
           state.loaded = { ...state.loaded, search: { ...search, siteSearchIndex: described } };
           notify();
         },
