@@ -53,6 +53,8 @@ interface PreparedIndex {
   entries: PreparedEntry[];
   /** Every distinct word of names, other names and included tests. */
   vocabulary: string[];
+  /** The entries (by position) each word of the vocabulary is in. */
+  entriesOf: Map<string, number[]>;
 }
 
 const prepared = new WeakMap<readonly SearchEntry[], PreparedIndex>();
@@ -72,12 +74,17 @@ function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string
       includes: entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) })),
       description: ` ${normaliseText(entry.description)}`,
     }));
-    const vocabulary = new Set<string>();
+    const entriesOf = new Map<string, number[]>();
+    const add = (word: string, position: number) => {
+      const list = entriesOf.get(word);
+      if (!list) entriesOf.set(word, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
+    };
     for (const item of entries) {
-      for (const name of item.names) for (const word of name.words) vocabulary.add(word);
-      for (const include of item.includes) for (const p of include.phrases) for (const word of p.words) vocabulary.add(word);
+      for (const name of item.names) for (const word of name.words) add(word, item.index);
+      for (const include of item.includes) for (const p of include.phrases) for (const word of p.words) add(word, item.index);
     }
-    ready = { entries, vocabulary: [...vocabulary] };
+    ready = { entries, vocabulary: [...entriesOf.keys()], entriesOf };
     prepared.set(index, ready);
   }
   return ready;
@@ -116,6 +123,9 @@ function everyWordStartsOrTypo(matches: WordMatches, words: readonly string[]): 
 /** How many words of the closest matching name the query leaves unsaid: fewer is a closer match. */
 const unsaid = (names: readonly Phrase[], queryWords: number) => Math.min(...names.map((name) => name.words.length)) - queryWords;
 
+/** Rank 4: the query at the start of a word of the description, from three characters. */
+const inDescription = (item: PreparedEntry, q: string) => q.length >= 3 && item.description.includes(` ${q}`);
+
 function rankOne(item: PreparedEntry, q: string, matches: WordMatches): (Omit<SearchHit, "entry"> & { unsaid?: number }) | null {
   if (item.names.some((name) => name.text === q)) return { rank: RANK.exact };
   const queryWords = matches.prefix.length;
@@ -128,7 +138,7 @@ function rankOne(item: PreparedEntry, q: string, matches: WordMatches): (Omit<Se
       return { rank: RANK.included, includes: include.name };
     }
   }
-  if (q.length >= 3 && item.description.includes(` ${q}`)) return { rank: RANK.description };
+  if (inDescription(item, q)) return { rank: RANK.description };
   return null;
 }
 
@@ -143,11 +153,15 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   const q = normaliseQuery(query, suffixes);
   if (q === "") return index.map((entry) => ({ entry, rank: RANK.exact }));
   const queryWords = wordsOf(q).slice(0, 20);
-  const { entries, vocabulary } = prepare(index, suffixes);
+  const { entries, vocabulary, entriesOf } = prepare(index, suffixes);
   const matches = matchWords(queryWords, vocabulary);
+  // Ranks 0 to 3 need the first query word in a name, other name or included test, so only the entries
+  // holding a word it starts (or matches with a typo) are ranked; the others can only match a description.
+  const candidates = new Set<number>();
+  for (const words of [matches.prefix[0]!, matches.typo[0]!]) for (const word of words) for (const position of entriesOf.get(word)!) candidates.add(position);
   const hits: (SearchHit & { index: number; unsaid?: number })[] = [];
   for (const item of entries) {
-    const found = rankOne(item, q, matches);
+    const found = candidates.has(item.index) ? rankOne(item, q, matches) : inDescription(item, q) ? { rank: RANK.description } : null;
     if (found) hits.push({ entry: item.entry, index: item.index, ...found });
   }
   hits.sort((a, b) => a.rank - b.rank || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
