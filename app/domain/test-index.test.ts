@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testIndexPageCount, testIndexPages, testIndexPath } from "./test-index";
+import { indexWindow, testIndexPageCount, testIndexPages, testIndexPath } from "./test-index";
 
 const test = (id: number, name: string) => ({ id, name, price: 100 });
 
@@ -30,5 +30,14 @@ describe("all tests A–Z", () => {
     expect(testIndexPages([], "en")).toEqual([]);
     expect(testIndexPath(1)).toBe("/all-tests");
     expect(testIndexPath(12)).toBe("/all-tests/12");
+  });
+
+  it("names the first, the last and two pages either side of the current one, gaps between", () => {
+    expect(indexWindow(3, 1)).toEqual([1, 2, 3]);
+    expect(indexWindow(7, 4)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(indexWindow(53, 1)).toEqual([1, 2, 3, null, 53]);
+    expect(indexWindow(53, 27)).toEqual([1, null, 25, 26, 27, 28, 29, null, 53]);
+    expect(indexWindow(53, 52)).toEqual([1, null, 50, 51, 52, 53]);
+    expect(indexWindow(1, 1)).toEqual([1]);
   });
 });

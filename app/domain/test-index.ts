@@ -46,3 +46,20 @@ export function testIndexPages(tests: readonly IndexedTest[], language: string, 
 export function testIndexPageCount(testCount: number, perPage = TESTS_PER_INDEX_PAGE): number {
   return Math.max(1, Math.ceil(testCount / perPage));
 }
+
+/** Pages on either side of the current one that its thumb index names. */
+export const INDEX_WINDOW_RADIUS = 2;
+
+/**
+ * The pages a page of the index links to, so that its weight stays the same however many pages there
+ * are: the first, the last and those within `radius` of the current one, with a gap (`null`) where pages
+ * are left out. Every page is still reached by plain links, a few at a time.
+ */
+export function indexWindow(pageCount: number, current: number, radius = INDEX_WINDOW_RADIUS): (number | null)[] {
+  const shown: (number | null)[] = [];
+  for (let page = 1; page <= pageCount; page++) {
+    if (page === 1 || page === pageCount || Math.abs(page - current) <= radius) shown.push(page);
+    else if (shown.at(-1) !== null) shown.push(null);
+  }
+  return shown;
+}

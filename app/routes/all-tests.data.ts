@@ -1,7 +1,7 @@
 import { pageHeads } from "~/content/ui/en/page-heads";
 import { locale } from "~/content/ui/en/locale";
 import { catalogue } from "~/domain/catalogue";
-import { testIndexPages, type IndexedTest, type TestIndexPage } from "~/domain/test-index";
+import { indexWindow, testIndexPages, type IndexedTest, type TestIndexPage } from "~/domain/test-index";
 import { pageMeta, type PageHead } from "~/routes/page-meta";
 
 /** Every single test of the catalogue, as the index lists it. */
@@ -22,12 +22,20 @@ export function allTestsPaths() {
   return [{ params: { page: undefined } }, ...pages.slice(1).map((page) => ({ params: { page: String(page.page) } }))];
 }
 
-/** One page of the index, with the list of every page (their names' range), carried in its HTML. */
+/**
+ * One page of the index, how many there are, and the pages its thumb index names (their names' range;
+ * `null` for a gap): a bounded few, so the page weighs the same at any size of menu.
+ */
 export function allTestsData(param: string | undefined) {
   const pages = pagesOfIndex();
   const number = param === undefined ? 1 : Number(param);
   const page = pages.find((candidate) => candidate.page === number) ?? null;
-  return { page, pages: pages.map(({ page: n, path, first, last }) => ({ page: n, path, first, last })) };
+  const thumbs = indexWindow(pages.length, page?.page ?? 1).map((n) => {
+    if (n === null) return null;
+    const { path, first, last } = pages[n - 1]!;
+    return { page: n, path, first, last };
+  });
+  return { page, pageCount: pages.length, thumbs };
 }
 
 // A long name loses its brackets first (the English or the abbreviation a Hindi name carries), then its end.

@@ -7,10 +7,19 @@ import type { TestIndexPage } from "~/domain/test-index";
 
 /**
  * "All tests A–Z": one page of the index (docs/decisions/041-all-tests-a-to-z.md), plain HTML with no
- * script: the names link to each test's page, the pages of the index are listed by the names they run
- * from and to, like a dictionary's thumb index.
+ * script: the names link to each test's page, and a few pages of the index (the first, the last, the
+ * neighbours) are named by the names they run from and to, like a dictionary's thumb index.
  */
-export function AllTestsPage({ page, pages }: { page: TestIndexPage | null; pages: readonly Pick<TestIndexPage, "page" | "path" | "first" | "last">[] }) {
+export function AllTestsPage({
+  page,
+  pageCount,
+  thumbs,
+}: {
+  page: TestIndexPage | null;
+  pageCount: number;
+  /** The pages named, `null` where pages are left out. */
+  thumbs: readonly (Pick<TestIndexPage, "page" | "path" | "first" | "last"> | null)[];
+}) {
   return (
     <>
       <PageHero eyebrow={allTests.eyebrow} title={allTests.title} lead={allTests.lead} />
@@ -25,7 +34,7 @@ export function AllTestsPage({ page, pages }: { page: TestIndexPage | null; page
         ) : (
           <>
             <p className="mt-6 font-semibold text-ink-900" aria-live="off">
-              {allTests.pageOf(page.page, pages.length, page.first, page.last)}
+              {allTests.pageOf(page.page, pageCount, page.first, page.last)}
             </p>
             <ul aria-label={allTests.listLabel} className="mt-4 divide-y divide-ink-100 rounded-card border border-ink-200 bg-white">
               {page.tests.map((test) => (
@@ -43,10 +52,17 @@ export function AllTestsPage({ page, pages }: { page: TestIndexPage | null; page
             </ul>
           </>
         )}
-        {pages.length > 1 && (
+        {pageCount > 1 && (
           <nav aria-label={allTests.pagesLabel} className="mt-8">
             <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {pages.map((other) => {
+              {thumbs.map((other, place) => {
+                if (other === null) {
+                  return (
+                    <li key={`gap-${place}`} aria-hidden="true" className="flex min-h-11 items-center justify-center text-ink-500">
+                      …
+                    </li>
+                  );
+                }
                 const current = other.page === page?.page;
                 return (
                   <li key={other.page}>
