@@ -54,7 +54,7 @@ export function AllTestsPage({
         )}
         {pageCount > 1 && (
           <nav aria-label={allTests.pagesLabel} className="mt-8">
-            <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {thumbs.map((other, place) => {
                 if (other === null) {
                   return (
