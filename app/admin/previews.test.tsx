@@ -1,7 +1,8 @@
 import { act } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
 import { paragraphsOf } from "~/content/paragraphs";
-import { ArticlePreview, entryData, previewFacts, previewTemplates, TestCardPreview } from "./previews";
+import { ArticlePreview, previewFacts, TestCardPreview } from "./preview-cards";
+import { entryData, previewTemplates } from "./previews";
 
 describe("entryData", () => {
   it("reads Sveltia's Immutable-style entry and a plain one", () => {

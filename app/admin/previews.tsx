@@ -1,14 +1,5 @@
-import { createElement, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { ItemCard } from "~/components/ui/item-card";
-import { ItemList } from "~/components/ui/item-list";
-import { paragraphsOf } from "~/content/paragraphs";
-import { placeholderValues } from "~/content/placeholder-values";
-import { fillPlaceholders } from "~/content/placeholders";
-import { testFacts } from "~/content/test-facts";
-import type { TestFacts } from "~/content/test-facts.schema";
-import { formatLongDate } from "~/domain/dates";
-import { itemFactsOf, type ItemFacts } from "~/domain/test-facts";
+import { createElement } from "react";
+import type { renderPreview } from "./preview-cards";
 
 /**
  * The editor's previews of an entry, drawn by the site's own components in the site's stylesheets
@@ -17,7 +8,9 @@ import { itemFactsOf, type ItemFacts } from "~/domain/test-facts";
  * Sveltia CMS renders a preview template with the React it bundles; our components need ours (their
  * hooks belong to the React that renders them). So the template Sveltia renders is one element whose
  * ref is a DOM node in the preview's frame, and our own react-dom renders the site's component into it,
- * again on every change of the entry.
+ * again on every change of the entry. The site's components and the content they read (every test's
+ * facts) are ./preview-cards.tsx, a chunk of its own loaded with the first preview shown: the editor's
+ * own start stays the same weight as the menu grows (docs/editing.md).
  */
 
 type Data = Record<string, unknown>;
@@ -34,120 +27,27 @@ export function entryData(entry: PreviewProps["entry"]): Data {
   return data && typeof data === "object" ? (data as Data) : {};
 }
 
-const roots = new WeakMap<Element, Root>();
+/** The previews' chunk, loaded once, with the first preview shown. */
+let previewCards: Promise<{ renderPreview: typeof renderPreview }> | undefined;
 
-/** A Sveltia preview template that renders `render(data)` with the site's React into the frame. */
-export function siteTemplate(render: (data: Data) => ReactNode) {
+/** A Sveltia preview template that renders the site's preview `preview` of the entry with the site's React into the frame. */
+export function siteTemplate(preview: string) {
   return function SitePreview({ entry }: PreviewProps) {
     const data = entryData(entry);
     return createElement("div", {
       "data-site-preview": "",
       ref: (node: HTMLDivElement | null) => {
         if (!node) return;
-        let root = roots.get(node);
-        if (!root) {
-          root = createRoot(node);
-          roots.set(node, root);
-        }
-        root.render(render(data));
+        previewCards ??= import("./preview-cards");
+        // Renders land in the order the entry changed: every one waits on the same load.
+        void previewCards.then(({ renderPreview }) => renderPreview(node, preview, data));
       },
     });
   };
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-const number = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-/**
- * The test keys an entry names: a catalogue test its `test`, a package the tests of its lines, a
- * department test its own id, a home-care package its `tests`.
- */
-export function testKeysNamedBy(data: Data): string[] {
-  if (typeof data.test === "string") return [data.test];
-  if (Array.isArray(data.contents))
-    return data.contents.flatMap((line) => (typeof line === "string" ? [line] : Array.isArray((line as Data)?.tests) ? ((line as Data).tests as unknown[]).filter((t): t is string => typeof t === "string") : []));
-  if (Array.isArray(data.tests)) return data.tests.filter((t): t is string => typeof t === "string");
-  if (typeof data.id === "string") return [data.id];
-  return [];
-}
-
-/**
- * A card's facts as the site derives them (`itemFactsOf`): from the facts of the tests the entry names,
- * as the last build compiled them (content/en/test-facts/). A key not (yet) among them is left out;
- * with none, the card says nothing it cannot know. Which centres offer a centre-only test lives in
- * another collection, so that test's place reads "At a centre" here.
- */
-export function previewFacts(data: Data, facts: Readonly<Record<string, TestFacts>> = testFacts): ItemFacts | undefined {
-  const tests = [...new Set(testKeysNamedBy(data))].flatMap((key) => (facts[key] ? [facts[key]] : []));
-  if (tests.length === 0) return undefined;
-  try {
-    return itemFactsOf(tests);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A test or package as the site's card shows it on every list, with the fast's warning its list says above it. */
-export function TestCardPreview({ data }: { data: Data }) {
-  const facts = previewFacts(data);
-  const name = text(data.name) || text(data.label) || "(no name yet)";
-  if (!facts)
-    // Without the test's facts the card would claim "No fasting": it says what is missing instead.
-    return (
-      <div className="m-4 max-w-md rounded-xl border border-ink-200 bg-white p-4 text-ink-900">
-        <p className="font-semibold">{name}</p>
-        <p className="mt-2 text-sm text-ink-700">Choose the test&apos;s facts (Test facts) to see its report time, fasting and collection as patients will.</p>
-      </div>
-    );
-  return (
-    <div className="max-w-md p-4">
-      <ItemList items={[{ name, fastingNote: facts.fastingNote }]} className="list-none">
-        <ItemCard name={name} price={number(data.price)} popular={data.popular === true} facts={facts}>
-          {text(data.description) ? <p className="mt-2 text-sm text-ink-700">{text(data.description)}</p> : null}
-        </ItemCard>
-      </ItemList>
-    </div>
-  );
-}
-
-/** A paragraph with its placeholders filled as the site fills them; one the site does not know stays as written (the build will name it). */
-function filled(paragraph: string): string {
-  try {
-    return fillPlaceholders(paragraph, placeholderValues);
-  } catch {
-    return paragraph;
-  }
-}
-
-/** An article: its title, date, author and paragraphs, as the blog shows them. */
-export function ArticlePreview({ data }: { data: Data }) {
-  const date = text(data.date);
-  let when = date;
-  try {
-    if (date) when = formatLongDate(date);
-  } catch {
-    // a date still being typed
-  }
-  const paragraphs = (Array.isArray(data.content) ? data.content.map(text) : paragraphsOf(text(data.body))).map(filled);
-  return (
-    <article className="mx-auto max-w-2xl p-6 text-ink-900">
-      <h1 className="text-3xl font-bold">{text(data.title) || "(no title yet)"}</h1>
-      <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-ink-600">
-        <span>{text(data.author)}</span>
-        {date ? <time dateTime={date}>{when}</time> : null}
-      </p>
-      <div className="mt-4 space-y-3 text-ink-700">
-        {paragraphs.map((paragraph, index) => (
-          // Paragraphs may repeat while being typed: their place is their key.
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-    </article>
-  );
-}
-
-/** The previews a collection's `editor.preview` may name. */
+/** The previews a collection's `editor.preview` may name (./preview-cards.tsx `previewRenders`). */
 export const previewTemplates: Record<string, ReturnType<typeof siteTemplate>> = {
-  "test-card": siteTemplate((data) => <TestCardPreview data={data} />),
-  article: siteTemplate((data) => <ArticlePreview data={data} />),
+  "test-card": siteTemplate("test-card"),
+  article: siteTemplate("article"),
 };

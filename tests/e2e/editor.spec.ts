@@ -395,6 +395,19 @@ test.describe("the content editor, on its own origin", () => {
   });
 });
 
+test.describe("the editor's build", () => {
+  test("the editor's page script carries no test's facts: they come with the first preview (its start keeps its weight as the menu grows)", () => {
+    // A sentence of content/en/test-facts/lipid-profile.json, which the test-card preview shows.
+    const fact = "Measures total cholesterol, HDL, LDL, VLDL and triglycerides";
+    const html = readFileSync(path.join(editorClient, "index.html"), "utf8");
+    const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(readFileSync(path.join(editorClient, scripts[0]!), "utf8")).not.toContain(fact);
+    const chunks = readdirSync(path.join(editorClient, "assets")).filter((name) => name.endsWith(".js") && readFileSync(path.join(editorClient, "assets", name), "utf8").includes(fact));
+    expect(chunks).toEqual([expect.stringMatching(/^preview-cards\.[\w-]+\.js$/)]);
+  });
+});
+
 test.describe("the public site and the editor", () => {
   test("the public site's build holds none of the editor: no page of it, no script of it", () => {
     // The editor's own code carries the name of Sveltia's test backend; no file of the site may.
