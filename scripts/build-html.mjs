@@ -8,7 +8,9 @@
 //   policy to them);
 // - the JavaScript a page loads before it is interactive: the scripts its HTML names (<script src>,
 //   and each island's component, renderer and before-hydration module) and every file those import
-//   statically, read from the built files themselves (scripts/bundle-size.mjs, the browser tests).
+//   statically, read from the built files themselves (scripts/bundle-size.mjs, the browser tests). The
+//   build asks this of every page, so the tags come from a scan in the tokenizer's terms and only they
+//   are parsed (decision 042).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
