@@ -50,12 +50,12 @@ async function compressOne(file) {
 
 /**
  * Writes the .br and .gz of every compressible file under `dir`, a few at a time on the thread pool;
- * returns the totals in bytes.
+ * returns the totals in bytes. `skip(file)` (a full path) leaves out files compressed already.
  */
-export async function precompress(dir) {
+export async function precompress(dir, { skip = () => false } = {}) {
   const candidates = [];
   for (const file of await files(dir)) {
-    if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
+    if (COMPRESSIBLE.test(file) && !skip(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
   }
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   let next = 0;

@@ -37,6 +37,21 @@ describe("precompression", () => {
     await expect(readFile(path.join(dir, "logo.png.br"))).rejects.toThrow();
   });
 
+  it("leaves out the files `skip` names (a language's pages compressed beside its build)", async () => {
+    const other = await mkdtemp(path.join(tmpdir(), "precompress-skip-"));
+    try {
+      await mkdir(path.join(other, "hi"), { recursive: true });
+      await writeFile(path.join(other, "hi", "about.html"), page);
+      await writeFile(path.join(other, "about.html"), page);
+      const totals = await precompress(other, { skip: (file) => file.startsWith(path.join(other, "hi") + path.sep) });
+      expect(totals.files).toBe(1);
+      await expect(readFile(path.join(other, "hi", "about.html.br"))).rejects.toThrow();
+      expect((await readFile(path.join(other, "about.html.br"))).length).toBe(brotliAt(page, 5).length);
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
+  });
+
   it("compresses pages and data files at brotli quality 5 and scripts at the best quality, 11", async () => {
     expect((await readFile(path.join(dir, "test-details/7.html.br"))).length).toBe(brotliAt(page, 5).length);
     expect(brotliAt(data, 5).length).not.toBe(brotliAt(data, 11).length);

@@ -61,6 +61,20 @@ function guidesWritten(locale, client, env) {
   return written;
 }
 
+/**
+ * The file scripts/astro-build.mjs writes into a language's build folder once it has precompressed that
+ * language's pages (while the default language's pages render): "ok", or what failed.
+ */
+export const PRECOMPRESSED_MARK = "precompressed.txt";
+
+/** Waits for a language's pages to be precompressed beside this build (PRECOMPRESSED_MARK). */
+async function precompressedBeside(localeDir) {
+  const mark = path.join(localeDir, PRECOMPRESSED_MARK);
+  while (!existsSync(mark)) await new Promise((resolve) => setTimeout(resolve, 200));
+  const outcome = await readFile(mark, "utf8");
+  if (outcome !== "ok") throw new Error(`site-build: ${outcome}`);
+}
+
 /** Where a language's build writes its pages' policies, pathname → Content-Security-Policy. */
 const LOCALE_POLICIES = "locale-policies.json";
 
@@ -153,7 +167,10 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
           logger.info(`${pageHeaders.size} ${locale} pages, for the default language's build to take in`);
           return;
         }
+        // Its pages come precompressed when scripts/astro-build.mjs built them (decision 042).
+        const othersPrecompressed = process.env.SITE_OTHER_LOCALES_PRECOMPRESSED === "1";
         for (const other of otherLocales) {
+          if (othersPrecompressed) await precompressedBeside(path.resolve(buildDir, "locales", other));
           for (const [pathname, csp] of await takeInLocale(path.resolve(buildDir, "locales", other), client, other))
             pageHeaders.set(pathname, new Map([["content-security-policy", csp]]));
         }
@@ -182,7 +199,8 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
         await writeFile(path.join(client, "_headers"), headers.text);
         await writeFile(path.join(client, "_redirects"), cloudflareRedirects(redirects));
 
-        const sizes = await precompress(client);
+        const inOtherLocale = (file) => otherLocales.some((other) => file.startsWith(`${path.join(client, other)}${path.sep}`));
+        const sizes = await precompress(client, othersPrecompressed ? { skip: inOtherLocale } : {});
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         logger.info(
           `${pages.length} pages and ${notFoundPages.length} not-found pages; sitemap.xml, robots.txt, ` +
