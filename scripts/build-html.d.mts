@@ -15,6 +15,10 @@ export declare function pageJavaScript(
   html: string,
   options?: { width?: number; read?: (url: string) => string },
 ): string[];
+export declare function pageJavaScriptOf(
+  clientDir: string,
+  options?: { read?: (url: string) => string },
+): (html: string, options?: { width?: number }) => string[];
 export declare const EDITOR_FILE: string;
 export declare function stylesheetUrls(html: string): string[];
 export declare function dynamicImports(code: string): string[];

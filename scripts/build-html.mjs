@@ -8,7 +8,9 @@
 //   policy to them);
 // - the JavaScript a page loads before it is interactive: the scripts its HTML names (<script src>,
 //   and each island's component, renderer and before-hydration module) and every file those import
-//   statically, read from the built files themselves (scripts/bundle-size.mjs, the browser tests).
+//   statically, read from the built files themselves (scripts/bundle-size.mjs, the browser tests). The
+//   build asks this of every page, so the tags come from a scan in the tokenizer's terms and only they
+//   are parsed (decision 042).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -113,6 +115,40 @@ function islandSkippedAt(el, width) {
   }
 }
 
+// The tags `pageScriptUrls` reads, found without building the page's tree: parse5 takes about 10 ms for
+// a page, the build reads every page, and at the whole menu that was minutes
+// (docs/decisions/042-build-time-at-the-whole-menu.md). The scan walks the HTML in the tokenizer's terms:
+// a comment, and the text of an element whose text is raw (script, style, textarea, title, noscript, …),
+// is skipped whole, and every tag is read over with its quoted attribute values, so a "<script" in
+// any of these is no tag. An island in a <template> counts (it hydrates once its parent renders it).
+// Not followed: SVG's own parsing rules and a script's "escaped" states, which Astro's output does not
+// use, and an unquoted attribute value holding a quote (Astro and React quote every value).
+const RAW_TEXT = "script|style|textarea|title|noscript|xmp|iframe|noembed|noframes";
+const ATTRIBUTES = `(?:"[^"]*"|'[^']*'|[^"'>])*`;
+const TAG_SCAN = new RegExp(
+  [
+    "<!--(?:-?>|[\\s\\S]*?(?:-->|$))",
+    `<(${RAW_TEXT})(?=[\\s/>])(${ATTRIBUTES})>[\\s\\S]*?(?:</\\1(?=[\\s/>])|$)`,
+    `<[a-z][^\\s/>]*${ATTRIBUTES}>`,
+  ].join("|"),
+  "gi",
+);
+
+/**
+ * A small document of the page's <script> (without their text), <link> and <astro-island> start tags, in
+ * order, for parse5 to read their attributes as a browser does (entities decoded, a repeated attribute
+ * ignored).
+ */
+function scriptTagsOf(html) {
+  let tags = "";
+  for (const [tag, rawTextName, attributes] of html.matchAll(TAG_SCAN)) {
+    if (rawTextName) {
+      if (rawTextName.toLowerCase() === "script") tags += `<script${attributes}></script>`;
+    } else if (/^<(link|astro-island)[\s/>]/i.test(tag)) tags += tag;
+  }
+  return `<!doctype html><body>${tags}`;
+}
+
 /**
  * The JavaScript files (as "/assets/x.js") a page's HTML names: <script src>, <link rel="modulepreload">
  * and each island's modules; given a viewport `width`, only the islands that hydrate at that width (the
@@ -121,7 +157,7 @@ function islandSkippedAt(el, width) {
  */
 export function pageScriptUrls(html, { width } = {}) {
   const urls = new Set();
-  for (const el of parseElements(html, { templates: true })) {
+  for (const el of parseElements(scriptTagsOf(html))) {
     if (el.tagName === "script") urls.add(attribute(el, "src"));
     else if (el.tagName === "link" && attribute(el, "rel") === "modulepreload") urls.add(attribute(el, "href"));
     else if (el.tagName === "astro-island" && !islandSkippedAt(el, width)) for (const name of ISLAND_MODULES) urls.add(attribute(el, name));
@@ -189,14 +225,35 @@ export function reachableJavaScript(clientDir, urls, { read = (file) => readFile
  * names (at a viewport `width`, if given) and, read from the files under `clientDir`, everything they
  * import statically, transitively. Sorted by name.
  */
-export function pageJavaScript(clientDir, html, { width, read = (file) => readFileSync(path.join(clientDir, file), "utf8") } = {}) {
-  const files = new Set();
-  const queue = pageScriptUrls(html, { width });
-  while (queue.length > 0) {
-    const url = queue.pop();
-    if (files.has(url)) continue;
-    files.add(url);
-    for (const specifier of staticImports(read(url))) queue.push(path.posix.resolve(path.posix.dirname(url), specifier));
-  }
-  return [...files].sort();
+export function pageJavaScript(clientDir, html, { width, read } = {}) {
+  return pageJavaScriptOf(clientDir, { read })(html, { width });
+}
+
+/**
+ * `pageJavaScript` for many pages of one build: each script is read and its imports scanned once, however
+ * many pages load it (the build adds every page's preloads, thousands of pages at the whole menu;
+ * docs/decisions/042-build-time-at-the-whole-menu.md). For a finished build: the files must not change
+ * while it is used.
+ */
+export function pageJavaScriptOf(clientDir, { read = (file) => readFileSync(path.join(clientDir, file), "utf8") } = {}) {
+  const importsOf = new Map();
+  const imports = (url) => {
+    let found = importsOf.get(url);
+    if (!found) {
+      found = staticImports(read(url)).map((specifier) => path.posix.resolve(path.posix.dirname(url), specifier));
+      importsOf.set(url, found);
+    }
+    return found;
+  };
+  return (html, { width } = {}) => {
+    const files = new Set();
+    const queue = pageScriptUrls(html, { width });
+    while (queue.length > 0) {
+      const url = queue.pop();
+      if (files.has(url)) continue;
+      files.add(url);
+      queue.push(...imports(url));
+    }
+    return [...files].sort();
+  };
 }

@@ -9,6 +9,7 @@ import {
   mediaMatchesWidth,
   pageAssetUrls,
   pageJavaScript,
+  pageJavaScriptOf,
   pageScriptUrls,
   reachableJavaScript,
   staticImports,
@@ -100,6 +101,17 @@ describe("pageScriptUrls", () => {
     expect(pageScriptUrls(withForm, { width: 375 })).toContain("/assets/card-list.C1.js");
   });
 
+  it("counts only real tags: not one in a comment, an attribute value or a script's or a title's text", () => {
+    const html =
+      '<!doctype html><html><head><title>a <script src="/assets/in-title.T.js"></script></title>' +
+      '<!-- <script src="/assets/in-comment.C.js"></script> --><!--><script src="/assets/after-empty-comment.E.js"></script>' +
+      '<script>document.write("<script src=\'/assets/in-script.S.js\'><\\/script>")</script>' +
+      '<style>a::after{content:"<link rel=modulepreload href=/assets/in-style.Y.js>"}</style></head>' +
+      '<body><div title="<script src=&quot;/assets/in-attribute.A.js&quot;>" data-x="a>b"><textarea><astro-island component-url="/assets/in-textarea.X.js"></textarea>' +
+      '<SCRIPT SRC="/assets/upper.U.js"></SCRIPT><link rel="modulepreload" href="/assets/pre&#46;P.js" /></div></body></html>';
+    expect(pageScriptUrls(html)).toEqual(["/assets/after-empty-comment.E.js", "/assets/upper.U.js", "/assets/pre.P.js"]);
+  });
+
   it("adds the stylesheet for the page's assets", () => {
     expect(pageAssetUrls(page)).toContain("/assets/button.D1.css");
     expect(pageAssetUrls(page)).toHaveLength(8);
@@ -150,6 +162,27 @@ describe("pageJavaScript", () => {
       return files[url];
     };
     expect(pageJavaScript("/unused", page, { read })).toEqual(Object.keys(files).sort());
+  });
+});
+
+describe("pageJavaScriptOf", () => {
+  it("reads each script once for all the pages it is asked about, and answers as pageJavaScript does", () => {
+    const files = {
+      "/assets/a.A.js": 'import"./shared.S.js";',
+      "/assets/b.B.js": 'import{s}from"./shared.S.js";',
+      "/assets/shared.S.js": 'import"./react.R.js";',
+      "/assets/react.R.js": "",
+    };
+    const reads = [];
+    const read = (url) => {
+      reads.push(url);
+      return files[url];
+    };
+    const pageJavaScriptIn = pageJavaScriptOf("/unused", { read });
+    expect(pageJavaScriptIn('<script type="module" src="/assets/a.A.js"></script>')).toEqual(["/assets/a.A.js", "/assets/react.R.js", "/assets/shared.S.js"]);
+    expect(pageJavaScriptIn('<script type="module" src="/assets/b.B.js"></script>')).toEqual(["/assets/b.B.js", "/assets/react.R.js", "/assets/shared.S.js"]);
+    expect(pageJavaScriptIn('<script type="module" src="/assets/a.A.js"></script>')).toEqual(["/assets/a.A.js", "/assets/react.R.js", "/assets/shared.S.js"]);
+    expect(reads.sort()).toEqual(["/assets/a.A.js", "/assets/b.B.js", "/assets/react.R.js", "/assets/shared.S.js"]);
   });
 });
 

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { jsBrotliBudgetKb } from "./budgets.mjs";
-import { htmlFiles, pageJavaScript, PHONE_WIDTH, urlOfPageFile } from "./build-html.mjs";
+import { htmlFiles, pageJavaScriptOf, PHONE_WIDTH, urlOfPageFile } from "./build-html.mjs";
 
 /**
  * Compressed size of every HTML file's initial JavaScript (KB, brotli as `brKb`, gzip as `kb`), with
@@ -26,9 +26,10 @@ export function pageScriptSizes(clientDir) {
     }
     return compressed.get(url);
   };
+  const pageJavaScript = pageJavaScriptOf(clientDir);
   return htmlFiles(clientDir)
     .map((file) => {
-      const files = pageJavaScript(clientDir, readFileSync(path.join(clientDir, file), "utf8"), { width: PHONE_WIDTH });
+      const files = pageJavaScript(readFileSync(path.join(clientDir, file), "utf8"), { width: PHONE_WIDTH });
       const kbOf = (encoding) => Math.round((files.reduce((sum, f) => sum + sizesOf(f)[encoding], 0) / 1024) * 10) / 10;
       return { page: urlOfPageFile(file), brKb: kbOf("br"), kb: kbOf("gzip"), files };
     })

@@ -5,4 +5,4 @@ export declare function writeGuidePdfs(guides: Guide[], dir: string, options?: {
 export declare function guidesIn(locale: string, settings?: Record<string, unknown>): Promise<Guide[]>;
 export declare const downloadsDir: (locale: string) => string;
 export declare const guideLang: (locale: string) => string;
-export declare function writeGuidePdfsApart(locale: string, dir: string, settings: Record<string, unknown>): { file: string; bytes: number }[];
+export declare function writeGuidePdfsApart(locale: string, dir: string, settings: Record<string, unknown>): Promise<{ file: string; bytes: number }[]>;

@@ -6,7 +6,7 @@
 //     test fails if those copies differ from a fresh generation, so nobody edits them by hand.
 // The output is deterministic (fixed dates, no compression) so the same data gives the same bytes, and
 // the test can read the text straight out of the content streams.
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -114,16 +114,18 @@ export const guideLang = (locale) => (locale === "en" ? "en-GB" : `${locale}-IN`
 /**
  * Writes a language's guides into `dir` from a process of their own (`node scripts/download-pdfs.mjs
  * --locale hi --out dir`), with `settings` as its environment: what the build's integration calls. Vite's
- * module runner, which reads the content in a language, cannot run inside Astro's build process.
+ * module runner, which reads the content in a language, cannot run inside Astro's build process. Resolves
+ * to the files written; the build does its own work meanwhile (the process runs on the other core).
  */
 export function writeGuidePdfsApart(locale, dir, settings) {
   const stringSettings = Object.fromEntries(Object.entries(settings).filter(([, value]) => typeof value === "string"));
-  const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--locale", locale, "--out", dir], {
-    encoding: "utf8",
-    env: { ...process.env, ...stringSettings },
+  return new Promise((resolve, reject) => {
+    const args = [fileURLToPath(import.meta.url), "--locale", locale, "--out", dir];
+    execFile(process.execPath, args, { encoding: "utf8", env: { ...process.env, ...stringSettings }, maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`download-pdfs: the ${locale} guides failed:\n${stdout}\n${stderr}`));
+      else resolve(JSON.parse(stdout));
+    });
   });
-  if (result.status !== 0) throw new Error(`download-pdfs: the ${locale} guides failed:\n${result.stdout}\n${result.stderr}`);
-  return JSON.parse(result.stdout);
 }
 
 // `node scripts/download-pdfs.mjs`: refresh public/downloads and public/hi/downloads with the default

@@ -5,7 +5,9 @@
 //
 // Cost must not grow faster than the pages (docs/decisions/036-precompression-that-scales.md): pages are
 // many and change every build, so they get brotli quality 5 (about 2 ms a page, 11% larger than quality
-// 11 at 140 ms); scripts, styles and the other few long-cached assets keep the best quality. The files
+// 11 at 140 ms), and so do the data files the build writes beside them, which grow with the menu (My
+// Package's item shards, the search index's parts: 12–46 ms each at 11, under 1 ms at 5; decision 042);
+// scripts, styles and the other few long-cached assets keep the best quality. The files
 // are compressed concurrently on Node's thread pool (the async zlib calls), not one after another.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
@@ -17,9 +19,9 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|map)$/;
 /** Below this, the encoding headers cost about as much as they save. */
 const MIN_BYTES = 1024;
-/** Pages: fast brotli (quality 5); everything else the best (quality 11). */
+/** Pages and data files: fast brotli (quality 5); everything else the best (quality 11). */
 export const PAGE_BROTLI_QUALITY = 5;
-const isPage = (file) => file.endsWith(".html");
+const isPageOrData = (file) => file.endsWith(".html") || file.endsWith(".json");
 
 /** Content encodings the server can send, preferred first, with their file suffix. */
 export const ENCODINGS = [
@@ -37,7 +39,7 @@ async function files(dir) {
 
 async function compressOne(file) {
   const raw = await readFile(file);
-  const quality = isPage(file) ? PAGE_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY;
+  const quality = isPageOrData(file) ? PAGE_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY;
   const [br, gz] = await Promise.all([
     brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
     gzipAsync(raw, { level: 9 }),
@@ -48,12 +50,12 @@ async function compressOne(file) {
 
 /**
  * Writes the .br and .gz of every compressible file under `dir`, a few at a time on the thread pool;
- * returns the totals in bytes.
+ * returns the totals in bytes. `skip(file)` (a full path) leaves out files compressed already.
  */
-export async function precompress(dir) {
+export async function precompress(dir, { skip = () => false } = {}) {
   const candidates = [];
   for (const file of await files(dir)) {
-    if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
+    if (COMPRESSIBLE.test(file) && !skip(file) && (await stat(file)).size >= MIN_BYTES) candidates.push(file);
   }
   const totals = { files: 0, raw: 0, br: 0, gzip: 0 };
   let next = 0;

@@ -13,7 +13,7 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { htmlFiles, pageJavaScript, PHONE_WIDTH } from "./build-html.mjs";
+import { htmlFiles, pageJavaScriptOf, PHONE_WIDTH } from "./build-html.mjs";
 import { cloudflareHeaders, cloudflareRedirects } from "./deploy-config.mjs";
 import { downloadsDir, writeGuidePdfsApart } from "./download-pdfs.mjs";
 import { precompress } from "./precompress.mjs";
@@ -35,6 +35,44 @@ export function pageFileOf(pathname) {
 export function withModulePreloads(html, scripts) {
   const links = scripts.map((src) => `<link rel="modulepreload" href="${src}" fetchpriority="low">`).join("");
   return links ? html.replace("</head>", `${links}</head>`) : html;
+}
+
+/**
+ * Adds each page's module preloads (`withModulePreloads`), at the phone's width, to the page files
+ * `files` under `client`; each script is read once for all of them (`pageJavaScriptOf`).
+ */
+async function addModulePreloads(client, files) {
+  const pageJavaScript = pageJavaScriptOf(client);
+  for (const file of files) {
+    const full = path.join(client, file);
+    const html = await readFile(full, "utf8");
+    await writeFile(full, withModulePreloads(html, pageJavaScript(html, { width: PHONE_WIDTH })));
+  }
+}
+
+/**
+ * The language's patient guides (PDF), written by a process of their own while the build goes on with
+ * its pages (docs/decisions/042-build-time-at-the-whole-menu.md); awaited before the build ends.
+ */
+function guidesWritten(locale, client, env) {
+  const written = writeGuidePdfsApart(locale, path.join(client, downloadsDir(locale)), env);
+  // Its failure is reported where it is awaited, not as an unhandled rejection before that.
+  written.catch(() => {});
+  return written;
+}
+
+/**
+ * The file scripts/astro-build.mjs writes into a language's build folder once it has precompressed that
+ * language's pages (while the default language's pages render): "ok", or what failed.
+ */
+export const PRECOMPRESSED_MARK = "precompressed.txt";
+
+/** Waits for a language's pages to be precompressed beside this build (PRECOMPRESSED_MARK). */
+async function precompressedBeside(localeDir) {
+  const mark = path.join(localeDir, PRECOMPRESSED_MARK);
+  while (!existsSync(mark)) await new Promise((resolve) => setTimeout(resolve, 200));
+  const outcome = await readFile(mark, "utf8");
+  if (outcome !== "ok") throw new Error(`site-build: ${outcome}`);
 }
 
 /** Where a language's build writes its pages' policies, pathname → Content-Security-Policy. */
@@ -121,31 +159,30 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
         if (otherLocales.length === 0 && locale !== "en") {
           // A language other than the default: its pages (with their script preloads) and their
           // policies, for the default language's build to take in (docs/decisions/026-hindi-second-build.md).
-          for (const file of htmlFiles(client)) {
-            const full = path.join(client, file);
-            const html = await readFile(full, "utf8");
-            await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
-          }
-          writeGuidePdfsApart(locale, path.join(client, downloadsDir(locale)), env);
+          const guides = guidesWritten(locale, client, env);
+          await addModulePreloads(client, htmlFiles(client));
+          await guides;
           const policies = Object.fromEntries([...pageHeaders].map(([pathname, headers]) => [pathname, headers.get("content-security-policy")]));
           await writeFile(path.join(client, LOCALE_POLICIES), JSON.stringify(policies, null, 1));
           logger.info(`${pageHeaders.size} ${locale} pages, for the default language's build to take in`);
           return;
         }
+        // Its pages come precompressed when scripts/astro-build.mjs built them (decision 042).
+        const othersPrecompressed = process.env.SITE_OTHER_LOCALES_PRECOMPRESSED === "1";
         for (const other of otherLocales) {
+          if (othersPrecompressed) await precompressedBeside(path.resolve(buildDir, "locales", other));
           for (const [pathname, csp] of await takeInLocale(path.resolve(buildDir, "locales", other), client, other))
             pageHeaders.set(pathname, new Map([["content-security-policy", csp]]));
         }
+        const guides = guidesWritten(locale, client, env);
         const { sitemapXml, robotsTxt } = sitemap();
         await writeFile(path.join(client, "sitemap.xml"), sitemapXml);
         await writeFile(path.join(client, "robots.txt"), robotsTxt);
-        const pdfs = writeGuidePdfsApart(locale, path.join(client, downloadsDir(locale)), env);
-        for (const file of htmlFiles(client)) {
-          if (otherLocales.some((other) => file === `/${other}.html` || file.startsWith(`/${other}/`))) continue;
-          const full = path.join(client, file);
-          const html = await readFile(full, "utf8");
-          await writeFile(full, withModulePreloads(html, pageJavaScript(client, html, { width: PHONE_WIDTH })));
-        }
+        await addModulePreloads(
+          client,
+          htmlFiles(client).filter((file) => !otherLocales.some((other) => file === `/${other}.html` || file.startsWith(`/${other}/`))),
+        );
+        const pdfs = await guides;
 
         const pages = [];
         const notFoundPages = [];
@@ -162,7 +199,8 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
         await writeFile(path.join(client, "_headers"), headers.text);
         await writeFile(path.join(client, "_redirects"), cloudflareRedirects(redirects));
 
-        const sizes = await precompress(client);
+        const inOtherLocale = (file) => otherLocales.some((other) => file.startsWith(`${path.join(client, other)}${path.sep}`));
+        const sizes = await precompress(client, othersPrecompressed ? { skip: inOtherLocale } : {});
         const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
         logger.info(
           `${pages.length} pages and ${notFoundPages.length} not-found pages; sitemap.xml, robots.txt, ` +
