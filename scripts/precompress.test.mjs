@@ -11,6 +11,8 @@ describe("precompression", () => {
   let dir;
   const page = Buffer.from(Array.from({ length: 400 }, (_, i) => `<li class="card">Test ${i} costs ₹${i * 7}</li>`).join("\n"));
   const data = Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Test ${i}`, price: i * 7 }))));
+  // A search part of 3,000 entries: over 64 KB, fetched whole on a first search.
+  const bigData = Buffer.from(JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `Test ${i}`, price: i * 7 }))));
   const script = Buffer.from(Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i} * 2;`).join("\n"));
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "precompress-"));
@@ -20,6 +22,7 @@ describe("precompression", () => {
     await writeFile(path.join(dir, "assets", "app.js"), script);
     await mkdir(path.join(dir, "search"), { recursive: true });
     await writeFile(path.join(dir, "search", "part.json"), data);
+    await writeFile(path.join(dir, "search", "index.json"), bigData);
     await writeFile(path.join(dir, "small.html"), "<p>tiny</p>");
     await writeFile(path.join(dir, "logo.png"), page);
   });
@@ -27,7 +30,7 @@ describe("precompression", () => {
 
   it("writes a brotli and a gzip copy of every text file of 1 KB or more, in nested folders, and nothing else", async () => {
     const totals = await precompress(dir);
-    expect(totals.files).toBe(42);
+    expect(totals.files).toBe(43);
     for (const file of ["test-details/0.html", "test-details/39.html", "assets/app.js", "search/part.json"]) {
       const raw = await readFile(path.join(dir, file));
       expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).equals(raw), file).toBe(true);
@@ -52,7 +55,9 @@ describe("precompression", () => {
     }
   });
 
-  it("compresses pages and data files at brotli quality 5 and scripts at the best quality, 11", async () => {
+  it("compresses pages and small data files at brotli quality 5, scripts and large data files at the best, 11", async () => {
+    expect(bigData.length).toBeGreaterThan(64 * 1024);
+    expect((await readFile(path.join(dir, "search/index.json.br"))).length).toBe(brotliAt(bigData, 11).length);
     expect((await readFile(path.join(dir, "test-details/7.html.br"))).length).toBe(brotliAt(page, 5).length);
     expect(brotliAt(data, 5).length).not.toBe(brotliAt(data, 11).length);
     expect((await readFile(path.join(dir, "search/part.json.br"))).length).toBe(brotliAt(data, 5).length);
