@@ -8,8 +8,7 @@
 // card). Prints a table; exits 1 when a step takes longer than EDITOR_STEP_BUDGET_MS or does not happen
 // (the search does not find the test). Not part of `npm test`.
 //   npm run bench:editor -- <tests> [--keep] [--shots <folder>]
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +16,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 import { syntheticPriceList, syntheticRows } from "./menu-synthetic.mjs";
 import { createSiteServer } from "./server.mjs";
+import { copyProject, run } from "./project-copy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -34,27 +34,7 @@ const TEST_BACKEND_FOLDER = "sveltia-cms-test";
 const COLLECTION = { name: "catalogue-tests", label: "Tests" };
 const TODAYS_TEST = "Lipid Profile";
 
-function run(command, commandArgs, cwd, env = {}) {
-  const started = performance.now();
-  const result = spawnSync(command, commandArgs, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 1 << 28 });
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
-    throw new Error(`${command} ${commandArgs.join(" ")} failed in ${cwd}`);
-  }
-  return { seconds: (performance.now() - started) / 1000, output: result.stdout };
-}
 
-/** The project's own files (tracked and new, not ignored, no tests) copied into `dir`, node_modules linked. */
-function copyProject(dir) {
-  const listed = run("git", ["ls-files", "-co", "--exclude-standard", "-z"], root);
-  const files = listed.output.split("\0").filter((file) => file && !file.startsWith("tests/") && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return files.length;
-}
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -208,7 +188,7 @@ async function measure(dir, label, probeName) {
 
 const dir = mkdtempSync(path.join(tmpdir(), "bench-editor-"));
 if (shots) mkdirSync(shots, { recursive: true });
-console.log(`Copying the project into ${dir} (${copyProject(dir)} files)`);
+console.log(`Copying the project into ${dir} (${copyProject(root, dir)} files)`);
 try {
   const today = await measure(dir, "today's menu", TODAYS_TEST);
   const list = path.join(dir, "bench-price-list.csv");

@@ -5,14 +5,15 @@
 // first search sends, and keystroke → results at 4x CPU (scripts/bench-search.mjs). It checks the menu's
 // budgets (scripts/budgets.mjs `MENU_BUDGETS`) and exits 1 when one is missed. Not part of `npm test`.
 //   npm run bench:menu -- <tests> [--keep] [--no-keys]
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { pageFiles } from "./build-html.mjs";
 import { MENU_BUDGETS } from "./budgets.mjs";
 import { syntheticPriceList } from "./menu-synthetic.mjs";
+import { copyProject, run } from "./project-copy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -20,29 +21,7 @@ const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5000);
 const keep = args.includes("--keep");
 const withKeys = !args.includes("--no-keys");
 
-/** The project's own files (tracked and new, not ignored) copied into `dir`, node_modules linked. */
-function copyProject(dir) {
-  const listed = spawnSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  const files = listed.stdout.split("\0").filter((file) => file && !file.startsWith("tests/") && existsSync(path.join(root, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return files.length;
-}
 
-function run(command, commandArgs, cwd, env = {}) {
-  const started = performance.now();
-  const result = spawnSync(command, commandArgs, { cwd, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 1 << 28 });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
-    throw new Error(`${command} ${commandArgs.join(" ")} failed in ${cwd}`);
-  }
-  return { seconds, output: result.stdout };
-}
 
 function pagesOf(client) {
   return pageFiles(client).map((file) => ({ file, bytes: statSync(path.join(client, file)).size }));
@@ -110,7 +89,7 @@ async function measure(dir, label) {
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), "bench-menu-"));
-console.log(`Copying the project into ${dir} (${copyProject(dir)} files)`);
+console.log(`Copying the project into ${dir} (${copyProject(root, dir)} files)`);
 try {
   const today = await measure(dir, "today's menu");
   const list = path.join(dir, "bench-price-list.csv");
