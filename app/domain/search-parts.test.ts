@@ -110,6 +110,17 @@ describe("splitSearchIndex", () => {
     expect(withCard(entries[2]!, split.cards[1]![0]!)).toEqual(fullBody);
   });
 
+  it("gives the same object for the same entry and card, and a new one for a new entry", () => {
+    const split = splitSearchIndex([cbc, ecg], 2);
+    const [first] = expandEntries(split.search);
+    const card = split.cards[0]![0]!;
+    const whole = withCard(first!, card);
+    expect(withCard(first!, card)).toBe(whole);
+    const described = expandEntries(split.search, ["Counts the cells of the blood.", "Records the heart's rhythm."])[0]!;
+    expect(withCard(described, card)).not.toBe(whole);
+    expect(withCard(described, card).description).toBe("Counts the cells of the blood.");
+  });
+
   it("gives an entry without its description an empty one", () => {
     expect(expandEntries([{ kind: "test", name: "ECG", category: "cardiology", specialty: "cardiology", price: 250, catalogueId: 7 }])[0]).toEqual({
       key: "catalogue-7",

@@ -136,9 +136,18 @@ export function cardPlace(position: number, chunkSize = CARD_CHUNK_SIZE): { chun
   return { chunk: Math.floor(position / chunkSize), offset: position % chunkSize };
 }
 
-/** An entry whole again: its search part entry with its card. */
+const joined = new WeakMap<CardPart, { entry: SearchPartEntry; whole: SearchEntry }>();
+
+/**
+ * An entry whole again: its search part entry with its card. The same entry and card give the same
+ * object every time, so a list's memoised card whose item did not change is not rendered again.
+ */
 export function withCard(entry: SearchPartEntry, card: CardPart): SearchEntry {
-  return { ...entry, ...card };
+  const known = joined.get(card);
+  if (known?.entry === entry) return known.whole;
+  const whole = { ...entry, ...card };
+  joined.set(card, { entry, whole });
+  return whole;
 }
 
 /** A short content hash for a part's file name (FNV-1a, 32 bits, hex): a new build never reads an old cached part. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "./catalogue";
 import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
 import { safetyNotices } from "~/content/safety-notices";
-import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, RANK, searchIndex } from "./search";
+import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, prepareSearch, RANK, searchIndex } from "./search";
 import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text";
 import { buildSearchIndex, entryHref, entryPriceText } from "./search-index";
 import { namePartsOf } from "./search-parts";
@@ -106,6 +106,27 @@ describe("site search", () => {
     expect(firstDescription).toBeGreaterThan(0);
     expect(hits.slice(firstDescription).every((h) => h.rank === RANK.description)).toBe(true);
     expect(hits[firstDescription]!.entry.key).toBe("catalogue-1"); // the CBC: "…anaemia, infection and bleeding disorders"
+  });
+
+  it("searches an index whose descriptions came later (the same entries spread) as the whole one, prepared ahead or not", () => {
+    const bare = siteSearchIndex.map((entry) => ({ ...entry, description: "" }));
+    prepareSearch(bare, options);
+    expect(searchIndex(bare, "infection", options).some((h) => h.rank === RANK.description)).toBe(false);
+    const described = bare.map((entry, position) => ({ ...entry, description: siteSearchIndex[position]!.description }));
+    prepareSearch(described, options);
+    for (const q of ["infection", "thyroid", "cholestrol", "kft", "khoon ki jaanch", "anaemia"]) {
+      expect(searchIndex(described, q, options).map((h) => [h.entry.key, h.rank, h.includes]), q).toEqual(search(q).map((h) => [h.entry.key, h.rank, h.includes]));
+    }
+    expect(closestTerms(described, "thyrodi", options)).toContain("Thyroid");
+  });
+
+  it("does not keep an entry's old words when its name changes but its list of other names is the same", () => {
+    const cbc = siteSearchIndex.find((entry) => entry.key === "catalogue-1")!;
+    const before = [{ ...cbc }];
+    expect(searchIndex(before, "complete blood", options).map((h) => h.entry.key)).toEqual(["catalogue-1"]);
+    const renamed = [{ ...cbc, name: "Haemogram" }];
+    expect(searchIndex(renamed, "haemogram", options).map((h) => h.rank)).toEqual([RANK.exact]);
+    expect(closestTerms(renamed, "haemogrm", options)).toContain("Haemogram");
   });
 
   it("keeps everything for an empty query, in index order", () => {

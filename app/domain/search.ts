@@ -59,6 +59,26 @@ interface PreparedIndex {
 
 const prepared = new WeakMap<readonly SearchEntry[], PreparedIndex>();
 
+/**
+ * An entry's names and included tests, normalised, by its list of other names: an index that holds the
+ * same entries again (the index once the descriptions have come) reuses them and normalises only the
+ * descriptions.
+ */
+const preparedNames = new WeakMap<readonly string[], { name: string; suffixes: readonly string[]; names: Phrase[]; includes: PreparedEntry["includes"] }>();
+
+function namesOf(entry: SearchEntry, ignoredSuffixes: readonly string[]): Pick<PreparedEntry, "names" | "includes"> {
+  const known = preparedNames.get(entry.terms);
+  if (known && known.name === entry.name && known.suffixes === ignoredSuffixes) return known;
+  const names = [entry.name, ...entry.terms].map((text) => {
+    // Patient words may be written with the suffix ("khoon ki jaanch"); the query never keeps it.
+    const normalised = normaliseQuery(text, ignoredSuffixes);
+    return { text: normalised, words: wordsOf(normalised) };
+  });
+  const includes = entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) }));
+  preparedNames.set(entry.terms, { name: entry.name, suffixes: ignoredSuffixes, names, includes });
+  return { names, includes };
+}
+
 /** Normalised words of every entry, computed once per index. */
 function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string[]): PreparedIndex {
   let ready = prepared.get(index);
@@ -66,12 +86,7 @@ function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string
     const entries = index.map((entry, position) => ({
       entry,
       index: position,
-      names: [entry.name, ...entry.terms].map((text) => {
-        // Patient words may be written with the suffix ("khoon ki jaanch"); the query never keeps it.
-        const normalised = normaliseQuery(text, ignoredSuffixes);
-        return { text: normalised, words: wordsOf(normalised) };
-      }),
-      includes: entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) })),
+      ...namesOf(entry, ignoredSuffixes),
       description: ` ${normaliseText(entry.description)}`,
     }));
     const entriesOf = new Map<string, number[]>();
@@ -88,6 +103,16 @@ function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string
     prepared.set(index, ready);
   }
   return ready;
+}
+
+/**
+ * Does once, ahead of the first key, the work every search of `index` builds on: its normalised words
+ * and the words "did you mean" draws on. Called when an index arrives, so no keystroke pays for it
+ * (at 5,000 tests it is most of a second at 4x CPU).
+ */
+export function prepareSearch(index: readonly SearchEntry[], options: SearchOptions = {}): void {
+  prepare(index, options.ignoredSuffixes ?? []);
+  knownWords(index);
 }
 
 /**
@@ -169,20 +194,29 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
 }
 
 const knownWordsOf = new WeakMap<readonly SearchEntry[], Map<string, string>>();
+/** An entry's known words (normalised, as written), by its list of other names, as `preparedNames`. */
+const knownWordsOfEntry = new WeakMap<readonly string[], { name: string; words: [string, string][] }>();
+
+function entryKnownWords(entry: SearchEntry): [string, string][] {
+  const known = knownWordsOfEntry.get(entry.terms);
+  if (known && known.name === entry.name) return known.words;
+  const words: [string, string][] = [];
+  for (const text of [entry.name, ...entry.terms]) {
+    for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
+      const normalised = normaliseText(word);
+      if (normalised.length >= 3) words.push([normalised, word]);
+    }
+  }
+  knownWordsOfEntry.set(entry.terms, { name: entry.name, words });
+  return words;
+}
 
 /** Normalised word → the word as written, from every name and other name (once per index). */
 function knownWords(index: readonly SearchEntry[]): Map<string, string> {
   let known = knownWordsOf.get(index);
   if (!known) {
     known = new Map<string, string>();
-    for (const entry of index) {
-      for (const text of [entry.name, ...entry.terms]) {
-        for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-          const normalised = normaliseText(word);
-          if (normalised.length >= 3 && !known.has(normalised)) known.set(normalised, word);
-        }
-      }
-    }
+    for (const entry of index) for (const [normalised, word] of entryKnownWords(entry)) if (!known.has(normalised)) known.set(normalised, word);
     knownWordsOf.set(index, known);
   }
   return known;

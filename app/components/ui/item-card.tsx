@@ -146,16 +146,16 @@ function ItemFactList({ facts, look }: { facts: ItemFacts; look: (typeof looks)[
           <span className="tabular font-medium text-ink-900">{facts.reportTime}</span>
         </Fact>
       )}
-      {fasting === null && (
+      {/* One place for the fast, with or without one: a list updating a card in place keeps its elements. */}
+      {fasting === null ? (
         <Fact icon="UtensilsCrossed" term={itemCardWords.fasting} termHidden gap={look.fact}>
           {itemCardWords.noFasting}
         </Fact>
-      )}
-      {fasting != null && (
+      ) : fasting !== undefined ? (
         <Fact icon="UtensilsCrossed" term={itemCardWords.fastingTerm} gap={look.fact}>
           <span className="tabular font-medium text-ink-900">{itemCardWords.fastingHours(fasting)}</span>
         </Fact>
-      )}
+      ) : null}
       <Fact icon={facts.atHome ? "House" : "Hospital"} term={itemCardWords.where} termHidden gap={look.fact}>
         {facts.place}
       </Fact>

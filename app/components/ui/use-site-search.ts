@@ -82,11 +82,15 @@ function startLoad(url: string) {
       state.loaded = { search, part, base, position: new Map(index.map((entry, i) => [entry.key, i])) };
       state.pending = null;
       notify();
-      // The descriptions (the last rank of matching) follow the first results.
+      // The index's words are worked out in a task of their own, before the first key needs them.
+      setTimeout(() => searchModule.prepareSearch(index, part.options), 0);
+      // The descriptions (the last rank of matching) follow the first results: the same entries with
+      // their descriptions, so the search reuses what it worked out for them, ready before it is shown.
       fetchJson<string[]>(partUrl(base, part.descriptions)).then(
         (descriptions) => {
           if (descriptions.length !== index.length || !state.loaded) return;
-          const described = expandEntries(part.entries, descriptions) as SearchEntry[];
+          const described = index.map((entry, position) => ({ ...entry, description: descriptions[position]! }));
+          searchModule.prepareSearch(described, part.options);
           state.loaded = { ...state.loaded, search: { ...search, siteSearchIndex: described } };
           notify();
         },
