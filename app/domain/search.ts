@@ -60,23 +60,35 @@ interface PreparedIndex {
 const prepared = new WeakMap<readonly SearchEntry[], PreparedIndex>();
 
 /**
- * An entry's names and included tests, normalised, by its list of other names: an index that holds the
- * same entries again (the index once the descriptions have come) reuses them and normalises only the
- * descriptions.
+ * What is worked out from an entry's names, kept by its list of other names (and checked against its
+ * name): an index that holds the same entries again (the index once the descriptions have come) reuses
+ * it, and only the descriptions are normalised again.
  */
-const preparedNames = new WeakMap<readonly string[], { name: string; suffixes: readonly string[]; names: Phrase[]; includes: PreparedEntry["includes"] }>();
+function byEntryNames<T>(cache: WeakMap<readonly string[], { name: string; value: T }>, entry: SearchEntry, work: () => T): T {
+  const known = cache.get(entry.terms);
+  if (known?.name === entry.name) return known.value;
+  const value = work();
+  cache.set(entry.terms, { name: entry.name, value });
+  return value;
+}
+
+const preparedNames = new WeakMap<readonly string[], { name: string; value: { suffixes: readonly string[]; names: Phrase[]; includes: PreparedEntry["includes"] } }>();
 
 function namesOf(entry: SearchEntry, ignoredSuffixes: readonly string[]): Pick<PreparedEntry, "names" | "includes"> {
-  const known = preparedNames.get(entry.terms);
-  if (known && known.name === entry.name && known.suffixes === ignoredSuffixes) return known;
-  const names = [entry.name, ...entry.terms].map((text) => {
-    // Patient words may be written with the suffix ("khoon ki jaanch"); the query never keeps it.
-    const normalised = normaliseQuery(text, ignoredSuffixes);
-    return { text: normalised, words: wordsOf(normalised) };
+  const work = () => ({
+    suffixes: ignoredSuffixes,
+    names: [entry.name, ...entry.terms].map((text) => {
+      // Patient words may be written with the suffix ("khoon ki jaanch"); the query never keeps it.
+      const normalised = normaliseQuery(text, ignoredSuffixes);
+      return { text: normalised, words: wordsOf(normalised) };
+    }),
+    includes: entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) })),
   });
-  const includes = entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) }));
-  preparedNames.set(entry.terms, { name: entry.name, suffixes: ignoredSuffixes, names, includes });
-  return { names, includes };
+  const known = byEntryNames(preparedNames, entry, work);
+  if (known.suffixes === ignoredSuffixes) return known;
+  const again = work();
+  preparedNames.set(entry.terms, { name: entry.name, value: again });
+  return again;
 }
 
 /** Normalised words of every entry, computed once per index. */
@@ -194,22 +206,18 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
 }
 
 const knownWordsOf = new WeakMap<readonly SearchEntry[], Map<string, string>>();
-/** An entry's known words (normalised, as written), by its list of other names, as `preparedNames`. */
-const knownWordsOfEntry = new WeakMap<readonly string[], { name: string; words: [string, string][] }>();
+/** An entry's known words (normalised, as written), as `byEntryNames` keeps them. */
+const knownWordsOfEntry = new WeakMap<readonly string[], { name: string; value: [string, string][] }>();
 
-function entryKnownWords(entry: SearchEntry): [string, string][] {
-  const known = knownWordsOfEntry.get(entry.terms);
-  if (known && known.name === entry.name) return known.words;
-  const words: [string, string][] = [];
-  for (const text of [entry.name, ...entry.terms]) {
-    for (const word of text.split(/[^\p{L}\p{N}]+/u)) {
-      const normalised = normaliseText(word);
-      if (normalised.length >= 3) words.push([normalised, word]);
-    }
-  }
-  knownWordsOfEntry.set(entry.terms, { name: entry.name, words });
-  return words;
-}
+const entryKnownWords = (entry: SearchEntry): [string, string][] =>
+  byEntryNames(knownWordsOfEntry, entry, () =>
+    [entry.name, ...entry.terms].flatMap((text) =>
+      text
+        .split(/[^\p{L}\p{N}]+/u)
+        .map((word): [string, string] => [normaliseText(word), word])
+        .filter(([normalised]) => normalised.length >= 3),
+    ),
+  );
 
 /** Normalised word → the word as written, from every name and other name (once per index). */
 function knownWords(index: readonly SearchEntry[]): Map<string, string> {
