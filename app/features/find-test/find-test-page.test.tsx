@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSearchIndex } from "~/domain/site-search-index";
@@ -242,5 +242,65 @@ describe("find-test index parts", () => {
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
     expect(await screen.findByText(/^\d+ tests? found$/)).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: /Thyroid/ }).length).toBeGreaterThan(0);
+  });
+});
+
+describe("find-test results while someone types", () => {
+  const list = () => screen.getByRole("list", { name: "Tests and health packages" });
+  const names = () =>
+    within(list())
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+  // Marks the cards app/app.css leaves out of layout while someone types (decision 043).
+  const typing = () => list().closest("[data-typing]") !== null;
+
+  it("renders each key's first four cards at once; the cards after them follow once typing settles", async () => {
+    const { box } = renderAt("/find-test?q=thyroid");
+    await waitFor(() => expect(names()).toHaveLength(10));
+    // Written out by hand from the search's ranking of the catalogue (app/domain/search.ts).
+    expect(names()).toEqual([
+      "Thyroid Function Test",
+      "Thyroid Extended Profile",
+      "Anti-thyroid peroxidase antibody (Anti-TPO)",
+      "TSH (thyroid stimulating hormone)",
+      "Basic Health Checkup",
+      "Total Care Checkup",
+      "PCOD Comprehensive Profile",
+      "Super Care Health Package",
+      "Executive Health Checkup",
+      "Women's Wellness Panel",
+    ]);
+    expect(typing()).toBe(false);
+
+    await act(async () => fireEvent.change(box, { target: { value: "thyroid a" } }));
+    // The key's count and first four cards at once; the five after them are the ones shown before the key.
+    expect(screen.getByText(/^\d+ tests? found$/)).toHaveTextContent("9 tests found");
+    expect(typing()).toBe(true);
+    expect(names()).toEqual([
+      "Anti-thyroid peroxidase antibody (Anti-TPO)",
+      "Thyroid Extended Profile",
+      "Women's Wellness Panel",
+      "Complete Woman Care Package",
+      "Basic Health Checkup",
+      "Total Care Checkup",
+      "PCOD Comprehensive Profile",
+      "Super Care Health Package",
+      "Executive Health Checkup",
+    ]);
+
+    // Typing settles (the URL follows): every card is the key's.
+    await waitFor(() => expect(search()).toBe("?q=thyroid+a"));
+    expect(typing()).toBe(false);
+    expect(names()).toEqual([
+      "Anti-thyroid peroxidase antibody (Anti-TPO)",
+      "Thyroid Extended Profile",
+      "Women's Wellness Panel",
+      "Complete Woman Care Package",
+      "Thyroid Function Test",
+      "Anti-thyroglobulin antibody (Anti-Tg)",
+      "Free T4",
+      "Prolactin",
+      "TSH (thyroid stimulating hormone)",
+    ]);
   });
 });

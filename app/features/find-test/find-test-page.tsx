@@ -185,7 +185,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
               <SearchEmptyState state={state} search={search} />
             </div>
           ) : (
-            <FindTestResults visible={visible} />
+            <FindTestResults visible={visible} typing={!input.settled} />
           )}
 
           <div className="mt-6 flex flex-col items-center justify-between gap-4 lg:flex-row">

@@ -1,5 +1,5 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
-import { memo } from "react";
+import { memo, useRef } from "react";
 import { localHref } from "~/domain/local-href";
 import { formatRupees } from "~/domain/money";
 import { findTest } from "~/content/ui/en/find-test";
@@ -25,6 +25,14 @@ function openRow(event: React.MouseEvent, item: SearchEntry) {
 }
 
 /**
+ * Cards from this place on wait for typing to pause: app/app.css does not lay them out while someone types
+ * (from the fourth card; from the fifth on the two-column tablet layout), and they keep the item they
+ * showed until then, so a key renders only the cards that can be seen
+ * (docs/decisions/043-the-first-screen-follows-each-key.md).
+ */
+const CARDS_FOLLOWING_EACH_KEY = 4;
+
+/**
  * The result cards, one column on phones, two from 768 px, three from 1280 px, under the warnings of the
  * cards shown (a call-112 line, a fast's medicine warning), each said once and following the results as
  * they are searched, filtered and paged (docs/content-review.md, rules 1 and 5). Cards are memoised (a
@@ -32,17 +40,20 @@ function openRow(event: React.MouseEvent, item: SearchEntry) {
  * item: when the next key changes the list, each card's elements are updated in place with the new
  * item's text instead of being thrown away and built again, which is most of a keystroke's work
  * otherwise. (The one state in a card, the Add to Package button's announcement, remembers the item it
- * was made for.)
+ * was made for.) While `typing`, the cards past the first screen wait for the pause.
  */
-export function FindTestResults({ visible }: { visible: Visible }) {
+export function FindTestResults({ visible, typing = false }: { visible: Visible; typing?: boolean }) {
+  const settled = useRef(visible);
+  if (!typing) settled.current = visible;
+  const cards = typing ? visible.map((hit, place) => (place < CARDS_FOLLOWING_EACH_KEY ? hit : (settled.current[place] ?? hit))) : visible;
   return (
-    <div className="mt-4">
+    <div className="mt-4" data-typing={typing ? "" : undefined}>
       <ItemList
         items={visible.map(({ entry }) => ({ name: entry.name, alert: entry.alert, fastingNote: entry.facts.fastingNote }))}
         label={findTest.resultsList}
         className="grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
-        {visible.map(({ entry, includes }, place) => (
+        {cards.map(({ entry, includes }, place) => (
           <ResultCard key={place} item={entry} includes={includes} />
         ))}
       </ItemList>

@@ -21,6 +21,8 @@ interface Typed {
  * was typed before hydration is handed back by the pre-hydration replay as an ordinary change (decision
  * 008), so it goes through `setText` and reaches the URL like any keystroke.
  *
+ * `settled` is false from a key until the URL has caught up with it: someone is typing.
+ *
  * `valueOf(search)` reads the box's value from a query string; `writeUrl(text)` must put the text in
  * the URL with a replace. `currentText()` is the box's text now, before React has rendered it.
  */
@@ -28,7 +30,7 @@ export function useUrlBackedInput(
   url: UrlEntry,
   valueOf: (search: string) => string,
   writeUrl: (text: string) => void,
-): { text: string; setText: (text: string) => void; flush: () => void; currentText: () => string } {
+): { text: string; setText: (text: string) => void; flush: () => void; currentText: () => string; settled: boolean } {
   const urlValue = valueOf(url.search);
   const [typed, setTyped] = useState<Typed | null>(null);
   const text = typed !== null && typed.entry === url.entry ? typed.text : urlValue;
@@ -67,5 +69,5 @@ export function useUrlBackedInput(
     return () => clearTimeout(timer);
   }, [behind, text, flush]);
 
-  return { text, setText, flush, currentText };
+  return { text, setText, flush, currentText, settled: !behind };
 }
