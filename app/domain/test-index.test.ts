@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexWindow, testIndexPageCount, testIndexPages, testIndexPath } from "./test-index";
+import { indexWindow, shortName, testIndexPageCount, testIndexPages, testIndexPath } from "./test-index";
 
 const test = (id: number, name: string) => ({ id, name, price: 100 });
 
@@ -32,12 +32,20 @@ describe("all tests A–Z", () => {
     expect(testIndexPath(12)).toBe("/all-tests/12");
   });
 
-  it("names the first, the last and two pages either side of the current one, gaps between", () => {
+  it("names the first, the last and the pages either side of the current one, gaps between", () => {
     expect(indexWindow(3, 1)).toEqual([1, 2, 3]);
-    expect(indexWindow(7, 4)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(indexWindow(53, 1)).toEqual([1, 2, 3, null, 53]);
-    expect(indexWindow(53, 27)).toEqual([1, null, 25, 26, 27, 28, 29, null, 53]);
-    expect(indexWindow(53, 52)).toEqual([1, null, 50, 51, 52, 53]);
+    expect(indexWindow(7, 4)).toEqual([1, null, 3, 4, 5, null, 7]);
+    expect(indexWindow(53, 1)).toEqual([1, 2, null, 53]);
+    expect(indexWindow(53, 27)).toEqual([1, null, 26, 27, 28, null, 53]);
+    expect(indexWindow(53, 52)).toEqual([1, null, 51, 52, 53]);
     expect(indexWindow(1, 1)).toEqual([1]);
+  });
+
+  it("cuts a name short: its brackets first, then its end, never inside a Devanagari letter", () => {
+    expect(shortName("Zinc", 24)).toBe("Zinc");
+    expect(shortName("3 महीने की औसत शुगर का टेस्ट (HbA1c)", 24)).toBe("3 महीने की औसत शुगर का टेस्ट");
+    expect(shortName("Dihydrotestosterone स्तर की जाँच (Dihydrotestosterone, urine (LC-MS/MS) 2)", 24)).toBe("Dihydrotestosterone स्तर…");
+    expect(shortName("प्रोथ्रोम्बिन टाइम, INR के साथ (Prothrombin time with INR)", 10)).toBe("प्रोथ्रोम्बिन टाइम,…");
+    expect(shortName("(IFE)", 3)).toBe("(I…");
   });
 });

@@ -48,7 +48,7 @@ export function testIndexPageCount(testCount: number, perPage = TESTS_PER_INDEX_
 }
 
 /** Pages on either side of the current one that its thumb index names. */
-export const INDEX_WINDOW_RADIUS = 2;
+export const INDEX_WINDOW_RADIUS = 1;
 
 /**
  * The pages a page of the index links to, so that its weight stays the same however many pages there
@@ -62,4 +62,18 @@ export function indexWindow(pageCount: number, current: number, radius = INDEX_W
     else if (shown.at(-1) !== null) shown.push(null);
   }
   return shown;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * A name cut to at most `max` characters (letters as they are read: a Devanagari letter keeps its vowel
+ * sign): a longer name loses its brackets first (the English or the abbreviation a Hindi name carries),
+ * then its end, marked "…".
+ */
+export function shortName(name: string, max: number): string {
+  const letters = (text: string) => [...graphemes.segment(text)].map((part) => part.segment);
+  const short = letters(name).length > max ? name.replace(/\s*\(.*$/, "") || name : name;
+  const kept = letters(short);
+  return kept.length > max ? `${kept.slice(0, max - 1).join("").trimEnd()}…` : short;
 }

@@ -1,7 +1,7 @@
 import { pageHeads } from "~/content/ui/en/page-heads";
 import { locale } from "~/content/ui/en/locale";
 import { catalogue } from "~/domain/catalogue";
-import { indexWindow, testIndexPages, type IndexedTest, type TestIndexPage } from "~/domain/test-index";
+import { indexWindow, shortName, testIndexPages, type IndexedTest, type TestIndexPage } from "~/domain/test-index";
 import { pageMeta, type PageHead } from "~/routes/page-meta";
 
 /** Every single test of the catalogue, as the index lists it. */
@@ -22,9 +22,12 @@ export function allTestsPaths() {
   return [{ params: { page: undefined } }, ...pages.slice(1).map((page) => ({ params: { page: String(page.page) } }))];
 }
 
+/** How long a name in the thumb index runs, like a dictionary's guide words (the page's own line says them whole). */
+const THUMB_NAME_LENGTH = 24;
+
 /**
- * One page of the index, how many there are, and the pages its thumb index names (their names' range;
- * `null` for a gap): a bounded few, so the page weighs the same at any size of menu.
+ * One page of the index, how many there are, and the pages its thumb index names (their names' range,
+ * cut short; `null` for a gap): a bounded few, so the page weighs the same at any size of menu.
  */
 export function allTestsData(param: string | undefined) {
   const pages = pagesOfIndex();
@@ -33,23 +36,18 @@ export function allTestsData(param: string | undefined) {
   const thumbs = indexWindow(pages.length, page?.page ?? 1).map((n) => {
     if (n === null) return null;
     const { path, first, last } = pages[n - 1]!;
-    return { page: n, path, first, last };
+    return { page: n, path, first: shortName(first, THUMB_NAME_LENGTH), last: shortName(last, THUMB_NAME_LENGTH) };
   });
   return { page, pageCount: pages.length, thumbs };
 }
 
-// A long name loses its brackets first (the English or the abbreviation a Hindi name carries), then its end.
-const clip = (name: string) => {
-  const short = [...name].length > 40 ? name.replace(/\s*\(.*$/, "") || name : name;
-  return [...short].length > 40 ? `${[...short].slice(0, 39).join("")}…` : short;
-};
 
 export function allTestsHead(page: TestIndexPage | null): PageHead {
   const number = page?.page ?? 1;
   return pageMeta({
     title: pageHeads.allTests.title(number),
     // Each name cut to 40 characters, so the description stays within what search results show.
-    description: pageHeads.allTests.description(clip(page?.first ?? ""), clip(page?.last ?? "")),
+    description: pageHeads.allTests.description(shortName(page?.first ?? "", 40), shortName(page?.last ?? "", 40)),
     path: page?.path ?? "/all-tests",
   });
 }

@@ -54,34 +54,30 @@ export function AllTestsPage({
         )}
         {pageCount > 1 && (
           <nav aria-label={allTests.pagesLabel} className="mt-8">
-            <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {thumbs.map((other, place) => {
-                if (other === null) {
-                  return (
-                    <li key={`gap-${place}`} aria-hidden="true" className="flex min-h-11 items-center justify-center text-ink-500">
-                      …
-                    </li>
-                  );
-                }
-                const current = other.page === page?.page;
-                return (
+            {/* The look is the list's, not each entry's: an entry is its link and two words. */}
+            <ol
+              className={cx(
+                "grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3",
+                "*:flex *:min-h-11 *:items-center *:aria-hidden:justify-center *:aria-hidden:text-ink-500",
+                "[&_a]:flex [&_a]:min-w-0 [&_a]:flex-1 [&_a]:items-center [&_a]:gap-2 [&_a]:self-stretch [&_a]:rounded-control [&_a]:border [&_a]:border-ink-200 [&_a]:px-3 [&_a]:py-2 [&_a]:text-sm [&_a]:text-ink-800 [&_a:hover]:border-brand-600",
+                "[&_[aria-current]]:border-brand-600 [&_[aria-current]]:bg-brand-50 [&_[aria-current]]:font-semibold [&_[aria-current]]:text-brand-900",
+                "[&_a>:first-child]:tabular [&_a>:first-child]:font-semibold [&_a>:last-child]:min-w-0 [&_a>:last-child]:truncate",
+              )}
+            >
+              {thumbs.map((other, place) =>
+                other === null ? (
+                  <li key={`gap-${place}`} aria-hidden="true">
+                    …
+                  </li>
+                ) : (
                   <li key={other.page}>
-                    <a
-                      href={localHref(other.path)}
-                      aria-current={current ? "page" : undefined}
-                      className={cx(
-                        "flex min-h-11 items-center gap-2 rounded-control border px-3 py-2 text-sm",
-                        current ? "border-brand-600 bg-brand-50 font-semibold text-brand-900" : "border-ink-200 text-ink-800 hover:border-brand-600",
-                      )}
-                    >
-                      <span className="tabular font-semibold">{other.page}</span>
-                      <span className="min-w-0 truncate">
-                        {other.first} – {other.last}
-                      </span>
+                    <a href={localHref(other.path)} aria-current={other.page === page?.page ? "page" : undefined}>
+                      <span>{other.page}</span>
+                      <span>{`${other.first} – ${other.last}`}</span>
                     </a>
                   </li>
-                );
-              })}
+                ),
+              )}
             </ol>
           </nav>
         )}

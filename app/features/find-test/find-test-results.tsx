@@ -1,5 +1,5 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
-import { memo, useRef } from "react";
+import { memo, useState } from "react";
 import { localHref } from "~/domain/local-href";
 import { formatRupees } from "~/domain/money";
 import { findTest } from "~/content/ui/en/find-test";
@@ -43,9 +43,10 @@ const CARDS_FOLLOWING_EACH_KEY = 4;
  * was made for.) While `typing`, the cards past the first screen wait for the pause.
  */
 export function FindTestResults({ visible, typing = false }: { visible: Visible; typing?: boolean }) {
-  const settled = useRef(visible);
-  if (!typing) settled.current = visible;
-  const cards = typing ? visible.map((hit, place) => (place < CARDS_FOLLOWING_EACH_KEY ? hit : (settled.current[place] ?? hit))) : visible;
+  // The list as it was when typing last paused (information from earlier renders, kept as React keeps it).
+  const [settled, setSettled] = useState(visible);
+  if (!typing && settled !== visible) setSettled(visible);
+  const cards = typing ? visible.map((hit, place) => (place < CARDS_FOLLOWING_EACH_KEY ? hit : (settled[place] ?? hit))) : visible;
   return (
     <div className="mt-4" data-typing={typing ? "" : undefined}>
       <ItemList
