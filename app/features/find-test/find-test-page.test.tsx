@@ -303,4 +303,22 @@ describe("find-test results while someone types", () => {
       "TSH (thyroid stimulating hormone)",
     ]);
   });
+
+  it("a list that first shows while someone types holds empty cards after the first four until typing settles", async () => {
+    const { box } = renderAt("/find-test?q=zzzz");
+    expect(await screen.findByRole("heading", { name: /No tests found/ })).toBeInTheDocument();
+    await act(async () => fireEvent.change(box, { target: { value: "thyroid" } }));
+    expect(screen.getByText(/^\d+ tests? found$/)).toHaveTextContent("26 tests found");
+    await waitFor(() =>
+      expect(names()).toEqual([
+        "Thyroid Function Test",
+        "Thyroid Extended Profile",
+        "Anti-thyroid peroxidase antibody (Anti-TPO)",
+        "TSH (thyroid stimulating hormone)",
+      ]),
+    );
+    expect(list().children).toHaveLength(10);
+    await waitFor(() => expect(search()).toBe("?q=thyroid"));
+    expect(names()).toHaveLength(10);
+  });
 });

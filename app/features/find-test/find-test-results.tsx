@@ -43,10 +43,11 @@ const CARDS_FOLLOWING_EACH_KEY = 4;
  * was made for.) While `typing`, the cards past the first screen wait for the pause.
  */
 export function FindTestResults({ visible, typing = false }: { visible: Visible; typing?: boolean }) {
-  // The list as it was when typing last paused (information from earlier renders, kept as React keeps it).
-  const [settled, setSettled] = useState(visible);
+  // The list as it was when typing last paused (information from earlier renders, kept as React keeps it);
+  // a list that first shows while someone types has none, so its later places hold an empty card till then.
+  const [settled, setSettled] = useState(typing ? [] : visible);
   if (!typing && settled !== visible) setSettled(visible);
-  const cards = typing ? visible.map((hit, place) => (place < CARDS_FOLLOWING_EACH_KEY ? hit : (settled[place] ?? hit))) : visible;
+  const cards = typing ? visible.map((hit, place) => (place < CARDS_FOLLOWING_EACH_KEY ? hit : (settled[place] ?? null))) : visible;
   return (
     <div className="mt-4" data-typing={typing ? "" : undefined}>
       <ItemList
@@ -54,9 +55,9 @@ export function FindTestResults({ visible, typing = false }: { visible: Visible;
         label={findTest.resultsList}
         className="grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
-        {cards.map(({ entry, includes }, place) => (
-          <ResultCard key={place} item={entry} includes={includes} />
-        ))}
+        {cards.map((hit, place) =>
+          hit ? <ResultCard key={place} item={hit.entry} includes={hit.includes} /> : <li key={place} aria-hidden="true" className="rounded-card border border-ink-200 bg-white" />,
+        )}
       </ItemList>
     </div>
   );
