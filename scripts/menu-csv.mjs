@@ -32,13 +32,16 @@ const SAMPLE_WORDS = [
   [/^urine\b/i, "urine"],
   [/^stool\b/i, "stool"],
   [/^sputum\b/i, "sputum"],
+  [/^(throat |nasal |pus |wound )?swab\b|^pus\b/i, "swab"],
+  [/^semen\b/i, "semen"],
+  [/\bscraping\b/i, "scraping"],
   [/^imaging\b/i, "imaging"],
   [/^ecg\b/i, "ecg"],
   [/^breathing\b/i, "breathing"],
   [/^exercise\b/i, "exercise"],
   [/\brecording\b/i, "recording"],
 ];
-const SAMPLE_ALLOWED = 'a sample that starts with Blood, Urine, Stool, Sputum, Imaging, ECG, Breathing or Exercise, or names a recording, e.g. "Blood (serum)", "Urine (spot sample)", "Overnight recording"';
+const SAMPLE_ALLOWED = 'a sample that starts with Blood, Urine, Stool, Sputum, Swab, Pus, Semen, Imaging, ECG, Breathing or Exercise, or names a scraping or a recording, e.g. "Blood (serum)", "Urine (spot sample)", "Overnight recording"';
 
 /**
  * A new test's find-test specialty, from its laboratory section: the filter's own options where a section

@@ -134,7 +134,7 @@ describe("the price list", { timeout: 120_000 }, () => {
       '  - april.csv, row 3: the column "reviewed_by" is "dr-who", which is not a medical reviewer. Allowed: a reviewer\'s id from content/en/medical-reviewers/: cardiologist, microbiologist, neurologist, pathologist, pulmonologist, radiologist, sleep-specialist, veterinary-radiologist.',
       '  - april.csv, row 3: the column "reviewed_on" is "20-11-2026", which is not a date written yyyy-mm-dd. Allowed: the day a clinician signed the row off, e.g. 2026-11-24.',
       '  - april.csv, row 3: the column "discipline" is "chemistry", which is not one of the options. Allowed: haematology, clinical-chemistry, immunoassay, microbiology, radiology, veterinary-radiology, cardiology, pulmonology, neurology, sleep.',
-      '  - april.csv, row 3: the column "sample" is "Saliva", which does not say what kind of sample it is. Allowed: a sample that starts with Blood, Urine, Stool, Sputum, Imaging, ECG, Breathing or Exercise, or names a recording, e.g. "Blood (serum)", "Urine (spot sample)", "Overnight recording".',
+      '  - april.csv, row 3: the column "sample" is "Saliva", which does not say what kind of sample it is. Allowed: a sample that starts with Blood, Urine, Stool, Sputum, Swab, Pus, Semen, Imaging, ECG, Breathing or Exercise, or names a scraping or a recording, e.g. "Blood (serum)", "Urine (spot sample)", "Overnight recording".',
     ]);
     expect(snapshot(dir)).toEqual(before);
   });

@@ -10,14 +10,14 @@ const publicDir = join(process.cwd(), "public");
 
 describe("catalogue content", () => {
   it("parses against the catalogue entry schema", () => {
-    expect(catalogue.length).toBe(230);
+    expect(catalogue.length).toBe(235);
     for (const item of catalogue) expect(() => catalogueEntrySchema.parse(item), item.name).not.toThrow();
   });
 
-  it("has 205 tests with ids 1–16, 1001–1106, 1201–1243 and 1301–1340 and 25 packages with ids 100–119 and 301–305", () => {
+  it("has 210 tests with ids 1–16, 1001–1106, 1201–1243 and 1301–1345 and 25 packages with ids 100–119 and 301–305", () => {
     const testIds = catalogue.filter((i) => i.type === "test").map((i) => i.id);
     const packageIds = catalogue.filter((i) => i.type === "package").map((i) => i.id);
-    expect(testIds).toEqual([...Array.from({ length: 16 }, (_, i) => i + 1), ...Array.from({ length: 106 }, (_, i) => 1001 + i), ...Array.from({ length: 43 }, (_, i) => 1201 + i), ...Array.from({ length: 40 }, (_, i) => 1301 + i)]);
+    expect(testIds).toEqual([...Array.from({ length: 16 }, (_, i) => i + 1), ...Array.from({ length: 106 }, (_, i) => 1001 + i), ...Array.from({ length: 43 }, (_, i) => 1201 + i), ...Array.from({ length: 45 }, (_, i) => 1301 + i)]);
     expect(packageIds).toEqual([
       ...Array.from({ length: 20 }, (_, i) => 100 + i),
       ...[301, 302, 303, 304, 305],
@@ -30,7 +30,7 @@ describe("catalogue content", () => {
   });
 
   it("uses positive integer prices and package prices from 999 to 6,500", () => {
-    expect(catalogue).toHaveLength(230);
+    expect(catalogue).toHaveLength(235);
     for (const item of catalogue) expect(Number.isInteger(item.price) && item.price > 0, item.name).toBe(true);
     const packages = catalogue.filter((item) => item.type === "package");
     expect(packages).toHaveLength(25);

@@ -42,7 +42,7 @@ describe("service content", () => {
 
 describe("catalogue content", () => {
   it("parses and has unique ids", () => {
-    expect(catalogue).toHaveLength(230);
+    expect(catalogue).toHaveLength(235);
     for (const item of catalogue) expect(() => catalogueEntrySchema.parse(item)).not.toThrow();
     expect(duplicates(catalogue.map((i) => i.id))).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { preparationWords } from "./ui/en/labels";
  * No registry here: pages that compose a preparation do not carry every test's facts.
  */
 
-const labSampleKinds = new Set(["blood", "urine", "stool", "sputum"]);
+const labSampleKinds = new Set(["blood", "urine", "stool", "sputum", "swab", "semen", "scraping"]);
 
 /** Whether a test is a laboratory test (a sample), not a recording, image or breathing test. */
 function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {

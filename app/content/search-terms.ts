@@ -59,6 +59,8 @@ export const catalogueTerms: Record<number, readonly string[]> = {
   303: ["pregnancy", "pregnant", "garbh", "गर्भावस्था", "prenatal"],
   304: ["fertility", "AMH", "infertility"],
   305: ["joint pain", "bone health", "arthritis"],
+  1341: ["वीर्य", "सीमेन", "sperm test"],
+  1344: ["फंगस", "fungus test"],
 };
 
 /**

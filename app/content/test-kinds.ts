@@ -3,7 +3,7 @@ import { collectionPlaceWords, collectionWordsText, sampleKindWords } from "./ui
 /** The closed lists a test's facts choose from (./test-facts.schema.ts); their labels, below, are words of ./ui/en/labels.ts. */
 
 /** What is taken or recorded: a package's "Blood & Urine" is the union of its tests' kinds. */
-export const sampleKinds = ["blood", "urine", "stool", "sputum", "imaging", "ecg", "recording", "breathing", "exercise"] as const;
+export const sampleKinds = ["blood", "urine", "stool", "sputum", "swab", "semen", "scraping", "imaging", "ecg", "recording", "breathing", "exercise"] as const;
 
 /**
  * Where a test can be done: `home-sample` a sample collected at home (free pickup); `home-visit` a

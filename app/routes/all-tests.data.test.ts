@@ -3,7 +3,7 @@ import { siteUrls } from "~/site-urls";
 import { allTestsData, allTestsHead, allTestsPaths } from "./all-tests.data";
 
 describe("all tests A–Z", () => {
-  it("pre-renders exactly the index pages the site lists: 205 single tests in pages of 100", () => {
+  it("pre-renders exactly the index pages the site lists: 210 single tests in pages of 100", () => {
     const listed = allTestsPaths().map(({ params }) => (params.page === undefined ? "/all-tests" : `/all-tests/${params.page}`));
     expect(listed).toEqual(["/all-tests", "/all-tests/2", "/all-tests/3"]);
     expect(siteUrls().filter((url) => url.startsWith("/all-tests"))).toEqual(listed);
@@ -11,9 +11,9 @@ describe("all tests A–Z", () => {
 
   it("puts 100 tests on a full page, the rest on the last, every test once", () => {
     const pages = [undefined, "2", "3"].map((param) => allTestsData(param).page!);
-    expect(pages.map((page) => page.tests.length)).toEqual([100, 100, 5]);
+    expect(pages.map((page) => page.tests.length)).toEqual([100, 100, 10]);
     const ids = pages.flatMap((page) => page.tests.map((test) => test.id));
-    expect(new Set(ids).size).toBe(205);
+    expect(new Set(ids).size).toBe(210);
     expect(allTestsData("3").pageCount).toBe(3);
     expect(allTestsData("3").thumbs.map((page) => page?.path)).toEqual(["/all-tests", "/all-tests/2", "/all-tests/3"]);
   });
@@ -23,7 +23,7 @@ describe("all tests A–Z", () => {
     expect(allTestsHead(allTestsData("2").page).title).toBe("All Tests A–Z (page 2) – Health+ Diagnostics");
     expect(allTestsHead(allTestsData(undefined).page).title).toBe("All Tests A–Z – Health+ Diagnostics");
     expect(allTestsHead(allTestsData(undefined).page).description).toBe(
-      "Every test we do on its own, with its price. This page: 17-OH Progesterone to Kidney function test (KFT).",
+      "Every test we do on its own, with its price. This page: 17-OH Progesterone to Iron Studies (Iron, TIBC, Ferritin).",
     );
     const long = allTestsHead({ page: 2, path: "/all-tests/2", tests: [], first: "Immunofixation electrophoresis, serum and urine (IFE)", last: "Zinc" });
     expect(long.description).toBe("Every test we do on its own, with its price. This page: Immunofixation electrophoresis, serum a… to Zinc.");

@@ -15,8 +15,8 @@ test.describe("find a test", () => {
   test("search → filter → page → details → back restores the list state", async ({ page }) => {
     const errors = collectPageErrors(page);
     await open(page, "/find-test");
-    await expect(page.getByText("230 tests found")).toBeVisible();
-    await expect(summary(page)).toHaveText("Showing 1 to 10 of 230 items");
+    await expect(page.getByText("235 tests found")).toBeVisible();
+    await expect(summary(page)).toHaveText("Showing 1 to 10 of 235 items");
 
     const search = page.getByRole("searchbox", { name: "Search" });
     await expect(search).toHaveAttribute("placeholder", "Test, package or condition");
@@ -112,7 +112,7 @@ test.describe("find a test", () => {
     await expect(page.getByLabel("Category")).toHaveValue("all");
     await expect(page.getByLabel("Specialty")).toHaveValue("all");
     await expect(page.getByLabel("Items per page")).toHaveValue("10");
-    await expect(summary(page)).toHaveText("Showing 221 to 230 of 230 items");
+    await expect(summary(page)).toHaveText("Showing 231 to 235 of 235 items");
   });
 
   test("the name is a real link, typos and aliases are understood, hostile text is harmless", async ({ page }) => {
@@ -128,16 +128,16 @@ test.describe("find a test", () => {
     await expect(page.getByText("0 tests found")).toBeVisible();
     await expect(page.getByRole("heading", { name: /^No tests found/ })).toBeVisible();
     await page.getByRole("button", { name: "Clear search and filters" }).click();
-    await expect(page.getByText("230 tests found")).toBeVisible();
+    await expect(page.getByText("235 tests found")).toBeVisible();
     expect(errors).toEqual([]);
   });
 
   test("page size resets the page to 1; Book Now, experts and guide lead somewhere real", async ({ page }) => {
     await open(page, "/find-test?page=3");
-    await expect(summary(page)).toHaveText("Showing 21 to 30 of 230 items");
+    await expect(summary(page)).toHaveText("Showing 21 to 30 of 235 items");
     await page.getByLabel("Items per page").selectOption("20");
     await expect(page).toHaveURL(/\/find-test\?size=20$/);
-    await expect(summary(page)).toHaveText("Showing 1 to 20 of 230 items");
+    await expect(summary(page)).toHaveText("Showing 1 to 20 of 235 items");
 
     const book = page.getByRole("link", { name: /^Book Now\W+Complete Blood Count \(CBC\)/ });
     await expect(book).toHaveAttribute("target", "_blank");
@@ -163,18 +163,18 @@ test.describe("find a test", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/page=2/);
-    await expect(summary(page)).toHaveText("Showing 11 to 20 of 230 items");
+    await expect(summary(page)).toHaveText("Showing 11 to 20 of 235 items");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Page 3", exact: true })).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(summary(page)).toHaveText("Showing 21 to 30 of 230 items");
+    await expect(summary(page)).toHaveText("Showing 21 to 30 of 235 items");
     await page.getByRole("button", { name: "Next page" }).focus();
     await page.keyboard.press("Enter");
-    await expect(summary(page)).toHaveText("Showing 31 to 40 of 230 items");
+    await expect(summary(page)).toHaveText("Showing 31 to 40 of 235 items");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
-    await expect(summary(page)).toHaveText("Showing 221 to 230 of 230 items");
+    await expect(summary(page)).toHaveText("Showing 231 to 235 of 235 items");
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 
