@@ -16,6 +16,8 @@ describe("all tests A–Z", () => {
     expect(new Set(ids).size).toBe(210);
     expect(allTestsData("3").pageCount).toBe(3);
     expect(allTestsData("3").thumbs.map((page) => page?.path)).toEqual(["/all-tests", "/all-tests/2", "/all-tests/3"]);
+    // The thumb index's names are cut like guide words: "Iron Studies (Iron, TIBC, Ferritin)" loses its brackets.
+    expect(allTestsData("3").thumbs[0]).toMatchObject({ first: "17-OH Progesterone", last: "Iron Studies" });
   });
 
   it("has no page past the last, and titles a later page with its number", () => {
