@@ -8,10 +8,11 @@
 // Spec paths pick the suite: only tests/e2e/… runs the first, only tests/cdn/… the second, only
 // tests/cms-auth/… the third; no path runs all three. E2E_SKIP_BUILD=1 reuses the last test build.
 import { spawnSync } from "node:child_process";
-import { findChromium } from "./find-chromium.mjs";
+import { ensureLayoutFont, findChromium } from "./find-chromium.mjs";
 
 const env = { ...process.env, SITE_BUILD_DIR: "build-e2e" };
 env.CHROMIUM_PATH = findChromium();
+ensureLayoutFont();
 env.E2E_PORT = process.env.E2E_PORT ?? process.env.PORT ?? "4173";
 delete env.PORT;
 

@@ -5,6 +5,7 @@
 //   3. Playwright's own download (`npx playwright install chromium`)
 // As a convenience, root on Debian gets Debian's `chromium` installed with apt-get. No browser is never a
 // reason to skip the browser tests: it stops the run with a one-line instruction (no stack trace).
+// The browser tests also need the sans-serif font their layout budgets are measured in (`ensureLayoutFont`).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium as playwrightChromium } from "playwright-core";
@@ -74,4 +75,39 @@ export function findChromium() {
     if (path) return path;
   }
   return stop(INSTRUCTION);
+}
+
+/** The sans-serif the page-height and list-density budgets are measured in (docs/decisions/045-layout-budgets-in-noto-sans.md). */
+const LAYOUT_FONT = { family: "Noto Sans", debianPackage: "fonts-noto-core" };
+
+/** The family fontconfig gives for `sans-serif`, which Chromium on Linux draws `system-ui` with; null without fontconfig. */
+function sansSerifFamily() {
+  const result = spawnSync("fc-match", ["-f", "%{family}", "sans-serif"], { encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * On Linux, makes sure Chromium draws the site's Latin text (the system font stack, app/app.css) in Noto
+ * Sans: a machine with only DejaVu Sans, whose letters are wider, makes every page taller (the home page
+ * 6,736 → 7,021 px at 375 px) and fails the height budgets for a reason that is not the site's. Root on
+ * Debian gets the font package installed; anywhere else the run stops with a one-line instruction.
+ */
+export function ensureLayoutFont() {
+  if (process.platform !== "linux") return;
+  const family = sansSerifFamily();
+  if (family === null || family.includes(LAYOUT_FONT.family)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/etc/debian_version")) {
+    console.log(`The system's sans-serif is ${family}: installing Debian's ${LAYOUT_FONT.debianPackage} (apt-get)…`);
+    try {
+      execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage} || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage})`, { stdio: "inherit" });
+    } catch {
+      // apt-get said why on the terminal; the instruction below says what else works.
+    }
+    if (sansSerifFamily()?.includes(LAYOUT_FONT.family)) return;
+  }
+  stop(
+    `The browser tests measure page layouts in ${LAYOUT_FONT.family}, and this machine's sans-serif is ${family}: install ` +
+      `the ${LAYOUT_FONT.family} font (Debian/Ubuntu: apt-get install ${LAYOUT_FONT.debianPackage}) (README "Browser for the tests").`,
+  );
 }
