@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSearchIndex } from "~/domain/site-search-index";
 import { fakeSearchFetch, fakeSearchUrl } from "~/domain/site-search-parts.fake";
 import { FindTestPage } from "./find-test-page";
-import { URL_SETTLE_MS } from "./use-url-backed-input";
 import { navigateSearch } from "./use-url-entry";
 
 /** What the page's build-time data gives the island (app/routes/find-test.astro): the first page, the parts' URL. */
@@ -89,7 +88,8 @@ describe("find-test search box", () => {
 
   it("shows the results of each key at once and writes the URL once, when typing settles", async () => {
     // The wait is the page's own timer under a fake clock, so a slow, busy machine (a key that takes
-    // longer than the wait to render) cannot move the URL early: only the clock below does.
+    // longer than the wait to render) cannot move the URL early: only the clock below does. Its length,
+    // 400 ms after the last key (docs/behaviour.md, "Find a test"), is written out so a changed wait fails.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const { box } = renderAt("/find-test");
@@ -101,7 +101,7 @@ describe("find-test search box", () => {
       for (const [index] of [..."thyroid"].entries()) {
         await act(async () => {
           fireEvent.change(box, { target: { value: "thyroid".slice(0, index + 1) } });
-          vi.advanceTimersByTime(URL_SETTLE_MS - 1); // a slow typist, each key just inside the wait
+          vi.advanceTimersByTime(399); // a slow typist, each key just inside the wait
         });
       }
       // The URL has not moved yet; the results already are those of the text.
@@ -150,7 +150,8 @@ describe("find-test search box", () => {
     await user.type(box, " test");
     await traverse(-1);
     expect(box).toHaveValue("cbc");
-    await new Promise((resolve) => setTimeout(resolve, URL_SETTLE_MS * 2));
+    // Twice the 400 ms the URL waits for after the last key: the dropped write would have landed by now.
+    await new Promise((resolve) => setTimeout(resolve, 800));
     expect(search()).toBe("?q=cbc");
     await traverse(1);
     expect(search()).toBe("?q=thyroid");
