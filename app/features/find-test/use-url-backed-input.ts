@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { readUrlEntry, type UrlEntry } from "./use-url-entry";
 
 /** How long after the last keystroke the URL follows the search box (docs/behaviour.md#find-a-test). */
-const URL_SETTLE_MS = 400;
+export const URL_SETTLE_MS = 400;
 
 /** Text typed into the box, and the history entry it was typed on. */
 interface Typed {

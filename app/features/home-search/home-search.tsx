@@ -7,7 +7,7 @@ import type { SearchEntry } from "~/domain/search-index";
 import { SafetyBoxes } from "~/components/ui/safety-box";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
-const SEARCH_BLUR_CLOSE_MS = 200;
+export const SEARCH_BLUR_CLOSE_MS = 200;
 
 /**
  * The home page's test and package search: a WAI-ARIA 1.2 combobox with a listbox popup.
