@@ -86,7 +86,7 @@ export function siteSettingsFrom(source: Record<string, unknown>) {
   hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
   /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
   nablCertificate: nablCertificateFromEnv(source),
-  /** External chat-messaging booking link; a wa.me number link gets a pre-filled message. */
+  /** External chat-messaging booking link; a number link gets a pre-filled message (~/domain/booking.ts). */
   chatLink: read("VITE_CHAT_LINK", fictionalDefaults.VITE_CHAT_LINK),
   social: {
     youtube: read("VITE_SOCIAL_YOUTUBE", "https://www.youtube.com/@healthplus-diagnostics-example"),

@@ -2,13 +2,18 @@ import { bookingWords } from "../content/ui/en/booking";
 import { formatRupees } from "./money";
 
 /**
- * Booking happens outside the site, in the chat app. Where the configured chat link is a wa.me
- * number link we can pre-fill a message; any other link (a short link) is opened as it is.
+ * Booking happens outside the site, in the chat app. A number link can carry a pre-filled message:
+ * `https://wa.me/<digits>` and `https://api.whatsapp.com/send?phone=<digits>`. Any other link, a
+ * `wa.me/message/<code>` short link included (its code may hold digits; its message is the one set
+ * where the short link was made), is opened as it is.
  */
 export function isPrefillableChatLink(chatLink: string): boolean {
   try {
     const url = new URL(chatLink);
-    return (url.hostname === "wa.me" || url.hostname === "api.whatsapp.com") && /\d{6,}/.test(url.pathname + url.search);
+    if (url.protocol !== "https:") return false;
+    if (url.hostname === "wa.me") return /^\/\d{6,}$/.test(url.pathname);
+    if (url.hostname === "api.whatsapp.com") return url.pathname === "/send" && /^\d{6,}$/.test(url.searchParams.get("phone") ?? "");
+    return false;
   } catch {
     return false;
   }

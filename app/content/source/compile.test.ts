@@ -87,6 +87,38 @@ describe("compileContent", () => {
     ]);
   });
 
+  it("refuses a next review more than a year after the review: a year to the day is allowed, a day more is not", () => {
+    root = mkdtempSync(path.join(tmpdir(), "content-"));
+    const reviewed = (id: string, dates: { reviewed: string; nextReview: string }) => write(`offers/${id}.json`, { ...good, id, review: { ...good.review, ...dates } });
+    reviewed("a-year", { reviewed: "2026-11-28", nextReview: "2027-11-28" });
+    reviewed("a-day-more", { reviewed: "2026-11-28", nextReview: "2027-11-29" });
+    reviewed("far-off", { reviewed: "2026-11-28", nextReview: "2099-01-01" });
+    // A year after 29 February is 28 February; a year after 28 February is 28 February, in a leap year too.
+    reviewed("leap-day-a-year", { reviewed: "2028-02-29", nextReview: "2029-02-28" });
+    reviewed("leap-day-a-day-more", { reviewed: "2028-02-29", nextReview: "2029-03-01" });
+    reviewed("into-a-leap-year", { reviewed: "2027-02-28", nextReview: "2028-02-28" });
+    reviewed("into-a-leap-day", { reviewed: "2027-02-28", nextReview: "2028-02-29" });
+    const result = compile();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const tooLate = (id: string, nextReview: string, reviewed: string, latest: string) => ({
+      file: `content/en/offers/${id}.json`,
+      field: "review.nextReview",
+      problem: `is "${nextReview}", more than a year after the day it was reviewed (${reviewed})`,
+      allowed: `a day at most a year after "reviewed", so ${latest} at the latest`,
+    });
+    // In the order the files are read: by name.
+    expect(result.problems).toEqual([
+      tooLate("a-day-more", "2027-11-29", "2026-11-28", "2027-11-28"),
+      tooLate("far-off", "2099-01-01", "2026-11-28", "2027-11-28"),
+      tooLate("into-a-leap-day", "2028-02-29", "2027-02-28", "2028-02-28"),
+      tooLate("leap-day-a-day-more", "2029-03-01", "2028-02-29", "2029-02-28"),
+    ]);
+    expect(result.message).toContain(
+      'content/en/offers/far-off.json: the field "review.nextReview" is "2099-01-01", more than a year after the day it was reviewed (2026-11-28). Allowed: a day at most a year after "reviewed", so 2027-11-28 at the latest.',
+    );
+  });
+
   it("writes a collection's derived outputs beside it, and none when a file is wrong", () => {
     root = mkdtempSync(path.join(tmpdir(), "content-"));
     const withNames = defineCollection({ ...offers, derived: { "offer-names": (output) => (output as { name: string }[]).map((o) => o.name) } });

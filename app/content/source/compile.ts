@@ -58,7 +58,7 @@ export function compileContent(options: {
           problems.push({ file: file.path, field: idField, problem: `is ${JSON.stringify(value)}, but the file is named "${file.id}"`, allowed: `the file's name without its extension ("${file.id}"), or rename the file` });
       }
       // A review is a fact of the English file: checked once, there.
-      if (locale === DEFAULT_LOCALE) problems.push(...overdueReviews(file.path, result.data, today));
+      if (locale === DEFAULT_LOCALE) problems.push(...reviewDateProblems(file.path, result.data, today));
       items.push({ id: file.id, file: file.path, data: untranslated.includes(file.path) ? markedUntranslated(result.data as object) : result.data });
     }
     validated.set(collection.name, items);
@@ -103,24 +103,45 @@ export function isReview(value: unknown): value is { reviewer: unknown; reviewed
 }
 
 /**
- * Every medical review in a file whose next review date is before today (docs/content-review.md): the
- * build refuses to publish medical information nobody has re-read in time.
+ * A day a year after `day` (yyyy-mm-dd): the same month and day of the next year, and 28 February for
+ * 29 February, as the price list's import sets a row's next review (scripts/menu-csv.mjs).
  */
-export function overdueReviews(file: string, data: unknown, today: string, path = ""): ContentProblem[] {
+function aYearAfter(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${Number(year) + 1}-${month}-${month === "02" && date === "29" ? "28" : date}`;
+}
+
+/**
+ * The date problems of every medical review in a file (docs/content-review.md): a next review date
+ * before today, so the build refuses to publish medical information nobody has re-read in time; and
+ * one more than a year after the review, which would put that re-reading off. The review's schema
+ * (app/content/medical-review.schema.ts) refuses a date that is not one, and a next review not after
+ * the review.
+ */
+export function reviewDateProblems(file: string, data: unknown, today: string, path = ""): ContentProblem[] {
   if (isReview(data)) {
-    if (data.nextReview >= today) return [];
-    return [
-      {
+    const field = `${path}.nextReview`.replace(/^\./, "");
+    const problems: ContentProblem[] = [];
+    const latest = aYearAfter(data.reviewed);
+    if (data.nextReview > latest)
+      problems.push({
         file,
-        field: `${path}.nextReview`.replace(/^\./, ""),
+        field,
+        problem: `is ${JSON.stringify(data.nextReview)}, more than a year after the day it was reviewed (${data.reviewed})`,
+        allowed: `a day at most a year after "reviewed", so ${latest} at the latest`,
+      });
+    if (data.nextReview < today)
+      problems.push({
+        file,
+        field,
         problem: `says the medical review was due on ${data.nextReview}, so it is overdue`,
         allowed: `a clinician re-reads the medical facts of this item; then set "reviewed" to the day they signed it off and "nextReview" to the day it is due again, at most a year later`,
-      },
-    ];
+      });
+    return problems;
   }
-  if (Array.isArray(data)) return data.flatMap((item, index) => overdueReviews(file, item, today, `${path}[${index}]`));
+  if (Array.isArray(data)) return data.flatMap((item, index) => reviewDateProblems(file, item, today, `${path}[${index}]`));
   if (typeof data === "object" && data !== null)
-    return Object.entries(data).flatMap(([key, value]) => overdueReviews(file, value, today, path ? `${path}.${key}` : key));
+    return Object.entries(data).flatMap(([key, value]) => reviewDateProblems(file, value, today, path ? `${path}.${key}` : key));
   return [];
 }
 

@@ -88,6 +88,11 @@ describe("a corrupted content file", { timeout: 60_000 }, () => {
       'content/en/tests/1.json: the field "review.nextReview" must come after the day it was reviewed (reviewed).',
     );
   });
+  it("a review whose next date is more than a year after the review", () => {
+    expect(compileWith("tests/1.json", (text) => text.replace('"nextReview": "2027-11-28"', '"nextReview": "2027-11-29"'))).toContain(
+      'content/en/tests/1.json: the field "review.nextReview" is "2027-11-29", more than a year after the day it was reviewed (2026-11-28). Allowed: a day at most a year after "reviewed", so 2027-11-28 at the latest.',
+    );
+  });
   it("an article without its title", () => {
     expect(compileWith("articles/hba1c-and-prediabetes.md", (text) => text.replace(/^title: .*\n/m, ""))).toContain(
       'content/en/articles/hba1c-and-prediabetes.md: the field "title" is missing, and it is required.',

@@ -1,43 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { siteSearchIndex } from "~/domain/site-search-index";
-import { fakeSearchFetch, fakeSearchUrl } from "~/domain/site-search-parts.fake";
-import { FindTestPage } from "./find-test-page";
-import { URL_SETTLE_MS } from "./use-url-backed-input";
+import { describe, expect, it, vi } from "vitest";
+import { installFakeSearchFetch, renderFindTestAt as renderAt, search, traverse } from "~/testing/find-test-island";
 import { navigateSearch } from "./use-url-entry";
 
-/** What the page's build-time data gives the island (app/routes/find-test.astro): the first page, the parts' URL. */
-const catalogueList = siteSearchIndex.filter((entry) => entry.catalogueId !== undefined);
-const data = { searchUrl: fakeSearchUrl(), firstPage: catalogueList.slice(0, 10), total: catalogueList.length };
-
-// The search index's parts come from the build's files through a stand-in fetch.
-let fake = fakeSearchFetch();
-beforeEach(() => {
-  fake = fakeSearchFetch();
-  vi.stubGlobal("fetch", fake.fetch);
-  return () => vi.unstubAllGlobals();
-});
-
-/** The island on jsdom's own URL and history: `before` are the entries of this page Back returns to. */
-function renderAt(url: string, before: string[] = []) {
-  const [first, ...rest] = [...before, url];
-  window.history.replaceState(null, "", first);
-  for (const entry of rest) window.history.pushState(null, "", entry);
-  render(<FindTestPage data={data} />);
-  return { box: screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement };
-}
-
-/** Back (-1) or Forward (1), as the browser does it: the URL changes, then `popstate`. */
-async function traverse(delta: -1 | 1) {
-  await act(async () => {
-    const moved = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
-    window.history.go(delta);
-    await moved;
-  });
-}
-
-const search = () => window.location.search;
+// The search box of /find-test and the URL it lives in (docs/behaviour.md, "Find a test"); its results
+// are find-test-page-results.test.tsx. The search index's parts come from the build's files through a
+// stand-in fetch.
+installFakeSearchFetch();
 
 describe("find-test search box", () => {
   it("keeps every character typed quickly, and the URL follows", async () => {
@@ -89,7 +59,8 @@ describe("find-test search box", () => {
 
   it("shows the results of each key at once and writes the URL once, when typing settles", async () => {
     // The wait is the page's own timer under a fake clock, so a slow, busy machine (a key that takes
-    // longer than the wait to render) cannot move the URL early: only the clock below does.
+    // longer than the wait to render) cannot move the URL early: only the clock below does. Its length,
+    // 400 ms after the last key (docs/behaviour.md, "Find a test"), is written out so a changed wait fails.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
       const { box } = renderAt("/find-test");
@@ -101,7 +72,7 @@ describe("find-test search box", () => {
       for (const [index] of [..."thyroid"].entries()) {
         await act(async () => {
           fireEvent.change(box, { target: { value: "thyroid".slice(0, index + 1) } });
-          vi.advanceTimersByTime(URL_SETTLE_MS - 1); // a slow typist, each key just inside the wait
+          vi.advanceTimersByTime(399); // a slow typist, each key just inside the wait
         });
       }
       // The URL has not moved yet; the results already are those of the text.
@@ -150,175 +121,10 @@ describe("find-test search box", () => {
     await user.type(box, " test");
     await traverse(-1);
     expect(box).toHaveValue("cbc");
-    await new Promise((resolve) => setTimeout(resolve, URL_SETTLE_MS * 2));
+    // Twice the 400 ms the URL waits for after the last key: the dropped write would have landed by now.
+    await new Promise((resolve) => setTimeout(resolve, 800));
     expect(search()).toBe("?q=cbc");
     await traverse(1);
     expect(search()).toBe("?q=thyroid");
-  });
-});
-
-describe("find-test results' warnings", () => {
-  // Written out by hand from docs/content-review.md (ECG, ECG at home, TMT and cardiac enzymes carry the
-  // chest-pain box, so does every package that holds them; Holter the palpitations box) and the
-  // catalogue's order (app/content/catalogue.ts): each said once above the cards shown, naming them.
-  const lines = () => [...document.querySelectorAll("[data-list-notices] [data-safety]")].map((el) => el.textContent);
-  const INSULIN = "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.";
-
-  it("says each warning once, for the cards shown, and follows the results as they are paged and filtered", async () => {
-    const user = userEvent.setup({ delay: null });
-    renderAt("/find-test");
-    expect(lines()).toEqual([
-      "Chest pain now? Call 112. For Resting ECG.",
-      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
-      "Struggling to breathe? Call 112. For Pulmonary Function Test.",
-      "A fit happening now? Call 112. For Standard EEG.",
-      "Sudden weakness, numbness or slurred speech? Call 112. For Standard NCV.",
-      `${INSULIN} For Lipid Profile.`,
-    ]);
-    expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveTextContent(/insulin|Call 112/);
-
-    await user.click(screen.getAllByRole("button", { name: "Page 2" })[0]!);
-    // Page 2 fetches the index and the cards it shows; then the warnings follow them.
-    await waitFor(() => expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveAttribute("aria-busy", "true"));
-    await waitFor(() =>
-      expect(lines()).toEqual([
-        "Chest pain now? Call 112. For Cardiac Enzymes.",
-        "Swallowed a battery, magnet or something sharp? Get help now. For X-ray KUB.",
-      ]),
-    );
-
-    await user.selectOptions(screen.getByLabelText("Specialty"), "cardiology");
-    await waitFor(() =>
-      expect(lines()).toEqual([
-        "Chest pain now? Call 112. For Resting ECG, Cardiac Enzymes and ECG at home.",
-        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring, 48-hour Holter monitoring and 72-hour Holter monitoring.",
-        `${INSULIN} For Lipid Profile.`,
-      ]),
-    );
-
-    await user.type(screen.getByRole("searchbox", { name: "Search" }), "bp monitoring");
-    expect(lines()).toEqual([]);
-  });
-});
-
-describe("find-test index parts", () => {
-  it("shows the pre-rendered first page without fetching, and fetches the index on first focus", async () => {
-    window.history.replaceState(null, "", "/find-test");
-    // Its own URL: the index a page loads once is kept for the visit.
-    render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?first` }} />);
-    const box = screen.getByRole("searchbox", { name: "Search" });
-    expect(screen.getByText(`${catalogueList.length} tests found`)).toBeInTheDocument();
-    expect(fake.requests).toEqual([]);
-    act(() => box.focus());
-    await waitFor(() => expect(fake.requests[0]).toMatch(/^index-[0-9a-f]{8}$/));
-  });
-
-  it("on a deep link, shows Loading (not the pre-rendered list) until the link's own cards have come", async () => {
-    let release = () => {};
-    const cardsHeld = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal("fetch", fakeSearchFetch({ hold: (name) => (name.startsWith("cards-") ? cardsHeld : undefined) }).fetch);
-    window.history.replaceState(null, "", "/find-test?q=lipid%20profile");
-    // Its own URL: the index a page loads once is kept for the visit.
-    render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?deep` }} />);
-    await waitFor(() => expect(screen.getByText("Loading results…", { selector: "[aria-busy]" })).toBeInTheDocument());
-    // The pre-rendered first page (CBC first) is not shown for the link's results.
-    expect(screen.queryByRole("link", { name: /Complete Blood Count/ })).toBeNull();
-    act(() => release());
-    const first = await screen.findAllByRole("link", { name: /Lipid Profile/ });
-    expect(first[0]).toHaveTextContent("Lipid Profile");
-    expect(screen.queryByRole("link", { name: /Complete Blood Count/ })).toBeNull();
-  });
-
-  it("says when the index cannot load, and Try again loads it", async () => {
-    let failing = true;
-    const flaky = fakeSearchFetch({ fail: () => failing });
-    vi.stubGlobal("fetch", flaky.fetch);
-    window.history.replaceState(null, "", "/find-test?q=thyroid");
-    // Its own URL: the index a page loads once is kept for the visit.
-    render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?flaky` }} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("The search could not load. Check your connection and try again.");
-    failing = false;
-    await userEvent.setup({ delay: null }).click(screen.getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
-    expect(await screen.findByText(/^\d+ tests? found$/)).toBeInTheDocument();
-    expect(screen.getAllByRole("link", { name: /Thyroid/ }).length).toBeGreaterThan(0);
-  });
-});
-
-describe("find-test results while someone types", () => {
-  const list = () => screen.getByRole("list", { name: "Tests and health packages" });
-  const names = () =>
-    within(list())
-      .getAllByRole("heading", { level: 3 })
-      .map((heading) => heading.textContent);
-  // Marks the cards app/app.css leaves out of layout while someone types (decision 043).
-  const typing = () => list().closest("[data-typing]") !== null;
-
-  it("renders each key's first four cards at once; the cards after them follow once typing settles", async () => {
-    const { box } = renderAt("/find-test?q=thyroid");
-    await waitFor(() => expect(names()).toHaveLength(10));
-    // Written out by hand from the search's ranking of the catalogue (app/domain/search.ts).
-    expect(names()).toEqual([
-      "Thyroid Function Test",
-      "Thyroid Extended Profile",
-      "Anti-thyroid peroxidase antibody (Anti-TPO)",
-      "TSH (thyroid stimulating hormone)",
-      "Basic Health Checkup",
-      "Total Care Checkup",
-      "PCOD Comprehensive Profile",
-      "Super Care Health Package",
-      "Executive Health Checkup",
-      "Women's Wellness Panel",
-    ]);
-    expect(typing()).toBe(false);
-
-    await act(async () => fireEvent.change(box, { target: { value: "thyroid a" } }));
-    // The key's count and first four cards at once; the five after them are the ones shown before the key.
-    expect(screen.getByText(/^\d+ tests? found$/)).toHaveTextContent("9 tests found");
-    expect(typing()).toBe(true);
-    expect(names()).toEqual([
-      "Anti-thyroid peroxidase antibody (Anti-TPO)",
-      "Thyroid Extended Profile",
-      "Women's Wellness Panel",
-      "Complete Woman Care Package",
-      "Basic Health Checkup",
-      "Total Care Checkup",
-      "PCOD Comprehensive Profile",
-      "Super Care Health Package",
-      "Executive Health Checkup",
-    ]);
-
-    // Typing settles (the URL follows): every card is the key's.
-    await waitFor(() => expect(search()).toBe("?q=thyroid+a"));
-    expect(typing()).toBe(false);
-    expect(names()).toEqual([
-      "Anti-thyroid peroxidase antibody (Anti-TPO)",
-      "Thyroid Extended Profile",
-      "Women's Wellness Panel",
-      "Complete Woman Care Package",
-      "Thyroid Function Test",
-      "Anti-thyroglobulin antibody (Anti-Tg)",
-      "Free T4",
-      "Prolactin",
-      "TSH (thyroid stimulating hormone)",
-    ]);
-  });
-
-  it("a list that first shows while someone types holds empty cards after the first four until typing settles", async () => {
-    const { box } = renderAt("/find-test?q=zzzz");
-    expect(await screen.findByRole("heading", { name: /No tests found/ })).toBeInTheDocument();
-    await act(async () => fireEvent.change(box, { target: { value: "thyroid" } }));
-    expect(screen.getByText(/^\d+ tests? found$/)).toHaveTextContent("26 tests found");
-    await waitFor(() =>
-      expect(names()).toEqual([
-        "Thyroid Function Test",
-        "Thyroid Extended Profile",
-        "Anti-thyroid peroxidase antibody (Anti-TPO)",
-        "TSH (thyroid stimulating hormone)",
-      ]),
-    );
-    expect(list().children).toHaveLength(10);
-    await waitFor(() => expect(search()).toBe("?q=thyroid"));
-    expect(names()).toHaveLength(10);
   });
 });
