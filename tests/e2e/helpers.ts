@@ -52,6 +52,13 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Loads a page and waits until every island has hydrated; returns the document's response. */
+export async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
 /**
  * Waits, if need be, until the page has been open as long as a person takes to fill a form: the forms'
  * spam trap (app/domain/spam-guard.ts) confirms a form sent sooner but sends nothing. Returns at once
