@@ -90,7 +90,7 @@ export function allowanceFor(items: number, perItemMs: number, baseMs = 30_000):
  * checks took 7.6 s on average and 11 s at most at load 15 (smoke.spec.ts, one load a test), 8.7 s plus
  * 1.4 s for hydration at load 25; a round of typing a value into a field, pressing its button and
  * checking the answer 7.7 s on average and up to 14 s at load 25 (the newsletter test of
- * hostile-input.spec.ts, which ran out of 5 s a round there). On an idle machine: about a second, and
+ * hostile-input-fields.spec.ts, which ran out of 5 s a round there). On an idle machine: about a second, and
  * a few hundred milliseconds.
  */
 export const PAGE_LOAD_MS = 10_000;
