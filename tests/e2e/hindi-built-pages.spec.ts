@@ -6,7 +6,7 @@ import { otherLanguageUrls } from "~/site-urls";
 import { pageJavaScript, PHONE_WIDTH } from "../../scripts/build-html.mjs";
 import { client } from "../deploy-cases";
 import { builtPageFiles, readBuiltPage } from "./built-pages";
-import { BOTH_LANGUAGES_ALLOWANCE_MS, DEVANAGARI, englishUrls, hindi } from "./hindi-twins";
+import { BOTH_LANGUAGES_ALLOWANCE_MS, DEVANAGARI, englishUrls, hindi, NOT_TEXT } from "./hindi-twins";
 import { find, findAll, is, parseHtml, textContent, type El } from "./html-tree";
 import { englishWordsIn } from "./latin-words";
 
@@ -16,7 +16,6 @@ import { englishWordsIn } from "./latin-words";
 
 /** Elements whose text a reader meets as one piece (a sentence does not run across them). */
 const BLOCKS = new Set(["title", "p", "li", "dt", "dd", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "div", "section", "article", "aside", "header", "footer", "main", "nav", "ul", "ol", "dl", "table", "tr", "figcaption", "blockquote", "label", "legend", "summary", "details", "button", "option", "form", "fieldset", "address", "br"]);
-const NOT_TEXT = new Set(["script", "style", "template", "svg"]);
 /** A link to a file: the same in every language (each language has its own guides, /hi/downloads/). */
 const FILE = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readBuiltPage } from "./built-pages";
-import { BOTH_LANGUAGES_ALLOWANCE_MS, englishUrls, hindi } from "./hindi-twins";
+import { BOTH_LANGUAGES_ALLOWANCE_MS, englishUrls, hindi, NOT_TEXT } from "./hindi-twins";
 import { find, findAll, is, parseHtml } from "./html-tree";
 
 // The clinical rules of docs/content-review.md hold in Hindi too. The Hindi words are checked by a
@@ -9,7 +9,6 @@ import { find, findAll, is, parseHtml } from "./html-tree";
 // same safety boxes and dated reviews, and the insulin and pregnancy warnings wherever English has them.
 test.describe("the medical facts survive translation", () => {
   test.describe.configure({ mode: "default", timeout: BOTH_LANGUAGES_ALLOWANCE_MS });
-  const NOT_READ = new Set(["script", "style", "template", "svg"]);
   const mainOf = (url: string) => find(parseHtml(readBuiltPage(url)), is("main"))!;
   /** The main text, with a space at each element's edge, so "₹650" and a next cell's "3" stay two numbers. */
   const text = (url: string) => {
@@ -17,7 +16,7 @@ test.describe("the medical facts survive translation", () => {
     const walk = (el: ReturnType<typeof mainOf>) => {
       for (const child of el.children) {
         if (typeof child === "string") parts.push(child);
-        else if (!NOT_READ.has(child.tag)) {
+        else if (!NOT_TEXT.has(child.tag)) {
           parts.push(" ");
           walk(child);
           parts.push(" ");

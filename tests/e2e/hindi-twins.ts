@@ -12,6 +12,8 @@ import { allowanceFor } from "./helpers";
 export const englishUrls = [...siteUrls(), ...utilityUrls()];
 export const hindi = (url: string) => samePageIn(url, "hi");
 export const DEVANAGARI = /[\u0900-\u097F]/;
+/** Elements whose text a reader never meets: code, styles, inert markup, icons. */
+export const NOT_TEXT = new Set(["script", "style", "template", "svg"]);
 
 /** The allowance of a test that reads every page in both languages: it grows with their number. */
 export const BOTH_LANGUAGES_ALLOWANCE_MS = allowanceFor(englishUrls.length * 2, 200);
