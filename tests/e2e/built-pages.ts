@@ -6,8 +6,8 @@ import { client } from "../deploy-cases";
 // The pre-rendered pages of the test build (build-e2e/client), read from disk: the files and the URL
 // each is served at come from scripts/build-html.mjs, the one reader of the build's layout (Astro writes
 // `about.html`, served at /about; every `404.html` is a not-found page, not a page of its own URL).
-// seo.spec.ts holds the served HTML of every URL to these files over HTTP, so reading them is reading
-// what a crawler gets.
+// seo-head-tags.spec.ts holds the served HTML of every URL to these files over HTTP, so reading them is
+// reading what a crawler gets.
 
 /** The HTML file of every pre-rendered URL, by URL (the not-found files are not pages of a URL). */
 export function builtPageFiles(): Map<string, string> {

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { loadEnv } from "vite";
 import { siteOriginFromEnv } from "~/config/site-url";
 import { siteUrls } from "~/site-urls";
+import { CONTENT_TYPES, extension, fetchFollowing, inlineScripts, inPool, ISLAND_MODULES, moduleImports, tags, type Fetched } from "./crawl-reading";
 import { allowanceFor } from "./helpers";
 
 const siteOrigin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
@@ -23,120 +24,9 @@ for (const url of siteUrls()) {
   }
 }
 
-const CONCURRENCY = 6;
-const CONTENT_TYPES: Record<string, RegExp> = {
-  js: /javascript/,
-  mjs: /javascript/,
-  css: /^text\/css/,
-  svg: /^image\/svg\+xml/,
-  png: /^image\/png/,
-  jpg: /^image\/jpeg/,
-  jpeg: /^image\/jpeg/,
-  webp: /^image\/webp/,
-  avif: /^image\/avif/,
-  gif: /^image\/gif/,
-  ico: /^image\//,
-  woff2: /^font\/woff2/,
-  woff: /^font\/woff/,
-  pdf: /^application\/pdf/,
-  json: /json/,
-  webmanifest: /json/,
-  txt: /^text\/plain/,
-  xml: /xml/,
-};
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-interface Tag {
-  name: string;
-  attrs: Map<string, string>;
-}
-
-/** The tags of a page (script bodies left out, so JSON inside them is not read as markup). */
-function tags(html: string): Tag[] {
-  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, "$1$2");
-  const found: Tag[] = [];
-  for (const match of markup.matchAll(/<([a-z][a-z0-9-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
-    const attrs = new Map<string, string>();
-    for (const attr of (match[2] ?? "").matchAll(/([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-      attrs.set(attr[1]!.toLowerCase(), decodeEntities(attr[2] ?? attr[3] ?? attr[4] ?? ""));
-    }
-    found.push({ name: match[1]!.toLowerCase(), attrs });
-  }
-  return found;
-}
-
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? "");
-}
-
-/**
- * JavaScript module specifiers: static imports and re-exports, and import() of string literals (a
- * keyword inside a name, as in `getAttribute("component-export")`, is not one).
- */
-function moduleImports(code: string): string[] {
-  return [
-    ...[...code.matchAll(/(?:^|[^\w$.-])import\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!),
-    ...[...code.matchAll(/(?:^|[^\w$.-])export\s*[\w*{}\s,$]+?\s*from\s*["']([^"']+)["']/g)].map((m) => m[1]!),
-    ...[...code.matchAll(/(?:^|[^\w$.-])import\(\s*(["'`])([^"'`$]+)\1\s*\)/g)].map((m) => m[2]!),
-  ];
-}
-
-/** The attributes of an <astro-island> that name the modules its runtime imports to hydrate it. */
-const ISLAND_MODULES = ["component-url", "renderer-url", "before-hydration-url"];
-
-function extension(pathname: string): string {
-  return /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase() ?? "";
-}
-
-async function inPool<T>(items: T[], work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
-
-interface Fetched {
-  status: number;
-  contentType: string;
-  body: string;
-  /** Each redirect hop: "from → to". */
-  redirects: string[];
-  finalPath: string;
-}
-
-async function fetchFollowing(request: APIRequestContext, url: string, origin: string): Promise<Fetched> {
-  const redirects: string[] = [];
-  let current = url;
-  for (let hop = 0; hop < 5; hop++) {
-    const response = await request.get(current, { maxRedirects: 0 });
-    const location = response.headers()["location"];
-    if (response.status() >= 300 && response.status() < 400 && location) {
-      const next = new URL(location, `${origin}${current}`);
-      redirects.push(`${current} → ${next.pathname}${next.search} (${response.status()})`);
-      current = `${next.pathname}${next.search}`;
-      continue;
-    }
-    const contentType = response.headers()["content-type"] ?? "";
-    const body = /^(text\/|application\/(javascript|json))/.test(contentType) ? await response.text() : "";
-    return { status: response.status(), contentType, body, redirects, finalPath: new URL(current, origin).pathname };
-  }
-  return { status: 0, contentType: "", body: "", redirects, finalPath: current };
-}
-
 test("crawl from the home page: every internal link, fragment and asset works", async ({ request, baseURL }) => {
   // The crawl's work grows with the site: every pre-rendered page, the links between them (query
-  // variants included) and the assets they name, requested CONCURRENCY at a time. A fixed allowance ran
+  // variants included) and the assets they name, requested a few at a time (inPool). A fixed allowance ran
   // out as pages were added and on a busy machine, so it scales with the number of pages: a second for
   // each (its request, its parse, its share of the assets) beyond a fixed minute.
   test.setTimeout(allowanceFor(siteUrls().length, 1_000, 60_000));

@@ -52,6 +52,13 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Loads a page and waits until every island has hydrated; returns the document's response. */
+export async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
 /**
  * Waits, if need be, until the page has been open as long as a person takes to fill a form: the forms'
  * spam trap (app/domain/spam-guard.ts) confirms a form sent sooner but sends nothing. Returns at once
@@ -83,7 +90,7 @@ export function allowanceFor(items: number, perItemMs: number, baseMs = 30_000):
  * checks took 7.6 s on average and 11 s at most at load 15 (smoke.spec.ts, one load a test), 8.7 s plus
  * 1.4 s for hydration at load 25; a round of typing a value into a field, pressing its button and
  * checking the answer 7.7 s on average and up to 14 s at load 25 (the newsletter test of
- * hostile-input.spec.ts, which ran out of 5 s a round there). On an idle machine: about a second, and
+ * hostile-input-fields.spec.ts, which ran out of 5 s a round there). On an idle machine: about a second, and
  * a few hundred milliseconds.
  */
 export const PAGE_LOAD_MS = 10_000;

@@ -93,7 +93,7 @@ test.describe("one page of each template at 1280px", () => {
 // The Hindi twins (docs/decisions/026-hindi-second-build.md) share each template's markup, styles and
 // scripts with the English page; their words and so their lengths differ. Axe reads one Hindi page of each
 // template at each width; every Hindi page's HTML goes through the static rules below, and the Hindi
-// checks of hindi.spec.ts.
+// checks of hindi-*.spec.ts.
 for (const width of [375, 1280]) {
   test.describe(`one Hindi page of each template at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });

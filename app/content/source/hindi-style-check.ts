@@ -8,7 +8,7 @@ import { abbreviations, differentWords, nameFields, nukta, register, spellings, 
  * the site shows, from the content files (`content/hi/`, by field or line) and the word modules
  * (`app/content/ui/hi/`, each string and template by line and key), and name each word the sheet
  * forbids with the form to write, each Hindi sentence that ends in ".", and each word spelt two ways.
- * Node only (the unit test; hindi.spec.ts runs `styleProblemsIn` over the built pages).
+ * Node only (the unit test; hindi-built-pages.spec.ts runs `styleProblemsIn` over the built pages).
  */
 
 /** One Hindi string as the site holds it: its file, where in the file (a field, a line and key), the text. */

@@ -1,0 +1,19 @@
+import { samePageIn } from "~/domain/locale-paths";
+import { siteUrls, utilityUrls } from "~/site-urls";
+import { allowanceFor } from "./helpers";
+
+// The Hindi site at /hi (docs/decisions/026-hindi-second-build.md), as its specs read it
+// (hindi-*.spec.ts): every English URL has its twin, in Hindi only (no English word a reader meets but
+// the brand, abbreviations, units and English names in brackets), linking within Hindi, joined to the
+// English page both ways (the switch, hreflang), with the same medical facts, and an English page loads
+// no Hindi byte. Axe reads one Hindi page of each template at both widths (smoke.spec.ts); the Hindi
+// pages' scripts are held to the English budgets (bundle-budget.spec.ts).
+
+export const englishUrls = [...siteUrls(), ...utilityUrls()];
+export const hindi = (url: string) => samePageIn(url, "hi");
+export const DEVANAGARI = /[\u0900-\u097F]/;
+/** Elements whose text a reader never meets: code, styles, inert markup, icons. */
+export const NOT_TEXT = new Set(["script", "style", "template", "svg"]);
+
+/** The allowance of a test that reads every page in both languages: it grows with their number. */
+export const BOTH_LANGUAGES_ALLOWANCE_MS = allowanceFor(englishUrls.length * 2, 200);

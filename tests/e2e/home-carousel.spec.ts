@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./helpers";
+
+// The home page's flagship carousel: how many cards each width shows, and how it moves.
+
+for (const [width, visible] of [
+  [1280, 3],
+  [900, 2],
+  [375, 1],
+] as const) {
+  test(`flagship carousel shows ${visible} card(s) at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator("[data-carousel-slide]");
+    await expect(slides).toHaveCount(8);
+    const viewport = await carousel.locator("[data-carousel-viewport]").boundingBox();
+    const boxes = await carousel.getByTestId("flagship-card").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const inView = boxes.filter((b) => b.left >= viewport!.x - 1 && b.right <= viewport!.x + viewport!.width + 1);
+    expect(inView).toHaveLength(visible);
+    const next = carousel.getByRole("button", { name: "Next slides" });
+    if (width < 768) await expect(next).toBeHidden();
+    else await expect(next).toBeVisible();
+  });
+}
+
+test("carousel moves by arrow buttons, keyboard and swipe, without autoplay", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  const firstDot = carousel.getByRole("button", { name: /^Go to slide group 1 of/ });
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+  // No autoplay: still on the first group after a while.
+  await page.waitForTimeout(1500);
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+
+  await carousel.getByRole("button", { name: "Next slides" }).click();
+  await expect(carousel.getByRole("button", { name: /^Go to slide group 2 of/ })).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Previous slides" }).click();
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+
+  // Keyboard: arrow keys while focus is inside the slides.
+  await carousel.getByRole("link", { name: /Book Now\s*: Digital X-Ray at Home/ }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(carousel.getByRole("button", { name: /^Go to slide group 2 of/ })).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+
+  // Swipe (pointer drag) to the left moves forward.
+  const box = (await carousel.locator("[data-carousel-viewport]").boundingBox())!;
+  const y = box.y + 60;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.8 - step * 0.05), y);
+  await page.mouse.up();
+  await expect(firstDot).not.toHaveAttribute("aria-current", "true");
+});
