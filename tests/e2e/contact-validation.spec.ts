@@ -12,7 +12,7 @@ test.describe("contact form validation", () => {
     await fillForm(page, { name: entry.name });
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form.getByLabel("Email Address")).toHaveJSProperty("validity.valueMissing", true);
-    // In English, the browser's own words (a Hindi page gives its own: hindi.spec.ts).
+    // In English, the browser's own words (a Hindi page gives its own: hindi-in-the-browser.spec.ts).
     await expect(form.getByLabel("Email Address")).toHaveJSProperty("validationMessage", "Please fill out this field.");
     await expect(form.getByLabel("Full Name")).toHaveValue(entry.name);
     expect(rec.email).toEqual([]);
