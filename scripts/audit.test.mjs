@@ -115,6 +115,7 @@ describe("the audit's scope: production dependencies and the build's tools", () 
       "scripts/build-html.mjs",
       "scripts/precompress.mjs",
       "scripts/locale-modules.mjs",
+      "scripts/pre-hydration.mjs",
       "app/content/source/collection.ts",
       "scripts/preview-cdn.mjs",
     ];
