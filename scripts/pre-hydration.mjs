@@ -1,5 +1,5 @@
 // The pre-hydration script (app/pre-hydration.ts: what it does and why) as every page carries it, inline
-// at the top of <head> (app/page-shell.astro), and its hash for the pages' policy (astro.config.ts).
+// at the top of <head> (app/page-shell.astro), and its hash for the pages' policy (astro-config/security-policy.ts).
 // It is written in TypeScript, so ESLint and `npm run typecheck` read it as they read app/; TypeScript's
 // own transpiler strips its types and comments here, whenever a build or test loads this module, so the
 // inlined text and its hash come from the one source and are the same on every run. "preserve" with
