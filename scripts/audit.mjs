@@ -28,6 +28,7 @@ export const BUILD_TOOLS = {
   pdfkit: "writes the patient guides (scripts/download-pdfs.mjs)",
   "@fontsource/noto-sans-devanagari": "the Hindi guides' font, embedded in the PDFs",
   parse5: "reads the built HTML for the headers and the CSP (scripts/build-html.mjs)",
+  typescript: "turns the pre-hydration script (app/pre-hydration.ts) into the JavaScript every page inlines (scripts/pre-hydration.mjs)",
   wrangler: "deploys the sign-in worker and serves the CDN preview, with Cloudflare credentials",
 };
 

@@ -107,6 +107,12 @@ describe("the audit's scope: production dependencies and the build's tools", () 
     // What `npm run build` runs (README, Scripts) and what `npm run preview:cdn` and the worker's deploy run.
     const buildFiles = [
       "astro.config.ts",
+      "astro-config/environment.ts",
+      "astro-config/static-output.ts",
+      "astro-config/language.ts",
+      "astro-config/partial-build.ts",
+      "astro-config/security-policy.ts",
+      "astro-config/bundling.ts",
       "scripts/astro-build.mjs",
       "scripts/build-release.mjs",
       "scripts/content-compile.mjs",
@@ -115,6 +121,7 @@ describe("the audit's scope: production dependencies and the build's tools", () 
       "scripts/build-html.mjs",
       "scripts/precompress.mjs",
       "scripts/locale-modules.mjs",
+      "scripts/pre-hydration.mjs",
       "app/content/source/collection.ts",
       "scripts/preview-cdn.mjs",
     ];

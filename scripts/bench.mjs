@@ -3,7 +3,7 @@
 // three times over each page, then loads each page three times in the same Chromium under CDP
 // throttling (the phone of phone-profile.mjs: 4x CPU, 150 ms, 1.6 Mbit/s) for:
 // - the hydration window: first contentful paint → every island hydrated (the "hydrated" mark of the
-//   pre-hydration script, scripts/pre-hydration.mjs);
+//   pre-hydration script, app/pre-hydration.ts);
 // - the largest contentful paint as the browser reports it. The LCP budget is held on that browser
 //   figure; Lighthouse's own LCP is printed beside it;
 // - "header answers": in a load of its own at 375 px, first contentful paint → the moment React opens

@@ -58,7 +58,7 @@ export function connectSources(env) {
 
 /**
  * The site's policy besides `script-src` and `style-src`, which Astro writes for each page from the
- * inline scripts it renders (astro.config.ts `security.csp`). Nothing may frame the site, there are no
+ * inline scripts it renders (`security.csp`, astro-config/security-policy.ts). Nothing may frame the site, there are no
  * plugins, images may be data: URLs, and forms and requests go to the site, the email service and the
  * form relay only.
  */

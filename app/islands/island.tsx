@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, type ComponentType } from "react";
 
 declare global {
   interface Window {
-    /** Set by the pre-hydration script every page carries (scripts/pre-hydration.mjs). */
+    /** Set by the pre-hydration script every page carries (app/pre-hydration.ts). */
     __islands?: { ready: (id: string) => void };
   }
 }

@@ -100,12 +100,12 @@ async function iconsOf(page: Page) {
 
 /**
  * A copy of the repository with `content/` changed, built with only the routes that show the change
- * (SITE_BUILD_ROUTES, astro.config.ts) into its own build folder: the content compile and the build
+ * (SITE_BUILD_ROUTES, astro-config/partial-build.ts) into its own build folder: the content compile and the build
  * are the real ones, with the test settings.
  */
 function buildCopy(changed: Record<string, string>, routes: string[]): { client: string; ms: number; dir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "editor-build-"));
-  for (const entry of ["app", "content", "public", "scripts", "astro.config.ts", "tsconfig.json", "package.json", ".env.e2e"]) {
+  for (const entry of ["app", "content", "public", "scripts", "astro.config.ts", "astro-config", "tsconfig.json", "package.json", ".env.e2e"]) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}generated${path.sep}`) && !source.endsWith(`${path.sep}generated`) });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");

@@ -1,6 +1,6 @@
 /**
  * The page's words for the forms' validation bubbles, as attributes of <html> (app/page-shell.astro):
- * `data-msg-fill`, `-choose`, `-email`, `-invalid`, which the pre-hydration script (scripts/pre-hydration.mjs)
+ * `data-msg-fill`, `-choose`, `-email`, `-invalid`, which the pre-hydration script (app/pre-hydration.ts)
  * turns into a field's message when a submit finds it empty or wrong, before and after hydration, on
  * every form of the page. None on English pages, which keep the browser's own words; with JavaScript off
  * every page does. Build time only: no island carries these words.

@@ -62,7 +62,7 @@ export function MyPackageList({ data }: { data: PackageData }) {
 }
 
 /**
- * Before the list is known. The pre-hydration script (scripts/pre-hydration.mjs) marks <html
+ * Before the list is known. The pre-hydration script (app/pre-hydration.ts) marks <html
  * data-my-package> "list" when this browser holds a list or the link carries one, "empty" otherwise, and
  * app.css shows the matching placeholder: the empty state as it will be, or a stand-in for the list with
  * the footer held back until the list shows, so the list appears without moving anything. With
