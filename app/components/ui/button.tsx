@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
 
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
@@ -36,5 +36,23 @@ export function ButtonLink({ variant, size, className, children, ...props }: Com
     <a className={buttonClass(variant, size, className)} {...props}>
       {children}
     </a>
+  );
+}
+
+/** A page of the site to link to: its address and the words of the link. */
+type PageLink = { href: string; label: ReactNode };
+
+/**
+ * The way on from a page or a section: its main link and a second choice beside it, centred (one under
+ * the other where the screen is too narrow for both).
+ */
+export function ButtonLinkPair({ main, second, className }: { main: PageLink; second: PageLink; className?: string }) {
+  return (
+    <div className={cx("flex flex-wrap justify-center gap-3", className)}>
+      <ButtonLink href={main.href}>{main.label}</ButtonLink>
+      <ButtonLink href={second.href} variant="secondary">
+        {second.label}
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, ButtonLinkPair } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { FeatureGrid } from "~/components/ui/feature-card";
 import { HeroImage, PageHero } from "~/components/ui/page-hero";
@@ -70,12 +70,10 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         title={words.looking.title}
         intro={words.looking.intro}
       >
-        <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
-          <ButtonLink href={localHref("/contact-us")} variant="secondary">
-            {services.contactUs}
-          </ButtonLink>
-        </div>
+        <ButtonLinkPair
+          main={{ href: localHref("/find-test"), label: services.findTest }}
+          second={{ href: localHref("/contact-us"), label: services.contactUs }}
+        />
         <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" />
       </Section>
     </>
