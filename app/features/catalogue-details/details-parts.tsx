@@ -4,8 +4,7 @@ import { details } from "~/content/ui/en/details";
 import { useId, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { SafetyBoxes } from "~/components/ui/safety-box";
+import { Card } from "~/components/ui/card";
 import { NotFound } from "~/components/ui/states";
 import { useSearchParam } from "~/components/ui/use-search-param";
 import { Price } from "~/components/ui/price";
@@ -50,35 +49,6 @@ export function BackLink({ link, look = "link" }: { link: BackLinkData; look?: "
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
     </a>
-  );
-}
-
-/**
- * The top of a details page: kind and "Popular" badges, the name as the page's h1 and any safety notice,
- * which stays above the booking (docs/content-review.md, rule 1). The price card follows it; the
- * description comes after the card (`ItemDescription`), so a phone shows the decision first.
- */
-export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string }) {
-  return (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{kind}</Badge>
-        {item.popular && <Badge tone="accent">{details.popular}</Badge>}
-      </div>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl" lang={item.untranslated ? "en" : undefined}>
-        {item.name}
-      </h1>
-      <SafetyBoxes notices={item.safety} className="mt-4" />
-    </>
-  );
-}
-
-/** What the test or package is, after the price card. */
-export function ItemDescription({ item }: { item: Pick<CatalogueItem, "description" | "factsUntranslated"> }) {
-  return (
-    <p className="text-lg text-ink-600" lang={item.factsUntranslated ? "en" : undefined}>
-      {item.description}
-    </p>
   );
 }
 
