@@ -41,18 +41,25 @@ export function ButtonLink({ variant, size, className, children, ...props }: Com
 
 /** A page of the site to link to: its address and the words of the link. */
 type PageLink = { href: string; label: ReactNode };
+type LinkPair = { main: PageLink; second: PageLink };
 
-/**
- * The way on from a page or a section: its main link and a second choice beside it, centred (one under
- * the other where the screen is too narrow for both).
- */
-export function ButtonLinkPair({ main, second, className }: { main: PageLink; second: PageLink; className?: string }) {
+/** The way on from a page: its main link, then a second choice that looks secondary (a hero's actions lay them out). */
+export function ButtonLinkPair({ main, second }: LinkPair) {
   return (
-    <div className={cx("flex flex-wrap justify-center gap-3", className)}>
+    <>
       <ButtonLink href={main.href}>{main.label}</ButtonLink>
       <ButtonLink href={second.href} variant="secondary">
         {second.label}
       </ButtonLink>
+    </>
+  );
+}
+
+/** A `ButtonLinkPair` closing a page or a section: centred, one under the other where the screen is too narrow for both. */
+export function CentredButtonLinkPair({ className, ...pair }: LinkPair & { className?: string }) {
+  return (
+    <div className={cx("flex flex-wrap justify-center gap-3", className)}>
+      <ButtonLinkPair {...pair} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLinkPair } from "~/components/ui/button";
+import { CentredButtonLinkPair } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
@@ -59,7 +59,7 @@ export function ProcessSteps({ processSteps }: Pick<HomeContent, "processSteps">
   return (
     <Section id="how-it-works" className="scroll-mt-20" {...homeSections.process}>
       <Steps steps={processSteps} />
-      <ButtonLinkPair
+      <CentredButtonLinkPair
         className="mt-6 sm:mt-8"
         main={{ href: localHref("/find-test"), label: homePage.findTest }}
         second={{ href: localHref("/home-care"), label: homePage.homeCollection }}

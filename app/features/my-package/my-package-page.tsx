@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
-import { Button, ButtonLinkPair } from "~/components/ui/button";
+import { Button, CentredButtonLinkPair } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
 import { usePackageLines } from "~/components/ui/package-lines";
@@ -126,7 +126,7 @@ function EmptyPackage() {
   return (
     <div className="grid gap-6">
       <EmptyState title={myPackage.empty.title} message={myPackage.empty.message} />
-      <ButtonLinkPair
+      <CentredButtonLinkPair
         main={{ href: localHref("/find-test"), label: myPackage.empty.findTest }}
         second={{ href: localHref("/health-packages"), label: myPackage.empty.healthPackages }}
       />
