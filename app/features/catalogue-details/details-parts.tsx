@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import { Icon } from "~/components/ui/icon";
 import { localHref } from "~/domain/local-href";
 import { details } from "~/content/ui/en/details";
@@ -110,11 +111,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 /** The preparation, one instruction per line. */
 export function PreparationList({ steps }: { steps: readonly string[] }) {
   return (
-    <ul className="mt-2 list-disc space-y-2 pl-5 text-ink-800">
-      {steps.map((step) => (
-        <li key={step}>{step}</li>
-      ))}
-    </ul>
+    <BulletList items={steps} className="mt-2 list-disc space-y-2 pl-5 text-ink-800" />
   );
 }
 
@@ -124,11 +121,7 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
  */
 export function IncludedList({ lines, lang }: { lines: readonly string[]; lang?: "en" }) {
   return (
-    <ul lang={lang} className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
+    <BulletList items={lines} lang={lang} className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2" />
   );
 }
 

@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import type { ReactNode } from "react";
 import { details } from "~/content/ui/en/details";
 import { Accordion } from "~/components/ui/accordion";
@@ -49,13 +50,7 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
                 {
                   id: "uses",
                   title: details.recommendedFor,
-                  content: (
-                    <ul className="list-disc space-y-1 pl-5">
-                      {test.specializations.map((use) => (
-                        <li key={use}>{use}</li>
-                      ))}
-                    </ul>
-                  ),
+                  content: <BulletList items={test.specializations} />,
                 },
               ]
             : []),
