@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
 
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
@@ -36,5 +36,30 @@ export function ButtonLink({ variant, size, className, children, ...props }: Com
     <a className={buttonClass(variant, size, className)} {...props}>
       {children}
     </a>
+  );
+}
+
+/** A page of the site to link to: its address and the words of the link. */
+type PageLink = { href: string; label: ReactNode };
+type LinkPair = { main: PageLink; second: PageLink };
+
+/** The way on from a page: its main link, then a second choice that looks secondary (a hero's actions lay them out). */
+export function ButtonLinkPair({ main, second }: LinkPair) {
+  return (
+    <>
+      <ButtonLink href={main.href}>{main.label}</ButtonLink>
+      <ButtonLink href={second.href} variant="secondary">
+        {second.label}
+      </ButtonLink>
+    </>
+  );
+}
+
+/** A `ButtonLinkPair` closing a page or a section: centred, one under the other where the screen is too narrow for both. */
+export function CentredButtonLinkPair({ className, ...pair }: LinkPair & { className?: string }) {
+  return (
+    <div className={cx("flex flex-wrap justify-center gap-3", className)}>
+      <ButtonLinkPair {...pair} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLinkPair } from "~/components/ui/button";
 import { FeatureCard, FeatureGrid } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
@@ -20,12 +20,10 @@ export function AboutPage({ departments }: { departments: AboutDepartment[] }) {
         title={pages.about.title}
         lead={about.intro}
         actions={
-          <>
-            <ButtonLink href={localHref("/find-test")}>{pages.about.findTest}</ButtonLink>
-            <ButtonLink href={localHref("/contact-us")} variant="secondary">
-              {pages.about.contact}
-            </ButtonLink>
-          </>
+          <ButtonLinkPair
+            main={{ href: localHref("/find-test"), label: pages.about.findTest }}
+            second={{ href: localHref("/contact-us"), label: pages.about.contact }}
+          />
         }
       />
 

@@ -1,11 +1,11 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import { Icon } from "~/components/ui/icon";
 import { localHref } from "~/domain/local-href";
 import { details } from "~/content/ui/en/details";
 import { useId, type ReactNode } from "react";
 import { BookingLink } from "~/components/ui/booking-link";
 import { ButtonLink } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { SafetyBoxes } from "~/components/ui/safety-box";
+import { Card } from "~/components/ui/card";
 import { NotFound } from "~/components/ui/states";
 import { useSearchParam } from "~/components/ui/use-search-param";
 import { Price } from "~/components/ui/price";
@@ -50,35 +50,6 @@ export function BackLink({ link, look = "link" }: { link: BackLinkData; look?: "
       <Icon name="ArrowLeft" className="size-4" />
       {link.label}
     </a>
-  );
-}
-
-/**
- * The top of a details page: kind and "Popular" badges, the name as the page's h1 and any safety notice,
- * which stays above the booking (docs/content-review.md, rule 1). The price card follows it; the
- * description comes after the card (`ItemDescription`), so a phone shows the decision first.
- */
-export function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string }) {
-  return (
-    <>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{kind}</Badge>
-        {item.popular && <Badge tone="accent">{details.popular}</Badge>}
-      </div>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl" lang={item.untranslated ? "en" : undefined}>
-        {item.name}
-      </h1>
-      <SafetyBoxes notices={item.safety} className="mt-4" />
-    </>
-  );
-}
-
-/** What the test or package is, after the price card. */
-export function ItemDescription({ item }: { item: Pick<CatalogueItem, "description" | "factsUntranslated"> }) {
-  return (
-    <p className="text-lg text-ink-600" lang={item.factsUntranslated ? "en" : undefined}>
-      {item.description}
-    </p>
   );
 }
 
@@ -140,11 +111,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 /** The preparation, one instruction per line. */
 export function PreparationList({ steps }: { steps: readonly string[] }) {
   return (
-    <ul className="mt-2 list-disc space-y-2 pl-5 text-ink-800">
-      {steps.map((step) => (
-        <li key={step}>{step}</li>
-      ))}
-    </ul>
+    <BulletList items={steps} className="mt-2 list-disc space-y-2 pl-5 text-ink-800" />
   );
 }
 
@@ -154,11 +121,7 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
  */
 export function IncludedList({ lines, lang }: { lines: readonly string[]; lang?: "en" }) {
   return (
-    <ul lang={lang} className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
+    <BulletList items={lines} lang={lang} className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2" />
   );
 }
 

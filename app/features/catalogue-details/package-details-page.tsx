@@ -5,7 +5,8 @@ import { CheckList } from "~/components/ui/check-list";
 import type { PackageItem, PackagePanel } from "~/domain/catalogue";
 import { MedicalNote } from "~/components/ui/medical-note";
 import { includeCount } from "~/domain/parameter-count";
-import { DetailsIntro, DetailsSection, IncludedList, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
+import { DetailsLayout } from "./details-layout";
+import { DetailsSection, IncludedList, PreparationList, ItemNotFound } from "./details-parts";
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
@@ -41,31 +42,19 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
   }
 
   return (
-    <div className="container-page pt-1 pb-8 sm:py-12">
-      {backLink}
-      {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
-        <div className="lg:col-start-1">
-          <DetailsIntro item={pkg} kind={details.healthPackage} />
-        </div>
-        <PriceCard item={pkg} addToPackage={addToPackage} />
-        <div className="lg:col-start-1">
-          <ItemDescription item={pkg} />
+    <DetailsLayout item={pkg} kind={details.healthPackage} backLink={backLink} addToPackage={addToPackage}>
+      <h2 className="mt-8 text-xl font-bold">{details.testsIncluded}</h2>
+      <p className="mt-1 mb-3 text-ink-600">{details.parametersIncluded(total)}</p>
+      <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
 
-          <h2 className="mt-8 text-xl font-bold">{details.testsIncluded}</h2>
-          <p className="mt-1 mb-3 text-ink-600">{details.parametersIncluded(total)}</p>
-          <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
+      <DetailsSection title={details.preparation} tone="note">
+        <PreparationList steps={pkg.preparation} />
+      </DetailsSection>
+      <MedicalNote review={pkg.review} className="mt-8" />
 
-          <DetailsSection title={details.preparation} tone="note">
-            <PreparationList steps={pkg.preparation} />
-          </DetailsSection>
-          <MedicalNote review={pkg.review} className="mt-8" />
-
-          <DetailsSection title={details.recommendedFor}>
-            <CheckList items={pkg.specializations} className="mt-3 grid gap-2 text-base text-ink-900 sm:grid-cols-2" />
-          </DetailsSection>
-        </div>
-      </div>
-    </div>
+      <DetailsSection title={details.recommendedFor}>
+        <CheckList items={pkg.specializations} className="mt-3 grid gap-2 text-base text-ink-900 sm:grid-cols-2" />
+      </DetailsSection>
+    </DetailsLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import type { ReactNode } from "react";
 import { details } from "~/content/ui/en/details";
 import { Accordion } from "~/components/ui/accordion";
@@ -5,7 +6,8 @@ import { Badge } from "~/components/ui/card";
 import type { TestItem } from "~/domain/catalogue";
 import { catalogueCategoryLabels } from "~/content/catalogue-categories";
 import { MedicalNote } from "~/components/ui/medical-note";
-import { DetailsIntro, DetailsSection, Fact, IncludedList, ItemDescription, PreparationList, ItemNotFound, PriceCard } from "./details-parts";
+import { DetailsLayout } from "./details-layout";
+import { DetailsSection, Fact, IncludedList, PreparationList, ItemNotFound } from "./details-parts";
 
 /** A specialty key as a reader says it ("cardiology" → "Cardiology"). */
 function specialtyLabel(key: string): string {
@@ -24,71 +26,53 @@ export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
 export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
   const aliases = details.shownAliases(test.aliases ?? []);
   return (
-    <div className="container-page pt-1 pb-8 sm:py-12">
-      {backLink}
-      {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
-        <div className="lg:col-start-1">
-          <DetailsIntro item={test} kind={catalogueCategoryLabels[test.category]} />
-        </div>
-        <PriceCard item={test} addToPackage={addToPackage} />
-        <div className="lg:col-start-1">
-          <ItemDescription item={test} />
+    <DetailsLayout item={test} kind={catalogueCategoryLabels[test.category]} backLink={backLink} addToPackage={addToPackage}>
+      <h2 className="sr-only">{details.testFacts}</h2>
+      <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
+        <Fact label={details.category}>{catalogueCategoryLabels[test.category]}</Fact>
+        <Fact label={details.specialty}>{specialtyLabel(test.specialty)}</Fact>
+        <Fact label={details.parameters}>{test.includes.length}</Fact>
+      </dl>
 
-          <h2 className="sr-only">{details.testFacts}</h2>
-          <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
-            <Fact label={details.category}>{catalogueCategoryLabels[test.category]}</Fact>
-            <Fact label={details.specialty}>{specialtyLabel(test.specialty)}</Fact>
-            <Fact label={details.parameters}>{test.includes.length}</Fact>
-          </dl>
+      <h2 className="mt-8 mb-3 text-xl font-bold">{details.testInformation}</h2>
+      <Accordion
+        name={`test-${test.id}-panels`}
+        defaultOpenId="included"
+        items={[
+          {
+            id: "included",
+            title: details.whatsIncluded(test.includes.length),
+            content: <IncludedList lines={test.includes} lang={test.factsUntranslated ? "en" : undefined} />,
+          },
+          // A test added from the price list has no uses yet: no empty panel.
+          ...(test.specializations.length > 0
+            ? [
+                {
+                  id: "uses",
+                  title: details.recommendedFor,
+                  content: <BulletList items={test.specializations} />,
+                },
+              ]
+            : []),
+        ]}
+      />
 
-          <h2 className="mt-8 mb-3 text-xl font-bold">{details.testInformation}</h2>
-          <Accordion
-            name={`test-${test.id}-panels`}
-            defaultOpenId="included"
-            items={[
-              {
-                id: "included",
-                title: details.whatsIncluded(test.includes.length),
-                content: <IncludedList lines={test.includes} lang={test.factsUntranslated ? "en" : undefined} />,
-              },
-              // A test added from the price list has no uses yet: no empty panel.
-              ...(test.specializations.length > 0
-                ? [
-                    {
-                      id: "uses",
-                      title: details.recommendedFor,
-                      content: (
-                        <ul className="list-disc space-y-1 pl-5">
-                          {test.specializations.map((use) => (
-                            <li key={use}>{use}</li>
-                          ))}
-                        </ul>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
+      <DetailsSection title={details.preparationInstructions} tone="note">
+        <PreparationList steps={test.preparation} />
+      </DetailsSection>
+      <MedicalNote review={test.review} className="mt-8" />
 
-          <DetailsSection title={details.preparationInstructions} tone="note">
-            <PreparationList steps={test.preparation} />
-          </DetailsSection>
-          <MedicalNote review={test.review} className="mt-8" />
-
-          {aliases.length > 0 && (
-            <DetailsSection title={details.alsoKnownAs}>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {aliases.map((alias) => (
-                  <li key={alias}>
-                    <Badge tone="neutral">{alias}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </DetailsSection>
-          )}
-        </div>
-      </div>
-    </div>
+      {aliases.length > 0 && (
+        <DetailsSection title={details.alsoKnownAs}>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {aliases.map((alias) => (
+              <li key={alias}>
+                <Badge tone="neutral">{alias}</Badge>
+              </li>
+            ))}
+          </ul>
+        </DetailsSection>
+      )}
+    </DetailsLayout>
   );
 }

@@ -1,5 +1,5 @@
 /** The contact form's five fields (labels, hints, required marks, invalid state). */
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { cx } from "~/components/ui/cx";
 import { contactFormCopy as copy, contactSubjects } from "~/content/contact";
 import type { ContactValues } from "~/domain/contact-form";
@@ -16,6 +16,33 @@ function Required() {
     </span>
   );
 }
+
+/** A field: its label (with the required mark) above its control. */
+function LabelledField({ htmlFor, label, required, children }: { htmlFor: string; label: string; required: boolean; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className={labelClass}>
+        {label}
+        {required && <Required />}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The one-line fields, in the order shown (the phone number is optional). */
+const textInputs: readonly {
+  key: "name" | "email" | "phone";
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+  inputMode?: "tel";
+  required: boolean;
+  maxLength: number;
+}[] = [
+  { key: "name", type: "text", autoComplete: "name", required: true, maxLength: 120 },
+  { key: "email", type: "email", autoComplete: "email", required: true, maxLength: 254 },
+  { key: "phone", type: "tel", autoComplete: "tel", inputMode: "tel", required: false, maxLength: 25 },
+];
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -34,80 +61,34 @@ export function ContactFields({
   fieldRef: (key: keyof ContactValues) => (element: HTMLElement | null) => void;
   onChange: (key: keyof ContactValues) => (event: ChangeEvent<FieldElement>) => void;
 }) {
+  // What ties a control to the form; first, so each control's attributes keep their order (id, name, …).
+  const controlProps = (key: keyof ContactValues) => ({ ref: fieldRef(key), id: ids[key], name: key, onChange: onChange(key) });
   const ariaFor = (key: keyof ContactValues) =>
     invalid.includes(key) ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.name} className={labelClass}>
-            {copy.fields.name.label}
-            <Required />
-          </label>
-          <input
-            ref={fieldRef("name")}
-            id={ids.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={120}
-            placeholder={copy.fields.name.placeholder}
-            value={values.name}
-            onChange={onChange("name")}
-            className={fieldClass}
-            {...ariaFor("name")}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.email} className={labelClass}>
-            {copy.fields.email.label}
-            <Required />
-          </label>
-          <input
-            ref={fieldRef("email")}
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            placeholder={copy.fields.email.placeholder}
-            value={values.email}
-            onChange={onChange("email")}
-            className={fieldClass}
-            {...ariaFor("email")}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.phone} className={labelClass}>
-            {copy.fields.phone.label}
-          </label>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={25}
-            placeholder={copy.fields.phone.placeholder}
-            value={values.phone}
-            onChange={onChange("phone")}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.subject} className={labelClass}>
-            {copy.fields.subject.label}
-            <Required />
-          </label>
+        {textInputs.map((input) => (
+          <LabelledField key={input.key} htmlFor={ids[input.key]} label={copy.fields[input.key].label} required={input.required}>
+            <input
+              {...controlProps(input.key)}
+              type={input.type}
+              autoComplete={input.autoComplete}
+              inputMode={input.inputMode}
+              required={input.required}
+              maxLength={input.maxLength}
+              placeholder={copy.fields[input.key].placeholder}
+              value={values[input.key]}
+              className={fieldClass}
+              {...ariaFor(input.key)}
+            />
+          </LabelledField>
+        ))}
+        <LabelledField htmlFor={ids.subject} label={copy.fields.subject.label} required>
           <select
-            ref={fieldRef("subject")}
-            id={ids.subject}
-            name="subject"
+            {...controlProps("subject")}
             required
             value={values.subject}
-            onChange={onChange("subject")}
             className={cx(fieldClass, "min-h-[2.875rem]")}
             {...ariaFor("subject")}
           >
@@ -118,27 +99,20 @@ export function ContactFields({
               </option>
             ))}
           </select>
-        </div>
+        </LabelledField>
       </div>
-      <div>
-        <label htmlFor={ids.message} className={labelClass}>
-          {copy.fields.message.label}
-          <Required />
-        </label>
+      <LabelledField htmlFor={ids.message} label={copy.fields.message.label} required>
         <textarea
-          ref={fieldRef("message")}
-          id={ids.message}
-          name="message"
+          {...controlProps("message")}
           required
           rows={6}
           maxLength={5000}
           placeholder={copy.fields.message.placeholder}
           value={values.message}
-          onChange={onChange("message")}
           className={fieldClass}
           {...ariaFor("message")}
         />
-      </div>
+      </LabelledField>
     </>
   );
 }

@@ -2,7 +2,7 @@
  * /thank-you: where the form relay sends someone whose form was posted without JavaScript (every form
  * names this page in its `_next` field; decision 008). Pre-rendered like every page.
  */
-import { ButtonLink } from "~/components/ui/button";
+import { CentredButtonLinkPair } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig, telHref } from "~/config/site";
 import { thankYouCopy as copy } from "~/content/contact";
@@ -20,12 +20,11 @@ export function ThankYouPage() {
           {siteConfig.supportPhone}
         </a>
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={localHref("/")}>{copy.home}</ButtonLink>
-        <ButtonLink href={localHref("/find-test")} variant="secondary">
-          {copy.findTest}
-        </ButtonLink>
-      </div>
+      <CentredButtonLinkPair
+        className="mt-8"
+        main={{ href: localHref("/"), label: copy.home }}
+        second={{ href: localHref("/find-test"), label: copy.findTest }}
+      />
     </div>
   );
 }

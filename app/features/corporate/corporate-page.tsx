@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import { useId } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -100,11 +101,7 @@ export function CorporatePage({
               <p className="mt-1 text-sm text-ink-700">{corporate.reportsWithin(pkg.reportTime)}</p>
               <div className="mt-3 rounded-control bg-ink-50 p-3 text-sm text-ink-800">
                 <p className="font-semibold">{corporate.beforeTheSample}</p>
-                <ul className="mt-1 list-disc space-y-1 pl-5">
-                  {pkg.preparation.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <BulletList items={pkg.preparation} className="mt-1 list-disc space-y-1 pl-5" />
               </div>
             </OfferCard>
           ))}

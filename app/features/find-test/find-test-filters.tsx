@@ -8,6 +8,12 @@ import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from 
 export const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = findTest.categories;
 const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = findTest.specialties;
 
+/** The two filters, each a select over its closed list (a pick starts again at page 1). */
+const filterSelects = [
+  { key: "category", options: FIND_TEST_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })) },
+  { key: "specialty", options: FIND_TEST_SPECIALTIES.map((value) => ({ value, label: specialtyLabels[value] })) },
+] as const;
+
 export function FindTestFilters({
   ids,
   state,
@@ -80,40 +86,26 @@ export function FindTestFilters({
           id={`${ids}-filters`}
           className="hidden gap-3 rounded-card border border-ink-200 bg-ink-50 p-4 peer-aria-expanded:grid sm:grid-cols-2 md:grid md:border-0 md:bg-transparent md:p-0"
         >
-          <div>
-            <label htmlFor={`${ids}-category`} className="mb-1 block text-sm font-semibold text-ink-700">
-              {findTest.form.category}
-            </label>
-            <select
-              id={`${ids}-category`}
-              value={state.category}
-              onChange={(event) => update({ category: event.target.value as FindTestState["category"], page: 1 })}
-              className={selectClass()}
-            >
-              {FIND_TEST_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {categoryLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${ids}-specialty`} className="mb-1 block text-sm font-semibold text-ink-700">
-              {findTest.form.specialty}
-            </label>
-            <select
-              id={`${ids}-specialty`}
-              value={state.specialty}
-              onChange={(event) => update({ specialty: event.target.value as FindTestState["specialty"], page: 1 })}
-              className={selectClass()}
-            >
-              {FIND_TEST_SPECIALTIES.map((value) => (
-                <option key={value} value={value}>
-                  {specialtyLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {filterSelects.map(({ key, options }) => (
+            <div key={key}>
+              <label htmlFor={`${ids}-${key}`} className="mb-1 block text-sm font-semibold text-ink-700">
+                {findTest.form[key]}
+              </label>
+              <select
+                id={`${ids}-${key}`}
+                value={state[key]}
+                // The select offers only its list's values, so the value is one of them.
+                onChange={(event) => update({ [key]: event.target.value, page: 1 } as Partial<FindTestState>)}
+                className={selectClass()}
+              >
+                {options.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
         </div>
       </div>
     </form>

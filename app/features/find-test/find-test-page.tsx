@@ -7,7 +7,7 @@
  * are fetched on first use (focus on the box or a filter, another page, a deep link), and the cards of
  * the results shown by chunk (docs/decisions/040-search-index-in-parts.md).
  */
-import { memo, useEffect, useId, useMemo, useRef } from "react";
+import { memo, useId, useMemo } from "react";
 import { findTest } from "~/content/ui/en/find-test";
 import { localHref } from "~/domain/local-href";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -16,28 +16,15 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { Pagination } from "~/components/ui/pagination";
-import { useSearchCards, useSiteSearch } from "~/components/ui/use-site-search";
-import type { SearchEntry } from "~/domain/search-index";
-import { withCard } from "~/domain/search-parts";
 import { DEFAULT_FIND_TEST_STATE, type FindTestState, findTestSearchParams, parseFindTestParams } from "~/domain/find-test-query";
-import { PAGE_SIZE_OPTIONS, paginate, paginationSummary } from "~/domain/pagination";
+import { PAGE_SIZE_OPTIONS, paginationSummary } from "~/domain/pagination";
 import { SafetyBoxes } from "~/components/ui/safety-box";
 import { FindTestFilters } from "./find-test-filters";
 import { FindTestResults } from "./find-test-results";
 import { SearchEmptyState } from "./search-empty-state";
+import { type FindTestSearchData, useFindTestResults } from "./use-find-test-results";
 import { useUrlBackedInput } from "./use-url-backed-input";
-import { isUrlApplied, navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry";
-
-/**
- * What the page (app/routes/find-test.astro) gives the island: the first page of its default list
- * (whole entries, as pre-rendered), how many that list holds, and the URL of the search index's search
- * part, fetched on first use.
- */
-export interface FindTestSearchData {
-  searchUrl: string;
-  firstPage: readonly SearchEntry[];
-  total: number;
-}
+import { navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry";
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -64,46 +51,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
     () => (searchText === urlState.q ? urlState : { ...urlState, q: searchText, page: 1 }),
     [urlState, searchText],
   );
-
-  // Without a search or filter the page lists the catalogue (its first page pre-rendered). A search or
-  // filter covers everything sold (catalogue, department tests, home care). Anything but the first page
-  // of the defaults needs the index, fetched once on first use.
-  const { search, failed, load } = useSiteSearch(data.searchUrl);
-  const catalogueList = useMemo(
-    () => (search ? search.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined).map((entry) => ({ entry, includes: undefined })) : []),
-    [search],
-  );
-  const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
-  const onFirstPage = !filtersActive && paginate(data.total, state.page, state.size).end <= data.firstPage.length;
-  const needsSearch = !onFirstPage;
-  useEffect(() => {
-    if (needsSearch) load();
-  }, [needsSearch, load]);
-  const results = useMemo(
-    () => (!search ? data.firstPage.map((entry) => ({ entry, includes: undefined })) : filtersActive ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions) : catalogueList),
-    [search, filtersActive, data, state, catalogueList],
-  );
-  const total = search ? results.length : data.total;
-  const slice = paginate(total, state.page, state.size);
-  const hits = useMemo(() => results.slice(slice.start, slice.end), [results, slice.start, slice.end]);
-  // The cards of the results shown come by chunk; the pre-rendered first page has its own.
-  const prerendered = useMemo(() => new Map(data.firstPage.map((entry) => [entry.key, entry])), [data]);
-  const cardsNeeded = useMemo(() => hits.map((hit) => hit.entry).filter((entry) => !prerendered.has(entry.key)), [hits, prerendered]);
-  const cards = useSearchCards(data.searchUrl, cardsNeeded);
-  // Before the index has come, a page past the pre-rendered one is not known yet (its slice of the first
-  // page is empty): the cards shown stay, busy, so the pager under them (and a key's focus in it) stays.
-  const complete = (!needsSearch || search !== null) && hits.every((hit) => prerendered.has(hit.entry.key) || cards.cards.has(hit.entry.key));
-  const visibleNow = complete
-    ? hits.map(({ entry, includes }) => ({ entry: prerendered.get(entry.key) ?? withCard(entry, cards.cards.get(entry.key)!), includes }))
-    : null;
-  // While the next cards travel, the cards shown stay (marked busy) rather than the list emptying. The
-  // hydration render's list is not kept: a deep link's visitor never saw it, so it must not stand in for
-  // the link's results (a tap on it would land on a card that then moves).
-  const lastVisible = useRef<typeof visibleNow>(null);
-  if (visibleNow && isUrlApplied(url)) lastVisible.current = visibleNow;
-  const visible = visibleNow ?? lastVisible.current ?? [];
-  const waiting = (needsSearch && !search) || !complete;
-  const loadFailed = (needsSearch && failed) || cards.failed;
+  const { search, load, retry, filtersActive, total, slice, visible, waiting, loadFailed } = useFindTestResults(data, state, url);
 
   /**
    * A change of the state: a filter, a page, Clear (a new history entry) or the search text catching up
@@ -158,7 +106,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
           {loadFailed ? (
             <div role="alert" className="mt-6 flex min-h-screen flex-col items-start gap-3">
               <p className="text-base font-semibold text-ink-800">{findTest.loadFailed}</p>
-              <Button variant="secondary" onClick={() => (failed ? load() : cards.retry())}>
+              <Button variant="secondary" onClick={retry}>
                 {findTest.tryAgain}
               </Button>
             </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { CentredButtonLinkPair } from "~/components/ui/button";
 import { FeatureGrid } from "~/components/ui/feature-card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
@@ -29,12 +29,11 @@ export function GalleryPage({ centreNetwork, images }: { centreNetwork: string; 
 
       <Section tone="tint" {...gallerySections.highlights}>
         <FeatureGrid items={highlights} columns="md:grid-cols-2 lg:grid-cols-4" />
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={localHref("/locations")}>{pages.gallery.findCentre}</ButtonLink>
-          <ButtonLink href={localHref("/about")} variant="secondary">
-            {pages.gallery.about}
-          </ButtonLink>
-        </div>
+        <CentredButtonLinkPair
+          className="mt-8"
+          main={{ href: localHref("/locations"), label: pages.gallery.findCentre }}
+          second={{ href: localHref("/about"), label: pages.gallery.about }}
+        />
       </Section>
     </>
   );

@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import type { ReactNode } from "react";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
@@ -37,11 +38,7 @@ export function HomeCarePackageCards({ packages }: { packages: readonly HomeCare
               <CheckList items={[...pkg.tests, ...pkg.extras]} className="mt-2 space-y-1.5 text-sm text-ink-700" />
             </Disclosure>
             <Disclosure summary={words.preparation} name={pkg.title}>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
-                {pkg.preparation.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ul>
+              <BulletList items={pkg.preparation} className="mt-2 list-disc space-y-1 pl-5 text-ink-700" />
             </Disclosure>
           </div>
         </ItemCard>

@@ -4,6 +4,7 @@ import { Badge, Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { IconBadge } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
+import { ServiceAdvice } from "~/components/ui/service-advice";
 import type { HomeService } from "~/content/home-care";
 import { bookingMessage } from "~/domain/booking";
 import { priceRangeText } from "~/domain/money";
@@ -33,11 +34,7 @@ function HomeServiceCard({ service }: { service: HomeService }) {
       </div>
       <p className="mt-2 text-sm text-ink-600 sm:mt-3 sm:text-base">{service.description}</p>
       <CheckList items={service.features} runOn className="mt-2 flex-1 text-sm text-ink-700 sm:mt-3 sm:space-y-1.5" />
-      {service.advice.map((text) => (
-        <p key={text} className="mt-2 text-sm text-ink-700" data-testid="service-advice">
-          {text}
-        </p>
-      ))}
+      <ServiceAdvice advice={service.advice} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-4">
         <p className="tabular text-lg font-bold text-brand-800">{range}</p>
         <BookingLink message={bookingMessage(homeCare.atHome(service.title), range)} aria-describedby={nameId} size="sm">

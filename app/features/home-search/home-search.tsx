@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { localHref } from "~/domain/local-href";
 import { homeSearch } from "~/content/ui/en/home-search";
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { type SiteSearch, useSiteSearch } from "~/components/ui/use-site-search";
-import type { SearchEntry } from "~/domain/search-index";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useSiteSearch } from "~/components/ui/use-site-search";
 import { SafetyBoxes } from "~/components/ui/safety-box";
+import { optionIndex, SuggestionOption } from "./suggestion-option";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;
@@ -225,48 +225,3 @@ export function HomeSearch({ searchUrl }: { searchUrl: string }) {
     </form>
   );
 }
-
-/** The index of the option under the pointer (its `data-index`), or null between options. */
-function optionIndex(event: MouseEvent): number | null {
-  const option = (event.target as Element).closest<HTMLElement>("[role=option]");
-  return option ? Number(option.dataset.index) : null;
-}
-
-const SuggestionOption = memo(function SuggestionOption({
-  id,
-  index,
-  entry,
-  includes,
-  selected,
-  search,
-}: {
-  id: string;
-  index: number;
-  entry: SearchEntry;
-  includes: string | undefined;
-  selected: boolean;
-  search: SiteSearch;
-}) {
-  return (
-    <li
-      id={id}
-      role="option"
-      aria-selected={selected}
-      data-index={index}
-      className={`flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 ${
-        selected ? "bg-brand-50 text-brand-900" : "text-ink-800"
-      }`}
-    >
-      <span className="min-w-0">
-        <span className="line-clamp-2 font-medium" lang={entry.untranslated ? "en" : undefined}>
-          {entry.name}
-        </span>
-        <span className="block text-xs text-ink-600">
-          {search.entryKindLabel(entry.kind)}
-          {includes && homeSearch.includes(includes)}
-        </span>
-      </span>
-      <span className="tabular shrink-0 text-sm font-semibold text-ink-900">{search.entryPriceText(entry)}</span>
-    </li>
-  );
-});

@@ -1,8 +1,8 @@
-import { ButtonLink } from "~/components/ui/button";
 import { FeatureCard } from "~/components/ui/feature-card";
 import { Section } from "~/components/ui/section-heading";
 import { Price } from "~/components/ui/price";
 import type { HomeContent } from "./home-content";
+import { SeeAllLink } from "./see-all-link";
 import { homeSections } from "~/content/section-headings";
 import { homePage } from "~/content/ui/en/home";
 import { localHref } from "~/domain/local-href";
@@ -48,11 +48,7 @@ export function PackagesTeaser({ packageCategories }: Pick<HomeContent, "package
           </FeatureCard>
         ))}
       </ul>
-      <div className="mt-6 text-center sm:mt-8">
-        <ButtonLink href={localHref("/health-packages")} variant="secondary">
-          {homePage.viewAllPackages}
-        </ButtonLink>
-      </div>
+      <SeeAllLink href={localHref("/health-packages")} label={homePage.viewAllPackages} className="mt-6 sm:mt-8" />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section-heading";
+import { ServiceAdvice } from "~/components/ui/service-advice";
 import type { FlagshipColor } from "~/content/home";
 import type { HomeContent } from "./home-content";
 import { bookingMessage } from "~/domain/booking";
@@ -55,11 +56,7 @@ export function FlagshipSlides({ flagshipServices }: Pick<HomeContent, "flagship
           </Badge>
           <p className="mt-2 text-sm text-ink-600">{service.description}</p>
           <CheckList items={service.features} />
-          {service.advice.map((text) => (
-            <p key={text} className="mt-3 text-sm text-ink-700" data-testid="service-advice">
-              {text}
-            </p>
-          ))}
+          <ServiceAdvice advice={service.advice} className="mt-3 text-sm text-ink-700" />
           <div className="mt-auto pt-5">
             <p className="tabular text-lg font-bold text-ink-900">{price}</p>
             <p className="mt-1 text-sm text-ink-600">{service.priceNote}</p>

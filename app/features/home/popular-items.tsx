@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
 import { ItemCard } from "~/components/ui/item-card";
 import { ItemList } from "~/components/ui/item-list";
 import { Section } from "~/components/ui/section-heading";
@@ -9,17 +8,14 @@ import { popularItems } from "~/content/ui/en/popular-items";
 import type { CatalogueCard } from "~/domain/catalogue";
 import { detailsHref } from "~/domain/catalogue-search";
 import { localHref } from "~/domain/local-href";
+import { SeeAllLink } from "./see-all-link";
 
 /** The popular tests and packages: the heading, the list (`list`, an island: its cards' Add to Package), the link to all tests. */
 export function PopularItems({ list }: { list?: ReactNode }) {
   return (
     <Section tone="tint" {...homeSections.popular}>
       {list}
-      <div className="mt-8 text-center">
-        <ButtonLink href={localHref("/find-test")} variant="secondary">
-          {homePage.seeAllTests}
-        </ButtonLink>
-      </div>
+      <SeeAllLink href={localHref("/find-test")} label={homePage.seeAllTests} className="mt-8" />
     </Section>
   );
 }

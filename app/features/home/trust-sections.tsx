@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/ui/button";
+import { CentredButtonLinkPair } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cx } from "~/components/ui/cx";
 import { Icon } from "~/components/ui/icon";
@@ -59,12 +59,11 @@ export function ProcessSteps({ processSteps }: Pick<HomeContent, "processSteps">
   return (
     <Section id="how-it-works" className="scroll-mt-20" {...homeSections.process}>
       <Steps steps={processSteps} />
-      <div className="mt-6 flex flex-wrap justify-center gap-3 sm:mt-8">
-        <ButtonLink href={localHref("/find-test")}>{homePage.findTest}</ButtonLink>
-        <ButtonLink href={localHref("/home-care")} variant="secondary">
-          {homePage.homeCollection}
-        </ButtonLink>
-      </div>
+      <CentredButtonLinkPair
+        className="mt-6 sm:mt-8"
+        main={{ href: localHref("/find-test"), label: homePage.findTest }}
+        second={{ href: localHref("/home-care"), label: homePage.homeCollection }}
+      />
     </Section>
   );
 }

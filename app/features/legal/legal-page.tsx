@@ -1,3 +1,4 @@
+import { BulletList } from "~/components/ui/bullet-list";
 import { useId } from "react";
 import { localSettings } from "~/content/ui/en/settings";
 import { Card } from "~/components/ui/card";
@@ -74,13 +75,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                   <LinkedText text={p} />
                 </p>
               ))}
-              {section.list && (
-                <ul className="mt-3 list-disc space-y-1.5 pl-6 text-ink-700">
-                  {section.list.map((li) => (
-                    <li key={li.slice(0, 40)}>{li}</li>
-                  ))}
-                </ul>
-              )}
+              {section.list && <BulletList items={section.list} className="mt-3 list-disc space-y-1.5 pl-6 text-ink-700" />}
             </section>
           ))}
           <Card as="section" aria-labelledby={legalContactId}>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type MouseEvent } from "react";
 import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
 import { BookingLink } from "~/components/ui/booking-link";
@@ -16,6 +16,10 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
   const headingId = useId();
   const [copied, setCopied] = useState("");
   const shareUrl = `${window.location.origin}${localHref("/my-package")}?items=${shareItemsParam(ids)}`;
+  // Booking on chat and emailing the list both send the booking details, so both check them first.
+  const stopUnlessChecked = (event: MouseEvent) => {
+    if (!check()) event.preventDefault();
+  };
   return (
     <section aria-labelledby={headingId} className="print:hidden">
       <h2 id={headingId} className="text-xl font-bold">
@@ -26,9 +30,7 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
           message={message}
           size="lg"
           data-testid="book-on-chat"
-          onClick={(event) => {
-            if (!check()) event.preventDefault();
-          }}
+          onClick={stopUnlessChecked}
         >
           <Icon name="MessageCircle" className="size-5" />
           {myPackage.actions.chat}
@@ -41,9 +43,7 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
           href={mailtoHref(siteConfig.generalEmail, myPackage.actions.emailSubject, message)}
           className={buttonClass("secondary", "md")}
           data-testid="email-list"
-          onClick={(event) => {
-            if (!check()) event.preventDefault();
-          }}
+          onClick={stopUnlessChecked}
         >
           <Icon name="Mail" className="size-5" />
           {myPackage.actions.email}

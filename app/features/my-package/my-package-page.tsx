@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { localHref } from "~/domain/local-href";
 import { myPackage } from "~/content/ui/en/my-package";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, CentredButtonLinkPair } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { usePackageIds, setPackageIds } from "~/components/ui/my-package-store";
 import { usePackageLines } from "~/components/ui/package-lines";
@@ -126,12 +126,10 @@ function EmptyPackage() {
   return (
     <div className="grid gap-6">
       <EmptyState title={myPackage.empty.title} message={myPackage.empty.message} />
-      <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink href={localHref("/find-test")}>{myPackage.empty.findTest}</ButtonLink>
-        <ButtonLink href={localHref("/health-packages")} variant="secondary">
-          {myPackage.empty.healthPackages}
-        </ButtonLink>
-      </div>
+      <CentredButtonLinkPair
+        main={{ href: localHref("/find-test"), label: myPackage.empty.findTest }}
+        second={{ href: localHref("/health-packages"), label: myPackage.empty.healthPackages }}
+      />
     </div>
   );
 }

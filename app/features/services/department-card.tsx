@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { IconBadge, type IconName } from "~/components/ui/icon";
+import { Icon, IconBadge, type IconName } from "~/components/ui/icon";
 import { MediaCard } from "~/components/ui/media-card";
 import { cx } from "~/components/ui/cx";
 
@@ -38,5 +38,15 @@ export function DepartmentCard({
     >
       {children}
     </MediaCard>
+  );
+}
+
+/** A card's link on to the department's or the service's own page, its chevron after the words. */
+export function DepartmentCardLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={href} className={cx("inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline", className)}>
+      {children}
+      <Icon name="ChevronRight" className="size-4" />
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLinkPair, CentredButtonLinkPair } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { FeatureGrid } from "~/components/ui/feature-card";
 import { HeroImage, PageHero } from "~/components/ui/page-hero";
@@ -7,8 +7,7 @@ import { Section } from "~/components/ui/section-heading";
 import type { ServiceCategory } from "~/content/services";
 import { serviceCrumbs } from "~/domain/breadcrumbs";
 import { testCount, testsAvailableLabel } from "~/domain/services";
-import { Icon } from "~/components/ui/icon";
-import { DepartmentCard } from "./department-card";
+import { DepartmentCard, DepartmentCardLink } from "./department-card";
 import { services } from "~/content/ui/en/services";
 import { localHref } from "~/domain/local-href";
 import { MedicalNote } from "~/components/ui/medical-note";
@@ -24,12 +23,10 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         title={words.title(category.name)}
         lead={category.description}
         actions={
-          <>
-            <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
-            <ButtonLink href={localHref("/contact-us")} variant="secondary">
-              {services.contactUs}
-            </ButtonLink>
-          </>
+          <ButtonLinkPair
+            main={{ href: localHref("/find-test"), label: services.findTest }}
+            second={{ href: localHref("/contact-us"), label: services.contactUs }}
+          />
         }
         aside={<HeroImage src={category.image} alt={category.imageAlt} />}
       >
@@ -49,13 +46,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
                 <Badge tone="brand" className="tabular">
                   {testsAvailableLabel(testCount(sub))}
                 </Badge>
-                <a
-                  href={localHref(`/services/${category.slug}/${sub.slug}`)}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-                >
-                  {words.view(sub.name)}
-                  <Icon name="ChevronRight" className="size-4" />
-                </a>
+                <DepartmentCardLink href={localHref(`/services/${category.slug}/${sub.slug}`)}>{words.view(sub.name)}</DepartmentCardLink>
               </div>
             </DepartmentCard>
           ))}
@@ -70,12 +61,10 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         title={words.looking.title}
         intro={words.looking.intro}
       >
-        <div className="flex flex-wrap justify-center gap-3">
-          <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
-          <ButtonLink href={localHref("/contact-us")} variant="secondary">
-            {services.contactUs}
-          </ButtonLink>
-        </div>
+        <CentredButtonLinkPair
+          main={{ href: localHref("/find-test"), label: services.findTest }}
+          second={{ href: localHref("/contact-us"), label: services.contactUs }}
+        />
         <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" />
       </Section>
     </>

@@ -1,5 +1,5 @@
 import { BookingLink } from "~/components/ui/booking-link";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, ButtonLinkPair } from "~/components/ui/button";
 import { AccreditationsSection } from "~/components/sections/accreditations-section";
 import { CheckList } from "~/components/ui/check-list";
 import { FeatureGrid } from "~/components/ui/feature-card";
@@ -7,8 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section-heading";
 import type { Feature } from "~/content/services";
 import { testsAvailableLabel, type DepartmentSummary } from "~/domain/services";
-import { Icon } from "~/components/ui/icon";
-import { DepartmentCard } from "./department-card";
+import { DepartmentCard, DepartmentCardLink } from "./department-card";
 import { testingSites } from "~/content/testing-sites";
 import { servicesOverviewSections } from "~/content/section-headings";
 import { services } from "~/content/ui/en/services";
@@ -32,12 +31,10 @@ export function ServicesOverviewPage({
         title={words.title}
         lead={words.lead(lowerFirst(testingSites.short))}
         actions={
-          <>
-            <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
-            <ButtonLink href={localHref("/home-care")} variant="secondary">
-              {words.homeCollection}
-            </ButtonLink>
-          </>
+          <ButtonLinkPair
+            main={{ href: localHref("/find-test"), label: services.findTest }}
+            second={{ href: localHref("/home-care"), label: words.homeCollection }}
+          />
         }
       />
 
@@ -57,13 +54,9 @@ export function ServicesOverviewPage({
                 {testsAvailableLabel(category.testCount)}
               </p>
               <CheckList items={category.leadingSubcategories} className="mt-3 grid gap-1 text-sm text-ink-700 sm:grid-cols-2" />
-              <a
-                href={localHref(`/services/${category.slug}`)}
-                className="mt-5 inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
-              >
+              <DepartmentCardLink href={localHref(`/services/${category.slug}`)} className="mt-5 self-start">
                 {words.explore(category.name)}
-                <Icon name="ChevronRight" className="size-4" />
-              </a>
+              </DepartmentCardLink>
             </DepartmentCard>
           ))}
         </ul>
