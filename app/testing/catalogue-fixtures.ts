@@ -1,5 +1,5 @@
 import type { TestFacts } from "~/content/test-facts";
-import type { FactsRegistry } from "~/domain/catalogue";
+import type { FactsRegistry } from "~/domain/test-facts";
 
 /** A test's facts with the fields a test rarely cares about filled in; spread it and set the rest. */
 export function fixtureFacts(facts: Partial<TestFacts> & Pick<TestFacts, "label">): TestFacts {
