@@ -18,7 +18,5 @@ export declare function pageJavaScriptOf(
   clientDir: string,
   options?: { read?: (url: string) => string },
 ): (html: string, options?: { width?: number }) => string[];
-export declare const EDITOR_FILE: string;
 export declare function stylesheetUrls(html: string): string[];
 export declare function reachableJavaScript(clientDir: string, urls: readonly string[], options?: { read?: (url: string) => string }): string[];
-export declare function editorOnDemandScripts(clientDir: string): string[];
