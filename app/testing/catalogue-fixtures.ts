@@ -54,3 +54,8 @@ export const fixtureRegistry = {
     discipline: "sleep",
   }),
 } as unknown as FactsRegistry;
+
+const fixtureReview = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
+
+/** What every made-up catalogue offer shares (its review, its find-test specialty); spread it and set the rest. */
+export const fixtureOffer = { specialty: "general", popular: false, specializations: [], review: fixtureReview };
