@@ -16,17 +16,17 @@
 //   BENCH_RUNS=1 BENCH_PAGES=/,/find-test npm run bench     quicker, for a look while working
 //   BENCH_SKIP_BUILD=1                                     reuse the last `npm run build`
 // Raw reports: bench-results/<page>-<run>.json.
-// headerAnswers runs parts in the page (addInitScript, waitForFunction), where these exist.
-/* global document, MutationObserver */
+// The loads in Chromium are scripts/bench-page-loads.mjs; the figures and budgets scripts/bench-figures.mjs.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { BUDGETS, jsBrotliBudgetKb, jsTransferredBudgetKb } from "./budgets.mjs";
+import { BUDGETS } from "./budgets.mjs";
+import { CATEGORIES, figures, isNotIndexed, median, misses } from "./bench-figures.mjs";
+import { headerAnswers, throttledLoad } from "./bench-page-loads.mjs";
 import { pageScriptSizes } from "./bundle-size.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
-import { throttleLikeAPhone } from "./phone-profile.mjs";
 
 const ALL_PAGES = [
   "/",
@@ -44,13 +44,8 @@ const ALL_PAGES = [
 ];
 // Pages are split where a comma starts the next path, so a query may hold commas (`?items=1,2,100`).
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(/,(?=\/)/) : ALL_PAGES;
-// The visitor's own pages (app/site-urls.ts `personalUrls`) are `noindex` on purpose, which Lighthouse's
-// SEO score counts against them ("is-crawlable"): theirs is held without that one audit.
-const NOT_INDEXED = new Set(["/my-package"]);
-const isNotIndexed = (path) => NOT_INDEXED.has(path.split("?")[0]);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4300);
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
@@ -72,139 +67,6 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("server did not start");
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-/** One Lighthouse report reduced to the figures the budgets are about. */
-function figures(lhr) {
-  const audits = lhr.audits;
-  if (lhr.runtimeError || audits["cumulative-layout-shift"]?.numericValue === undefined) {
-    throw new Error(lhr.runtimeError?.message ?? "no metrics (did the page load?)");
-  }
-  const requests = audits["network-requests"].details?.items ?? [];
-  const kb = (items) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
-  // The SEO score as Lighthouse weighs it (audits that apply, by weight), less the indexing audit.
-  const seoRefs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0 && audits[ref.id]?.score != null);
-  const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
-  return {
-    ...scores,
-    seoNoIndex: Math.round((seoRefs.reduce((sum, ref) => sum + ref.weight * audits[ref.id].score, 0) / seoWeight) * 100),
-    lcpMs: audits["largest-contentful-paint"].numericValue,
-    tbtMs: audits["total-blocking-time"].numericValue,
-    cls: audits["cumulative-layout-shift"].numericValue,
-    jsKb: kb(requests.filter((r) => r.resourceType === "Script")),
-    totalKb: kb(requests),
-  };
-}
-
-/** A fresh throttled phone tab: cache off, the phone's CPU and network (phone-profile.mjs). */
-async function phoneTab(browser, viewport) {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await throttleLikeAPhone(cdp);
-  return { context, page };
-}
-
-/**
- * A real load under CDP throttling: the hydration window, first contentful paint → hydrated, i.e.
- * what a phone user waits between seeing the page and every part of it answering; and the largest
- * contentful paint as the browser itself reports it.
- */
-async function throttledLoad(browser, url) {
-  const { context, page } = await phoneTab(browser, { width: 412, height: 823 });
-  await page.addInitScript(() => {
-    globalThis.__lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
-  try {
-    await page.goto(url, { waitUntil: "commit" });
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
-    // Two frames more, so an LCP candidate painted with the hydrated state is counted.
-    await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(resolve))));
-    return await page.evaluate(() => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-      const hydrated = performance.getEntriesByName("hydrated")[0]?.startTime;
-      const gap = fcp === undefined || hydrated === undefined ? Number.NaN : Math.max(0, hydrated - fcp);
-      return { window: gap, lcp: globalThis.__lcp || Number.NaN };
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * "Header answers", in a throttled load of its own at 375 px: first contentful paint → React opening
- * the phone menu for a tap sent as soon as the header island's root exists (`answered`; NaN when React
- * never answers, or when a second tap does not close the menu again), and → that root (`root`: the
- * rest of `answered` is the tap's way through a busy page and React hydrating the header for it).
- */
-async function headerAnswers(browser, url) {
-  const { context, page } = await phoneTab(browser, { width: 375, height: 812 });
-  // The menu button: the header's disclosure button whose name is "Menu" (app/components/layout/mobile-nav.tsx).
-  await page.addInitScript(() => {
-    globalThis.__menuButton = () =>
-      [...document.querySelectorAll("button[aria-expanded][aria-controls]")].find((b) => b.textContent.trim() === "Menu") ?? null;
-    globalThis.__menuOpenedAt = Number.NaN;
-    globalThis.__headerRootAt = Number.NaN;
-    new MutationObserver(() => {
-      const button = globalThis.__menuButton();
-      if (!button || button.closest("astro-island[ssr]")) return;
-      if (Number.isNaN(globalThis.__headerRootAt)) globalThis.__headerRootAt = performance.now();
-      if (Number.isNaN(globalThis.__menuOpenedAt) && button.getAttribute("aria-expanded") === "true") globalThis.__menuOpenedAt = performance.now();
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded", "ssr"] });
-  });
-  try {
-    await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => {
-      const button = globalThis.__menuButton();
-      return button !== null && !button.closest("astro-island[ssr]");
-    }, null, { timeout: 30_000 });
-    const box = await page.locator("button[aria-expanded][aria-controls]", { hasText: /^Menu$/ }).first().boundingBox();
-    if (!box) return { answered: Number.NaN, root: Number.NaN };
-    const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await tap();
-    await page.waitForFunction(() => !Number.isNaN(globalThis.__menuOpenedAt), null, { timeout: 15_000 });
-    await tap();
-    const closed = await page
-      .waitForFunction(() => globalThis.__menuButton()?.getAttribute("aria-expanded") === "false", null, { timeout: 5_000 })
-      .then(() => true, () => false);
-    return await page.evaluate((agrees) => {
-      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-      const since = (at) => Math.max(0, at - fcp);
-      return { answered: agrees ? since(globalThis.__menuOpenedAt) : Number.NaN, root: since(globalThis.__headerRootAt) };
-    }, closed);
-  } catch {
-    return { answered: Number.NaN, root: Number.NaN };
-  } finally {
-    await context.close();
-  }
-}
-
-function misses(path, m) {
-  return [
-    ...CATEGORIES.map((c) => (c === "seo" && isNotIndexed(path) ? ["seo without is-crawlable", m.seoNoIndex] : [c, m[c]]))
-      .filter(([, score]) => score < BUDGETS.score)
-      .map(([c, score]) => `${c} ${score} < ${BUDGETS.score}`),
-    !(m.realLcpMs <= BUDGETS.lcpMs) && `LCP (browser) ${m.realLcpMs} ms > ${BUDGETS.lcpMs}`,
-    m.tbtMs > BUDGETS.tbtMs && `TBT ${m.tbtMs} ms > ${BUDGETS.tbtMs}`,
-    m.cls > BUDGETS.cls && `CLS ${m.cls} > ${BUDGETS.cls}`,
-    !(m.jsBrKb <= jsBrotliBudgetKb(path)) && `JS ${m.jsBrKb} KB (brotli) > ${jsBrotliBudgetKb(path)}`,
-    jsTransferredBudgetKb(path) !== undefined && !(m.jsKb <= jsTransferredBudgetKb(path)) && `JS ${Math.round(m.jsKb)} KB (transferred) > ${jsTransferredBudgetKb(path)}`,
-    !(m.hydrationMs <= BUDGETS.hydrationWindowMs) && `hydration window ${m.hydrationMs} ms > ${BUDGETS.hydrationWindowMs}`,
-    !(m.headerMs <= BUDGETS.headerAnswersMs) && `header answers ${m.headerMs} ms > ${BUDGETS.headerAnswersMs}`,
-    path === "/" && m.totalKb > BUDGETS.homeTotalKb && `total ${m.totalKb} KB > ${BUDGETS.homeTotalKb}`,
-  ].filter(Boolean);
 }
 
 let failed = false;

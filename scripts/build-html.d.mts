@@ -9,7 +9,6 @@ export declare const PHONE_WIDTH: number;
 export declare function mediaMatchesWidth(query: string, width: number): boolean;
 export declare function pageScriptUrls(html: string, options?: { width?: number }): string[];
 export declare function pageAssetUrls(html: string): string[];
-export declare function staticImports(code: string): string[];
 export declare function pageJavaScript(
   clientDir: string,
   html: string,
@@ -19,8 +18,5 @@ export declare function pageJavaScriptOf(
   clientDir: string,
   options?: { read?: (url: string) => string },
 ): (html: string, options?: { width?: number }) => string[];
-export declare const EDITOR_FILE: string;
 export declare function stylesheetUrls(html: string): string[];
-export declare function dynamicImports(code: string): string[];
 export declare function reachableJavaScript(clientDir: string, urls: readonly string[], options?: { read?: (url: string) => string }): string[];
-export declare function editorOnDemandScripts(clientDir: string): string[];

@@ -11,10 +11,13 @@
 //   statically, read from the built files themselves (scripts/bundle-size.mjs, the browser tests). The
 //   build asks this of every page, so the tags come from a scan in the tokenizer's terms and only they
 //   are parsed (decision 042).
+// The tag scan is scripts/html-tag-scan.mjs; the imports of a built module, scripts/module-imports.mjs.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
+import { scriptTagsOf } from "./html-tag-scan.mjs";
+import { dynamicImports, staticImports } from "./module-imports.mjs";
 
 /** Every HTML file of the site under `dir` (not in assets/), as "/a/b.html". */
 export function htmlFiles(dir, prefix = "") {
@@ -115,40 +118,6 @@ function islandSkippedAt(el, width) {
   }
 }
 
-// The tags `pageScriptUrls` reads, found without building the page's tree: parse5 takes about 10 ms for
-// a page, the build reads every page, and at the whole menu that was minutes
-// (docs/decisions/042-build-time-at-the-whole-menu.md). The scan walks the HTML in the tokenizer's terms:
-// a comment, and the text of an element whose text is raw (script, style, textarea, title, noscript, …),
-// is skipped whole, and every tag is read over with its quoted attribute values, so a "<script" in
-// any of these is no tag. An island in a <template> counts (it hydrates once its parent renders it).
-// Not followed: SVG's own parsing rules and a script's "escaped" states, which Astro's output does not
-// use, and an unquoted attribute value holding a quote (Astro and React quote every value).
-const RAW_TEXT = "script|style|textarea|title|noscript|xmp|iframe|noembed|noframes";
-const ATTRIBUTES = `(?:"[^"]*"|'[^']*'|[^"'>])*`;
-const TAG_SCAN = new RegExp(
-  [
-    "<!--(?:-?>|[\\s\\S]*?(?:-->|$))",
-    `<(${RAW_TEXT})(?=[\\s/>])(${ATTRIBUTES})>[\\s\\S]*?(?:</\\1(?=[\\s/>])|$)`,
-    `<[a-z][^\\s/>]*${ATTRIBUTES}>`,
-  ].join("|"),
-  "gi",
-);
-
-/**
- * A small document of the page's <script> (without their text), <link> and <astro-island> start tags, in
- * order, for parse5 to read their attributes as a browser does (entities decoded, a repeated attribute
- * ignored).
- */
-function scriptTagsOf(html) {
-  let tags = "";
-  for (const [tag, rawTextName, attributes] of html.matchAll(TAG_SCAN)) {
-    if (rawTextName) {
-      if (rawTextName.toLowerCase() === "script") tags += `<script${attributes}></script>`;
-    } else if (/^<(link|astro-island)[\s/>]/i.test(tag)) tags += tag;
-  }
-  return `<!doctype html><body>${tags}`;
-}
-
 /**
  * The JavaScript files (as "/assets/x.js") a page's HTML names: <script src>, <link rel="modulepreload">
  * and each island's modules; given a viewport `width`, only the islands that hydrate at that width (the
@@ -180,27 +149,6 @@ export function pageAssetUrls(html) {
     if (el.tagName === "link" && attribute(el, "rel") === "stylesheet") urls.add(attribute(el, "href"));
   }
   return [...urls].filter((url) => url?.startsWith("/assets/"));
-}
-
-// Static imports and re-exports between chunks, as the bundler writes them: `import{a as b}from"./x.js"`,
-// `import"./x.js"`, `import*as c from"./x.js"`, `export{d}from"./x.js"`. A dynamic `import(…)` (loaded
-// on demand, e.g. on a click) has a parenthesis where these have a name, a brace or the quote; a
-// keyword inside a name (`"component-export"`, `a.import`) is not one.
-const STATIC_IMPORT = /(?:^|[^\w$.-])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
-const RE_EXPORT = /(?:^|[^\w$.-])export\s*[\w$*{}\s,]+?\s*from\s*["'](\.{1,2}\/[^"'\s]+\.js)["']/g;
-
-/** The files a built module imports statically, as specifiers relative to it ("./x.js"), in order. */
-export function staticImports(code) {
-  return [...code.matchAll(STATIC_IMPORT), ...code.matchAll(RE_EXPORT)].sort((a, b) => a.index - b.index).map((m) => m[1]);
-}
-
-// A dynamic import of a file the bundler named, in quotes or backticks: `import("./x.js")`. One whose
-// name is computed (`import(name)`) cannot be followed.
-const DYNAMIC_IMPORT = /(?:^|[^\w$.-])import\(\s*["'`](\.{1,2}\/[^"'`\s]+\.js)["'`]\s*\)/g;
-
-/** The files a built module imports on demand, as specifiers relative to it. */
-export function dynamicImports(code) {
-  return [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]);
 }
 
 /**

@@ -2,7 +2,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
-  dynamicImports,
   htmlFiles,
   inlineScriptHashes,
   isNotFoundFile,
@@ -12,9 +11,9 @@ import {
   pageJavaScriptOf,
   pageScriptUrls,
   reachableJavaScript,
-  staticImports,
   urlOfPageFile,
 } from "./build-html.mjs";
+import { dynamicImports, staticImports } from "./module-imports.mjs";
 
 const sha = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 

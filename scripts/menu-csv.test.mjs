@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { compileAllContent } from "./content-compile.mjs";
-import { importMenu, menuCsv, readMenu } from "./menu-csv.mjs";
+import { readMenu } from "./menu-content.mjs";
+import { importMenu, menuCsv } from "./menu-csv.mjs";
 
 // The price list (docs/editing.md, "The price list as a file") on a temporary copy of the real content.
 const root = fileURLToPath(new URL("..", import.meta.url));

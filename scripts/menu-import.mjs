@@ -2,7 +2,8 @@
 // "The price list as a file"). Exit 0 printing "created N, updated M, unchanged K"; on any bad row, exit 1
 // naming every one, having written nothing.
 import { readFileSync } from "node:fs";
-import { commandLine, importMenu } from "./menu-csv.mjs";
+import { commandLine } from "./menu-content.mjs";
+import { importMenu } from "./menu-csv.mjs";
 
 const { file, root } = commandLine(process.argv.slice(2), "Usage: npm run menu:import -- <price-list.csv> [--root <project folder>]");
 let text;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "./catalogue";
 import { catalogueCard, findCatalogueItem, packageParameterCount, resolvePackage, resolveTest } from "./catalogue";
-import { fixtureRegistry } from "~/testing/catalogue-fixtures";
+import { fixtureOffer, fixtureRegistry } from "~/testing/catalogue-fixtures";
 
 describe("findCatalogueItem", () => {
   const firstTest = catalogue.find((item) => item.type === "test")!;
@@ -22,8 +22,7 @@ describe("findCatalogueItem", () => {
 });
 
 describe("resolving an entry against the test facts", () => {
-  const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
-  const offer = { name: "x", specialty: "general", price: 100, popular: false, specializations: [], review };
+  const offer = { ...fixtureOffer, name: "x", price: 100 };
 
   it("gives a test its facts and its own offer", () => {
     const item = resolveTest({ ...offer, id: 1, type: "test", test: "cbc", name: "CBC test" }, fixtureRegistry);

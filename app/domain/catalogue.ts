@@ -1,28 +1,16 @@
 import { catalogueEntries, type CatalogueEntry, type PackageEntry, type TestEntry } from "../content/catalogue";
-import { safetyNotices, type SafetyNotice } from "../content/safety-notices";
+import type { SafetyNotice } from "../content/safety-notices";
 import type { CatalogueCategory } from "../content/catalogue-categories";
 import type { MedicalReview } from "../content/medical-review.schema";
 import { testFacts, type TestFacts, type TestKey } from "../content/test-facts";
-import type { Discipline } from "../content/test-kinds";
-import { accreditationScope } from "../content/accreditation-claim";
 import { centres } from "../content/centres";
-import { noticesFor } from "./safety";
-import {
-  accreditationCoverage,
-  collectionOf,
-  itemFactsOf,
-  parametersOf,
-  preparationSteps,
-  reportTimeOf,
-  sampleOf,
-  type CentreOffer,
-  type Collection,
-  type ItemFacts,
-} from "./test-facts";
+import { catalogueCategoryOf, offerFacts } from "./offer-facts";
+import { parametersOf, type CentreOffer, type Collection, type FactsRegistry, type ItemFacts } from "./test-facts";
 
 /**
  * The find-test catalogue as the pages show it: each entry of app/content/catalogue.ts with what it
- * is derived from its tests' facts (app/domain/test-facts.ts). Nothing here is typed by hand.
+ * derives from its tests' facts (app/domain/offer-facts.ts, on the rules of app/domain/test-facts.ts).
+ * Nothing here is typed by hand.
  */
 
 /** A group of a package's contents as the "What's Included" panels show it. */
@@ -90,52 +78,6 @@ export interface PackageItem extends ResolvedOffer {
 
 export type CatalogueItem = TestItem | PackageItem;
 
-/**
- * Which find-test category a test belongs to, from the section that runs it, so a test is filed the
- * same way everywhere (a blood test is pathology even when a cardiologist asks for it). X-rays, a pet's
- * too, are radiology.
- */
-const categoryOfDiscipline: Partial<Record<Discipline, CatalogueCategory>> = {
-  haematology: "pathology",
-  "clinical-chemistry": "pathology",
-  immunoassay: "pathology",
-  microbiology: "microbiology",
-  radiology: "radiology",
-  "veterinary-radiology": "radiology",
-  cardiology: "cardiology",
-  pulmonology: "pulmonology",
-  neurology: "neurology",
-  sleep: "neurology",
-};
-
-export function catalogueCategoryOf(discipline: Discipline): CatalogueCategory {
-  const category = categoryOfDiscipline[discipline];
-  if (!category) throw new Error(`No find-test category for a ${discipline} test`);
-  return category;
-}
-
-export type FactsRegistry = Readonly<Record<TestKey, TestFacts>>;
-
-function derived(entry: CatalogueEntry, tests: readonly TestKey[], registry: FactsRegistry, centres: readonly CentreOffer[]) {
-  const facts = tests.map((key) => registry[key]);
-  const report = reportTimeOf(facts);
-  const collection = collectionOf(facts, centres);
-  const itemFacts = itemFactsOf(facts, centres);
-  return {
-    sample: sampleOf(facts),
-    reportTime: report.time,
-    ...(report.detail ? { reportTimeDetail: report.detail } : {}),
-    homeCollection: collection.atHome,
-    collection,
-    preparation: preparationSteps(facts),
-    fastingHours: itemFacts.fastingHours ?? null,
-    facts: itemFacts,
-    tests: [...tests],
-    accreditation: accreditationCoverage(facts, accreditationScope),
-    safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])], safetyNotices),
-    testNames: tests.map((key) => ({ key, name: registry[key].label })),
-  };
-}
 
 function offerFields(entry: CatalogueEntry) {
   return {
@@ -161,7 +103,7 @@ export function resolveTest(entry: TestEntry, registry: FactsRegistry, centres: 
     category: catalogueCategoryOf(facts.discipline),
     description: facts.description,
     ...(facts.untranslated ? { factsUntranslated: true as const } : {}),
-    ...derived(entry, [entry.test], registry, centres),
+    ...offerFacts(entry, [entry.test], registry, centres),
     includes: [...facts.parameters],
     parameterCount: facts.parameters.length,
   };
@@ -210,7 +152,7 @@ export function resolvePackage(entry: PackageEntry, registry: FactsRegistry, cen
     type: "package",
     category: "package",
     description: entry.description,
-    ...derived(entry, packageTestKeys(entry), registry, centres),
+    ...offerFacts(entry, packageTestKeys(entry), registry, centres),
     includes: packageIncludes(entry, registry),
     parameterCount: packageParameterCount(entry, registry),
   };

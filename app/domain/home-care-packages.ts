@@ -2,9 +2,8 @@ import { homeCarePackages, type HomeCarePackage } from "../content/home-care";
 import { safetyNotices, type SafetyNotice } from "../content/safety-notices";
 import { homeCarePackageWords as words } from "../content/ui/en/home-care-package-words";
 import { testFacts, type TestKey } from "../content/test-facts";
-import type { FactsRegistry } from "./catalogue";
 import { noticesFor } from "./safety";
-import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, sampleOf, type ItemFacts } from "./test-facts";
+import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, sampleOf, type FactsRegistry, type ItemFacts } from "./test-facts";
 
 /**
  * A home-care package as its card shows it: the names of its tests and, derived from them, the report

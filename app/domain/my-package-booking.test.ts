@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRegistry } from "~/testing/catalogue-fixtures";
-import { resolveCatalogue } from "./catalogue";
+import { cbc, lipid } from "~/testing/my-package-fixtures";
 import { safeEncode } from "./mailto";
 import { resolvePackage, type PackageSources } from "./my-package";
 import { packageSources } from "./my-package-sources";
 import { bookingDateRange, composeBookingMessage, detailToFix, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";
 import { toggleAnnouncement } from "./my-package-ids";
 
-const review = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
-const offer = { specialty: "general", popular: false, specializations: [], review };
-const catalogue = resolveCatalogue(
-  [
-    { ...offer, id: 1, type: "test", test: "cbc", name: "Complete Blood Count (CBC)", price: 299 },
-    { ...offer, id: 2, type: "test", test: "lipid-profile", name: "Lipid Profile", price: 450 },
-  ],
-  fixtureRegistry,
-);
-const sources: PackageSources = packageSources(catalogue, [], fixtureRegistry, []);
+const sources: PackageSources = packageSources([cbc, lipid], [], fixtureRegistry, []);
 
 describe("composeBookingMessage", () => {
   const details = {
@@ -55,7 +46,7 @@ describe("composeBookingMessage", () => {
   });
 
   it("stays within a safe URL length: the last items become 'and N more tests', the total counts all", () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ ...catalogue[0]!, id: i + 1, name: `A rather long test name number ${i + 1}`, price: 100 }));
+    const many = Array.from({ length: 30 }, (_, i) => ({ ...cbc, id: i + 1, name: `A rather long test name number ${i + 1}`, price: 100 }));
     const { lines } = resolvePackage(many.map((m) => String(m.id)), packageSources(many, [], fixtureRegistry, []));
     const text = composeBookingMessage({ lines, details }, 800);
     expect(safeEncode(text).length).toBeLessThanOrEqual(800);

@@ -2,6 +2,7 @@ import type { FindTestState } from "./find-test-query";
 import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text";
 import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
 import type { SearchEntry } from "./search-index";
+import { knownWords, preparedIndex, type Phrase, type PreparedEntry } from "./search-prepared-index";
 
 /**
  * The site search over the index of everything sold (docs/decisions/010-one-search-index.md).
@@ -15,7 +16,7 @@ import type { SearchEntry } from "./search-index";
  * Within rank 1 and 2, a name the query says more of comes first ("pregnancy test" → Urine pregnancy test
  * before 75 g glucose test in pregnancy). Equal ranks keep the index order (tests before packages). Typos are never tolerated in words under
  * 5 letters, nor between a short query word and a long one, so "vit d" finds Vitamin D and nothing
- * that merely contains a "d".
+ * that merely contains a "d". The words of an index are worked out once, ./search-prepared-index.ts.
  */
 
 /** The search part's entries as this module searches them: scripts/bench-search.mjs times `findTests` on them. */
@@ -30,100 +31,13 @@ export interface SearchHit {
   includes?: string;
 }
 
-interface Phrase {
-  text: string;
-  words: string[];
-}
-
-interface PreparedEntry {
-  entry: SearchEntry;
-  index: number;
-  /** The name first, then the other names. */
-  names: Phrase[];
-  includes: { name: string; phrases: Phrase[] }[];
-  description: string;
-}
-
-const phrase = (text: string): Phrase => {
-  const normalised = normaliseText(text);
-  return { text: normalised, words: wordsOf(normalised) };
-};
-
-interface PreparedIndex {
-  entries: PreparedEntry[];
-  /** Every distinct word of names, other names and included tests. */
-  vocabulary: string[];
-  /** The entries (by position) each word of the vocabulary is in. */
-  entriesOf: Map<string, number[]>;
-}
-
-const prepared = new WeakMap<readonly SearchEntry[], PreparedIndex>();
-
-/**
- * What is worked out from an entry's names, kept by its list of other names (and checked against its
- * name): an index that holds the same entries again (the index once the descriptions have come) reuses
- * it, and only the descriptions are normalised again.
- */
-function byEntryNames<T>(cache: WeakMap<readonly string[], { name: string; value: T }>, entry: SearchEntry, work: () => T): T {
-  const known = cache.get(entry.terms);
-  if (known?.name === entry.name) return known.value;
-  const value = work();
-  cache.set(entry.terms, { name: entry.name, value });
-  return value;
-}
-
-const preparedNames = new WeakMap<readonly string[], { name: string; value: { suffixes: readonly string[]; names: Phrase[]; includes: PreparedEntry["includes"] } }>();
-
-function namesOf(entry: SearchEntry, ignoredSuffixes: readonly string[]): Pick<PreparedEntry, "names" | "includes"> {
-  const work = () => ({
-    suffixes: ignoredSuffixes,
-    names: [entry.name, ...entry.terms].map((text) => {
-      // Patient words may be written with the suffix ("khoon ki jaanch"); the query never keeps it.
-      const normalised = normaliseQuery(text, ignoredSuffixes);
-      return { text: normalised, words: wordsOf(normalised) };
-    }),
-    includes: entry.includes.map((include) => ({ name: include.name, phrases: [include.name, ...include.terms].map(phrase) })),
-  });
-  const known = byEntryNames(preparedNames, entry, work);
-  if (known.suffixes === ignoredSuffixes) return known;
-  const again = work();
-  preparedNames.set(entry.terms, { name: entry.name, value: again });
-  return again;
-}
-
-/** Normalised words of every entry, computed once per index. */
-function prepare(index: readonly SearchEntry[], ignoredSuffixes: readonly string[]): PreparedIndex {
-  let ready = prepared.get(index);
-  if (!ready) {
-    const entries = index.map((entry, position) => ({
-      entry,
-      index: position,
-      ...namesOf(entry, ignoredSuffixes),
-      description: ` ${normaliseText(entry.description)}`,
-    }));
-    const entriesOf = new Map<string, number[]>();
-    const add = (word: string, position: number) => {
-      const list = entriesOf.get(word);
-      if (!list) entriesOf.set(word, [position]);
-      else if (list[list.length - 1] !== position) list.push(position);
-    };
-    for (const item of entries) {
-      for (const name of item.names) for (const word of name.words) add(word, item.index);
-      for (const include of item.includes) for (const p of include.phrases) for (const word of p.words) add(word, item.index);
-    }
-    ready = { entries, vocabulary: [...entriesOf.keys()], entriesOf };
-    prepared.set(index, ready);
-  }
-  return ready;
-}
-
 /**
  * Does once, ahead of the first key, the work every search of `index` builds on: its normalised words
  * and the words "did you mean" draws on. Called when an index arrives, so no keystroke pays for it
  * (at 5,000 tests it is most of a second at 4x CPU).
  */
 export function prepareSearch(index: readonly SearchEntry[], options: SearchOptions = {}): void {
-  prepare(index, options.ignoredSuffixes ?? []);
+  preparedIndex(index, options.ignoredSuffixes ?? []);
   knownWords(index);
 }
 
@@ -190,7 +104,7 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   const q = normaliseQuery(query, suffixes);
   if (q === "") return index.map((entry) => ({ entry, rank: RANK.exact }));
   const queryWords = wordsOf(q).slice(0, 20);
-  const { entries, vocabulary, entriesOf } = prepare(index, suffixes);
+  const { entries, vocabulary, entriesOf } = preparedIndex(index, suffixes);
   const matches = matchWords(queryWords, vocabulary);
   // Ranks 0 to 3 need the first query word in a name, other name or included test, so only the entries
   // holding a word it starts (or matches with a typo) are ranked; the others can only match a description.
@@ -203,31 +117,6 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   }
   hits.sort((a, b) => a.rank - b.rank || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
   return hits.map(({ index: _index, unsaid: _unsaid, ...hit }) => hit);
-}
-
-const knownWordsOf = new WeakMap<readonly SearchEntry[], Map<string, string>>();
-/** An entry's known words (normalised, as written), as `byEntryNames` keeps them. */
-const knownWordsOfEntry = new WeakMap<readonly string[], { name: string; value: [string, string][] }>();
-
-const entryKnownWords = (entry: SearchEntry): [string, string][] =>
-  byEntryNames(knownWordsOfEntry, entry, () =>
-    [entry.name, ...entry.terms].flatMap((text) =>
-      text
-        .split(/[^\p{L}\p{N}]+/u)
-        .map((word): [string, string] => [normaliseText(word), word])
-        .filter(([normalised]) => normalised.length >= 3),
-    ),
-  );
-
-/** Normalised word → the word as written, from every name and other name (once per index). */
-function knownWords(index: readonly SearchEntry[]): Map<string, string> {
-  let known = knownWordsOf.get(index);
-  if (!known) {
-    known = new Map<string, string>();
-    for (const entry of index) for (const [normalised, word] of entryKnownWords(entry)) if (!known.has(normalised)) known.set(normalised, word);
-    knownWordsOf.set(index, known);
-  }
-  return known;
 }
 
 /**

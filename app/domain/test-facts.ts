@@ -1,5 +1,5 @@
 import { fastingOf } from "../content/preparation";
-import { fastingNoteFor, type TestFacts } from "../content/test-facts";
+import { fastingNoteFor, type TestFacts, type TestKey } from "../content/test-facts";
 import { parameterCountOf } from "../content/test-parameters";
 import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
 import { testFactLabels } from "../content/ui/en/labels";
@@ -15,6 +15,9 @@ export { fastingOf, preparationSteps } from "../content/preparation";
  * one; a package is the list of the tests it holds. Nothing here is typed twice (docs/content-review.md).
  * The preparation itself is composed in app/content/preparation.ts, which FAQs and articles quote too.
  */
+
+/** Every test's facts by key: the content's (app/content/test-facts.ts), or a test's own fixture. */
+export type FactsRegistry = Readonly<Record<TestKey, TestFacts>>;
 
 /** The latest a report can take, in hours ("Same day" counts as 12, "2-3 days" as 72). */
 export function reportHours(reportTime: string): number {

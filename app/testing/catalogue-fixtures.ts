@@ -1,5 +1,5 @@
 import type { TestFacts } from "~/content/test-facts";
-import type { FactsRegistry } from "~/domain/catalogue";
+import type { FactsRegistry } from "~/domain/test-facts";
 
 /** A test's facts with the fields a test rarely cares about filled in; spread it and set the rest. */
 export function fixtureFacts(facts: Partial<TestFacts> & Pick<TestFacts, "label">): TestFacts {
@@ -54,3 +54,8 @@ export const fixtureRegistry = {
     discipline: "sleep",
   }),
 } as unknown as FactsRegistry;
+
+const fixtureReview = { reviewer: "pathologist", reviewed: "2026-11-24", nextReview: "2027-11-24" } as const;
+
+/** What every made-up catalogue offer shares (its review, its find-test specialty); spread it and set the rest. */
+export const fixtureOffer = { specialty: "general", popular: false, specializations: [], review: fixtureReview };

@@ -1,16 +1,8 @@
 import { z } from "zod";
 import { defineCollection } from "./collection";
 import { collections, locales } from "./collections";
-import {
-  editorBaseConfig,
-  editorCollections,
-  fileJsonSchema,
-  humanise,
-  MEDIA_FOLDER,
-  MEDICAL_HINT,
-  PUBLIC_FOLDER,
-  type EditorField,
-} from "./editor-config";
+import { editorBaseConfig, editorCollections, fileJsonSchema, MEDIA_FOLDER, PUBLIC_FOLDER } from "./editor-config";
+import { humanise, MEDICAL_HINT, type EditorField } from "./editor-fields";
 
 /** A small registry with one field of every kind the generator maps. */
 const kinds = defineCollection({

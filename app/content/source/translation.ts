@@ -1,4 +1,4 @@
-import type { JsonSchema } from "./editor-config";
+import type { JsonSchema } from "./json-schema";
 
 /**
  * Which values of a content file are words (translated per locale, content/<locale>/) and which are

@@ -24,6 +24,8 @@
  */
 
 import { allowedOriginsOf, openerOrigin } from "./origins";
+import { baseHeaders, failure, outcomePage, PROVIDER } from "./responses";
+import { pkceChallenge, randomToken, sameString, signInCookie, signInOf } from "./sign-in-state";
 
 export interface Env {
   /** The GitHub App's client ID (a wrangler secret). */
@@ -35,25 +37,6 @@ export interface Env {
   /** GitHub's web origin, https://github.com unless set (the tests point it at a fake). */
   GITHUB_ORIGIN?: string;
 }
-
-const PROVIDER = "github";
-const STATE_COOKIE = "__Host-cms-auth-state";
-/** The sign-in must come back within this many seconds of starting. */
-const STATE_MAX_AGE = 600;
-
-/** Error codes Sveltia CMS translates (`sign_in_error.<code>` in its locales). */
-type ErrorCode =
-  | "UNSUPPORTED_BACKEND"
-  | "UNSUPPORTED_DOMAIN"
-  | "MISCONFIGURED_CLIENT"
-  | "AUTH_CODE_REQUEST_FAILED"
-  | "CSRF_DETECTED"
-  | "TOKEN_REQUEST_FAILED"
-  | "MALFORMED_RESPONSE";
-
-type Outcome =
-  | { status: "success"; token: string }
-  | { status: "error"; httpStatus: number; error: string; errorCode: ErrorCode };
 
 /** What the worker says, in fixed words: never text from the request or from GitHub. */
 const MESSAGES = {
@@ -72,162 +55,8 @@ const MESSAGES = {
     "GitHub's sign-in has no expiry time, so it was refused: the GitHub App must have \"Expire user authorization tokens\" on.",
 } as const;
 
-/**
- * The popup page's script. It is the same text on every response, so the page's policy allows it by
- * its hash; what changes (the outcome, the editor's origin) is read from a JSON data block.
- */
-const HANDSHAKE_SCRIPT = `(() => {
-  const data = JSON.parse(document.getElementById("sign-in-result").textContent);
-  const status = document.getElementById("status");
-  const opener = window.opener;
-  if (!opener) {
-    status.textContent = "This window was not opened by the content editor. Close it and sign in from the editor.";
-    return;
-  }
-  if (!data.origin) return;
-  const handshake = "authorizing:" + data.provider;
-  window.addEventListener("message", (event) => {
-    if (event.source !== opener || event.origin !== data.origin || event.data !== handshake) return;
-    opener.postMessage("authorization:" + data.provider + ":" + data.status + ":" + JSON.stringify(data.content), data.origin);
-    if (data.status === "success") status.textContent = "Signed in. This window closes by itself; if it does not, close it.";
-  });
-  opener.postMessage(handshake, data.origin);
-})();`;
-
-let scriptHash: Promise<string> | undefined;
-
-/** The CSP source of the handshake script: `'sha256-…'`. */
-function handshakeScriptSource(): Promise<string> {
-  scriptHash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
-  return scriptHash;
-}
-
-/** JSON that is safe inside a `<script type="application/json">` element. */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Headers every answer carries: nothing cached, no referrer. */
-function baseHeaders(extra: Record<string, string> = {}): Headers {
-  return new Headers({
-    "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-    "X-Robots-Tag": "noindex",
-    ...extra,
-  });
-}
-
-const clearStateCookie = `${STATE_COOKIE}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Lax`;
-
-/**
- * The popup's page: says what happened, and (with a script) tells the editor on `origin`, the origin
- * bound to this sign-in; without one (the sign-in's state could not be checked) it only says it.
- */
-async function outcomePage(outcome: Outcome, origin: string | undefined): Promise<Response> {
-  const content =
-    outcome.status === "success"
-      ? { token: outcome.token, provider: PROVIDER }
-      : { provider: PROVIDER, error: outcome.error, errorCode: outcome.errorCode };
-  const data = { provider: PROVIDER, status: outcome.status, content, origin: origin ?? null };
-  const heading = outcome.status === "success" ? "Signing in to the content editor…" : "Sign-in failed";
-  const message =
-    outcome.status === "success" ? "Handing the sign-in to the editor…" : `${outcome.error} Close this window and try again from the editor.`;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(heading)}</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(heading)}</h1>
-<p id="status" role="status">${escapeHtml(message)}</p>
-</main>
-<script type="application/json" id="sign-in-result">${jsonForHtml(data)}</script>
-<script>${HANDSHAKE_SCRIPT}</script>
-</body>
-</html>
-`;
-  const csp = [
-    "default-src 'none'",
-    `script-src ${await handshakeScriptSource()}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-  return new Response(html, {
-    status: outcome.status === "success" ? 200 : outcome.httpStatus,
-    headers: baseHeaders({
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": csp,
-      "Set-Cookie": clearStateCookie,
-    }),
-  });
-}
-
-function failure(httpStatus: number, errorCode: ErrorCode, error: string): Outcome {
-  return { status: "error", httpStatus, errorCode, error };
-}
-
 function githubOrigin(env: Env): string {
   return new URL(env.GITHUB_ORIGIN || "https://github.com").origin;
-}
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** 32 random bytes, base64url (43 characters): the state, and the PKCE verifier. */
-function randomToken(): string {
-  return base64url(crypto.getRandomValues(new Uint8Array(32)));
-}
-
-/** The PKCE challenge of a verifier (RFC 7636, S256): base64url(SHA-256(verifier)). */
-async function pkceChallenge(verifier: string): Promise<string> {
-  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
-}
-
-/** What the state cookie keeps between /auth and /callback. */
-interface SignIn {
-  state: string;
-  verifier: string;
-  origin: string;
-}
-
-function signInCookie({ state, verifier, origin }: SignIn): string {
-  const value = [state, verifier, base64url(new TextEncoder().encode(origin))].join(".");
-  return `${STATE_COOKIE}=${value}; Path=/; Max-Age=${STATE_MAX_AGE}; Secure; HttpOnly; SameSite=Lax`;
-}
-
-function signInOf(request: Request): SignIn | undefined {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== STATE_COOKIE) continue;
-    const [state, verifier, encodedOrigin, ...extra] = rest.join("=").split(".");
-    if (!state || !verifier || !encodedOrigin || extra.length > 0) return undefined;
-    try {
-      const bytes = Uint8Array.from(atob(encodedOrigin.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-      return { state, verifier, origin: new TextDecoder().decode(bytes) };
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
-/** Compares two strings in time that depends on their length only. */
-function sameString(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }
 
 /** The worker's settings, or null when any is missing or not valid. */
