@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -64,6 +65,24 @@ export default tseslint.config(
   { ignores: [".tmp/", "build*/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The .astro page shells: Astro's own rules and the same accessibility rules as the React components.
+  ...astro.configs["flat/recommended"],
+  ...astro.configs["flat/jsx-a11y-recommended"],
+  {
+    // With type information (the TypeScript project service): the rules that need types to catch a bug.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // An async event handler in JSX is how React code reads; its own try/catch handles a failure.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      "@typescript-eslint/no-base-to-string": "error",
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
@@ -80,7 +99,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, testingZone, contentSourceZone, contentModulesZone] }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [...layerZones, ...featureZones, testingZone, contentSourceZone, contentModulesZone] },
+      ],
       "import-x/no-cycle": "error",
     },
   },

@@ -15,7 +15,6 @@ const editorInspectorPort = Number(process.env.E2E_EDITOR_CDN_INSPECTOR_PORT ?? 
 process.env.E2E_EDITOR_CDN_PORT = String(editorCdnPort);
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-
 export default defineConfig({
   testDir: "tests/cdn",
   fullyParallel: true,

@@ -59,7 +59,8 @@
   const touched = new Set<FormControl>();
   const presses: HTMLButtonElement[] = [];
   const forms = new Map<HTMLFormElement, HeldSubmit>();
-  const isControl = (el: EventTarget | null): el is FormControl => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+  const isControl = (el: EventTarget | null): el is FormControl =>
+    el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
   const record = (event: Event) => {
     const el = event.target;
     if (isControl(el) && pending(el)) touched.add(el);
@@ -67,22 +68,37 @@
   document.addEventListener("input", record, true);
   document.addEventListener("change", record, true);
   const words = (kind: "fill" | "choose" | "email" | "invalid") => root.getAttribute("data-msg-" + kind);
-  document.addEventListener("invalid", (event) => {
-    const el = event.target;
-    if (!isControl(el) || !words("fill")) return;
-    el.setCustomValidity("");
-    const v = el.validity;
-    const message = v.valid ? null : v.valueMissing ? words(el instanceof HTMLSelectElement ? "choose" : "fill") : v.typeMismatch && el.type === "email" ? words("email") : words("invalid");
-    if (message) el.setCustomValidity(message);
-  }, true);
+  document.addEventListener(
+    "invalid",
+    (event) => {
+      const el = event.target;
+      if (!isControl(el) || !words("fill")) return;
+      el.setCustomValidity("");
+      const v = el.validity;
+      const message = v.valid
+        ? null
+        : v.valueMissing
+          ? words(el instanceof HTMLSelectElement ? "choose" : "fill")
+          : v.typeMismatch && el.type === "email"
+            ? words("email")
+            : words("invalid");
+      if (message) el.setCustomValidity(message);
+    },
+    true,
+  );
   const clearMessage = (el: EventTarget | null) => {
     if (isControl(el) && el.validity.customError && words("fill")) el.setCustomValidity("");
   };
   for (const type of ["input", "change"]) document.addEventListener(type, (event) => clearMessage(event.target), true);
-  document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element && event.target.closest<HTMLButtonElement | HTMLInputElement>("button, input[type=submit]");
-    if (button && button.type === "submit" && button.form) for (const el of button.form.elements) clearMessage(el);
-  }, true);
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button =
+        event.target instanceof Element && event.target.closest<HTMLButtonElement | HTMLInputElement>("button, input[type=submit]");
+      if (button && button.type === "submit" && button.form) for (const el of button.form.elements) clearMessage(el);
+    },
+    true,
+  );
   const opened = new Set<HTMLElement>();
   const showAtOnce = (button: HTMLButtonElement) => {
     const expanded = button.getAttribute("aria-expanded") !== "true";
@@ -103,26 +119,38 @@
     if (link) link.search = location.search;
   };
   for (const type of ["pointerover", "focusin", "click", "auxclick", "contextmenu"]) document.addEventListener(type, keepQuery, true);
-  document.addEventListener("click", (event) => {
-    const button = event.target instanceof Element && event.target.closest<HTMLButtonElement>("button[aria-pressed], button[aria-expanded]");
-    if (!button || !pending(button)) return;
-    presses.push(button);
-    if (button.hasAttribute("aria-expanded")) showAtOnce(button);
-  }, true);
-  document.addEventListener("submit", (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !pending(form)) return;
-    if (form.method === "get" && form.hasAttribute("action")) return;
-    event.preventDefault();
-    if (forms.has(form)) return;
-    form.setAttribute("data-queued-submit", "");
-    // A form is submitted by one of its buttons or inputs (or by none: Enter in a field).
-    forms.set(form, { submitter: event.submitter as HeldSubmit["submitter"], timer: setTimeout(() => {
-      if (!forms.delete(form)) return;
-      form.removeAttribute("data-queued-submit");
-      if (form.method === "post") form.submit();
-    }, QUEUE_FALLBACK_MS) });
-  }, true);
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button =
+        event.target instanceof Element && event.target.closest<HTMLButtonElement>("button[aria-pressed], button[aria-expanded]");
+      if (!button || !pending(button)) return;
+      presses.push(button);
+      if (button.hasAttribute("aria-expanded")) showAtOnce(button);
+    },
+    true,
+  );
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !pending(form)) return;
+      if (form.method === "get" && form.hasAttribute("action")) return;
+      event.preventDefault();
+      if (forms.has(form)) return;
+      form.setAttribute("data-queued-submit", "");
+      // A form is submitted by one of its buttons or inputs (or by none: Enter in a field).
+      forms.set(form, {
+        submitter: event.submitter as HeldSubmit["submitter"],
+        timer: setTimeout(() => {
+          if (!forms.delete(form)) return;
+          form.removeAttribute("data-queued-submit");
+          if (form.method === "post") form.submit();
+        }, QUEUE_FALLBACK_MS),
+      });
+    },
+    true,
+  );
   if (location.search.length > 1) {
     root.setAttribute("data-query-pending", "");
     setTimeout(() => root.removeAttribute("data-query-pending"), QUEUE_FALLBACK_MS);

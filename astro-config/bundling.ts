@@ -45,7 +45,9 @@ export const bundling = {
             // link, the lists of cards): one file for the pages that have any of them.
             name: "cards",
             test: (id: string) =>
-              /[\\/]app[\\/]components[\\/]ui[\\/](button|add-to-package-button|booking-link|item-card|price|use-search-param)\.tsx?$/.test(id),
+              /[\\/]app[\\/]components[\\/]ui[\\/](button|add-to-package-button|booking-link|item-card|price|use-search-param)\.tsx?$/.test(
+                id,
+              ),
             priority: 5,
           },
         ],

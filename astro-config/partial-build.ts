@@ -7,4 +7,6 @@ import { routeTable, type PageRoute } from "../app/routes";
 const onlyRoutes = process.env.SITE_BUILD_ROUTES?.split(",").map((pattern) => pattern.trim());
 
 /** The routes this build writes: the whole table, or SITE_BUILD_ROUTES' and the not-found page. */
-export const routesToBuild: readonly PageRoute[] = routeTable.filter(({ pattern }) => !onlyRoutes || pattern === "/404" || onlyRoutes.includes(pattern));
+export const routesToBuild: readonly PageRoute[] = routeTable.filter(
+  ({ pattern }) => !onlyRoutes || pattern === "/404" || onlyRoutes.includes(pattern),
+);

@@ -18,7 +18,10 @@ const others = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 function astroBuild(locale, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["astro", "build", ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, ...env, SITE_LOCALE: locale } });
+    const child = spawn("npx", ["astro", "build", ...process.argv.slice(2)], {
+      stdio: "inherit",
+      env: { ...process.env, ...env, SITE_LOCALE: locale },
+    });
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }

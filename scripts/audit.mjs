@@ -162,7 +162,12 @@ const describeFinding = (finding) =>
  * Runs the audit in `cwd` (a checkout with its package-lock.json) and prints the outcome; resolves with
  * the exit code. `env` is passed to npm (the tests point `npm_config_registry` at a stand-in registry).
  */
-export async function runAudit({ env = process.env, cwd = fileURLToPath(new URL("..", import.meta.url)), log = console.log, logError = console.error } = {}) {
+export async function runAudit({
+  env = process.env,
+  cwd = fileURLToPath(new URL("..", import.meta.url)),
+  log = console.log,
+  logError = console.error,
+} = {}) {
   const required = env.AUDIT_REQUIRED === "1";
   const scope = auditScope(JSON.parse(readFileSync(path.join(cwd, "package-lock.json"), "utf8")));
   const result = await npmAudit(env, cwd);
@@ -172,12 +177,16 @@ export async function runAudit({ env = process.env, cwd = fileURLToPath(new URL(
   const what = "production dependencies and the build's tools";
 
   if (outcome.kind !== "unavailable" && outcome.outside.length > 0) {
-    log("npm audit: high or critical advisories in test and development tools only (not failing: they never run in the build or on the site):");
+    log(
+      "npm audit: high or critical advisories in test and development tools only (not failing: they never run in the build or on the site):",
+    );
     for (const finding of outcome.outside) log(describeFinding(finding));
   }
   if (outcome.kind === "passed") {
     const { critical = 0, high = 0, moderate = 0, low = 0 } = outcome.counts;
-    log(`npm audit (${what}): no high or critical advisory (whole tree: critical ${critical}, high ${high}, moderate ${moderate}, low ${low}).`);
+    log(
+      `npm audit (${what}): no high or critical advisory (whole tree: critical ${critical}, high ${high}, moderate ${moderate}, low ${low}).`,
+    );
     return 0;
   }
   if (outcome.kind === "failed") {

@@ -41,7 +41,9 @@ describe("readAuditReport", () => {
   });
 
   it("says why when there is no report", () => {
-    expect(readAuditReport(JSON.stringify({ message: "405 Method Not Allowed - POST https://r/-/npm/v1/security/advisories/bulk" }))).toEqual({
+    expect(
+      readAuditReport(JSON.stringify({ message: "405 Method Not Allowed - POST https://r/-/npm/v1/security/advisories/bulk" })),
+    ).toEqual({
       kind: "unavailable",
       reason: "405 Method Not Allowed - POST https://r/-/npm/v1/security/advisories/bulk",
     });
@@ -87,8 +89,15 @@ describe("the audit's scope: production dependencies and the build's tools", () 
       },
       { high: 1, critical: 1, total: 2 },
     );
-    expect(readAuditReport(text, { scope })).toMatchObject({ kind: "failed", findings: [{ name: "vite" }], outside: [{ name: "lighthouse" }] });
-    const testOnly = report({ lighthouse: { name: "lighthouse", severity: "high", nodes: ["node_modules/lighthouse"], via: [] } }, { high: 1, total: 1 });
+    expect(readAuditReport(text, { scope })).toMatchObject({
+      kind: "failed",
+      findings: [{ name: "vite" }],
+      outside: [{ name: "lighthouse" }],
+    });
+    const testOnly = report(
+      { lighthouse: { name: "lighthouse", severity: "high", nodes: ["node_modules/lighthouse"], via: [] } },
+      { high: 1, total: 1 },
+    );
     expect(readAuditReport(testOnly, { scope })).toMatchObject({ kind: "passed", outside: [{ name: "lighthouse" }] });
   });
 
@@ -128,7 +137,8 @@ describe("the audit's scope: production dependencies and the build's tools", () 
     const imported = new Set();
     for (const file of buildFiles) {
       const text = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
-      for (const [, spec] of text.matchAll(/(?:from\s+|import\(\s*|resolve\(\s*`)["'`]((?:@[\w.-]+\/)?[\w.-]+)(?=["'`/])/g)) imported.add(spec);
+      for (const [, spec] of text.matchAll(/(?:from\s+|import\(\s*|resolve\(\s*`)["'`]((?:@[\w.-]+\/)?[\w.-]+)(?=["'`/])/g))
+        imported.add(spec);
       if (/\bnpx\s+wrangler\b|"wrangler"/.test(text)) imported.add("wrangler");
     }
     const devImported = [...imported].filter((name) => name in (pkg.devDependencies ?? {}));
@@ -180,7 +190,17 @@ describe("runAudit with npm", () => {
     answer = () => [
       200,
       JSON.stringify({
-        "serve-handler": [{ id: 1, url: "https://advisory.invalid/1", title: "Test advisory", severity: "high", vulnerable_versions: "<99.0.0", cwe: [], cvss: { score: 7.5 } }],
+        "serve-handler": [
+          {
+            id: 1,
+            url: "https://advisory.invalid/1",
+            title: "Test advisory",
+            severity: "high",
+            vulnerable_versions: "<99.0.0",
+            cwe: [],
+            cvss: { score: 7.5 },
+          },
+        ],
       }),
     ];
     const { code, output } = await audit();
@@ -193,8 +213,28 @@ describe("runAudit with npm", () => {
     answer = () => [
       200,
       JSON.stringify({
-        pdfkit: [{ id: 2, url: "https://advisory.invalid/2", title: "Build tool advisory", severity: "critical", vulnerable_versions: "<99.0.0", cwe: [], cvss: { score: 9.8 } }],
-        autocannon: [{ id: 3, url: "https://advisory.invalid/3", title: "Test tool advisory", severity: "high", vulnerable_versions: "<99.0.0", cwe: [], cvss: { score: 7.5 } }],
+        pdfkit: [
+          {
+            id: 2,
+            url: "https://advisory.invalid/2",
+            title: "Build tool advisory",
+            severity: "critical",
+            vulnerable_versions: "<99.0.0",
+            cwe: [],
+            cvss: { score: 9.8 },
+          },
+        ],
+        autocannon: [
+          {
+            id: 3,
+            url: "https://advisory.invalid/3",
+            title: "Test tool advisory",
+            severity: "high",
+            vulnerable_versions: "<99.0.0",
+            cwe: [],
+            cvss: { score: 7.5 },
+          },
+        ],
       }),
     ];
     const { code, output } = await audit();

@@ -34,8 +34,6 @@ const TEST_BACKEND_FOLDER = "sveltia-cms-test";
 const COLLECTION = { name: "catalogue-tests", label: "Tests" };
 const TODAYS_TEST = "Lipid Profile";
 
-
-
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -45,7 +43,10 @@ function filesUnder(dir) {
 
 /** The copy's content/ as the test backend's repository holds it: repository paths and texts. */
 function repositoryFiles(dir) {
-  return filesUnder(path.join(dir, "content")).map((file) => ({ path: path.relative(dir, file).split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
+  return filesUnder(path.join(dir, "content")).map((file) => ({
+    path: path.relative(dir, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
 }
 
 /** The catalogue test named `name` (its file in content/en/tests/), to open and to check. */
@@ -134,10 +135,15 @@ async function measureEditor(editor, files, probe, label) {
       await signIn.waitFor({ timeout: GIVE_UP_MS });
     });
     await signIn.click();
-    const readyMs = await timed("editor ready", () => page.getByRole("treeitem", { name: COLLECTION.label, exact: true }).waitFor({ timeout: GIVE_UP_MS }));
+    const readyMs = await timed("editor ready", () =>
+      page.getByRole("treeitem", { name: COLLECTION.label, exact: true }).waitFor({ timeout: GIVE_UP_MS }),
+    );
     await shoot("ready");
     await page.getByRole("treeitem", { name: COLLECTION.label, exact: true }).click();
-    const list = page.getByRole("main", { name: new RegExp(`${COLLECTION.label}\\W+Collection`) }).getByRole("grid", { name: "Entries" }).getByRole("row");
+    const list = page
+      .getByRole("main", { name: new RegExp(`${COLLECTION.label}\\W+Collection`) })
+      .getByRole("grid", { name: "Entries" })
+      .getByRole("row");
     const listMs = await timed("list shown", () => list.first().waitFor({ timeout: GIVE_UP_MS }));
     await shoot("list");
     // The editor's search box (its top bar) searches every collection; a result names its collection.
@@ -157,13 +163,19 @@ async function measureEditor(editor, files, probe, label) {
       const name = page.getByRole("textbox", { name: "Name", exact: true }).first();
       await name.waitFor({ timeout: GIVE_UP_MS });
       if ((await name.inputValue()) !== probe.name) throw new Error(`opened "${await name.inputValue()}", not "${probe.name}"`);
-      if (!page.url().includes(`/collections/${COLLECTION.name}/entries/${probe.id}`)) throw new Error(`opened ${page.url()}, not the test ${probe.id}`);
+      if (!page.url().includes(`/collections/${COLLECTION.name}/entries/${probe.id}`))
+        throw new Error(`opened ${page.url()}, not the test ${probe.id}`);
     });
     // The site's card beside the form: its components and every test's facts come with the first preview.
     // A test with its Hindi words opens both languages side by side: the second pane's switch shows the preview.
     const previewMs = await timed("preview shown", async () => {
       await page.getByRole("radio", { name: "Preview", exact: true }).last().click();
-      await page.frameLocator("iframe").locator("[data-site-preview] li h3").filter({ hasText: probe.name }).first().waitFor({ timeout: GIVE_UP_MS });
+      await page
+        .frameLocator("iframe")
+        .locator("[data-site-preview] li h3")
+        .filter({ hasText: probe.name })
+        .first()
+        .waitFor({ timeout: GIVE_UP_MS });
     });
     await shoot("entry");
     return { seedMs, loadMs, readyMs, listMs, searchMs, openMs, previewMs };
@@ -178,8 +190,16 @@ async function measure(dir, label, probeName) {
   const probe = { name: probeName, id: catalogueTestNamed(dir, probeName) };
   const { server, url } = await serve(build.client);
   try {
-    console.log(`${label}: editor built in ${build.seconds.toFixed(0)} s; ${files.length} content files; looking for "${probe.name}" (test ${probe.id})`);
-    return { label, files: files.length, buildSeconds: Math.round(build.seconds), scriptBytes: build.scriptBytes, ...(await measureEditor(url, files, probe, label.replace(/\W+/g, "-"))) };
+    console.log(
+      `${label}: editor built in ${build.seconds.toFixed(0)} s; ${files.length} content files; looking for "${probe.name}" (test ${probe.id})`,
+    );
+    return {
+      label,
+      files: files.length,
+      buildSeconds: Math.round(build.seconds),
+      scriptBytes: build.scriptBytes,
+      ...(await measureEditor(url, files, probe, label.replace(/\W+/g, "-"))),
+    };
   } finally {
     server.close();
     server.closeAllConnections();
@@ -225,7 +245,9 @@ try {
       ["its preview", r.previewMs],
     ]
       .filter(([, ms]) => !(ms <= EDITOR_STEP_BUDGET_MS))
-      .map(([step, ms]) => `${r.label}: ${step} ${Number.isFinite(ms) ? `${seconds(ms)} s > ${EDITOR_STEP_BUDGET_MS / 1000} s` : "not done"}`),
+      .map(
+        ([step, ms]) => `${r.label}: ${step} ${Number.isFinite(ms) ? `${seconds(ms)} s > ${EDITOR_STEP_BUDGET_MS / 1000} s` : "not done"}`,
+      ),
   );
   for (const miss of misses) console.log(`MISS: ${miss}`);
   if (misses.length === 0) console.log(`Every step within ${EDITOR_STEP_BUDGET_MS / 1000} s.`);

@@ -25,7 +25,9 @@ export function figures(lhr) {
   const kb = (items) => items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
   // The SEO score as Lighthouse weighs it (audits that apply, by weight), less the indexing audit.
-  const seoRefs = lhr.categories.seo.auditRefs.filter((ref) => ref.id !== "is-crawlable" && ref.weight > 0 && audits[ref.id]?.score != null);
+  const seoRefs = lhr.categories.seo.auditRefs.filter(
+    (ref) => ref.id !== "is-crawlable" && ref.weight > 0 && audits[ref.id]?.score != null,
+  );
   const seoWeight = seoRefs.reduce((sum, ref) => sum + ref.weight, 0);
   return {
     ...scores,
@@ -48,7 +50,9 @@ export function misses(path, m) {
     m.tbtMs > BUDGETS.tbtMs && `TBT ${m.tbtMs} ms > ${BUDGETS.tbtMs}`,
     m.cls > BUDGETS.cls && `CLS ${m.cls} > ${BUDGETS.cls}`,
     !(m.jsBrKb <= jsBrotliBudgetKb(path)) && `JS ${m.jsBrKb} KB (brotli) > ${jsBrotliBudgetKb(path)}`,
-    jsTransferredBudgetKb(path) !== undefined && !(m.jsKb <= jsTransferredBudgetKb(path)) && `JS ${Math.round(m.jsKb)} KB (transferred) > ${jsTransferredBudgetKb(path)}`,
+    jsTransferredBudgetKb(path) !== undefined &&
+      !(m.jsKb <= jsTransferredBudgetKb(path)) &&
+      `JS ${Math.round(m.jsKb)} KB (transferred) > ${jsTransferredBudgetKb(path)}`,
     !(m.hydrationMs <= BUDGETS.hydrationWindowMs) && `hydration window ${m.hydrationMs} ms > ${BUDGETS.hydrationWindowMs}`,
     !(m.headerMs <= BUDGETS.headerAnswersMs) && `header answers ${m.headerMs} ms > ${BUDGETS.headerAnswersMs}`,
     path === "/" && m.totalKb > BUDGETS.homeTotalKb && `total ${m.totalKb} KB > ${BUDGETS.homeTotalKb}`,

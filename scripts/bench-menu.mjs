@@ -22,8 +22,6 @@ const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5000);
 const keep = args.includes("--keep");
 const withKeys = !args.includes("--no-keys");
 
-
-
 function pagesOf(client) {
   return pageFiles(client).map((file) => ({ file, bytes: statSync(path.join(client, file)).size }));
 }
@@ -54,10 +52,17 @@ function firstSearchBytes(client) {
 
 async function keystrokes(dir) {
   const port = 4390;
-  const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
   try {
     for (let i = 0; i < 100; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -128,8 +133,13 @@ try {
   const misses = [
     grown.buildSeconds > MENU_BUDGETS.buildSeconds && `build ${grown.buildSeconds} s > ${MENU_BUDGETS.buildSeconds} s`,
     indexGrewBy > MENU_BUDGETS.pageGrowthBytes && `the A–Z index's largest page grew by ${indexGrewBy} bytes`,
-    grew.length > 0 && `${grew.length} pages grew by more than ${MENU_BUDGETS.pageGrowthBytes} bytes, most ${grew.slice(0, 5).map((g) => `${g.file} +${kb(g.grewBy)}`).join(", ")}`,
-    grown.firstSearchBrotliBytes > MENU_BUDGETS.firstSearchBrotliBytes && `first search ${kb(grown.firstSearchBrotliBytes)} > ${kb(MENU_BUDGETS.firstSearchBrotliBytes)}`,
+    grew.length > 0 &&
+      `${grew.length} pages grew by more than ${MENU_BUDGETS.pageGrowthBytes} bytes, most ${grew
+        .slice(0, 5)
+        .map((g) => `${g.file} +${kb(g.grewBy)}`)
+        .join(", ")}`,
+    grown.firstSearchBrotliBytes > MENU_BUDGETS.firstSearchBrotliBytes &&
+      `first search ${kb(grown.firstSearchBrotliBytes)} > ${kb(MENU_BUDGETS.firstSearchBrotliBytes)}`,
     grown.keystrokeP95Ms > MENU_BUDGETS.keystrokeP95Ms && `keystroke p95 ${grown.keystrokeP95Ms} ms > ${MENU_BUDGETS.keystrokeP95Ms} ms`,
   ].filter(Boolean);
   for (const miss of misses) console.log(`MISS: ${miss}`);

@@ -63,16 +63,24 @@ export async function headerAnswers(browser, url) {
       const button = globalThis.__menuButton();
       if (!button || button.closest("astro-island[ssr]")) return;
       if (Number.isNaN(globalThis.__headerRootAt)) globalThis.__headerRootAt = performance.now();
-      if (Number.isNaN(globalThis.__menuOpenedAt) && button.getAttribute("aria-expanded") === "true") globalThis.__menuOpenedAt = performance.now();
+      if (Number.isNaN(globalThis.__menuOpenedAt) && button.getAttribute("aria-expanded") === "true")
+        globalThis.__menuOpenedAt = performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ["aria-expanded", "ssr"] });
   });
   try {
     await page.goto(url, { waitUntil: "commit" });
-    await page.waitForFunction(() => {
-      const button = globalThis.__menuButton();
-      return button !== null && !button.closest("astro-island[ssr]");
-    }, null, { timeout: 30_000 });
-    const box = await page.locator("button[aria-expanded][aria-controls]", { hasText: /^Menu$/ }).first().boundingBox();
+    await page.waitForFunction(
+      () => {
+        const button = globalThis.__menuButton();
+        return button !== null && !button.closest("astro-island[ssr]");
+      },
+      null,
+      { timeout: 30_000 },
+    );
+    const box = await page
+      .locator("button[aria-expanded][aria-controls]", { hasText: /^Menu$/ })
+      .first()
+      .boundingBox();
     if (!box) return { answered: Number.NaN, root: Number.NaN };
     const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await tap();
@@ -80,7 +88,10 @@ export async function headerAnswers(browser, url) {
     await tap();
     const closed = await page
       .waitForFunction(() => globalThis.__menuButton()?.getAttribute("aria-expanded") === "false", null, { timeout: 5_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     return await page.evaluate((agrees) => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
       const since = (at) => Math.max(0, at - fcp);

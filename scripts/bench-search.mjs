@@ -61,7 +61,9 @@ const percentile = (values, p) => {
 /** Measures both search boxes; prints a table and returns true when a page misses the budget. */
 export async function benchSearch(baseUrl) {
   const rows = await measureSearch(baseUrl);
-  console.log(`\nSearch keystroke → results laid out, ${PHONE_PROFILE.cpuSlowdown}x CPU slowdown, whole index (budget ${KEYSTROKE_BUDGET_MS} ms at p95):`);
+  console.log(
+    `\nSearch keystroke → results laid out, ${PHONE_PROFILE.cpuSlowdown}x CPU slowdown, whole index (budget ${KEYSTROKE_BUDGET_MS} ms at p95):`,
+  );
   console.table(rows);
   return rows.some((r) => r.budget.startsWith("MISS"));
 }

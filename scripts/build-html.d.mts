@@ -19,4 +19,8 @@ export declare function pageJavaScriptOf(
   options?: { read?: (url: string) => string },
 ): (html: string, options?: { width?: number }) => string[];
 export declare function stylesheetUrls(html: string): string[];
-export declare function reachableJavaScript(clientDir: string, urls: readonly string[], options?: { read?: (url: string) => string }): string[];
+export declare function reachableJavaScript(
+  clientDir: string,
+  urls: readonly string[],
+  options?: { read?: (url: string) => string },
+): string[];

@@ -163,7 +163,8 @@ export function reachableJavaScript(clientDir, urls, { read = (file) => readFile
     if (files.has(url)) continue;
     files.add(url);
     const code = read(url);
-    for (const specifier of [...staticImports(code), ...dynamicImports(code)]) queue.push(path.posix.resolve(path.posix.dirname(url), specifier));
+    for (const specifier of [...staticImports(code), ...dynamicImports(code)])
+      queue.push(path.posix.resolve(path.posix.dirname(url), specifier));
   }
   return [...files].sort();
 }

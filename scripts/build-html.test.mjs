@@ -104,7 +104,7 @@ describe("pageScriptUrls", () => {
     const html =
       '<!doctype html><html><head><title>a <script src="/assets/in-title.T.js"></script></title>' +
       '<!-- <script src="/assets/in-comment.C.js"></script> --><!--><script src="/assets/after-empty-comment.E.js"></script>' +
-      '<script>document.write("<script src=\'/assets/in-script.S.js\'><\\/script>")</script>' +
+      "<script>document.write(\"<script src='/assets/in-script.S.js'><\\/script>\")</script>" +
       '<style>a::after{content:"<link rel=modulepreload href=/assets/in-style.Y.js>"}</style></head>' +
       '<body><div title="<script src=&quot;/assets/in-attribute.A.js&quot;>" data-x="a>b"><textarea><astro-island component-url="/assets/in-textarea.X.js"></textarea>' +
       '<SCRIPT SRC="/assets/upper.U.js"></SCRIPT><link rel="modulepreload" href="/assets/pre&#46;P.js" /></div></body></html>';
@@ -136,7 +136,7 @@ describe("staticImports", () => {
   it("reads the bundler's static imports and re-exports, not its dynamic imports", () => {
     const code =
       'import{t as e}from"./react.Cv.js";import"./site.DJ.js";import*as m from"./all.A1.js";export{x}from"./re.R1.js";' +
-      "var n=()=>import(`./es.De.js`),o=()=>import(\"./chain.B1.js\");" +
+      'var n=()=>import(`./es.De.js`),o=()=>import("./chain.B1.js");' +
       'let a=this.getAttribute("component-export")||"./not-an-import.js",b=x.import"./nor-this.js";';
     expect(staticImports(code)).toEqual(["./react.Cv.js", "./site.DJ.js", "./all.A1.js", "./re.R1.js"]);
   });
@@ -178,9 +178,21 @@ describe("pageJavaScriptOf", () => {
       return files[url];
     };
     const pageJavaScriptIn = pageJavaScriptOf("/unused", { read });
-    expect(pageJavaScriptIn('<script type="module" src="/assets/a.A.js"></script>')).toEqual(["/assets/a.A.js", "/assets/react.R.js", "/assets/shared.S.js"]);
-    expect(pageJavaScriptIn('<script type="module" src="/assets/b.B.js"></script>')).toEqual(["/assets/b.B.js", "/assets/react.R.js", "/assets/shared.S.js"]);
-    expect(pageJavaScriptIn('<script type="module" src="/assets/a.A.js"></script>')).toEqual(["/assets/a.A.js", "/assets/react.R.js", "/assets/shared.S.js"]);
+    expect(pageJavaScriptIn('<script type="module" src="/assets/a.A.js"></script>')).toEqual([
+      "/assets/a.A.js",
+      "/assets/react.R.js",
+      "/assets/shared.S.js",
+    ]);
+    expect(pageJavaScriptIn('<script type="module" src="/assets/b.B.js"></script>')).toEqual([
+      "/assets/b.B.js",
+      "/assets/react.R.js",
+      "/assets/shared.S.js",
+    ]);
+    expect(pageJavaScriptIn('<script type="module" src="/assets/a.A.js"></script>')).toEqual([
+      "/assets/a.A.js",
+      "/assets/react.R.js",
+      "/assets/shared.S.js",
+    ]);
     expect(reads.sort()).toEqual(["/assets/a.A.js", "/assets/b.B.js", "/assets/react.R.js", "/assets/shared.S.js"]);
   });
 });

@@ -12,7 +12,8 @@
 
 /** A pattern as a RegExp over repository paths ("app/routes.ts", no leading slash). */
 export function patternToRegExp(pattern) {
-  if (pattern.startsWith("!") || /[[\]]/.test(pattern)) throw new Error(`CODEOWNERS pattern "${pattern}": GitHub does not support "!" or "[ ]" there`);
+  if (pattern.startsWith("!") || /[[\]]/.test(pattern))
+    throw new Error(`CODEOWNERS pattern "${pattern}": GitHub does not support "!" or "[ ]" there`);
   let body = pattern.replace(/^\\#/, "#");
   const directory = body.endsWith("/");
   body = body.replace(/\/+$/, "");

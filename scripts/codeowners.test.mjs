@@ -17,7 +17,8 @@ describe("the CODEOWNERS matcher, on hand-written cases", () => {
   const matches = (pattern, path) => patternToRegExp(pattern).test(path);
 
   it("`*` matches every path", () => {
-    for (const path of ["README.md", "app/routes.ts", ".github/CODEOWNERS", "content/en/tests/1.json"]) expect(matches("*", path), path).toBe(true);
+    for (const path of ["README.md", "app/routes.ts", ".github/CODEOWNERS", "content/en/tests/1.json"])
+      expect(matches("*", path), path).toBe(true);
   });
 
   it("a leading slash anchors at the root; a trailing slash takes everything below the directory", () => {
@@ -70,7 +71,14 @@ describe("the CODEOWNERS matcher, on hand-written cases", () => {
 
   it("the last matching line wins, and a matching line without owners leaves the path unowned", () => {
     const rules = parseCodeowners(
-      ["# comment", "", "*  @org/dev", "/content/ @org/editors @org/dev", "/content/*/advice/ @org/clinicians", "/content/en/draft.json"].join("\n"),
+      [
+        "# comment",
+        "",
+        "*  @org/dev",
+        "/content/ @org/editors @org/dev",
+        "/content/*/advice/ @org/clinicians",
+        "/content/en/draft.json",
+      ].join("\n"),
     );
     expect(rules).toHaveLength(4);
     expect(ownersOf(rules, "app/routes.ts")).toEqual(["@org/dev"]);

@@ -11,7 +11,12 @@ import { runnerImport } from "vite";
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** Compiles every locale; returns the problem message, or nothing when all is well. */
-export async function compileAllContent({ contentRoot = root, outDir = path.join(root, "app/content/generated"), today = new Date().toISOString().slice(0, 10), quiet = false } = {}) {
+export async function compileAllContent({
+  contentRoot = root,
+  outDir = path.join(root, "app/content/generated"),
+  today = new Date().toISOString().slice(0, 10),
+  quiet = false,
+} = {}) {
   const { module: source } = await runnerImport(path.join(root, "app/content/source/index.ts"), { configFile: false, logLevel: "error" });
   const messages = [];
   const written = [];
@@ -28,14 +33,22 @@ export async function compileAllContent({ contentRoot = root, outDir = path.join
   if (messages.length > 0) return messages.join("\n");
   // Not a failure: a test imported without its Hindi words shows in English on its Hindi page (docs/editing.md).
   if (untranslated.length > 0 && !quiet)
-    console.log(`${untranslated.length} ${untranslated.length === 1 ? "file has" : "files have"} no translation yet; their pages show the English words:\n${untranslated.slice(0, 20).map((file) => `  - ${file}`).join("\n")}${untranslated.length > 20 ? `\n  … and ${untranslated.length - 20} more` : ""}`);
+    console.log(
+      `${untranslated.length} ${untranslated.length === 1 ? "file has" : "files have"} no translation yet; their pages show the English words:\n${untranslated
+        .slice(0, 20)
+        .map((file) => `  - ${file}`)
+        .join("\n")}${untranslated.length > 20 ? `\n  … and ${untranslated.length - 20} more` : ""}`,
+    );
   rmSync(outDir, { recursive: true, force: true });
   for (const [locale, outputs] of written) {
     mkdirSync(path.join(outDir, locale), { recursive: true });
     for (const [name, value] of outputs) writeFileSync(path.join(outDir, locale, `${name}.json`), `${JSON.stringify(value, null, 1)}\n`);
   }
   // The editor's fields, from the same schemas (app/content/source/editor-config.ts): /admin imports it.
-  writeFileSync(path.join(outDir, "editor-config.json"), `${JSON.stringify(source.editorBaseConfig(source.collections, source.locales), null, 1)}\n`);
+  writeFileSync(
+    path.join(outDir, "editor-config.json"),
+    `${JSON.stringify(source.editorBaseConfig(source.collections, source.locales), null, 1)}\n`,
+  );
   return undefined;
 }
 

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { allowsAllOf, cloudflareHeaders, cloudflareRedirects, commonPattern, effectiveHeaders, nearestNotFound, ruleMatches } from "./deploy-config.mjs";
+import {
+  allowsAllOf,
+  cloudflareHeaders,
+  cloudflareRedirects,
+  commonPattern,
+  effectiveHeaders,
+  nearestNotFound,
+  ruleMatches,
+} from "./deploy-config.mjs";
 import { CACHE_HASHED_ASSET, HSTS } from "./security-headers.mjs";
 
 describe("ruleMatches (Cloudflare Pages rules)", () => {
@@ -93,8 +101,12 @@ describe("cloudflareHeaders", () => {
 
 describe("allowsAllOf", () => {
   it("holds when a policy has the other's directives with at least its sources", () => {
-    expect(allowsAllOf("default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-n='", "default-src 'self';script-src 'sha256-n=' 'self'")).toBe(true);
-    expect(allowsAllOf("default-src 'self'; script-src 'self' 'sha256-a='", "default-src 'self'; script-src 'self' 'sha256-n='")).toBe(false);
+    expect(
+      allowsAllOf("default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-n='", "default-src 'self';script-src 'sha256-n=' 'self'"),
+    ).toBe(true);
+    expect(allowsAllOf("default-src 'self'; script-src 'self' 'sha256-a='", "default-src 'self'; script-src 'self' 'sha256-n='")).toBe(
+      false,
+    );
     expect(allowsAllOf("default-src 'self'; script-src 'self'; img-src 'self'", "default-src 'self'; script-src 'self'")).toBe(false);
     expect(allowsAllOf("default-src 'self'", "default-src 'self'; script-src 'self'")).toBe(false);
   });
@@ -124,11 +136,17 @@ describe("cloudflareHeaders with not-found pages of their own", () => {
   ];
 
   it("writes no policy rule at all when every page and not-found page has the site's policy", () => {
-    const same = [{ file: "/404.html", csp: "CSP" }, { file: "/services/404.html", csp: "CSP" }];
+    const same = [
+      { file: "/404.html", csp: "CSP" },
+      { file: "/services/404.html", csp: "CSP" },
+    ];
     const { rules } = cloudflareHeaders({
       fallbackCsp: "CSP",
       notFoundPages: same,
-      pages: [{ url: "/", csp: "CSP" }, { url: "/services/lab", csp: "CSP" }],
+      pages: [
+        { url: "/", csp: "CSP" },
+        { url: "/services/lab", csp: "CSP" },
+      ],
     });
     expect(rules.map((rule) => rule.path)).toEqual(["/*", "/assets/*"]);
   });
@@ -180,8 +198,14 @@ describe("cloudflareHeaders with not-found pages of their own", () => {
     const sub = "default-src 'self'; script-src 'self' 'sha256-n=' 'sha256-sub='";
     const { rules } = cloudflareHeaders({
       fallbackCsp: notFound,
-      notFoundPages: [{ file: "/404.html", csp: notFound }, { file: "/services/404.html", csp: notFound }],
-      pages: [{ url: "/services/a/x", csp: sub }, { url: "/services/b/y", csp: sub }],
+      notFoundPages: [
+        { file: "/404.html", csp: notFound },
+        { file: "/services/404.html", csp: notFound },
+      ],
+      pages: [
+        { url: "/services/a/x", csp: sub },
+        { url: "/services/b/y", csp: sub },
+      ],
     });
     expect(rules.map((rule) => rule.path)).toEqual(["/*", "/assets/*", "/services/:seg2/:seg3"]);
   });
@@ -189,7 +213,9 @@ describe("cloudflareHeaders with not-found pages of their own", () => {
 
 describe("cloudflareRedirects", () => {
   it("has the server's 301s, with and without a trailing slash", () => {
-    const lines = cloudflareRedirects().split("\n").filter((line) => line && !line.startsWith("#"));
+    const lines = cloudflareRedirects()
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
     expect(lines).toContain("/facilities/lab /services/lab 301");
     expect(lines).toContain("/facilities/lab/ /services/lab 301");
     expect(lines).toContain("/services/health-packages /health-packages 301");
@@ -197,14 +223,19 @@ describe("cloudflareRedirects", () => {
   });
 
   it("sends /admin to the editor's own origin", () => {
-    const lines = cloudflareRedirects([{ source: "/admin", destination: "https://editor.lab.example/", status: 302 }]).split("\n").filter((line) => line && !line.startsWith("#"));
+    const lines = cloudflareRedirects([{ source: "/admin", destination: "https://editor.lab.example/", status: 302 }])
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"));
     expect(lines).toEqual(["/admin https://editor.lab.example/ 302", "/admin/ https://editor.lab.example/ 302"]);
   });
 });
 
 describe("cloudflareHeaders with headers for every response", () => {
   const csp = "default-src 'self'";
-  const { rules } = cloudflareHeaders({ fallbackCsp: csp, notFoundPages: [{ file: "/404.html", csp }], pages: [{ url: "/", csp }] }, { everywhere: { "X-Robots-Tag": "noindex" } });
+  const { rules } = cloudflareHeaders(
+    { fallbackCsp: csp, notFoundPages: [{ file: "/404.html", csp }], pages: [{ url: "/", csp }] },
+    { everywhere: { "X-Robots-Tag": "noindex" } },
+  );
 
   it("adds them to the rule every URL gets, beside the base headers and the policy", () => {
     expect(rules.map((rule) => rule.path)).toEqual(["/*", "/assets/*"]);

@@ -121,10 +121,15 @@ export function writeGuidePdfsApart(locale, dir, settings) {
   const stringSettings = Object.fromEntries(Object.entries(settings).filter(([, value]) => typeof value === "string"));
   return new Promise((resolve, reject) => {
     const args = [fileURLToPath(import.meta.url), "--locale", locale, "--out", dir];
-    execFile(process.execPath, args, { encoding: "utf8", env: { ...process.env, ...stringSettings }, maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`download-pdfs: the ${locale} guides failed:\n${stdout}\n${stderr}`));
-      else resolve(JSON.parse(stdout));
-    });
+    execFile(
+      process.execPath,
+      args,
+      { encoding: "utf8", env: { ...process.env, ...stringSettings }, maxBuffer: 1 << 24 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`download-pdfs: the ${locale} guides failed:\n${stdout}\n${stderr}`));
+        else resolve(JSON.parse(stdout));
+      },
+    );
   });
 }
 

@@ -29,7 +29,11 @@ const guides = downloadGuides({ nablCertificate: siteConfig.nablCertificate });
 
 describe("downloadable guides", () => {
   it("are the three guides of public/downloads, so the tests below run for each", () => {
-    expect(guides.map((g) => g.file)).toEqual(["test-preparation-guide.pdf", "home-collection-checklist.pdf", "understanding-your-report.pdf"]);
+    expect(guides.map((g) => g.file)).toEqual([
+      "test-preparation-guide.pdf",
+      "home-collection-checklist.pdf",
+      "understanding-your-report.pdf",
+    ]);
   });
 
   for (const guide of guides) {
@@ -89,7 +93,9 @@ function embeddedFontText(pdf) {
     if (!toUnicode) continue;
     const cmap = new Map();
     for (const [, start, list] of (objects.get(toUnicode)?.text ?? "").matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi))
-      [...list.matchAll(/<([0-9a-f ]*)>/gi)].forEach((m, i) => cmap.set(parseInt(start, 16) + i, Buffer.from(m[1].replace(/ /g, ""), "hex").swap16().toString("utf16le")));
+      [...list.matchAll(/<([0-9a-f ]*)>/gi)].forEach((m, i) =>
+        cmap.set(parseInt(start, 16) + i, Buffer.from(m[1].replace(/ /g, ""), "hex").swap16().toString("utf16le")),
+      );
     cmaps.set(name, cmap);
   }
   let font = null;
@@ -97,7 +103,9 @@ function embeddedFontText(pdf) {
   const content = [...objects.values()].map((o) => o.text).join("\n");
   for (const m of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\]\s*TJ/g)) {
     if (m[1]) font = cmaps.get(m[1]) ?? null;
-    else if (font) for (const [, hex] of m[2].matchAll(/<([0-9a-fA-F]*)>/g)) for (let i = 0; i < hex.length; i += 4) out.push(font.get(parseInt(hex.slice(i, i + 4), 16)) ?? "");
+    else if (font)
+      for (const [, hex] of m[2].matchAll(/<([0-9a-fA-F]*)>/g))
+        for (let i = 0; i < hex.length; i += 4) out.push(font.get(parseInt(hex.slice(i, i + 4), 16)) ?? "");
   }
   return out.join("");
 }
@@ -130,7 +138,9 @@ describe("the Hindi guides", async () => {
       expect(committed.equals(pdf), `public/hi/downloads/${guide.file} is stale: run npm run downloads`).toBe(true);
       // The Hindi resources page states each Hindi file's own size (content/hi/resources-page.json).
       const index = englishResources.findIndex((r) => r.href === `/downloads/${guide.file}`);
-      expect(hindiResources[index]?.size, `content/hi/resources-page.json: resources[${index}].size`).toBe(`${Math.ceil(pdf.length / 1024)} KB`);
+      expect(hindiResources[index]?.size, `content/hi/resources-page.json: resources[${index}].size`).toBe(
+        `${Math.ceil(pdf.length / 1024)} KB`,
+      );
     });
   }
 });

@@ -12,7 +12,7 @@ import { chromium as playwrightChromium } from "playwright-core";
 
 const INSTRUCTION =
   "No Chromium found for the browser tests: run `npx playwright install chromium`, install your system's " +
-  "chromium package, or set CHROMIUM_PATH to a Chromium/Chrome binary (README \"Browser for the tests\").";
+  'chromium package, or set CHROMIUM_PATH to a Chromium/Chrome binary (README "Browser for the tests").';
 
 function which(name) {
   const result = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
@@ -100,7 +100,10 @@ export function ensureLayoutFont() {
   if (isRoot && existsSync("/etc/debian_version")) {
     console.log(`The system's sans-serif is ${family}: installing Debian's ${LAYOUT_FONT.debianPackage} (apt-get)…`);
     try {
-      execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage} || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage})`, { stdio: "inherit" });
+      execSync(
+        `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage} || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage})`,
+        { stdio: "inherit" },
+      );
     } catch {
       // apt-get said why on the terminal; the instruction below says what else works.
     }

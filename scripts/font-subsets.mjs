@@ -22,8 +22,7 @@ export const FONTS_DIR = path.join(root, "app/fonts");
 export const MANIFEST = path.join(FONTS_DIR, "subsets.json");
 
 /** The Devanagari block, the zero-width (non-)joiners that steer its conjuncts, and the dotted circle a shaper draws under a lone sign. */
-const DEVANAGARI =
-  Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x0900 + i)).join("") + "\u200C\u200D\u25CC";
+const DEVANAGARI = Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x0900 + i)).join("") + "\u200C\u200D\u25CC";
 
 /** A package's file, as a path the manifest can name on any machine. */
 const fontsourceFile = (weight) => `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;

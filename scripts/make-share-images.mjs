@@ -26,8 +26,7 @@ const colour = {
   accent800: "#92400e",
 };
 
-const escapeHtml = (text) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+const escapeHtml = (text) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 // The mark of public/favicon.svg: a white plus on a rounded teal square.
 const mark = (size, background, plus) =>

@@ -29,7 +29,9 @@ const problems = [];
 for (const file of changed) {
   const [, locale, ...rest] = file.split("/");
   const within = rest.join("/");
-  const collection = source.collections.find((c) => ("folder" in c.source ? within.startsWith(`${c.source.folder}/`) : within === c.source.file));
+  const collection = source.collections.find((c) =>
+    "folder" in c.source ? within.startsWith(`${c.source.folder}/`) : within === c.source.file,
+  );
   if (!collection || !existsSync(path.join(root, file)) || !locale) continue;
   let before;
   try {

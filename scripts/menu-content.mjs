@@ -11,17 +11,33 @@ export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 export const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
-const namesIn = (dir) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")).sort().map((name) => name.slice(0, -5)) : []);
+const namesIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => name.slice(0, -5))
+    : [];
 
 /** The content a price list reads and writes, from `<root>/content/`. */
 export function readMenu(root) {
   const dir = (locale, folder) => path.join(root, "content", locale, folder);
-  const facts = Object.fromEntries(namesIn(dir("en", "test-facts")).map((key) => [key, readJson(path.join(dir("en", "test-facts"), `${key}.json`))]));
+  const facts = Object.fromEntries(
+    namesIn(dir("en", "test-facts")).map((key) => [key, readJson(path.join(dir("en", "test-facts"), `${key}.json`))]),
+  );
   const tests = namesIn(dir("en", "tests"))
     .map((id) => readJson(path.join(dir("en", "tests"), `${id}.json`)))
     .sort((a, b) => a.id - b.id);
-  const hindiTests = Object.fromEntries(namesIn(dir("hi", "tests")).map((id) => [id, readJson(path.join(dir("hi", "tests"), `${id}.json`))]));
-  return { facts, tests, hindiTests, packageIds: namesIn(dir("en", "packages")).map(Number), reviewers: namesIn(dir("en", "medical-reviewers")) };
+  const hindiTests = Object.fromEntries(
+    namesIn(dir("hi", "tests")).map((id) => [id, readJson(path.join(dir("hi", "tests"), `${id}.json`))]),
+  );
+  return {
+    facts,
+    tests,
+    hindiTests,
+    packageIds: namesIn(dir("en", "packages")).map(Number),
+    reviewers: namesIn(dir("en", "medical-reviewers")),
+  };
 }
 
 /**
@@ -73,7 +89,9 @@ export function commandLine(argv, usage) {
     process.exit(2);
   }
   if (!existsSync(path.join(root, "content/en/test-facts"))) {
-    console.error(`${root} is not the site's project folder: it has no content/en/test-facts/. Give --root the folder that holds content/.`);
+    console.error(
+      `${root} is not the site's project folder: it has no content/en/test-facts/. Give --root the folder that holds content/.`,
+    );
     process.exit(2);
   }
   return { file: path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]), root };

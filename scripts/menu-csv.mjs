@@ -15,7 +15,21 @@ import { compileWithChanges, jsonText, readMenu, repoRoot, writeAll } from "./me
 import { checkRow, COLLECTIONS, FIRST_NEW_ID } from "./menu-row.mjs";
 
 /** The columns, exactly and in this order. */
-export const COLUMNS = ["code", "name", "name_hi", "discipline", "sample", "fasting_hours", "report_time", "price", "collection", "aliases", "description", "reviewed_by", "reviewed_on"];
+export const COLUMNS = [
+  "code",
+  "name",
+  "name_hi",
+  "discipline",
+  "sample",
+  "fasting_hours",
+  "report_time",
+  "price",
+  "collection",
+  "aliases",
+  "description",
+  "reviewed_by",
+  "reviewed_on",
+];
 
 const COLLECTION_WORDS = Object.fromEntries(Object.entries(COLLECTIONS).map(([word, kind]) => [kind, word]));
 
@@ -49,7 +63,8 @@ export function menuCsv(menu) {
 let sourceModules;
 /** The content compiler's schemas and wording (TypeScript, loaded through Vite as the compile does). */
 async function source() {
-  sourceModules ??= (await runnerImport(path.join(repoRoot, "app/content/source/index.ts"), { configFile: false, logLevel: "error" })).module;
+  sourceModules ??= (await runnerImport(path.join(repoRoot, "app/content/source/index.ts"), { configFile: false, logLevel: "error" }))
+    .module;
   return sourceModules;
 }
 
@@ -59,7 +74,9 @@ function parseList(text, listName) {
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true });
   } catch (error) {
-    return { problems: [`${listName} cannot be read as CSV (${error.message}). Save it from the spreadsheet as "CSV UTF-8 (comma delimited)".`] };
+    return {
+      problems: [`${listName} cannot be read as CSV (${error.message}). Save it from the spreadsheet as "CSV UTF-8 (comma delimited)".`],
+    };
   }
   const [header = [], ...rows] = records;
   const names = header.map((cell) => cell.trim());
@@ -72,7 +89,10 @@ function parseList(text, listName) {
   const problems = [];
   const parsed = rows.map((cells, index) => {
     const number = index + 2;
-    if (cells.length !== COLUMNS.length) problems.push(`${listName}, row ${number}: has ${cells.length} cells, but the header has ${COLUMNS.length}. Allowed: one cell for each column (an empty cell for an empty value).`);
+    if (cells.length !== COLUMNS.length)
+      problems.push(
+        `${listName}, row ${number}: has ${cells.length} cells, but the header has ${COLUMNS.length}. Allowed: one cell for each column (an empty cell for an empty value).`,
+      );
     return { number, cells: Object.fromEntries(COLUMNS.map((column, i) => [column, (cells[i] ?? "").trim()])) };
   });
   return { rows: parsed, problems };
@@ -87,7 +107,13 @@ export async function importMenu(text, { root = repoRoot, listName = "the price 
   const { problemLine, validateFile, collections, disciplines } = await source();
   const schemaOf = (name) => collections.find((collection) => collection.name === name).schema;
   const menu = readMenu(root);
-  const refuse = (lines) => ({ ok: false, message: [`${listName} was not imported; nothing was written. Correct these and import it again:`, ...lines.map((line) => `  - ${line}`)].join("\n") });
+  const refuse = (lines) => ({
+    ok: false,
+    message: [
+      `${listName} was not imported; nothing was written. Correct these and import it again:`,
+      ...lines.map((line) => `  - ${line}`),
+    ].join("\n"),
+  });
 
   const { rows, problems: shapeProblems } = parseList(text, listName);
   if (!rows || shapeProblems.length > 0) return refuse(shapeProblems);
@@ -131,7 +157,12 @@ export async function importMenu(text, { root = repoRoot, listName = "the price 
       [`content/en/tests/${id}.json`, test, isNew ? undefined : row.before],
     ];
     const hindi = menu.hindiTests[String(id)];
-    if (row.nameHi) files.push([`content/hi/tests/${id}.json`, hindi ? { ...hindi, name: row.nameHi } : { name: row.nameHi, ...(row.aliases.length > 0 ? { aliases: row.aliases } : {}) }, hindi]);
+    if (row.nameHi)
+      files.push([
+        `content/hi/tests/${id}.json`,
+        hindi ? { ...hindi, name: row.nameHi } : { name: row.nameHi, ...(row.aliases.length > 0 ? { aliases: row.aliases } : {}) },
+        hindi,
+      ]);
     else if (!hindi) untranslated.push(row.code);
     let changed = false;
     for (const [file, value, before] of files) {

@@ -48,7 +48,11 @@ const NEW_ROWS = [
 
 /** The first free id from 1001 that no test or package file has, read from the folders themselves. */
 function freeIds(dir, count) {
-  const taken = new Set(["tests", "packages"].flatMap((folder) => readdirSync(path.join(dir, "content/en", folder)).map((name) => Number(name.replace(".json", "")))));
+  const taken = new Set(
+    ["tests", "packages"].flatMap((folder) =>
+      readdirSync(path.join(dir, "content/en", folder)).map((name) => Number(name.replace(".json", ""))),
+    ),
+  );
   const ids = [];
   for (let id = 1001; ids.length < count; id += 1) if (!taken.has(id)) ids.push(id);
   return ids;
@@ -66,7 +70,14 @@ describe("the price list", { timeout: 120_000 }, () => {
     const text = menuCsv(readMenu(dir));
     expect(text.startsWith(`\uFEFF${HEADER}\n`)).toBe(true);
     expect(text).toContain(`${CBC_ROW.replace(",349,", ",299,")}\n`);
-    expect(await importMenu(text, { root: dir })).toEqual({ ok: true, created: 0, updated: 0, unchanged: testFiles, untranslated: [], hindiToCheck: [] });
+    expect(await importMenu(text, { root: dir })).toEqual({
+      ok: true,
+      created: 0,
+      updated: 0,
+      unchanged: testFiles,
+      untranslated: [],
+      hindiToCheck: [],
+    });
     expect(snapshot(dir)).toEqual(before);
   });
 
@@ -99,7 +110,10 @@ describe("the price list", { timeout: 120_000 }, () => {
       discipline: "haematology",
       order: "number",
     });
-    expect(json(dir, `content/hi/tests/${hindiId}.json`)).toEqual({ name: "फ़िक्सचर हॉर्मोन (Fixture Hormone)", aliases: ["fixture hormone", "fh test"] });
+    expect(json(dir, `content/hi/tests/${hindiId}.json`)).toEqual({
+      name: "फ़िक्सचर हॉर्मोन (Fixture Hormone)",
+      aliases: ["fixture hormone", "fh test"],
+    });
     expect(existsSync(path.join(dir, `content/hi/tests/${englishId}.json`))).toBe(false);
 
     const outDir = path.join(dir, "generated");
@@ -146,7 +160,9 @@ describe("the price list", { timeout: 120_000 }, () => {
     const overdue = NEW_ROWS[1].replace("2026-11-20", "2020-01-15");
     const result = await importMenu([HEADER, CBC_ROW, overdue].join("\n"), { root: dir, listName: "april.csv" });
     expect(result.ok).toBe(false);
-    expect(result.message).toMatch(/^ {2}- content\/en\/tests\/\d+\.json: the field "review\.nextReview" says the medical review was due on 2021-01-15, so it is overdue\..* \(april\.csv, row 3\)$/m);
+    expect(result.message).toMatch(
+      /^ {2}- content\/en\/tests\/\d+\.json: the field "review\.nextReview" says the medical review was due on 2021-01-15, so it is overdue\..* \(april\.csv, row 3\)$/m,
+    );
     expect(snapshot(dir)).toEqual(before);
   });
 
@@ -156,7 +172,7 @@ describe("the price list", { timeout: 120_000 }, () => {
     expect(result).toEqual({
       ok: false,
       message:
-        "april.csv was not imported; nothing was written. Correct these and import it again:\n  - april.csv: the header row is \"code,name,price\", which is not the price list's. Allowed: exactly these columns in this order: code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on (export the current list with npm run menu:export and edit that).",
+        'april.csv was not imported; nothing was written. Correct these and import it again:\n  - april.csv: the header row is "code,name,price", which is not the price list\'s. Allowed: exactly these columns in this order: code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on (export the current list with npm run menu:export and edit that).',
     });
   });
 

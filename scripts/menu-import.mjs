@@ -22,4 +22,7 @@ console.log(`created ${result.created}, updated ${result.updated}, unchanged ${r
 const some = (list) => (list.length > 10 ? `${list.slice(0, 10).join(", ")} and ${list.length - 10} more` : list.join(", "));
 if (result.untranslated.length > 0)
   console.log(`No Hindi name (name_hi) for ${some(result.untranslated)}: their Hindi pages show the English name until it is added.`);
-if (result.hindiToCheck.length > 0) console.log(`The English words changed; bring the Hindi up to date in the editor:\n${result.hindiToCheck.map((line) => `  - ${line}`).join("\n")}`);
+if (result.hindiToCheck.length > 0)
+  console.log(
+    `The English words changed; bring the Hindi up to date in the editor:\n${result.hindiToCheck.map((line) => `  - ${line}`).join("\n")}`,
+  );

@@ -44,7 +44,8 @@ server.close();
 server.closeAllConnections?.();
 
 const rows = urls.map((url) => ({ url, height: heights[url], budget: pageHeightBudgetPx(url) }));
-for (const row of rows) console.log(`${row.height > row.budget ? "OVER" : "    "} ${String(row.height).padStart(6)} / ${row.budget}  ${row.url}`);
+for (const row of rows)
+  console.log(`${row.height > row.budget ? "OVER" : "    "} ${String(row.height).padStart(6)} / ${row.budget}  ${row.url}`);
 const over = rows.filter((row) => row.height > row.budget);
 console.log(`${rows.length} pages at ${PHONE_WIDTH} px; ${over.length} over their budget`);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(heights, null, 1));

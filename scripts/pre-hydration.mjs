@@ -25,7 +25,9 @@ const { outputText, diagnostics = [] } = ts.transpileModule(readFileSync(sourceF
   },
 });
 if (diagnostics.length > 0) {
-  throw new Error(`${sourceFile}: ${diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")).join("; ")}`);
+  throw new Error(
+    `${sourceFile}: ${diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")).join("; ")}`,
+  );
 }
 
 /** The script's text, without indentation (it is inlined into every page). */

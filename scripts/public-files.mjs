@@ -57,10 +57,17 @@ export function publicFileProblem(file, read) {
 // Tracked files (what CI sees) and new ones not ignored (what a commit would add), so it fails before a push too.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "public"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "public"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
   const problems = files.map((file) => publicFileProblem(file, () => readFileSync(path.join(root, file), "utf8"))).filter(Boolean);
   if (problems.length > 0) {
-    console.error(`public/ holds ${problems.length} file${problems.length === 1 ? "" : "s"} a browser would run (scripts/public-files.mjs):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    console.error(
+      `public/ holds ${problems.length} file${problems.length === 1 ? "" : "s"} a browser would run (scripts/public-files.mjs):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`public-files: ${files.length} files under public/, none a browser would run.`);

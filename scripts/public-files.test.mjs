@@ -12,7 +12,16 @@ describe("files a browser would run, under public/", () => {
     expect(publicFileProblem("public/images/uploads/steal.html", read)).toBe(
       "public/images/uploads/steal.html: a .html file would run as code on the site's origin; remove it",
     );
-    for (const file of ["public/a.htm", "public/x/a.XHTML", "public/images/uploads/a.js", "public/a.mjs", "public/a.cjs", "public/feed.xml", "public/a.xsl", "public/a.svgz"]) {
+    for (const file of [
+      "public/a.htm",
+      "public/x/a.XHTML",
+      "public/images/uploads/a.js",
+      "public/a.mjs",
+      "public/a.cjs",
+      "public/feed.xml",
+      "public/a.xsl",
+      "public/a.svgz",
+    ]) {
       expect(publicFileProblem(file, read), file).toMatch(/would run as code on the site's origin/);
     }
     for (const file of ["public/_headers", "public/_redirects", "public/_routes.json"]) {
@@ -22,7 +31,10 @@ describe("files a browser would run, under public/", () => {
 
   it("lets images, PDFs and plain SVGs through", () => {
     for (const file of ["public/images/uploads/centre.jpg", "public/og-image.png", "public/downloads/guide.pdf", "public/images/a.webp"]) {
-      expect(publicFileProblem(file, () => ""), file).toBeNull();
+      expect(
+        publicFileProblem(file, () => ""),
+        file,
+      ).toBeNull();
     }
     const plain = image('<title>Green Park centre</title><a href="https://example.org/"><path d="M0 0h10v10H0z" fill="#0f766e"/></a>');
     expect(publicFileProblem("public/images/uploads/map.svg", () => plain)).toBeNull();
@@ -44,13 +56,17 @@ describe("files a browser would run, under public/", () => {
     ];
     for (const [text, why] of cases) {
       expect(svgScript(text), text).toBe(why);
-      expect(publicFileProblem("public/images/uploads/x.svg", () => text)).toBe(`public/images/uploads/x.svg: an SVG with script (${why}); export it again as a plain image`);
+      expect(publicFileProblem("public/images/uploads/x.svg", () => text)).toBe(
+        `public/images/uploads/x.svg: an SVG with script (${why}); export it again as a plain image`,
+      );
     }
   });
 
   it("needs no exception for the repository's own files, and `npm run lint` refuses them", () => {
     expect(ALLOWED).toEqual({});
     const root = fileURLToPath(new URL("..", import.meta.url));
-    expect(execFileSync("node", ["-p", "require('./package.json').scripts.lint"], { cwd: root, encoding: "utf8" })).toContain("node scripts/public-files.mjs");
+    expect(execFileSync("node", ["-p", "require('./package.json').scripts.lint"], { cwd: root, encoding: "utf8" })).toContain(
+      "node scripts/public-files.mjs",
+    );
   });
 });

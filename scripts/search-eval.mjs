@@ -15,15 +15,21 @@ import { runnerImport } from "vite";
 const config = { configFile: false, logLevel: "error", resolve: { tsconfigPaths: true } };
 const load = async (path) => (await runnerImport(path, config)).module;
 
-const [{ judgedQueries }, { heldOutQueries, HELD_OUT_FLOOR }, { evaluate, rankRegressions }, { searchIndex }, { siteSearchIndex }, { ignoredQuerySuffixes }] =
-  await Promise.all([
-    load("./tests/search/queries.ts"),
-    load("./tests/search/held-out-queries.ts"),
-    load("./tests/search/evaluate.ts"),
-    load("./app/domain/search.ts"),
-    load("./app/domain/site-search-index.ts"),
-    load("./app/content/search-terms.ts"),
-  ]);
+const [
+  { judgedQueries },
+  { heldOutQueries, HELD_OUT_FLOOR },
+  { evaluate, rankRegressions },
+  { searchIndex },
+  { siteSearchIndex },
+  { ignoredQuerySuffixes },
+] = await Promise.all([
+  load("./tests/search/queries.ts"),
+  load("./tests/search/held-out-queries.ts"),
+  load("./tests/search/evaluate.ts"),
+  load("./app/domain/search.ts"),
+  load("./app/domain/site-search-index.ts"),
+  load("./app/content/search-terms.ts"),
+]);
 
 const RANKS_FILE = "tests/search/query-ranks.json";
 const JUDGED_FLOOR = 0.95;
@@ -36,7 +42,9 @@ function report(title, evaluation, floor) {
     if (showAll || !result.right || result.noise.length > 0) {
       const flags = [!result.right && "MISS", result.noise.length > 0 && `NOISE ${result.noise.join(", ")}`].filter(Boolean);
       const rank = `#${result.rank ?? "-"}`;
-      console.log(`${flags.join(" ").padEnd(12)} ${rank.padEnd(4)} ${JSON.stringify(result.query).padEnd(26)} → ${result.top5.join(", ") || "(nothing)"}`);
+      console.log(
+        `${flags.join(" ").padEnd(12)} ${rank.padEnd(4)} ${JSON.stringify(result.query).padEnd(26)} → ${result.top5.join(", ") || "(nothing)"}`,
+      );
     }
   }
   const percent = (evaluation.share * 100).toFixed(1);

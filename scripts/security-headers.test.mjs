@@ -1,10 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { connectSources, cspDirectives, editorCspDirectives, editorRedirect, formActionSources, headerPlan, NOINDEX_HEADERS, normalizePolicy } from "./security-headers.mjs";
+import {
+  connectSources,
+  cspDirectives,
+  editorCspDirectives,
+  editorRedirect,
+  formActionSources,
+  headerPlan,
+  NOINDEX_HEADERS,
+  normalizePolicy,
+} from "./security-headers.mjs";
 
 describe("cspDirectives", () => {
   const directives = Object.fromEntries(
-    cspDirectives({ VITE_FORM_RELAY_URL: "https://relay.example.org/f/abc" }).map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]),
+    cspDirectives({ VITE_FORM_RELAY_URL: "https://relay.example.org/f/abc" }).map((d) => [
+      d.split(" ")[0],
+      d.split(" ").slice(1).join(" "),
+    ]),
   );
 
   it("forbids framing, plugins and a foreign base URL, and loads everything else from the site", () => {
@@ -30,10 +42,7 @@ describe("cspDirectives", () => {
 
 describe("formActionSources", () => {
   it("lets the forms post to the relay's origin (the no-JavaScript delivery) and nowhere else", () => {
-    expect(formActionSources({ VITE_FORM_RELAY_URL: "https://relay.example.org/f/abc" })).toEqual([
-      "'self'",
-      "https://relay.example.org",
-    ]);
+    expect(formActionSources({ VITE_FORM_RELAY_URL: "https://relay.example.org/f/abc" })).toEqual(["'self'", "https://relay.example.org"]);
     expect(formActionSources({})).toEqual(["'self'", "https://formrelay.example"]);
     expect(formActionSources({ VITE_FORM_RELAY_URL: "javascript:alert(1)" })).toEqual(["'self'"]);
   });
@@ -97,9 +106,9 @@ describe("headerPlan", () => {
   });
 
   it("refuses a build without the site's own not-found page", () => {
-    expect(() => headerPlan({ pages: [], notFoundPages: [{ url: "/test-details/404", file: "/test-details/404.html", csp: "x" }] })).toThrow(
-      /404\.html/,
-    );
+    expect(() =>
+      headerPlan({ pages: [], notFoundPages: [{ url: "/test-details/404", file: "/test-details/404.html", csp: "x" }] }),
+    ).toThrow(/404\.html/);
   });
 });
 
@@ -108,7 +117,9 @@ describe("the editor's policy", () => {
   const directives = Object.fromEntries(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1).join(" ")]));
 
   it("reaches its own origin, GitHub and the sign-in worker only, and leaves scripts and styles to Astro", () => {
-    expect(directives["connect-src"]).toBe("'self' data: blob: https://api.github.com https://www.githubstatus.com https://auth.example.org");
+    expect(directives["connect-src"]).toBe(
+      "'self' data: blob: https://api.github.com https://www.githubstatus.com https://auth.example.org",
+    );
     expect(directives["script-src"]).toBeUndefined();
     expect(directives["style-src"]).toBeUndefined();
   });
@@ -122,7 +133,11 @@ describe("the editor's policy", () => {
   });
 
   it("is on an origin of its own: the site's /admin leads there, and it is kept out of search engines", () => {
-    expect(editorRedirect("https://editor.lab.example")).toEqual({ source: "/admin", destination: "https://editor.lab.example/", status: 302 });
+    expect(editorRedirect("https://editor.lab.example")).toEqual({
+      source: "/admin",
+      destination: "https://editor.lab.example/",
+      status: 302,
+    });
     expect(NOINDEX_HEADERS).toEqual({ "X-Robots-Tag": "noindex" });
   });
 });

@@ -39,7 +39,11 @@ export function serveConfig(plan, { redirects = REDIRECTS, everywhere = {} } = {
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-    redirects: redirects.map(({ source, destination, status }) => ({ source, destination: redirectDestination(destination), type: status })),
+    redirects: redirects.map(({ source, destination, status }) => ({
+      source,
+      destination: redirectDestination(destination),
+      type: status,
+    })),
     headers: [
       {
         source: "**",

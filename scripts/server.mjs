@@ -180,7 +180,10 @@ export function createSiteServer({ root, config }) {
       if (!file) return sendPlainNotFound(response);
       const notFound = { url: file.replace(/\.html$/, ""), method: request.method, headers: { ...request.headers, range: undefined } };
       response.statusCode = 404;
-      await serveHandler(notFound, response, handlerConfig, { ...fileAccess(notFound, response), sendError: () => sendPlainNotFound(response) });
+      await serveHandler(notFound, response, handlerConfig, {
+        ...fileAccess(notFound, response),
+        sendError: () => sendPlainNotFound(response),
+      });
     };
 
     serveHandler(request, response, handlerConfig, { ...fileAccess(request, response), sendError: sendNotFound }).catch((error) => {

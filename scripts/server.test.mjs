@@ -31,18 +31,21 @@ describe("the production server", () => {
     await writeFile(path.join(dir, "facilities", "404.html"), "<h1>Service Not Found (facilities)</h1>");
     await writeFile(path.join(dir, "assets", "app-1.js"), "export {};");
     await writeFile(path.join(dir, "_headers"), "/*\n  X: y\n");
-    const config = serveConfig({
-      fallbackCsp: "CSP-404",
-      files: [
-        { file: "/about.html", csp: "CSP-about" },
-        { file: "/services.html", csp: "CSP-services" },
-        { file: "/test-details/1.html", csp: "CSP-test" },
-        { file: "/404.html", csp: "CSP-404" },
-        { file: "/test-details/404.html", csp: "CSP-test-404" },
-        { file: "/services/404.html", csp: "CSP-services-404" },
-        { file: "/facilities/404.html", csp: "CSP-facilities-404" },
-      ],
-    }, { redirects: [...REDIRECTS, editorRedirect("http://127.0.0.1:4321")] });
+    const config = serveConfig(
+      {
+        fallbackCsp: "CSP-404",
+        files: [
+          { file: "/about.html", csp: "CSP-about" },
+          { file: "/services.html", csp: "CSP-services" },
+          { file: "/test-details/1.html", csp: "CSP-test" },
+          { file: "/404.html", csp: "CSP-404" },
+          { file: "/test-details/404.html", csp: "CSP-test-404" },
+          { file: "/services/404.html", csp: "CSP-services-404" },
+          { file: "/facilities/404.html", csp: "CSP-facilities-404" },
+        ],
+      },
+      { redirects: [...REDIRECTS, editorRedirect("http://127.0.0.1:4321")] },
+    );
     server = createSiteServer({ root: dir, config });
     await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${server.address().port}`;

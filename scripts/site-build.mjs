@@ -88,13 +88,17 @@ async function takeInLocale(localeDir, client, locale) {
   try {
     policies = JSON.parse(await readFile(path.join(localeDir, LOCALE_POLICIES), "utf8"));
   } catch {
-    throw new Error(`site-build: no ${locale} build in ${localeDir}; build the site with scripts/astro-build.mjs, which builds every language`);
+    throw new Error(
+      `site-build: no ${locale} build in ${localeDir}; build the site with scripts/astro-build.mjs, which builds every language`,
+    );
   }
   await cp(path.join(localeDir, locale), path.join(client, locale), { recursive: true });
   // The language's home page ("/hi" is hi.html beside the folder); a partial build may not have it.
-  if (existsSync(path.join(localeDir, `${locale}.html`))) await cp(path.join(localeDir, `${locale}.html`), path.join(client, `${locale}.html`));
+  if (existsSync(path.join(localeDir, `${locale}.html`)))
+    await cp(path.join(localeDir, `${locale}.html`), path.join(client, `${locale}.html`));
   await mkdir(path.join(client, "assets"), { recursive: true });
-  for (const entry of await readdir(path.join(localeDir, "assets"))) await cp(path.join(localeDir, "assets", entry), path.join(client, "assets", entry), { recursive: true, force: false });
+  for (const entry of await readdir(path.join(localeDir, "assets")))
+    await cp(path.join(localeDir, "assets", entry), path.join(client, "assets", entry), { recursive: true, force: false });
   return Object.entries(policies);
 }
 
@@ -139,7 +143,10 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
     hooks: {
       "astro:config:setup": ({ command, injectRoute, addClientDirective }) => {
         // Islands hydrate after the first contentful paint (`client:afterpaint`).
-        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../app/islands/after-paint-directive.ts", import.meta.url)) });
+        addClientDirective({
+          name: "afterpaint",
+          entrypoint: fileURLToPath(new URL("../app/islands/after-paint-directive.ts", import.meta.url)),
+        });
         if (command === "build") {
           const problems = contentProblems();
           if (problems.length > 0) {
@@ -152,7 +159,9 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
       "astro:config:done": ({ setAdapter }) => setAdapter(staticHeadersAdapter("site-build")),
       "astro:build:generated": ({ routeToHeaders }) => {
         // Pages only: a static endpoint's file (My Package's item shards, the search index's parts) is no page.
-        pageHeaders = new Map([...routeToHeaders].filter(([pathname]) => !isDataFile(pathname)).map(([pathname, { headers }]) => [pathname, headers]));
+        pageHeaders = new Map(
+          [...routeToHeaders].filter(([pathname]) => !isDataFile(pathname)).map(([pathname, { headers }]) => [pathname, headers]),
+        );
       },
       "astro:build:done": async ({ dir, logger }) => {
         const client = fileURLToPath(dir);
@@ -162,7 +171,9 @@ export function siteBuild({ routes, buildDir, contentProblems, sitemap, env, loc
           const guides = guidesWritten(locale, client, env);
           await addModulePreloads(client, htmlFiles(client));
           await guides;
-          const policies = Object.fromEntries([...pageHeaders].map(([pathname, headers]) => [pathname, headers.get("content-security-policy")]));
+          const policies = Object.fromEntries(
+            [...pageHeaders].map(([pathname, headers]) => [pathname, headers.get("content-security-policy")]),
+          );
           await writeFile(path.join(client, LOCALE_POLICIES), JSON.stringify(policies, null, 1));
           logger.info(`${pageHeaders.size} ${locale} pages, for the default language's build to take in`);
           return;

@@ -14,7 +14,8 @@ describe("withoutCdnFontFaces", () => {
     const result = withoutCdnFontFaces(code);
     expect(result).not.toContain("cdn.jsdelivr.net");
     // Its own files of the same fonts, which it registers when it starts, are still named.
-    for (const file of ["source-sans-3-latin-wght-normal", "noto-mono-latin-400-normal", "material-symbols-outlined-latin-wght-normal"]) expect(result, file).toContain(`assets/${file}-`);
+    for (const file of ["source-sans-3-latin-wght-normal", "noto-mono-latin-400-normal", "material-symbols-outlined-latin-wght-normal"])
+      expect(result, file).toContain(`assets/${file}-`);
     // The icons' class keeps the icon font.
     expect(result).toContain(".material-symbols-outlined {");
     expect(code.length - result.length).toBeGreaterThan(900);
@@ -22,7 +23,8 @@ describe("withoutCdnFontFaces", () => {
   });
 
   it("stops the build when an upgrade declares other fonts on the CDN", () => {
-    const face = (family) => `@font-face {font-family:'${family}';src:url(https://cdn.jsdelivr.net/fontsource/fonts/${family}@5/latin.woff2)}`;
+    const face = (family) =>
+      `@font-face {font-family:'${family}';src:url(https://cdn.jsdelivr.net/fontsource/fonts/${family}@5/latin.woff2)}`;
     expect(() => withoutCdnFontFaces([face("a"), face("b")].join(""))).toThrow(/declares 2 fonts on the CDN, not the 3/);
     expect(withoutCdnFontFaces(`x${face("a")}y${face("b")}z${face("c")}`)).toBe("xyz");
   });

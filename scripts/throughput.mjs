@@ -18,10 +18,15 @@ async function measure(url, seconds) {
     headers: { "accept-encoding": "gzip, deflate, br" },
   });
   if (result.non2xx || result.errors) throw new Error(`throughput: ${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: Math.round(result.requests.average), bytesPerResponse: Math.round(result.throughput.total / result.requests.total) };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    bytesPerResponse: Math.round(result.throughput.total / result.requests.total),
+  };
 }
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, "build-dir": { type: "string", default: "build" } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "10" }, "build-dir": { type: "string", default: "build" } },
+});
 const buildDir = path.resolve(values["build-dir"]);
 const client = path.join(buildDir, "client");
 const config = JSON.parse(readFileSync(path.join(buildDir, "serve.json"), "utf8"));

@@ -53,7 +53,14 @@ export const REDIRECT_CASES: DeployCase[] = [
  * Unknown URLs, one at the top level and some under the URL patterns of dynamic pages: both servers
  * answer each with the nearest not-found page above it (/test-details/404.html, /services/404.html, …).
  */
-export const NOT_FOUND_URLS = ["/no-such-page", "/test-details/99999", "/services/unknown/thing", "/health-packages/x", "/hi/no-such-page", "/hi/test-details/99999"];
+export const NOT_FOUND_URLS = [
+  "/no-such-page",
+  "/test-details/99999",
+  "/services/unknown/thing",
+  "/health-packages/x",
+  "/hi/no-such-page",
+  "/hi/test-details/99999",
+];
 
 /** The stylesheet and scripts the home page names (hashed file names under /assets/). */
 export function assetUrls(): string[] {
@@ -63,7 +70,9 @@ export function assetUrls(): string[] {
 /** The font files the home page's stylesheets name (docs/decisions/033-devanagari-web-font.md). */
 export function fontUrls(): string[] {
   const stylesheets = assetUrls().filter((url) => url.endsWith(".css"));
-  const named = stylesheets.flatMap((url) => [...readFileSync(path.join(client, url), "utf8").matchAll(/url\((\/assets\/[^)"']+\.woff2)\)/g)].map((m) => m[1]!));
+  const named = stylesheets.flatMap((url) =>
+    [...readFileSync(path.join(client, url), "utf8").matchAll(/url\((\/assets\/[^)"']+\.woff2)\)/g)].map((m) => m[1]!),
+  );
   return [...new Set(named)];
 }
 
@@ -141,7 +150,9 @@ export async function expectDeployHeaders(response: APIResponse, item: DeployCas
     for (const hash of hashes) expect(scriptSrc, `${label}: inline script ${hash}`).toContain(hash);
   }
   if (item.kind === "asset") {
-    expect(headers["content-type"], label).toMatch(item.url.endsWith(".css") ? /^text\/css/ : item.url.endsWith(".woff2") ? /^font\/woff2/ : /javascript/);
+    expect(headers["content-type"], label).toMatch(
+      item.url.endsWith(".css") ? /^text\/css/ : item.url.endsWith(".woff2") ? /^font\/woff2/ : /javascript/,
+    );
   }
 }
 
@@ -161,10 +172,11 @@ export function comparableHeaders(response: APIResponse, kind: CaseKind): Record
   // pattern's policy with it.
   if (kind === "not-found" || kind === "redirect") delete picked["content-security-policy"];
   // One media type, however each server names JavaScript's. (A redirect has no body to type.)
-  if (kind !== "redirect") picked["content-type"] = headers["content-type"]
-    ?.split(";")[0]!
-    .trim()
-    .replace(/^application\/javascript$/, "text/javascript");
+  if (kind !== "redirect")
+    picked["content-type"] = headers["content-type"]
+      ?.split(";")[0]!
+      .trim()
+      .replace(/^application\/javascript$/, "text/javascript");
   return picked;
 }
 

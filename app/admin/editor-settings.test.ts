@@ -3,7 +3,11 @@ import { editorBackend, editorBranding } from "./editor-settings";
 
 describe("editorBackend", () => {
   it("proposes every save as a pull request to the configured repository, signing in through the worker", () => {
-    const settings = editorSettingsFrom({ VITE_EDITOR_REPO: "lab/site", VITE_EDITOR_BRANCH: "live", VITE_EDITOR_AUTH_URL: "https://auth.lab.example" });
+    const settings = editorSettingsFrom({
+      VITE_EDITOR_REPO: "lab/site",
+      VITE_EDITOR_BRANCH: "live",
+      VITE_EDITOR_AUTH_URL: "https://auth.lab.example",
+    });
     expect(editorBackend(settings)).toEqual({
       backend: { name: "github", repo: "lab/site", branch: "live", base_url: "https://auth.lab.example" },
       publish_mode: "editorial_workflow",

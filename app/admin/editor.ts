@@ -28,7 +28,7 @@ export function startEditor(): void {
     ...editorBackend(editorSettingsFrom(import.meta.env)),
     // `preview` names the site's preview; Sveltia does not know the key.
     collections: collections.map((collection) => {
-      const { preview: _preview, ...own } = collection as typeof collection & { preview?: string };
+      const { preview: _preview, ...own } = collection;
       return own;
     }),
   };

@@ -43,7 +43,13 @@ const number = (value: unknown): number => (typeof value === "number" && Number.
 export function testKeysNamedBy(data: Data): string[] {
   if (typeof data.test === "string") return [data.test];
   if (Array.isArray(data.contents))
-    return data.contents.flatMap((line) => (typeof line === "string" ? [line] : Array.isArray((line as Data)?.tests) ? ((line as Data).tests as unknown[]).filter((t): t is string => typeof t === "string") : []));
+    return data.contents.flatMap((line) =>
+      typeof line === "string"
+        ? [line]
+        : Array.isArray((line as Data)?.tests)
+          ? ((line as Data).tests as unknown[]).filter((t): t is string => typeof t === "string")
+          : [],
+    );
   if (Array.isArray(data.tests)) return data.tests.filter((t): t is string => typeof t === "string");
   if (typeof data.id === "string") return [data.id];
   return [];
@@ -74,7 +80,9 @@ export function TestCardPreview({ data }: { data: Data }) {
     return (
       <div className="m-4 max-w-md rounded-xl border border-ink-200 bg-white p-4 text-ink-900">
         <p className="font-semibold">{name}</p>
-        <p className="mt-2 text-sm text-ink-700">Choose the test&apos;s facts (Test facts) to see its report time, fasting and collection as patients will.</p>
+        <p className="mt-2 text-sm text-ink-700">
+          Choose the test&apos;s facts (Test facts) to see its report time, fasting and collection as patients will.
+        </p>
       </div>
     );
   return (

@@ -16,11 +16,19 @@ describe("entryData", () => {
 describe("previewFacts", () => {
   it("derives a card's facts from the test facts the entry names, as the site does", () => {
     // Lipid profile: a 12-hour fast, reported in 24 hours, a home sample (content/en/test-facts/lipid-profile.json).
-    expect(previewFacts({ test: "lipid-profile", name: "Lipid Profile", price: 450 })).toMatchObject({ reportTime: "24 hours", fastingHours: 12, atHome: true });
+    expect(previewFacts({ test: "lipid-profile", name: "Lipid Profile", price: 450 })).toMatchObject({
+      reportTime: "24 hours",
+      fastingHours: 12,
+      atHome: true,
+    });
     // A department test is named by its own id: the CBC needs no fast and is reported in 6 hours.
     expect(previewFacts({ id: "cbc", name: "CBC", price: 325 })).toMatchObject({ reportTime: "6 hours", fastingHours: null, atHome: true });
     // A package's longest fast and slowest report, from every line.
-    expect(previewFacts({ contents: [{ tests: ["cbc"] }, { panel: "Sugar", tests: ["fasting-blood-sugar", "hba1c"] }, { tests: ["lipid-profile"] }] })).toMatchObject({
+    expect(
+      previewFacts({
+        contents: [{ tests: ["cbc"] }, { panel: "Sugar", tests: ["fasting-blood-sugar", "hba1c"] }, { tests: ["lipid-profile"] }],
+      }),
+    ).toMatchObject({
       reportTime: "24 hours",
       fastingHours: 12,
     });
@@ -63,7 +71,9 @@ describe("the previews", () => {
 
   it("mounts the site's component with the site's React into the node the editor's template renders", async () => {
     const template = previewTemplates.article!;
-    const element = template({ entry: { data: { title: "Mounted", body: "Text." } } }) as { props: { ref: (node: HTMLElement | null) => void } };
+    const element = template({ entry: { data: { title: "Mounted", body: "Text." } } }) as {
+      props: { ref: (node: HTMLElement | null) => void };
+    };
     const node = document.createElement("div");
     document.body.append(node);
     act(() => element.props.ref(node));

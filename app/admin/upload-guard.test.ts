@@ -77,9 +77,13 @@ describe("guardUploads", () => {
     zone.addEventListener("drop", () => editorHandled.push("drop"));
     zone.addEventListener("paste", () => editorHandled.push("paste"));
     document.body.append(zone);
-    const drop = Object.assign(new Event("drop", { bubbles: true, cancelable: true }), { dataTransfer: { files: [file("logo.svg", "image/svg+xml")] } });
+    const drop = Object.assign(new Event("drop", { bubbles: true, cancelable: true }), {
+      dataTransfer: { files: [file("logo.svg", "image/svg+xml")] },
+    });
     zone.dispatchEvent(drop);
-    const paste = Object.assign(new Event("paste", { bubbles: true, cancelable: true }), { clipboardData: { files: [file("x.js", "text/javascript")] } });
+    const paste = Object.assign(new Event("paste", { bubbles: true, cancelable: true }), {
+      clipboardData: { files: [file("x.js", "text/javascript")] },
+    });
     zone.dispatchEvent(paste);
     expect(editorHandled).toEqual([]);
     expect(drop.defaultPrevented).toBe(true);

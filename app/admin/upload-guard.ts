@@ -50,9 +50,13 @@ export function guardUploads(target: Window & typeof globalThis, report: (refuse
     if (event.target instanceof target.HTMLInputElement) event.target.value = "";
   };
   // Capturing at the window: before any handler of the page's own elements.
-  target.addEventListener("change", (event) => {
-    if (event.target instanceof target.HTMLInputElement && event.target.type === "file") refuse(event, event.target.files);
-  }, true);
+  target.addEventListener(
+    "change",
+    (event) => {
+      if (event.target instanceof target.HTMLInputElement && event.target.type === "file") refuse(event, event.target.files);
+    },
+    true,
+  );
   target.addEventListener("drop", (event) => refuse(event, event.dataTransfer?.files), true);
   target.addEventListener("paste", (event) => refuse(event, event.clipboardData?.files), true);
 
@@ -63,7 +67,12 @@ export function guardUploads(target: Window & typeof globalThis, report: (refuse
   };
   const document = target.document;
   offerImages(document);
-  new target.MutationObserver(() => offerImages(document)).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["accept", "type"] });
+  new target.MutationObserver(() => offerImages(document)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["accept", "type"],
+  });
 }
 
 /** Says, in an alert at the foot of the editor, which files were refused, until Close or the next files chosen. */
@@ -82,7 +91,8 @@ export function showRefusal(document: Document, names: readonly string[]): void 
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "Close";
-  close.style.cssText = "padding:0.25rem 0.75rem;border-radius:0.25rem;border:1px solid #fff;background:transparent;color:#fff;font:inherit;cursor:pointer";
+  close.style.cssText =
+    "padding:0.25rem 0.75rem;border-radius:0.25rem;border:1px solid #fff;background:transparent;color:#fff;font:inherit;cursor:pointer";
   close.addEventListener("click", () => box.remove());
   box.append(text, close);
   document.body.append(box);

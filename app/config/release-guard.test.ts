@@ -45,7 +45,9 @@ describe("the release guard", () => {
     expect(placeholderSettings({ ...real, VITE_HEAD_OFFICE_ADDRESS_HI: "नई दिल्ली" })).toEqual([
       "VITE_HEAD_OFFICE_ADDRESS (not set, but VITE_HEAD_OFFICE_ADDRESS_HI is: set both, in English and in Hindi)",
     ]);
-    expect(placeholderSettings({ ...real, VITE_OPENING_HOURS: "Daily 8 AM to 8 PM", VITE_OPENING_HOURS_HI: "रोज़ सुबह 8 से रात 8 बजे तक" })).toEqual([]);
+    expect(
+      placeholderSettings({ ...real, VITE_OPENING_HOURS: "Daily 8 AM to 8 PM", VITE_OPENING_HOURS_HI: "रोज़ सुबह 8 से रात 8 बजे तक" }),
+    ).toEqual([]);
   });
 
   it("refuses an editor build without its sign-in worker, with the test backend or without the site's address", () => {

@@ -32,8 +32,11 @@ export function placeholderSettings(source: Record<string, unknown>): string[] {
   // The Hindi pages show the head office's address and hours from their own settings: one changed
   // without its twin would show two different facts.
   for (const name of ["VITE_HEAD_OFFICE_ADDRESS", "VITE_OPENING_HOURS"]) {
-    const set = (key: string) => typeof source[key] === "string" && (source[key] as string).trim() !== "";
-    if (set(name) !== set(`${name}_HI`)) found.push(`${set(name) ? `${name}_HI` : name} (not set, but ${set(name) ? name : `${name}_HI`} is: set both, in English and in Hindi)`);
+    const set = (key: string) => typeof source[key] === "string" && source[key].trim() !== "";
+    if (set(name) !== set(`${name}_HI`))
+      found.push(
+        `${set(name) ? `${name}_HI` : name} (not set, but ${set(name) ? name : `${name}_HI`} is: set both, in English and in Hindi)`,
+      );
   }
   for (const [name, value] of Object.entries(source)) {
     if (name.startsWith("VITE_") && typeof value === "string" && /XXXX/i.test(value) && !found.some((f) => f.startsWith(`${name} `))) {

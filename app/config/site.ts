@@ -73,37 +73,34 @@ export function readSetting(name: string, fallback: string, source: Record<strin
 export function siteSettingsFrom(source: Record<string, unknown>) {
   const read = (name: string, fallback: string): string => readSetting(name, fallback, source);
   return {
-  brandName: read("VITE_BRAND_NAME", "Health+ Diagnostics"),
-  /** Public origin ("https://host", no trailing slash) for canonical links, share tags, JSON-LD and the sitemap. */
-  siteUrl: siteOriginFromEnv(source),
-  /** The 24/7 support line, as people read it. */
-  supportPhone: read("VITE_SUPPORT_PHONE", fictionalDefaults.VITE_SUPPORT_PHONE),
-  generalEmail: read("VITE_GENERAL_EMAIL", fictionalDefaults.VITE_GENERAL_EMAIL),
-  headOffice: read(
-    "VITE_HEAD_OFFICE_ADDRESS",
-    "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016",
-  ),
-  hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
-  /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
-  nablCertificate: nablCertificateFromEnv(source),
-  /** External chat-messaging booking link; a number link gets a pre-filled message (~/domain/booking.ts). */
-  chatLink: read("VITE_CHAT_LINK", fictionalDefaults.VITE_CHAT_LINK),
-  social: {
-    youtube: read("VITE_SOCIAL_YOUTUBE", "https://www.youtube.com/@healthplus-diagnostics-example"),
-    instagram: read("VITE_SOCIAL_INSTAGRAM", "https://www.instagram.com/healthplus.diagnostics.example"),
-    facebook: read("VITE_SOCIAL_FACEBOOK", "https://www.facebook.com/healthplus.diagnostics.example"),
-    linkedin: read("VITE_SOCIAL_LINKEDIN", "https://www.linkedin.com/company/healthplus-diagnostics-example"),
-  },
-  /** The email service's account; its template fixes the recipient (docs/mail-and-relay.md). */
-  emailService: {
-    publicKey: read("VITE_EMAILJS_PUBLIC_KEY", ""),
-    serviceId: read("VITE_EMAILJS_SERVICE_ID", ""),
-    templateId: read("VITE_EMAILJS_TEMPLATE_ID", ""),
-  },
-  /** The address the visitor's own mail program writes to when both services fail (the last delivery step). */
-  contactRecipient: read("VITE_CONTACT_RECIPIENT", fictionalDefaults.VITE_CONTACT_RECIPIENT),
-  /** Form relay (second delivery attempt). The default is a placeholder that is expected to fail. */
-  formRelayUrl: read("VITE_FORM_RELAY_URL", fictionalDefaults.VITE_FORM_RELAY_URL),
+    brandName: read("VITE_BRAND_NAME", "Health+ Diagnostics"),
+    /** Public origin ("https://host", no trailing slash) for canonical links, share tags, JSON-LD and the sitemap. */
+    siteUrl: siteOriginFromEnv(source),
+    /** The 24/7 support line, as people read it. */
+    supportPhone: read("VITE_SUPPORT_PHONE", fictionalDefaults.VITE_SUPPORT_PHONE),
+    generalEmail: read("VITE_GENERAL_EMAIL", fictionalDefaults.VITE_GENERAL_EMAIL),
+    headOffice: read("VITE_HEAD_OFFICE_ADDRESS", "B-12, Green Park Main, Aurobindo Marg, New Delhi 110016"),
+    hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
+    /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
+    nablCertificate: nablCertificateFromEnv(source),
+    /** External chat-messaging booking link; a number link gets a pre-filled message (~/domain/booking.ts). */
+    chatLink: read("VITE_CHAT_LINK", fictionalDefaults.VITE_CHAT_LINK),
+    social: {
+      youtube: read("VITE_SOCIAL_YOUTUBE", "https://www.youtube.com/@healthplus-diagnostics-example"),
+      instagram: read("VITE_SOCIAL_INSTAGRAM", "https://www.instagram.com/healthplus.diagnostics.example"),
+      facebook: read("VITE_SOCIAL_FACEBOOK", "https://www.facebook.com/healthplus.diagnostics.example"),
+      linkedin: read("VITE_SOCIAL_LINKEDIN", "https://www.linkedin.com/company/healthplus-diagnostics-example"),
+    },
+    /** The email service's account; its template fixes the recipient (docs/mail-and-relay.md). */
+    emailService: {
+      publicKey: read("VITE_EMAILJS_PUBLIC_KEY", ""),
+      serviceId: read("VITE_EMAILJS_SERVICE_ID", ""),
+      templateId: read("VITE_EMAILJS_TEMPLATE_ID", ""),
+    },
+    /** The address the visitor's own mail program writes to when both services fail (the last delivery step). */
+    contactRecipient: read("VITE_CONTACT_RECIPIENT", fictionalDefaults.VITE_CONTACT_RECIPIENT),
+    /** Form relay (second delivery attempt). The default is a placeholder that is expected to fail. */
+    formRelayUrl: read("VITE_FORM_RELAY_URL", fictionalDefaults.VITE_FORM_RELAY_URL),
   } as const;
 }
 

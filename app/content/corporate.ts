@@ -18,7 +18,7 @@ const placeholders = {
 
 const page = fillAll(corporateData, placeholders);
 
-export const corporateHero = page.hero as { eyebrow: string; title: string; intro: string; image: string; imageAlt: string };
+export const corporateHero = page.hero;
 
 export const corporateServices: CorporateService[] = page.services as CorporateService[];
 
@@ -35,7 +35,7 @@ export const corporatePackages: CorporatePackage[] = page.packages.map(({ chestX
  * Example client names, drawn locally, shown under an "Example Logos (Not Our Clients)" heading until
  * real clients agree to be named (clientLogosSection says so on the page).
  */
-export const clientLogosSection = page.clientLogosSection as { eyebrow: string; title: string; intro: string };
+export const clientLogosSection = page.clientLogosSection;
 export const clientLogos: ClientLogo[] = page.clientLogos;
 export const corporateBenefits: CorporateBenefit[] = page.benefits as CorporateBenefit[];
 export const impactStats: ImpactStat[] = page.impactStats;

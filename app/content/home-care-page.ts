@@ -40,14 +40,7 @@ const placeholders = {
 
 const page = fillAll(homeCareData, placeholders);
 
-export const homeCareHero = page.hero as {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  image: string;
-  imageAlt: string;
-  stats: { value: string; label: string }[];
-};
+export const homeCareHero = page.hero;
 export const homeCareWhyChoose: Highlight[] = page.whyChoose as Highlight[];
 export const homeCareSteps: Step[] = page.steps as Step[];
 export const homeCareFaqs: Faq[] = page.faqs;

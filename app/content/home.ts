@@ -8,7 +8,6 @@ import type {
   categoryCardSchema,
   commitmentSchema,
   flagshipServiceSchema,
-  heroSchema,
   processStepSchema,
   testimonialSchema,
 } from "./home.schema";
@@ -24,7 +23,7 @@ export type { FlagshipColor } from "./flagship-colors";
 
 const home = fillAll(homeData, sitePlaceholders);
 
-export const hero = home.hero as z.input<typeof heroSchema>;
+export const hero = home.hero;
 
 /**
  * The popular tests and packages the home page shows with their prices, by catalogue id (what each card

@@ -22,7 +22,9 @@ describe("chat booking links", () => {
   it("opens as it is any other link of the chat's hosts: no number where a number link has it", () => {
     expect(chatHref("https://wa.me/919876543210/extra", "Hello")).toBe("https://wa.me/919876543210/extra");
     expect(chatHref("https://api.whatsapp.com/send?text=919876543210", "Hello")).toBe("https://api.whatsapp.com/send?text=919876543210");
-    expect(chatHref("https://api.whatsapp.com/send?phone=call-91987654", "Hello")).toBe("https://api.whatsapp.com/send?phone=call-91987654");
+    expect(chatHref("https://api.whatsapp.com/send?phone=call-91987654", "Hello")).toBe(
+      "https://api.whatsapp.com/send?phone=call-91987654",
+    );
     expect(chatHref("https://api.whatsapp.com/message/AB12345678?phone=919876543210", "Hello")).toBe(
       "https://api.whatsapp.com/message/AB12345678?phone=919876543210",
     );

@@ -23,9 +23,5 @@ export function subcategoryCrumbs(category: Named, subcategory: Pick<Named, "nam
 }
 
 export function packageCategoryCrumbs(category: { title: string }): Crumb[] {
-  return [
-    { label: crumbWords.home, to: "/" },
-    { label: crumbWords.healthPackages, to: "/health-packages" },
-    { label: category.title },
-  ];
+  return [{ label: crumbWords.home, to: "/" }, { label: crumbWords.healthPackages, to: "/health-packages" }, { label: category.title }];
 }

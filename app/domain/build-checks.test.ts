@@ -41,7 +41,12 @@ describe("the build's content checks", () => {
 
   it("stop a release build of the editor on its placeholders, and let a local one through", () => {
     expect(editorBuildProblems({ environment: {}, settings: {} })).toEqual([]);
-    expect(editorBuildProblems({ environment: { CF_PAGES: "1" }, settings: { VITE_SITE_URL: "https://www.lab.in", VITE_EDITOR_AUTH_URL: "https://auth.lab.in" } })).toEqual([]);
+    expect(
+      editorBuildProblems({
+        environment: { CF_PAGES: "1" },
+        settings: { VITE_SITE_URL: "https://www.lab.in", VITE_EDITOR_AUTH_URL: "https://auth.lab.in" },
+      }),
+    ).toEqual([]);
     expect(editorBuildProblems({ environment: { CF_PAGES: "1" }, settings: { VITE_SITE_URL: "https://www.lab.in" } })).toEqual([
       "Release build refused: placeholder settings VITE_EDITOR_AUTH_URL (https://auth.healthplus-diagnostics.example); set the real values (README, Configuration).",
     ]);

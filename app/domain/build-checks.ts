@@ -47,7 +47,10 @@ export function contentProblems(options: {
  * The content editor's build (astro.editor.config.ts, its own deployment): a release build stops on its
  * placeholder settings, as the site's does.
  */
-export function editorBuildProblems(options: { environment: Record<string, string | undefined>; settings: Record<string, unknown> }): string[] {
+export function editorBuildProblems(options: {
+  environment: Record<string, string | undefined>;
+  settings: Record<string, unknown>;
+}): string[] {
   if (!isReleaseBuild(options.environment)) return [];
   const placeholders = editorPlaceholderSettings(options.settings);
   return placeholders.length > 0 ? [releaseRefusal(placeholders)] : [];

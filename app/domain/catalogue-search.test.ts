@@ -6,5 +6,4 @@ describe("details links", () => {
     expect(detailsHref({ id: 1, type: "test" }, "home")).toBe("/test-details/1?from=home");
     expect(detailsHref({ id: 105, type: "package" }, "find-test")).toBe("/package-details/105?from=find-test");
   });
-
 });

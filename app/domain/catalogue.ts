@@ -78,7 +78,6 @@ export interface PackageItem extends ResolvedOffer {
 
 export type CatalogueItem = TestItem | PackageItem;
 
-
 function offerFields(entry: CatalogueEntry) {
   return {
     id: entry.id,
@@ -124,7 +123,11 @@ export function packageIncludes(entry: Pick<PackageEntry, "contents">, registry:
       return panelOf(facts.label, [...facts.parameters], parametersOf(facts));
     }
     const facts = content.tests.map((key) => registry[key]);
-    return panelOf(content.panel, facts.map((f) => f.label), groupCount(facts, content.chooseOne === true));
+    return panelOf(
+      content.panel,
+      facts.map((f) => f.label),
+      groupCount(facts, content.chooseOne === true),
+    );
   });
 }
 
@@ -138,7 +141,13 @@ function groupCount(facts: readonly TestFacts[], chooseOne: boolean): number {
 export function packageParameterCount(entry: Pick<PackageEntry, "contents">, registry: FactsRegistry): number {
   return entry.contents.reduce((sum, content) => {
     if (typeof content === "string") return sum + parametersOf(registry[content]);
-    return sum + groupCount(content.tests.map((key) => registry[key]), content.chooseOne === true);
+    return (
+      sum +
+      groupCount(
+        content.tests.map((key) => registry[key]),
+        content.chooseOne === true,
+      )
+    );
   }, 0);
 }
 

@@ -83,18 +83,10 @@ export function submitErrorMessage(error: unknown, fallback: string): string {
  * The states every form's submit flow goes through (contact, call-back, newsletter): idle → submitting
  * ("Sending...") → success (the confirmation, until `reset`) or error (a message; entries kept).
  */
-export type SubmitState =
-  | { status: "idle" }
-  | { status: "submitting" }
-  | { status: "success" }
-  | { status: "error"; message: string };
+export type SubmitState = { status: "idle" } | { status: "submitting" } | { status: "success" } | { status: "error"; message: string };
 
 export type SubmitFlowEvent =
-  | { type: "submit" }
-  | { type: "invalid"; message: string }
-  | { type: "sent" }
-  | { type: "failed"; message: string }
-  | { type: "reset" };
+  { type: "submit" } | { type: "invalid"; message: string } | { type: "sent" } | { type: "failed"; message: string } | { type: "reset" };
 
 export function submitFlowReducer(state: SubmitState, event: SubmitFlowEvent): SubmitState {
   switch (event.type) {

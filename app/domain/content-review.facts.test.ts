@@ -28,7 +28,7 @@ import { testFacts, type TestFacts } from "../content/test-facts";
  * person's, so it carries no children's rule.
  */
 const FASTING_ITEMS = 26;
-const facts = Object.entries(testFacts) as [string, TestFacts][];
+const facts = Object.entries<TestFacts>(testFacts);
 const isPet = (f: TestFacts) => f.subject === "pet";
 
 describe("the content read by these rules", () => {
@@ -71,7 +71,8 @@ describe("rule 12: every fast a person keeps carries the children's rule", () =>
 });
 
 describe("rule 13: every X-ray item carries its radiation advice, a pet's the owner's", () => {
-  const imaging = (keys: readonly string[] = []) => keys.map((key) => testFacts[key as keyof typeof testFacts]).filter((f) => f?.sampleKind === "imaging");
+  const imaging = (keys: readonly string[] = []) =>
+    keys.map((key) => testFacts[key as keyof typeof testFacts]).filter((f) => f?.sampleKind === "imaging");
   it("every home service and home-page card that does an X-ray", () => {
     const xray = homeServices.filter((s) => imaging(s.tests).length > 0);
     expect(xray.map((s) => s.id)).toEqual(["digital-xray", "pet-xray"]);
@@ -85,7 +86,9 @@ describe("rule 13: every X-ray item carries its radiation advice, a pet's the ow
     }
   });
   it("every department list of pets' X-rays shows the owner's radiation advice and the emergency advice", () => {
-    const petLists = serviceCategories.flatMap((c) => c.subcategories).filter((s) => s.tests.length > 0 && s.tests.every((t) => isPet(testFacts[t.id])));
+    const petLists = serviceCategories
+      .flatMap((c) => c.subcategories)
+      .filter((s) => s.tests.length > 0 && s.tests.every((t) => isPet(testFacts[t.id])));
     expect(petLists.map((s) => s.slug)).toEqual(["pet-xray"]);
     for (const list of petLists) {
       expect(JSON.stringify(list)).toContain(advice["pet-xray-radiation"]);
@@ -115,10 +118,16 @@ describe("rule 14: a package whose tests need different days or a later sample s
     for (const pkg of packages) {
       const tests = pkg.tests.map((key) => testFacts[key]);
       const days = new Set(tests.flatMap(cycleDays));
-      const later = tests.some((t) => t.laterDrawHours !== undefined) && tests.some((t) => t.laterDrawHours === undefined && t.sampleKind === "blood");
+      const later =
+        tests.some((t) => t.laterDrawHours !== undefined) && tests.some((t) => t.laterDrawHours === undefined && t.sampleKind === "blood");
       const says = (pattern: RegExp) => pkg.preparation.some((step) => pattern.test(step));
       expect(says(/^Two visits:/), `${pkg.id} visits`).toBe(days.size > 1);
-      expect(says(/^Two blood samples: the first for the other tests, then [^.]*\. At home the collector waits or comes back for the second sample/), `${pkg.id} draws`).toBe(later);
+      expect(
+        says(
+          /^Two blood samples: the first for the other tests, then [^.]*\. At home the collector waits or comes back for the second sample/,
+        ),
+        `${pkg.id} draws`,
+      ).toBe(later);
       if (days.size > 1) visits.push(pkg.id);
       if (later) draws.push(pkg.id);
     }
@@ -129,13 +138,15 @@ describe("rule 14: a package whose tests need different days or a later sample s
     for (const [key, f] of facts) {
       const words = f.instructions ?? "";
       expect(words, key).not.toMatch(/\bday \d+\b[^.]*\b(cycle|period)\b|\b(cycle|period)\b[^.]*\bday \d+\b/i);
-      if (/\bsample is taken (exactly )?\d+ hours? later\b|\bexactly \d+ hours? after\b/i.test(words)) expect(f.laterDrawHours, key).toBeDefined();
+      if (/\bsample is taken (exactly )?\d+ hours? later\b|\bexactly \d+ hours? after\b/i.test(words))
+        expect(f.laterDrawHours, key).toBeDefined();
     }
   });
 });
 
 describe("rule 15: a test that says a meal changes its result is taken fasting", () => {
-  const mealChanges = /\b(meal|food|eating)\b[^.;]*\b(raises?|lowers?|changes?|affects?)\b|\b(raises?|lowers?|changes?|affects?)\b[^.;]*\b(meal|food|eating)\b/i;
+  const mealChanges =
+    /\b(meal|food|eating)\b[^.;]*\b(raises?|lowers?|changes?|affects?)\b|\b(raises?|lowers?|changes?|affects?)\b[^.;]*\b(meal|food|eating)\b/i;
   it("asks for a fast wherever its words say a meal changes the result", () => {
     const saying = facts.filter(([, f]) => mealChanges.test(`${f.description} ${f.instructions ?? ""}`));
     expect(saying.map(([key]) => key).sort()).toEqual(["folate", "triglycerides", "zinc"]);
@@ -184,7 +195,8 @@ describe("rule 16: a sample-timing line goes only with the kinds of sample it is
 
 describe("rule 19: a home pickup keeps to the sample's transport limit", () => {
   it("says how a home sample with a short limit is kept and how soon it is tested", () => {
-    const limit = /\b(at most|no more than)\s+\d+\s+(hours?|minutes?)\s+before\b|\bhand (it )?over within\b|\breach(es)? (us|the lab(oratory)?) within\b/i;
+    const limit =
+      /\b(at most|no more than)\s+\d+\s+(hours?|minutes?)\s+before\b|\bhand (it )?over within\b|\breach(es)? (us|the lab(oratory)?) within\b/i;
     const limits = facts.filter(([, f]) => f.collection === "home-sample" && limit.test(f.instructions ?? ""));
     expect(limits.map(([key]) => key).sort()).toEqual(["sputum-culture", "stool-culture", "urine-culture"]);
     for (const [key, f] of limits) {
@@ -198,7 +210,8 @@ describe("rule 19: a home pickup keeps to the sample's transport limit", () => {
 describe("rule 20: a service fact is said once, the same way everywhere", () => {
   it("asks an adult for a doctor's request before an X-ray, EEG, nerve study, Holter or sleep study", () => {
     const needs = facts.filter(
-      ([key, f]) => !isPet(f) && (f.sampleKind === "imaging" || f.discipline === "neurology" || f.discipline === "sleep" || key.startsWith("holter-")),
+      ([key, f]) =>
+        !isPet(f) && (f.sampleKind === "imaging" || f.discipline === "neurology" || f.discipline === "sleep" || key.startsWith("holter-")),
     );
     expect(needs.length).toBe(20);
     for (const [key, f] of needs) expect(f.advice, key).toContain("doctor-referral");

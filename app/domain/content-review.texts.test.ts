@@ -84,7 +84,9 @@ describe("rule 18: no claim of popularity, majority or diagnostic power without 
   });
   it("and a testimonial describes only a home service offered where it is set", () => {
     // Home care in Jammu & Kashmir is blood collection, X-ray and ECG (content/en/home-care.json).
-    const home = JSON.parse(files.find((f) => f.file === "content/en/home.json")!.text) as { testimonials: { location: string; comment: string }[] };
+    const home = JSON.parse(files.find((f) => f.file === "content/en/home.json")!.text) as {
+      testimonials: { location: string; comment: string }[];
+    };
     const jk = home.testimonials.filter((t) => /Srinagar|Jammu/.test(t.location));
     for (const t of jk) expect(t.comment, t.location).not.toMatch(/Holter|EEG|sleep|nerve|NCV|lung|spirometry|PFT/i);
   });

@@ -10,7 +10,16 @@
  */
 import { contactMailtoHref } from "./mailto";
 import { DEFAULT_STEP_TIMEOUT_MS } from "./delivery-types";
-import type { DeliveryOptions, DeliveryOutcome, DeliveryResult, DeliverySenders, DeliverySettings, DeliveryStep, OutgoingMessage, StepFailure } from "./delivery-types";
+import type {
+  DeliveryOptions,
+  DeliveryOutcome,
+  DeliveryResult,
+  DeliverySenders,
+  DeliverySettings,
+  DeliveryStep,
+  OutgoingMessage,
+  StepFailure,
+} from "./delivery-types";
 import { describeFailure, sendByEmailService, sendByRelay } from "./delivery-steps";
 /** Runs the three steps in order; resolves, never rejects. */
 export async function runDeliveryChain(

@@ -112,7 +112,7 @@ export function describeFailure(step: DeliveryStep, error: unknown): StepFailure
   if (error instanceof Error) return { step, reason: error.message || error.name };
   if (typeof error === "string") return { step, reason: error };
   if (error && typeof error === "object" && "status" in error) {
-    const status = Number((error as { status: unknown }).status);
+    const status = Number(error.status);
     const text = "text" in error ? String((error as { text: unknown }).text) : "";
     return { step, status: Number.isFinite(status) ? status : undefined, reason: text || `status ${status}` };
   }
@@ -146,8 +146,13 @@ export async function sendByEmailService(
   timeoutMs: number,
 ): Promise<void> {
   if (!isEmailServiceConfigured(settings)) throw new StepError("email service not configured");
-  await postJson(post, EMAIL_SERVICE_SEND_URL, { "Content-Type": "application/json" }, emailServiceBody(msg, settings), timeoutMs, (status, text) =>
-    text ? text : `email service answered ${status}`,
+  await postJson(
+    post,
+    EMAIL_SERVICE_SEND_URL,
+    { "Content-Type": "application/json" },
+    emailServiceBody(msg, settings),
+    timeoutMs,
+    (status, text) => (text ? text : `email service answered ${status}`),
   );
 }
 
@@ -162,4 +167,3 @@ export async function sendByRelay(msg: OutgoingMessage, url: string, post: HttpP
     (status) => `form relay answered ${status}`,
   );
 }
-

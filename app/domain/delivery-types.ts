@@ -63,7 +63,6 @@ export interface StepFailure {
 }
 
 export type DeliveryOutcome =
-  | { status: "sent"; via: DeliveryStep; failures: StepFailure[] }
-  | { status: "failed"; error: unknown; failures: StepFailure[] };
+  { status: "sent"; via: DeliveryStep; failures: StepFailure[] } | { status: "failed"; error: unknown; failures: StepFailure[] };
 
 export type DeliveryResult = DeliveryOutcome | { status: "busy" };

@@ -42,7 +42,17 @@ function factLine(key: TestKey): string {
 const preparationGroups: { heading: string; keys: TestKey[] }[] = [
   {
     heading: words.preparation.groups.blood,
-    keys: ["lipid-profile", "fasting-blood-sugar", "hba1c", "thyroid-function-test", "vitamin-d", "vitamin-b12", "cbc", "blood-culture", "psa"],
+    keys: [
+      "lipid-profile",
+      "fasting-blood-sugar",
+      "hba1c",
+      "thyroid-function-test",
+      "vitamin-d",
+      "vitamin-b12",
+      "cbc",
+      "blood-culture",
+      "psa",
+    ],
   },
   { heading: words.preparation.groups.urine, keys: ["urine-routine", "urine-culture", "urine-microalbumin", "urine-protein-24h"] },
   { heading: words.preparation.groups.heartAndLung, keys: ["resting-ecg", "holter-24h", "tmt", "pft", "dlco", "six-minute-walk"] },
@@ -69,7 +79,12 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
         ...preparationGroups.map((g) => ({ heading: g.heading, items: g.keys.map(factLine) })),
         {
           heading: preparation.packagesAndMedicines,
-          items: [preparation.packageFasting(fastingText("lipid-profile"), packageFastingNote), medicinesAdvice, insulinAdvice, childFastingAdvice],
+          items: [
+            preparation.packageFasting(fastingText("lipid-profile"), packageFastingNote),
+            medicinesAdvice,
+            insulinAdvice,
+            childFastingAdvice,
+          ],
         },
         { heading: words.emergencies, items: [emergency] },
       ],

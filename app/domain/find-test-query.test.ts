@@ -15,7 +15,6 @@ import {
 const parse = (query: string) => parseFindTestParams(new URLSearchParams(query));
 
 describe("find-test URL state", () => {
-
   it("defaults to everything on page 1 of 10", () => {
     expect(parse("")).toEqual(DEFAULT_FIND_TEST_STATE);
   });

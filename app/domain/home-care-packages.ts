@@ -51,7 +51,10 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
     fastingHours: fastingOf(facts)?.hours ?? null,
     preparation: preparationSteps(facts),
     covers: words.covers(facts.length, extras.length, visits),
-    safety: noticesFor(facts.flatMap((f) => f.notices ?? []), safetyNotices),
+    safety: noticesFor(
+      facts.flatMap((f) => f.notices ?? []),
+      safetyNotices,
+    ),
     facts: { ...itemFactsOf(facts), place: words.included(visits), atHome: true },
   };
 }

@@ -27,9 +27,12 @@ describe("a list's notices", () => {
   });
 
   it("says a warning is for every item when it concerns all of a list of several, and names the one item of a list of one", () => {
-    expect(listNoticesOf([{ name: "Basic Health Checkup", fastingNote: INSULIN }, { name: "Diabetes Care", fastingNote: INSULIN }])).toEqual([
-      { kind: "fasting", text: INSULIN, names: ["Basic Health Checkup", "Diabetes Care"], all: true },
-    ]);
+    expect(
+      listNoticesOf([
+        { name: "Basic Health Checkup", fastingNote: INSULIN },
+        { name: "Diabetes Care", fastingNote: INSULIN },
+      ]),
+    ).toEqual([{ kind: "fasting", text: INSULIN, names: ["Basic Health Checkup", "Diabetes Care"], all: true }]);
     expect(listNoticesOf([{ name: "Lipid Profile", fastingNote: INSULIN }])).toEqual([
       { kind: "fasting", text: INSULIN, names: ["Lipid Profile"], all: false },
     ]);

@@ -15,6 +15,6 @@ export function localHref(href: string): string {
   if (!href.startsWith("/") || href.startsWith("//") || FILE_PATH.test(href)) return href;
   // Already in the page's language: a link is localised once, wherever it is rendered.
   const prefix: string = siteLanguages.find((language) => language.code === locale.code)?.prefix ?? "";
-  if (prefix && (href === prefix || /^[/?#]/.test(href.slice(prefix.length)) && href.startsWith(prefix))) return href;
+  if (prefix && (href === prefix || (/^[/?#]/.test(href.slice(prefix.length)) && href.startsWith(prefix)))) return href;
   return localePath(prefix, href);
 }

@@ -22,8 +22,7 @@ describe("mailto fallback", () => {
 
   it("lists name, email, phone (or 'Not provided'), subject and message", () => {
     expect(contactMailBody(msg)).toBe(
-      "Name: Rohit Kaul\nEmail: rohit.kaul@example.com\nPhone: Not provided\nSubject: Reports & Results\n\nMessage:\n" +
-        msg.message,
+      "Name: Rohit Kaul\nEmail: rohit.kaul@example.com\nPhone: Not provided\nSubject: Reports & Results\n\nMessage:\n" + msg.message,
     );
     expect(contactMailBody({ ...msg, phone: "  " })).toContain("Phone: Not provided");
     expect(contactMailBody({ ...msg, phone: "011 2345 6789" })).toContain("Phone: 011 2345 6789");

@@ -33,7 +33,15 @@ export function contactMailSubject(subject: string): string {
 /** The body listing name, email, phone (or "Not provided"), subject and message. */
 export function contactMailBody(msg: MailableMessage): string {
   const phone = msg.phone.trim() === "" ? words.notProvided : msg.phone.trim();
-  return [words.name(msg.name), words.email(msg.email), words.phone(phone), words.subjectLine(msg.subject), "", words.message, msg.message].join("\n");
+  return [
+    words.name(msg.name),
+    words.email(msg.email),
+    words.phone(phone),
+    words.subjectLine(msg.subject),
+    "",
+    words.message,
+    msg.message,
+  ].join("\n");
 }
 
 /** A mailto href; line breaks become CRLF as RFC 6068 asks. */

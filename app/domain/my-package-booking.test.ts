@@ -4,7 +4,14 @@ import { cbc, lipid } from "~/testing/my-package-fixtures";
 import { safeEncode } from "./mailto";
 import { resolvePackage, type PackageSources } from "./my-package";
 import { packageSources } from "./my-package-sources";
-import { bookingDateRange, composeBookingMessage, detailToFix, emptyDetails, formatBookingDate, parseStoredDetails } from "./my-package-booking";
+import {
+  bookingDateRange,
+  composeBookingMessage,
+  detailToFix,
+  emptyDetails,
+  formatBookingDate,
+  parseStoredDetails,
+} from "./my-package-booking";
 import { toggleAnnouncement } from "./my-package-ids";
 
 const sources: PackageSources = packageSources([cbc, lipid], [], fixtureRegistry, []);
@@ -47,7 +54,10 @@ describe("composeBookingMessage", () => {
 
   it("stays within a safe URL length: the last items become 'and N more tests', the total counts all", () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ ...cbc, id: i + 1, name: `A rather long test name number ${i + 1}`, price: 100 }));
-    const { lines } = resolvePackage(many.map((m) => String(m.id)), packageSources(many, [], fixtureRegistry, []));
+    const { lines } = resolvePackage(
+      many.map((m) => String(m.id)),
+      packageSources(many, [], fixtureRegistry, []),
+    );
     const text = composeBookingMessage({ lines, details }, 800);
     expect(safeEncode(text).length).toBeLessThanOrEqual(800);
     expect(text).toMatch(/…and \d+ more tests/);

@@ -53,8 +53,7 @@ export function parseStoredDetails(raw: string | null, centreIds: readonly strin
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) return { ...emptyDetails };
   const record = data as Record<string, unknown>;
-  const text = (key: keyof typeof TEXT_LIMITS) =>
-    typeof record[key] === "string" ? (record[key] as string).slice(0, TEXT_LIMITS[key]) : "";
+  const text = (key: keyof typeof TEXT_LIMITS) => (typeof record[key] === "string" ? record[key].slice(0, TEXT_LIMITS[key]) : "");
   const mode = record.mode === "home" || record.mode === "centre" ? record.mode : "";
   const centreId = typeof record.centreId === "string" && centreIds.includes(record.centreId) ? record.centreId : "";
   const date = typeof record.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(record.date) ? record.date : "";
@@ -86,8 +85,13 @@ export function bookingDateRange(today: Date, daysAhead = 30): { min: string; ma
 export function formatBookingDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
   if (!y || !m || !d) return iso;
-  const parts = new Intl.DateTimeFormat(locale.intl, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
-    .formatToParts(new Date(Date.UTC(y, m - 1, d)));
+  const parts = new Intl.DateTimeFormat(locale.intl, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).formatToParts(new Date(Date.UTC(y, m - 1, d)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("day")} ${part("month")} ${part("year")}`;
 }
@@ -142,7 +146,10 @@ export function composeBookingMessage(input: MessageInput, maxEncoded = MAX_ENCO
   let details = { ...input.details };
   let text = build(Math.min(1, lines.length), details);
   while (!fits(text) && (details.note.length > 0 || details.name.length > 0)) {
-    details = details.note.length > 0 ? { ...details, note: details.note.slice(0, Math.floor(details.note.length / 2)) } : { ...details, name: details.name.slice(0, Math.floor(details.name.length / 2)) };
+    details =
+      details.note.length > 0
+        ? { ...details, note: details.note.slice(0, Math.floor(details.note.length / 2)) }
+        : { ...details, name: details.name.slice(0, Math.floor(details.name.length / 2)) };
     text = build(Math.min(1, lines.length), details);
   }
   return text;

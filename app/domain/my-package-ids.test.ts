@@ -17,7 +17,7 @@ describe("stored ids", () => {
   });
 
   it("repairs an earlier bare array of numbers and strings", () => {
-    expect(parseStoredIds("[2, 100, \"cbc\", 2]")).toEqual(["2", "100", "cbc"]);
+    expect(parseStoredIds('[2, 100, "cbc", 2]')).toEqual(["2", "100", "cbc"]);
   });
 
   it("drops corrupt, hostile or newer data without throwing", () => {
@@ -67,4 +67,3 @@ describe("search entries", () => {
     expect(packageIdFromSearchKey("catalogue-<b>")).toBeNull();
   });
 });
-

@@ -6,9 +6,7 @@ import { pinWords } from "~/content/ui/en/pin-words";
  */
 
 export type PinCheck =
-  | { status: "invalid" }
-  | { status: "served"; centreId: string }
-  | { status: "not-served"; nearestCentreIds: string[] };
+  { status: "invalid" } | { status: "served"; centreId: string } | { status: "not-served"; nearestCentreIds: string[] };
 
 export const INVALID_PIN_MESSAGE = pinWords.invalid;
 

@@ -13,7 +13,12 @@ describe("item ids across content", () => {
   });
   it("home-care package ids contain a letter and are no department test's id", () => {
     const packageIds = homeCarePackageViews.map((pack) => pack.id);
-    expect(packageIds).toEqual(["senior-citizen-home-check", "cardiac-care-at-home", "sleep-apnoea-home-study", "respiratory-care-at-home"]);
+    expect(packageIds).toEqual([
+      "senior-citizen-home-check",
+      "cardiac-care-at-home",
+      "sleep-apnoea-home-study",
+      "respiratory-care-at-home",
+    ]);
     const departmentIds = new Set<string>(departmentTestEntries(serviceCategories).map((e) => e.test.id));
     for (const id of packageIds) expect(departmentIds.has(id), id).toBe(false);
     for (const id of packageIds) expect(id).toMatch(/[a-z]/);

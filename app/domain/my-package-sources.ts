@@ -51,7 +51,10 @@ export function packageSources(
     const isPackage = item.type === "package";
     const href = isPackage ? `/package-details/${item.id}` : `/test-details/${item.id}`;
     const { name, price, sample, reportTime } = item;
-    items[String(item.id)] = line({ id: String(item.id), kind: isPackage ? "package" : "test", name, price, sample, reportTime, href }, item.tests);
+    items[String(item.id)] = line(
+      { id: String(item.id), kind: isPackage ? "package" : "test", name, price, sample, reportTime, href },
+      item.tests,
+    );
   }
   for (const { test, path } of departmentTestEntries(categories)) {
     const { id, name, price, sample, reportTime } = test;

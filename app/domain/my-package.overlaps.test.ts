@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fixtureSources, realSources } from "~/testing/my-package-fixtures";
-import { findOverlaps, overlapSaving, overlapSavingText, overlapSummaryText, overlapTestLabel, packageTotal, resolvePackage } from "./my-package";
+import {
+  findOverlaps,
+  overlapSaving,
+  overlapSavingText,
+  overlapSummaryText,
+  overlapTestLabel,
+  packageTotal,
+  resolvePackage,
+} from "./my-package";
 
 // A test the list holds twice, once on its own and once in a package it chose: found, and what removing it saves.
 
@@ -66,7 +74,9 @@ describe("the saving of removing what a package already includes", () => {
 
   it("speaks of one item in the singular", () => {
     const { lines } = resolvePackage(["100", "2"], fixtureSources);
-    expect(overlapSummaryText(lines)).toBe("1 item on your list is already included in a package you chose. Removing it saves ₹450; it is marked below.");
+    expect(overlapSummaryText(lines)).toBe(
+      "1 item on your list is already included in a package you chose. Removing it saves ₹450; it is marked below.",
+    );
   });
 
   it("saves nothing when no package holds another item", () => {

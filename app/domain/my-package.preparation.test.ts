@@ -10,14 +10,25 @@ describe("the list's preparation, once", () => {
     "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise.";
   const INSULIN =
     "If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test.";
-  const CHILD_FASTING = "A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice.";
+  const CHILD_FASTING =
+    "A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice.";
   const THYROID = "If you take a thyroid tablet, take it after the sample, not before.";
   const BIOTIN =
     "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first.";
 
   it("gives the longest fast with the medicine rule once, and every other sentence once with its items", () => {
     const thyroidCheck = resolveCatalogue(
-      [{ ...fixtureOffer, id: 101, type: "package", name: "Thyroid Check", price: 999, description: "d", contents: ["thyroid-function-test", "cbc"] }],
+      [
+        {
+          ...fixtureOffer,
+          id: 101,
+          type: "package",
+          name: "Thyroid Check",
+          price: 999,
+          description: "d",
+          contents: ["thyroid-function-test", "cbc"],
+        },
+      ],
       fixtureRegistry,
     );
     const withThyroid = packageSources([cbc, lipid, thyroid, basic, ...thyroidCheck], [department], fixtureRegistry, [heartAtHome]);
@@ -53,7 +64,9 @@ describe("the list's preparation, once", () => {
     const { lines } = resolvePackage(["1", "vitamin-b12", "heart-check-at-home"], fixtureSources);
     const plan = preparationPlan(lines, fixtureSources.fastingWarning);
     expect(plan.fasting).toBeNull();
-    expect(plan.steps).toEqual([{ text: `No fasting needed. ${MEDICINES}`, names: ["Complete Blood Count (CBC)", "Vitamin B12", "Heart Check at Home"] }]);
+    expect(plan.steps).toEqual([
+      { text: `No fasting needed. ${MEDICINES}`, names: ["Complete Blood Count (CBC)", "Vitamin B12", "Heart Check at Home"] },
+    ]);
   });
 
   it("keeps a pet's fast and its own warning with the pet's item, out of the people's fasting note", () => {

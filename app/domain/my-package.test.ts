@@ -45,7 +45,10 @@ describe("fasting", () => {
     const withSugar = packageSources([cbc, lipid, thyroid, basic, sugar!], [department], fixtureRegistry, [heartAtHome]);
     // The fixtures: fasting blood sugar at least 8 hours and no more than 12, lipid profile 12; in either
     // order, 12 wins, within the sugar's limit.
-    for (const ids of [["20", "2"], ["2", "20"]]) {
+    for (const ids of [
+      ["20", "2"],
+      ["2", "20"],
+    ]) {
       const fasting = longestFasting(resolvePackage(ids, withSugar).lines);
       expect(fasting?.hours, ids.join()).toBe(12);
       expect(fasting?.names, ids.join()).toEqual(["Lipid Profile"]);

@@ -59,7 +59,10 @@ export interface PackageSources {
 }
 
 /** The list's lines in list order; ids content no longer knows are returned apart. */
-export function resolvePackage(ids: readonly string[], sources: Pick<PackageSources, "items">): { lines: PackageLine[]; unknown: string[] } {
+export function resolvePackage(
+  ids: readonly string[],
+  sources: Pick<PackageSources, "items">,
+): { lines: PackageLine[]; unknown: string[] } {
   const lines: PackageLine[] = [];
   const unknown: string[] = [];
   for (const id of ids) {
@@ -172,7 +175,10 @@ export function longestFasting(lines: readonly PackageLine[], fastingWarning = "
   return {
     hours,
     names,
-    text: limit !== null && limit > hours ? packageNoteWords.fastingWithLimit(hours, limit, joinList(names)) : packageNoteWords.fasting(hours, joinList(names)),
+    text:
+      limit !== null && limit > hours
+        ? packageNoteWords.fastingWithLimit(hours, limit, joinList(names))
+        : packageNoteWords.fasting(hours, joinList(names)),
     warning: fastingWarning,
   };
 }

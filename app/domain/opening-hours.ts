@@ -43,10 +43,7 @@ function to24h(hours: string, minutes: string | undefined, meridiem: string): st
 
 /** null when the text is not in a form this reads; the content tests make sure every centre's is. */
 export function parseOpeningHours(text: string): OpeningHours | null {
-  const match =
-    /^(.+?)\s*,?\s+(\d{1,2})(?::(\d{2}))?\s*([AP]M)\s*(?:[-–—]|to)\s*(\d{1,2})(?::(\d{2}))?\s*([AP]M)$/i.exec(
-      text.trim(),
-    );
+  const match = /^(.+?)\s*,?\s+(\d{1,2})(?::(\d{2}))?\s*([AP]M)\s*(?:[-–—]|to)\s*(\d{1,2})(?::(\d{2}))?\s*([AP]M)$/i.exec(text.trim());
   if (!match) return null;
   const [, dayText = "", oh = "", om, omer = "", ch = "", cm, cmer = ""] = match;
   const days = parseDays(dayText);

@@ -24,22 +24,13 @@ export function isInHealthPackageCategory(
     case "allergy":
       return item.specialty === "allergy";
     case "specialty":
-      return (
-        item.type === "package" &&
-        !EXCLUDED_FROM_SPECIALTY.includes(item.specialty) &&
-        !hasWomanOrFemaleInName(item)
-      );
+      return item.type === "package" && !EXCLUDED_FROM_SPECIALTY.includes(item.specialty) && !hasWomanOrFemaleInName(item);
   }
 }
 
 /** Packages of one category, in catalogue order. Only packages are listed on package screens. */
-export function packagesInCategory(
-  items: readonly CatalogueItem[],
-  categoryId: HealthPackageCategoryId,
-): PackageItem[] {
-  return items.filter(
-    (item): item is PackageItem => item.type === "package" && isInHealthPackageCategory(item, categoryId),
-  );
+export function packagesInCategory(items: readonly CatalogueItem[], categoryId: HealthPackageCategoryId): PackageItem[] {
+  return items.filter((item): item is PackageItem => item.type === "package" && isInHealthPackageCategory(item, categoryId));
 }
 
 /** The category with this id, or undefined for anything else (including hostile input). */

@@ -8,8 +8,7 @@ import { phoneWords } from "../content/ui/en/phone-words";
  */
 
 export type PhoneCheck =
-  | { ok: true; kind: "mobile" | "landline"; digits: string; display: string }
-  | { ok: false; reason: "empty" | "invalid" };
+  { ok: true; kind: "mobile" | "landline"; digits: string; display: string } | { ok: false; reason: "empty" | "invalid" };
 
 export const phoneErrors: Readonly<Record<"empty" | "invalid", string>> = phoneWords;
 

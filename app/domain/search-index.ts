@@ -96,7 +96,10 @@ const NO_TERMS: SearchTerms = {
 };
 
 /** What a package holds, by the names its tests' facts give them, with the everyday words for each. */
-function includedTests(tests: readonly { key: string; name: string }[], includedTestTerms: SearchTerms["includedTestTerms"]): IncludedTest[] {
+function includedTests(
+  tests: readonly { key: string; name: string }[],
+  includedTestTerms: SearchTerms["includedTestTerms"],
+): IncludedTest[] {
   return tests.map(({ key, name }) => ({ name, terms: includedTestTerms[key] ?? [] }));
 }
 
@@ -141,7 +144,10 @@ export function buildSearchIndex(sources: SearchSources): SearchEntry[] {
   for (const entry of catalogueTests) {
     const key = testKeyOf.get(entry.catalogueId!);
     const holders = packages.filter((item) => key !== undefined && item.tests.includes(key));
-    const cheapest = holders.reduce<CatalogueItem | undefined>((best, item) => (best === undefined || item.price < best.price ? item : best), undefined);
+    const cheapest = holders.reduce<CatalogueItem | undefined>(
+      (best, item) => (best === undefined || item.price < best.price ? item : best),
+      undefined,
+    );
     if (cheapest) entry.alsoIn = { name: cheapest.name, price: cheapest.price };
   }
 

@@ -54,8 +54,25 @@ describe("splitSearchIndex", () => {
   it("keeps only what search needs in the search part, defaults left out", () => {
     const split = splitSearchIndex([cbc, ecg, fullBody], 2);
     expect(split.search).toEqual([
-      { kind: "test", name: "Complete Blood Count (CBC)", category: "pathology", specialty: "hematology", price: 300, catalogueId: 1, terms: ["blood count"], popular: true },
-      { key: "department-ecg", kind: "test", name: "ECG", category: "cardiology", specialty: "cardiology", price: 250, path: "/services/cardiology/ecg#test-ecg" },
+      {
+        kind: "test",
+        name: "Complete Blood Count (CBC)",
+        category: "pathology",
+        specialty: "hematology",
+        price: 300,
+        catalogueId: 1,
+        terms: ["blood count"],
+        popular: true,
+      },
+      {
+        key: "department-ecg",
+        kind: "test",
+        name: "ECG",
+        category: "cardiology",
+        specialty: "cardiology",
+        price: 250,
+        path: "/services/cardiology/ecg#test-ecg",
+      },
       {
         kind: "package",
         name: "Full Body",
@@ -84,7 +101,15 @@ describe("splitSearchIndex", () => {
   });
 
   it("leaves out a catalogue id one above the previous entry's, and writes the one after a gap", () => {
-    const lipid: SearchEntry = { ...cbc, key: "catalogue-2", name: "Lipid Profile", catalogueId: 2, path: "/test-details/2", terms: [], popular: false };
+    const lipid: SearchEntry = {
+      ...cbc,
+      key: "catalogue-2",
+      name: "Lipid Profile",
+      catalogueId: 2,
+      path: "/test-details/2",
+      terms: [],
+      popular: false,
+    };
     const kft: SearchEntry = { ...lipid, key: "catalogue-9", name: "KFT", catalogueId: 9, path: "/test-details/9" };
     const split = splitSearchIndex([cbc, lipid, kft, ecg, fullBody], 25);
     expect(split.search.map((entry) => entry.catalogueId)).toEqual([1, undefined, 9, undefined, 100]);
@@ -122,7 +147,9 @@ describe("splitSearchIndex", () => {
   });
 
   it("gives an entry without its description an empty one", () => {
-    expect(expandEntries([{ kind: "test", name: "ECG", category: "cardiology", specialty: "cardiology", price: 250, catalogueId: 7 }])[0]).toEqual({
+    expect(
+      expandEntries([{ kind: "test", name: "ECG", category: "cardiology", specialty: "cardiology", price: 250, catalogueId: 7 }])[0],
+    ).toEqual({
       key: "catalogue-7",
       kind: "test",
       name: "ECG",

@@ -27,7 +27,10 @@ type CardField = (typeof CARD_FIELDS)[number];
 export type CardPart = Pick<SearchEntry, CardField>;
 
 /** An entry as the search part holds it: no card fields, no description, what can be derived left out. */
-export type CompactEntry = Omit<SearchEntry, CardField | "description" | "key" | "path" | "terms" | "includes" | "popular" | "catalogueId"> & {
+export type CompactEntry = Omit<
+  SearchEntry,
+  CardField | "description" | "key" | "path" | "terms" | "includes" | "popular" | "catalogueId"
+> & {
   /** Left out when it is `catalogue-<catalogueId>`. */
   key?: string;
   /** Left out when the key is left out and it is one above the previous entry's. */
@@ -73,7 +76,21 @@ function otherTerms(entry: SearchEntry): readonly string[] {
 }
 
 function compactEntry(entry: SearchEntry, previousId: number | undefined): CompactEntry {
-  const { sample: _s, reportTime: _r, facts: _f, alert: _a, alsoIn: _i, description: _d, key, path, terms: _t, includes, popular, catalogueId: id, ...rest } = entry;
+  const {
+    sample: _s,
+    reportTime: _r,
+    facts: _f,
+    alert: _a,
+    alsoIn: _i,
+    description: _d,
+    key,
+    path,
+    terms: _t,
+    includes,
+    popular,
+    catalogueId: id,
+    ...rest
+  } = entry;
   const defaultKey = id !== undefined && key === catalogueKey(id);
   const terms = otherTerms(entry);
   return {

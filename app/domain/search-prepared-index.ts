@@ -49,7 +49,10 @@ function byEntryNames<T>(cache: WeakMap<readonly string[], { name: string; value
   return value;
 }
 
-const preparedNames = new WeakMap<readonly string[], { name: string; value: { suffixes: readonly string[]; names: Phrase[]; includes: PreparedEntry["includes"] } }>();
+const preparedNames = new WeakMap<
+  readonly string[],
+  { name: string; value: { suffixes: readonly string[]; names: Phrase[]; includes: PreparedEntry["includes"] } }
+>();
 
 function namesOf(entry: SearchEntry, ignoredSuffixes: readonly string[]): Pick<PreparedEntry, "names" | "includes"> {
   const work = () => ({
@@ -113,7 +116,8 @@ export function knownWords(index: readonly SearchEntry[]): Map<string, string> {
   let known = knownWordsOf.get(index);
   if (!known) {
     known = new Map<string, string>();
-    for (const entry of index) for (const [normalised, word] of entryKnownWords(entry)) if (!known.has(normalised)) known.set(normalised, word);
+    for (const entry of index)
+      for (const [normalised, word] of entryKnownWords(entry)) if (!known.has(normalised)) known.set(normalised, word);
     knownWordsOf.set(index, known);
   }
   return known;

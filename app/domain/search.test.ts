@@ -115,7 +115,10 @@ describe("site search", () => {
     const described = bare.map((entry, position) => ({ ...entry, description: siteSearchIndex[position]!.description }));
     prepareSearch(described, options);
     for (const q of ["infection", "thyroid", "cholestrol", "kft", "khoon ki jaanch", "anaemia"]) {
-      expect(searchIndex(described, q, options).map((h) => [h.entry.key, h.rank, h.includes]), q).toEqual(search(q).map((h) => [h.entry.key, h.rank, h.includes]));
+      expect(
+        searchIndex(described, q, options).map((h) => [h.entry.key, h.rank, h.includes]),
+        q,
+      ).toEqual(search(q).map((h) => [h.entry.key, h.rank, h.includes]));
     }
     expect(closestTerms(described, "thyrodi", options)).toContain("Thyroid");
   });

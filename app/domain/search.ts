@@ -109,7 +109,8 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   // Ranks 0 to 3 need the first query word in a name, other name or included test, so only the entries
   // holding a word it starts (or matches with a typo) are ranked; the others can only match a description.
   const candidates = new Set<number>();
-  for (const words of [matches.prefix[0]!, matches.typo[0]!]) for (const word of words) for (const position of entriesOf.get(word)!) candidates.add(position);
+  for (const words of [matches.prefix[0]!, matches.typo[0]!])
+    for (const word of words) for (const position of entriesOf.get(word)!) candidates.add(position);
   const hits: (SearchHit & { index: number; unsaid?: number })[] = [];
   for (const item of entries) {
     const found = candidates.has(item.index) ? rankOne(item, q, matches) : inDescription(item, q) ? { rank: RANK.description } : null;
@@ -124,7 +125,9 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
  * words, at most `limit`. Words of 4 letters or more may be 2 edits away, shorter ones 1.
  */
 export function closestTerms(index: readonly SearchEntry[], query: string, options: SearchOptions & { limit?: number } = {}): string[] {
-  const queryWords = wordsOf(normaliseQuery(query, options.ignoredSuffixes)).filter((w) => w.length >= 3).slice(0, 5);
+  const queryWords = wordsOf(normaliseQuery(query, options.ignoredSuffixes))
+    .filter((w) => w.length >= 3)
+    .slice(0, 5);
   if (queryWords.length === 0) return [];
   const known = knownWords(index);
   const scored: { word: string; distance: number }[] = [];
@@ -195,7 +198,6 @@ export function findTests(
 ): SearchHit[] {
   return searchIndex(index, state.q, options).filter(
     ({ entry }) =>
-      (state.category === "all" || entry.category === state.category) &&
-      (state.specialty === "all" || entry.specialty === state.specialty),
+      (state.category === "all" || entry.category === state.category) && (state.specialty === "all" || entry.specialty === state.specialty),
   );
 }

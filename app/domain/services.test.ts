@@ -12,17 +12,7 @@ import {
   totalTestCount,
 } from "./services";
 
-const hostile = [
-  "x".repeat(5000),
-  ".*",
-  "(unclosed[",
-  "<script>alert(1)</script>",
-  "रक्त जाँच",
-  "🩺🧪",
-  "__proto__",
-  "constructor",
-  "",
-];
+const hostile = ["x".repeat(5000), ".*", "(unclosed[", "<script>alert(1)</script>", "रक्त जाँच", "🩺🧪", "__proto__", "constructor", ""];
 
 describe("category by slug", () => {
   it("finds each department", () => {

@@ -3,10 +3,7 @@ import { serviceWords } from "../content/ui/en/service-words";
 
 /** Lookups and small rules for the services pages (docs/behaviour.md#services). */
 
-export function findCategoryBySlug(
-  categories: readonly ServiceCategory[],
-  slug: string | undefined,
-): ServiceCategory | undefined {
+export function findCategoryBySlug(categories: readonly ServiceCategory[], slug: string | undefined): ServiceCategory | undefined {
   if (!slug) return undefined;
   return categories.find((category) => category.slug === slug);
 }
@@ -43,15 +40,9 @@ export function findSubcategoryBySlug(
 
 /** What /services/{slug} shows. "lab" means all our laboratory departments: the overview. */
 export type ServiceSlugResolution =
-  | { kind: "overview" }
-  | { kind: "redirect"; to: string }
-  | { kind: "category"; category: ServiceCategory }
-  | { kind: "not-found" };
+  { kind: "overview" } | { kind: "redirect"; to: string } | { kind: "category"; category: ServiceCategory } | { kind: "not-found" };
 
-export function resolveServiceSlug(
-  categories: readonly ServiceCategory[],
-  slug: string | undefined,
-): ServiceSlugResolution {
+export function resolveServiceSlug(categories: readonly ServiceCategory[], slug: string | undefined): ServiceSlugResolution {
   if (!slug) return { kind: "not-found" };
   const category = findCategoryBySlug(categories, slug);
   if (category) return { kind: "category", category };

@@ -26,7 +26,9 @@ describe("sitemapXml", () => {
 
 describe("robotsTxt", () => {
   it("allows everything and names the sitemap by its absolute URL", () => {
-    expect(robotsTxt("https://example.com")).toBe("User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://example.com/sitemap.xml\n");
+    expect(robotsTxt("https://example.com")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://example.com/sitemap.xml\n",
+    );
   });
 });
 

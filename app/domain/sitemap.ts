@@ -7,12 +7,7 @@ import { absoluteUrl } from "./urls";
  */
 
 function escapeXml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&apos;");
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&apos;");
 }
 
 /**
@@ -25,7 +20,9 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
     const alternates = languageAlternates(origin, path)
       .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
       .join("\n");
-    return siteLanguages.map((language) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, localePath(language.prefix, path)))}</loc>\n${alternates}\n  </url>`);
+    return siteLanguages.map(
+      (language) => `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, localePath(language.prefix, path)))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

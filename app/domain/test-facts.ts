@@ -1,7 +1,14 @@
 import { fastingOf } from "../content/preparation";
 import { fastingNoteFor, type TestFacts, type TestKey } from "../content/test-facts";
 import { parameterCountOf } from "../content/test-parameters";
-import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind, type Discipline } from "../content/test-kinds";
+import {
+  collectionPlaces,
+  collectionWords,
+  sampleKindLabels,
+  sampleKinds,
+  type CollectionKind,
+  type Discipline,
+} from "../content/test-kinds";
 import { testFactLabels } from "../content/ui/en/labels";
 import { testFactWords as words } from "../content/ui/en/test-fact-words";
 import { joinList } from "./text";
@@ -58,7 +65,10 @@ export function reportTimeOf(tests: readonly TestFacts[]): ReportTime {
 export function sampleOf(tests: readonly TestFacts[]): string {
   if (tests.length === 1) return tests[0]!.sample;
   const kinds = sampleKinds.filter((kind) => tests.some((t) => t.sampleKind === kind));
-  return joinList(kinds.map((kind) => sampleKindLabels[kind]), "&");
+  return joinList(
+    kinds.map((kind) => sampleKindLabels[kind]),
+    "&",
+  );
 }
 
 export interface Collection {
@@ -110,7 +120,11 @@ export function collectionOf(tests: readonly TestFacts[], centres: readonly Cent
     if (kind === "centre") return `${joinList(group.map((t) => t.label))}: ${lowerFirst(centreOnly(group, centres))}`;
     const names =
       kind === "home-sample"
-        ? words.homeSamples(joinList(sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => words.sampleKindInText(sampleKindLabels[k]))))
+        ? words.homeSamples(
+            joinList(
+              sampleKinds.filter((k) => group.some((t) => t.sampleKind === k)).map((k) => words.sampleKindInText(sampleKindLabels[k])),
+            ),
+          )
         : joinList(group.map((t) => t.label));
     return collectionWords[kind].some(names);
   });

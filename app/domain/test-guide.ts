@@ -26,7 +26,10 @@ const groups: { id: string; title: string; match: (item: CatalogueItem) => boole
 ];
 
 /** One line of the guide: what a patient needs to prepare for one test or package. */
-export type GuideRow = Pick<CatalogueItem, "id" | "type" | "name" | "untranslated" | "factsUntranslated" | "sample" | "reportTime" | "price"> & {
+export type GuideRow = Pick<
+  CatalogueItem,
+  "id" | "type" | "name" | "untranslated" | "factsUntranslated" | "sample" | "reportTime" | "price"
+> & {
   /** The line's own steps: its fast or "No fasting needed.", then what no other line asks. */
   preparation: string[];
   /** The numbers of the notes it asks for as well, in order (1 is `notes[0]`). */
@@ -68,11 +71,14 @@ export function testGuide(catalogue: readonly CatalogueItem[]): TestGuide {
   const lines = groups.map(({ id, title, match }) => ({
     id,
     title,
-    items: catalogue.filter((item) => (item.type === "package" || item.inGuide) && match(item)).map((item) => ({ item, steps: withoutGeneralSteps(item.preparation) })),
+    items: catalogue
+      .filter((item) => (item.type === "package" || item.inGuide) && match(item))
+      .map((item) => ({ item, steps: withoutGeneralSteps(item.preparation) })),
   }));
   // A line's first step is its fast (or that it needs none): always on the line, never a note.
   const uses = new Map<string, number>();
-  for (const group of lines) for (const { steps } of group.items) for (const step of steps.slice(1)) uses.set(step, (uses.get(step) ?? 0) + 1);
+  for (const group of lines)
+    for (const { steps } of group.items) for (const step of steps.slice(1)) uses.set(step, (uses.get(step) ?? 0) + 1);
   const notes: string[] = [];
   const noteNumber = (step: string) => {
     if (!notes.includes(step)) notes.push(step);

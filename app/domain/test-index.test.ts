@@ -5,7 +5,11 @@ const test = (id: number, name: string) => ({ id, name, price: 100 });
 
 describe("all tests A–Z", () => {
   it("sorts by name, case and accents aside, numbers as numbers, and pages them", () => {
-    const pages = testIndexPages([test(1, "vitamin D"), test(2, "Anti-Müllerian hormone"), test(3, "CA 19-9"), test(4, "CA 125"), test(5, "ÁLT")], "en", 2);
+    const pages = testIndexPages(
+      [test(1, "vitamin D"), test(2, "Anti-Müllerian hormone"), test(3, "CA 19-9"), test(4, "CA 125"), test(5, "ÁLT")],
+      "en",
+      2,
+    );
     expect(pages.map((p) => [p.page, p.path, p.tests.map((t) => t.id), p.first, p.last])).toEqual([
       [1, "/all-tests", [5, 2], "ÁLT", "Anti-Müllerian hormone"],
       [2, "/all-tests/2", [3, 4], "CA 19-9", "CA 125"],

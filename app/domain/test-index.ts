@@ -75,5 +75,10 @@ export function shortName(name: string, max: number): string {
   const letters = (text: string) => [...graphemes.segment(text)].map((part) => part.segment);
   const short = letters(name).length > max ? name.replace(/\s*\(.*$/, "") || name : name;
   const kept = letters(short);
-  return kept.length > max ? `${kept.slice(0, max - 1).join("").trimEnd()}…` : short;
+  return kept.length > max
+    ? `${kept
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : short;
 }

@@ -18,7 +18,8 @@ describe("shortenText", () => {
 
 describe("metaDescription", () => {
   it("keeps the facts whole and shortens the lead to fit", () => {
-    const lead = "An overnight sleep study recording breathing, oxygen, brain waves, heart rhythm and leg movements to diagnose sleep apnoea, narcolepsy and other sleep disorders at a sleep lab.";
+    const lead =
+      "An overnight sleep study recording breathing, oxygen, brain waves, heart rhythm and leg movements to diagnose sleep apnoea, narcolepsy and other sleep disorders at a sleep lab.";
     const text = metaDescription(lead, "Report in 3–5 days, ₹8,000.");
     expect(text.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(text.endsWith("… Report in 3–5 days, ₹8,000.")).toBe(true);

@@ -27,9 +27,25 @@ describe("all tests A–Z", () => {
     expect(allTestsHead(allTestsData(undefined).page).description).toBe(
       "Every test we do on its own, with its price. This page: 17-OH Progesterone to Iron Studies (Iron, TIBC, Ferritin).",
     );
-    const long = allTestsHead({ page: 2, path: "/all-tests/2", tests: [], first: "Immunofixation electrophoresis, serum and urine (IFE)", last: "Zinc" });
-    expect(long.description).toBe("Every test we do on its own, with its price. This page: Immunofixation electrophoresis, serum a… to Zinc.");
-    const bracketed = allTestsHead({ page: 2, path: "/all-tests/2", tests: [], first: "Glucose-6-phosphate dehydrogenase test (G6PD)", last: "Zinc" });
-    expect(bracketed.description).toBe("Every test we do on its own, with its price. This page: Glucose-6-phosphate dehydrogenase test to Zinc.");
+    const long = allTestsHead({
+      page: 2,
+      path: "/all-tests/2",
+      tests: [],
+      first: "Immunofixation electrophoresis, serum and urine (IFE)",
+      last: "Zinc",
+    });
+    expect(long.description).toBe(
+      "Every test we do on its own, with its price. This page: Immunofixation electrophoresis, serum a… to Zinc.",
+    );
+    const bracketed = allTestsHead({
+      page: 2,
+      path: "/all-tests/2",
+      tests: [],
+      first: "Glucose-6-phosphate dehydrogenase test (G6PD)",
+      last: "Zinc",
+    });
+    expect(bracketed.description).toBe(
+      "Every test we do on its own, with its price. This page: Glucose-6-phosphate dehydrogenase test to Zinc.",
+    );
   });
 });

@@ -41,7 +41,6 @@ export function allTestsData(param: string | undefined) {
   return { page, pageCount: pages.length, thumbs };
 }
 
-
 export function allTestsHead(page: TestIndexPage | null): PageHead {
   const number = page?.page ?? 1;
   return pageMeta({

@@ -3,7 +3,16 @@ import { pageHeads } from "~/content/ui/en/page-heads";
 import { siteConfig } from "~/config/site";
 import { headOfficeCentre, regionsServed } from "~/content/head-office";
 import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
-import { categoryCards, commitments, flagshipServices, hero, popularOnHome, processSteps, ratingSummary, testimonials } from "~/content/home";
+import {
+  categoryCards,
+  commitments,
+  flagshipServices,
+  hero,
+  popularOnHome,
+  processSteps,
+  ratingSummary,
+  testimonials,
+} from "~/content/home";
 import { healthPackageCategories } from "~/content/health-package-categories";
 import { catalogue, catalogueCard, findCatalogueItem } from "~/domain/catalogue";
 import { lowestPackagePrice } from "~/domain/package-categories";

@@ -95,7 +95,11 @@ describe("pre-rendered paths", () => {
       expect(routeTable.some((route) => route.pattern === pattern)).toBe(true);
       const listed = paths().map(({ params }) => fill(pattern, params));
       expect(listed.length, pattern).toBeGreaterThan(0);
-      expect(listed.sort()).toEqual(siteUrls().filter((url) => matches(pattern, url)).sort());
+      expect(listed.sort()).toEqual(
+        siteUrls()
+          .filter((url) => matches(pattern, url))
+          .sort(),
+      );
     });
   }
 });

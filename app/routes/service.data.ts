@@ -12,8 +12,7 @@ export function servicePaths() {
 }
 
 type ServiceData =
-  | { kind: "category"; category: ServiceCategory; jsonLd: readonly object[] }
-  | ({ kind: "overview" } & ReturnType<typeof servicesData>);
+  { kind: "category"; category: ServiceCategory; jsonLd: readonly object[] } | ({ kind: "overview" } & ReturnType<typeof servicesData>);
 
 /**
  * What /services/{slug} carries, built at build time: its one department (not the whole services

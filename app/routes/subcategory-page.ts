@@ -25,21 +25,23 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])], safetyNotices);
   // Each card as it shows it (the list is an island: these are its props): the test's facts (report
   // time, fast, and for a centre-only test the centres that list it) and what the card adds.
-  const tests = subcategory.tests.map(
-    ({ id, name, price, description, sample, preparationTime }): ListedTest => ({
-      id,
-      name,
-      price,
-      description,
-      sample,
-      ...(preparationTime ? { preparationTime } : {}),
-      facts: itemFactsOf([testFacts[id]], centres),
-    }),
-  );
+  const tests = subcategory.tests.map(({ id, name, price, description, sample, preparationTime }): ListedTest => ({
+    id,
+    name,
+    price,
+    description,
+    sample,
+    ...(preparationTime ? { preparationTime } : {}),
+    facts: itemFactsOf([testFacts[id]], centres),
+  }));
   return {
     category: { name: category.name, slug: category.slug, review: category.review },
     // A page of pets' X-rays says their vet reads the results (the medical note).
-    subcategory: { ...subcategory, tests, forPets: subcategory.tests.length > 0 && subcategory.tests.every((test) => testFacts[test.id].subject === "pet") },
+    subcategory: {
+      ...subcategory,
+      tests,
+      forPets: subcategory.tests.length > 0 && subcategory.tests.every((test) => testFacts[test.id].subject === "pet"),
+    },
     notices,
     jsonLd,
   };
@@ -60,5 +62,4 @@ export function subcategoryPageHead(data: SubcategoryHeadInput | null): PageHead
   });
 }
 
-const canonicalPath = (category: { slug: string }, subcategory: { slug: string }) =>
-  `/services/${category.slug}/${subcategory.slug}`;
+const canonicalPath = (category: { slug: string }, subcategory: { slug: string }) => `/services/${category.slug}/${subcategory.slug}`;

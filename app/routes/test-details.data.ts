@@ -38,7 +38,9 @@ export function testDetailsHead(data: { test: TestItem; jsonLd: readonly object[
   return pageMeta({
     title: test.name,
     ...(test.untranslated ? { titleLang: "en" as const } : {}),
-    description: test.factsUntranslated ? facts(sampleKindLabels[testFacts[test.tests[0]!].sampleKind]) : metaDescription(test.description, facts(test.sample)),
+    description: test.factsUntranslated
+      ? facts(sampleKindLabels[testFacts[test.tests[0]!].sampleKind])
+      : metaDescription(test.description, facts(test.sample)),
     path: `/test-details/${test.id}`,
     jsonLd: data.jsonLd,
   });

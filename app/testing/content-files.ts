@@ -24,7 +24,10 @@ export function contentFiles(): { file: string; text: string }[] {
 export function uiWordFiles(): { file: string; text: string }[] {
   const root = path.resolve(process.cwd(), "app/content/ui");
   return ["en", "hi"].flatMap((locale) =>
-    readdirSync(path.join(root, locale)).map((name) => ({ file: `app/content/ui/${locale}/${name}`, text: readFileSync(path.join(root, locale, name), "utf8") })),
+    readdirSync(path.join(root, locale)).map((name) => ({
+      file: `app/content/ui/${locale}/${name}`,
+      text: readFileSync(path.join(root, locale, name), "utf8"),
+    })),
   );
 }
 

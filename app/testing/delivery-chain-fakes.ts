@@ -28,11 +28,7 @@ export const emailjsError = (status: number, text: string) =>
 type Answer = ReturnType<HttpPost>;
 
 /** Fake senders: each answers as `opts` says (by default a 200), and `calls` lists the steps in order. */
-export function fakeSenders(opts: {
-  email?: () => Answer;
-  relay?: () => Answer;
-  mail?: (href: string) => void;
-}) {
+export function fakeSenders(opts: { email?: () => Answer; relay?: () => Answer; mail?: (href: string) => void }) {
   const calls: string[] = [];
   const senders = {
     emailService: vi.fn((..._args: Parameters<DeliverySenders["emailService"]>) => {

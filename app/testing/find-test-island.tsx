@@ -33,7 +33,7 @@ export function renderFindTestAt(url: string, before: string[] = []) {
   window.history.replaceState(null, "", first);
   for (const entry of rest) window.history.pushState(null, "", entry);
   render(<FindTestPage data={findTestData} />);
-  return { box: screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement };
+  return { box: screen.getByRole<HTMLInputElement>("searchbox", { name: "Search" }) };
 }
 
 /** Back (-1) or Forward (1), as the browser does it: the URL changes, then `popstate`. */

@@ -16,7 +16,15 @@ export const [cbc, lipid, thyroid, basic] = resolveCatalogue(
     { ...fixtureOffer, id: 1, type: "test", test: "cbc", name: "Complete Blood Count (CBC)", price: 299 },
     { ...fixtureOffer, id: 2, type: "test", test: "lipid-profile", name: "Lipid Profile", price: 450 },
     { ...fixtureOffer, id: 10, type: "test", test: "thyroid-function-test", name: "Thyroid Function Test", price: 650 },
-    { ...fixtureOffer, id: 100, type: "package", name: "Basic Health Checkup", price: 1499, description: "d", contents: ["cbc", "lipid-profile", "fasting-blood-sugar"] },
+    {
+      ...fixtureOffer,
+      id: 100,
+      type: "package",
+      name: "Basic Health Checkup",
+      price: 1499,
+      description: "d",
+      contents: ["cbc", "lipid-profile", "fasting-blood-sugar"],
+    },
   ],
   fixtureRegistry,
 ) as [CatalogueItem, CatalogueItem, CatalogueItem, CatalogueItem];
@@ -24,10 +32,21 @@ const deptLipid = { id: "lipid-profile", name: "Lipid Profile", price: 899, ...s
 const deptB12 = { id: "vitamin-b12", name: "Vitamin B12", price: 700, ...subcategoryFacts("vitamin-b12") } as SubcategoryTest;
 
 // The two department tests sit in one made-up department, so their preparation comes from the fixtures too.
-export const department = { slug: "pathology", subcategories: [{ slug: "blood-tests", tests: [deptLipid, deptB12] }] } as unknown as ServiceCategory;
+export const department = {
+  slug: "pathology",
+  subcategories: [{ slug: "blood-tests", tests: [deptLipid, deptB12] }],
+} as unknown as ServiceCategory;
 // A made-up home-care package of two fixture tests, priced with its home visit.
 export const heartAtHome = resolveHomeCarePackage(
-  { id: "heart-check-at-home", title: "Heart Check at Home", tests: ["cbc", "resting-ecg"], visits: 1, price: 1999, bestFor: "b", popular: false },
+  {
+    id: "heart-check-at-home",
+    title: "Heart Check at Home",
+    tests: ["cbc", "resting-ecg"],
+    visits: 1,
+    price: 1999,
+    bestFor: "b",
+    popular: false,
+  },
   fixtureRegistry,
 );
 /** Everything above: tests 1, 2 and 10, package 100, department tests lipid-profile and vitamin-b12, heart-check-at-home. */

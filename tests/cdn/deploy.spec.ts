@@ -29,10 +29,7 @@ test.describe("Cloudflare Pages runtime: headers and redirects", () => {
     const local = await requestContext.newContext({ baseURL: localBaseURL });
     try {
       await inBatches(cases, async (item) => {
-        const [cdn, own] = await Promise.all([
-          request.get(item.url, { maxRedirects: 0 }),
-          local.get(item.url, { maxRedirects: 0 }),
-        ]);
+        const [cdn, own] = await Promise.all([request.get(item.url, { maxRedirects: 0 }), local.get(item.url, { maxRedirects: 0 })]);
         expect(comparableHeaders(cdn, item.kind), item.url).toEqual(comparableHeaders(own, item.kind));
       });
     } finally {

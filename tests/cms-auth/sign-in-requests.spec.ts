@@ -4,7 +4,9 @@ import { CLIENT_ID, CLIENT_SECRET, cookieOf, expect, HOSTILE, OTHER_ALLOWED, s25
 // state and a PKCE challenge; /callback refuses a forged state, a wrong verifier and a token that does not
 // expire, and never writes GitHub's words on a page.
 
-test("/auth redirects to GitHub with the client id, the callback, a state and a PKCE challenge, kept in a secure cookie", async ({ signIn: { workerOrigin, githubOrigin, sitePort } }) => {
+test("/auth redirects to GitHub with the client id, the callback, a state and a PKCE challenge, kept in a secure cookie", async ({
+  signIn: { workerOrigin, githubOrigin, sitePort },
+}) => {
   const response = await fetch(`${workerOrigin}/auth?provider=github&site_id=127.0.0.1&scope=repo`, {
     redirect: "manual",
     headers: { Referer: `http://127.0.0.1:${sitePort}/` },
@@ -31,8 +33,15 @@ test("/auth redirects to GitHub with the client id, the callback, a state and a 
   expect(response.headers.get("cache-control")).toBe("no-store");
 });
 
-test("/auth refuses a look-alike of an allowed origin before anything reaches GitHub", async ({ signIn: { workerOrigin, sitePort, authorizations } }) => {
-  const lookAlikes = ["https://www.site.example.evil.com", "https://a.b.x.pages.dev", "http://www.site.example", `http://localhost:${sitePort}`];
+test("/auth refuses a look-alike of an allowed origin before anything reaches GitHub", async ({
+  signIn: { workerOrigin, sitePort, authorizations },
+}) => {
+  const lookAlikes = [
+    "https://www.site.example.evil.com",
+    "https://a.b.x.pages.dev",
+    "http://www.site.example",
+    `http://localhost:${sitePort}`,
+  ];
   expect(lookAlikes).toHaveLength(4);
   for (const origin of lookAlikes) {
     for (const headers of [{ Referer: `${origin}/` }, {}] as Record<string, string>[]) {
@@ -76,8 +85,12 @@ test("/callback refuses a state that is not the browser's, and exchanges nothing
   expect(exchanges).toEqual([]);
 });
 
-test("GitHub's words are never written on a page: a </script> in error_description is not reflected", async ({ signIn: { workerOrigin, signInUpTo } }) => {
-  const cancelled = await fetch(`${workerOrigin}/callback?${new URLSearchParams({ error: "access_denied", error_description: HOSTILE, state: "s" })}`);
+test("GitHub's words are never written on a page: a </script> in error_description is not reflected", async ({
+  signIn: { workerOrigin, signInUpTo },
+}) => {
+  const cancelled = await fetch(
+    `${workerOrigin}/callback?${new URLSearchParams({ error: "access_denied", error_description: HOSTILE, state: "s" })}`,
+  );
   expect(cancelled.status).toBe(400);
   const cancelledPage = await cancelled.text();
   expect(cancelledPage).toContain("The sign-in was cancelled on GitHub.");
@@ -110,7 +123,9 @@ test("a token answer without expires_in is refused, and the token goes nowhere",
   expect(exchanges[0]!.verified).toBe(true);
 });
 
-test("PKCE: the code is exchanged with the verifier of the challenge sent, and a wrong verifier gets no token", async ({ signIn: { exchanges, signInUpTo } }) => {
+test("PKCE: the code is exchanged with the verifier of the challenge sent, and a wrong verifier gets no token", async ({
+  signIn: { exchanges, signInUpTo },
+}) => {
   const { callbackUrl, cookie } = await signInUpTo("token");
   const [state, verifier, origin] = cookie.split(".");
   const otherVerifier = `${verifier!.slice(0, -1)}${verifier!.endsWith("A") ? "B" : "A"}`;

@@ -65,12 +65,18 @@ export const s256 = (verifier: string) => createHash("sha256").update(verifier).
  * without PKCE: here one without a challenge is refused, so the worker must use it).
  */
 function fakeGitHub(): Server {
+  // A handler that throws leaves its request unanswered, which fails the test that made it.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   return createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
     if (request.method === "GET" && url.pathname === "/login/oauth/authorize") {
       authorizations.push(url.searchParams);
       const code = `code-${issuedCodes.size + 1}`;
-      issuedCodes.set(code, { challenge: url.searchParams.get("code_challenge"), method: url.searchParams.get("code_challenge_method"), kind: nextCodeKind });
+      issuedCodes.set(code, {
+        challenge: url.searchParams.get("code_challenge"),
+        method: url.searchParams.get("code_challenge_method"),
+        kind: nextCodeKind,
+      });
       const back = new URL(url.searchParams.get("redirect_uri") ?? "");
       back.search = new URLSearchParams({ code, state: url.searchParams.get("state") ?? "" }).toString();
       response.writeHead(302, { Location: back.toString() }).end();
@@ -79,14 +85,25 @@ function fakeGitHub(): Server {
     if (request.method === "POST" && url.pathname === "/login/oauth/access_token") {
       const body = JSON.parse(await bodyOf(request)) as Record<string, string>;
       const issued = issuedCodes.get(body.code ?? "");
-      const verified = !!issued?.challenge && issued.method === "S256" && typeof body.code_verifier === "string" && s256(body.code_verifier) === issued.challenge;
+      const verified =
+        !!issued?.challenge &&
+        issued.method === "S256" &&
+        typeof body.code_verifier === "string" &&
+        s256(body.code_verifier) === issued.challenge;
       exchanges.push({ accept: request.headers.accept, body, verified });
-      const ok = verified && body.client_id === CLIENT_ID && body.client_secret === CLIENT_SECRET && issued!.kind !== "refused";
+      const ok = verified && body.client_id === CLIENT_ID && body.client_secret === CLIENT_SECRET && issued.kind !== "refused";
       const answer = !ok
         ? { error: "bad_verification_code", error_description: HOSTILE, error_uri: "https://docs.github.com/" }
-        : issued!.kind === "token-without-expiry"
+        : issued.kind === "token-without-expiry"
           ? { access_token: TOKEN, token_type: "bearer", scope: "" }
-          : { access_token: TOKEN, expires_in: 28800, refresh_token: "ghr_refresh", refresh_token_expires_in: 15811200, token_type: "bearer", scope: "" };
+          : {
+              access_token: TOKEN,
+              expires_in: 28800,
+              refresh_token: "ghr_refresh",
+              refresh_token_expires_in: 15811200,
+              token_type: "bearer",
+              scope: "",
+            };
       response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
       return;
     }
@@ -145,7 +162,10 @@ export function cookieOf(response: Response): string {
 /** /auth as the fake editor's popup asks for it (its Referer), then GitHub's approval: the callback URL and cookie. */
 async function signInUpTo(callback: CodeKind, referer = `http://127.0.0.1:${sitePort}/`) {
   nextCodeKind = callback;
-  const auth = await fetch(`${workerOrigin}/auth?provider=github&site_id=127.0.0.1&scope=repo`, { redirect: "manual", headers: { Referer: referer } });
+  const auth = await fetch(`${workerOrigin}/auth?provider=github&site_id=127.0.0.1&scope=repo`, {
+    redirect: "manual",
+    headers: { Referer: referer },
+  });
   expect(auth.status).toBe(302);
   const approved = await fetch(auth.headers.get("location")!, { redirect: "manual" });
   return { callbackUrl: approved.headers.get("location")!, cookie: cookieOf(auth) };

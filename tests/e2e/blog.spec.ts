@@ -35,7 +35,9 @@ test.describe("articles", () => {
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByTestId("article-card")).toHaveCount(shown);
-      expect(shown, `${label}: the displayed count is true`).toBe(f.id === "all" ? count - 1 : count - (featured?.category === f.id ? 1 : 0));
+      expect(shown, `${label}: the displayed count is true`).toBe(
+        f.id === "all" ? count - 1 : count - (featured?.category === f.id ? 1 : 0),
+      );
       await expect(page.getByText("No articles found")).toHaveCount(0);
     }
   });

@@ -45,7 +45,10 @@ test.describe("the build's HTML, as scripts/build-html.mjs reads it", () => {
       expect(html, file).not.toContain("Complete Blood Count (CBC)");
     }
     for (const prefix of ["", "/hi"]) {
-      const shard = JSON.parse(readFileSync(path.join(client, `${prefix}/my-package/items/1c.json`), "utf8")) as Record<string, { price: number; href: string }>;
+      const shard = JSON.parse(readFileSync(path.join(client, `${prefix}/my-package/items/1c.json`), "utf8")) as Record<
+        string,
+        { price: number; href: string }
+      >;
       expect(shard["1"]).toMatchObject({ price: 299, href: "/test-details/1" });
       expect(existsSync(path.join(client, `${prefix}/my-package/items/ff.json`))).toBe(true);
     }

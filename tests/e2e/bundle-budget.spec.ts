@@ -62,7 +62,11 @@ test("/my-package?items=1,2,100 at 375 px: every script it fetches within its bu
   const url = "/my-package?items=1,2,100";
   const budget = jsTransferredBudgetKb(url)!;
   expect(budget).toBe(110);
-  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 667 }, extraHTTPHeaders: { "accept-encoding": "gzip, deflate" } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 667 },
+    extraHTTPHeaders: { "accept-encoding": "gzip, deflate" },
+  });
   const page = await context.newPage();
   await page.goto(url);
   await waitForHydration(page);

@@ -29,7 +29,11 @@ test.describe("find a test", () => {
     await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
     // a click anywhere on the card opens the details, with the origin
-    await findTestResults(page).getByRole("listitem").filter({ hasText: "Antenatal Care Panel" }).getByText("Health Package", { exact: true }).click();
+    await findTestResults(page)
+      .getByRole("listitem")
+      .filter({ hasText: "Antenatal Care Panel" })
+      .getByText("Health Package", { exact: true })
+      .click();
     await expect(page).toHaveURL(/\/package-details\/303\?from=find-test$/);
     await expect(page.getByRole("heading", { level: 1, name: "Antenatal Care Panel" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
@@ -120,7 +124,7 @@ test.describe("find a test", () => {
       "href",
       "/test-details/8?from=find-test",
     );
-    await openHydrated(page, `/find-test?q=${encodeURIComponent('<script>alert(1)</script>.*[(' + "🩸".repeat(50))}`);
+    await openHydrated(page, `/find-test?q=${encodeURIComponent("<script>alert(1)</script>.*[(" + "🩸".repeat(50))}`);
     await expect(page.getByText("0 tests found")).toBeVisible();
     await expect(page.getByRole("heading", { name: /^No tests found/ })).toBeVisible();
     await page.getByRole("button", { name: "Clear search and filters" }).click();

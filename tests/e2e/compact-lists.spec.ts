@@ -58,7 +58,9 @@ test.describe("long lists on a phone", () => {
     const warning = page.locator("main [data-list-notices] [data-safety=fasting]");
     await expect(warning).toHaveCount(1);
     // Every result of "lipid profile" fasts: the lipid profile and the packages that hold it.
-    await expect(warning).toHaveText("On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast. For every test and package below.");
+    await expect(warning).toHaveText(
+      "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast. For every test and package below.",
+    );
     await expect(warning).toBeVisible();
     for (const action of [card.getByRole("link", { name: /^Book Now/ }), card.getByRole("button", { name: /^Add to Package/ })]) {
       const box = (await action.boundingBox())!;
@@ -89,7 +91,11 @@ test.describe("home care and the centres on a phone", () => {
   // gave the X-ray cards their radiation advice (pregnancy, who stays in the room) and the price notes
   // their home-visit charge: 5.2 with their points run on, none of it left out.
   for (const { url, cards, maxScreens } of [
-    { url: "/home-care", cards: (page: Page) => itemCards(page.getByRole("region", { name: "Home Diagnostic Services" })), maxScreens: 5.25 },
+    {
+      url: "/home-care",
+      cards: (page: Page) => itemCards(page.getByRole("region", { name: "Home Diagnostic Services" })),
+      maxScreens: 5.25,
+    },
     { url: "/locations", cards: (page: Page) => page.getByTestId("centre-card"), maxScreens: 4.3 },
   ]) {
     test(`${url}: ten items take at most ${maxScreens} screens`, async ({ page }) => {

@@ -119,7 +119,9 @@ test.describe("contact form delivery", () => {
   });
 
   for (const relay of [{ status: 404 }, { status: 500 }, "abort"] as const) {
-    test(`email service and relay (${typeof relay === "string" ? "network error" : relay.status}) fail → mail program, counted as success`, async ({ page }) => {
+    test(`email service and relay (${typeof relay === "string" ? "network error" : relay.status}) fail → mail program, counted as success`, async ({
+      page,
+    }) => {
       const rec = await intercept(page, { status: 429, body: "Too Many Requests" }, relay);
       const form = await openContact(page);
       await fillForm(page, { ...entry, phone: "" });
@@ -134,12 +136,22 @@ test.describe("contact form delivery", () => {
       const body = decodeURIComponent(/body=([^&]*)/.exec(url.search)![1]!);
       expect(subject).toBe("Contact Form: Home Collection");
       expect(body).toBe(
-        [`Name: ${entry.name}`, `Email: ${entry.email}`, "Phone: Not provided", "Subject: Home Collection", "", "Message:", entry.message].join("\r\n"),
+        [
+          `Name: ${entry.name}`,
+          `Email: ${entry.email}`,
+          "Phone: Not provided",
+          "Subject: Home Collection",
+          "",
+          "Message:",
+          entry.message,
+        ].join("\r\n"),
       );
     });
   }
 
-  test("the real mail-program hand-over: Chromium opens the mail program with the message, and the page keeps working", async ({ page }) => {
+  test("the real mail-program hand-over: Chromium opens the mail program with the message, and the page keeps working", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     // What Chromium logs when it hands a URL to the program the system has for its scheme, here the mail program.
     const launched: string[] = [];
@@ -163,7 +175,8 @@ test.describe("contact form delivery", () => {
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     // The intercepted 403 and 500 answers are logged by the browser as failed loads, once each; nothing
     // else may be, another failed load included.
-    const failedLoad = (status: number) => (e: string) => e.startsWith(`Failed to load resource: the server responded with a status of ${status} `);
+    const failedLoad = (status: number) => (e: string) =>
+      e.startsWith(`Failed to load resource: the server responded with a status of ${status} `);
     expect(errors.filter(failedLoad(403))).toHaveLength(1);
     expect(errors.filter(failedLoad(500))).toHaveLength(1);
     expect(errors.filter((e) => !failedLoad(403)(e) && !failedLoad(500)(e))).toEqual([]);

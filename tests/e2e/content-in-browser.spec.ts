@@ -36,7 +36,21 @@ const islandContent: Record<string, string> = {
   "health-package-categories": "the package filters",
 };
 /** The collections only pages show. */
-const pageOnly = ["about", "articles", "corporate", "faqs", "gallery", "gallery-page", "home", "home-care", "legal", "medical-reviewers", "news", "resources-page", "section-headings"];
+const pageOnly = [
+  "about",
+  "articles",
+  "corporate",
+  "faqs",
+  "gallery",
+  "gallery-page",
+  "home",
+  "home-care",
+  "legal",
+  "medical-reviewers",
+  "news",
+  "resources-page",
+  "section-headings",
+];
 
 const LONG = 40;
 function longTexts(value: unknown, out: string[] = []): string[] {
@@ -50,14 +64,17 @@ const read = (name: string): unknown => JSON.parse(readFileSync(path.join(genera
 
 test.describe("content in the browser", () => {
   test("only what an island needs: no page-only text is in a script any public page loads", () => {
-    const collections = readdirSync(generated).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, ""));
+    const collections = readdirSync(generated)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => f.replace(/\.json$/, ""));
     expect(collections.length).toBeGreaterThan(25);
     expect([...Object.keys(islandContent), ...pageOnly].sort()).toEqual(collections.sort());
 
     const pages = htmlFiles(client);
     expect(pages.length).toBeGreaterThan(90);
     const scripts = new Set<string>();
-    for (const file of pages) for (const url of reachableJavaScript(client, pageScriptUrls(readFileSync(path.join(client, file), "utf8")))) scripts.add(url);
+    for (const file of pages)
+      for (const url of reachableJavaScript(client, pageScriptUrls(readFileSync(path.join(client, file), "utf8")))) scripts.add(url);
     expect(scripts.size).toBeGreaterThan(10);
     const code = [...scripts].map((url) => readFileSync(path.join(client, url), "utf8")).join("\n");
     const inScripts = (text: string) => code.includes(text) || code.includes(JSON.stringify(text).slice(1, -1));

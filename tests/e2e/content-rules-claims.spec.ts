@@ -10,7 +10,8 @@ test.describe("content rules on the built pages", () => {
   test.describe.configure({ mode: "default", timeout: EVERY_PAGE_ALLOWANCE_MS });
 
   test("rule 4: no absolute promise, cure or superiority claim on any page", () => {
-    const absolute = /\b(guaranteed?|100% accurate|most accurate|best (lab|labs|diagnostic)|cures?|never wrong|error-free|zero errors|painless)\b/i;
+    const absolute =
+      /\b(guaranteed?|100% accurate|most accurate|best (lab|labs|diagnostic)|cures?|never wrong|error-free|zero errors|painless)\b/i;
     // Sentences that use one of the words to deny the claim, each read and kept on purpose.
     const allowed = new Set<string>([
       // /disclaimer: the limit of testing; it says no test is 100% accurate, the opposite of the claim.
@@ -77,7 +78,9 @@ test.describe("content rules on the built pages", () => {
   test("rule 7: the accreditation is claimed only where its scope covers the test, and for one laboratory", () => {
     // ECG, Holter, PFT, EEG, sleep study, NCV: not laboratory tests, outside the NABL scope.
     for (const url of ["/test-details/4", "/test-details/5", "/test-details/6", "/test-details/7", "/test-details/8", "/test-details/9"]) {
-      const lines = textBlocks(page(url).main).filter((b) => /NABL/.test(b.own)).map((b) => b.own);
+      const lines = textBlocks(page(url).main)
+        .filter((b) => /NABL/.test(b.own))
+        .map((b) => b.own);
       expect.soft(lines, `${url} names NABL`).toEqual([]);
     }
     const cbc = mainText(page("/test-details/1"));

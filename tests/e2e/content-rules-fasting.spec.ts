@@ -34,9 +34,14 @@ test.describe("content rules on the built pages", () => {
         continue;
       }
       if (isDetailsPage(p.url)) {
-        const preparation = findAll(p.main, (el) => el.tag === "section" && /^Preparation\b/.test(textOf(findAll(el, (h) => h.tag === "h2")[0] ?? el)));
+        const preparation = findAll(
+          p.main,
+          (el) => el.tag === "section" && /^Preparation\b/.test(textOf(findAll(el, (h) => h.tag === "h2")[0] ?? el)),
+        );
         if (preparation.length !== 1 || !/\binsulin\b/i.test(textOf(preparation[0]!))) {
-          failures.push(`${p.url}: the Preparation section does not mention insulin: "${shorten(preparation.map((s) => textOf(s)).join(" | "))}"`);
+          failures.push(
+            `${p.url}: the Preparation section does not mention insulin: "${shorten(preparation.map((s) => textOf(s)).join(" | "))}"`,
+          );
         }
       }
     }
@@ -81,8 +86,10 @@ test.describe("content rules on the built pages", () => {
 
   test("rule 12 of docs/content-review.md: every fasting instruction carries the children's rule", () => {
     // A sentence that asks for a fast (not a card's "12 hours" beside its one-line warning).
-    const instruction = /\bFast for (at least )?\d+ hours\b|\beat nothing for \d+|\d+ hours of (overnight )?fasting\b|\bNo food for \d+ hours\b/i;
-    const childRule = /A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice\./;
+    const instruction =
+      /\bFast for (at least )?\d+ hours\b|\beat nothing for \d+|\d+ hours of (overnight )?fasting\b|\bNo food for \d+ hours\b/i;
+    const childRule =
+      /A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice\./;
     // A pet's fast carries the vet's rule instead (content/en/safety.json petFastingWarning, written out here).
     const vetRule = /If your pet has diabetes, is very young or is unwell, ask your vet before fasting it\. Water is always allowed\./;
     const failures: string[] = [];

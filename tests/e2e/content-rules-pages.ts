@@ -29,8 +29,35 @@ export const EVERY_PAGE_ALLOWANCE_MS = allowanceFor(siteUrls().length, 300);
 const UNREAD = new Set(["script", "style", "template", "noscript", "svg", "head"]);
 /** Elements that flow inside a line of text; everything else starts its own block. */
 const INLINE = new Set([
-  "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "i", "kbd", "mark", "q", "s", "samp",
-  "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr", "img", "picture", "source", "br",
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "code",
+  "data",
+  "dfn",
+  "em",
+  "i",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "wbr",
+  "img",
+  "picture",
+  "source",
+  "br",
 ]);
 /** Inline elements that the page's classes lay out as boxes of their own ("block", "flex"…). */
 const BOX_CLASS = /(^|\s)(block|inline-block|flex|inline-flex|grid)(\s|$)/;
@@ -85,7 +112,11 @@ export function textBlocks(root: El, skip?: (el: El) => boolean): { el: El; own:
 }
 
 /** A block's text in sentences (a new sentence after . ! or ? and a space). */
-export const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[^a-z])/).map((s) => s.trim()).filter(Boolean);
+export const sentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+(?=[^a-z])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export const shorten = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -108,13 +139,15 @@ export function pages(): BuiltPage[] {
   if (builtPages) return builtPages;
   // The English pages: these rules read English words. The Hindi twins are held to them by
   // tests/e2e/hindi-medical-facts.spec.ts (the same facts, boxes and reviews as their English page).
-  builtPages = pageFiles(client).filter((file) => !/^\/hi(\/|\.html$)/.test(file)).map((file) => {
-    const url = urlOfPageFile(file);
-    const doc = parseHtml(readFileSync(path.join(client, file), "utf8"));
-    const mains = findAll(doc, (el) => el.tag === "main");
-    if (mains.length !== 1) throw new Error(`${url}: ${mains.length} <main> elements, expected one`);
-    return { url, doc, main: mains[0]! };
-  });
+  builtPages = pageFiles(client)
+    .filter((file) => !/^\/hi(\/|\.html$)/.test(file))
+    .map((file) => {
+      const url = urlOfPageFile(file);
+      const doc = parseHtml(readFileSync(path.join(client, file), "utf8"));
+      const mains = findAll(doc, (el) => el.tag === "main");
+      if (mains.length !== 1) throw new Error(`${url}: ${mains.length} <main> elements, expected one`);
+      return { url, doc, main: mains[0]! };
+    });
   return builtPages;
 }
 

@@ -69,11 +69,18 @@ test.describe("content rules on the built pages", () => {
       ["stroke", /\bstrokes?\b(?! risk)/i],
       // Case-sensitive: "a FIT stool test" is the faecal immunochemical test.
       ["fits", /\b([Ff]its|[Aa] fit|[Ss]eizures?|[Cc]onvulsions?)\b/],
-      ["a baby under 3 months with fever", /\b(baby|babies|infants?) under 3 months\b[^.]*\bfever|\bfever\b[^.]*\b(baby|babies|infants?) under 3 months\b/i],
-      ["a swallowed battery or sharp object", /\bswallowed\b[^.]*\b(batter(y|ies)|magnets?|sharp)\b|\b(batter(y|ies)|magnets?|sharp objects?)\b[^.]*\bswallowed\b/i],
+      [
+        "a baby under 3 months with fever",
+        /\b(baby|babies|infants?) under 3 months\b[^.]*\bfever|\bfever\b[^.]*\b(baby|babies|infants?) under 3 months\b/i,
+      ],
+      [
+        "a swallowed battery or sharp object",
+        /\bswallowed\b[^.]*\b(batter(y|ies)|magnets?|sharp)\b|\b(batter(y|ies)|magnets?|sharp objects?)\b[^.]*\bswallowed\b/i,
+      ],
     ];
     // Book Now, or any link to the booking chat (.env.e2e VITE_CHAT_LINK).
-    const isBooking = (el: El) => el.tag === "a" && (/\bBook Now\b/i.test(textOf(el)) || (el.attrs.href ?? "").startsWith("https://wa.me/"));
+    const isBooking = (el: El) =>
+      el.tag === "a" && (/\bBook Now\b/i.test(textOf(el)) || (el.attrs.href ?? "").startsWith("https://wa.me/"));
     const failures: string[] = [];
     let checked = 0;
     let withSymptom = 0;
@@ -109,13 +116,15 @@ test.describe("content rules on the built pages", () => {
     // /find-test's first page lists five tests that must not be booked for an emergency: their call-112
     // lines once, above the list, each naming its test (written out from content/en/safety-notices/).
     const findTestLines = findAll(page("/find-test").main, (el) => el.attrs["data-safety"] === "emergency").map((el) => textOf(el));
-    expect.soft(findTestLines).toEqual([
-      "Chest pain now? Call 112. For Resting ECG.",
-      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
-      "Struggling to breathe? Call 112. For Pulmonary Function Test.",
-      "A fit happening now? Call 112. For Standard EEG.",
-      "Sudden weakness, numbness or slurred speech? Call 112. For Standard NCV.",
-    ]);
+    expect
+      .soft(findTestLines)
+      .toEqual([
+        "Chest pain now? Call 112. For Resting ECG.",
+        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
+        "Struggling to breathe? Call 112. For Pulmonary Function Test.",
+        "A fit happening now? Call 112. For Standard EEG.",
+        "Sudden weakness, numbness or slurred speech? Call 112. For Standard NCV.",
+      ]);
     // Said once: no card carries a call-112 line of its own.
     const cardLines = pages().flatMap((p) =>
       findAll(p.main, (el) => el.tag === "li" && findAll(el, (at) => at.attrs["data-safety"] === "emergency").length > 0).map(
@@ -127,7 +136,10 @@ test.describe("content rules on the built pages", () => {
     // The ECG test and the ECG service: chest pain is the reason people look for them.
     for (const url of ["/test-details/4", "/services/cardiology/ecg"]) {
       const boxes = safetyBoxes(page(url).main, "Emergency warning").map((box) => textOf(box));
-      expect(boxes.some((text) => /\b112\b/.test(text)), `${url}: ${JSON.stringify(boxes)}`).toBe(true);
+      expect(
+        boxes.some((text) => /\b112\b/.test(text)),
+        `${url}: ${JSON.stringify(boxes)}`,
+      ).toBe(true);
     }
   });
 

@@ -25,7 +25,9 @@ test.describe("content rules on the built pages", () => {
       expect.soft(textOf(card), "pet abdomen X-ray card").not.toMatch(/Fasting required|\bfast(ing)? for \d+|hours without food/i);
       expect.soft(textOf(card), "pet abdomen X-ray card").toMatch(/\bno fasting\b/i);
     }
-    const swallowed = safetyBoxes(pet.main, "Emergency warning").map((box) => textOf(box)).filter((text) => /swallowed/i.test(text));
+    const swallowed = safetyBoxes(pet.main, "Emergency warning")
+      .map((box) => textOf(box))
+      .filter((text) => /swallowed/i.test(text));
     expect(swallowed.length, "pet X-ray: the Emergency warning about swallowed objects").toBeGreaterThanOrEqual(1);
     expect(swallowed[0]).toMatch(/do not fast/i);
   });

@@ -2,7 +2,17 @@ import { expect, test } from "@playwright/test";
 import { loadEnv } from "vite";
 import { siteOriginFromEnv } from "~/config/site-url";
 import { siteUrls } from "~/site-urls";
-import { CONTENT_TYPES, extension, fetchFollowing, inlineScripts, inPool, ISLAND_MODULES, moduleImports, tags, type Fetched } from "./crawl-reading";
+import {
+  CONTENT_TYPES,
+  extension,
+  fetchFollowing,
+  inlineScripts,
+  inPool,
+  ISLAND_MODULES,
+  moduleImports,
+  tags,
+  type Fetched,
+} from "./crawl-reading";
 import { allowanceFor } from "./helpers";
 
 const siteOrigin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
@@ -118,7 +128,8 @@ test("crawl from the home page: every internal link, fragment and asset works", 
         }
         if (name === "link" && attrs.get("href")) {
           const rel = attrs.get("rel") ?? "";
-          if (/\b(stylesheet|icon|apple-touch-icon|modulepreload|preload|manifest)\b/i.test(rel)) asset(attrs.get("href")!, fetched.finalPath);
+          if (/\b(stylesheet|icon|apple-touch-icon|modulepreload|preload|manifest)\b/i.test(rel))
+            asset(attrs.get("href")!, fetched.finalPath);
           if (/\bcanonical\b/i.test(rel)) {
             const canonical = internal(attrs.get("href")!, fetched.finalPath);
             if (canonical && !referrers.has(canonical.target)) {

@@ -41,7 +41,7 @@ test("/test-details/1?from=home: the back link never shows the wrong words, no l
     const look = () => {
       const link = [...document.querySelectorAll("main a")].find((a) => /^Back to /.test(a.textContent ?? ""));
       if (link && getComputedStyle(link).visibility === "visible" && link.getClientRects().length) {
-        (window as unknown as { __seeBackLink: (t: string) => void }).__seeBackLink(link.textContent!.trim());
+        (window as unknown as { __seeBackLink: (t: string) => void }).__seeBackLink(link.textContent.trim());
       }
       requestAnimationFrame(look);
     };
@@ -62,7 +62,11 @@ test("/my-package?items=1,2,100: the shared list opens without moving, layout sh
   await openThrottled(page, "/my-package?items=1,2,100");
   const items = page.getByTestId("package-item");
   await expect(items).toHaveCount(3, { timeout: 30_000 });
-  await expect(items.getByRole("heading", { level: 3 })).toHaveText(["Complete Blood Count (CBC)", "Lipid Profile", "Basic Health Checkup"]);
+  await expect(items.getByRole("heading", { level: 3 })).toHaveText([
+    "Complete Blood Count (CBC)",
+    "Lipid Profile",
+    "Basic Health Checkup",
+  ]);
   await expect(page.getByTestId("share-notice")).toHaveText("Showing the shared list (3 items).");
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });

@@ -17,7 +17,9 @@ test.describe("the editor's build", () => {
     const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1]!);
     expect(scripts).toHaveLength(1);
     expect(readFileSync(path.join(editorClient, scripts[0]!), "utf8")).not.toContain(fact);
-    const chunks = readdirSync(path.join(editorClient, "assets")).filter((name) => name.endsWith(".js") && readFileSync(path.join(editorClient, "assets", name), "utf8").includes(fact));
+    const chunks = readdirSync(path.join(editorClient, "assets")).filter(
+      (name) => name.endsWith(".js") && readFileSync(path.join(editorClient, "assets", name), "utf8").includes(fact),
+    );
     expect(chunks).toEqual([expect.stringMatching(/^preview-cards\.[\w-]+\.js$/)]);
   });
 });
@@ -37,7 +39,10 @@ test.describe("the public site and the editor", () => {
     expect(existsSync(path.join(client, "admin"))).toBe(false);
   });
 
-  test("/admin on the public site leads to the editor's own origin, which serves it with its own policy, and nothing of the site", async ({ request, editor }) => {
+  test("/admin on the public site leads to the editor's own origin, which serves it with its own policy, and nothing of the site", async ({
+    request,
+    editor,
+  }) => {
     for (const url of ["/admin", "/admin/"]) {
       const response = await request.get(url, { maxRedirects: 0 });
       // The local server first drops a trailing slash (301), as it does for every URL.

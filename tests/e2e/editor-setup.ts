@@ -95,7 +95,12 @@ export const EDITS = [
 export const EDIT = { collection: "centres", id: "dwarka", file: "content/en/centres/dwarka.json" };
 
 /** A required field emptied, and a value its pattern refuses, with what the editor says. */
-export const INVALID = { requiredLabel: "Name", patternLabel: "Phone", patternValue: "98765", message: /written \+91, a space, five digits/ };
+export const INVALID = {
+  requiredLabel: "Name",
+  patternLabel: "Phone",
+  patternValue: "98765",
+  message: /written \+91, a space, five digits/,
+};
 
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -106,7 +111,10 @@ export function filesUnder(dir: string): string[] {
 
 /** The repository's content files, as the test backend's repository holds them. */
 function repositoryFiles(): { path: string; text: string }[] {
-  return filesUnder(path.join(root, "content")).map((file) => ({ path: path.relative(root, file).split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
+  return filesUnder(path.join(root, "content")).map((file) => ({
+    path: path.relative(root, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
 }
 
 /**
@@ -166,6 +174,13 @@ export async function readSaved(page: Page, file: string): Promise<string> {
  */
 export async function saveAndRead(page: Page, file: string, before: string, value: string): Promise<string> {
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect.poll(async () => readSaved(page, file).then((text) => text !== before && text.includes(value), () => false)).toBe(true);
+  await expect
+    .poll(async () =>
+      readSaved(page, file).then(
+        (text) => text !== before && text.includes(value),
+        () => false,
+      ),
+    )
+    .toBe(true);
   return readSaved(page, file);
 }

@@ -6,7 +6,19 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { createSiteServer } from "../../scripts/server.mjs";
-import { EDIT, EDITS, INVALID, OPEN_EDITOR_MS, openEditor, readSaved, root, saveAndRead, seedRepository, signIn, test } from "./editor-setup";
+import {
+  EDIT,
+  EDITS,
+  INVALID,
+  OPEN_EDITOR_MS,
+  openEditor,
+  readSaved,
+  root,
+  saveAndRead,
+  seedRepository,
+  signIn,
+  test,
+} from "./editor-setup";
 import { allowanceFor, INPUT_ROUND_MS, PAGE_LOAD_MS } from "./helpers";
 
 // The content editor in the browser, on its own origin (editor-setup.ts: its build, its server, the test
@@ -93,7 +105,12 @@ async function iconsOf(page: Page) {
       .filter((icon) => icon.getClientRects().length > 0 && (icon.textContent ?? "").length >= 4)
       .map((icon) => {
         const style = getComputedStyle(icon);
-        return { word: icon.textContent ?? "", family: style.fontFamily, width: icon.getBoundingClientRect().width, fontSize: parseFloat(style.fontSize) };
+        return {
+          word: icon.textContent ?? "",
+          family: style.fontFamily,
+          width: icon.getBoundingClientRect().width,
+          fontSize: parseFloat(style.fontSize),
+        };
       }),
   }));
 }
@@ -105,8 +122,21 @@ async function iconsOf(page: Page) {
  */
 function buildCopy(changed: Record<string, string>, routes: string[]): { client: string; ms: number; dir: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), "editor-build-"));
-  for (const entry of ["app", "content", "public", "scripts", "astro.config.ts", "astro-config", "tsconfig.json", "package.json", ".env.e2e"]) {
-    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true, filter: (source) => !source.includes(`${path.sep}generated${path.sep}`) && !source.endsWith(`${path.sep}generated`) });
+  for (const entry of [
+    "app",
+    "content",
+    "public",
+    "scripts",
+    "astro.config.ts",
+    "astro-config",
+    "tsconfig.json",
+    "package.json",
+    ".env.e2e",
+  ]) {
+    cpSync(path.join(root, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}generated${path.sep}`) && !source.endsWith(`${path.sep}generated`),
+    });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   for (const [file, text] of Object.entries(changed)) writeFileSync(path.join(dir, file), text);
@@ -123,7 +153,10 @@ function buildCopy(changed: Record<string, string>, routes: string[]): { client:
 }
 
 test.describe("the content editor, on its own origin", () => {
-  test("opens on its own origin signed in with the test backend: no error, no refused or failed request, icons drawn as icons", async ({ page, editor }) => {
+  test("opens on its own origin signed in with the test backend: no error, no refused or failed request, icons drawn as icons", async ({
+    page,
+    editor,
+  }) => {
     // Seeding, signing in, every collection's entry in the list and two uploads: a page load's worth each.
     const config = editorConfig();
     expect(config.collections.length).toBeGreaterThan(0);
@@ -166,7 +199,10 @@ test.describe("the content editor, on its own origin", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a price and an article's title saved in the editor are the files the build reads, and the public pages show them", async ({ page, editor }) => {
+  test("a price and an article's title saved in the editor are the files the build reads, and the public pages show them", async ({
+    page,
+    editor,
+  }) => {
     // Each edit is a save in the editor and a page read back. The copy's content compile and partial
     // build (63 s at load 8, 226 s at load 38 on the two shared cores) is added once it has run.
     test.setTimeout(OPEN_EDITOR_MS + allowanceFor(EDITS.length * 2, INPUT_ROUND_MS));
@@ -220,7 +256,9 @@ test.describe("the content editor, on its own origin", () => {
 
   test("an entry's preview is the site's own component in the site's styles", async ({ page, editor }) => {
     const collections = editorConfig().collections;
-    expect(collections.filter((collection) => collection.preview).map(({ name, preview }) => ({ collection: name, preview }))).toEqual(PREVIEWS);
+    expect(collections.filter((collection) => collection.preview).map(({ name, preview }) => ({ collection: name, preview }))).toEqual(
+      PREVIEWS,
+    );
     test.setTimeout(OPEN_EDITOR_MS + allowanceFor(PREVIEWS.length, PAGE_LOAD_MS));
     await openEditor(page, editor);
     for (const { collection, preview: kind } of PREVIEWS) {
@@ -230,10 +268,13 @@ test.describe("the content editor, on its own origin", () => {
       const preview = page.frameLocator("iframe").locator("[data-site-preview]");
       await expect(preview.locator(kind === "article" ? "article h1" : "li h3"), collection).toBeVisible();
       // The site's stylesheet applies: the card's rounded corners, the article's measure (the browser's defaults are none).
-      const styled = await preview.locator("li, article").first().evaluate((box) => {
-        const style = getComputedStyle(box);
-        return box.tagName === "LI" ? style.borderTopLeftRadius !== "0px" : style.maxWidth !== "none";
-      });
+      const styled = await preview
+        .locator("li, article")
+        .first()
+        .evaluate((box) => {
+          const style = getComputedStyle(box);
+          return box.tagName === "LI" ? style.borderTopLeftRadius !== "0px" : style.maxWidth !== "none";
+        });
       expect(styled, collection).toBe(true);
     }
   });

@@ -33,7 +33,10 @@ test.describe("gallery", () => {
       if (label !== "All Images") {
         const labels = await grid.locator("li p.uppercase").allTextContents();
         expect(labels, label).toHaveLength(count);
-        expect(labels.every((l) => l.toLowerCase() === label.toLowerCase()), `${label}: ${labels.join(", ")}`).toBe(true);
+        expect(
+          labels.every((l) => l.toLowerCase() === label.toLowerCase()),
+          `${label}: ${labels.join(", ")}`,
+        ).toBe(true);
       }
     }
     await expect(page.getByText("No images found for the selected filter.")).toHaveCount(0);

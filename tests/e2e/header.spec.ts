@@ -147,9 +147,10 @@ async function desktopBar(page: Page) {
     };
     const header = document.querySelector("body > header")!;
     const nav = [...header.querySelectorAll("nav")].find((el) => el.checkVisibility())!;
-    const labels = [...nav.querySelectorAll(":scope > ul > li > :is(a, button)")].map((el) => [el.textContent!.trim(), lines(el)]);
+    const labels = [...nav.querySelectorAll(":scope > ul > li > :is(a, button)")].map((el) => [el.textContent.trim(), lines(el)]);
     const overflow: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth) overflow.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      overflow.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     if (header.scrollWidth > header.clientWidth) overflow.push(`the header scrolls: ${header.scrollWidth} px`);
     for (const row of header.querySelectorAll(".container-page")) {
       const style = getComputedStyle(row);
@@ -201,7 +202,9 @@ const bars = [
 ];
 
 for (const { url, labels, fontFiles } of bars) {
-  test(`${url}: the header's labels on one line from 1024 px and nothing overflows; its Devanagari in the site's font, and only the font files it shows`, async ({ page }) => {
+  test(`${url}: the header's labels on one line from 1024 px and nothing overflows; its Devanagari in the site's font, and only the font files it shows`, async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
@@ -225,18 +228,23 @@ for (const { url, labels, fontFiles } of bars) {
         "Noto Sans Devanagari SemiBold, NotoSansDevanagari-SemiBold, web",
       ]);
     } else {
-      expect(devanagari(await fontsOf(page, "main h1")), "the heading").toEqual(["Noto Sans Devanagari SemiBold, NotoSansDevanagari-SemiBold, web"]);
-      expect(devanagari(await fontsOf(page, "main h1 ~ p")), "the lead under it").toEqual(["Noto Sans Devanagari, NotoSansDevanagari-Regular, web"]);
+      expect(devanagari(await fontsOf(page, "main h1")), "the heading").toEqual([
+        "Noto Sans Devanagari SemiBold, NotoSansDevanagari-SemiBold, web",
+      ]);
+      expect(devanagari(await fontsOf(page, "main h1 ~ p")), "the lead under it").toEqual([
+        "Noto Sans Devanagari, NotoSansDevanagari-Regular, web",
+      ]);
     }
 
     // A wide font: DejaVu Sans for every letter it has (a Linux without the Noto fonts).
     await page.addStyleTag({ content: '* { font-family: "DejaVu Sans", sans-serif !important; }' });
     const brandName = "body > header .container-page > a:first-child > span";
-    expect(await fontsOf(page, brandName), "DejaVu Sans is installed (fonts-dejavu-core)").toEqual(["DejaVu Sans, DejaVuSans-Bold, system"]);
+    expect(await fontsOf(page, brandName), "DejaVu Sans is installed (fonts-dejavu-core)").toEqual([
+      "DejaVu Sans, DejaVuSans-Bold, system",
+    ]);
     for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await desktopBar(page), `${width} px in DejaVu Sans`).toEqual(oneLineEach);
     }
   });
 }
-

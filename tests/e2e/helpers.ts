@@ -19,7 +19,11 @@ export async function expectNoAxeViolations(page: Page) {
   if (info.timeout > 0) info.setTimeout(info.timeout + AXE_ALLOWANCE_MS); // 0: no timeout at all (debugging)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n    ")}`,
   );
   expect(summary, summary.join("\n")).toEqual([]);
 }

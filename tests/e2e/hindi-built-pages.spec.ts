@@ -15,7 +15,46 @@ import { englishWordsIn } from "./latin-words";
 // scripts; the forms' Hindi words. Each page is read and parsed once for the tests of this file.
 
 /** Elements whose text a reader meets as one piece (a sentence does not run across them). */
-const BLOCKS = new Set(["title", "p", "li", "dt", "dd", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "div", "section", "article", "aside", "header", "footer", "main", "nav", "ul", "ol", "dl", "table", "tr", "figcaption", "blockquote", "label", "legend", "summary", "details", "button", "option", "form", "fieldset", "address", "br"]);
+const BLOCKS = new Set([
+  "title",
+  "p",
+  "li",
+  "dt",
+  "dd",
+  "td",
+  "th",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "div",
+  "section",
+  "article",
+  "aside",
+  "header",
+  "footer",
+  "main",
+  "nav",
+  "ul",
+  "ol",
+  "dl",
+  "table",
+  "tr",
+  "figcaption",
+  "blockquote",
+  "label",
+  "legend",
+  "summary",
+  "details",
+  "button",
+  "option",
+  "form",
+  "fieldset",
+  "address",
+  "br",
+]);
 /** A link to a file: the same in every language (each language has its own guides, /hi/downloads/). */
 const FILE = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;
 
@@ -26,7 +65,8 @@ test.describe("every Hindi page, as the build wrote it", () => {
   // Each page parsed once for the tests below, as a browser without JavaScript reads it (a <noscript>'s
   // words are markup, which the style check reads).
   const doms = new Map<string, El>();
-  const dom = (url: string) => doms.get(url) ?? doms.set(url, parseHtml(readBuiltPage(url, files()), { scriptingEnabled: false })).get(url)!;
+  const dom = (url: string) =>
+    doms.get(url) ?? doms.set(url, parseHtml(readBuiltPage(url, files()), { scriptingEnabled: false })).get(url)!;
 
   test("every English URL has its /hi twin: lang, its own title, canonical and alternates both ways, the switch", () => {
     expect(otherLanguageUrls(englishUrls)).toEqual(englishUrls.map(hindi));
@@ -48,13 +88,22 @@ test.describe("every Hindi page, as the build wrote it", () => {
       const description = (doc: typeof en) => find(doc, is("meta", { name: "description" }))?.attrs.content ?? "";
       if (!DEVANAGARI.test(description(hi))) problems.push(`${twin}: a description with no Hindi`);
       const alternates = (doc: typeof en) =>
-        Object.fromEntries(findAll(doc, (el) => el.tag === "link" && el.attrs.rel === "alternate").map((el) => [el.attrs.hreflang, new URL(el.attrs.href!).pathname]));
+        Object.fromEntries(
+          findAll(doc, (el) => el.tag === "link" && el.attrs.rel === "alternate").map((el) => [
+            el.attrs.hreflang,
+            new URL(el.attrs.href!).pathname,
+          ]),
+        );
       const canonical = find(en, is("link", { rel: "canonical" }));
       if (canonical) {
         const english = new URL(canonical.attrs.href!).pathname;
         const expected = { "en-IN": english, "hi-IN": hindi(english), "x-default": english };
-        for (const [page, doc] of [[url, en], [twin, hi]] as const)
-          if (JSON.stringify(alternates(doc)) !== JSON.stringify(expected)) problems.push(`${page}: alternates ${JSON.stringify(alternates(doc))}`);
+        for (const [page, doc] of [
+          [url, en],
+          [twin, hi],
+        ] as const)
+          if (JSON.stringify(alternates(doc)) !== JSON.stringify(expected))
+            problems.push(`${page}: alternates ${JSON.stringify(alternates(doc))}`);
         const hindiCanonical = find(hi, is("link", { rel: "canonical" }))?.attrs.href;
         if (!hindiCanonical || new URL(hindiCanonical).pathname !== hindi(english)) problems.push(`${twin}: canonical ${hindiCanonical}`);
       }
@@ -70,7 +119,9 @@ test.describe("every Hindi page, as the build wrote it", () => {
     for (const url of englishUrls.map(hindi))
       for (const { word, where, context } of englishWordsIn(readBuiltPage(url, files())))
         found.set(`${where}: ${context}`, (found.get(`${where}: ${context}`) ?? new Set()).add(`${url} (${word})`));
-    const lines = [...found].map(([text, pages]) => `${text}\n    on ${[...pages].slice(0, 3).join(", ")}${pages.size > 3 ? ` and ${pages.size - 3} more` : ""}`);
+    const lines = [...found].map(
+      ([text, pages]) => `${text}\n    on ${[...pages].slice(0, 3).join(", ")}${pages.size > 3 ? ` and ${pages.size - 3} more` : ""}`,
+    );
     expect(lines, lines.slice(0, 60).join("\n")).toEqual([]);
   });
 
@@ -108,7 +159,9 @@ test.describe("every Hindi page, as the build wrote it", () => {
       }
     }
     expect(urls.length).toBeGreaterThan(90);
-    const lines = [...found].map(([problem, pages]) => `${problem}\n    on ${[...pages].slice(0, 3).join(", ")}${pages.size > 3 ? ` and ${pages.size - 3} more` : ""}`);
+    const lines = [...found].map(
+      ([problem, pages]) => `${problem}\n    on ${[...pages].slice(0, 3).join(", ")}${pages.size > 3 ? ` and ${pages.size - 3} more` : ""}`,
+    );
     expect(lines, lines.slice(0, 40).join("\n")).toEqual([]);
   });
 

@@ -72,7 +72,8 @@ test.describe("the medical facts survive translation", () => {
         ["medical reviews", review, review],
       ];
       for (const [what, english, translated] of pairs)
-        if (count(url, english) !== count(twin, translated)) problems.push(`${twin}: ${count(twin, translated)} ${what}, English ${count(url, english)}`);
+        if (count(url, english) !== count(twin, translated))
+          problems.push(`${twin}: ${count(twin, translated)} ${what}, English ${count(url, english)}`);
       const [en, hi] = [text(url), text(twin)];
       if (/\binsulin\b/i.test(en) && !/इंसुलिन/.test(hi)) problems.push(`${twin}: no insulin warning`);
       // An untranslated test's description says it in English, marked lang="en" (decision 034; the test above finds unmarked English).

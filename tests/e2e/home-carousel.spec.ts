@@ -17,7 +17,9 @@ for (const [width, visible] of [
     const slides = carousel.locator("[data-carousel-slide]");
     await expect(slides).toHaveCount(8);
     const viewport = await carousel.locator("[data-carousel-viewport]").boundingBox();
-    const boxes = await carousel.getByTestId("flagship-card").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await carousel
+      .getByTestId("flagship-card")
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
     const inView = boxes.filter((b) => b.left >= viewport!.x - 1 && b.right <= viewport!.x + viewport!.width + 1);
     expect(inView).toHaveLength(visible);
     const next = carousel.getByRole("button", { name: "Next slides" });

@@ -32,11 +32,16 @@ test.describe("home page lists", () => {
     await expect(list.getByRole("listitem")).toHaveCount(POPULAR.length);
     for (const [index, row] of POPULAR.entries()) {
       const card = list.getByRole("listitem").nth(index);
-      await expect(card.getByRole("link", { name: row.name, exact: true })).toHaveAttribute("href", `/${row.kind}-details/${row.id}?from=home`);
+      await expect(card.getByRole("link", { name: row.name, exact: true })).toHaveAttribute(
+        "href",
+        `/${row.kind}-details/${row.id}?from=home`,
+      );
       await expect(card.getByText(row.price, { exact: true })).toBeVisible();
       await expect(card.getByText(row.report, { exact: true })).toBeVisible();
       await expect(card.getByText(row.fast === null ? "No fasting" : `Fasting: ${row.fast}`)).toBeVisible();
-      await expect(card.getByRole("button", { name: /^Add to Package\s*:/ })).toHaveAccessibleName(new RegExp(`${row.name.replace(/[()]/g, "\\$&")}$`));
+      await expect(card.getByRole("button", { name: /^Add to Package\s*:/ })).toHaveAccessibleName(
+        new RegExp(`${row.name.replace(/[()]/g, "\\$&")}$`),
+      );
     }
   });
 

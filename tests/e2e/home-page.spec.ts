@@ -15,9 +15,11 @@ const CHAT = "https://wa.me/919876543210";
  * grows with the number of links.
  */
 async function expectLinksReal(page: Page, request: APIRequestContext) {
-  const links = await page.locator("main a[href]").evaluateAll((as) =>
-    as.map((a) => ({ href: a.getAttribute("href") ?? "", target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
-  );
+  const links = await page
+    .locator("main a[href]")
+    .evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute("href") ?? "", target: a.getAttribute("target"), rel: a.getAttribute("rel") })),
+    );
   expect(links.length).toBeGreaterThan(0);
   const unique = [...new Map(links.map((l) => [l.href, l])).values()];
   test.setTimeout(allowanceFor(unique.length, 500));
@@ -61,7 +63,13 @@ test.describe("home page", () => {
     // The commitments: each figure with its short title, a measured one with its source beside it; what
     // each means in the disclosure under them.
     const commitments = page.getByRole("region", { name: "Commitments we measure ourselves by" });
-    for (const title of ["Home services within 3 hours", "Reports within 6 hours", "7-level quality checks", "Free home sample pickup", "24/7 support line"]) {
+    for (const title of [
+      "Home services within 3 hours",
+      "Reports within 6 hours",
+      "7-level quality checks",
+      "Free home sample pickup",
+      "24/7 support line",
+    ]) {
       await expect(commitments.getByText(title, { exact: true }).first()).toBeVisible();
     }
     await expect(commitments.getByText("(internal data, Apr–Sep 2025)", { exact: true })).toHaveCount(2);

@@ -126,7 +126,11 @@ test.describe("hostile text in the inputs", () => {
     // What the browser lets through but the site does not: the site's own message.
     await input.fill("zoya@localhost");
     await form.getByRole("button", { name: "Subscribe" }).click();
-    await expect(form.getByText("Please enter a valid email address, e.g. name@example.com").or(page.getByText("Please enter a valid email address, e.g. name@example.com"))).toBeVisible();
+    await expect(
+      form
+        .getByText("Please enter a valid email address, e.g. name@example.com")
+        .or(page.getByText("Please enter a valid email address, e.g. name@example.com")),
+    ).toBeVisible();
     await expect(input).toHaveValue("zoya@localhost");
     expect(sent).toEqual([]);
     await expectIntact(page, state, "zoya@localhost");
@@ -170,7 +174,9 @@ test.describe("hostile text in the inputs", () => {
     expect(sent).toEqual([]);
 
     // Hostile but visible text is sent exactly as typed (trimmed).
-    const hostileMessage = HOSTILE.map(({ text }) => text).join(" ").slice(0, 5000);
+    const hostileMessage = HOSTILE.map(({ text }) => text)
+      .join(" ")
+      .slice(0, 5000);
     await name.fill(`${HOSTILE[1]!.text} \u202Eरवि`);
     await email.fill("ravi.kumar@example.com");
     await phone.fill(HOSTILE[3]!.text.slice(0, 25));

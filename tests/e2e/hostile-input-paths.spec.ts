@@ -28,7 +28,9 @@ const LOADS_PER_TEST = 6;
 test.describe("hostile URL path segments", () => {
   test("the server answers each with the route's not-found page: 404, never 400 or 500", async ({ request }) => {
     // Every route with every value: requests a few at a time, the allowance growing with their number.
-    const requests = DYNAMIC_ROUTES.flatMap(({ prefix, heading }) => SEGMENTS.map(({ label, segment }) => ({ prefix, heading, label, segment })));
+    const requests = DYNAMIC_ROUTES.flatMap(({ prefix, heading }) =>
+      SEGMENTS.map(({ label, segment }) => ({ prefix, heading, label, segment })),
+    );
     test.setTimeout(allowanceFor(requests.length, 250));
     await inBatches(requests, async ({ prefix, heading, label, segment }) => {
       const response = await request.get(`${prefix}${segment}`, { maxRedirects: 0 });
@@ -43,7 +45,8 @@ test.describe("hostile URL path segments", () => {
   // loads (one test used to load all seventeen within one fixed minute: under four seconds a page, which
   // a busy two-core machine does not keep), and the sharpest values on every other route.
   const browserCases = DYNAMIC_ROUTES.flatMap(({ prefix, heading }, index) => {
-    if (index > 0) return [{ prefix, heading, segments: SEGMENTS.filter(({ label }) => SHARP.has(label)), which: "the sharpest hostile values" }];
+    if (index > 0)
+      return [{ prefix, heading, segments: SEGMENTS.filter(({ label }) => SHARP.has(label)), which: "the sharpest hostile values" }];
     const parts = Math.ceil(SEGMENTS.length / LOADS_PER_TEST);
     return Array.from({ length: parts }, (_, part) => ({
       prefix,

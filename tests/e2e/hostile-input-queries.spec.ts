@@ -55,7 +55,10 @@ test.describe("hostile query parameters", () => {
     expect(SHARP_TEXT).toHaveLength(2);
     allowFor(SHARP_TEXT.length * 2);
     for (const { label, text } of SHARP_TEXT) {
-      for (const url of [`/test-details/1?from=${encodeURIComponent(text)}`, `/package-details/100?from=${encodeURIComponent(text)}&from=home`]) {
+      for (const url of [
+        `/test-details/1?from=${encodeURIComponent(text)}`,
+        `/package-details/100?from=${encodeURIComponent(text)}&from=home`,
+      ]) {
         await openHydrated(page, url);
         await expect(page.getByRole("link", { name: "Back to Find Test" }), label).toHaveAttribute("href", "/find-test");
         await expectIntact(page, state, `${url.slice(0, 30)} ${label}`);

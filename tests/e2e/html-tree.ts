@@ -7,7 +7,6 @@ import { parse, type DefaultTreeAdapterMap } from "parse5";
 // own textContent and querySelector leave it out.
 
 type P5Node = DefaultTreeAdapterMap["node"];
-type P5Element = DefaultTreeAdapterMap["element"];
 
 export interface El {
   tag: string;
@@ -19,7 +18,7 @@ export interface El {
 function toTree(node: P5Node, parent: El | null): El | string | null {
   if (node.nodeName === "#text") return (node as DefaultTreeAdapterMap["textNode"]).value;
   if (!("tagName" in node)) return null; // comments, doctype
-  const element = node as P5Element;
+  const element = node;
   const el: El = { tag: element.tagName, attrs: Object.fromEntries(element.attrs.map((a) => [a.name, a.value])), children: [], parent };
   for (const child of element.childNodes) {
     const converted = toTree(child, el);

@@ -24,10 +24,22 @@ test("an English word in text, an attribute, the title or a button is found, wit
   );
   const found = englishWordsIn(html).map(({ word, where }) => `${where}:${word}`);
   expect(found).toEqual([
-    "title:Find", "title:a", "title:Test",
-    "description:Prices", "description:and", "description:report", "description:times",
-    "text:Book", "text:Now", "alt:Blood", "alt:sample", "aria-label:Close", "aria-label:menu",
-    "placeholder:Search", "placeholder:tests", "value:Send",
+    "title:Find",
+    "title:a",
+    "title:Test",
+    "description:Prices",
+    "description:and",
+    "description:report",
+    "description:times",
+    "text:Book",
+    "text:Now",
+    "alt:Blood",
+    "alt:sample",
+    "aria-label:Close",
+    "aria-label:menu",
+    "placeholder:Search",
+    "placeholder:tests",
+    "value:Send",
   ]);
 });
 

@@ -10,10 +10,40 @@ import { parseHtml, type El } from "./html-tree";
  * Words Hindi text keeps in Latin letters, beyond abbreviations and units: the brand's own, a product's
  * name, and "Rh" (the blood group's Rhesus factor, written so on every report).
  */
-export const ALLOWED_WORDS = new Set([...siteConfig.brandName.split(/\s+/).map((word) => word.replace(/[^A-Za-z]/g, "")), "JavaScript", "Rh"]);
+export const ALLOWED_WORDS = new Set([
+  ...siteConfig.brandName.split(/\s+/).map((word) => word.replace(/[^A-Za-z]/g, "")),
+  "JavaScript",
+  "Rh",
+]);
 
 /** Units and unit-like tokens a medical text writes in Latin letters. */
-const UNITS = new Set(["mg", "dL", "mL", "ml", "L", "kg", "g", "cm", "mm", "mmHg", "mmol", "µg", "ng", "pg", "IU", "mIU", "µIU", "U", "kV", "mA", "mSv", "Hz", "x", "am", "pm"]);
+const UNITS = new Set([
+  "mg",
+  "dL",
+  "mL",
+  "ml",
+  "L",
+  "kg",
+  "g",
+  "cm",
+  "mm",
+  "mmHg",
+  "mmol",
+  "µg",
+  "ng",
+  "pg",
+  "IU",
+  "mIU",
+  "µIU",
+  "U",
+  "kV",
+  "mA",
+  "mSv",
+  "Hz",
+  "x",
+  "am",
+  "pm",
+]);
 
 /** An abbreviation (CBC, HbA1c, T3, X-ray's X, ECG-based), a unit, or an allowed word. */
 function isAllowed(word: string): boolean {
@@ -21,17 +51,21 @@ function isAllowed(word: string): boolean {
   if (ALLOWED_WORDS.has(bare) || UNITS.has(bare)) return true;
   if (/\d/.test(bare)) return true;
   // CBC, HbA1c, X (of X-ray); eGFR and hCG, whose capitals follow one or two small letters.
-  return bare.split("-").every((part) => part.length === 0 || /^[A-Z][A-Za-z]*[A-Z]s?$|^[A-Z]$|^[a-z]{1,2}[A-Z]{2,}[A-Za-z0-9]*$/.test(part));
+  return bare
+    .split("-")
+    .every((part) => part.length === 0 || /^[A-Z][A-Za-z]*[A-Z]s?$|^[A-Z]$|^[a-z]{1,2}[A-Z]{2,}[A-Za-z0-9]*$/.test(part));
 }
 
 /** Text that is not words a translator writes: addresses, e-mail addresses, phone numbers, names in brackets. */
 function withoutNonWords(text: string): string {
-  return text
-    .replace(/\([^()]*\)/g, " ")
-    .replace(/https?:\/\/\S+|www\.\S+/g, " ")
-    .replace(/\S+@\S+/g, " ")
-    // A page's address quoted in a text ("/privacy-policy") is a link's path, not words.
-    .replace(/(^|\s)\/[a-z0-9/-]+/g, " ");
+  return (
+    text
+      .replace(/\([^()]*\)/g, " ")
+      .replace(/https?:\/\/\S+|www\.\S+/g, " ")
+      .replace(/\S+@\S+/g, " ")
+      // A page's address quoted in a text ("/privacy-policy") is a link's path, not words.
+      .replace(/(^|\s)\/[a-z0-9/-]+/g, " ")
+  );
 }
 
 const READ_ATTRIBUTES = ["alt", "aria-label", "title", "placeholder"];

@@ -40,7 +40,10 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   await toggle(page, cbc).click();
   await expect(count(page)).toHaveText("(4)");
 
-  await page.getByRole("banner").getByRole("link", { name: /My Package/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /My Package/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "My Package" })).toBeVisible();
   const items = page.getByTestId("package-item");
   await expect(items).toHaveCount(4);
@@ -90,13 +93,20 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
     "Tell us if you take B12 tablets or injections; your doctor may ask you to give the sample before the next dose. (Vitamin B12)",
   ]);
   const main = await page.getByRole("main").innerText();
-  for (const once of ["Fast for 12 hours", "Keep taking your usual medicines", "If you take insulin or sugar-lowering tablets", "Avoid alcohol"]) {
+  for (const once of [
+    "Fast for 12 hours",
+    "Keep taking your usual medicines",
+    "If you take insulin or sugar-lowering tablets",
+    "Avoid alcohol",
+  ]) {
     expect(main.split(once).length - 1, once).toBe(1);
   }
   await expect(items.filter({ hasText: /before the sample|Preparation/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await itemCard(cbc).getByRole("button", { name: new RegExp(`^Remove\\W+${escape(cbc)}$`) }).click();
+  await itemCard(cbc)
+    .getByRole("button", { name: new RegExp(`^Remove\\W+${escape(cbc)}$`) })
+    .click();
   await expect(page.getByTestId("package-item")).toHaveCount(3);
   await expect(count(page)).toHaveText("(3)");
   await expect(page.getByTestId("overlap-flag")).toHaveCount(1);

@@ -64,16 +64,27 @@ test("corrupt or oversized storage is repaired, the empty state, two tabs in ste
   await other.close();
 
   // The count's slot is as wide before the scripts run as with a two-digit count.
-  const link = () => page.getByRole("banner").getByRole("link", { name: /My Package/ }).first();
+  const link = () =>
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: /My Package/ })
+      .first();
   await storeList(page, many.slice(0, 12).map(String));
   await page.reload();
   await waitForHydration(page);
   await expect(count(page)).toHaveText("(12)");
   const hydratedWidth = (await link().boundingBox())!.width;
-  const noJs = await page.context().browser()!.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin, viewport: { width: 1280, height: 900 } });
+  const noJs = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin, viewport: { width: 1280, height: 900 } });
   const staticPage = await noJs.newPage();
   await staticPage.goto("/my-package");
-  const staticWidth = (await staticPage.getByRole("banner").getByRole("link", { name: /My Package/ }).first().boundingBox())!.width;
+  const staticWidth = (await staticPage
+    .getByRole("banner")
+    .getByRole("link", { name: /My Package/ })
+    .first()
+    .boundingBox())!.width;
   expect(Math.abs(staticWidth - hydratedWidth)).toBeLessThan(1);
   await noJs.close();
 });

@@ -91,7 +91,10 @@ async function checkItemBar(page: Page, { name, price, message }: { name: string
   await expect(bar(page).getByRole("button", { name: new RegExp(`^Added\\s*: ${name}$`) })).toHaveAttribute("aria-pressed", "true");
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar(page).getByRole("link")).toHaveText(defaultLinks);
-  await expect(page.getByRole("main").getByRole("button", { name: new RegExp(`^Added\\s*: ${name}$`) })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("main").getByRole("button", { name: new RegExp(`^Added\\s*: ${name}$`) })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(bar(page).getByTestId("bar-package-summary")).toHaveText(`1 item · ${price}`);
 }
 
@@ -109,7 +112,10 @@ for (const { id, message, safetyNotice } of [
   },
 ]) {
   const bookNowOnFirstScreen = !safetyNotice;
-  test(`/test-details/${id}: the booking message in one tap without scrolling, before and after hydration; the bar once the price card has gone`, async ({ page, context }) => {
+  test(`/test-details/${id}: the booking message in one tap without scrolling, before and after hydration; the bar once the price card has gone`, async ({
+    page,
+    context,
+  }) => {
     await context.route(CHAT, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Chat</title>" }));
 
     const early = await openBeforeHydration(page, `/test-details/${id}`);
@@ -133,7 +139,10 @@ test("a package page hands the bar its item, and My Package's bar is Call, the t
     {
       locale: "",
       barLabel: "Call, chat or your package",
-      item: { name: "Basic Health Checkup", chatMessage: "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps." },
+      item: {
+        name: "Basic Health Checkup",
+        chatMessage: "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps.",
+      },
       links: ["Call +91 98765 43210", "Book on chat (opens in a new tab)"],
       total: "Total",
     },
@@ -154,7 +163,10 @@ test("a package page hands the bar its item, and My Package's bar is Call, the t
     );
     const myPackageBar = barIslandOf(readBuiltPage(`${locale}/my-package`), barLabel);
     const anchors = findAll(myPackageBar.island, (el) => el.tag === "a");
-    expect(anchors.map((a) => textContent(a)), locale).toEqual(links);
+    expect(
+      anchors.map((a) => textContent(a)),
+      locale,
+    ).toEqual(links);
     expect(anchors[1]!.attrs, locale).toMatchObject({ href: "https://wa.me/919876543210", target: "_blank" });
     expect(textContent(find(myPackageBar.island, (el) => el.attrs["data-testid"] === "bar-total")!), locale).toBe(total);
   }
@@ -189,7 +201,9 @@ test("the bar shows the count and total after hydration without moving, and neve
 
   // The page keeps the bar's height free: at the very bottom, the footer's last line is above the bar.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+    .toBe(true);
   const lastLine = page.locator("footer p").last();
   await expect(lastLine).toBeVisible();
   const line = (await lastLine.boundingBox())!;

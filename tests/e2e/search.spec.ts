@@ -49,7 +49,10 @@ test.describe("site search", () => {
     await open(page, "/find-test?q=vitamin%20b12");
     const list = page.getByRole("list", { name: "Tests and health packages" });
     const first = list.getByRole("listitem").nth(0);
-    await expect(first.getByRole("link", { name: "Vitamin B12", exact: true })).toHaveAttribute("href", "/test-details/1105?from=find-test");
+    await expect(first.getByRole("link", { name: "Vitamin B12", exact: true })).toHaveAttribute(
+      "href",
+      "/test-details/1105?from=find-test",
+    );
     await expect(first).toContainText("₹700");
     await expect(first).toContainText(/Also in [^,]+, ₹[\d,]+/);
     await expect(list.getByRole("listitem").nth(1)).toContainText("Includes Vitamin B12");
@@ -66,12 +69,16 @@ test.describe("site search", () => {
     await search.click();
     await search.pressSequentially("थायराइड", { delay: 10 });
     await expect(search).toHaveValue("थायराइड");
-    await expect(page.getByRole("list", { name: "Tests and health packages" }).getByRole("link").first()).toHaveText("Thyroid Function Test");
+    await expect(page.getByRole("list", { name: "Tests and health packages" }).getByRole("link").first()).toHaveText(
+      "Thyroid Function Test",
+    );
 
     // Each key lays out the cards of the first screen; the rest are left out of layout until typing pauses
     // (docs/decisions/043-the-first-screen-follows-each-key.md).
     const styles = () =>
-      page.locator('ul[aria-label="Tests and health packages"] > li').evaluateAll((cards) => cards.map((card) => getComputedStyle(card).contentVisibility));
+      page
+        .locator('ul[aria-label="Tests and health packages"] > li')
+        .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).contentVisibility));
     await search.fill("blood");
     await expect(page).toHaveURL(/\?q=blood$/);
     await expect.poll(styles).toEqual(Array<string>(10).fill("visible"));
@@ -101,7 +108,9 @@ test.describe("site search", () => {
     await open(page, "/find-test?q=thairoid");
     await page.getByRole("link", { name: "Thyroid", exact: true }).click();
     await expect(page).toHaveURL(/\/find-test\?q=Thyroid$/);
-    await expect(page.getByRole("list", { name: "Tests and health packages" }).getByRole("link").first()).toHaveText("Thyroid Function Test");
+    await expect(page.getByRole("list", { name: "Tests and health packages" }).getByRole("link").first()).toHaveText(
+      "Thyroid Function Test",
+    );
     await expect(page).toHaveURL(/\?q=/);
   });
 });

@@ -19,7 +19,7 @@ test("every URL answers 200 with the very HTML file these checks read", async ({
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()["content-type"], url).toMatch(/^text\/html/);
-    expect(await response.text() === readBuiltPage(url, files), `${url} is served as built`).toBe(true);
+    expect((await response.text()) === readBuiltPage(url, files), `${url} is served as built`).toBe(true);
   });
 });
 
@@ -31,7 +31,11 @@ test("every page has exactly one canonical URL on the site origin", () => {
     expect(canonical.search + canonical.hash, `${page.url} canonical has no query or fragment`).toBe("");
     expect(page.robots, `${page.url} is indexable`).toBeNull();
   }
-  expect(canonicalPages().map((page) => page.url).sort()).toEqual([...canonicalUrls()].sort());
+  expect(
+    canonicalPages()
+      .map((page) => page.url)
+      .sort(),
+  ).toEqual([...canonicalUrls()].sort());
 });
 
 test("an alias names a canonical page that shows the same screen", () => {
@@ -57,7 +61,10 @@ test("every canonical page has its own title and description", () => {
     titles.set(page.title, page.url);
     expect(page.description.length, `${page.url} description: "${page.description}"`).toBeGreaterThanOrEqual(50);
     expect(page.description.length, `${page.url} description: "${page.description}"`).toBeLessThanOrEqual(DESCRIPTION_MAX);
-    expect(descriptions.get(page.description), `${page.url} repeats the description of ${descriptions.get(page.description)}`).toBeUndefined();
+    expect(
+      descriptions.get(page.description),
+      `${page.url} repeats the description of ${descriptions.get(page.description)}`,
+    ).toBeUndefined();
     descriptions.set(page.description, page.url);
   }
 });

@@ -115,13 +115,14 @@ test("the centre locator describes all nine centres as MedicalClinic with addres
   const brandName = locations.tags.get("og:site_name");
   expect(clinics.map((clinic) => clinic.name).sort()).toEqual(locations.centreNames.map((name) => `${brandName} – ${name}`).sort());
   for (const clinic of clinics) {
+    const name = JSON.stringify(clinic.name);
     const address = asObject(clinic.address);
-    expect(address, String(clinic.name)).toMatchObject({ "@type": "PostalAddress", addressCountry: "IN" });
+    expect(address, name).toMatchObject({ "@type": "PostalAddress", addressCountry: "IN" });
     for (const key of ["streetAddress", "addressLocality", "addressRegion", "postalCode"]) {
-      expect(typeof address[key] === "string" && address[key] !== "", `${String(clinic.name)} ${key}`).toBe(true);
+      expect(typeof address[key] === "string" && address[key] !== "", `${name} ${key}`).toBe(true);
     }
     const hours = asArray(clinic.openingHoursSpecification).map(asObject);
-    expect(hours.length, String(clinic.name)).toBeGreaterThan(0);
+    expect(hours.length, name).toBeGreaterThan(0);
     for (const spec of hours) {
       expect(spec["@type"]).toBe("OpeningHoursSpecification");
       expect(asArray(spec.dayOfWeek).length).toBeGreaterThan(0);
@@ -132,9 +133,11 @@ test("the centre locator describes all nine centres as MedicalClinic with addres
   }
   // The phones and hours shown on the cards are the ones described.
   expect(new Set(clinics.map((clinic) => clinic.telephone))).toEqual(new Set(centres.map((centre) => centre.phone)));
-  expect(all().filter((page) => pageEntities(page).some((node) => isType(node, "MedicalClinic"))).map((p) => p.url)).toEqual([
-    "/locations",
-  ]);
+  expect(
+    all()
+      .filter((page) => pageEntities(page).some((node) => isType(node, "MedicalClinic")))
+      .map((p) => p.url),
+  ).toEqual(["/locations"]);
 });
 
 test("every test and package page describes its item as MedicalTest with an INR offer at the shown price", () => {

@@ -45,8 +45,7 @@ export interface PageHead {
 }
 
 /** An element's textContent with its whitespace collapsed; `skip` leaves elements out. */
-const text = (node: El | null | undefined, skip?: (el: El) => boolean) =>
-  (node ? textContent(node, skip) : "").replace(/\s+/g, " ").trim();
+const text = (node: El | null | undefined, skip?: (el: El) => boolean) => (node ? textContent(node, skip) : "").replace(/\s+/g, " ").trim();
 
 /** Text a person sees: decorative (aria-hidden) parts left out. */
 const visibleText = (node: El) => text(node, (el) => el.attrs["aria-hidden"] === "true");
@@ -73,9 +72,7 @@ export function readPage(url: string, html: string): PageHead {
     }
   });
   const nav = find(doc, (el) => is("nav", { "aria-label": "Breadcrumb" })(el) && inMain(el));
-  const breadcrumb = nav
-    ? findAll(nav, is("li")).map((li) => ({ label: text(li), href: find(li, is("a"))?.attrs.href ?? null }))
-    : null;
+  const breadcrumb = nav ? findAll(nav, is("li")).map((li) => ({ label: text(li), href: find(li, is("a"))?.attrs.href ?? null })) : null;
   const faqHeading = findAll(doc, (el) => el.tag === "h2" && inMain(el)).find((h2) => /frequently asked questions/i.test(text(h2)));
   const faqSection = faqHeading ? closest(faqHeading, is("section")) : null;
   const faqs = (faqSection ? findAll(faqSection, is("details")) : []).map((details) => {
@@ -94,7 +91,9 @@ export function readPage(url: string, html: string): PageHead {
     h1: text(find(doc, (el) => el.tag === "h1" && inMain(el))),
     breadcrumb,
     faqs,
-    centreNames: findAll(doc, (el) => el.tag === "h3" && closest(el, (c) => c.attrs["data-testid"] === "centre-card") !== null).map((h3) => text(h3)),
+    centreNames: findAll(doc, (el) => el.tag === "h3" && closest(el, (c) => c.attrs["data-testid"] === "centre-card") !== null).map((h3) =>
+      text(h3),
+    ),
     price: text(price) || null,
   };
 }
@@ -115,7 +114,7 @@ function entities(value: Json): JsonObject[] {
 
 export const types = (node: JsonObject): string[] => {
   const type = node["@type"];
-  return Array.isArray(type) ? type.map(String) : type === undefined ? [] : [String(type)];
+  return (Array.isArray(type) ? type : type === undefined ? [] : [type]).map((t) => (typeof t === "string" ? t : JSON.stringify(t)));
 };
 export const isType = (node: JsonObject, type: string) => types(node).includes(type);
 export const asObject = (value: Json | undefined): JsonObject =>

@@ -16,7 +16,8 @@ test("four departments of two, two, three and three subcategories, each with its
     ["cardiology", 3],
     ["neurology", 3],
   ]);
-  for (const sub of serviceCategories.flatMap((category) => category.subcategories)) expect(sub.tests.length, sub.slug).toBeGreaterThanOrEqual(3);
+  for (const sub of serviceCategories.flatMap((category) => category.subcategories))
+    expect(sub.tests.length, sub.slug).toBeGreaterThanOrEqual(3);
   expect(accreditations).toHaveLength(3);
 });
 
@@ -28,10 +29,7 @@ test.describe("services overview", () => {
       const departments = page.getByRole("region", { name: "Our Departments" });
       for (const category of serviceCategories) {
         const card = departments.getByRole("listitem").filter({ has: page.getByRole("heading", { name: category.name, exact: true }) });
-        await expect(card.getByRole("link", { name: `Explore ${category.name}` })).toHaveAttribute(
-          "href",
-          `/services/${category.slug}`,
-        );
+        await expect(card.getByRole("link", { name: `Explore ${category.name}` })).toHaveAttribute("href", `/services/${category.slug}`);
         for (const sub of category.subcategories.slice(0, 4)) await expect(card.getByText(sub.name, { exact: true })).toBeVisible();
       }
       for (const cert of accreditations.map((a) => a.name)) {
@@ -124,7 +122,9 @@ const HAND_READ: Record<string, { name: string; price: string; report: string; s
 test.describe("subcategory pages", () => {
   test("every hand-read card belongs to a real subcategory page, so none is skipped", () => {
     const names = new Map<string, string[]>(
-      serviceCategories.flatMap((category) => category.subcategories.map((sub) => [`${category.slug}/${sub.slug}`, sub.tests.map((t) => t.name)])),
+      serviceCategories.flatMap((category) =>
+        category.subcategories.map((sub) => [`${category.slug}/${sub.slug}`, sub.tests.map((t) => t.name)]),
+      ),
     );
     expect(Object.keys(HAND_READ)).toHaveLength(5);
     for (const [path, rows] of Object.entries(HAND_READ)) {
@@ -183,7 +183,11 @@ test.describe("subcategory pages", () => {
     await expect(card.getByText("Fasting: 12 hours")).toBeVisible();
     // The fast's medicine warning is the list's, once above the cards, naming the cards that fast.
     await expect(card).not.toContainText(insulinAdviceShort);
-    const notice = page.getByTestId("subcategory-test").first().locator("xpath=ancestor::*[@data-item-list][1]").locator("[data-safety=fasting]");
+    const notice = page
+      .getByTestId("subcategory-test")
+      .first()
+      .locator("xpath=ancestor::*[@data-item-list][1]")
+      .locator("[data-safety=fasting]");
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText(insulinAdviceShort);
     await expect(notice).toContainText("Lipid Profile");

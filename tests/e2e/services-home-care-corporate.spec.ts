@@ -13,9 +13,19 @@ test.describe("home-care", () => {
     const packages = page.getByRole("region", { name: "Packages Done at Home" });
     // What each price covers and the full report time, from the tests each package holds (read by hand).
     const cards = [
-      { title: "Senior Citizen Home Health Check", price: "₹3,499", covers: "10 tests and 1 home visit in one price", report: "24-48 hours" },
+      {
+        title: "Senior Citizen Home Health Check",
+        price: "₹3,499",
+        covers: "10 tests and 1 home visit in one price",
+        report: "24-48 hours",
+      },
       { title: "Cardiac Care at Home", price: "₹4,999", covers: "7 tests and 2 home visits in one price", report: "24-48 hours" },
-      { title: "Sleep Apnoea Home Study Package", price: "₹8,500", covers: "5 tests, 2 extras and 2 home visits in one price", report: "2-3 days" },
+      {
+        title: "Sleep Apnoea Home Study Package",
+        price: "₹8,500",
+        covers: "5 tests, 2 extras and 2 home visits in one price",
+        report: "2-3 days",
+      },
       { title: "Respiratory Care at Home", price: "₹7,200", covers: "7 tests, 1 extra and 2 home visits in one price", report: "2-3 days" },
     ];
     for (const pkg of cards) {

@@ -42,7 +42,14 @@ test("the browser loads every page of a small template and a fixed sample of a l
   }
   // A made-up large template: 1 000 test pages are loaded as 5, spread evenly.
   const many = Array.from({ length: 1000 }, (_, i) => `/test-details/${i + 1}`);
-  expect(browserSample(["/", ...many])).toEqual(["/", "/test-details/1", "/test-details/251", "/test-details/501", "/test-details/750", "/test-details/1000"]);
+  expect(browserSample(["/", ...many])).toEqual([
+    "/",
+    "/test-details/1",
+    "/test-details/251",
+    "/test-details/501",
+    "/test-details/750",
+    "/test-details/1000",
+  ]);
 });
 
 /** The first URL of each template: the page axe reads for all of them. */

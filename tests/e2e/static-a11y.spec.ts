@@ -50,22 +50,50 @@ const BAD: { rule: StaticA11yRule; why: string; html: string }[] = [
   { rule: "one-h1", why: "no <h1>", html: withBody("<h1>A good page</h1>", "<h2>A good page</h2>") },
   { rule: "one-h1", why: "two <h1>s", html: withBody("<h1>A good page</h1>", "<h1>A good page</h1><h1>Another</h1>") },
   { rule: "img-alt", why: "an <img> without alt", html: withBody('alt="Tests done each year"', "") },
-  { rule: "img-alt", why: "an <img> without alt in <noscript> (read as with JavaScript off)", html: withBody("<h1>A good page</h1>", '<h1>A good page</h1><noscript><img src="/x.png"></noscript>') },
+  {
+    rule: "img-alt",
+    why: "an <img> without alt in <noscript> (read as with JavaScript off)",
+    html: withBody("<h1>A good page</h1>", '<h1>A good page</h1><noscript><img src="/x.png"></noscript>'),
+  },
   { rule: "control-name", why: "an input with no label", html: withBody('<label for="q">Search</label>', "") },
   { rule: "control-name", why: "a label[for] naming another id", html: withBody('<label for="q">', '<label for="query">') },
   { rule: "control-name", why: "an empty wrapping label", html: withBody("<label>Name <input", "<label><input") },
   { rule: "control-name", why: "a blank aria-label", html: withBody('aria-label="Email address"', 'aria-label=" "') },
-  { rule: "control-name", why: "aria-labelledby naming a missing id", html: withBody('aria-labelledby="phone-label"', 'aria-labelledby="nowhere"') },
+  {
+    rule: "control-name",
+    why: "aria-labelledby naming a missing id",
+    html: withBody('aria-labelledby="phone-label"', 'aria-labelledby="nowhere"'),
+  },
   { rule: "control-name", why: "a select with no name", html: withBody('aria-label="Subject"', "") },
   { rule: "control-name", why: "a textarea with no name", html: withBody('<label for="message">Message</label>', "") },
-  { rule: "control-name", why: "an input button with no value", html: withBody('<input type="submit" value="Send">', '<input type="button">') },
-  { rule: "control-name", why: "a submit input with an empty value", html: withBody('<input type="submit" value="Send">', '<input type="submit" value="">') },
+  {
+    rule: "control-name",
+    why: "an input button with no value",
+    html: withBody('<input type="submit" value="Send">', '<input type="button">'),
+  },
+  {
+    rule: "control-name",
+    why: "a submit input with an empty value",
+    html: withBody('<input type="submit" value="Send">', '<input type="submit" value="">'),
+  },
   { rule: "unique-ids", why: "an id used twice", html: withBody('<div tabindex="-1">', '<div id="q" tabindex="-1">') },
-  { rule: "link-button-name", why: "a link with only a hidden icon", html: withBody("<a href=\"/about\">About us</a>", '<a href="/about"><svg aria-hidden="true"></svg></a>') },
+  {
+    rule: "link-button-name",
+    why: "a link with only a hidden icon",
+    html: withBody('<a href="/about">About us</a>', '<a href="/about"><svg aria-hidden="true"></svg></a>'),
+  },
   { rule: "link-button-name", why: "a link whose image has an empty alt", html: withBody('alt="Health+ home"', 'alt=""') },
-  { rule: "link-button-name", why: "a link with text hidden from readers", html: withBody("<a href=\"/about\">About us</a>", '<a href="/about"><span aria-hidden="true">About us</span></a>') },
+  {
+    rule: "link-button-name",
+    why: "a link with text hidden from readers",
+    html: withBody('<a href="/about">About us</a>', '<a href="/about"><span aria-hidden="true">About us</span></a>'),
+  },
   { rule: "link-button-name", why: "an icon button without aria-label", html: withBody(' aria-label="Open menu"', "") },
-  { rule: "link-button-name", why: "an empty role=button", html: withBody('<div role="button" tabindex="0">Expand</div>', '<div role="button" tabindex="0"></div>') },
+  {
+    rule: "link-button-name",
+    why: "an empty role=button",
+    html: withBody('<div role="button" tabindex="0">Expand</div>', '<div role="button" tabindex="0"></div>'),
+  },
   { rule: "no-positive-tabindex", why: "tabindex=1", html: withBody('<div tabindex="-1">', '<div tabindex="1">') },
 ];
 
@@ -80,7 +108,10 @@ test("every rule has a bad page", () => {
 for (const { rule, why, html } of BAD) {
   test(`${rule} fails on ${why}, and no other rule does`, () => {
     const problems = checkStaticA11y(html);
-    expect(problems.map((problem) => problem.rule), JSON.stringify(problems)).toEqual([rule]);
+    expect(
+      problems.map((problem) => problem.rule),
+      JSON.stringify(problems),
+    ).toEqual([rule]);
     expect(problems[0]!.detail).not.toBe("");
   });
 }

@@ -54,8 +54,7 @@ function nameFromContent(el: El): string {
       else if (child.tag === "svg") {
         const title = find(child, is("title"));
         if (title) parts.push(` ${textContent(title)} `);
-      }
-      else if (!["input", "select", "textarea"].includes(child.tag)) walk(child);
+      } else if (!["input", "select", "textarea"].includes(child.tag)) walk(child);
     }
   };
   walk(el);

@@ -57,14 +57,20 @@ test.describe("one card style on every page", () => {
   /** Padding classes at a screen width ("p-4", "sm:p-6"); print-only ones are not the card's look on screen. */
   const paddingOf = (el: El) => classesOf(el).filter((name) => /^(?:(?:sm|md|lg|xl|max-sm|max-md):)?p[xytrbl]?-[\d.]+$/.test(name));
   const looksLikeCard = (el: El) => classesOf(el).includes("rounded-card") && classesOf(el).includes("shadow-card");
-  const isCardPrimitive = (el: El) => ["flex", "overflow-hidden", "rounded-card", "border", "border-ink-200", "bg-white", "shadow-card"].every((name) => classesOf(el).includes(name));
+  const isCardPrimitive = (el: El) =>
+    ["flex", "overflow-hidden", "rounded-card", "border", "border-ink-200", "bg-white", "shadow-card"].every((name) =>
+      classesOf(el).includes(name),
+    );
   const elementChildren = (el: El) => el.children.filter((child): child is El => typeof child !== "string");
   /** An icon in a tinted circle (IconBadge and its like): a round box holding an icon and no text. */
   const isIconCircle = (el: El) =>
     classesOf(el).includes("rounded-full") && elementChildren(el).some((child) => child.tag === "svg") && textContent(el).trim() === "";
   const isHeading = (el: El) => /^h[2-4]$/.test(el.tag);
   const inControl = (el: El) => closest(el, (at) => at.tag === "a" || at.tag === "button") !== null;
-  const titleOf = (card: El) => textContent(findAll(card, (el) => /^h[1-6]$/.test(el.tag))[0] ?? card).trim().slice(0, 60);
+  const titleOf = (card: El) =>
+    textContent(findAll(card, (el) => /^h[1-6]$/.test(el.tag))[0] ?? card)
+      .trim()
+      .slice(0, 60);
 
   test("every card is the card primitive with its one padding, its icon beside its title", () => {
     const files = builtPageFiles();
@@ -126,7 +132,10 @@ test.describe("the pre-rendered pages, from the build's files", () => {
       const cardsOfPage = findAll(main, (el) => el.tag === "li" && find(el, (h) => h.tag === "h2" || h.tag === "h3") !== null);
       expect(cardsOfPage, url).toHaveLength(cards);
       for (const card of cardsOfPage) {
-        const title = find(find(card, (h) => h.tag === "h2" || h.tag === "h3")!, is("a"))!;
+        const title = find(
+          find(card, (h) => h.tag === "h2" || h.tag === "h3")!,
+          is("a"),
+        )!;
         const details = findAll(card, (el) => el.tag === "a" && squash(el).startsWith(`${label}:`));
         expect(details, `${url}: ${squash(title)}`).toHaveLength(1);
         expect(details[0]!.attrs.href, `${url}: ${squash(title)}`).toBe(title.attrs.href);
@@ -139,7 +148,10 @@ test.describe("the pre-rendered pages, from the build's files", () => {
       return [link.attrs.href, squash(link)];
     };
     expect(first("/health-packages")).toEqual(["/package-details/100?from=packages", "View Details: Basic Health Checkup"]);
-    expect(first("/hi/health-packages")).toEqual(["/hi/package-details/100?from=packages", "पूरी जानकारी देखें: बेसिक हेल्थ चेकअप (Basic Health Checkup)"]);
+    expect(first("/hi/health-packages")).toEqual([
+      "/hi/package-details/100?from=packages",
+      "पूरी जानकारी देखें: बेसिक हेल्थ चेकअप (Basic Health Checkup)",
+    ]);
   });
 
   test("the footer's copyright year is the year the pages were built in (India time)", () => {
@@ -156,4 +168,3 @@ test.describe("the pre-rendered pages, from the build's files", () => {
     }
   });
 });
-

@@ -74,6 +74,7 @@ export function rankRegressions(record: Record<string, number | null>, evaluatio
     if (recorded === null) continue;
     if (rank === null || rank > recorded) problems.push(`${JSON.stringify(query)}: rank ${rank ?? "not found"}, recorded ${recorded}`);
   }
-  for (const query of Object.keys(record)) if (!queries.has(query)) problems.push(`${JSON.stringify(query)}: recorded, but not a judged query`);
+  for (const query of Object.keys(record))
+    if (!queries.has(query)) problems.push(`${JSON.stringify(query)}: recorded, but not a judged query`);
   return problems;
 }

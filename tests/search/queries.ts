@@ -169,7 +169,11 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: "microalbumin", kind: "department", top3: ["catalogue-1101"] },
   { query: "sleep study", kind: "department", top3: [PSG] },
   { query: "pet xray", kind: "department", top3: ["home-service-pet-xray", "catalogue-1065"], notTop5: ["catalogue-1001"] },
-  { query: "dog x ray", kind: "department", top3: ["home-service-pet-xray", "catalogue-1064", "catalogue-1065", "catalogue-1066", "catalogue-1067"] },
+  {
+    query: "dog x ray",
+    kind: "department",
+    top3: ["home-service-pet-xray", "catalogue-1064", "catalogue-1065", "catalogue-1066", "catalogue-1067"],
+  },
   { query: "ecg at home", kind: "department", top3: ["catalogue-1029", "home-service-ecg-holter"] },
   { query: "home sample collection", kind: "department", top3: ["home-service-blood-collection"] },
   { query: "uroflowmetry", kind: "department", top3: ["home-service-uroflowmetry"] },

@@ -11,6 +11,7 @@ import { siteConfig, telHref } from "~/config/site";
 import { checkIndianPhone, phoneErrorMessage } from "~/domain/phone";
 import { RelayFields } from "./relay-form";
 import { useSubmitFlow } from "./use-submit-flow";
+import { formText } from "./form-text";
 
 const CALLBACK_MESSAGE = `Please call me back. (Requested from the website header.)${forms.staffLanguageNote}`;
 
@@ -24,7 +25,7 @@ export function CallbackForm() {
   const [sentNumber, setSentNumber] = useState("");
   const flow = useSubmitFlow({
     prepare(form) {
-      const check = checkIndianPhone(String(new FormData(form).get("phone") ?? ""));
+      const check = checkIndianPhone(formText(new FormData(form), "phone"));
       if (!check.ok) {
         setError(phoneErrorMessage(check));
         inputRef.current?.focus();
@@ -104,12 +105,7 @@ export function CallbackForm() {
         {outcome === "failed" && (
           <p>
             {callbackCopy.failure}{" "}
-            <a
-              href={siteConfig.chatLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline"
-            >
+            <a href={siteConfig.chatLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
               {callbackCopy.chat}
               <span className="sr-only">{layout.opensInNewTab}</span>
             </a>{" "}
@@ -120,11 +116,7 @@ export function CallbackForm() {
           </p>
         )}
         {outcome !== "none" && (
-          <button
-            type="button"
-            onClick={flow.reset}
-            className="mt-2 text-xs font-semibold text-ink-600 underline"
-          >
+          <button type="button" onClick={flow.reset} className="mt-2 text-xs font-semibold text-ink-600 underline">
             {forms.callback.close}
           </button>
         )}

@@ -33,7 +33,7 @@ describe("a Hindi page's fields say what is wrong in Hindi", () => {
   it("empty, then malformed, then right: the message follows the field, and a right value is valid", async () => {
     const user = userEvent.setup();
     render(<NewsletterForm />);
-    const input = screen.getByRole("textbox") as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>("textbox");
     expect(input.checkValidity()).toBe(false);
     expect(input.validationMessage).toBe("कृपया यह खाना भरें।");
     await user.type(input, "zoya");
@@ -54,8 +54,8 @@ describe("a Hindi page's fields say what is wrong in Hindi", () => {
         <input aria-label="pin" pattern="\d{6}" defaultValue="12" />
       </form>,
     );
-    const list = screen.getByLabelText("list") as HTMLSelectElement;
-    const pin = screen.getByLabelText("pin") as HTMLInputElement;
+    const list = screen.getByLabelText<HTMLSelectElement>("list");
+    const pin = screen.getByLabelText<HTMLInputElement>("pin");
     expect(list.checkValidity()).toBe(false);
     expect(list.validationMessage).toBe("कृपया सूची में से एक विकल्प चुनें।");
     expect(pin.checkValidity()).toBe(false);
@@ -64,7 +64,7 @@ describe("a Hindi page's fields say what is wrong in Hindi", () => {
 
   it("a message left from an earlier submit is cleared when a submit button is pressed", () => {
     render(<NewsletterForm />);
-    const input = screen.getByRole("textbox") as HTMLInputElement;
+    const input = screen.getByRole<HTMLInputElement>("textbox");
     expect(input.checkValidity()).toBe(false);
     // The value set by a script, not typed: no input event cleared the message.
     input.value = "zoya@example.com";

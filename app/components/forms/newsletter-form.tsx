@@ -11,6 +11,7 @@ import { looksLikeEmail } from "~/domain/contact-form";
 import { mailtoHref } from "~/domain/mailto";
 import { RelayFields } from "./relay-form";
 import { useSubmitFlow } from "./use-submit-flow";
+import { formText } from "./form-text";
 
 export function NewsletterForm() {
   const id = useId();
@@ -23,7 +24,7 @@ export function NewsletterForm() {
   const [sentEmail, setSentEmail] = useState("");
   const flow = useSubmitFlow({
     prepare(form) {
-      const email = String(new FormData(form).get("email") ?? "").trim();
+      const email = formText(new FormData(form), "email").trim();
       if (!looksLikeEmail(email)) {
         setError(newsletterCopy.invalid);
         inputRef.current?.focus();

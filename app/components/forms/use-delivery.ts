@@ -7,13 +7,7 @@
 import { useCallback, useRef, useState } from "react";
 import { siteConfig } from "~/config/site";
 import type { createDeliverer } from "~/domain/delivery-chain";
-import type {
-  DeliveryOptions,
-  DeliveryResult,
-  DeliverySenders,
-  DeliverySettings,
-  OutgoingMessage,
-} from "~/domain/delivery-types";
+import type { DeliveryOptions, DeliveryResult, DeliverySenders, DeliverySettings, OutgoingMessage } from "~/domain/delivery-types";
 
 type Deliverer = ReturnType<typeof createDeliverer>;
 

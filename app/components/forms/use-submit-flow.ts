@@ -14,6 +14,7 @@ import { submitErrorMessage, submitFlowReducer } from "~/domain/contact-form";
 import { HONEYPOT_FIELD, spamSignal } from "~/domain/spam-guard";
 import { relayFormAttributes } from "./relay-form";
 import { useDelivery } from "./use-delivery";
+import { formText } from "./form-text";
 
 /** What a form's `prepare` returns: the message to deliver and what to confirm. */
 type Prepared<V> = { message: OutgoingMessage; values: V };
@@ -44,7 +45,10 @@ export function useSubmitFlow<V>({
     dispatch({ type: "reset" });
     if (!prepared) return;
     // How long the page has been loading or open: performance.now() counts from the navigation's start.
-    const trapped = spamSignal({ honeypot: String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? ""), pageAgeMs: performance.now() });
+    const trapped = spamSignal({
+      honeypot: formText(new FormData(event.currentTarget), HONEYPOT_FIELD),
+      pageAgeMs: performance.now(),
+    });
     dispatch({ type: "submit" });
     if (trapped) {
       onSent?.(prepared.values);

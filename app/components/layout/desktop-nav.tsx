@@ -41,7 +41,8 @@ export function DesktopNav({ pathname }: { pathname: string }) {
             );
           }
           const id = item.kind === "services" ? "services" : item.id;
-          const active = item.kind === "services" ? isActivePath(pathname, "/services") : item.children.some((c) => isActivePath(pathname, c.to));
+          const active =
+            item.kind === "services" ? isActivePath(pathname, "/services") : item.children.some((c) => isActivePath(pathname, c.to));
           return (
             <Dropdown
               key={id}
@@ -64,13 +65,23 @@ export function DesktopNav({ pathname }: { pathname: string }) {
               {item.kind === "services" ? (
                 <div className="grid w-[min(44rem,80vw)] grid-cols-2 gap-x-6 gap-y-4 p-5">
                   <p className="col-span-2">
-                    <NavLink pathname={pathname} to="/services" end className={({ isActive }) => cx("font-semibold text-brand-700 hover:underline", isActive && "underline")}>
+                    <NavLink
+                      pathname={pathname}
+                      to="/services"
+                      end
+                      className={({ isActive }) => cx("font-semibold text-brand-700 hover:underline", isActive && "underline")}
+                    >
                       {layout.nav.allServicesAndDepartments}
                     </NavLink>
                   </p>
                   {serviceNavGroups.map((group) => (
                     <div key={group.to}>
-                      <NavLink pathname={pathname} to={group.to} end className="font-semibold text-ink-900 hover:text-brand-700 hover:underline">
+                      <NavLink
+                        pathname={pathname}
+                        to={group.to}
+                        end
+                        className="font-semibold text-ink-900 hover:text-brand-700 hover:underline"
+                      >
                         {group.label}
                       </NavLink>
                       <SubList items={group.children} pathname={pathname} />
@@ -133,7 +144,7 @@ function Dropdown({
         }
       }}
       onBlur={(e) => {
-        if (open && !itemRef.current?.contains(e.relatedTarget as Node | null)) onClose();
+        if (open && !itemRef.current?.contains(e.relatedTarget)) onClose();
       }}
     >
       <button

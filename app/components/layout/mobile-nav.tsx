@@ -49,14 +49,20 @@ export function MobileNav({ pathname }: { pathname: string }) {
             if (item.kind === "link") {
               return (
                 <li key={item.to}>
-                  <NavLink pathname={pathname} to={item.to} end={item.to === "/"} className={({ isActive }) => cx(topLinkClass(isActive), "w-full")}>
+                  <NavLink
+                    pathname={pathname}
+                    to={item.to}
+                    end={item.to === "/"}
+                    className={({ isActive }) => cx(topLinkClass(isActive), "w-full")}
+                  >
                     {item.label}
                   </NavLink>
                 </li>
               );
             }
             const key = item.kind === "services" ? "services" : item.id;
-            const active = item.kind === "services" ? isActivePath(pathname, "/services") : item.children.some((c) => isActivePath(pathname, c.to));
+            const active =
+              item.kind === "services" ? isActivePath(pathname, "/services") : item.children.some((c) => isActivePath(pathname, c.to));
             const sectionId = `${panelId}-${key}`;
             return (
               <li key={key}>

@@ -40,7 +40,9 @@ export function MyPackageBarLink({ className, pathname }: { className?: string; 
     <NavLink
       to="/my-package"
       pathname={pathname}
-      className={({ isActive }) => cx(className, "justify-start hover:bg-ink-100", isActive ? "bg-brand-50 text-brand-800" : "text-ink-800")}
+      className={({ isActive }) =>
+        cx(className, "justify-start hover:bg-ink-100", isActive ? "bg-brand-50 text-brand-800" : "text-ink-800")
+      }
     >
       {/* Below 360 px the words need the icon's room, so the count and total are not cut. */}
       <Icon name="Package" className="size-5 shrink-0 max-[359px]:hidden" />

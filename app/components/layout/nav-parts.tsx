@@ -62,7 +62,10 @@ export function SubList({ items, pathname }: { items: NavLinkItem[]; pathname: s
             pathname={pathname}
             end
             className={({ isActive }) =>
-              cx("block rounded-md px-2 py-1.5 text-sm", isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-700 hover:bg-ink-100")
+              cx(
+                "block rounded-md px-2 py-1.5 text-sm",
+                isActive ? "bg-brand-50 font-semibold text-brand-800" : "text-ink-700 hover:bg-ink-100",
+              )
             }
           >
             {child.label}

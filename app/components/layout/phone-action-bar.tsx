@@ -58,7 +58,15 @@ export function CallLink() {
 }
 
 /** The chat, in a new tab: the bar's one filled button. */
-export function ChatLink({ href, onClick, children }: { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void; children: ReactNode }) {
+export function ChatLink({
+  href,
+  onClick,
+  children,
+}: {
+  href: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <ExternalLink
       href={href}

@@ -73,7 +73,10 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="Phone" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                <a href={telHref(siteConfig.supportPhone)} className="text-white underline underline-offset-2 hover:no-underline">{siteConfig.supportPhone}</a> {words.supportNote}
+                <a href={telHref(siteConfig.supportPhone)} className="text-white underline underline-offset-2 hover:no-underline">
+                  {siteConfig.supportPhone}
+                </a>{" "}
+                {words.supportNote}
               </span>
             </p>
             <p className="flex gap-2">
@@ -88,11 +91,18 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Icon name="Mail" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${siteConfig.generalEmail}`} className="break-all text-white underline underline-offset-2 hover:no-underline">{siteConfig.generalEmail}</a>
+              <a
+                href={`mailto:${siteConfig.generalEmail}`}
+                className="break-all text-white underline underline-offset-2 hover:no-underline"
+              >
+                {siteConfig.generalEmail}
+              </a>
             </p>
             <p className="flex gap-2">
               <Icon name="MapPin" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>{words.headOffice} {localSettings.headOffice}</span>
+              <span>
+                {words.headOffice} {localSettings.headOffice}
+              </span>
             </p>
             <p className="flex gap-2">
               <Icon name="Clock" className="mt-0.5 size-4 shrink-0 text-brand-300" />

@@ -49,7 +49,11 @@ export function HeaderBar({ pathname, languageSwitch }: { pathname: string; lang
       {/* The name is the part that gives way: it wraps onto two lines where the bar is short of room (a
           320 px phone; 1024 px in a wide font), so Menu never leaves the screen and the desktop entries
           keep one line each. */}
-      <a href={localHref("/")} className="flex min-w-0 items-center gap-2 rounded-control py-2" aria-label={layout.header.brandHome(siteConfig.brandName)}>
+      <a
+        href={localHref("/")}
+        className="flex min-w-0 items-center gap-2 rounded-control py-2"
+        aria-label={layout.header.brandHome(siteConfig.brandName)}
+      >
         <BrandMark />
         <span className="min-w-0 text-base leading-tight font-bold tracking-tight text-ink-900 sm:text-lg lg:max-xl:text-base">
           {siteConfig.brandName}

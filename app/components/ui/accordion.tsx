@@ -19,7 +19,7 @@ export function Accordion({
   defaultOpenId?: string;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as "h2" | "h3" | "h4";
+  const Heading: "h2" | "h3" | "h4" = `h${headingLevel}`;
   return (
     <div className="divide-y divide-ink-200 overflow-hidden rounded-card border border-ink-200 bg-white">
       {items.map((item) => (

@@ -22,8 +22,15 @@ type CardProps<T extends ElementType> = {
  * The one card style of the site: white surface, hairline border, soft shadow, card radius, and one
  * padding. `className` adds to it (its place in a grid, a ring); a second padding stops the build (`cx`).
  */
-export function Card<T extends ElementType = "div">({ as, direction = "col", padding = "section", className, children, ...props }: CardProps<T>) {
-  const Tag = (as ?? "div") as ElementType;
+export function Card<T extends ElementType = "div">({
+  as,
+  direction = "col",
+  padding = "section",
+  className,
+  children,
+  ...props
+}: CardProps<T>) {
+  const Tag = as ?? "div";
   return (
     <Tag
       className={cx(
@@ -53,7 +60,13 @@ const tones: Record<BadgeTone, string> = {
 
 export function Badge({ tone = "brand", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
   return (
-    <span className={cx("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", tones[tone], className)}>
+    <span
+      className={cx(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -11,7 +11,13 @@ export function CheckList({ items, className, runOn = false }: { items: readonly
     <ul className={className ?? "mt-3 space-y-1.5 text-sm text-ink-700"}>
       {items.map((item) => (
         <li key={item} className={runOn ? "mr-3 inline sm:mr-0 sm:flex sm:gap-2" : "flex gap-2"}>
-          <Icon name="CircleCheck" className={cx("size-4 shrink-0 text-brand-600", runOn ? "mr-1 inline-block -translate-y-px align-middle sm:mr-0 sm:mt-0.5 sm:translate-y-0" : "mt-0.5")} />
+          <Icon
+            name="CircleCheck"
+            className={cx(
+              "size-4 shrink-0 text-brand-600",
+              runOn ? "mr-1 inline-block -translate-y-px align-middle sm:mr-0 sm:mt-0.5 sm:translate-y-0" : "mt-0.5",
+            )}
+          />
           {item}
         </li>
       ))}

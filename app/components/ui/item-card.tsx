@@ -126,7 +126,9 @@ export function ItemCard({
               <span lang={untranslated ? "en" : undefined}>{name}</span>
             </span>
           </BookingLink>
-          {packageItemId !== undefined && <AddToPackageButton itemId={packageItemId} name={name} untranslated={untranslated} className="flex-1 whitespace-nowrap" />}
+          {packageItemId !== undefined && (
+            <AddToPackageButton itemId={packageItemId} name={name} untranslated={untranslated} className="flex-1 whitespace-nowrap" />
+          )}
         </div>
       </div>
     </Card>
@@ -183,8 +185,7 @@ function Fact({
   return (
     <div className={cx("flex", gap)}>
       <Icon name={icon} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-      <dt className={termHidden ? "sr-only" : undefined}>{term}</dt>{" "}
-      <dd className="min-w-0 flex-1">{children}</dd>
+      <dt className={termHidden ? "sr-only" : undefined}>{term}</dt> <dd className="min-w-0 flex-1">{children}</dd>
     </div>
   );
 }

@@ -65,7 +65,10 @@ function Notice({ notice }: { notice: ListNotice }) {
   const emergency = notice.kind === "emergency";
   return (
     <p data-safety={notice.kind} className="flex items-start gap-2">
-      <Icon name={emergency ? "Ambulance" : "Pill"} className={cx("mt-0.5 size-4 shrink-0", emergency ? "text-red-700" : "text-accent-800")} />
+      <Icon
+        name={emergency ? "Ambulance" : "Pill"}
+        className={cx("mt-0.5 size-4 shrink-0", emergency ? "text-red-700" : "text-accent-800")}
+      />
       <span>
         <strong className="font-semibold">{notice.text}</strong> {notice.all ? words.forAll : words.forItems(joinList(notice.names))}
       </span>

@@ -71,7 +71,11 @@ export interface PackageLines {
  * page has not fetched yet. An empty list fetches nothing.
  */
 export function usePackageLines(ids: readonly string[] | null): PackageLines {
-  const seen = useSyncExternalStore(subscribe, () => version, () => -1);
+  const seen = useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => -1,
+  );
   const wanted = useMemo(() => shardsFor(ids ?? []), [ids]);
   useEffect(() => load(wanted), [wanted]);
   const retry = useCallback(() => {

@@ -1,11 +1,6 @@
 import { Icon } from "./icon";
 import { pagination as paginationWords } from "~/content/ui/en/pagination";
-import {
-  MAX_PAGE_BUTTONS,
-  MAX_PAGE_BUTTONS_NARROW,
-  pageButtons,
-  type PageButton,
-} from "~/domain/pagination";
+import { MAX_PAGE_BUTTONS, MAX_PAGE_BUTTONS_NARROW, pageButtons, type PageButton } from "~/domain/pagination";
 import { cx } from "./cx";
 
 const buttonBase =
@@ -41,7 +36,12 @@ export function Pagination({
       >
         <Icon name="ChevronLeft" className="size-4" />
       </button>
-      <PageList buttons={pageButtons(page, pages, MAX_PAGE_BUTTONS_NARROW)} page={page} onPageChange={onPageChange} className="flex sm:hidden" />
+      <PageList
+        buttons={pageButtons(page, pages, MAX_PAGE_BUTTONS_NARROW)}
+        page={page}
+        onPageChange={onPageChange}
+        className="flex sm:hidden"
+      />
       <PageList buttons={pageButtons(page, pages, MAX_PAGE_BUTTONS)} page={page} onPageChange={onPageChange} className="hidden sm:flex" />
       <button
         type="button"

@@ -131,7 +131,10 @@ const cardChunks = new Map<string, CardPart[] | Promise<CardPart[]>>();
  * entry whose chunk has not arrived has no card yet. `failed` when a chunk could not be fetched;
  * `retry()` fetches again.
  */
-export function useSearchCards(url: string, entries: readonly SearchEntry[]): { cards: ReadonlyMap<string, CardPart>; failed: boolean; retry: () => void } {
+export function useSearchCards(
+  url: string,
+  entries: readonly SearchEntry[],
+): { cards: ReadonlyMap<string, CardPart>; failed: boolean; retry: () => void } {
   const loaded = stateOf(url).loaded;
   const [tick, setTick] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -155,7 +158,7 @@ export function useSearchCards(url: string, entries: readonly SearchEntry[]): { 
     Promise.all(
       missingKey.split(" ").map((chunkUrl) => {
         const got = cardChunks.get(chunkUrl);
-        if (got) return got;
+        if (got) return Promise.resolve(got);
         const request = fetchJson<CardPart[]>(chunkUrl).then(
           (chunk) => {
             cardChunks.set(chunkUrl, chunk);

@@ -112,11 +112,7 @@ export function BlogPage({ featured, latest, newsletter }: { featured: Article |
   const newsletterHeadingId = useId();
   return (
     <>
-      <PageHero
-        eyebrow={blog.eyebrow}
-        title={blog.title}
-        lead={blog.lead}
-      />
+      <PageHero eyebrow={blog.eyebrow} title={blog.title} lead={blog.lead} />
 
       {featured && (
         <Section title={blog.featuredArticle} titleHidden>

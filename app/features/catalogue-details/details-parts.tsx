@@ -110,9 +110,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** The preparation, one instruction per line. */
 export function PreparationList({ steps }: { steps: readonly string[] }) {
-  return (
-    <BulletList items={steps} className="mt-2 list-disc space-y-2 pl-5 text-ink-800" />
-  );
+  return <BulletList items={steps} className="mt-2 list-disc space-y-2 pl-5 text-ink-800" />;
 }
 
 /**
@@ -120,9 +118,7 @@ export function PreparationList({ steps }: { steps: readonly string[] }) {
  * the same icon on every line said nothing (docs/decisions/032-one-card-shorter-pages.md).
  */
 export function IncludedList({ lines, lang }: { lines: readonly string[]; lang?: "en" }) {
-  return (
-    <BulletList items={lines} lang={lang} className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2" />
-  );
+  return <BulletList items={lines} lang={lang} className="grid list-disc gap-x-8 gap-y-1.5 pl-5 marker:text-brand-600 sm:grid-cols-2" />;
 }
 
 /**
@@ -135,7 +131,11 @@ export function IncludedList({ lines, lang }: { lines: readonly string[]; lang?:
 export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPackage?: ReactNode }) {
   const accreditation = accreditationLine(item);
   return (
-    <Card as="aside" aria-label={details.priceAndBooking} className="gap-3 sm:gap-4 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+    <Card
+      as="aside"
+      aria-label={details.priceAndBooking}
+      className="gap-3 sm:gap-4 lg:sticky lg:top-28 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+    >
       <p className="flex items-baseline gap-3">
         <span className="text-sm text-ink-600">{details.price}</span>
         <Price amount={item.price} className="text-3xl" />

@@ -38,7 +38,7 @@ const testOf = (id: number) => catalogue.find((item): item is TestItem => item.t
 const somePackage = catalogue.find((item): item is PackageItem => item.type === "package")!;
 
 describe("test details", () => {
-  it("marks the English words of a test not yet translated lang=\"en\": its name, description, sample and parameters", () => {
+  it('marks the English words of a test not yet translated lang="en": its name, description, sample and parameters', () => {
     const { container } = at(`/hi/test-details/${test.id}`, testPage({ ...test, untranslated: true, factsUntranslated: true }));
     expect(screen.getByRole("heading", { level: 1, name: test.name })).toHaveAttribute("lang", "en");
     const marked = [...container.querySelectorAll('[lang="en"]')].map((element) => element.textContent);
@@ -56,8 +56,11 @@ describe("test details", () => {
     expect(container.querySelectorAll("[lang]")).toHaveLength(0);
   });
 
-  it("its card, on every list, marks an untranslated name lang=\"en\"", () => {
-    const card = (untranslated: boolean) => render(<ItemCard name={test.name} untranslated={untranslated} href={`/test-details/${test.id}`} price={test.price} facts={test.facts} />);
+  it('its card, on every list, marks an untranslated name lang="en"', () => {
+    const card = (untranslated: boolean) =>
+      render(
+        <ItemCard name={test.name} untranslated={untranslated} href={`/test-details/${test.id}`} price={test.price} facts={test.facts} />,
+      );
     const marked = card(true);
     expect(marked.getByRole("heading", { level: 3, name: test.name })).toHaveAttribute("lang", "en");
     expect([...marked.container.querySelectorAll('[lang="en"]')].map((element) => element.textContent)).toEqual([test.name, test.name]);
@@ -181,7 +184,11 @@ describe("package details", () => {
     expect(new Set([...details].map((d) => d.getAttribute("name"))).size).toBe(1);
     expect(details[0]).toHaveAttribute("open");
     // A plain line for each test: the same icon on every line said nothing.
-    expect([...details[1]!.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Total cholesterol", "HDL cholesterol", "Triglycerides"]);
+    expect([...details[1]!.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Total cholesterol",
+      "HDL cholesterol",
+      "Triglycerides",
+    ]);
     expect(document.querySelectorAll("details li svg")).toHaveLength(0);
   });
 

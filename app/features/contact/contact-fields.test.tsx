@@ -16,7 +16,11 @@ describe("ContactForm's fields", () => {
     expect(screen.getByLabelText(/Phone Number/)).not.toBeRequired();
     const select = screen.getByLabelText(/Subject/);
     expect(select).toBeRequired();
-    expect(within(select).getAllByRole("option").map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => [(o as HTMLOptionElement).value, o.textContent]),
+    ).toEqual([
       ["", "Select a subject"],
       ["test-booking", "Test Booking"],
       ["home-collection", "Home Collection"],

@@ -32,7 +32,14 @@ function renderForm(url = "/contact-us") {
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const v = { name: "Kavya Reddy", email: "kavya@example.com", phone: "", subject: "Home Collection", message: "Please collect a sample at home.", ...overrides };
+  const v = {
+    name: "Kavya Reddy",
+    email: "kavya@example.com",
+    phone: "",
+    subject: "Home Collection",
+    message: "Please collect a sample at home.",
+    ...overrides,
+  };
   if (v.name) await user.type(screen.getByLabelText(/Full Name/), v.name);
   if (v.email) await user.type(screen.getByLabelText(/Email Address/), v.email);
   if (v.phone) await user.type(screen.getByLabelText(/Phone Number/), v.phone);
@@ -44,7 +51,7 @@ describe("ContactForm", () => {
   it("whitespace-only required values show the required error and keep the entries", async () => {
     const user = userEvent.setup();
     const { container } = renderForm();
-    await fill(user, { name: "   " , message: "   " });
+    await fill(user, { name: "   ", message: "   " });
     // Bypass native validation as a script or old browser would.
     await act(async () => {
       container.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
@@ -91,9 +98,7 @@ describe("ContactForm", () => {
     });
     await act(async () => resolve(new Response("OK", { status: 200 })));
     expect(screen.getByRole("status")).toHaveTextContent("Message Sent!");
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Thank you for contacting us. We'll get back to you within 24 hours.",
-    );
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you for contacting us. We'll get back to you within 24 hours.");
     await act(async () => vi.advanceTimersByTime(4900));
     expect(screen.getByText("Message Sent!")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(100));
@@ -164,9 +169,7 @@ describe("ContactForm", () => {
     renderForm();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Failed to send message. Please try again or contact us directly.",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again or contact us directly.");
   });
 
   it("hostile input never throws", async () => {

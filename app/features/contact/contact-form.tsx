@@ -21,12 +21,13 @@ import {
   submitErrorMessage,
   type ContactValues,
 } from "~/domain/contact-form";
+import { formText } from "~/components/forms/form-text";
 import { ContactFields } from "./contact-fields";
 
 /** The form's current values, read from the form element itself (what the user sees is what is sent). */
 function formValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
-  const read = (key: keyof ContactValues) => String(data.get(key) ?? "");
+  const read = (key: keyof ContactValues) => formText(data, key);
   return { name: read("name"), email: read("email"), phone: read("phone"), subject: read("subject"), message: read("message") };
 }
 

@@ -97,9 +97,7 @@ export function ContactPage({ centreHours, form }: { centreHours: string; form?:
             </div>
             <ImmediateHelp />
           </div>
-          <Card className="self-start">
-            {form}
-          </Card>
+          <Card className="self-start">{form}</Card>
         </div>
       </section>
     </>

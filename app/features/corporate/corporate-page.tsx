@@ -112,7 +112,14 @@ export function CorporatePage({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
           {clientLogos.map((client) => (
             <Card as="li" key={client.id} className="items-center justify-center">
-              <img src={client.logo} alt={`${client.name} (${client.sector})`} width={260} height={60} loading="lazy" className="h-auto w-full max-w-40" />
+              <img
+                src={client.logo}
+                alt={`${client.name} (${client.sector})`}
+                width={260}
+                height={60}
+                loading="lazy"
+                className="h-auto w-full max-w-40"
+              />
             </Card>
           ))}
         </ul>
@@ -127,9 +134,7 @@ export function CorporatePage({
           <h2 id={ctaHeadingId} className="text-2xl font-bold text-white sm:text-3xl">
             {corporate.cta.title}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            {corporate.cta.text}
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{corporate.cta.text}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <ButtonLink href={contactGeneral} variant="inverse">
               {corporate.getCustomQuote}

@@ -95,7 +95,7 @@ export function FindTestFilters({
                 id={`${ids}-${key}`}
                 value={state[key]}
                 // The select offers only its list's values, so the value is one of them.
-                onChange={(event) => update({ [key]: event.target.value, page: 1 } as Partial<FindTestState>)}
+                onChange={(event) => update({ [key]: event.target.value, page: 1 })}
                 className={selectClass()}
               >
                 {options.map(({ value, label }) => (

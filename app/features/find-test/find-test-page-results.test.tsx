@@ -2,7 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeSearchFetch } from "~/domain/site-search-parts.fake";
-import { catalogueList, findTestData as data, installFakeSearchFetch, renderFindTestAt as renderAt, search } from "~/testing/find-test-island";
+import {
+  catalogueList,
+  findTestData as data,
+  installFakeSearchFetch,
+  renderFindTestAt as renderAt,
+  search,
+} from "~/testing/find-test-island";
 import { FindTestPage } from "./find-test-page";
 
 // The results of /find-test (docs/behaviour.md, "Find a test"): their warnings, the index's parts they

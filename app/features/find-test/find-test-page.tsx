@@ -47,10 +47,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   const writeQuery = (q: string) => update({ q, page: 1 }, { replace: true });
   const input = useUrlBackedInput(url, searchTextOf, writeQuery);
   const searchText = input.text;
-  const state = useMemo(
-    () => (searchText === urlState.q ? urlState : { ...urlState, q: searchText, page: 1 }),
-    [urlState, searchText],
-  );
+  const state = useMemo(() => (searchText === urlState.q ? urlState : { ...urlState, q: searchText, page: 1 }), [urlState, searchText]);
   const { search, load, retry, filtersActive, total, slice, visible, waiting, loadFailed } = useFindTestResults(data, state, url);
 
   /**
@@ -89,19 +86,10 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
         </h2>
         {/* Focus on the box or a filter fetches the index, so it is there by the first key. */}
         <div onFocus={load}>
-          <FindTestFilters
-            ids={ids}
-            state={state}
-            searchText={searchText}
-            update={update}
-            onType={input.setText}
-            onSettle={input.flush}
-          />
+          <FindTestFilters ids={ids} state={state} searchText={searchText} update={update} onType={input.setText} onSettle={input.flush} />
         </div>
 
-        <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">
-          {findTest.loading}
-        </p>
+        <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">{findTest.loading}</p>
         <div data-query-dependent="">
           {loadFailed ? (
             <div role="alert" className="mt-6 flex min-h-screen flex-col items-start gap-3">
@@ -115,49 +103,49 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
               {findTest.loading}
             </p>
           ) : (
-        <div aria-busy={waiting}>
-          <SafetyBoxes notices={notices} className="mt-6" />
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="text-base font-semibold text-ink-800">
-              {countText}
-            </p>
-            {filtersActive && (
-              <Button variant="ghost" size="sm" onClick={() => update({ ...DEFAULT_FIND_TEST_STATE, size: state.size })}>
-                {findTest.clear}
-              </Button>
-            )}
-          </div>
+            <div aria-busy={waiting}>
+              <SafetyBoxes notices={notices} className="mt-6" />
+              <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+                <p role="status" className="text-base font-semibold text-ink-800">
+                  {countText}
+                </p>
+                {filtersActive && (
+                  <Button variant="ghost" size="sm" onClick={() => update({ ...DEFAULT_FIND_TEST_STATE, size: state.size })}>
+                    {findTest.clear}
+                  </Button>
+                )}
+              </div>
 
-          {total === 0 && search ? (
-            <div className="mt-4">
-              <SearchEmptyState state={state} search={search} />
-            </div>
-          ) : (
-            <FindTestResults visible={visible} typing={!input.settled} />
-          )}
+              {total === 0 && search ? (
+                <div className="mt-4">
+                  <SearchEmptyState state={state} search={search} />
+                </div>
+              ) : (
+                <FindTestResults visible={visible} typing={!input.settled} />
+              )}
 
-          <div className="mt-6 flex flex-col items-center justify-between gap-4 lg:flex-row">
-            <p className="text-sm text-ink-700">{paginationSummary(slice)}</p>
-            <Pagination page={slice.page} pages={slice.pages} onPageChange={changePage} label={findTest.resultsPages} />
-            <div className="flex items-center gap-2">
-              <label htmlFor={`${ids}-size`} className="text-sm text-ink-700">
-                {findTest.itemsPerPage}
-              </label>
-              <select
-                id={`${ids}-size`}
-                value={state.size}
-                onChange={(event) => update({ size: Number(event.target.value), page: 1 })}
-                className="min-h-10 rounded-control border border-ink-300 bg-white px-2 text-sm text-ink-900"
-              >
-                {PAGE_SIZE_OPTIONS.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
+              <div className="mt-6 flex flex-col items-center justify-between gap-4 lg:flex-row">
+                <p className="text-sm text-ink-700">{paginationSummary(slice)}</p>
+                <Pagination page={slice.page} pages={slice.pages} onPageChange={changePage} label={findTest.resultsPages} />
+                <div className="flex items-center gap-2">
+                  <label htmlFor={`${ids}-size`} className="text-sm text-ink-700">
+                    {findTest.itemsPerPage}
+                  </label>
+                  <select
+                    id={`${ids}-size`}
+                    value={state.size}
+                    onChange={(event) => update({ size: Number(event.target.value), page: 1 })}
+                    className="min-h-10 rounded-control border border-ink-300 bg-white px-2 text-sm text-ink-900"
+                  >
+                    {PAGE_SIZE_OPTIONS.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
             </div>
-          </div>
-        </div>
           )}
         </div>
       </section>
@@ -167,13 +155,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   );
 }
 
-const hero = (
-  <PageHero
-    eyebrow={findTest.hero.eyebrow}
-    title={findTest.hero.title}
-    lead={findTest.hero.lead}
-  />
-);
+const hero = <PageHero eyebrow={findTest.hero.eyebrow} title={findTest.hero.title} lead={findTest.hero.lead} />;
 
 /** "Not sure which test you need?": the same on every keystroke, so it does not re-render with the results. */
 const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {

@@ -56,7 +56,11 @@ export function FindTestResults({ visible, typing = false }: { visible: Visible;
         className="grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
         {cards.map((hit, place) =>
-          hit ? <ResultCard key={place} item={hit.entry} includes={hit.includes} /> : <li key={place} aria-hidden="true" className="rounded-card border border-ink-200 bg-white" />,
+          hit ? (
+            <ResultCard key={place} item={hit.entry} includes={hit.includes} />
+          ) : (
+            <li key={place} aria-hidden="true" className="rounded-card border border-ink-200 bg-white" />
+          ),
         )}
       </ItemList>
     </div>
@@ -81,7 +85,9 @@ const ResultCard = memo(function ResultCard({ item, includes }: CardProps) {
         <>
           <span>{categoryLabel(item)}</span>
           {includes && <span className="font-medium text-ink-700">{findTest.includes(includes)}</span>}
-          {item.alsoIn && <span className="font-medium text-ink-700">{findTest.alsoIn(item.alsoIn.name, formatRupees(item.alsoIn.price))}</span>}
+          {item.alsoIn && (
+            <span className="font-medium text-ink-700">{findTest.alsoIn(item.alsoIn.name, formatRupees(item.alsoIn.price))}</span>
+          )}
         </>
       }
       facts={item.facts}

@@ -44,11 +44,7 @@ export function SearchEmptyState({ state, search }: { state: FindTestState; sear
           ?
         </p>
       )}
-      <p className="mt-2 text-ink-600">
-        {filtered
-          ? findTest.empty.tryFiltered
-          : findTest.empty.try}
-      </p>
+      <p className="mt-2 text-ink-600">{filtered ? findTest.empty.tryFiltered : findTest.empty.try}</p>
       {popular.length > 0 && (
         <div className="mt-6">
           <h3 className="text-base font-semibold text-ink-800">{findTest.empty.popular}</h3>

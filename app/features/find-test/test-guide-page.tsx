@@ -11,11 +11,7 @@ import { formatRupees } from "~/domain/money";
 
 /** A cell's column name, shown (and read) only where the table's head is not: on a phone, where each line is a block. */
 function PhoneLabel({ children }: { children: ReactNode }) {
-  return (
-    <span className="font-medium text-ink-900 md:hidden">
-      {children}:{" "}
-    </span>
-  );
+  return <span className="font-medium text-ink-900 md:hidden">{children}: </span>;
 }
 
 /**
@@ -25,12 +21,7 @@ function PhoneLabel({ children }: { children: ReactNode }) {
 export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printButton?: ReactNode }) {
   return (
     <>
-      <PageHero
-        eyebrow={findTest.guide.eyebrow}
-        title={findTest.guide.title}
-        lead={findTest.guide.lead}
-        actions={printButton}
-      />
+      <PageHero eyebrow={findTest.guide.eyebrow} title={findTest.guide.title} lead={findTest.guide.lead} actions={printButton} />
       <div className="container-page py-10">
         <section aria-labelledby="guide-general" className="mb-10 max-w-3xl">
           <h2 id="guide-general" className="text-2xl font-bold">
@@ -54,9 +45,10 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
             <li>{findTest.guide.questions(siteConfig.supportPhone)}</li>
             <li>
               <strong>{findTest.guide.emergencies}</strong> {findTest.guide.emergencySigns}{" "}
-              <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">{emergencyNumber}</a>
-              {findTest.guide.emergencyAfter}{" "}
-              {findTest.guide.doNotBook}
+              <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">
+                {emergencyNumber}
+              </a>
+              {findTest.guide.emergencyAfter} {findTest.guide.doNotBook}
             </li>
           </ul>
         </section>
@@ -87,18 +79,35 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
                 <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem]">
                   <thead className="bg-ink-50 text-ink-700 max-md:sr-only">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.name}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.sample}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.reportTime}</th>
-                      <th scope="col" className="px-4 py-3 font-semibold">{findTest.guide.columns.preparation}</th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">{findTest.guide.columns.price}</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {findTest.guide.columns.name}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {findTest.guide.columns.sample}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {findTest.guide.columns.reportTime}
+                      </th>
+                      <th scope="col" className="px-4 py-3 font-semibold">
+                        {findTest.guide.columns.preparation}
+                      </th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">
+                        {findTest.guide.columns.price}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-ink-200 max-md:block">
                     {items.map((item) => (
-                      <tr key={item.id} className="break-inside-avoid align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3">
+                      <tr
+                        key={item.id}
+                        className="break-inside-avoid align-top max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:px-4 max-md:py-3"
+                      >
                         <th scope="row" className="px-4 py-3 font-semibold max-md:p-0">
-                          <a href={localHref(detailsHref(item, "find-test"))} lang={item.untranslated ? "en" : undefined} className="text-brand-800 underline-offset-2 hover:underline">
+                          <a
+                            href={localHref(detailsHref(item, "find-test"))}
+                            lang={item.untranslated ? "en" : undefined}
+                            className="text-brand-800 underline-offset-2 hover:underline"
+                          >
                             {item.name}
                           </a>
                         </th>
@@ -131,7 +140,9 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
                             )}
                           </ul>
                         </td>
-                        <td className="px-4 py-3 text-right tabular font-semibold max-md:col-start-2 max-md:row-start-1 max-md:p-0">{formatRupees(item.price)}</td>
+                        <td className="px-4 py-3 text-right tabular font-semibold max-md:col-start-2 max-md:row-start-1 max-md:p-0">
+                          {formatRupees(item.price)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -28,7 +28,10 @@ export function useFindTestResults(data: FindTestSearchData, state: FindTestStat
   // of the defaults needs the index, fetched once on first use.
   const { search, failed, load } = useSiteSearch(data.searchUrl);
   const catalogueList = useMemo(
-    () => (search ? search.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined).map((entry) => ({ entry, includes: undefined })) : []),
+    () =>
+      search
+        ? search.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined).map((entry) => ({ entry, includes: undefined }))
+        : [],
     [search],
   );
   const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
@@ -38,7 +41,12 @@ export function useFindTestResults(data: FindTestSearchData, state: FindTestStat
     if (needsSearch) load();
   }, [needsSearch, load]);
   const results = useMemo(
-    () => (!search ? data.firstPage.map((entry) => ({ entry, includes: undefined })) : filtersActive ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions) : catalogueList),
+    () =>
+      !search
+        ? data.firstPage.map((entry) => ({ entry, includes: undefined }))
+        : filtersActive
+          ? search.findTests(search.siteSearchIndex, state, search.siteSearchOptions)
+          : catalogueList,
     [search, filtersActive, data, state, catalogueList],
   );
   const total = search ? results.length : data.total;
@@ -50,7 +58,8 @@ export function useFindTestResults(data: FindTestSearchData, state: FindTestStat
   const cards = useSearchCards(data.searchUrl, cardsNeeded);
   // Before the index has come, a page past the pre-rendered one is not known yet (its slice of the first
   // page is empty): the cards shown stay, busy, so the pager under them (and a key's focus in it) stays.
-  const complete = (!needsSearch || search !== null) && hits.every((hit) => prerendered.has(hit.entry.key) || cards.cards.has(hit.entry.key));
+  const complete =
+    (!needsSearch || search !== null) && hits.every((hit) => prerendered.has(hit.entry.key) || cards.cards.has(hit.entry.key));
   const visibleNow = complete
     ? hits.map(({ entry, includes }) => ({ entry: prerendered.get(entry.key) ?? withCard(entry, cards.cards.get(entry.key)!), includes }))
     : null;

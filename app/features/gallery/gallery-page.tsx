@@ -17,11 +17,7 @@ export function GalleryPage({ centreNetwork, images }: { centreNetwork: string; 
   const highlights = [...facilityHighlights, { ...centreNetworkHighlight, description: centreNetwork }];
   return (
     <>
-      <PageHero
-        eyebrow={pages.gallery.eyebrow}
-        title={pages.gallery.title}
-        lead={pages.gallery.lead}
-      />
+      <PageHero eyebrow={pages.gallery.eyebrow} title={pages.gallery.title} lead={pages.gallery.lead} />
 
       <Section title={pages.gallery.images} titleHidden>
         {images}

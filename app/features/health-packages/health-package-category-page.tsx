@@ -21,13 +21,7 @@ function BackToPackages() {
 
 /** The not-found screen of an unknown category (the page /health-packages/404). */
 export function HealthPackageCategoryNotFound() {
-  return (
-    <NotFound
-      title={words.notFound.title}
-      message={words.notFound.message}
-      action={<BackToPackages />}
-    />
-  );
+  return <NotFound title={words.notFound.title} message={words.notFound.message} action={<BackToPackages />} />;
 }
 
 /** A category's screen: every package of the category, as `cards` (an island), or a note that there are none yet. */
@@ -57,11 +51,7 @@ export function HealthPackageCategoryPage({
         </div>
       </div>
       <section aria-label={words.packagesIn(category.title)} className="container-page py-8 sm:py-14">
-        {packages.length > 0 ? (
-          cards
-        ) : (
-          <EmptyState title={words.noPackages} message={words.comingSoon} />
-        )}
+        {packages.length > 0 ? cards : <EmptyState title={words.noPackages} message={words.comingSoon} />}
       </section>
     </>
   );

@@ -59,7 +59,8 @@ export function PackageCategorySection({
         </div>
         {total > 0 && (
           <ButtonLink href={localHref(`/health-packages/${category.id}`)} variant="secondary">
-            {words.viewAll}<span className="sr-only"> {category.title}</span>
+            {words.viewAll}
+            <span className="sr-only"> {category.title}</span>
             <Icon name="ArrowRight" className="size-4" />
           </ButtonLink>
         )}

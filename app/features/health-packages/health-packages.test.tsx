@@ -14,7 +14,12 @@ function HealthPackagesPage({ categories }: { categories: CategoryPreview[] }) {
     <>
       <HealthPackagesHero />
       {categories.map((preview, index) => (
-        <PackageCategorySection key={preview.category.id} {...preview} index={index} cards={<PackageCardList packages={preview.packages} />} />
+        <PackageCategorySection
+          key={preview.category.id}
+          {...preview}
+          index={index}
+          cards={<PackageCardList packages={preview.packages} />}
+        />
       ))}
     </>
   );
@@ -63,7 +68,13 @@ describe("health package screens", () => {
   it("category page lists all its packages", () => {
     const category = findHealthPackageCategory("women-health")!;
     const packages = packagesInCategory(catalogue, category.id);
-    render(<HealthPackageCategoryPage category={category} packages={packages} cards={<PackageCardList packages={packages} headingLevel={2} />} />);
+    render(
+      <HealthPackageCategoryPage
+        category={category}
+        packages={packages}
+        cards={<PackageCardList packages={packages} headingLevel={2} />}
+      />,
+    );
     expect(screen.getByRole("heading", { level: 1, name: "Women Health Checkups" })).toBeInTheDocument();
     expect(screen.getByText("8 packages available")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("HomeHealth PackagesWomen Health Checkups");

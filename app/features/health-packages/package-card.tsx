@@ -25,7 +25,10 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; hea
       meta={
         <>
           {words.parametersIncluded(pkg.parameterCount)}
-          <a href={localHref(href)} className="ml-auto inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={localHref(href)}
+            className="ml-auto inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {words.viewDetails}
             <span className="sr-only">: {pkg.name}</span>
             <Icon name="ArrowRight" className="size-4" />

@@ -114,9 +114,13 @@ describe("HomeSearch combobox", () => {
       expect(box).toHaveAttribute("aria-expanded", "true");
       fireEvent.blur(box);
       // 200 ms (docs/behaviour.md, "Home"), written out so that a changed delay fails.
-      act(() => vi.advanceTimersByTime(199));
+      act(() => {
+        vi.advanceTimersByTime(199);
+      });
       expect(box).toHaveAttribute("aria-expanded", "true");
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(box).toHaveAttribute("aria-expanded", "false");
     } finally {
       vi.useRealTimers();

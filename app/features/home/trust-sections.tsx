@@ -92,7 +92,10 @@ export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, 
       title={homePage.testimonials.title}
       intro={
         <>
-          {homePage.testimonials.ratedBefore} <strong className="text-ink-900">{ratingSummary.rating}/{ratingSummary.outOf}</strong>{" "}
+          {homePage.testimonials.ratedBefore}{" "}
+          <strong className="text-ink-900">
+            {ratingSummary.rating}/{ratingSummary.outOf}
+          </strong>{" "}
           {homePage.testimonials.ratedAfter(ratingSummary.reviews, ratingSummary.source)} {ratingSummary.consentNote}
         </>
       }

@@ -82,10 +82,19 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             <h2 id={legalContactId} className="text-lg font-bold">
               {pages.legal.contactDetails}
             </h2>
-            <p className="mt-2 text-ink-700">{siteConfig.brandName}, {localSettings.headOffice}</p>
+            <p className="mt-2 text-ink-700">
+              {siteConfig.brandName}, {localSettings.headOffice}
+            </p>
             <p className="mt-1 text-ink-700">
-              {pages.legal.email} <a href={`mailto:${siteConfig.generalEmail}`} className="text-brand-700 underline">{siteConfig.generalEmail}</a>
-              {" · "}{pages.legal.phone} <a href={telHref(siteConfig.supportPhone)} className="text-brand-700 underline">{siteConfig.supportPhone}</a>
+              {pages.legal.email}{" "}
+              <a href={`mailto:${siteConfig.generalEmail}`} className="text-brand-700 underline">
+                {siteConfig.generalEmail}
+              </a>
+              {" · "}
+              {pages.legal.phone}{" "}
+              <a href={telHref(siteConfig.supportPhone)} className="text-brand-700 underline">
+                {siteConfig.supportPhone}
+              </a>
             </p>
             <p className="mt-4 text-sm text-ink-600">
               {pages.legal.seeAlso}{" "}

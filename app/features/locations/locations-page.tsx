@@ -95,7 +95,10 @@ export function CentreCard({ centre }: { centre: Centre }) {
         </ul>
       </details>
       <div className="mt-auto flex flex-wrap gap-2 pt-2 sm:gap-3 sm:pt-4">
-        <ExternalLink href={directionsHref(centre.address)} className={buttonClass("secondary", "sm", "flex-1 whitespace-nowrap sm:min-h-11")}>
+        <ExternalLink
+          href={directionsHref(centre.address)}
+          className={buttonClass("secondary", "sm", "flex-1 whitespace-nowrap sm:min-h-11")}
+        >
           <Icon name="Navigation" className="size-4" />
           {locations.centre.directions}
           <span className="sr-only">{locations.centre.directionsTo(centre.name)}</span>
@@ -117,20 +120,12 @@ export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
   const helpHeadingId = useId();
   return (
     <>
-      <PageHero
-        eyebrow={locations.eyebrow}
-        title={locations.title(centres.length)}
-        lead={locations.lead(centreListNote(centres.length))}
-      />
+      <PageHero eyebrow={locations.eyebrow} title={locations.title(centres.length)} lead={locations.lead(centreListNote(centres.length))} />
 
       <Section title={locations.centreList} titleHidden>
         {centreList}
       </Section>
-      <Section
-        tone="tint"
-        title={locations.map.title}
-        intro={locations.map.intro}
-      >
+      <Section tone="tint" title={locations.map.title} intro={locations.map.intro}>
         <figure className="mx-auto max-w-3xl">
           <img
             src="/images/centres/map-placeholder.svg"
@@ -151,9 +146,7 @@ export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
           <h2 id={helpHeadingId} className="text-2xl font-bold text-white">
             {locations.help.title}
           </h2>
-          <p className="mt-2 text-brand-50">
-            {locations.help.text}
-          </p>
+          <p className="mt-2 text-brand-50">{locations.help.text}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={telHref(siteConfig.supportPhone)} className={buttonClass("inverse", "md")}>
               <Icon name="Phone" className="size-4" />

@@ -26,12 +26,7 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
         {myPackage.actions.heading}
       </h2>
       <div className="mt-3 grid gap-3">
-        <BookingLink
-          message={message}
-          size="lg"
-          data-testid="book-on-chat"
-          onClick={stopUnlessChecked}
-        >
+        <BookingLink message={message} size="lg" data-testid="book-on-chat" onClick={stopUnlessChecked}>
           <Icon name="MessageCircle" className="size-5" />
           {myPackage.actions.chat}
         </BookingLink>
@@ -58,7 +53,13 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
           {myPackage.actions.shareLabel}
         </label>
         <div className="mt-1 flex gap-2">
-          <input id="share-link" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} className="block w-full min-w-0 rounded-control border border-ink-300 bg-ink-50 px-3 py-2 text-sm text-ink-800" />
+          <input
+            id="share-link"
+            readOnly
+            value={shareUrl}
+            onFocus={(e) => e.currentTarget.select()}
+            className="block w-full min-w-0 rounded-control border border-ink-300 bg-ink-50 px-3 py-2 text-sm text-ink-800"
+          />
           <Button
             variant="secondary"
             onClick={async () => {

@@ -34,7 +34,14 @@ export function BookingDetailsFields({ data, details, update, pin }: FieldsProps
           <label htmlFor={`${id}-name`} className={labelClass}>
             {myPackage.details.name}
           </label>
-          <input id={`${id}-name`} className={fieldClass} autoComplete="name" maxLength={80} value={details.name} onChange={(e) => update({ name: e.target.value })} />
+          <input
+            id={`${id}-name`}
+            className={fieldClass}
+            autoComplete="name"
+            maxLength={80}
+            value={details.name}
+            onChange={(e) => update({ name: e.target.value })}
+          />
         </div>
         <fieldset>
           <legend className={labelClass}>{myPackage.details.collection}</legend>
@@ -46,7 +53,14 @@ export function BookingDetailsFields({ data, details, update, pin }: FieldsProps
               ] as const
             ).map(([mode, label]) => (
               <label key={mode} className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name={`${id}-mode`} value={mode} checked={details.mode === mode} onChange={() => update({ mode })} className="size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={mode}
+                  checked={details.mode === mode}
+                  onChange={() => update({ mode })}
+                  className="size-4 accent-brand-700"
+                />
                 {label}
               </label>
             ))}
@@ -58,7 +72,12 @@ export function BookingDetailsFields({ data, details, update, pin }: FieldsProps
             <label htmlFor={`${id}-centre`} className={labelClass}>
               {myPackage.details.centreLabel}
             </label>
-            <select id={`${id}-centre`} className={fieldClass} value={details.centreId} onChange={(e) => update({ centreId: e.target.value })}>
+            <select
+              id={`${id}-centre`}
+              className={fieldClass}
+              value={details.centreId}
+              onChange={(e) => update({ centreId: e.target.value })}
+            >
               <option value="">{myPackage.details.chooseCentre}</option>
               {data.centres.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -87,7 +106,12 @@ export function BookingDetailsFields({ data, details, update, pin }: FieldsProps
             <label htmlFor={`${id}-slot`} className={labelClass}>
               {myPackage.details.slot}
             </label>
-            <select id={`${id}-slot`} className={fieldClass} value={details.slot} onChange={(e) => update({ slot: timeSlots.find((s) => s.id === e.target.value)?.id ?? "" })}>
+            <select
+              id={`${id}-slot`}
+              className={fieldClass}
+              value={details.slot}
+              onChange={(e) => update({ slot: timeSlots.find((s) => s.id === e.target.value)?.id ?? "" })}
+            >
               <option value="">{myPackage.details.noPreference}</option>
               {timeSlots.map((slot) => (
                 <option key={slot.id} value={slot.id}>
@@ -101,7 +125,14 @@ export function BookingDetailsFields({ data, details, update, pin }: FieldsProps
           <label htmlFor={`${id}-note`} className={labelClass}>
             {myPackage.details.noteLabel}
           </label>
-          <textarea id={`${id}-note`} rows={3} maxLength={500} className={fieldClass} value={details.note} onChange={(e) => update({ note: e.target.value })} />
+          <textarea
+            id={`${id}-note`}
+            rows={3}
+            maxLength={500}
+            className={fieldClass}
+            value={details.note}
+            onChange={(e) => update({ note: e.target.value })}
+          />
         </div>
       </div>
     </section>
@@ -146,12 +177,8 @@ function PinField({ data, details, update, pin }: FieldsProps & { pin: PinState 
 function PinMessage({ pin, check, centreName }: { pin: string; check: PinCheck; centreName: (id: string) => string | undefined }) {
   if (check.status === "invalid") return <span className="font-semibold text-rose-800">{INVALID_PIN_MESSAGE}</span>;
   if (check.status === "served") {
-    return (
-      <span className="text-green-800">{myPackage.details.served(pin, centreName(check.centreId) ?? "")}</span>
-    );
+    return <span className="text-green-800">{myPackage.details.served(pin, centreName(check.centreId) ?? "")}</span>;
   }
   const nearest = check.nearestCentreIds.map((cid) => centreName(cid)).filter(Boolean);
-  return (
-    <span className="text-ink-800">{myPackage.details.notServed(pin, nearest.join("; "))}</span>
-  );
+  return <span className="text-ink-800">{myPackage.details.notServed(pin, nearest.join("; "))}</span>;
 }

@@ -39,7 +39,11 @@ describe("My Package's list from the shards", () => {
     expect(names.map((heading) => heading.textContent)).toEqual(["Made-up Blood Count", "Made-up Lipid Panel"]);
     expect(screen.getByTestId("package-total")).toHaveTextContent("₹749");
     // The failed shard is fetched again, the one that came is not.
-    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(["/my-package/items/1c.json", "/my-package/items/d5.json", "/my-package/items/d5.json"]);
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
+      "/my-package/items/1c.json",
+      "/my-package/items/d5.json",
+      "/my-package/items/d5.json",
+    ]);
   });
 
   it("drops an id its shard does not have, as content no longer sells it", async () => {

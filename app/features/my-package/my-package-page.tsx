@@ -30,11 +30,7 @@ import { useBookingDetails } from "./use-booking-details";
 export function MyPackagePage({ list }: { list?: ReactNode }) {
   return (
     <>
-      <PageHero
-        eyebrow={myPackage.hero.eyebrow}
-        title={myPackage.hero.title}
-        lead={myPackage.hero.lead}
-      />
+      <PageHero eyebrow={myPackage.hero.eyebrow} title={myPackage.hero.title} lead={myPackage.hero.lead} />
       {list}
     </>
   );
@@ -58,7 +54,9 @@ function useHydrated(): boolean {
 export function MyPackageList({ data }: { data: PackageData }) {
   const hydrated = useHydrated();
   const stored = usePackageIds();
-  return <div className="container-page py-10">{hydrated && stored !== null ? <ShownList stored={stored} data={data} /> : <PendingList />}</div>;
+  return (
+    <div className="container-page py-10">{hydrated && stored !== null ? <ShownList stored={stored} data={data} /> : <PendingList />}</div>
+  );
 }
 
 /**
@@ -102,7 +100,11 @@ function ListPlaceholder({ hidden = false }: { hidden?: boolean }) {
 /** A shard of the list did not come (offline, an error page): say so, and offer to fetch it again. */
 function LoadFailed({ retry }: { retry: () => void }) {
   return (
-    <div role="alert" className="grid justify-items-start gap-4 rounded-card border border-ink-200 bg-ink-50 p-5" data-testid="package-load-failed">
+    <div
+      role="alert"
+      className="grid justify-items-start gap-4 rounded-card border border-ink-200 bg-ink-50 p-5"
+      data-testid="package-load-failed"
+    >
       <p className="font-semibold text-ink-900">{myPackage.loadFailed}</p>
       <Button variant="secondary" onClick={retry}>
         {myPackage.tryAgain}
@@ -117,7 +119,15 @@ function ShownList({ stored, data }: { stored: readonly string[]; data: PackageD
   return (
     <>
       <ShareImport link={link} />
-      {link.failed ? <LoadFailed retry={link.retry} /> : link.pending ? <ListPlaceholder /> : link.shown.length === 0 ? <EmptyPackage /> : <FilledPackage ids={link.shown} data={data} />}
+      {link.failed ? (
+        <LoadFailed retry={link.retry} />
+      ) : link.pending ? (
+        <ListPlaceholder />
+      ) : link.shown.length === 0 ? (
+        <EmptyPackage />
+      ) : (
+        <FilledPackage ids={link.shown} data={data} />
+      )}
     </>
   );
 }
@@ -191,14 +201,18 @@ function ResolvedPackage({ lines, unknown, data }: { lines: PackageLine[]; unkno
           {saving > 0 && (
             <p className="mt-2 text-sm text-ink-800" data-testid="total-after-saving">
               {myPackage.ifYouRemoveBefore}
-              <Price amount={totalAfter} className="text-base" /> {myPackage.ifYouRemove}{" "}
-              <Price amount={saving} tone="quiet" />
+              <Price amount={totalAfter} className="text-base" /> {myPackage.ifYouRemove} <Price amount={saving} tone="quiet" />
               {myPackage.ifYouRemoveEnd}
             </p>
           )}
         </Card>
         <Card className="print:hidden">
-          <BookingDetailsFields data={data} details={details} update={update} pin={{ id: pinFieldId, result: pinResult, setResult: setPinResult }} />
+          <BookingDetailsFields
+            data={data}
+            details={details}
+            update={update}
+            pin={{ id: pinFieldId, result: pinResult, setResult: setPinResult }}
+          />
         </Card>
         <Card className="print:hidden">
           <BookingActions ids={lines.map((line) => line.id)} message={message} check={check} />

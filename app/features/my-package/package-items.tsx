@@ -71,7 +71,9 @@ export function PackageItems({ lines, overlaps }: Props) {
               {/* The price top-right beside the name, as on every card of a list (docs/decisions/019-one-card-for-every-list.md). */}
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <Badge tone={isPackageLine(line) ? "violet" : "brand"}>{isPackageLine(line) ? myPackage.items.package : myPackage.items.test}</Badge>
+                  <Badge tone={isPackageLine(line) ? "violet" : "brand"}>
+                    {isPackageLine(line) ? myPackage.items.package : myPackage.items.test}
+                  </Badge>
                   <h3 className="mt-1 text-lg font-semibold">
                     <a href={localHref(line.href)} className="hover:text-brand-700 hover:underline">
                       {line.name}
@@ -88,7 +90,9 @@ export function PackageItems({ lines, overlaps }: Props) {
                 <dd className="tabular text-ink-800">{line.reportTime}</dd>
                 <dt className="font-medium text-ink-700">{myPackage.items.fasting}</dt>
                 <dd className="tabular text-ink-800" data-testid="item-fasting">
-                  {line.fastingHours === null ? myPackage.items.noFasting : myPackage.items.fastingHours(line.fastingHours, line.fastingLimit)}
+                  {line.fastingHours === null
+                    ? myPackage.items.noFasting
+                    : myPackage.items.fastingHours(line.fastingHours, line.fastingLimit)}
                 </dd>
               </dl>
               {overlap && (
@@ -107,7 +111,8 @@ export function PackageItems({ lines, overlaps }: Props) {
                     focusHeading();
                   }}
                 >
-                  {myPackage.items.remove}<span className="sr-only"> {overlap ? overlapTestLabel(overlap) : line.name}</span>
+                  {myPackage.items.remove}
+                  <span className="sr-only"> {overlap ? overlapTestLabel(overlap) : line.name}</span>
                 </Button>
               </div>
             </Card>

@@ -17,7 +17,11 @@ export function PreparationSummary({ lines, fastingWarning }: { lines: readonly 
   const headingId = useId();
   const { fasting, shorterFasts, steps } = preparationPlan(lines, fastingWarning);
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0" data-testid="preparation">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0"
+      data-testid="preparation"
+    >
       <h2 id={headingId} className="text-xl font-bold">
         {myPackage.notes.preparation}
       </h2>
@@ -58,7 +62,11 @@ export function OverlapNotice({ lines }: { lines: readonly PackageLine[] }) {
   const text = overlapSummaryText(lines);
   if (text === null) return null;
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden" data-testid="overlap-notice">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden"
+      data-testid="overlap-notice"
+    >
       <h2 id={headingId} className="text-lg font-bold">
         {myPackage.notes.alreadyIncluded}
       </h2>

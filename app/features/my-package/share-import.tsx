@@ -56,7 +56,8 @@ export function useShareLink(stored: readonly string[]): ShareLink {
     return { ids: resolved.lines.map((l) => l.id), skipped: parsed.malformed + resolved.unknown.length };
   }, [parsed, waiting, resolved.lines, resolved.unknown]);
 
-  const matches = shared !== null && (stored.length === 0 || (stored.length === shared.ids.length && shared.ids.every((id) => stored.includes(id))));
+  const matches =
+    shared !== null && (stored.length === 0 || (stored.length === shared.ids.length && shared.ids.every((id) => stored.includes(id))));
 
   const apply = (mode: Mode, from: Shared) => {
     const next = mode === "replace" ? from.ids : mode === "add" ? cleanIds([...stored, ...from.ids]) : [...stored];
@@ -97,7 +98,11 @@ export function ShareImport({ link }: { link: ShareLink }) {
   const { prompt: shared, apply, notice } = link;
   if (shared) {
     return (
-      <section aria-labelledby={headingId} className="mb-8 rounded-card border border-brand-200 bg-brand-50 p-5 print:hidden" data-testid="share-prompt">
+      <section
+        aria-labelledby={headingId}
+        className="mb-8 rounded-card border border-brand-200 bg-brand-50 p-5 print:hidden"
+        data-testid="share-prompt"
+      >
         <h2 id={headingId} className="text-lg font-bold">
           {myPackage.share.open}
         </h2>
@@ -118,7 +123,11 @@ export function ShareImport({ link }: { link: ShareLink }) {
     );
   }
   return (
-    <p role="status" className="mb-6 rounded-control bg-brand-50 px-4 py-3 text-ink-800 empty:hidden print:hidden" data-testid="share-notice">
+    <p
+      role="status"
+      className="mb-6 rounded-control bg-brand-50 px-4 py-3 text-ink-800 empty:hidden print:hidden"
+      data-testid="share-notice"
+    >
       {notice}
     </p>
   );

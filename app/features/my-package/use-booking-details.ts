@@ -32,15 +32,18 @@ function subscribe(listener: () => void) {
 export function useBookingDetails(centreIds: readonly string[]): [BookingDetails, (patch: Partial<BookingDetails>) => void] {
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const details = useMemo(() => parseStoredDetails(raw, centreIds), [raw, centreIds]);
-  const update = useCallback((patch: Partial<BookingDetails>) => {
-    const next = JSON.stringify({ ...parseStoredDetails(readRaw(), centreIds), ...patch });
-    memory = next;
-    try {
-      window.localStorage.setItem(DETAILS_STORAGE_KEY, next);
-    } catch {
-      // Storage refused: the in-memory copy serves this page.
-    }
-    for (const l of listeners) l();
-  }, [centreIds]);
+  const update = useCallback(
+    (patch: Partial<BookingDetails>) => {
+      const next = JSON.stringify({ ...parseStoredDetails(readRaw(), centreIds), ...patch });
+      memory = next;
+      try {
+        window.localStorage.setItem(DETAILS_STORAGE_KEY, next);
+      } catch {
+        // Storage refused: the in-memory copy serves this page.
+      }
+      for (const l of listeners) l();
+    },
+    [centreIds],
+  );
   return [details, update];
 }

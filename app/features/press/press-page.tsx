@@ -9,11 +9,7 @@ import { localHref } from "~/domain/local-href";
 export function PressPage({ stories }: { stories?: ReactNode }) {
   return (
     <>
-      <PageHero
-        eyebrow={pages.press.eyebrow}
-        title={pages.press.title}
-        lead={pages.press.lead}
-      />
+      <PageHero eyebrow={pages.press.eyebrow} title={pages.press.title} lead={pages.press.lead} />
       <Section title={pages.press.stories} titleHidden>
         {stories}
         <div className="mt-10 rounded-card bg-brand-50 p-6 text-center">

@@ -23,11 +23,7 @@ export interface ResourcesContent {
 export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: ResourcesContent) {
   return (
     <>
-      <PageHero
-        eyebrow={words.eyebrow}
-        title={words.title}
-        lead={words.lead}
-      />
+      <PageHero eyebrow={words.eyebrow} title={words.title} lead={words.lead} />
 
       <Section className="pb-4 sm:pb-4" title={words.quickAccess} titleHidden>
         <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3">
@@ -50,7 +46,9 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
                 <a href={localHref(resource.href)} download className={buttonClass("secondary", "sm", "mt-3 self-start")}>
                   <Icon name="Download" className="size-4" />
                   {words.downloadPdf}
-                  <span className="sr-only">: {resource.name}, {resource.size}</span>
+                  <span className="sr-only">
+                    : {resource.name}, {resource.size}
+                  </span>
                 </a>
               ) : (
                 <>

@@ -33,11 +33,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         <Breadcrumb items={serviceCrumbs(category)} />
       </PageHero>
 
-      <Section
-        eyebrow={words.offerEyebrow}
-        title={words.offerTitle(category.name)}
-        intro={words.offerIntro}
-      >
+      <Section eyebrow={words.offerEyebrow} title={words.offerTitle(category.name)} intro={words.offerIntro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {category.subcategories.map((sub) => (
             <DepartmentCard key={sub.slug} image={sub.image} imageAlt={sub.imageAlt} icon={sub.icon} name={sub.name}>
@@ -57,10 +53,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
         <FeatureGrid items={category.whyChoose} columns="md:grid-cols-3" />
       </Section>
 
-      <Section
-        title={words.looking.title}
-        intro={words.looking.intro}
-      >
+      <Section title={words.looking.title} intro={words.looking.intro}>
         <CentredButtonLinkPair
           main={{ href: localHref("/find-test"), label: services.findTest }}
           second={{ href: localHref("/contact-us"), label: services.contactUs }}

@@ -17,13 +17,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 const words = services.overview;
 
 /** /services (and /services/lab): every department, quality assurance and certifications. */
-export function ServicesOverviewPage({
-  departments,
-  qualityAssurance,
-}: {
-  departments: DepartmentSummary[];
-  qualityAssurance: Feature[];
-}) {
+export function ServicesOverviewPage({ departments, qualityAssurance }: { departments: DepartmentSummary[]; qualityAssurance: Feature[] }) {
   return (
     <>
       <PageHero
@@ -50,9 +44,7 @@ export function ServicesOverviewPage({
               wide
             >
               <p className="mt-3 text-ink-600">{category.description}</p>
-              <p className="mt-2 text-sm font-medium text-brand-800 tabular">
-                {testsAvailableLabel(category.testCount)}
-              </p>
+              <p className="mt-2 text-sm font-medium text-brand-800 tabular">{testsAvailableLabel(category.testCount)}</p>
               <CheckList items={category.leadingSubcategories} className="mt-3 grid gap-1 text-sm text-ink-700 sm:grid-cols-2" />
               <DepartmentCardLink href={localHref(`/services/${category.slug}`)} className="mt-5 self-start">
                 {words.explore(category.name)}
@@ -68,11 +60,7 @@ export function ServicesOverviewPage({
 
       <AccreditationsSection {...words.certifications} />
 
-      <Section
-        tone="tint"
-        title={words.notSure.title}
-        intro={words.notSure.intro}
-      >
+      <Section tone="tint" title={words.notSure.title} intro={words.notSure.intro}>
         <div className="flex flex-wrap justify-center gap-3">
           <ButtonLink href={localHref("/find-test")}>{services.findTest}</ButtonLink>
           <BookingLink message={words.notSure.chatMessage} variant="secondary">

@@ -42,7 +42,11 @@ export function analysisText(categorySlug: string, subcategorySlug: string): str
   if (subcategorySlug === "lung-test") return analysis.lungTest;
   if (subcategorySlug === "pet-xray") return analysis.petXray;
   if (subcategorySlug === "sleep-studies") return analysis.sleepStudies;
-  const specialist: Record<string, string> = { radiology: analysis.radiology, cardiology: analysis.cardiology, neurology: analysis.neurology };
+  const specialist: Record<string, string> = {
+    radiology: analysis.radiology,
+    cardiology: analysis.cardiology,
+    neurology: analysis.neurology,
+  };
   return specialist[categorySlug] ?? analysis.other;
 }
 
@@ -95,9 +99,7 @@ export function SubcategoryPage({
         lead={subcategory.description}
         actions={
           <>
-            <BookingLink message={words.bookingMessage(subcategory.name)}>
-              {words.bookViaChat}
-            </BookingLink>
+            <BookingLink message={words.bookingMessage(subcategory.name)}>{words.bookViaChat}</BookingLink>
             <CallNow />
           </>
         }
@@ -124,12 +126,7 @@ export function SubcategoryPage({
         </Section>
       )}
 
-      <Section
-        tone="tint"
-        eyebrow={testsAvailableLabel(subcategory.tests.length)}
-        title={words.popularTests}
-        intro={words.popularIntro}
-      >
+      <Section tone="tint" eyebrow={testsAvailableLabel(subcategory.tests.length)} title={words.popularTests} intro={words.popularIntro}>
         {testList}
       </Section>
 
@@ -153,19 +150,11 @@ export function SubcategoryPage({
         <Steps steps={stepsFor(category.slug, subcategory.slug)} />
       </Section>
 
-      <Section
-        tone="tint"
-        title={words.questions.title(subcategory.name)}
-        intro={words.questions.intro(emergencyNumber)}
-      >
+      <Section tone="tint" title={words.questions.title(subcategory.name)} intro={words.questions.intro(emergencyNumber)}>
         <div className="flex justify-center">
           <CallNow />
         </div>
-        <MedicalNote
-          review={category.review}
-          className="mx-auto mt-8 max-w-3xl"
-          forPets={subcategory.forPets}
-        />
+        <MedicalNote review={category.review} className="mx-auto mt-8 max-w-3xl" forPets={subcategory.forPets} />
       </Section>
     </>
   );

@@ -35,11 +35,17 @@ function TestCard({ test }: { test: ListedTest }) {
           word by the no-break space that ends it; a column of terms from 640 px. The space is inside the
           term: a no-break space between the elements would be a grid cell of its own there. */}
       <dl className="mt-1.5 text-sm sm:mt-2 sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-2 sm:gap-y-0.5">
-        <dt className="inline font-medium text-ink-700">{words.sample}{"\u00a0"}</dt>
+        <dt className="inline font-medium text-ink-700">
+          {words.sample}
+          {"\u00a0"}
+        </dt>
         <dd className="mr-3 inline text-ink-800 sm:mr-0">{test.sample}</dd>{" "}
         {test.preparationTime && (
           <>
-            <dt className="inline font-medium text-ink-700">{words.preparation}{"\u00a0"}</dt>
+            <dt className="inline font-medium text-ink-700">
+              {words.preparation}
+              {"\u00a0"}
+            </dt>
             <dd className="inline text-ink-800">{test.preparationTime}</dd>
           </>
         )}
@@ -54,7 +60,10 @@ function TestCard({ test }: { test: ListedTest }) {
  */
 export function TestCardList({ tests }: { tests: readonly ListedTest[] }) {
   return (
-    <ItemList items={tests.map((test) => ({ name: test.name, fastingNote: test.facts.fastingNote }))} className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ItemList
+      items={tests.map((test) => ({ name: test.name, fastingNote: test.facts.fastingNote }))}
+      className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       {tests.map((test) => (
         <TestCard key={test.id} test={test} />
       ))}

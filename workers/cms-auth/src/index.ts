@@ -41,7 +41,8 @@ export interface Env {
 /** What the worker says, in fixed words: never text from the request or from GitHub. */
 const MESSAGES = {
   unsupportedProvider: "This sign-in service signs in to GitHub only.",
-  notSetUp: "The sign-in service is not set up: the GitHub App's client ID or secret, or the allowed editor address, is missing or not valid.",
+  notSetUp:
+    "The sign-in service is not set up: the GitHub App's client ID or secret, or the allowed editor address, is missing or not valid.",
   originRefused: "Sign-in refused: the page that opened this window is not the content editor's address allowed here.",
   noCode: "GitHub sent no sign-in code back.",
   stateMismatch: "The sign-in's state does not match the one this browser started with, so it was refused.",
@@ -51,8 +52,7 @@ const MESSAGES = {
   codeExpired: "GitHub refused the sign-in: its code was wrong or had expired.",
   unreachable: "GitHub could not be reached to finish the sign-in.",
   malformed: "GitHub answered the sign-in with something this service does not understand.",
-  noExpiry:
-    "GitHub's sign-in has no expiry time, so it was refused: the GitHub App must have \"Expire user authorization tokens\" on.",
+  noExpiry: 'GitHub\'s sign-in has no expiry time, so it was refused: the GitHub App must have "Expire user authorization tokens" on.',
 } as const;
 
 function githubOrigin(env: Env): string {
@@ -67,13 +67,16 @@ function settingsOf(env: Env): { clientId: string; clientSecret: string; allowed
 }
 
 async function handleAuth(request: Request, url: URL, env: Env): Promise<Response> {
-  if (url.searchParams.get("provider") !== PROVIDER) return outcomePage(failure(400, "UNSUPPORTED_BACKEND", MESSAGES.unsupportedProvider), undefined);
+  if (url.searchParams.get("provider") !== PROVIDER)
+    return outcomePage(failure(400, "UNSUPPORTED_BACKEND", MESSAGES.unsupportedProvider), undefined);
   const settings = settingsOf(env);
   if (!settings) return outcomePage(failure(500, "MISCONFIGURED_CLIENT", MESSAGES.notSetUp), undefined);
   const origin = openerOrigin(request.headers.get("Referer"), url.searchParams.get("site_id"), settings.allowed);
   if (!origin) {
     // For the administrator (`npx wrangler tail`): what was refused, as data, never on the page.
-    console.warn(JSON.stringify({ refused: "opener origin", referer: request.headers.get("Referer"), siteId: url.searchParams.get("site_id") }));
+    console.warn(
+      JSON.stringify({ refused: "opener origin", referer: request.headers.get("Referer"), siteId: url.searchParams.get("site_id") }),
+    );
     return outcomePage(failure(403, "UNSUPPORTED_DOMAIN", MESSAGES.originRefused), undefined);
   }
   const signIn = { state: randomToken(), verifier: randomToken(), origin };
@@ -102,11 +105,15 @@ async function handleCallback(request: Request, url: URL, env: Env): Promise<Res
   const origin = stateMatches ? signIn.origin : undefined;
   const githubError = params.get("error");
   if (githubError) {
-    return outcomePage(failure(400, "AUTH_CODE_REQUEST_FAILED", githubError === "access_denied" ? MESSAGES.cancelled : MESSAGES.githubRefused), origin);
+    return outcomePage(
+      failure(400, "AUTH_CODE_REQUEST_FAILED", githubError === "access_denied" ? MESSAGES.cancelled : MESSAGES.githubRefused),
+      origin,
+    );
   }
   const code = params.get("code");
   if (!code || !state) return outcomePage(failure(400, "AUTH_CODE_REQUEST_FAILED", MESSAGES.noCode), undefined);
-  if (!stateMatches || !signIn) return outcomePage(failure(400, "CSRF_DETECTED", signIn ? MESSAGES.stateMismatch : MESSAGES.stateMissing), undefined);
+  if (!stateMatches || !signIn)
+    return outcomePage(failure(400, "CSRF_DETECTED", signIn ? MESSAGES.stateMismatch : MESSAGES.stateMissing), undefined);
   const settings = settingsOf(env);
   if (!settings) return outcomePage(failure(500, "MISCONFIGURED_CLIENT", MESSAGES.notSetUp), origin);
 
@@ -135,7 +142,8 @@ async function handleCallback(request: Request, url: URL, env: Env): Promise<Res
   if (typeof body.access_token === "string" && body.access_token) {
     // A token without an expiry would be a credential in the browser's storage until revoked: the App
     // is set up wrongly (docs/editing-setup.md, step 2).
-    if (typeof body.expires_in !== "number" || !(body.expires_in > 0)) return outcomePage(failure(502, "MISCONFIGURED_CLIENT", MESSAGES.noExpiry), origin);
+    if (typeof body.expires_in !== "number" || !(body.expires_in > 0))
+      return outcomePage(failure(502, "MISCONFIGURED_CLIENT", MESSAGES.noExpiry), origin);
     // The refresh token is left out: the editor cannot use it without the client secret, and it would
     // be a six-month credential in the browser.
     return outcomePage({ status: "success", token: body.access_token }, origin);
@@ -149,7 +157,10 @@ export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url);
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return new Response("Method not allowed.\n", { status: 405, headers: baseHeaders({ Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }) });
+      return new Response("Method not allowed.\n", {
+        status: 405,
+        headers: baseHeaders({ Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" }),
+      });
     }
     if (url.pathname === "/auth") return handleAuth(request, url, env);
     if (url.pathname === "/callback") return handleCallback(request, url, env);

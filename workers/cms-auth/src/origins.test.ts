@@ -3,7 +3,10 @@ import { allowedOriginsOf, openerOrigin } from "./origins";
 describe("allowedOriginsOf", () => {
   it("takes exact origins, several separated by commas", () => {
     expect(allowedOriginsOf("https://editor.lab.example")).toEqual(["https://editor.lab.example"]);
-    expect(allowedOriginsOf(" https://editor.lab.example , https://lab-editor.pages.dev ")).toEqual(["https://editor.lab.example", "https://lab-editor.pages.dev"]);
+    expect(allowedOriginsOf(" https://editor.lab.example , https://lab-editor.pages.dev ")).toEqual([
+      "https://editor.lab.example",
+      "https://lab-editor.pages.dev",
+    ]);
     expect(allowedOriginsOf("https://editor.lab.example:8443")).toEqual(["https://editor.lab.example:8443"]);
     // Plain http only on this machine (the tests' fake editor).
     expect(allowedOriginsOf("http://127.0.0.1:4321")).toEqual(["http://127.0.0.1:4321"]);

@@ -18,9 +18,7 @@ type ErrorCode =
   | "TOKEN_REQUEST_FAILED"
   | "MALFORMED_RESPONSE";
 
-type Outcome =
-  | { status: "success"; token: string }
-  | { status: "error"; httpStatus: number; error: string; errorCode: ErrorCode };
+type Outcome = { status: "success"; token: string } | { status: "error"; httpStatus: number; error: string; errorCode: ErrorCode };
 
 /**
  * The popup page's script. It is the same text on every response, so the page's policy allows it by
@@ -48,7 +46,9 @@ let scriptHash: Promise<string> | undefined;
 
 /** The CSP source of the handshake script: `'sha256-…'`. */
 function handshakeScriptSource(): Promise<string> {
-  scriptHash ??= crypto.subtle.digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT)).then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+  scriptHash ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(HANDSHAKE_SCRIPT))
+    .then((digest) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
   return scriptHash;
 }
 
@@ -84,7 +84,9 @@ export async function outcomePage(outcome: Outcome, origin: string | undefined):
   const data = { provider: PROVIDER, status: outcome.status, content, origin: origin ?? null };
   const heading = outcome.status === "success" ? "Signing in to the content editor…" : "Sign-in failed";
   const message =
-    outcome.status === "success" ? "Handing the sign-in to the editor…" : `${outcome.error} Close this window and try again from the editor.`;
+    outcome.status === "success"
+      ? "Handing the sign-in to the editor…"
+      : `${outcome.error} Close this window and try again from the editor.`;
   const html = `<!doctype html>
 <html lang="en">
 <head>
