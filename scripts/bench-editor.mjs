@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 import { syntheticPriceList, syntheticRows } from "./menu-synthetic.mjs";
-import { createSiteServer } from "./server.mjs";
+import { seed, serve } from "./editor-test-backend.mjs";
 import { copyProject, run } from "./project-copy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -28,8 +28,6 @@ const shots = args.includes("--shots") ? path.resolve(args[args.indexOf("--shots
 const EDITOR_STEP_BUDGET_MS = 10_000;
 /** How long a step may take before the bench stops waiting: it is reported as not done. */
 const GIVE_UP_MS = 180_000;
-/** Where the test backend keeps its repository (Sveltia's source; tests/e2e/editor.spec.ts). */
-const TEST_BACKEND_FOLDER = "sveltia-cms-test";
 /** The collection the bench opens, and today's test it looks for (content/en/tests/2.json). */
 const COLLECTION = { name: "catalogue-tests", label: "Tests" };
 const TODAYS_TEST = "Lipid Profile";
@@ -70,41 +68,6 @@ function buildEditor(dir) {
   if (scripts.length === 0) throw new Error("bench-editor: the editor's page names no script");
   const scriptBytes = scripts.reduce((sum, file) => sum + statSync(path.join(client, file)).size, 0);
   return { client, seconds: compile.seconds + build.seconds, scriptBytes };
-}
-
-async function serve(client) {
-  const config = JSON.parse(readFileSync(path.join(client, "..", "serve.json"), "utf8"));
-  const server = createSiteServer({ root: client, config });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}` };
-}
-
-/** Writes the repository into the test backend's folder of OPFS, from a plain file of the editor's origin. */
-async function seed(page, editor, files) {
-  await page.goto(`${editor}/robots.txt`);
-  await page.evaluate(async (folder) => {
-    const storage = await navigator.storage.getDirectory();
-    await storage.removeEntry(folder, { recursive: true }).catch(() => undefined);
-    await storage.getDirectoryHandle(folder, { create: true });
-  }, TEST_BACKEND_FOLDER);
-  for (let start = 0; start < files.length; start += 1000) {
-    await page.evaluate(
-      async ({ folder, batch }) => {
-        const repository = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
-        await Promise.all(
-          batch.map(async (file) => {
-            const parts = file.path.split("/");
-            let directory = repository;
-            for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part, { create: true });
-            const writable = await (await directory.getFileHandle(parts.at(-1), { create: true })).createWritable();
-            await writable.write(file.text);
-            await writable.close();
-          }),
-        );
-      },
-      { folder: TEST_BACKEND_FOLDER, batch: files.slice(start, start + 1000) },
-    );
-  }
 }
 
 /** Milliseconds until `done` resolves; Infinity when it did not within GIVE_UP_MS. */

@@ -5,8 +5,8 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { createSiteServer } from "../../scripts/server.mjs";
 import { allowanceFor, PAGE_LOAD_MS } from "./helpers";
 
-// What the content editor's browser tests (editor.spec.ts, editor-build.spec.ts) and the staff guide's
-// pictures (tests/doc-screenshots/) share. The editor (Sveltia CMS, docs/decisions/023-git-based-editor.md)
+// What the content editor's browser tests (editor.spec.ts, editor-saves-built.spec.ts, editor-build.spec.ts)
+// and the staff guide's pictures (tests/doc-screenshots/) share. The editor (Sveltia CMS, docs/decisions/023-git-based-editor.md)
 // is a build of its own served on an origin of its own (docs/decisions/028-editor-on-its-own-origin.md):
 // here build-e2e/editor/, served by the production server on a port the system picks, beside the public
 // site of the other port. In a real Chromium, offline: the test build's editor saves with Sveltia's test
