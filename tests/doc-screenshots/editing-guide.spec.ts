@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { EDIT, EDITS, INVALID, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "../e2e/editor-setup";
+import { EDIT, EDITS, fillEdit, INVALID, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "../e2e/editor-setup";
 import { allowanceFor, INPUT_ROUND_MS, PAGE_LOAD_MS } from "../e2e/helpers";
 
 // The staff guide's pictures of the editor (docs/editing.md, docs/images/editing/), taken on purpose with
@@ -31,11 +31,7 @@ test("the editing guide's pictures: the collections, each edit, an invalid value
   await shoot(page, "collections");
 
   for (const edit of EDITS) {
-    await page.goto(`${editor}/#/collections/${edit.collection}/entries/${edit.id}`);
-    if ("language" in edit) await page.getByRole("radio", { name: edit.language, exact: true }).first().click();
-    const input = page.getByRole(edit.role, { name: edit.label, exact: true });
-    await expect(input).toBeVisible();
-    await input.fill(String(edit.value));
+    const input = await fillEdit(page, editor, edit);
     // The field in the middle of the picture, not at its edge.
     await input.evaluate((field) => field.scrollIntoView({ block: "center" }));
     await shoot(page, edit.screenshot);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { createSiteServer } from "../../scripts/server.mjs";
-import { EDITS, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "./editor-setup";
+import { EDITS, fillEdit, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "./editor-setup";
 import { allowanceFor, INPUT_ROUND_MS } from "./helpers";
 
 // The content editor's saves, built (editor-setup.ts: the editor's build, its server, the test backend's
@@ -71,11 +71,7 @@ test.describe("the content editor, on its own origin", () => {
     await openEditor(page, editor);
     const changed: Record<string, string> = {};
     for (const edit of EDITS) {
-      await page.goto(`${editor}/#/collections/${edit.collection}/entries/${edit.id}`);
-      if ("language" in edit) await page.getByRole("radio", { name: edit.language, exact: true }).first().click();
-      const input = page.getByRole(edit.role, { name: edit.label, exact: true });
-      await expect(input).toBeVisible();
-      await input.fill(String(edit.value));
+      await fillEdit(page, editor, edit);
       const before = readFileSync(path.join(root, edit.file), "utf8");
       const saved = await saveAndRead(page, edit.file, before, String(edit.value));
       // Only the field changed; the file keeps every other field as it was.

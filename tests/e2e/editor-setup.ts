@@ -168,6 +168,16 @@ export async function readSaved(page: Page, file: string): Promise<string> {
   }, file);
 }
 
+/** Opens an edit's entry in the editor (in its language, where it names one) and types its value; the field. */
+export async function fillEdit(page: Page, editor: string, edit: (typeof EDITS)[number]) {
+  await page.goto(`${editor}/#/collections/${edit.collection}/entries/${edit.id}`);
+  if ("language" in edit) await page.getByRole("radio", { name: edit.language, exact: true }).first().click();
+  const input = page.getByRole(edit.role, { name: edit.label, exact: true });
+  await expect(input).toBeVisible();
+  await input.fill(String(edit.value));
+  return input;
+}
+
 /**
  * Saves the entry open in the editor, and waits until the editor's write of `file` has landed with
  * `value` in it (a file being written cannot be read: NotReadableError). Returns the file as saved.
