@@ -153,74 +153,80 @@ describe("the production server", () => {
     expect((await get("/about", { method: "HEAD" })).status).toBe(200);
   });
 
-  it("sends the build's brotli copy, else its gzip copy, else the file, and says it varies", async () => {
+  // The build's compressed copies, written once for the tests below, so each of them runs alone too.
+  describe("with the build's compressed copies", () => {
     const page = "<p>health</p>".repeat(500);
-    await writeFile(path.join(dir, "big.html"), page);
-    await writeFile(path.join(dir, "404.html"), `<h1>Page Not Found</h1>${"<p>lost</p>".repeat(200)}`);
-    await writeFile(path.join(dir, "test-details", "404.html"), testNotFoundPage);
-    await precompress(dir);
-    const brSize = (await stat(path.join(dir, "big.html.br"))).size;
+    beforeAll(async () => {
+      await writeFile(path.join(dir, "big.html"), page);
+      await writeFile(path.join(dir, "404.html"), `<h1>Page Not Found</h1>${"<p>lost</p>".repeat(200)}`);
+      await writeFile(path.join(dir, "test-details", "404.html"), testNotFoundPage);
+      await precompress(dir);
+    });
 
-    const br = await get("/big", { headers: { "accept-encoding": "gzip, deflate, br" } });
-    expect(br.headers.get("content-encoding")).toBe("br");
-    expect(br.headers.get("content-length")).toBe(String(brSize));
-    expect(br.headers.get("vary")).toBe("Accept-Encoding");
-    expect(br.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(br.headers.get("cache-control")).toBe("no-cache");
-    expect(await br.text()).toBe(page);
+    it("sends the build's brotli copy, else its gzip copy, else the file, and says it varies", async () => {
+      const brSize = (await stat(path.join(dir, "big.html.br"))).size;
 
-    const gzip = await get("/big", { headers: { "accept-encoding": "gzip" } });
-    expect(gzip.headers.get("content-encoding")).toBe("gzip");
-    expect(await gzip.text()).toBe(page);
+      const br = await get("/big", { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(br.headers.get("content-encoding")).toBe("br");
+      expect(br.headers.get("content-length")).toBe(String(brSize));
+      expect(br.headers.get("vary")).toBe("Accept-Encoding");
+      expect(br.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(br.headers.get("cache-control")).toBe("no-cache");
+      expect(await br.text()).toBe(page);
 
-    for (const refuse of ["identity", "br;q=0, gzip;q=0", ""]) {
-      const plain = await get("/big", { headers: { "accept-encoding": refuse } });
-      expect(plain.headers.get("content-encoding"), refuse).toBeNull();
-      expect(plain.headers.get("vary"), refuse).toBe("Accept-Encoding");
-      expect(await plain.text(), refuse).toBe(page);
-    }
-  });
+      const gzip = await get("/big", { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers.get("content-encoding")).toBe("gzip");
+      expect(await gzip.text()).toBe(page);
 
-  it("keeps status, policy and HEAD semantics with compressed copies; ranges get the file itself", async () => {
-    const notFound = await get("/nope", { headers: { "accept-encoding": "br" } });
-    expect(notFound.status).toBe(404);
-    expect(notFound.headers.get("content-encoding")).toBe("br");
-    expect(notFound.headers.get("content-security-policy")).toBe("CSP-404");
-    expect(notFound.headers.get("cache-control")).toBe("no-store");
-    expect(await notFound.text()).toContain("Page Not Found");
+      for (const refuse of ["identity", "br;q=0, gzip;q=0", ""]) {
+        const plain = await get("/big", { headers: { "accept-encoding": refuse } });
+        expect(plain.headers.get("content-encoding"), refuse).toBeNull();
+        expect(plain.headers.get("vary"), refuse).toBe("Accept-Encoding");
+        expect(await plain.text(), refuse).toBe(page);
+      }
+    });
 
-    const testNotFound = await get("/test-details/99999", { headers: { "accept-encoding": "gzip" } });
-    expect(testNotFound.status).toBe(404);
-    expect(testNotFound.headers.get("content-encoding")).toBe("gzip");
-    expect(testNotFound.headers.get("vary")).toBe("Accept-Encoding");
-    expect(testNotFound.headers.get("content-security-policy")).toBe("CSP-test-404");
-    expect(await testNotFound.text()).toBe(testNotFoundPage);
+    it("keeps status, policy and HEAD semantics with compressed copies; ranges get the file itself", async () => {
+      const notFound = await get("/nope", { headers: { "accept-encoding": "br" } });
+      expect(notFound.status).toBe(404);
+      expect(notFound.headers.get("content-encoding")).toBe("br");
+      expect(notFound.headers.get("content-security-policy")).toBe("CSP-404");
+      expect(notFound.headers.get("cache-control")).toBe("no-store");
+      expect(await notFound.text()).toContain("Page Not Found");
 
-    // A not-found page is a whole document: a byte range of an unknown URL gets all of it.
-    const rangeNotFound = await get("/test-details/99999", { headers: { range: "bytes=0-9" } });
-    expect(rangeNotFound.status).toBe(404);
-    expect(await rangeNotFound.text()).toBe(testNotFoundPage);
+      const testNotFound = await get("/test-details/99999", { headers: { "accept-encoding": "gzip" } });
+      expect(testNotFound.status).toBe(404);
+      expect(testNotFound.headers.get("content-encoding")).toBe("gzip");
+      expect(testNotFound.headers.get("vary")).toBe("Accept-Encoding");
+      expect(testNotFound.headers.get("content-security-policy")).toBe("CSP-test-404");
+      expect(await testNotFound.text()).toBe(testNotFoundPage);
 
-    const headNotFound = await get("/test-details/99999", { method: "HEAD" });
-    expect(headNotFound.status).toBe(404);
-    expect(headNotFound.headers.get("content-security-policy")).toBe("CSP-test-404");
+      // A not-found page is a whole document: a byte range of an unknown URL gets all of it.
+      const rangeNotFound = await get("/test-details/99999", { headers: { range: "bytes=0-9" } });
+      expect(rangeNotFound.status).toBe(404);
+      expect(await rangeNotFound.text()).toBe(testNotFoundPage);
 
-    const head = await get("/big", { method: "HEAD", headers: { "accept-encoding": "br" } });
-    expect(head.status).toBe(200);
-    expect(head.headers.get("content-encoding")).toBe("br");
+      const headNotFound = await get("/test-details/99999", { method: "HEAD" });
+      expect(headNotFound.status).toBe(404);
+      expect(headNotFound.headers.get("content-security-policy")).toBe("CSP-test-404");
 
-    const range = await get("/big", { headers: { "accept-encoding": "br", range: "bytes=0-9" } });
-    expect(range.status).toBe(206);
-    expect(range.headers.get("content-encoding")).toBeNull();
-    expect(await range.text()).toBe("<p>health<");
+      const head = await get("/big", { method: "HEAD", headers: { "accept-encoding": "br" } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("content-encoding")).toBe("br");
 
-    const redirect = await get("/facilities/lab", { headers: { "accept-encoding": "br" } });
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.get("content-encoding")).toBeNull();
+      const range = await get("/big", { headers: { "accept-encoding": "br", range: "bytes=0-9" } });
+      expect(range.status).toBe(206);
+      expect(range.headers.get("content-encoding")).toBeNull();
+      expect(await range.text()).toBe("<p>health<");
 
-    // A file too small to be worth a copy is sent as it is.
-    const small = await get("/about", { headers: { "accept-encoding": "br" } });
-    expect(small.headers.get("content-encoding")).toBeNull();
-    expect(await small.text()).toBe("<h1>About</h1>");
+      const redirect = await get("/facilities/lab", { headers: { "accept-encoding": "br" } });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get("content-encoding")).toBeNull();
+
+      // A file too small to be worth a copy is sent as it is.
+      const small = await get("/about", { headers: { "accept-encoding": "br" } });
+      expect(small.headers.get("content-encoding")).toBeNull();
+      expect(await small.text()).toBe("<h1>About</h1>");
+    });
   });
 });
