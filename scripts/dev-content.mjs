@@ -58,7 +58,9 @@ export async function compileForDev({ projectRoot = root, log = console } = {}) 
   try {
     const problem = await compileAllContent({ outDir: staging, quiet: true });
     if (problem) {
-      log.error(`\n[dev] content not updated: the last good content stays served.\n${problem}\n`);
+      // Each language's compile reads the English facts, so one bad English file is often told twice.
+      const lines = [...new Set(problem.split("\n"))].join("\n");
+      log.error(`\n[dev] content not updated: the last good content stays served.\n${lines}\n`);
       return false;
     }
     const changed = publishFolder(staging, path.join(projectRoot, DEV_FOLDERS.generated));
@@ -72,13 +74,32 @@ export async function compileForDev({ projectRoot = root, log = console } = {}) 
   }
 }
 
-/** Watches every language's content folder and the compiler; `onChange(file)` on each change. Returns a stop function. */
+/**
+ * Watches every language's content folder and the compiler; `onChange(file)` on each change. Each folder is
+ * watched itself (Node's recursive watch on Linux loses a file that an editor replaces by a rename), and a
+ * folder added later is picked up on the next change. Returns a stop function.
+ */
 export function watchContent(onChange, { projectRoot = root } = {}) {
-  const folders = [...LOCALES.map(DEV_FOLDERS.contentOf), DEV_FOLDERS.compiler];
-  const watchers = folders.map((folder) =>
-    watch(path.join(projectRoot, folder), { recursive: true }, (_event, file) => onChange(path.join(folder, String(file ?? "")))),
-  );
+  const watchers = new Map();
+  const watchTree = (folder) => {
+    if (!existsSync(path.join(projectRoot, folder))) {
+      watchers.get(folder)?.close();
+      watchers.delete(folder);
+      return;
+    }
+    if (!watchers.has(folder))
+      watchers.set(
+        folder,
+        watch(path.join(projectRoot, folder), (_event, file) => {
+          onChange(path.join(folder, String(file ?? "")));
+          watchTree(folder);
+        }),
+      );
+    for (const entry of readdirSync(path.join(projectRoot, folder), { withFileTypes: true }))
+      if (entry.isDirectory()) watchTree(path.join(folder, entry.name));
+  };
+  for (const folder of [...LOCALES.map(DEV_FOLDERS.contentOf), DEV_FOLDERS.compiler]) watchTree(folder);
   return () => {
-    for (const watcher of watchers) watcher.close();
+    for (const watcher of watchers.values()) watcher.close();
   };
 }
