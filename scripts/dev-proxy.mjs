@@ -78,6 +78,8 @@ function forwardUpgrade(request, socket, head, target) {
     upstream.write(head);
     socket.pipe(upstream).pipe(socket);
   });
+  upstream.on("close", () => socket.destroy());
+  socket.on("close", () => upstream.destroy());
   upstream.on("error", () => socket.destroy());
   socket.on("error", () => upstream.destroy());
 }

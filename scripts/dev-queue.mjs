@@ -5,9 +5,9 @@
  * A queue of one task: `request()` runs `task` once no request has come for `delayMs`; never two at once; a
  * request while it runs makes it run once more after, however many came.
  * @param {() => Promise<unknown>} task
- * @param {{ delayMs?: number }} [options]
+ * @param {{ delayMs?: number, onError?: (error: unknown) => void }} [options] `onError` gets what a run threw.
  */
-export function createCompileQueue(task, { delayMs = 200 } = {}) {
+export function createCompileQueue(task, { delayMs = 200, onError = (error) => console.error(error) } = {}) {
   let timer;
   let running;
   let requestedWhileRunning = false;
@@ -21,6 +21,8 @@ export function createCompileQueue(task, { delayMs = 200 } = {}) {
     running = (async () => {
       try {
         await task();
+      } catch (error) {
+        onError(error);
       } finally {
         running = undefined;
         if (requestedWhileRunning) {
