@@ -26,11 +26,11 @@ function freePort() {
   });
 }
 
-/** Resolves when the dev server on `port` answers (any status), or rejects once its process has gone. */
-async function answering(port, child) {
+/** Resolves when the dev server on `port` serves Vite's client under `prefix`, or rejects once its process has gone. */
+async function answering(port, prefix, child) {
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error("it stopped before it answered");
-    const ok = await fetch(`http://127.0.0.1:${port}/`, { method: "HEAD", redirect: "manual" }).then(
+    const ok = await fetch(`http://127.0.0.1:${port}${prefix}/@vite/client`, { method: "HEAD" }).then(
       () => true,
       () => false,
     );
@@ -87,7 +87,7 @@ for (const locale of LOCALES) {
 }
 
 try {
-  await Promise.all(LOCALES.map((locale) => answering(ports[locale], children.get(locale))));
+  await Promise.all(LOCALES.map((locale) => answering(ports[locale], locale === DEFAULT_LOCALE ? "" : `/${locale}`, children.get(locale))));
 } catch {
   // Its exit handler has said which and is stopping dev.
   await new Promise(() => {});
