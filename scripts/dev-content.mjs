@@ -2,7 +2,18 @@
 // content compile (scripts/content-compile.mjs) into a folder of its own, then its output moved into the
 // generated folder the content modules import, a changed file at a time, each by a rename, so the dev servers
 // never read a half-written file; a compile with a problem publishes nothing and the last good output stays.
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, watch } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  watch,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -102,5 +102,7 @@ proxy.on("error", (error) => {
 });
 proxy.listen(publicPort, host, () => {
   const languages = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? `${locale} at /` : `${locale} at /${locale}`)).join(", ");
-  console.log(`\n[dev] the site in both languages: http://${host}:${publicPort}/ (${languages}); content changes are live. Ctrl-C stops.\n`);
+  console.log(
+    `\n[dev] the site in both languages: http://${host}:${publicPort}/ (${languages}); content changes are live. Ctrl-C stops.\n`,
+  );
 });
