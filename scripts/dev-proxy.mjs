@@ -44,7 +44,7 @@ function forwardRequest(request, response, target) {
     },
     (answer) => {
       const isPage = String(answer.headers["content-type"] ?? "").startsWith("text/html");
-      if (!target.prefix || !isPage) {
+      if (!target.prefix || !isPage || request.method === "HEAD") {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
         return;
