@@ -17,8 +17,15 @@ export function pagesFolderOf(buildDir: string): string {
 /** The other languages' builds, taken in by the default language's (run first by scripts/astro-build.mjs). */
 export const otherLocales = isDefaultLocale ? LOCALES.filter((other) => other !== DEFAULT_LOCALE) : [];
 
+/**
+ * SITE_LOCALE_BASE=/hi: a dev server of another language (scripts/dev.mjs, docs/decisions/050-dev-server-both-languages.md),
+ * run with `astro dev --base /hi`, so Astro puts its pages and its own scripts under /hi and one address can serve both
+ * languages. Never set for a build.
+ */
+const underLocaleBase = !isDefaultLocale && process.env.SITE_LOCALE_BASE === `/${locale}`;
+
 /** A route of app/routes.ts in this build's language: the same pattern under /<locale>, but in the default language. */
 export function inBuildLanguage(route: PageRoute): PageRoute {
-  if (isDefaultLocale) return route;
+  if (isDefaultLocale || underLocaleBase) return route;
   return { ...route, pattern: route.pattern === "/" ? `/${locale}` : `/${locale}${route.pattern}` };
 }
