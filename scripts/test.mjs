@@ -54,5 +54,5 @@ const steps = [
   stepOf("public-files", lintTool("public-files"), { light: true }),
   ...suite("e2e-cdn"),
 ];
-if (steps.length !== 13) throw new Error("scripts/test.mjs: a browser suite is missing from the steps.");
+if (!suites.every((step) => steps.includes(step))) throw new Error("scripts/test.mjs: a browser suite is missing from the steps.");
 process.exit(await runSteps(steps, { env, title: "npm test" }));
