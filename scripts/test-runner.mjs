@@ -34,7 +34,14 @@ export function runSteps(steps, { env, slots = 2, title = "npm test" }) {
   let failure = /** @type {{ name: string, code: number } | undefined} */ (undefined);
 
   return new Promise((resolve) => {
-    const write = (text) => process.stdout.write(text);
+    // Whether the terminal's last line is complete: a notice never lands in the middle of a live line.
+    let atLineStart = true;
+    const write = (text) => {
+      if (text.length === 0) return;
+      process.stdout.write(text);
+      atLineStart = text.endsWith("\n");
+    };
+    const notice = (text) => write(`${atLineStart ? "" : "\n"}${text}\n`);
     const header = (step) => rule(`${step.name}: ${step.command.join(" ")}`);
 
     function takeTurn() {
@@ -57,8 +64,8 @@ export function runSteps(steps, { env, slots = 2, title = "npm test" }) {
       running.set(step.name, entry);
       const beside = [...running.keys()].filter((name) => name !== step.name);
       if (live !== undefined)
-        write(
-          `   ▸ ${clock()} ${step.name} started${beside.length ? ` (beside ${beside.join(", ")})` : ""}; its output follows when it ends\n`,
+        notice(
+          `   ▸ ${clock()} ${step.name} started${beside.length ? ` (beside ${beside.join(", ")})` : ""}; its output follows when it ends`,
         );
       const keep = (chunk) => (live === step.name ? write(chunk.toString()) : entry.output.push(chunk.toString()));
       child.stdout.on("data", keep);
@@ -101,7 +108,7 @@ export function runSteps(steps, { env, slots = 2, title = "npm test" }) {
 
     function stopAll() {
       const names = [...running.keys()];
-      if (names.length) write(`\n✗ ${failure?.name} failed: stopping ${names.join(", ")}\n`);
+      if (names.length) notice(`\n✗ ${failure?.name} failed: stopping ${names.join(", ")}`);
       for (const { child } of running.values()) signalGroup(child, "SIGTERM");
       // What does not stop on SIGTERM within 5 s is killed.
       setTimeout(() => {
