@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
+import { availableParallelism } from "node:os";
 
 // Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX, and the "~/*" → app/*
 // alias of tsconfig.json), as Astro documents for Vitest.
@@ -9,6 +10,9 @@ export default getViteConfig({
     // The content modules import what scripts/content-compile.mjs writes from content/ (docs/editing.md).
     globalSetup: ["./vitest.global-setup.ts"],
     restoreMocks: true,
+    // A worker per core: Vitest's default for a run is one fewer, a single worker on the two-core machine
+    // (docs/decisions/049-test-pipeline.md).
+    maxWorkers: availableParallelism(),
     // The rules, content and script tests need no DOM and run in plain Node (a jsdom for each of their
     // files was half the unit run's time); the component tests (*.test.tsx) get jsdom and Testing Library.
     projects: [

@@ -1,7 +1,12 @@
 import { compileAllContent } from "./scripts/content-compile.mjs";
 
-/** Compiles content/ before the unit tests, as the build does, so a test reads the same content as the pages. */
+/**
+ * Compiles content/ before the unit tests, as the build does, so a test reads the same content as the
+ * pages; `npm test` compiles it once for all its steps first and says so with CONTENT_COMPILED=1
+ * (scripts/test.mjs).
+ */
 export default async function setup() {
+  if (process.env.CONTENT_COMPILED === "1") return;
   const problem = await compileAllContent();
   if (problem) throw new Error(problem);
 }
