@@ -35,8 +35,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: PHONE_THROTTLED },
+    // First, so that its one worker starts with the run: the scheduler hands out the projects' tests in this order.
     { name: "slow-phone", testMatch: PHONE_THROTTLED, workers: 1 },
+    { name: "site", testIgnore: PHONE_THROTTLED },
   ],
   webServer: {
     command: "node scripts/start.mjs --no-build --build-dir build-e2e",
