@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
+import { scaled } from "./tests/e2e/machine-slowness";
 
 // The deploy recipe on Cloudflare's own runtime: `wrangler pages dev` (workerd) serves the test build
 // with its _headers and _redirects (tests/cdn/), and a second one the content editor's own build.
@@ -20,9 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // No retries; allowances grow with the machine's slowness (tests/e2e/machine-slowness.ts).
+  retries: 0,
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(7_000) },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${cdnPort}`,
@@ -35,20 +37,20 @@ export default defineConfig({
       command: `node scripts/preview-cdn.mjs --dir build-e2e/client --port ${cdnPort} --inspector-port ${inspectorPort}`,
       url: `http://127.0.0.1:${cdnPort}/`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: scaled(90_000),
     },
     {
       command: `node scripts/preview-cdn.mjs --dir build-e2e/editor/client --port ${editorCdnPort} --inspector-port ${editorInspectorPort} --state editor`,
       url: `http://127.0.0.1:${editorCdnPort}/`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: scaled(90_000),
     },
     {
       command: "node scripts/start.mjs --no-build --build-dir build-e2e",
       url: `http://127.0.0.1:${localPort}/`,
       env: { PORT: String(localPort), HOST: "127.0.0.1" },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: scaled(60_000),
     },
   ],
 });

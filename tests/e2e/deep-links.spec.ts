@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, layoutShift, observeLayoutShift, throttleLikeAPhone } from "./helpers";
+import { scaled } from "./machine-slowness";
 
 // Shared links must not jump (decision 008): a filtered or paged find-test URL, or a details page with
 // ?from=, must not paint the default state and then replace it. Layout shifts are summed by a
@@ -25,7 +26,7 @@ for (const link of findTestLinks) {
     const count = page.getByRole("status").filter({ hasText: /tests? found/ });
     // The count is hidden until the page shows the URL's state; the moment it shows, it is that state
     // (a busy machine can take a while to hydrate a throttled page, hence the wait).
-    await expect(count).toBeVisible({ timeout: 30_000 });
+    await expect(count).toBeVisible({ timeout: scaled(30_000) });
     expect(await count.textContent()).toMatch(link.shows);
     if (link.not) expect(await count.textContent()).not.toBe(link.not);
     if (link.pageSummary) await expect(page.getByText(link.pageSummary)).toBeVisible();
@@ -48,7 +49,7 @@ test("/test-details/1?from=home: the back link never shows the wrong words, no l
     requestAnimationFrame(look);
   });
   await openThrottled(page, "/test-details/1?from=home");
-  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible({ timeout: scaled(20_000) });
   expect(new Set(seen)).toEqual(new Set(["Back to Home"]));
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });
@@ -61,7 +62,7 @@ test("/test-details/1?from=home: the back link never shows the wrong words, no l
 test("/my-package?items=1,2,100: the shared list opens without moving, layout shift < 0.02", async ({ page }) => {
   await openThrottled(page, "/my-package?items=1,2,100");
   const items = page.getByTestId("package-item");
-  await expect(items).toHaveCount(3, { timeout: 30_000 });
+  await expect(items).toHaveCount(3, { timeout: scaled(30_000) });
   await expect(items.getByRole("heading", { level: 3 })).toHaveText([
     "Complete Blood Count (CBC)",
     "Lipid Profile",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { createSiteServer } from "../../scripts/server.mjs";
 import { allowanceFor, PAGE_LOAD_MS } from "./helpers";
+import { scaled } from "./machine-slowness";
 
 // What the content editor's browser tests (editor.spec.ts, editor-saves-built.spec.ts, editor-build.spec.ts)
 // and the staff guide's pictures (tests/doc-screenshots/) share. The editor (Sveltia CMS, docs/decisions/023-git-based-editor.md)
@@ -122,7 +123,7 @@ function repositoryFiles(): { path: string; text: string }[] {
  * of them (about 650): the list of collections showed 10 s after the click at load 38 on the two shared
  * cores. Both allowances grow with the files.
  */
-const SEED_MS = repositoryFiles().length * 20;
+const SEED_MS = scaled(repositoryFiles().length * 20);
 const SIGN_IN_MS = allowanceFor(repositoryFiles().length, 20, PAGE_LOAD_MS);
 /** Opening the editor as most tests do: seeded, then signed in. */
 export const OPEN_EDITOR_MS = SEED_MS + SIGN_IN_MS;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { scaled } from "./machine-slowness";
 import { B12, BASIC, CBC, count, escape, LIPID, storeList, toggle, TWELVE_HOUR_FAST } from "./my-package-page";
 
 // Filling My Package (./my-package-page.ts): from every kind of list, with the header count, the total,
@@ -7,7 +8,7 @@ import { B12, BASIC, CBC, count, escape, LIPID, storeList, toggle, TWELVE_HOUR_F
 // home-care package at its bundle price; the longest fast and the shorter one named apart.
 
 test("adding from every kind of list, the header count, total, overlap, fasting and a reload", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   const [lipid, basic, cbc, b12] = [LIPID, BASIC, CBC, B12];
 

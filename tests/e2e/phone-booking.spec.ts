@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readBuiltPage } from "./built-pages";
 import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
+import { scaled } from "./machine-slowness";
 import { find, findAll, parseHtml, textContent } from "./html-tree";
 
 // On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call
@@ -9,7 +10,7 @@ import { find, findAll, parseHtml, textContent } from "./html-tree";
 // 375 × 667, both before the page has hydrated (the islands' React renderer held back) and after, never
 // scrolling: the booking message is reached by tapping what the first screen shows.
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: scaled(60_000) });
 
 const CHAT = "https://wa.me/**";
 
@@ -27,7 +28,7 @@ async function openBeforeHydration(page: Page, url: string): Promise<{ hydrate: 
     async hydrate() {
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
       release();
-      await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 30_000 });
+      await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: scaled(30_000) });
     },
   };
 }
@@ -119,7 +120,7 @@ for (const { id, message, safetyNotice } of [
     await context.route(CHAT, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Chat</title>" }));
 
     const early = await openBeforeHydration(page, `/test-details/${id}`);
-    await expect(bar(page)).toBeVisible({ timeout: 30_000 });
+    await expect(bar(page)).toBeVisible({ timeout: scaled(30_000) });
     await expect(page.getByRole("complementary", { name: "Safety advice" }), "the test's safety notice").toHaveCount(safetyNotice ? 1 : 0);
     await checkBooking(page, message, bookNowOnFirstScreen);
 
@@ -185,7 +186,7 @@ test("the bar shows the count and total after hydration without moving, and neve
   await context.addInitScript((items) => localStorage.setItem("my-package", JSON.stringify({ v: 1, items })), ["2", "100"]);
   const early = await openBeforeHydration(page, "/about");
   const summary = bar(page).getByTestId("bar-package-summary");
-  await expect(bar(page)).toBeVisible({ timeout: 30_000 });
+  await expect(bar(page)).toBeVisible({ timeout: scaled(30_000) });
   const before = { bar: (await bar(page).boundingBox())!, summary: (await summary.boundingBox())! };
   await expect(summary).toHaveText("");
   // Before hydration the link is a plain link to the page.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageErrors, ISLAND_RENDERER, pastMinimumFillTime, throttleLikeAPhone } from "./helpers";
+import { scaled } from "./machine-slowness";
 
 // The impatient user on a mid-range phone (decision 008): CDP throttling of 4x CPU and slow 4G
 // (150 ms latency, 1.6 Mbit/s), and every action taken the moment its control is visible, never
@@ -53,7 +54,7 @@ async function openImpatiently(page: Page, url: string): Promise<{ hydrate: () =
 }
 
 test.describe("before hydration on a slow phone", () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: scaled(60_000) });
 
   test("find-test: text typed and a category picked survive and filter the list and the URL", async ({ page }) => {
     const errors = collectPageErrors(page);
@@ -62,7 +63,7 @@ test.describe("before hydration on a slow phone", () => {
     await box.pressSequentially("lipid");
     await page.getByLabel("Category").selectOption("pathology");
     await early.hydrate();
-    await expect(page).toHaveURL(/[?&]q=lipid/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]q=lipid/, { timeout: scaled(20_000) });
     await expect(page).toHaveURL(/[?&]category=pathology/);
     await expect(box).toHaveValue("lipid");
     await expect(page.getByLabel("Category")).toHaveValue("pathology");
@@ -76,7 +77,7 @@ test.describe("before hydration on a slow phone", () => {
     await page.getByLabel("Specialty").selectOption("cardiology");
     await page.getByLabel("Items per page").selectOption("20");
     await early.hydrate();
-    await expect(page).toHaveURL(/[?&]specialty=cardiology/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]specialty=cardiology/, { timeout: scaled(20_000) });
     await expect(page).toHaveURL(/[?&]size=20/);
     await expect(page.getByLabel("Specialty")).toHaveValue("cardiology");
   });
@@ -87,7 +88,7 @@ test.describe("before hydration on a slow phone", () => {
     await box.click();
     await box.pressSequentially("thyroid");
     await early.hydrate();
-    await expect(page.getByRole("option").first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("option").first()).toBeVisible({ timeout: scaled(20_000) });
     await expect(box).toHaveValue("thyroid");
   });
 
@@ -101,7 +102,7 @@ test.describe("before hydration on a slow phone", () => {
     await expect(category).toBeVisible();
     await category.selectOption("cardiology");
     await early.hydrate();
-    await expect(page).toHaveURL(/[?&]category=cardiology/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/[?&]category=cardiology/, { timeout: scaled(20_000) });
     await expect(category).toBeVisible();
     await expect(filters).toHaveAttribute("aria-expanded", "true");
     await expect(category).toHaveValue("cardiology");
@@ -116,7 +117,7 @@ test.describe("before hydration on a slow phone", () => {
     await expect(nav).toBeVisible();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await early.hydrate();
-    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: scaled(20_000) });
     await expect(nav).toBeVisible();
     // React's own state is open too: the next tap closes the menu.
     await menu.click();
@@ -131,7 +132,7 @@ test.describe("before hydration on a slow phone", () => {
     const label = (await second.textContent())!.trim();
     await second.click();
     await early.hydrate();
-    await expect(page.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true", { timeout: 20_000 });
+    await expect(page.getByRole("button", { name: label })).toHaveAttribute("aria-pressed", "true", { timeout: scaled(20_000) });
   });
 
   test("contact: a message sent before hydration is delivered exactly once, with the usual states", async ({ page }) => {
@@ -146,7 +147,7 @@ test.describe("before hydration on a slow phone", () => {
     // A person's message: the page is older than the spam trap's minimum when the held form is sent.
     await pastMinimumFillTime(page);
     await early.hydrate();
-    await expect(page.getByText("Message Sent!")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Message Sent!")).toBeVisible({ timeout: scaled(20_000) });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain("Asha Verma");
     expect(urls.length).toBeGreaterThan(1);
@@ -169,7 +170,7 @@ test.describe("before hydration on a slow phone", () => {
       await page.getByRole("button", { name: "Get Call Back" }).click();
       await pastMinimumFillTime(page);
       await early.hydrate();
-      await expect(page.getByText(/Thanks for subscribing/)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(/Thanks for subscribing/)).toBeVisible({ timeout: scaled(20_000) });
       await expect(page.getByText(/call you back on/)).toBeVisible();
       expect(sent).toHaveLength(2);
       expect(urls.length).toBeGreaterThan(1);

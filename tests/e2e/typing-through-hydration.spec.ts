@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { collectPageErrors, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
+import { scaled } from "./machine-slowness";
 
 // Nothing typed is lost while an island takes over (decisions 008 and 021). pre-hydration.spec.ts holds
 // the scripts back until every key has fallen; here the page loads as it does on the phone profile
@@ -47,7 +48,7 @@ const pages = [
     url: "/find-test",
     box: (page: Page) => page.getByRole("searchbox", { name: "Search" }),
     follows: async (page: Page) => {
-      await expect(page).toHaveURL(/[?&]q=lipid(&|$)/, { timeout: 10_000 });
+      await expect(page).toHaveURL(/[?&]q=lipid(&|$)/, { timeout: scaled(10_000) });
       await expect(page.getByRole("link", { name: /Lipid Profile/ }).first()).toBeVisible();
     },
   },
@@ -56,7 +57,7 @@ const pages = [
     url: "/",
     box: (page: Page) => page.getByRole("combobox", { name: "Search tests and health packages" }),
     follows: async (page: Page) => {
-      await expect(page.getByRole("option", { name: /Lipid Profile/ }).first()).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole("option", { name: /Lipid Profile/ }).first()).toBeVisible({ timeout: scaled(10_000) });
     },
   },
 ];
@@ -64,7 +65,7 @@ const pages = [
 for (const { name, url, box: boxOf, follows } of pages) {
   test.describe(`typing through hydration on a slow phone: ${name}`, () => {
     // In order, one page at a time: the last test reads what the runs saw.
-    test.describe.configure({ mode: "serial", timeout: 60_000 });
+    test.describe.configure({ mode: "serial", timeout: scaled(60_000) });
     const runs: Run[] = [];
 
     for (let run = 0; run < RUNS; run += 1) {
@@ -72,7 +73,7 @@ for (const { name, url, box: boxOf, follows } of pages) {
         const errors = collectPageErrors(page);
         const box = boxOf(page);
         runs.push(await typeThroughHydration(page, url, box, run));
-        await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+        await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: scaled(20_000) });
         await expect(box).toHaveValue("lipid");
         await follows(page);
         expect(errors).toEqual([]);
