@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
+import { scaled } from "./tests/machine-slowness";
 
 // The editor's sign-in worker (workers/cms-auth) on Cloudflare's own local runtime: each spec starts
 // the Worker with wrangler's API (workerd, local only) beside a fake GitHub and a fake site, all on
@@ -12,9 +13,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // No retries; allowances grow with the machine's slowness (tests/machine-slowness.ts).
+  retries: 0,
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: [["list"]],
   use: {
     trace: "retain-on-failure",

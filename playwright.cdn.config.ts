@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
-import { scaled } from "./tests/e2e/machine-slowness";
+import { scaled } from "./tests/machine-slowness";
 
 // The deploy recipe on Cloudflare's own runtime: `wrangler pages dev` (workerd) serves the test build
 // with its _headers and _redirects (tests/cdn/), and a second one the content editor's own build.
@@ -21,7 +21,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,
-  // No retries; allowances grow with the machine's slowness (tests/e2e/machine-slowness.ts).
+  // No retries; allowances grow with the machine's slowness (tests/machine-slowness.ts).
   retries: 0,
   timeout: scaled(60_000),
   expect: { timeout: scaled(7_000) },

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 import { availableParallelism } from "node:os";
+import { scaled } from "./tests/machine-slowness";
 
 // Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX, and the "~/*" → app/*
 // alias of tsconfig.json), as Astro documents for Vitest.
@@ -21,6 +22,9 @@ export default getViteConfig({
         test: {
           name: "logic",
           environment: "node",
+          // Vitest's 5 s, grown with the machine's slowness when the run starts (decision 048): the
+          // whole-content compiles and the guides' PDFs take about a second idle and over 5 s at load 20.
+          testTimeout: scaled(5_000),
           include: ["app/**/*.test.ts", "scripts/**/*.test.mjs", "tests/search/**/*.test.ts", "workers/**/*.test.ts"],
         },
       },
@@ -32,7 +36,7 @@ export default getViteConfig({
           // A component test renders whole pages in jsdom, once per key it types: the find-test typing
           // tests took 4.3–5.2 s on the two-core machine with other test runs beside them (load 18),
           // past Vitest's default 5 s; about a second when it is idle (decision 018).
-          testTimeout: 15_000,
+          testTimeout: scaled(15_000),
           include: ["app/**/*.test.tsx"],
           setupFiles: ["./vitest.setup.ts"],
         },

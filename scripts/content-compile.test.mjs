@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { scaled } from "../tests/machine-slowness";
 import { compileAllContent } from "./content-compile.mjs";
 
 // The build's first step on a corrupted copy of the real content: it stops with the file, the field,
@@ -18,7 +19,8 @@ function corruptedCopy(file, change) {
   writeFileSync(full, JSON.stringify(change(JSON.parse(readFileSync(full, "utf8")))));
 }
 
-describe("content-compile", () => {
+// Each test compiles the whole content of both languages: about a second idle, 5–10 s at load 20.
+describe("content-compile", { timeout: scaled(15_000) }, () => {
   it("compiles the real content", async () => {
     copy = mkdtempSync(path.join(tmpdir(), "content-out-"));
     expect(await compileAllContent({ outDir: copy })).toBeUndefined();

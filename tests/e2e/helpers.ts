@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/domain/spam-guard";
 import { throttleLikeAPhone as throttlePage } from "../../scripts/phone-profile.mjs";
-import { scaled } from "./machine-slowness";
+import { scaled } from "../machine-slowness";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -84,7 +84,7 @@ export async function throttleLikeAPhone(page: Page) {
  * over: when the site grows, and when the machine is busy (the suite shares two cores with other test
  * runs, which makes every item several times slower). The work itself stays bounded: reads from disk,
  * or requests a few at a time (`inBatches` in tests/deploy-cases.ts). The sum grows with the machine's
- * slowness when the run started (tests/e2e/machine-slowness.ts; 1 when idle).
+ * slowness when the run started (tests/machine-slowness.ts; 1 when idle).
  */
 export function allowanceFor(items: number, perItemMs: number, baseMs = 30_000): number {
   return scaled(baseMs + items * perItemMs);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readBuiltPage } from "./built-pages";
 import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
-import { scaled } from "./machine-slowness";
+import { scaled } from "../machine-slowness";
 import { find, findAll, parseHtml, textContent } from "./html-tree";
 
 // On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call
