@@ -26,7 +26,7 @@ import { testFactsCollection } from "./test-facts.collection";
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
  * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
  */
-export const collections: readonly CollectionDefinition[] = [
+export const collections = [
   catalogueTestsCollection,
   packagesCollection,
   packageImagesCollection,
@@ -59,7 +59,28 @@ export const collections: readonly CollectionDefinition[] = [
   formCopyCollection,
   contactCollection,
   claimsCollection,
-];
+] satisfies readonly CollectionDefinition[];
+
+type Collection = (typeof collections)[number];
+type DerivedOf<C> = C extends { derive?(output: never): infer Derived } ? Derived : never;
+type Derived = DerivedOf<Collection>;
+type NamesOf<Outputs> = Outputs extends unknown ? keyof Outputs & string : never;
+type DerivedName = NamesOf<Derived>;
+
+/**
+ * What each generated module holds, by its name: a collection's compile result, or one of its derived
+ * outputs. The declaration the build writes beside each generated JSON names its entry here
+ * (./declarations.ts), so the content modules read the JSON with this type and no cast.
+ */
+export type CollectionOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> } & {
+  [Name in DerivedName]: Extract<Derived, Record<Name, unknown>>[Name];
+};
+
+/**
+ * A generated record by item id (the test facts, the advice) with its ids named, so a page naming an
+ * id that does not exist fails typecheck; any other output as it is.
+ */
+export type WithKeys<Output, Keys extends string> = string extends keyof Output ? (Output extends Record<string, infer Item> ? Record<Keys, Item> : never) : Output;
 
 /**
  * The site's languages (scripts/locale-modules.mjs, which each build of the site reads too); content
