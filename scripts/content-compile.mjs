@@ -43,11 +43,9 @@ export async function compileAllContent({
   rmSync(outDir, { recursive: true, force: true });
   for (const [locale, outputs] of written) {
     mkdirSync(path.join(outDir, locale), { recursive: true });
-    for (const [name, value] of outputs) {
-      writeFileSync(path.join(outDir, locale, `${name}.json`), `${JSON.stringify(value, null, 1)}\n`);
-      // Its type, from the collection's definition (app/content/source/declarations.ts): the content modules import the JSON without a cast.
-      writeFileSync(path.join(outDir, locale, source.declarationFileName(name)), source.declarationOf(name, value));
-    }
+    for (const [name, value] of outputs) writeFileSync(path.join(outDir, locale, `${name}.json`), `${JSON.stringify(value, null, 1)}\n`);
+    // Each JSON's type, from its collection's definition: the content modules import the JSON without a cast.
+    for (const [file, text] of source.declarationsOf(outputs, source.collections)) writeFileSync(path.join(outDir, locale, file), text);
   }
   // The editor's fields, from the same schemas (app/content/source/editor-config.ts): /admin imports it.
   writeFileSync(

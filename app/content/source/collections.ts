@@ -76,11 +76,6 @@ export type CollectionOutputs = { [C in Collection as C["name"]]: ReturnType<C["
   [Name in DerivedName]: Extract<Derived, Record<Name, unknown>>[Name];
 };
 
-/**
- * A generated record by item id (the test facts, the advice) with its ids named, so a page naming an
- * id that does not exist fails typecheck; any other output as it is.
- */
-export type WithKeys<Output, Keys extends string> = string extends keyof Output ? (Output extends Record<string, infer Item> ? Record<Keys, Item> : never) : Output;
 
 /**
  * The site's languages (scripts/locale-modules.mjs, which each build of the site reads too); content
