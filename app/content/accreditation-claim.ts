@@ -15,7 +15,7 @@ import { accreditationWords } from "./ui/en/labels";
  * before launch (docs/content-review.md). The scope is in content/en/claims.json (edited at /admin,
  * docs/editing.md); the build checks each section is one the site knows.
  */
-export const accreditationScope = claims.accreditationScope as readonly Discipline[];
+export const accreditationScope = claims.accreditationScope;
 
 export function accreditationSentence(certificate: string): string {
   return accreditationWords.statement(certificate);

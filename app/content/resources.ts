@@ -45,4 +45,4 @@ export const faqCategories: FaqCategory[] = page.faqCategories.map(({ id, title 
   faqs: faqs.filter((faq) => faq.category === id).map(({ question, answer }) => ({ question, answer })),
 }));
 
-export const quickAccessTiles = page.quickAccessTiles as z.input<typeof quickAccessTileSchema>[];
+export const quickAccessTiles = page.quickAccessTiles;

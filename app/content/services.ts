@@ -23,11 +23,11 @@ export const serviceCategories: ServiceCategory[] = fillAll(departmentsData as D
   ...department,
   subcategories: department.subcategories.map((subcategory) => ({
     ...subcategory,
-    tests: (departmentTestsData as DepartmentTestFile[])
+    tests: departmentTestsData
       .filter((test) => test.department === department.slug && test.subcategory === subcategory.slug)
       .map(({ id, name, price }) => ({ id: id as TestKey, name, price, ...subcategoryFacts(id as TestKey) })),
   })),
 }));
 
 /** Quality-assurance points of the departments overview (/services). */
-export const qualityAssurance: Feature[] = fillAll(servicesPageData.qualityAssurance as Feature[], placeholderValues);
+export const qualityAssurance: Feature[] = fillAll(servicesPageData.qualityAssurance, placeholderValues);
