@@ -1,6 +1,5 @@
 import { siteConfig } from "../config/site";
 import claims from "./generated/en/claims.json" with { type: "json" };
-import type { Discipline } from "./test-kinds";
 import { accreditationWords } from "./ui/en/labels";
 
 /**

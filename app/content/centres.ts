@@ -1,4 +1,3 @@
-import type { Centre } from "./centres.schema";
 import centresData from "./generated/en/centres.json" with { type: "json" };
 
 export type { Centre } from "./centres.schema";

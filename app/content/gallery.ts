@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
 import { centres } from "./centres";
 import { testingSites } from "./testing-sites";
-import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
+import type { GalleryItem } from "./gallery.schema";
 import galleryData from "./generated/en/gallery.json" with { type: "json" };
 import galleryPageData from "./generated/en/gallery-page.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";

@@ -4,13 +4,7 @@ import { fillAll } from "./placeholders";
 import { homeServices } from "./home-care";
 import { serviceFigures } from "./claims";
 import { sitePlaceholders } from "./site-placeholders";
-import type {
-  categoryCardSchema,
-  commitmentSchema,
-  flagshipServiceSchema,
-  processStepSchema,
-  testimonialSchema,
-} from "./home.schema";
+import type { categoryCardSchema, flagshipServiceSchema } from "./home.schema";
 
 /**
  * Home page content (docs/behaviour.md#home; the figures are the site's claims, #claims), from

@@ -17,7 +17,6 @@ export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, Subcategory
  * its names and slugs only (a test keeps the two in step).
  */
 type DepartmentFile = Omit<ServiceCategory, "subcategories"> & { subcategories: Omit<Subcategory, "tests">[] };
-type DepartmentTestFile = { id: string; name: string; price: number; department: string; subcategory: string };
 
 export const serviceCategories: ServiceCategory[] = fillAll(departmentsData as DepartmentFile[], placeholderValues).map((department) => ({
   ...department,
