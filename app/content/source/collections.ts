@@ -71,11 +71,12 @@ type DerivedName = NamesOf<Derived>;
  * What each generated module holds, by its name: a collection's compile result, or one of its derived
  * outputs. The declaration the build writes beside each generated JSON names its entry here
  * (./declarations.ts), so the content modules read the JSON with this type and no cast.
+ * Only those gitignored declarations import it, which knip does not read; hence the tag.
+ * @public
  */
 export type CollectionOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> } & {
   [Name in DerivedName]: Extract<Derived, Record<Name, unknown>>[Name];
 };
-
 
 /**
  * The site's languages (scripts/locale-modules.mjs, which each build of the site reads too); content
