@@ -1,5 +1,6 @@
 // Compiles content/<locale>/ (the content files the lab's staff edit at /admin, docs/editing.md) into
-// app/content/generated/<locale>/<collection>.json, which the site's content modules import. Every
+// app/content/generated/<locale>/<collection>.json, which the site's content modules import, each with
+// its type beside it (<collection>.d.json.ts, app/content/source/declarations.ts). Every
 // file is validated against its collection's zod schema first: on any problem it prints the file, the
 // field, what is wrong and what is allowed, writes nothing and exits 1, so the build stops and the
 // previous deployment stays live. Run by every npm script that builds, type-checks or tests.
@@ -43,6 +44,8 @@ export async function compileAllContent({
   for (const [locale, outputs] of written) {
     mkdirSync(path.join(outDir, locale), { recursive: true });
     for (const [name, value] of outputs) writeFileSync(path.join(outDir, locale, `${name}.json`), `${JSON.stringify(value, null, 1)}\n`);
+    // Each JSON's type, from its collection's definition: the content modules import the JSON without a cast.
+    for (const [file, text] of source.declarationsOf(outputs, source.collections)) writeFileSync(path.join(outDir, locale, file), text);
   }
   // The editor's fields, from the same schemas (app/content/source/editor-config.ts): /admin imports it.
   writeFileSync(

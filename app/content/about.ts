@@ -31,4 +31,4 @@ const placeholders = {
   "claim-source": () => claimSource,
 } satisfies PlaceholderTableOf<"about">;
 
-export const about: About = fillAll(aboutData as About, placeholders);
+export const about: About = fillAll(aboutData, placeholders);

@@ -1,6 +1,5 @@
 import { siteConfig } from "../config/site";
 import claims from "./generated/en/claims.json" with { type: "json" };
-import type { Discipline } from "./test-kinds";
 import { accreditationWords } from "./ui/en/labels";
 
 /**
@@ -15,7 +14,7 @@ import { accreditationWords } from "./ui/en/labels";
  * before launch (docs/content-review.md). The scope is in content/en/claims.json (edited at /admin,
  * docs/editing.md); the build checks each section is one the site knows.
  */
-export const accreditationScope = claims.accreditationScope as readonly Discipline[];
+export const accreditationScope = claims.accreditationScope;
 
 export function accreditationSentence(certificate: string): string {
   return accreditationWords.statement(certificate);

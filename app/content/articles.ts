@@ -12,4 +12,4 @@ export type { Article } from "./articles.schema";
  * preparation an article quotes is a placeholder filled from ./test-facts, never retyped.
  */
 
-export const articles: Article[] = fillAll(articlesData as Article[], placeholderValues);
+export const articles: Article[] = fillAll(articlesData, placeholderValues);

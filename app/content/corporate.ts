@@ -20,7 +20,7 @@ const page = fillAll(corporateData, placeholders);
 
 export const corporateHero = page.hero;
 
-export const corporateServices: CorporateService[] = page.services as CorporateService[];
+export const corporateServices: CorporateService[] = page.services;
 
 /**
  * Every package has a fasting blood sugar and a lipid profile, so every package asks for the fast; a
@@ -37,5 +37,5 @@ export const corporatePackages: CorporatePackage[] = page.packages.map(({ chestX
  */
 export const clientLogosSection = page.clientLogosSection;
 export const clientLogos: ClientLogo[] = page.clientLogos;
-export const corporateBenefits: CorporateBenefit[] = page.benefits as CorporateBenefit[];
+export const corporateBenefits: CorporateBenefit[] = page.benefits;
 export const impactStats: ImpactStat[] = page.impactStats;

@@ -1,8 +1,7 @@
-import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
 import { centres } from "./centres";
 import { testingSites } from "./testing-sites";
-import type { facilityHighlightSchema, GalleryItem } from "./gallery.schema";
+import type { GalleryItem } from "./gallery.schema";
 import galleryData from "./generated/en/gallery.json" with { type: "json" };
 import galleryPageData from "./generated/en/gallery-page.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
@@ -22,14 +21,14 @@ const placeholders = {
 } satisfies PlaceholderTableOf<"gallery">;
 
 /** The pictures, from content/en/gallery/<id>.json (edited at /admin, docs/editing.md). */
-export const galleryItems: GalleryItem[] = fillAll(galleryData as GalleryItem[], placeholders);
+export const galleryItems: GalleryItem[] = fillAll(galleryData, placeholders);
 
 const page = fillAll(galleryPageData, placeholders);
 
-export const facilityHighlights = page.facilityHighlights as z.input<typeof facilityHighlightSchema>[];
+export const facilityHighlights = page.facilityHighlights;
 
 /**
  * The centre network's highlight. Its description (which centres are listed, and their hours) is
  * computed from the centre list by the page (app/domain/centres.ts), so it never drifts from it.
  */
-export const centreNetworkHighlight = page.centreNetworkHighlight as { icon: "Building2"; title: string };
+export const centreNetworkHighlight = page.centreNetworkHighlight;

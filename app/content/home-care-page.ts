@@ -41,6 +41,6 @@ const placeholders = {
 const page = fillAll(homeCareData, placeholders);
 
 export const homeCareHero = page.hero;
-export const homeCareWhyChoose: Highlight[] = page.whyChoose as Highlight[];
-export const homeCareSteps: Step[] = page.steps as Step[];
+export const homeCareWhyChoose: Highlight[] = page.whyChoose;
+export const homeCareSteps: Step[] = page.steps;
 export const homeCareFaqs: Faq[] = page.faqs;

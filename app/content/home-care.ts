@@ -25,7 +25,7 @@ const placeholders = {
  * content/en/home-services/<id>.json; the site search lists them too, so this module holds only what
  * the search island needs (the page's own texts are in ./home-care-page.ts).
  */
-export const homeServices: HomeService[] = fillAll(homeServicesData as HomeService[], placeholders);
+export const homeServices: HomeService[] = fillAll(homeServicesData, placeholders);
 
 /**
  * The home-care packages (content/en/home-care-packages/<id>.json). Each names its tests by key; the

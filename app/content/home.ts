@@ -4,13 +4,7 @@ import { fillAll } from "./placeholders";
 import { homeServices } from "./home-care";
 import { serviceFigures } from "./claims";
 import { sitePlaceholders } from "./site-placeholders";
-import type {
-  categoryCardSchema,
-  commitmentSchema,
-  flagshipServiceSchema,
-  processStepSchema,
-  testimonialSchema,
-} from "./home.schema";
+import type { categoryCardSchema, flagshipServiceSchema } from "./home.schema";
 
 /**
  * Home page content (docs/behaviour.md#home; the figures are the site's claims, #claims), from
@@ -48,9 +42,9 @@ export const flagshipServices = (home.flagshipServices as z.input<typeof flagshi
 });
 
 /** The commitments the site claims; the 24/7 line shows siteConfig.supportPhone in the UI. */
-export const commitments = home.commitments as z.input<typeof commitmentSchema>[];
+export const commitments = home.commitments;
 
-export const processSteps = home.processSteps as z.input<typeof processStepSchema>[];
+export const processSteps = home.processSteps;
 
 export const ratingSummary = {
   rating: serviceFigures.rating,
@@ -62,4 +56,4 @@ export const ratingSummary = {
   consentNote: home.ratings.consentNote,
 } as const;
 
-export const testimonials = home.testimonials as z.input<typeof testimonialSchema>[];
+export const testimonials = home.testimonials;

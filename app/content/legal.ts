@@ -19,7 +19,7 @@ const placeholders = {
   "accreditation-statement": () => accreditationStatement,
 } satisfies PlaceholderTableOf<"legal">;
 
-const pages = fillAll(legalData, placeholders) as Record<LegalDocument["slug"], LegalDocument>;
+const pages = fillAll(legalData, placeholders);
 
 export const privacyPolicy: LegalDocument = pages["privacy-policy"];
 export const termsOfService: LegalDocument = pages["terms-of-service"];

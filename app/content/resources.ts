@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { accreditationStatement } from "./accreditation-claim";
 import { claimSentences, reportDelivery, responseTarget } from "./claims";
 import { packageFastingNote } from "./preparation-texts";
@@ -8,7 +7,7 @@ import faqsData from "./generated/en/faqs.json" with { type: "json" };
 import resourcesPageData from "./generated/en/resources-page.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders";
 import { fastingText, reportTimeText, type TestKey } from "./test-facts";
-import type { FaqCategory, quickAccessTileSchema, Resource } from "./resources.schema";
+import type { FaqCategory, Resource } from "./resources.schema";
 
 export type { FaqCategory, Resource } from "./resources.schema";
 
@@ -45,4 +44,4 @@ export const faqCategories: FaqCategory[] = page.faqCategories.map(({ id, title 
   faqs: faqs.filter((faq) => faq.category === id).map(({ question, answer }) => ({ question, answer })),
 }));
 
-export const quickAccessTiles = page.quickAccessTiles as z.input<typeof quickAccessTileSchema>[];
+export const quickAccessTiles = page.quickAccessTiles;

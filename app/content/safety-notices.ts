@@ -17,6 +17,6 @@ export interface SafetyNotice {
 }
 
 /** The notices, from content/en/safety-notices/<key>.json (edited at /admin, docs/editing.md). */
-export const safetyNotices = fillAll(safetyNoticesData, feverPlaceholders) as Readonly<Record<keyof typeof safetyNoticesData, SafetyNotice>>;
+export const safetyNotices = fillAll(safetyNoticesData, feverPlaceholders);
 
 export type SafetyNoticeKey = keyof typeof safetyNotices;

@@ -17,17 +17,16 @@ export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, Subcategory
  * its names and slugs only (a test keeps the two in step).
  */
 type DepartmentFile = Omit<ServiceCategory, "subcategories"> & { subcategories: Omit<Subcategory, "tests">[] };
-type DepartmentTestFile = { id: string; name: string; price: number; department: string; subcategory: string };
 
 export const serviceCategories: ServiceCategory[] = fillAll(departmentsData as DepartmentFile[], placeholderValues).map((department) => ({
   ...department,
   subcategories: department.subcategories.map((subcategory) => ({
     ...subcategory,
-    tests: (departmentTestsData as DepartmentTestFile[])
+    tests: departmentTestsData
       .filter((test) => test.department === department.slug && test.subcategory === subcategory.slug)
       .map(({ id, name, price }) => ({ id: id as TestKey, name, price, ...subcategoryFacts(id as TestKey) })),
   })),
 }));
 
 /** Quality-assurance points of the departments overview (/services). */
-export const qualityAssurance: Feature[] = fillAll(servicesPageData.qualityAssurance as Feature[], placeholderValues);
+export const qualityAssurance: Feature[] = fillAll(servicesPageData.qualityAssurance, placeholderValues);

@@ -16,7 +16,7 @@ export type { TestFacts } from "./test-facts.schema";
  * Shared preparation sentences are in ./advice.ts. Medical basis and how to review a change:
  * docs/content-review.md.
  */
-export const testFacts = testFactsData as unknown as Record<keyof typeof testFactsData, TestFacts>;
+export const testFacts = testFactsData as Record<keyof typeof testFactsData, TestFacts>;
 
 export type TestKey = keyof typeof testFacts;
 

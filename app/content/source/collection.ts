@@ -7,9 +7,9 @@ import type { ContentProblem } from "./problems";
  * configuration is generated from the same definitions (app/content/source/editor-config.ts), so the
  * editor's fields and the build's checks cannot drift apart.
  */
-export interface CollectionDefinition<FileData = unknown, Output = unknown> {
+export interface CollectionDefinition<FileData = unknown, Output = unknown, Name extends string = string, Derived extends Record<string, unknown> = Record<string, unknown>> {
   /** The generated module's name, app/content/generated/<locale>/<name>.json, and the editor's collection name. */
-  readonly name: string;
+  readonly name: Name;
   /** The editor's label: "Centres". */
   readonly label: string;
   /** One item, in the editor's buttons: "Centre". */
@@ -30,16 +30,18 @@ export interface CollectionDefinition<FileData = unknown, Output = unknown> {
     /** The site's own preview of an item (app/admin/previews.tsx). */
     readonly preview?: string;
   };
+  // compile, check and derive are methods, not function-typed fields: a method's parameter is checked
+  // both ways, so every definition is a CollectionDefinition (the registry's element type) with no cast.
   /** From the files' data (sorted by file name) to what the content module exports. */
   compile(items: readonly ContentItem<FileData>[], context: CompileContext): Output;
   /** Checks across collections, after all of them compiled: a package naming a test that does not exist. */
   check?(output: Output, context: CompileContext): ContentProblem[];
   /**
-   * Smaller outputs computed from this one, each written beside it as app/content/generated/<locale>/<key>.json:
+   * Smaller outputs computed from this one, by name, each written beside it as app/content/generated/<locale>/<name>.json:
    * what a module the browser loads needs (the navigation's department names), without the whole
    * collection in every page's script. They have no files of their own, so the editor does not list them.
    */
-  readonly derived?: Readonly<Record<string, (output: Output) => unknown>>;
+  derive?(output: Output): Derived;
 }
 
 /** One validated file of a collection. */
@@ -59,7 +61,13 @@ export interface CompileContext {
   problem(problem: ContentProblem): void;
 }
 
-/** A definition with its types checked and then erased, for the registry. */
-export function defineCollection<FileData, Output>(definition: CollectionDefinition<FileData, Output>): CollectionDefinition {
-  return definition as unknown as CollectionDefinition;
+/**
+ * A definition with its types inferred (the files' data from the schema, the output from compile) and
+ * kept: the registry (./collections.ts) reads each collection's output type from it, and the generated
+ * declarations beside the JSON name that type (./declarations.ts).
+ */
+export function defineCollection<FileData, Output, const Name extends string, Derived extends Record<string, unknown> = Record<never, never>>(
+  definition: CollectionDefinition<FileData, Output, Name, Derived>,
+): CollectionDefinition<FileData, Output, Name, Derived> {
+  return definition;
 }

@@ -26,7 +26,7 @@ import { testFactsCollection } from "./test-facts.collection";
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
  * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
  */
-export const collections: readonly CollectionDefinition[] = [
+export const collections = [
   catalogueTestsCollection,
   packagesCollection,
   packageImagesCollection,
@@ -59,7 +59,24 @@ export const collections: readonly CollectionDefinition[] = [
   formCopyCollection,
   contactCollection,
   claimsCollection,
-];
+] satisfies readonly CollectionDefinition[];
+
+type Collection = (typeof collections)[number];
+type DerivedOf<C> = C extends { derive?(output: never): infer Derived } ? Derived : never;
+type Derived = DerivedOf<Collection>;
+type NamesOf<Outputs> = Outputs extends unknown ? keyof Outputs & string : never;
+type DerivedName = NamesOf<Derived>;
+
+/**
+ * What each generated module holds, by its name: a collection's compile result, or one of its derived
+ * outputs. The declaration the build writes beside each generated JSON names its entry here
+ * (./declarations.ts), so the content modules read the JSON with this type and no cast.
+ * Only those gitignored declarations import it, which knip does not read; hence the tag.
+ * @public
+ */
+export type CollectionOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> } & {
+  [Name in DerivedName]: Extract<Derived, Record<Name, unknown>>[Name];
+};
 
 /**
  * The site's languages (scripts/locale-modules.mjs, which each build of the site reads too); content

@@ -121,7 +121,7 @@ describe("compileContent", () => {
 
   it("writes a collection's derived outputs beside it, and none when a file is wrong", () => {
     root = mkdtempSync(path.join(tmpdir(), "content-"));
-    const withNames = defineCollection({ ...offers, derived: { "offer-names": (output) => (output as { name: string }[]).map((o) => o.name) } });
+    const withNames = defineCollection({ ...offers, derive: (output) => ({ "offer-names": output.map((o) => o.name) }) });
     write("offers/cbc.json", good);
     const result = compileContent({ root, locale: "en", collections: [withNames], today: "2026-11-26" });
     expect(result.ok && result.outputs.get("offer-names")).toEqual(["CBC"]);

@@ -90,9 +90,9 @@ export function compileContent(options: {
   for (const collection of collections) problems.push(...(collection.check?.(outputs.get(collection.name), context) ?? []));
   if (problems.length > 0) return { ok: false, problems, message: problemsMessage(problems) };
   for (const collection of collections)
-    for (const [name, derive] of Object.entries(collection.derived ?? {})) {
+    for (const [name, derived] of Object.entries(collection.derive?.(outputs.get(collection.name)) ?? {})) {
       if (outputs.has(name)) throw new Error(`content: "${collection.name}" derives "${name}", which is already an output`);
-      outputs.set(name, derive(outputs.get(collection.name)));
+      outputs.set(name, derived);
     }
   return { ok: true, outputs, untranslated };
 }

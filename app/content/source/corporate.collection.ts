@@ -42,7 +42,7 @@ export const corporateCollection = defineCollection({
     .strict(),
   compile: ([item], context) => {
     const facts = context.get<Record<string, TestFacts>>("test-facts");
-    const data = item!.data as { packages: { tests: string[]; measurements: string[] }[] };
+    const data = item!.data;
     // The count and the X-ray's pregnancy check follow from the tests (docs/content-review.md, rule 7).
     const packages = data.packages.map((pkg) => ({
       ...pkg,
@@ -54,7 +54,7 @@ export const corporateCollection = defineCollection({
   check: (output, context) => {
     const file = `content/${context.locale}/corporate.json`;
     const keys = testKeysOf(context);
-    const unknown = (output as { packages: { tests: string[] }[] }).packages.flatMap((pkg, p) =>
+    const unknown = output.packages.flatMap((pkg, p) =>
       pkg.tests.flatMap((key, t) => (keys.includes(key) ? [] : [{ file, field: `packages[${p}].tests[${t}]`, problem: `is "${key}", which is not a test`, allowed: `the name of a file in content/${context.locale}/test-facts/` }])),
     );
     return [...checkPlaceholders(file, output, context, placeholdersOf.corporate), ...unknown];

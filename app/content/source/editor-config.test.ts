@@ -122,7 +122,13 @@ describe("editorCollections", () => {
   });
 
   it("refuses a relation to a collection that does not exist", () => {
-    const broken = defineCollection({ ...places, name: "broken", schema: z.object({ id: z.string(), to: z.string().meta({ relation: "nowhere" }) }) });
+    const broken = defineCollection({
+      name: "broken",
+      label: "Broken",
+      source: { folder: "broken", extension: "json" },
+      schema: z.object({ id: z.string(), to: z.string().meta({ relation: "nowhere" }) }),
+      compile: (items) => items,
+    });
     expect(() => editorCollections([broken])).toThrow(/"nowhere", which does not exist/);
   });
 });

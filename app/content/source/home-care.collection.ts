@@ -89,7 +89,7 @@ export const homeCarePackagesCollection = defineCollection({
  */
 const cardAdviceKeys = ["xray-pregnancy", "xray-at-home", "pet-xray-radiation"] as const;
 
-type ServiceFile = { id: string; tests?: string[]; sampleKind?: string; priceFrom?: number; priceTo?: number; order: number };
+type ServiceFile = { id: string; tests?: string[]; sampleKind?: string; priceFrom?: number; priceTo?: number };
 type PricedItem = { price: number; test: string };
 
 /** Every price a list sells a single test for: the find-test catalogue's and the department lists'. */
@@ -156,10 +156,10 @@ export const homeServicesCollection = defineCollection({
   compile: (items, context) => {
     const advice = context.get<Record<string, string>>("advice");
     const facts = context.get<Record<string, { advice?: string[] }>>("test-facts");
-    return inOrder(items as readonly { data: ServiceFile }[]).map((service) => {
-      const { tests, sampleKind: _kind, priceFrom: _from, priceTo: _to, ...rest } = service as ServiceFile & Record<string, unknown>;
+    return inOrder(items).map((service) => {
+      const { tests, sampleKind: _kind, priceFrom: _from, priceTo: _to, ...rest } = service;
       const keys = cardAdviceKeys.filter((key) => (tests ?? []).some((test) => facts[test]?.advice?.includes(key)));
-      return { ...rest, ...(tests ? { tests } : {}), ...priceOf(service as ServiceFile, context), advice: keys.map((key) => advice[key] ?? key) };
+      return { ...rest, ...(tests ? { tests } : {}), ...priceOf(service, context), advice: keys.map((key) => advice[key] ?? key) };
     });
   },
   check: (output, context) => {

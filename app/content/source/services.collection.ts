@@ -31,10 +31,9 @@ export const departmentsCollection = defineCollection({
   compile: (items) => inOrder(items),
   // The header's Services menu (../service-menu.ts): every page's script carries it, so it gets the
   // names and addresses only, not the departments' pages.
-  derived: {
-    "service-menu": (departments: { slug: string; name: string; subcategories: { slug: string; name: string }[] }[]) =>
-      departments.map(({ slug, name, subcategories }) => ({ slug, name, subcategories: subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })) })),
-  },
+  derive: (departments) => ({
+    "service-menu": departments.map(({ slug, name, subcategories }) => ({ slug, name, subcategories: subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })) })),
+  }),
   check: (output, context) =>
     (output as { slug: string; subcategories: { slug: string; notices?: string[] }[] }[]).flatMap((department) => {
       const file = `content/${context.locale}/departments/${department.slug}.json`;

@@ -13,15 +13,10 @@ import { numberProblems, textsOf } from "./safety.collection";
 const line = (title: string, description: string) => z.string().min(1).meta({ title, description });
 
 /** The words above one section of a page. */
-const section = (title: string, withIntro: boolean) =>
-  z
-    .object({
-      eyebrow: line("Small line", "a few words above the title, e.g. How it works"),
-      title: line("Title", "the section's heading"),
-      ...(withIntro ? { intro: line("Introduction", "one sentence under the title") } : {}),
-    })
-    .strict()
-    .meta({ title });
+const section = (title: string, withIntro: boolean) => {
+  const heading = { eyebrow: line("Small line", "a few words above the title, e.g. How it works"), title: line("Title", "the section's heading") };
+  return (withIntro ? z.object({ ...heading, intro: line("Introduction", "one sentence under the title") }) : z.object(heading)).strict().meta({ title });
+};
 
 const page = <T extends Record<string, [string, boolean]>>(title: string, sections: T) =>
   z
