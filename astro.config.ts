@@ -1,19 +1,19 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { editorSettingsFrom } from "./app/config/site";
-import { siteOriginFromEnv } from "./app/config/site-url";
-import { contentProblems } from "./app/domain/build-checks";
-import { robotsTxt, sitemapXml } from "./app/domain/sitemap";
-import { canonicalUrls } from "./app/site-urls";
-import { bundling } from "./astro-config/bundling";
-import { buildDir, env, SETTINGS_PREFIX } from "./astro-config/environment";
-import { inBuildLanguage, locale, otherLocales, pagesFolderOf } from "./astro-config/language";
-import { routesToBuild } from "./astro-config/partial-build";
-import { sitePolicy } from "./astro-config/security-policy";
-import { staticOutput } from "./astro-config/static-output";
-import { localeModules } from "./scripts/locale-modules.mjs";
-import { siteBuild } from "./scripts/site-build.mjs";
+import { editorSettingsFrom } from "#app/config/site.ts";
+import { siteOriginFromEnv } from "#app/config/site-url.ts";
+import { contentProblems } from "#app/domain/build-checks.ts";
+import { robotsTxt, sitemapXml } from "#app/domain/sitemap.ts";
+import { canonicalUrls } from "#app/site-urls.ts";
+import { bundling } from "#astro-config/bundling.ts";
+import { buildDir, env, SETTINGS_PREFIX } from "#astro-config/environment.ts";
+import { inBuildLanguage, locale, otherLocales, pagesFolderOf } from "#astro-config/language.ts";
+import { routesToBuild } from "#astro-config/partial-build.ts";
+import { sitePolicy } from "#astro-config/security-policy.ts";
+import { staticOutput } from "#astro-config/static-output.ts";
+import { localeModules } from "#scripts/locale-modules.mjs";
+import { siteBuild } from "#scripts/site-build.mjs";
 
 // The static site (docs/structure.md, docs/decisions/021-static-pages-with-react-islands.md): every URL
 // of app/routes.ts pre-rendered to HTML by Astro, the React components that need the browser hydrated as

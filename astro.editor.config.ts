@@ -1,12 +1,12 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { editorBuildProblems } from "./app/domain/build-checks";
-import { buildDir, env, SETTINGS_PREFIX } from "./astro-config/environment";
-import { editorPolicy } from "./astro-config/security-policy";
-import { staticOutput } from "./astro-config/static-output";
-import { editorBuild } from "./scripts/editor-build.mjs";
-import { sveltiaSelfHostedFonts } from "./scripts/sveltia-fonts.mjs";
+import { editorBuildProblems } from "#app/domain/build-checks.ts";
+import { buildDir, env, SETTINGS_PREFIX } from "#astro-config/environment.ts";
+import { editorPolicy } from "#astro-config/security-policy.ts";
+import { staticOutput } from "#astro-config/static-output.ts";
+import { editorBuild } from "#scripts/editor-build.mjs";
+import { sveltiaSelfHostedFonts } from "#scripts/sveltia-fonts.mjs";
 
 // The content editor (Sveltia CMS): a build of its own, deployed on an origin of its own (a second
 // Cloudflare Pages project or the editor's subdomain), never served by the public site

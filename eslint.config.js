@@ -45,13 +45,13 @@ const featureZones = readdirSync(new URL("./app/features", import.meta.url)).map
 // The content compiler runs at build time in Node (scripts/content-compile.mjs): no page or island imports it.
 const contentSourceZone = {
   target: "./app/!(content)/**",
-  from: "./app/content/source",
-  message: "app/content/source is the build's content compiler; pages read app/content's modules.",
+  from: "./content/compiler",
+  message: "content/compiler is the build's content compiler; pages read content's modules.",
 };
 const contentModulesZone = {
-  target: "./app/content/!(source)*",
-  from: "./app/content/source",
-  message: "app/content/source is the build's content compiler; pages read app/content's modules.",
+  target: "./content/!(source)*",
+  from: "./content/compiler",
+  message: "content/compiler is the build's content compiler; pages read content's modules.",
 };
 // Test fakes are for tests: production code never imports app/testing.
 const testingZone = {
@@ -122,15 +122,15 @@ export default tseslint.config(
     // Domain rules stay free of React (docs/structure.md).
     files: ["app/domain/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "~/components/*", "~/features/*", "~/islands/*"] }],
+      "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "#app/components/*", "#app/features/*", "#app/islands/*"] }],
     },
   },
   {
     // Content data is bundled into the browser; its zod schemas (*.schema.ts) are for the tests. A value
     // import of zod or of a schema module would ship zod, so browser code names them as types only.
     files: ["app/**/*.{ts,tsx}"],
-    // app/content/source/ is the build's content compiler (Node only; scripts/content-compile.mjs): it validates with zod.
-    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.schema.ts", "app/testing/**", "app/content/source/**"],
+    // content/compiler/ is the build's content compiler (Node only; scripts/content-compile.mjs): it validates with zod.
+    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.schema.ts", "app/testing/**", "content/compiler/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
-import { scaled } from "./tests/machine-slowness";
+import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
+import { scaled } from "#tests/machine-slowness.ts";
 
 // The editor's sign-in worker (workers/cms-auth) on Cloudflare's own local runtime: each spec starts
 // the Worker with wrangler's API (workerd, local only) beside a fake GitHub and a fake site, all on

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
-import { scaled } from "./tests/machine-slowness";
+import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
+import { scaled } from "#tests/machine-slowness.ts";
 
 // The deploy recipe on Cloudflare's own runtime: `wrangler pages dev` (workerd) serves the test build
 // with its _headers and _redirects (tests/cdn/), and a second one the content editor's own build.

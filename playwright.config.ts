@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
-import { machineSlowness, scaled } from "./tests/machine-slowness";
+import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
+import { machineSlowness, scaled } from "#tests/machine-slowness.ts";
 
 // Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "./scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
 
 // The staff guide's pictures of the content editor (docs/images/editing/, docs/editing.md): not a test
 // suite, run on purpose through `npm run docs:screenshots` (scripts/doc-screenshots.mjs), which builds the

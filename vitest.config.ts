@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 import { availableParallelism } from "node:os";
-import { scaled } from "./tests/machine-slowness";
+import { scaled } from "#tests/machine-slowness.ts";
 
 // Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX, and the "~/*" → app/*
 // alias of tsconfig.json), as Astro documents for Vitest.
@@ -25,7 +25,13 @@ export default getViteConfig({
           // Vitest's 5 s, grown with the machine's slowness when the run starts (decision 048): the
           // whole-content compiles and the guides' PDFs take about a second idle and over 5 s at load 20.
           testTimeout: scaled(5_000),
-          include: ["app/**/*.test.ts", "scripts/**/*.test.mjs", "tests/search/**/*.test.ts", "workers/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "content/**/*.test.ts",
+            "scripts/**/*.test.mjs",
+            "tests/search/**/*.test.ts",
+            "workers/**/*.test.ts",
+          ],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { compileAllContent } from "./scripts/content-compile.mjs";
+import { compileAllContent } from "#scripts/content-compile.mjs";
 
 /**
  * Compiles content/ before the unit tests, as the build does, so a test reads the same content as the

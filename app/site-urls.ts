@@ -1,9 +1,9 @@
-import { catalogueEntries } from "./content/catalogue";
-import { healthPackageCategoryIds } from "./content/health-package-categories";
-import { serviceCategories } from "./content/services";
-import { localePath, siteLanguages } from "./domain/locale-paths";
-import { LEGACY_FACILITIES } from "./domain/services";
-import { testIndexPageCount, testIndexPath } from "./domain/test-index";
+import { catalogueEntries } from "#content/catalogue.ts";
+import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
+import { serviceCategories } from "#content/services.ts";
+import { localePath, siteLanguages } from "#app/domain/locale-paths.ts";
+import { LEGACY_FACILITIES } from "#app/domain/services.ts";
+import { testIndexPageCount, testIndexPath } from "#app/domain/test-index.ts";
 
 /**
  * Every URL of the site. The pages pre-render exactly these (each dynamic route's `getStaticPaths`;

@@ -1,5 +1,5 @@
 import { loadEnv } from "vite";
-import { buildModeFromArgs } from "../scripts/build-mode.mjs";
+import { buildModeFromArgs } from "#scripts/build-mode.mjs";
 
 // What a build reads from its environment: the same for the site's build (astro.config.ts) and the
 // editor's (astro.editor.config.ts).

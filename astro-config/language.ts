@@ -1,5 +1,5 @@
-import type { PageRoute } from "../app/routes";
-import { buildLocale, DEFAULT_LOCALE, LOCALES } from "../scripts/locale-modules.mjs";
+import type { PageRoute } from "#app/routes.ts";
+import { buildLocale, DEFAULT_LOCALE, LOCALES } from "#scripts/locale-modules.mjs";
 
 // Each language is a build of its own (scripts/astro-build.mjs, docs/decisions/026-hindi-second-build.md):
 // a Hindi build writes the same pages under /hi into build/locales/hi/, and the English build, the last,

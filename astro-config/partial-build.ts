@@ -1,4 +1,4 @@
-import { routeTable, type PageRoute } from "../app/routes";
+import { routeTable, type PageRoute } from "#app/routes.ts";
 
 // SITE_BUILD_ROUTES="/locations,/test-details/[testId]": only these patterns of app/routes.ts (and the
 // site's not-found page, which every header plan needs), for a quick rebuild that shows one change

@@ -1,7 +1,7 @@
 import type { AstroUserConfig, CspHash } from "astro";
-import { PRE_HYDRATION_SCRIPT_HASH } from "../scripts/pre-hydration.mjs";
-import { cspDirectives, editorCspDirectives } from "../scripts/security-headers.mjs";
-import { SPECULATION_RULES_HASH } from "../scripts/speculation-rules.mjs";
+import { PRE_HYDRATION_SCRIPT_HASH } from "#scripts/pre-hydration.mjs";
+import { cspDirectives, editorCspDirectives } from "#scripts/security-headers.mjs";
+import { SPECULATION_RULES_HASH } from "#scripts/speculation-rules.mjs";
 
 // Each build's Content-Security-Policy as Astro's settings; the directives themselves, with why, are
 // scripts/security-headers.mjs's. Each build's integration sends the policy as a header on both servers

@@ -129,7 +129,7 @@ describe("the audit's scope: production dependencies and the build's tools", () 
       "scripts/precompress.mjs",
       "scripts/locale-modules.mjs",
       "scripts/pre-hydration.mjs",
-      "app/content/source/collection.ts",
+      "content/collections/collection.ts",
       "scripts/preview-cdn.mjs",
     ];
     const imported = new Set();

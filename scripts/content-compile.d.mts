@@ -1,4 +1,4 @@
-/** Compiles content/<locale>/ into app/content/generated/; the problem message, or undefined when all is well. */
+/** Compiles content/<locale>/ into content/generated/; the problem message, or undefined when all is well. */
 export function compileAllContent(options?: {
   contentRoot?: string;
   outDir?: string;

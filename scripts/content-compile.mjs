@@ -1,6 +1,6 @@
 // Compiles content/<locale>/ (the content files the lab's staff edit at /admin, docs/editing.md) into
-// app/content/generated/<locale>/<collection>.json, which the site's content modules import, each with
-// its type beside it (<collection>.d.json.ts, app/content/source/declarations.ts). Every
+// content/generated/<locale>/<collection>.json, which the site's content modules import, each with
+// its type beside it (<collection>.d.json.ts, content/compiler/declarations.ts). Every
 // file is validated against its collection's zod schema first: on any problem it prints the file, the
 // field, what is wrong and what is allowed, writes nothing and exits 1, so the build stops and the
 // previous deployment stays live. Run by every npm script that builds, type-checks or tests.
@@ -14,11 +14,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** Compiles every locale; returns the problem message, or nothing when all is well. */
 export async function compileAllContent({
   contentRoot = root,
-  outDir = path.join(root, "app/content/generated"),
+  outDir = path.join(root, "content/generated"),
   today = new Date().toISOString().slice(0, 10),
   quiet = false,
 } = {}) {
-  const { module: source } = await runnerImport(path.join(root, "app/content/source/index.ts"), { configFile: false, logLevel: "error" });
+  const { module: source } = await runnerImport(path.join(root, "content/compiler/index.ts"), { configFile: false, logLevel: "error" });
   const messages = [];
   const written = [];
   const untranslated = [];
@@ -47,7 +47,7 @@ export async function compileAllContent({
     // Each JSON's type, from its collection's definition: the content modules import the JSON without a cast.
     for (const [file, text] of source.declarationsOf(outputs, source.collections)) writeFileSync(path.join(outDir, locale, file), text);
   }
-  // The editor's fields, from the same schemas (app/content/source/editor-config.ts): /admin imports it.
+  // The editor's fields, from the same schemas (content/compiler/editor-config.ts): /admin imports it.
   writeFileSync(
     path.join(outDir, "editor-config.json"),
     `${JSON.stringify(source.editorBaseConfig(source.collections, source.locales), null, 1)}\n`,

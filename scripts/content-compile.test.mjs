@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { scaled } from "../tests/machine-slowness";
+import { scaled } from "#tests/machine-slowness.ts";
 import { compileAllContent } from "./content-compile.mjs";
 
 // The build's first step on a corrupted copy of the real content: it stops with the file, the field,

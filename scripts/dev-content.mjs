@@ -25,11 +25,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** The folders dev reads and writes, named here once (relative to the project's root). */
 export const DEV_FOLDERS = {
   /** What the content compile writes and the content modules import. */
-  generated: "app/content/generated",
+  generated: "content/generated",
   /** The content files of each language, watched. */
   contentOf: (locale) => `content/${locale}`,
   /** The compiler's own sources, watched too: a change to a schema recompiles. */
-  compiler: "app/content/source",
+  compiler: "content/compiler",
 };
 
 const PART_SUFFIX = ".dev-part";

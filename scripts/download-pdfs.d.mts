@@ -1,4 +1,4 @@
-import type { Guide } from "../app/domain/download-guides";
+import type { Guide } from "#app/domain/download-guides.ts";
 
 export declare function renderGuidePdf(guide: Guide, options?: { lang?: string }): Promise<Buffer>;
 export declare function writeGuidePdfs(

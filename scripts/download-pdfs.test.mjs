@@ -3,11 +3,11 @@ import { readFileSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../app/config/site";
-import { resources } from "../app/content/resources";
-import { preparationText } from "../app/content/preparation-texts";
-import { testFacts } from "../app/content/test-facts";
-import { downloadGuides, preparationGuideKeys } from "../app/domain/download-guides";
+import { siteConfig } from "#app/config/site.ts";
+import { resources } from "#content/resources.ts";
+import { preparationText } from "#content/preparation-texts.ts";
+import { testFacts } from "#content/test-facts.ts";
+import { downloadGuides, preparationGuideKeys } from "#app/domain/download-guides.ts";
 import { downloadsDir, guideLang, guidesIn, renderGuidePdf } from "./download-pdfs.mjs";
 
 // The PDFs are written uncompressed, so their text sits in the content streams as hex strings inside

@@ -7,7 +7,7 @@
 //     Fontsource's files also carry the Vedic signs, the North Indic number forms and ₹, which no page
 //     needs from this font (₹ is in every Latin font, and would make English price lists load it).
 //   - language-switch-600.woff2: only the word the English pages' language switch shows ("हिन्दी",
-//     app/content/ui/en/shell.ts) with its conjunct: a few KB, where a whole face would cost some 50.
+//     app/words/en/shell.ts) with its conjunct: a few KB, where a whole face would cost some 50.
 // `npm run fonts` rewrites the files and app/fonts/subsets.json (each file's source and the SHA-256 of
 // both, the text it covers and its unicode-range); scripts/font-subsets.test.mjs holds the files, the
 // sources, app.css and the switch's word to it.
@@ -46,7 +46,7 @@ export function unicodeRangeOf(text) {
 /** The subsets to write: a file name, its source, the text whose glyphs (and conjuncts) it keeps. */
 export async function subsetPlan() {
   const { importInLocale } = await import("./locale-modules.mjs");
-  const { shell } = await importInLocale("app/content/ui/en/shell.ts", "en");
+  const { shell } = await importInLocale("app/words/en/shell.ts", "en");
   return [
     { file: "devanagari-400.woff2", source: fontsourceFile(400), text: DEVANAGARI },
     { file: "devanagari-600.woff2", source: fontsourceFile(600), text: DEVANAGARI },

@@ -1,7 +1,7 @@
 // The SVG sprite behind <Icon name="…" /> (app/components/ui/icon.tsx): one <symbol> per lucide icon
 // that content names. Icons drawn from a sprite cost the pages no JavaScript (decision 007).
 //   npm run icons     regenerates app/components/ui/icon-sprite.svg and the `IconName` type
-//                     (app/content/icon-names.ts) from sprite-icons.json
+//                     (content/icon-names.ts) from sprite-icons.json
 // A unit test fails when either committed file is out of date. `IconName` lives in content because
 // content names its icons; a name the sprite lacks fails the typecheck.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -13,7 +13,7 @@ import * as lucide from "lucide-react";
 // Paths from the repository root (npm scripts and the tests run there).
 export const spriteNamesFile = path.resolve("app/components/ui/sprite-icons.json");
 export const spriteFile = path.resolve("app/components/ui/icon-sprite.svg");
-export const iconNamesFile = path.resolve("app/content/icon-names.ts");
+export const iconNamesFile = path.resolve("content/icon-names.ts");
 
 /** The TypeScript module that lists the sprite's names and types them as `IconName`. */
 export function iconNamesModule(names) {

@@ -1,7 +1,7 @@
 // The language of a build (docs/decisions/026-hindi-second-build.md). Each language is one `astro build`
 // of the same pages (scripts/astro-build.mjs); code always imports the English modules, and this Vite
-// plugin hands a Hindi build their Hindi twins: app/content/ui/en/<name> → app/content/ui/hi/<name>, and
-// app/content/generated/en/<name>.json → app/content/generated/hi/<name>.json. So an English page's
+// plugin hands a Hindi build their Hindi twins: app/words/en/<name> → app/words/hi/<name>, and
+// content/generated/en/<name>.json → content/generated/hi/<name>.json. So an English page's
 // scripts hold no Hindi byte and a Hindi page's no English word, and no component passes a language down.
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -18,7 +18,7 @@ export function buildLocale(env = process.env) {
   return locale;
 }
 
-const ENGLISH_MODULE = /([\\/]app[\\/]content[\\/](?:ui|generated)[\\/])en([\\/])/;
+const ENGLISH_MODULE = /([\\/](?:app[\\/]words|content[\\/]generated)[\\/])en([\\/])/;
 
 /** The module a build of `locale` loads instead of the English `id` (a resolved path); `id` itself when none. */
 export function localeModuleOf(id, locale) {
@@ -32,7 +32,7 @@ export function localeModules(locale) {
     name: "locale-modules",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (locale === DEFAULT_LOCALE || !/(^|[\\/])(ui|generated)[\\/]en[\\/]/.test(source)) return null;
+      if (locale === DEFAULT_LOCALE || !/(^#|[\\/])(words|generated)[\\/]en[\\/]/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved) return null;
       const id = localeModuleOf(resolved.id.split("?")[0], locale);

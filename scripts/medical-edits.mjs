@@ -1,8 +1,8 @@
 // `node scripts/medical-edits.mjs <base ref> [--repo <checkout>]`: refuses a change to a medical fact
-// whose review date was not updated (app/content/source/medical-edits.ts, docs/editing.md). Every
+// whose review date was not updated (content/compiler/medical-edits.ts, docs/editing.md). Every
 // content file that the checkout (by default this script's own repository) changed since the base is
 // compared with its version on the base.
-// The rules are always this copy's own (its app/content/source), whatever the checkout holds. CI runs
+// The rules are always this copy's own (its content/compiler), whatever the checkout holds. CI runs
 // the copy of the branch a pull request goes into, from a second checkout of that branch, against the
 // pull request's checkout (.github/workflows/ci.yml): a pull request cannot switch off or loosen the
 // check it is held to.
@@ -23,7 +23,7 @@ if (!base || (repoAt >= 0 && !args[repoAt + 1])) {
 }
 const git = (...gitArgs) => execFileSync("git", gitArgs, { cwd: root, encoding: "utf8" });
 const changed = git("diff", "--name-only", `${base}...HEAD`, "--", "content/").split("\n").filter(Boolean);
-const { module: source } = await runnerImport(path.join(here, "app/content/source/index.ts"), { configFile: false, logLevel: "error" });
+const { module: source } = await runnerImport(path.join(here, "content/compiler/index.ts"), { configFile: false, logLevel: "error" });
 
 const problems = [];
 for (const file of changed) {

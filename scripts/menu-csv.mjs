@@ -2,7 +2,7 @@
 // test, matched by `code`, the key of its facts (content/en/test-facts/<code>.json) and the `test` of its
 // catalogue entry (content/en/tests/<id>.json). `menuCsv` writes the menu; `importMenu` reads a list and
 // either writes every change, all at once, or nothing: every bad row is named first (its row, column,
-// what is wrong and what is allowed, in the words of app/content/source/problems.ts; scripts/menu-row.mjs),
+// what is wrong and what is allowed, in the words of content/compiler/problems.ts; scripts/menu-row.mjs),
 // then the changed content must pass the content compile (scripts/content-compile.mjs) in a temporary
 // copy, so the medical rules hold before anything is written (scripts/menu-content.mjs). Used by
 // scripts/menu-import.mjs and menu-export.mjs.
@@ -63,8 +63,7 @@ export function menuCsv(menu) {
 let sourceModules;
 /** The content compiler's schemas and wording (TypeScript, loaded through Vite as the compile does). */
 async function source() {
-  sourceModules ??= (await runnerImport(path.join(repoRoot, "app/content/source/index.ts"), { configFile: false, logLevel: "error" }))
-    .module;
+  sourceModules ??= (await runnerImport(path.join(repoRoot, "content/compiler/index.ts"), { configFile: false, logLevel: "error" })).module;
   return sourceModules;
 }
 

@@ -1,6 +1,6 @@
 // One row of a price list (scripts/menu-csv.mjs) checked and turned into the two files it fills: the test's
 // facts (content/en/test-facts/<code>.json) and its catalogue entry (content/en/tests/<id>.json). A row's
-// problems name its row and column, in the words of app/content/source/problems.ts.
+// problems name its row and column, in the words of content/compiler/problems.ts.
 
 /** The list's words for where a test is done, and the facts' `collection` each stands for. */
 export const COLLECTIONS = { home: "home-sample", "home-paid": "home-visit", centre: "centre" };

@@ -1,6 +1,6 @@
 // `npm run search:eval`: runs the judged queries against the site search index, in two sets: the judged
 // queries of tests/search/queries.ts and the held-out misspellings of tests/search/held-out-queries.ts
-// (written apart from the word lists of app/content/search-terms.ts). For each set it prints the share
+// (written apart from the word lists of content/search-terms.ts). For each set it prints the share
 // with a right item in the top 3 and the noise count (unwanted items in the top 5), then every query
 // that missed. tests/search/search-eval.test.ts holds the same figures in `npm test` (judged ≥ 95% with
 // no noise, held-out ≥ its floor) and each query's best rank against tests/search/query-ranks.json.
@@ -28,7 +28,7 @@ const [
   load("./tests/search/evaluate.ts"),
   load("./app/domain/search.ts"),
   load("./app/domain/site-search-index.ts"),
-  load("./app/content/search-terms.ts"),
+  load("./content/search-terms.ts"),
 ]);
 
 const RANKS_FILE = "tests/search/query-ranks.json";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { otherLanguageUrls, siteUrls } from "~/site-urls";
-import { inlineScriptHashes, pageAssetUrls } from "../scripts/build-html.mjs";
+import { otherLanguageUrls, siteUrls } from "#app/site-urls.ts";
+import { inlineScriptHashes, pageAssetUrls } from "#scripts/build-html.mjs";
 
 // One list of URLs and the headers each must get, checked against both servers: `npm start`
 // (tests/e2e/headers.spec.ts) and Cloudflare's runtime, `wrangler pages dev` (tests/cdn/), which also

@@ -1,5 +1,5 @@
-import { editorSettingsFrom } from "~/config/site";
-import { editorBackend, editorBranding } from "./editor-settings";
+import { editorSettingsFrom } from "#app/config/site.ts";
+import { editorBackend, editorBranding } from "./editor-settings.ts";
 
 describe("editorBackend", () => {
   it("proposes every save as a pull request to the configured repository, signing in through the worker", () => {

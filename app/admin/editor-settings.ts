@@ -1,4 +1,4 @@
-import type { EditorSettings, siteSettingsFrom } from "~/config/site";
+import type { EditorSettings, siteSettingsFrom } from "#app/config/site.ts";
 
 /**
  * Where the editor saves: the site's GitHub repository through the sign-in worker, every save a

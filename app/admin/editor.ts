@@ -1,15 +1,15 @@
 import CMS from "@sveltia/cms";
-import logoUrl from "../../public/logo.png?url";
-import siteStylesUrl from "~/app.css?url";
-import { editorSettingsFrom, siteConfig } from "~/config/site";
-import baseConfig from "~/content/generated/editor-config.json";
-import { editorBackend, editorBranding } from "./editor-settings";
-import { previewTemplates } from "./previews";
-import { guardUploads, showRefusal } from "./upload-guard";
+import logoUrl from "#public/logo.png?url";
+import siteStylesUrl from "#app/app.css?url";
+import { editorSettingsFrom, siteConfig } from "#app/config/site.ts";
+import baseConfig from "#content/generated/editor-config.json";
+import { editorBackend, editorBranding } from "./editor-settings.ts";
+import { previewTemplates } from "./previews.tsx";
+import { guardUploads, showRefusal } from "./upload-guard.ts";
 
 /**
  * Starts the content editor on its page (app/admin/editor.astro, its own build on its own origin): the
- * configuration generated from the content's schemas (app/content/source/editor-config.ts) with this
+ * configuration generated from the content's schemas (content/compiler/editor-config.ts) with this
  * environment's backend, the site's own previews in the site's stylesheet (a file of this build), and
  * uploads limited to pictures (./upload-guard.ts).
  */

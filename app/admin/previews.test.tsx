@@ -1,8 +1,8 @@
 import { act } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
-import { paragraphsOf } from "~/content/paragraphs";
-import { ArticlePreview, previewFacts, TestCardPreview } from "./preview-cards";
-import { entryData, previewTemplates } from "./previews";
+import { paragraphsOf } from "#content/paragraphs.ts";
+import { ArticlePreview, previewFacts, TestCardPreview } from "./preview-cards.tsx";
+import { entryData, previewTemplates } from "./previews.tsx";
 
 describe("entryData", () => {
   it("reads Sveltia's Immutable-style entry and a plain one", () => {

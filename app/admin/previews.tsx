@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import type { renderPreview } from "./preview-cards";
+import type { renderPreview } from "./preview-cards.tsx";
 
 /**
  * The editor's previews of an entry, drawn by the site's own components in the site's stylesheets
@@ -38,7 +38,7 @@ export function siteTemplate(preview: string) {
       "data-site-preview": "",
       ref: (node: HTMLDivElement | null) => {
         if (!node) return;
-        previewCards ??= import("./preview-cards");
+        previewCards ??= import("./preview-cards.tsx");
         // Renders land in the order the entry changed: every one waits on the same load.
         void previewCards.then(({ renderPreview }) => renderPreview(node, preview, data));
       },

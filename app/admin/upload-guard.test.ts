@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { guardUploads, isAllowedUpload, showRefusal, UPLOAD_ACCEPT } from "./upload-guard";
+import { guardUploads, isAllowedUpload, showRefusal, UPLOAD_ACCEPT } from "./upload-guard.ts";
 
 describe("isAllowedUpload", () => {
   it("takes the picture types, whatever the extension's case", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "./release-guard";
+import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "./release-guard.ts";
 
 const real = {
   VITE_SITE_URL: "https://www.lab.in",

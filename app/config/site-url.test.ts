@@ -1,4 +1,4 @@
-import { originOf } from "./site-url";
+import { originOf } from "./site-url.ts";
 
 describe("originOf", () => {
   it("keeps scheme, host and port only", () => {

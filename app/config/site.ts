@@ -1,4 +1,4 @@
-import { defaultSiteUrl, originOf, siteOriginFromEnv } from "./site-url";
+import { defaultSiteUrl, originOf, siteOriginFromEnv } from "./site-url.ts";
 
 /**
  * Site settings, read once from VITE_* variables (see .env.example).
@@ -83,7 +83,7 @@ export function siteSettingsFrom(source: Record<string, unknown>) {
     hours: read("VITE_OPENING_HOURS", "Daily 7:00 AM to 9:00 PM"),
     /** NABL certificate number of the central laboratory, quoted wherever the site states its accreditation. */
     nablCertificate: nablCertificateFromEnv(source),
-    /** External chat-messaging booking link; a number link gets a pre-filled message (~/domain/booking.ts). */
+    /** External chat-messaging booking link; a number link gets a pre-filled message (#app/domain/booking.ts). */
     chatLink: read("VITE_CHAT_LINK", fictionalDefaults.VITE_CHAT_LINK),
     social: {
       youtube: read("VITE_SOCIAL_YOUTUBE", "https://www.youtube.com/@healthplus-diagnostics-example"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "~/content/articles";
-import { cardTags, displayedArticleCount, featuredArticle, filterArticles, parseArticleFilter } from "./articles";
+import { articles } from "#content/articles.ts";
+import { cardTags, displayedArticleCount, featuredArticle, filterArticles, parseArticleFilter } from "./articles.ts";
 
 describe("articles", () => {
   it("finds the featured article and keeps it out of the grid", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packageBackLink, testBackLink } from "./back-links";
+import { packageBackLink, testBackLink } from "./back-links.ts";
 
 describe("back links by origin", () => {
   it("test details: home → /#search, anything else → /find-test", () => {

@@ -1,4 +1,4 @@
-import { backLinkWords } from "../content/ui/en/back-link-words";
+import { backLinkWords } from "#words/en/back-link-words.ts";
 
 export interface BackLink {
   href: string;

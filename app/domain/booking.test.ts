@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingMessage, chatHref, isPrefillableChatLink, itemBookingMessage } from "./booking";
+import { bookingMessage, chatHref, isPrefillableChatLink, itemBookingMessage } from "./booking.ts";
 
 describe("chat booking links", () => {
   it("pre-fills a wa.me number link", () => {

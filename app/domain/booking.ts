@@ -1,5 +1,5 @@
-import { bookingWords } from "../content/ui/en/booking";
-import { formatRupees } from "./money";
+import { bookingWords } from "#words/en/booking.ts";
+import { formatRupees } from "./money.ts";
 
 /**
  * Booking happens outside the site, in the chat app. A number link can carry a pre-filled message:

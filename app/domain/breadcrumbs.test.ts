@@ -1,4 +1,4 @@
-import { packageCategoryCrumbs, serviceCrumbs, subcategoryCrumbs } from "./breadcrumbs";
+import { packageCategoryCrumbs, serviceCrumbs, subcategoryCrumbs } from "./breadcrumbs.ts";
 
 const cardiology = { name: "Cardiology", slug: "cardiology" };
 

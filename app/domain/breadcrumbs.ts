@@ -1,4 +1,4 @@
-import { crumbWords } from "../content/ui/en/crumb-words";
+import { crumbWords } from "#words/en/crumb-words.ts";
 
 /**
  * The breadcrumb trails the pages show. One builder per page kind: the visible `Breadcrumb` and the

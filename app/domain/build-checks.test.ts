@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentProblems, editorBuildProblems } from "./build-checks";
+import { contentProblems, editorBuildProblems } from "./build-checks.ts";
 
 const real = {
   VITE_SITE_URL: "https://www.lab.in",

@@ -1,5 +1,5 @@
-import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "../config/release-guard";
-import { siteSettingsFrom } from "../config/site";
+import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "#app/config/release-guard.ts";
+import { siteSettingsFrom } from "#app/config/site.ts";
 
 /**
  * The form relay receives what visitors type (names, phone numbers, messages), so every build, local
@@ -20,7 +20,7 @@ export function relayUrlProblem(settings: Record<string, unknown>): string | nul
 /**
  * The build's checks of its settings: any build stops on a form relay that is not `https:`; a build for
  * deployment also stops on a placeholder setting or a build of some routes only. (The content's own checks, overdue medical reviews among them, run before, in
- * `npm run content`: app/content/source/compile.ts.) Returns what to tell the
+ * `npm run content`: content/compiler/compile.ts.) Returns what to tell the
  * person building, nothing when all is well; astro.config.ts prints it and exits before any page
  * is written, so the previous deployment stays live. Relative imports only: the build config loads
  * this file outside Vite.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailsHref } from "./catalogue-search";
+import { detailsHref } from "./catalogue-search.ts";
 
 describe("details links", () => {
   it("builds links with the origin", () => {

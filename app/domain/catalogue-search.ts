@@ -1,4 +1,4 @@
-import type { CatalogueItem } from "./catalogue";
+import type { CatalogueItem } from "./catalogue.ts";
 
 /** Where a catalogue item's details live, with the origin kept for the back link. */
 export function detailsHref(item: Pick<CatalogueItem, "id" | "type">, from: "home" | "find-test" | "packages"): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue";
-import { catalogueCard, findCatalogueItem, packageParameterCount, resolvePackage, resolveTest } from "./catalogue";
-import { fixtureOffer, fixtureRegistry } from "~/testing/catalogue-fixtures";
+import { catalogue } from "./catalogue.ts";
+import { catalogueCard, findCatalogueItem, packageParameterCount, resolvePackage, resolveTest } from "./catalogue.ts";
+import { fixtureOffer, fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
 
 describe("findCatalogueItem", () => {
   const firstTest = catalogue.find((item) => item.type === "test")!;
@@ -95,8 +95,8 @@ describe("resolving an entry against the test facts", () => {
 });
 
 /**
- * The real catalogue, checked against values read by hand from app/content/test-facts.ts and
- * app/content/catalogue.ts (docs/content-review.md): a package is never quicker, never asks for less
+ * The real catalogue, checked against values read by hand from content/test-facts.ts and
+ * content/catalogue.ts (docs/content-review.md): a package is never quicker, never asks for less
  * fasting and never claims more home collection than its tests allow.
  */
 describe("the catalogue as the pages show it", () => {

@@ -1,14 +1,14 @@
-import { catalogueEntries, type CatalogueEntry, type PackageEntry, type TestEntry } from "../content/catalogue";
-import type { SafetyNotice } from "../content/safety-notices";
-import type { CatalogueCategory } from "../content/catalogue-categories";
-import type { MedicalReview } from "../content/medical-review.schema";
-import { testFacts, type TestFacts, type TestKey } from "../content/test-facts";
-import { centres } from "../content/centres";
-import { catalogueCategoryOf, offerFacts } from "./offer-facts";
-import { parametersOf, type CentreOffer, type Collection, type FactsRegistry, type ItemFacts } from "./test-facts";
+import { catalogueEntries, type CatalogueEntry, type PackageEntry, type TestEntry } from "#content/catalogue.ts";
+import type { SafetyNotice } from "#content/safety-notices.ts";
+import type { CatalogueCategory } from "#content/catalogue-categories.ts";
+import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
+import { testFacts, type TestFacts, type TestKey } from "#content/test-facts.ts";
+import { centres } from "#content/centres.ts";
+import { catalogueCategoryOf, offerFacts } from "./offer-facts.ts";
+import { parametersOf, type CentreOffer, type Collection, type FactsRegistry, type ItemFacts } from "./test-facts.ts";
 
 /**
- * The find-test catalogue as the pages show it: each entry of app/content/catalogue.ts with what it
+ * The find-test catalogue as the pages show it: each entry of content/catalogue.ts with what it
  * derives from its tests' facts (app/domain/offer-facts.ts, on the rules of app/domain/test-facts.ts).
  * Nothing here is typed by hand.
  */

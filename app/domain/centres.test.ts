@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centres } from "~/content/centres";
+import { centres } from "#content/centres.ts";
 import {
   centreBookingMessage,
   centreCounts,
@@ -9,7 +9,7 @@ import {
   directionsHref,
   filterCentres,
   parseCentreFilter,
-} from "./centres";
+} from "./centres.ts";
 
 describe("centre filter", () => {
   it("counts every filter", () => {

@@ -1,9 +1,9 @@
-import type { Centre } from "~/content/centres";
-import { centreFilters, type CentreFilterId } from "~/content/centre-types";
-import { centreWords } from "~/content/ui/en/centre-words";
-import { listWords } from "~/content/ui/en/list";
-import { bookingWords } from "~/content/ui/en/booking";
-import { parseOpeningHours } from "./opening-hours";
+import type { Centre } from "#content/centres.ts";
+import { centreFilters, type CentreFilterId } from "#content/centre-types.ts";
+import { centreWords } from "#words/en/centre-words.ts";
+import { listWords } from "#words/en/list.ts";
+import { bookingWords } from "#words/en/booking.ts";
+import { parseOpeningHours } from "./opening-hours.ts";
 
 /** Centre locator rules (docs/behaviour.md#locations): selected filter, default "all". */
 

@@ -9,7 +9,7 @@ import {
   subjectLabel,
   submitErrorMessage,
   type SubmitState,
-} from "./contact-form";
+} from "./contact-form.ts";
 
 const subjects = [
   { value: "test-booking", label: "Test Booking" },

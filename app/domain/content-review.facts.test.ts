@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue";
-import { homeCarePackageViews } from "./home-care-packages";
-import { advice } from "../content/advice";
-import { articles } from "../content/articles";
-import { corporatePackages } from "../content/corporate";
-import { homeServices } from "../content/home-care";
-import { homeCareFaqs } from "../content/home-care-page";
-import { flagshipServices } from "../content/home";
-import { faqCategories } from "../content/resources";
-import { childFastingAdvice } from "../content/safety-advice";
-import { serviceCategories } from "../content/services";
-import { testFacts, type TestFacts } from "../content/test-facts";
+import { catalogue } from "./catalogue.ts";
+import { homeCarePackageViews } from "./home-care-packages.ts";
+import { advice } from "#content/advice.ts";
+import { articles } from "#content/articles.ts";
+import { corporatePackages } from "#content/corporate.ts";
+import { homeServices } from "#content/home-care.ts";
+import { homeCareFaqs } from "#content/home-care-page.ts";
+import { flagshipServices } from "#content/home.ts";
+import { faqCategories } from "#content/resources.ts";
+import { childFastingAdvice } from "#content/safety-advice.ts";
+import { serviceCategories } from "#content/services.ts";
+import { testFacts, type TestFacts } from "#content/test-facts.ts";
 
 /**
  * The rules of docs/content-review.md (the third review, rules 11 to 20) that the test facts and what is

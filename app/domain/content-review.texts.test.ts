@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentFiles, hits, uiWordFiles } from "~/testing/content-files";
-import { homeServices } from "../content/home-care";
-import { flagshipServices } from "../content/home";
+import { contentFiles, hits, uiWordFiles } from "#app/testing/content-files.ts";
+import { homeServices } from "#content/home-care.ts";
+import { flagshipServices } from "#content/home.ts";
 
 /**
  * The rules of docs/content-review.md (the third review, rules 11 to 20) that the words of the content

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, yearInIndia } from "./dates";
+import { formatLongDate, yearInIndia } from "./dates.ts";
 
 describe("dates", () => {
   it("formats ISO dates the same in every time zone", () => {

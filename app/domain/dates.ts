@@ -1,4 +1,4 @@
-import { locale } from "../content/ui/en/locale";
+import { locale } from "#words/en/locale.ts";
 
 const longDate = new Intl.DateTimeFormat(locale.intl, {
   day: "numeric",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailjsError, fakeSenders, msg, relayFails, settings } from "~/testing/delivery-chain-fakes";
-import { createDeliverer } from "./delivery-chain";
+import { emailjsError, fakeSenders, msg, relayFails, settings } from "#app/testing/delivery-chain-fakes.ts";
+import { createDeliverer } from "./delivery-chain.ts";
 
 describe("no double send", () => {
   it("a second deliver while the first is in flight does nothing", async () => {

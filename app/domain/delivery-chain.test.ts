@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { emailjsError, fakeSenders, msg, relayFails, settings } from "~/testing/delivery-chain-fakes";
-import { runDeliveryChain } from "./delivery-chain";
-import type { OutgoingMessage } from "./delivery-types";
+import { emailjsError, fakeSenders, msg, relayFails, settings } from "#app/testing/delivery-chain-fakes.ts";
+import { runDeliveryChain } from "./delivery-chain.ts";
+import type { OutgoingMessage } from "./delivery-types.ts";
 
 // The chain's three steps in order, each falling through to the next (delivery-chain.ts); its timeouts are
 // delivery-chain.timeouts.test.ts, one delivery at a time delivery-chain.deliverer.test.ts.

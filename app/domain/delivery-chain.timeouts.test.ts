@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailjsError, fakeSenders, msg, settings } from "~/testing/delivery-chain-fakes";
-import { runDeliveryChain } from "./delivery-chain";
-import { withTimeout } from "./delivery-steps";
+import { emailjsError, fakeSenders, msg, settings } from "#app/testing/delivery-chain-fakes.ts";
+import { runDeliveryChain } from "./delivery-chain.ts";
+import { withTimeout } from "./delivery-steps.ts";
 
 // Each of steps 1-2 is bounded by a timeout; at the limit its request is aborted before the next runs.
 

@@ -8,8 +8,8 @@
  * the next step run, so an answer arriving late cannot deliver the message twice. Failures of steps
  * 1-2 are swallowed (handed to `warn`, which the UI passes only in development).
  */
-import { contactMailtoHref } from "./mailto";
-import { DEFAULT_STEP_TIMEOUT_MS } from "./delivery-types";
+import { contactMailtoHref } from "./mailto.ts";
+import { DEFAULT_STEP_TIMEOUT_MS } from "./delivery-types.ts";
 import type {
   DeliveryOptions,
   DeliveryOutcome,
@@ -19,8 +19,8 @@ import type {
   DeliveryStep,
   OutgoingMessage,
   StepFailure,
-} from "./delivery-types";
-import { describeFailure, sendByEmailService, sendByRelay } from "./delivery-steps";
+} from "./delivery-types.ts";
+import { describeFailure, sendByEmailService, sendByRelay } from "./delivery-steps.ts";
 /** Runs the three steps in order; resolves, never rejects. */
 export async function runDeliveryChain(
   msg: OutgoingMessage,

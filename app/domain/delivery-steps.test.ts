@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { msg, settings } from "~/testing/delivery-chain-fakes";
-import { describeFailure, emailServiceBody, emailTemplateParams, relayPayload } from "./delivery-steps";
+import { msg, settings } from "#app/testing/delivery-chain-fakes.ts";
+import { describeFailure, emailServiceBody, emailTemplateParams, relayPayload } from "./delivery-steps.ts";
 
 describe("payload helpers", () => {
   it("never names a recipient: the service's template fixes it", () => {

@@ -2,7 +2,7 @@
  * The steps of the delivery chain (./delivery-chain.ts) and what they send: the email service's
  * request, the relay's JSON body, the per-step time limit and how a failure is described.
  */
-import type { DeliveryStep, EmailServiceSettings, HttpPost, OutgoingMessage, StepFailure } from "./delivery-types";
+import type { DeliveryStep, EmailServiceSettings, HttpPost, OutgoingMessage, StepFailure } from "./delivery-types.ts";
 
 /** The email service's send endpoint (EmailJS's REST API, docs/mail-and-relay.md). */
 export const EMAIL_SERVICE_SEND_URL = "https://api.emailjs.com/api/v1.0/email/send";

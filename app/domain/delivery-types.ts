@@ -1,5 +1,5 @@
 /** The shapes the delivery chain (./delivery-chain.ts) works with: the message, settings and senders. */
-import type { MailableMessage } from "./mailto";
+import type { MailableMessage } from "./mailto.ts";
 
 export type OutgoingMessage = MailableMessage;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { emergencySymptoms, insulinAdvice, medicinesAdvice } from "~/content/safety-advice";
-import { testingSites } from "~/content/testing-sites";
-import { downloadGuides } from "./download-guides";
+import { emergencySymptoms, insulinAdvice, medicinesAdvice } from "#content/safety-advice.ts";
+import { testingSites } from "#content/testing-sites.ts";
+import { downloadGuides } from "./download-guides.ts";
 
 const guides = downloadGuides({ nablCertificate: "MC-1234" });
 const textOf = (file: string) => {

@@ -1,11 +1,11 @@
-import { accreditationSentence } from "../content/accreditation-claim";
-import { claimSentences } from "../content/claims";
-import { medicalNote } from "../content/medical-note";
-import { packageFastingNote, preparationText } from "../content/preparation-texts";
-import { childFastingAdvice, emergencySymptoms, insulinAdvice, medicinesAdvice } from "../content/safety-advice";
-import { testingSites } from "../content/testing-sites";
-import { fastingText, reportTimeText, testFacts, type TestKey } from "../content/test-facts";
-import { guides as words } from "../content/ui/en/guides";
+import { accreditationSentence } from "#content/accreditation-claim.ts";
+import { claimSentences } from "#content/claims.ts";
+import { medicalNote } from "#content/medical-note.ts";
+import { packageFastingNote, preparationText } from "#content/preparation-texts.ts";
+import { childFastingAdvice, emergencySymptoms, insulinAdvice, medicinesAdvice } from "#content/safety-advice.ts";
+import { testingSites } from "#content/testing-sites.ts";
+import { fastingText, reportTimeText, testFacts, type TestKey } from "#content/test-facts.ts";
+import { guides as words } from "#words/en/guides.ts";
 
 /**
  * The three downloadable patient guides (public/downloads/*.pdf) as plain text, built from the same

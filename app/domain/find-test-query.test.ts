@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue";
-import * as searchTerms from "~/content/search-terms";
-import { findTests, type SearchHit } from "./search";
-import { buildSearchIndex } from "./search-index";
-import { siteSearchIndex } from "./site-search-index";
+import { catalogue } from "./catalogue.ts";
+import * as searchTerms from "#content/search-terms.ts";
+import { findTests, type SearchHit } from "./search.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { siteSearchIndex } from "./site-search-index.ts";
 import {
   DEFAULT_FIND_TEST_STATE,
   FIND_TEST_CATEGORIES,
   FIND_TEST_SPECIALTIES,
   findTestSearchParams,
   parseFindTestParams,
-} from "./find-test-query";
+} from "./find-test-query.ts";
 
 const parse = (query: string) => parseFindTestParams(new URLSearchParams(query));
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination.ts";
 
 /**
  * Find-test category options, in display order: the catalogue's categories, plus radiology and home

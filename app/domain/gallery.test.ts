@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { galleryItems, type GalleryItem } from "~/content/gallery";
-import { filterGallery, galleryCounts, parseGalleryFilter, stepIndex } from "./gallery";
+import { galleryItems, type GalleryItem } from "#content/gallery.ts";
+import { filterGallery, galleryCounts, parseGalleryFilter, stepIndex } from "./gallery.ts";
 
 const hostile = ["x".repeat(5000), ".*[(", "<script>alert(1)</script>", "जाँच", "🩺🧪", "", "ALL", " all "];
 

@@ -1,5 +1,5 @@
-import type { GalleryItem } from "~/content/gallery";
-import { galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
+import type { GalleryItem } from "#content/gallery.ts";
+import { galleryFilters, type GalleryFilterId } from "#content/gallery-categories.ts";
 
 /** Gallery rules (docs/behaviour.md#gallery): the selected filter, default "all". */
 

@@ -1,9 +1,9 @@
-import { homeCarePackages, type HomeCarePackage } from "../content/home-care";
-import { safetyNotices, type SafetyNotice } from "../content/safety-notices";
-import { homeCarePackageWords as words } from "../content/ui/en/home-care-package-words";
-import { testFacts, type TestKey } from "../content/test-facts";
-import { noticesFor } from "./safety";
-import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, sampleOf, type FactsRegistry, type ItemFacts } from "./test-facts";
+import { homeCarePackages, type HomeCarePackage } from "#content/home-care.ts";
+import { safetyNotices, type SafetyNotice } from "#content/safety-notices.ts";
+import { homeCarePackageWords as words } from "#words/en/home-care-package-words.ts";
+import { testFacts, type TestKey } from "#content/test-facts.ts";
+import { noticesFor } from "./safety.ts";
+import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, sampleOf, type FactsRegistry, type ItemFacts } from "./test-facts.ts";
 
 /**
  * A home-care package as its card shows it: the names of its tests and, derived from them, the report
@@ -59,5 +59,5 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
   };
 }
 
-/** The home-care packages of app/content/home-care.ts, resolved against the test facts. */
+/** The home-care packages of content/home-care.ts, resolved against the test facts. */
 export const homeCarePackageViews: HomeCarePackageView[] = homeCarePackages.map((pack) => resolveHomeCarePackage(pack, testFacts));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listNoticesOf } from "./list-notices";
+import { listNoticesOf } from "./list-notices.ts";
 
 // Written out by hand: what a list of cards says once above it (docs/content-review.md, rules 1 and 5).
 const CHEST = "Chest pain now? Call 112.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localHref } from "./local-href";
+import { localHref } from "./local-href.ts";
 
 // Unit tests run with the English modules: a link keeps its path. The Hindi build's links are checked on
 // the built pages (tests/e2e/hindi-built-pages.spec.ts).

@@ -1,5 +1,5 @@
-import { locale } from "~/content/ui/en/locale";
-import { localePath, siteLanguages } from "./locale-paths";
+import { locale } from "#words/en/locale.ts";
+import { localePath, siteLanguages } from "./locale-paths.ts";
 
 /** Paths of files, the same in every language: pictures, the site's scripts and icons (each language has its own guides, /hi/downloads/). */
 const FILE_PATH = /^\/(images|assets)\/|^\/[^/?#]+\.(svg|png|ico|xml|txt)$/;

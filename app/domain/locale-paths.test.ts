@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageAlternates, localePath, pathLanguage, samePageIn } from "./locale-paths";
+import { languageAlternates, localePath, pathLanguage, samePageIn } from "./locale-paths.ts";
 
 describe("locale paths", () => {
   it("puts a path under a language's prefix, the home page as the bare prefix", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMailBody, contactMailSubject, contactMailtoHref, mailtoHref, safeEncode, toWellFormed } from "./mailto";
+import { contactMailBody, contactMailSubject, contactMailtoHref, mailtoHref, safeEncode, toWellFormed } from "./mailto.ts";
 
 const msg = {
   name: "Rohit Kaul",

@@ -1,4 +1,4 @@
-import { contactMailWords as words } from "~/content/ui/en/contact-mail-words";
+import { contactMailWords as words } from "#words/en/contact-mail-words.ts";
 
 /**
  * The third delivery step (docs/behaviour.md#contact): a `mailto:` link that opens the user's mail program with the

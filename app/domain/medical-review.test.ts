@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewSentences } from "./medical-review";
+import { reviewSentences } from "./medical-review.ts";
 
 describe("medical reviews", () => {
   it("says who reviewed a page, by role and qualification, and when", () => {

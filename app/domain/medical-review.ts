@@ -1,12 +1,12 @@
-import type { MedicalReview } from "../content/medical-review.schema";
-import { medicalReviewers } from "../content/medical-reviewers";
-import { medicalReviewWords } from "../content/ui/en/medical-review-words";
-import { formatLongDate } from "./dates";
+import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
+import { medicalReviewers } from "#content/medical-reviewers.ts";
+import { medicalReviewWords } from "#words/en/medical-review-words.ts";
+import { formatLongDate } from "./dates.ts";
 
 /**
  * The dated medical review of every page that gives medical information: who reviewed it (a role and
- * qualification, app/content/medical-reviewers.ts), when, and when it must be read again. The build
- * refuses to publish a file whose next review date has passed (app/content/source/compile.ts,
+ * qualification, content/medical-reviewers.ts), when, and when it must be read again. The build
+ * refuses to publish a file whose next review date has passed (content/compiler/compile.ts,
  * docs/content-review.md).
  * Relative imports only: the build config loads this file outside Vite.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees, priceRangeText } from "./money";
+import { formatRupees, priceRangeText } from "./money.ts";
 
 describe("formatRupees", () => {
   it("uses the rupee sign and Indian digit grouping", () => {

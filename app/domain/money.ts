@@ -1,5 +1,5 @@
-import { locale } from "../content/ui/en/locale";
-import { priceWords } from "../content/ui/en/price";
+import { locale } from "#words/en/locale.ts";
+import { priceWords } from "#words/en/price.ts";
 
 const rupeeFormatter = new Intl.NumberFormat(locale.intl, {
   style: "currency",

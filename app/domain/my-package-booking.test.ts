@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fixtureRegistry } from "~/testing/catalogue-fixtures";
-import { cbc, lipid } from "~/testing/my-package-fixtures";
-import { safeEncode } from "./mailto";
-import { resolvePackage, type PackageSources } from "./my-package";
-import { packageSources } from "./my-package-sources";
+import { fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
+import { cbc, lipid } from "#app/testing/my-package-fixtures.ts";
+import { safeEncode } from "./mailto.ts";
+import { resolvePackage, type PackageSources } from "./my-package.ts";
+import { packageSources } from "./my-package-sources.ts";
 import {
   bookingDateRange,
   composeBookingMessage,
@@ -11,8 +11,8 @@ import {
   emptyDetails,
   formatBookingDate,
   parseStoredDetails,
-} from "./my-package-booking";
-import { toggleAnnouncement } from "./my-package-ids";
+} from "./my-package-booking.ts";
+import { toggleAnnouncement } from "./my-package-ids.ts";
 
 const sources: PackageSources = packageSources([cbc, lipid], [], fixtureRegistry, []);
 

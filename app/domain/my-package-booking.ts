@@ -1,11 +1,11 @@
-import { locale } from "~/content/ui/en/locale";
-import { bookingMessageWords as words } from "~/content/ui/en/booking-message-words";
-import { timeSlotWords } from "~/content/ui/en/time-slot-words";
-import { formatRupees } from "./money";
-import { safeEncode } from "./mailto";
-import { itemCountText } from "./my-package-ids";
-import { longestFasting, packageTotal, type PackageLine } from "./my-package";
-import { normalisePin } from "./my-package-pin";
+import { locale } from "#words/en/locale.ts";
+import { bookingMessageWords as words } from "#words/en/booking-message-words.ts";
+import { timeSlotWords } from "#words/en/time-slot-words.ts";
+import { formatRupees } from "./money.ts";
+import { safeEncode } from "./mailto.ts";
+import { itemCountText } from "./my-package-ids.ts";
+import { longestFasting, packageTotal, type PackageLine } from "./my-package.ts";
+import { normalisePin } from "./my-package-pin.ts";
 
 /**
  * Booking a My Package list: the optional details the patient gives (kept on the device only, never in a

@@ -9,7 +9,7 @@ import {
   removeId,
   serializeIds,
   shareItemsParam,
-} from "./my-package-ids";
+} from "./my-package-ids.ts";
 
 describe("stored ids", () => {
   it("round-trips the current format", () => {

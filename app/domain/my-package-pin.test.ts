@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { centrePinCodes } from "~/content/centre-pin-codes";
-import { centres } from "~/content/centres";
-import { checkPin, normalisePin } from "./my-package-pin";
+import { centrePinCodes } from "#content/centre-pin-codes.ts";
+import { centres } from "#content/centres.ts";
+import { checkPin, normalisePin } from "./my-package-pin.ts";
 
 const fixture = {
   north: ["110085", "110086"],

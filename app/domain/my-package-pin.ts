@@ -1,4 +1,4 @@
-import { pinWords } from "~/content/ui/en/pin-words";
+import { pinWords } from "#words/en/pin-words.ts";
 
 /**
  * The PIN check beside the home-collection PIN field: is this PIN code served, and from which centre?

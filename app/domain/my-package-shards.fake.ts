@@ -1,4 +1,4 @@
-import type { PackageLine } from "./my-package";
+import type { PackageLine } from "./my-package.ts";
 
 /** A made-up line of My Package for tests: a test with no fast; `tests` the facts keys it holds. */
 export const fakeLine = (id: string, name: string, price: number, tests: PackageLine["tests"] = []): PackageLine => ({

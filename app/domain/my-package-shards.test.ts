@@ -9,8 +9,8 @@ import {
   shardsFor,
   splitIntoShards,
   type ShardState,
-} from "./my-package-shards";
-import { fakeLine } from "./my-package-shards.fake";
+} from "./my-package-shards.ts";
+import { fakeLine } from "./my-package-shards.fake.ts";
 
 // Shard numbers written by hand from FNV-1a 32 bit (offset 2166136261, prime 16777619) modulo 256,
 // worked out apart from this code: "1" → 28, "2" → 213, "100" → 156, "cbc" → 137.

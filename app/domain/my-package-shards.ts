@@ -1,5 +1,5 @@
-import type { PackageLine } from "./my-package";
-import { isItemIdShape } from "./my-package-ids";
+import type { PackageLine } from "./my-package.ts";
+import { isItemIdShape } from "./my-package-ids.ts";
 
 /**
  * My Package's items split into small shards by id, so a page fetches the few shards its list needs

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serviceCategories } from "~/content/services";
-import { homeCarePackageViews } from "./home-care-packages";
-import { departmentTestEntries } from "./my-package-sources";
+import { serviceCategories } from "#content/services.ts";
+import { homeCarePackageViews } from "./home-care-packages.ts";
+import { departmentTestEntries } from "./my-package-sources.ts";
 
 describe("item ids across content", () => {
   it("department test ids are unique and never digits only, so they cannot collide with catalogue ids", () => {

@@ -1,11 +1,11 @@
-import { fastingWarnings, usualMedicines } from "~/content/safety-advice";
-import { safetyNotices } from "~/content/safety-notices";
-import type { ServiceCategory, SubcategoryTest } from "~/content/services";
-import type { TestFacts, TestKey } from "~/content/test-facts";
-import type { CatalogueItem } from "./catalogue";
-import type { HomeCarePackageView } from "./home-care-packages";
-import type { PackageLine, PackageSources } from "./my-package";
-import { fastingOf, preparationSteps } from "./test-facts";
+import { fastingWarnings, usualMedicines } from "#content/safety-advice.ts";
+import { safetyNotices } from "#content/safety-notices.ts";
+import type { ServiceCategory, SubcategoryTest } from "#content/services.ts";
+import type { TestFacts, TestKey } from "#content/test-facts.ts";
+import type { CatalogueItem } from "./catalogue.ts";
+import type { HomeCarePackageView } from "./home-care-packages.ts";
+import type { PackageLine, PackageSources } from "./my-package.ts";
+import { fastingOf, preparationSteps } from "./test-facts.ts";
 
 /**
  * What My Package resolves its ids against, built at build time (app/routes/my-package.data.ts): every
@@ -31,7 +31,7 @@ export function packageSources(
   const fastingWarning = `${usualMedicines} ${fastingWarnings}`;
   const line = (base: LineBase, keys: readonly TestKey[]): PackageLine => {
     const tests = keys.map((key) => facts[key]);
-    // The fast or "no fasting" comes first (app/content/preparation.ts); the warning that follows a
+    // The fast or "no fasting" comes first (content/preparation.ts); the warning that follows a
     // person's fast is said once for the list.
     const [fastingStep, ...steps] = preparationSteps(tests);
     const fast = fastingOf(tests);

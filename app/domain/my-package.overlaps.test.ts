@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureSources, realSources } from "~/testing/my-package-fixtures";
+import { fixtureSources, realSources } from "#app/testing/my-package-fixtures.ts";
 import {
   findOverlaps,
   overlapSaving,
@@ -8,7 +8,7 @@ import {
   overlapTestLabel,
   packageTotal,
   resolvePackage,
-} from "./my-package";
+} from "./my-package.ts";
 
 // A test the list holds twice, once on its own and once in a package it chose: found, and what removing it saves.
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fixtureOffer, fixtureRegistry } from "~/testing/catalogue-fixtures";
-import { basic, cbc, department, fixtureSources, heartAtHome, lipid, realSources, thyroid } from "~/testing/my-package-fixtures";
-import { resolveCatalogue } from "./catalogue";
-import { listNotices, longestFasting, packageTotal, resolvePackage } from "./my-package";
-import { packageSources } from "./my-package-sources";
+import { fixtureOffer, fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
+import { basic, cbc, department, fixtureSources, heartAtHome, lipid, realSources, thyroid } from "#app/testing/my-package-fixtures.ts";
+import { resolveCatalogue } from "./catalogue.ts";
+import { listNotices, longestFasting, packageTotal, resolvePackage } from "./my-package.ts";
+import { packageSources } from "./my-package-sources.ts";
 
 // The list itself: its lines and total, its longest fast, its call-112 notices. What a package already
 // includes: my-package.overlaps.test.ts; the preparation said once: my-package.preparation.test.ts.
@@ -71,7 +71,7 @@ describe("fasting", () => {
 });
 
 describe("safety notices", () => {
-  it("boxes the call-112 notices of every test on the list, each once (app/content/safety-notices.ts)", () => {
+  it("boxes the call-112 notices of every test on the list, each once (content/safety-notices.ts)", () => {
     const real = realSources();
     // Cardiac Care at Home holds the ECG (chest pain) and the Holter (palpitations); the Lipid Profile none.
     const { lines } = resolvePackage(["2", "cardiac-care-at-home"], real);

@@ -1,9 +1,9 @@
-import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
-import type { TestKey } from "~/content/test-facts";
-import { packageNoteWords } from "~/content/ui/en/package-note-words";
-import { formatRupees } from "./money";
-import { noticesFor } from "./safety";
-import { joinList } from "./text";
+import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
+import type { TestKey } from "#content/test-facts.ts";
+import { packageNoteWords } from "#words/en/package-note-words.ts";
+import { formatRupees } from "./money.ts";
+import { noticesFor } from "./safety.ts";
+import { joinList } from "./text.ts";
 
 /**
  * My Package: the patient's own list of tests and packages, kept on the device and booked as one chat
@@ -34,14 +34,14 @@ export interface PackageLine {
   /** Whether the item is for a person or a pet (a pet's fast has its own warning, not the medicine rule). */
   subject: "person" | "pet";
   /**
-   * Its preparation (app/content/preparation.ts), one sentence or instruction each: first its fast ("Fast
+   * Its preparation (content/preparation.ts), one sentence or instruction each: first its fast ("Fast
    * for 12 hours before the sample: …") or that it needs none, then the shared advice and its tests' own
    * instructions. The medicine rule and insulin warning every fast carries are not repeated in it: the
    * list gives them once (`PackageSources.fastingWarning`).
    */
   fastingStep: string;
   steps: string[];
-  /** The call-112 and caution boxes its tests name (app/content/safety-notices.ts). */
+  /** The call-112 and caution boxes its tests name (content/safety-notices.ts). */
   notices: SafetyNoticeKey[];
   /** Where the item is described on the site. */
   href: string;
@@ -54,7 +54,7 @@ export interface PackageSources {
   items: Readonly<Record<string, PackageLine>>;
   /** The medicine rule and insulin warning every fast carries (docs/content-review.md, rule 5), given once for the list. */
   fastingWarning: string;
-  /** The boxed safety notices (app/content/safety-notices.ts). */
+  /** The boxed safety notices (content/safety-notices.ts). */
   notices: Readonly<Record<SafetyNoticeKey, SafetyNotice>>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { newsItems } from "~/content/news";
-import { newsCategories } from "~/content/news-categories";
-import { filterNews, newsBadgeTone, newsCounts, parseNewsFilter } from "./news";
+import { newsItems } from "#content/news.ts";
+import { newsCategories } from "#content/news-categories.ts";
+import { filterNews, newsBadgeTone, newsCounts, parseNewsFilter } from "./news.ts";
 
 describe("news filter", () => {
   it("shows every item under All, newest first", () => {

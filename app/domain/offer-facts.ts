@@ -1,10 +1,10 @@
-import type { CatalogueEntry } from "../content/catalogue";
-import type { CatalogueCategory } from "../content/catalogue-categories";
-import { accreditationScope } from "../content/accreditation-claim";
-import { safetyNotices } from "../content/safety-notices";
-import type { TestKey } from "../content/test-facts";
-import type { Discipline } from "../content/test-kinds";
-import { noticesFor } from "./safety";
+import type { CatalogueEntry } from "#content/catalogue.ts";
+import type { CatalogueCategory } from "#content/catalogue-categories.ts";
+import { accreditationScope } from "#content/accreditation-claim.ts";
+import { safetyNotices } from "#content/safety-notices.ts";
+import type { TestKey } from "#content/test-facts.ts";
+import type { Discipline } from "#content/test-kinds.ts";
+import { noticesFor } from "./safety.ts";
 import {
   accreditationCoverage,
   collectionOf,
@@ -14,7 +14,7 @@ import {
   sampleOf,
   type CentreOffer,
   type FactsRegistry,
-} from "./test-facts";
+} from "./test-facts.ts";
 
 /**
  * What a catalogue entry (./catalogue.ts) derives from its tests' facts (./test-facts.ts): a test's

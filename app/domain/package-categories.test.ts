@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue";
-import { healthPackageCategoryIds } from "~/content/health-package-categories";
-import { findHealthPackageCategory, isInHealthPackageCategory, packagesInCategory } from "./package-categories";
+import { catalogue } from "./catalogue.ts";
+import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
+import { findHealthPackageCategory, isInHealthPackageCategory, packagesInCategory } from "./package-categories.ts";
 
 const pkg = (specialty: string, name = "Some Package") => ({ type: "package" as const, specialty, name });
 

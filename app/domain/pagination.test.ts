@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageButtons, paginate, paginationSummary } from "./pagination";
+import { pageButtons, paginate, paginationSummary } from "./pagination.ts";
 
 describe("paginate", () => {
   it("slices and summarises", () => {

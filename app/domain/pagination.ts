@@ -1,4 +1,4 @@
-import { paginationWords } from "../content/ui/en/pagination-words";
+import { paginationWords } from "#words/en/pagination-words.ts";
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;

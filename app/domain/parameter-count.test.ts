@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { includeCount } from "./parameter-count";
+import { includeCount } from "./parameter-count.ts";
 
 describe("a panel's count", () => {
   it("counts a plain line as 1", () => {

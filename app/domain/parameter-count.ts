@@ -1,4 +1,4 @@
-import type { PackageInclude } from "./catalogue";
+import type { PackageInclude } from "./catalogue.ts";
 
 /**
  * The count a "What's Included" panel shows: a plain line counts as 1; a panel as its `count` where its

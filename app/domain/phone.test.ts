@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkIndianPhone, phoneErrorMessage, phoneErrors } from "./phone";
+import { checkIndianPhone, phoneErrorMessage, phoneErrors } from "./phone.ts";
 
 describe("Indian phone numbers", () => {
   it.each([

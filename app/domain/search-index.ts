@@ -1,14 +1,14 @@
-import type { CatalogueItem } from "./catalogue";
-import type { HomeService } from "~/content/home-care";
-import type { HomeCarePackageView } from "./home-care-packages";
-import type { ServiceCategory } from "~/content/services";
-import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
-import { searchEntryWords } from "~/content/ui/en/search-entry-words";
-import { priceWords } from "~/content/ui/en/price";
-import { formatRupees } from "./money";
-import { namePartsOf } from "./search-parts";
-import type { ItemFacts } from "./test-facts";
-import type { TestKey } from "~/content/test-facts";
+import type { CatalogueItem } from "./catalogue.ts";
+import type { HomeService } from "#content/home-care.ts";
+import type { HomeCarePackageView } from "./home-care-packages.ts";
+import type { ServiceCategory } from "#content/services.ts";
+import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
+import { searchEntryWords } from "#words/en/search-entry-words.ts";
+import { priceWords } from "#words/en/price.ts";
+import { formatRupees } from "./money.ts";
+import { namePartsOf } from "./search-parts.ts";
+import type { ItemFacts } from "./test-facts.ts";
+import type { TestKey } from "#content/test-facts.ts";
 
 /**
  * One list of everything the lab sells, for the home search and /find-test

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SearchEntry } from "./search-index";
-import { cardPlace, contentHash, expandEntries, splitSearchIndex, withCard } from "./search-parts";
+import type { SearchEntry } from "./search-index.ts";
+import { cardPlace, contentHash, expandEntries, splitSearchIndex, withCard } from "./search-parts.ts";
 
 const cbc: SearchEntry = {
   key: "catalogue-1",

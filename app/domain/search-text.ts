@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from "./find-test-query";
+import { MAX_QUERY_LENGTH } from "./find-test-query.ts";
 
 /**
  * The words of the site search: how text is normalised (case, accents, Devanagari signs, "x-ray"), how a

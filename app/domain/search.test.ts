@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue";
-import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "~/content/search-terms";
-import { safetyNotices } from "~/content/safety-notices";
-import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, prepareSearch, RANK, searchIndex } from "./search";
-import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text";
-import { buildSearchIndex, entryHref, entryPriceText } from "./search-index";
-import { namePartsOf } from "./search-parts";
-import { siteSearchIndex } from "./site-search-index";
+import { catalogue } from "./catalogue.ts";
+import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "#content/search-terms.ts";
+import { safetyNotices } from "#content/safety-notices.ts";
+import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, prepareSearch, RANK, searchIndex } from "./search.ts";
+import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text.ts";
+import { buildSearchIndex, entryHref, entryPriceText } from "./search-index.ts";
+import { namePartsOf } from "./search-parts.ts";
+import { siteSearchIndex } from "./site-search-index.ts";
 
 const options = { ignoredSuffixes: ignoredQuerySuffixes };
 const search = (q: string) => searchIndex(siteSearchIndex, q, options);

@@ -1,8 +1,8 @@
-import type { FindTestState } from "./find-test-query";
-import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text";
-import type { SafetyNotice, SafetyNoticeKey } from "~/content/safety-notices";
-import type { SearchEntry } from "./search-index";
-import { knownWords, preparedIndex, type Phrase, type PreparedEntry } from "./search-prepared-index";
+import type { FindTestState } from "./find-test-query.ts";
+import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text.ts";
+import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
+import type { SearchEntry } from "./search-index.ts";
+import { knownWords, preparedIndex, type Phrase, type PreparedEntry } from "./search-prepared-index.ts";
 
 /**
  * The site search over the index of everything sold (docs/decisions/010-one-search-index.md).
@@ -20,7 +20,7 @@ import { knownWords, preparedIndex, type Phrase, type PreparedEntry } from "./se
  */
 
 /** The search part's entries as this module searches them: scripts/bench-search.mjs times `findTests` on them. */
-export { expandEntries } from "./search-parts";
+export { expandEntries } from "./search-parts.ts";
 
 export const RANK = { exact: 0, prefix: 1, typo: 2, included: 3, description: 4 } as const;
 

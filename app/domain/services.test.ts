@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceCategories } from "~/content/services";
+import { serviceCategories } from "#content/services.ts";
 import {
   facilitiesRedirectTarget,
   findCategoryBySlug,
@@ -10,7 +10,7 @@ import {
   testCount,
   testsAvailableLabel,
   totalTestCount,
-} from "./services";
+} from "./services.ts";
 
 const hostile = ["x".repeat(5000), ".*", "(unclosed[", "<script>alert(1)</script>", "रक्त जाँच", "🩺🧪", "__proto__", "constructor", ""];
 

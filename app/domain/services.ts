@@ -1,5 +1,5 @@
-import type { ServiceCategory, Subcategory } from "~/content/services";
-import { serviceWords } from "../content/ui/en/service-words";
+import type { ServiceCategory, Subcategory } from "#content/services.ts";
+import { serviceWords } from "#words/en/service-words.ts";
 
 /** Lookups and small rules for the services pages (docs/behaviour.md#services). */
 

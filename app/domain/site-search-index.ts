@@ -1,13 +1,13 @@
-import { catalogue } from "./catalogue";
-import { homeServices } from "~/content/home-care";
-import { homeCarePackageViews } from "./home-care-packages";
-import * as searchTerms from "~/content/search-terms";
-import { safetyNotices } from "~/content/safety-notices";
-import { serviceCategories } from "~/content/services";
-import { centres } from "~/content/centres";
-import { testFacts } from "~/content/test-facts";
-import { buildSearchIndex } from "./search-index";
-import { itemFactsOf } from "./test-facts";
+import { catalogue } from "./catalogue.ts";
+import { homeServices } from "#content/home-care.ts";
+import { homeCarePackageViews } from "./home-care-packages.ts";
+import * as searchTerms from "#content/search-terms.ts";
+import { safetyNotices } from "#content/safety-notices.ts";
+import { serviceCategories } from "#content/services.ts";
+import { centres } from "#content/centres.ts";
+import { testFacts } from "#content/test-facts.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { itemFactsOf } from "./test-facts.ts";
 
 /**
  * The site search, loaded on demand: pages `import()` this module on first use of a search box
@@ -28,5 +28,5 @@ export const siteSearchIndex = buildSearchIndex({
 /** Options every site search passes: the query endings to ignore ("ki jaanch"). */
 export const siteSearchOptions = { ignoredSuffixes: searchTerms.ignoredQuerySuffixes };
 
-export { emergencyTerms, notOfferedTests } from "~/content/search-terms";
+export { emergencyTerms, notOfferedTests } from "#content/search-terms.ts";
 export { safetyNotices };

@@ -1,4 +1,4 @@
-import { searchParts } from "./site-search-parts";
+import { searchParts } from "./site-search-parts.ts";
 
 /** The URL a page gives its search island (as app/routes/find-test.astro does, in English). */
 export const fakeSearchUrl = () => `/search/${searchParts().searchName}.json`;

@@ -1,5 +1,5 @@
-import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "./site-search-index";
-import { CARD_CHUNK_SIZE, contentHash, type SearchPart, splitSearchIndex } from "./search-parts";
+import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "./site-search-index.ts";
+import { CARD_CHUNK_SIZE, contentHash, type SearchPart, splitSearchIndex } from "./search-parts.ts";
 
 /**
  * The site search's parts as the build writes them (app/routes/search-parts.ts, under /search/ of each

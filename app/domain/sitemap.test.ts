@@ -1,5 +1,5 @@
-import { canonicalUrls, personalUrls, siteUrls } from "~/site-urls";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { canonicalUrls, personalUrls, siteUrls } from "#app/site-urls.ts";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("sitemapXml", () => {
   it("lists every page in each language on the site origin, once each, with its alternates", () => {

@@ -1,5 +1,5 @@
-import { languageAlternates, localePath, siteLanguages } from "./locale-paths";
-import { absoluteUrl } from "./urls";
+import { languageAlternates, localePath, siteLanguages } from "./locale-paths.ts";
+import { absoluteUrl } from "./urls.ts";
 
 /**
  * sitemap.xml and robots.txt, written at build time by astro.config.ts (scripts/site-build.mjs) from the

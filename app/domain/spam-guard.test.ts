@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, MIN_FILL_MS, spamSignal } from "./spam-guard";
+import { HONEYPOT_FIELD, MIN_FILL_MS, spamSignal } from "./spam-guard.ts";
 
 describe("spam traps", () => {
   it("let a person's submission through: empty honeypot, 3 s or more after the page began to load", () => {

@@ -1,8 +1,8 @@
 import type { MedicalTestLeaf } from "schema-dts";
-import { catalogue, type CatalogueItem } from "./catalogue";
-import { centres, type Centre } from "~/content/centres";
-import { homeCareFaqs } from "~/content/home-care-page";
-import { subcategoryCrumbs } from "./breadcrumbs";
+import { catalogue, type CatalogueItem } from "./catalogue.ts";
+import { centres, type Centre } from "#content/centres.ts";
+import { homeCareFaqs } from "#content/home-care-page.ts";
+import { subcategoryCrumbs } from "./breadcrumbs.ts";
 import {
   breadcrumbJsonLd,
   catalogueItemJsonLd,
@@ -13,7 +13,7 @@ import {
   organizationJsonLd,
   organizationId,
   type BrandFacts,
-} from "./structured-data";
+} from "./structured-data.ts";
 
 const site = { origin: "https://example.com", brandName: "Health+ Diagnostics" };
 /** What a crawler gets: the JSON text, parsed again (undefined properties disappear). */

@@ -11,13 +11,13 @@ import type {
   ProductLeaf,
   WithContext,
 } from "schema-dts";
-import type { CatalogueItem } from "./catalogue";
-import type { Centre } from "~/content/centres";
-import type { Crumb } from "./breadcrumbs";
-import { directionsHref } from "./centres";
-import { localHref } from "./local-href";
-import { parseOpeningHours } from "./opening-hours";
-import { absoluteUrl } from "./urls";
+import type { CatalogueItem } from "./catalogue.ts";
+import type { Centre } from "#content/centres.ts";
+import type { Crumb } from "./breadcrumbs.ts";
+import { directionsHref } from "./centres.ts";
+import { localHref } from "./local-href.ts";
+import { parseOpeningHours } from "./opening-hours.ts";
+import { absoluteUrl } from "./urls.ts";
 
 /**
  * schema.org JSON-LD for the pages (docs/decisions/005-structured-data.md). Pure builders: content and

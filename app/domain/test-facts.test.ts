@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixtureFacts, fixtureRegistry as r } from "~/testing/catalogue-fixtures";
+import { fixtureFacts, fixtureRegistry as r } from "#app/testing/catalogue-fixtures.ts";
 import {
   accreditationCoverage,
   collectionOf,
@@ -10,8 +10,8 @@ import {
   reportHours,
   reportTimeOf,
   sampleOf,
-} from "./test-facts";
-import { joinList } from "./text";
+} from "./test-facts.ts";
+import { joinList } from "./text.ts";
 
 describe("fasting", () => {
   it("is the longest fast of the tests, with the tightest upper limit", () => {

@@ -1,6 +1,6 @@
-import { fastingOf } from "../content/preparation";
-import { fastingNoteFor, type TestFacts, type TestKey } from "../content/test-facts";
-import { parameterCountOf } from "../content/test-parameters";
+import { fastingOf } from "#content/preparation.ts";
+import { fastingNoteFor, type TestFacts, type TestKey } from "#content/test-facts.ts";
+import { parameterCountOf } from "#content/test-parameters.ts";
 import {
   collectionPlaces,
   collectionWords,
@@ -8,22 +8,22 @@ import {
   sampleKinds,
   type CollectionKind,
   type Discipline,
-} from "../content/test-kinds";
-import { testFactLabels } from "../content/ui/en/labels";
-import { testFactWords as words } from "../content/ui/en/test-fact-words";
-import { joinList } from "./text";
+} from "#content/test-kinds.ts";
+import { testFactLabels } from "#words/en/labels.ts";
+import { testFactWords as words } from "#words/en/test-fact-words.ts";
+import { joinList } from "./text.ts";
 
-export { fastingOf, preparationSteps } from "../content/preparation";
+export { fastingOf, preparationSteps } from "#content/preparation.ts";
 
 /**
  * What a list of tests needs, derived from each test's own facts: the fasting (the longest), the
  * preparation (each shared sentence once), the report time (the slowest), the kinds of sample, where
  * it can be done, the accreditation that covers it and the parameter count. A single test is a list of
  * one; a package is the list of the tests it holds. Nothing here is typed twice (docs/content-review.md).
- * The preparation itself is composed in app/content/preparation.ts, which FAQs and articles quote too.
+ * The preparation itself is composed in content/preparation.ts, which FAQs and articles quote too.
  */
 
-/** Every test's facts by key: the content's (app/content/test-facts.ts), or a test's own fixture. */
+/** Every test's facts by key: the content's (content/test-facts.ts), or a test's own fixture. */
 export type FactsRegistry = Readonly<Record<TestKey, TestFacts>>;
 
 /** The latest a report can take, in hours ("Same day" counts as 12, "2-3 days" as 72). */
@@ -82,7 +82,7 @@ export interface Collection {
   place: string;
 }
 
-/** A centre as the place of a test: its name and the services it lists (app/content/centres.ts). */
+/** A centre as the place of a test: its name and the services it lists (content/centres.ts). */
 export interface CentreOffer {
   name: string;
   services: readonly string[];
@@ -184,7 +184,7 @@ export function accreditationCoverage(
 /**
  * How many parameters a test adds to a package's count: what its page lists (its lines, or its stated
  * count where the lines name groups), whatever the kind of test: an ECG that lists six measurements
- * counts six (app/content/test-facts.schema.ts `parameterCountOf`, shared with the corporate packages).
+ * counts six (content/collections/test-facts.schema.ts `parameterCountOf`, shared with the corporate packages).
  */
 export function parametersOf(test: TestFacts): number {
   return parameterCountOf(test);

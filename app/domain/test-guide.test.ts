@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue";
-import { testGuide } from "./test-guide";
+import { catalogue } from "./catalogue.ts";
+import { testGuide } from "./test-guide.ts";
 
 // Written out by hand from content/en/test-facts/ and content/en/advice/ (what each test asks), and
 // docs/content-review.md rules 1 and 5 (said once per list).
@@ -37,7 +37,7 @@ describe("the printable test guide", () => {
       "Keep taking your usual medicines (for example for blood pressure, the heart or cholesterol) with a sip of water, unless your doctor tells you otherwise. If you take insulin or sugar-lowering tablets, ask your doctor beforehand how to adjust them for the fast. Usually the morning dose waits until after the fasting sample and is then taken with breakfast. If you feel shaky, sweaty, confused or faint while fasting, eat or drink something sugary at once and tell us; we will rebook the test. A child fasts only as long as their doctor advises: never fast a baby, or a child with diabetes, without the doctor's advice.",
     ]);
     const lines = guide.groups.flatMap((group) => group.items);
-    // 16 tests and 25 packages (app/content/catalogue.ts).
+    // 16 tests and 25 packages (content/catalogue.ts).
     expect(lines).toHaveLength(41);
     for (const item of lines) {
       const original = catalogue.find((entry) => entry.id === item.id)!.preparation;

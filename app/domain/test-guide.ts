@@ -1,7 +1,7 @@
-import { fastingWarnings, usualMedicines } from "../content/safety-advice";
-import { findTest } from "../content/ui/en/find-test";
-import { preparationWords } from "../content/ui/en/labels";
-import type { CatalogueItem } from "./catalogue";
+import { fastingWarnings, usualMedicines } from "#content/safety-advice.ts";
+import { findTest } from "#words/en/find-test.ts";
+import { preparationWords } from "#words/en/labels.ts";
+import type { CatalogueItem } from "./catalogue.ts";
 
 /**
  * The printable test guide's content (/test-guide): every package and the tests marked for the guide

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexWindow, shortName, testIndexPageCount, testIndexPages, testIndexPath } from "./test-index";
+import { indexWindow, shortName, testIndexPageCount, testIndexPages, testIndexPath } from "./test-index.ts";
 
 const test = (id: number, name: string) => ({ id, name, price: 100 });
 

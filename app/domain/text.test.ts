@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_MAX, metaDescription, shortenText } from "./text";
+import { META_DESCRIPTION_MAX, metaDescription, shortenText } from "./text.ts";
 
 describe("shortenText", () => {
   it("leaves short text as it is, spaces tidied", () => {

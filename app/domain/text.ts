@@ -1,4 +1,4 @@
-import { listWords } from "../content/ui/en/list";
+import { listWords } from "#words/en/list.ts";
 
 /** Small text rules shared by pages. */
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "./urls";
+import { absoluteUrl } from "./urls.ts";
 
 describe("absoluteUrl", () => {
   it("joins an origin and a site path", () => {

@@ -1,5 +1,5 @@
-import { ContactForm } from "~/features/contact/contact-form";
-import { island } from "./island";
+import { ContactForm } from "#app/features/contact/contact-form.tsx";
+import { island } from "./island.tsx";
 
 /** The contact page's message form: `?subject=`, the checks, "Sending...", the confirmation or the error. */
 export default island(ContactForm);

@@ -1,5 +1,5 @@
-import { DetailsBackLink } from "~/features/catalogue-details/details-back-link";
-import { island } from "./island";
+import { DetailsBackLink } from "#app/features/catalogue-details/details-back-link.tsx";
+import { island } from "./island.tsx";
 
 /** "Back to …" on a details page, from the URL's `?from=`. */
 export default island(DetailsBackLink);

@@ -1,5 +1,5 @@
-import { GalleryImages } from "~/features/gallery/gallery-images";
-import { island } from "./island";
+import { GalleryImages } from "#app/features/gallery/gallery-images.tsx";
+import { island } from "./island.tsx";
 
 /** The gallery's filter tabs, image grid and full-screen viewer. */
 export default island(GalleryImages);

@@ -1,5 +1,5 @@
-import { NewsletterForm } from "~/components/forms/newsletter-form";
-import { island } from "./island";
+import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import { island } from "./island.tsx";
 
 /** The articles page's newsletter box: the email, Subscribe and the confirmation. */
 export default island(NewsletterForm);

@@ -1,5 +1,5 @@
-import { PackagePhoneBar } from "~/components/layout/phone-bar-package";
-import { island } from "./island";
+import { PackagePhoneBar } from "#app/components/layout/phone-bar-package.tsx";
+import { island } from "./island.tsx";
 
 /** My Package's phone bar: the list's total and "Book on chat". */
 export default island(PackagePhoneBar);

@@ -1,5 +1,5 @@
-import { PrintButton } from "~/features/find-test/print-button";
-import { island } from "./island";
+import { PrintButton } from "#app/features/find-test/print-button.tsx";
+import { island } from "./island.tsx";
 
 /** "Print or Save as PDF" on the test guide. */
 export default island(PrintButton);

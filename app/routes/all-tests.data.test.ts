@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteUrls } from "~/site-urls";
-import { allTestsData, allTestsHead, allTestsPaths } from "./all-tests.data";
+import { siteUrls } from "#app/site-urls.ts";
+import { allTestsData, allTestsHead, allTestsPaths } from "./all-tests.data.ts";
 
 describe("all tests A–Z", () => {
   it("pre-renders exactly the index pages the site lists: 210 single tests in pages of 100", () => {

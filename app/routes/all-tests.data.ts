@@ -1,8 +1,8 @@
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { locale } from "~/content/ui/en/locale";
-import { catalogue } from "~/domain/catalogue";
-import { indexWindow, shortName, testIndexPages, type IndexedTest, type TestIndexPage } from "~/domain/test-index";
-import { pageMeta, type PageHead } from "~/routes/page-meta";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { locale } from "#words/en/locale.ts";
+import { catalogue } from "#app/domain/catalogue.ts";
+import { indexWindow, shortName, testIndexPages, type IndexedTest, type TestIndexPage } from "#app/domain/test-index.ts";
+import { pageMeta, type PageHead } from "./page-meta.ts";
 
 /** Every single test of the catalogue, as the index lists it. */
 function indexedTests(): IndexedTest[] {

@@ -1,6 +1,6 @@
-import { serviceCategories } from "~/content/services";
-import { findSubcategoryBySlug, isLegacyFacility, LEGACY_FACILITIES } from "~/domain/services";
-import { subcategoryPageData } from "./subcategory-page";
+import { serviceCategories } from "#content/services.ts";
+import { findSubcategoryBySlug, isLegacyFacility, LEGACY_FACILITIES } from "#app/domain/services.ts";
+import { subcategoryPageData } from "./subcategory-page.ts";
 
 // The legacy /facilities/lab/{sub} and /facilities/health-packages/{sub} paths show the same
 // subcategory screen, found by its slug across all departments. Its canonical URL is the

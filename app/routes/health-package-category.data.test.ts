@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healthPackageCategoryData } from "./health-package-category.data";
+import { healthPackageCategoryData } from "./health-package-category.data.ts";
 
 describe("health package category data", () => {
   it("gives a category page all its packages, and nothing for an unknown category", () => {

@@ -1,10 +1,10 @@
-import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { catalogue, catalogueCard, type CatalogueCard } from "~/domain/catalogue";
-import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
-import { healthPackageCategoryIds } from "~/content/health-package-categories";
-import { findHealthPackageCategory, packagesInCategory, type HealthPackageCategory } from "~/domain/package-categories";
-import { breadcrumbJsonLd } from "~/domain/structured-data";
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { catalogue, catalogueCard, type CatalogueCard } from "#app/domain/catalogue.ts";
+import { packageCategoryCrumbs } from "#app/domain/breadcrumbs.ts";
+import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
+import { findHealthPackageCategory, packagesInCategory, type HealthPackageCategory } from "#app/domain/package-categories.ts";
+import { breadcrumbJsonLd } from "#app/domain/structured-data.ts";
 
 /** Every category's page (app/site-urls.ts lists the same ids). */
 export function healthPackageCategoryPaths() {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { healthPackageCategories } from "~/content/health-package-categories";
-import { healthPackagesData } from "./health-packages.data";
+import { healthPackageCategories } from "#content/health-package-categories.ts";
+import { healthPackagesData } from "./health-packages.data.ts";
 
 describe("health packages list data", () => {
   it("lists each category with its first cards and its full count", () => {
     const { categories } = healthPackagesData();
     expect(categories.map((c) => c.category.id)).toEqual(healthPackageCategories.map((c) => c.id));
-    // Each category's packages in catalogue order, read off app/content/catalogue.ts with the membership
+    // Each category's packages in catalogue order, read off content/catalogue.ts with the membership
     // of docs/behaviour.md#health-packages: the first four as cards, and how many there are in all.
     expect(categories.map(({ category, packages, total }) => [category.id, packages.map((card) => card.id), total])).toEqual([
       ["full-body", [100, 101, 105, 106], 4],

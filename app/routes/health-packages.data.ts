@@ -1,9 +1,9 @@
-import { pageMeta, type PageHead } from "~/routes/page-meta";
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { catalogue, catalogueCard } from "~/domain/catalogue";
-import { healthPackageCategories } from "~/content/health-package-categories";
-import { packagesInCategory } from "~/domain/package-categories";
-import { CARDS_PER_CATEGORY, type CategoryPreview } from "~/features/health-packages/health-packages-page";
+import { pageMeta, type PageHead } from "./page-meta.ts";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { catalogue, catalogueCard } from "#app/domain/catalogue.ts";
+import { healthPackageCategories } from "#content/health-package-categories.ts";
+import { packagesInCategory } from "#app/domain/package-categories.ts";
+import { CARDS_PER_CATEGORY, type CategoryPreview } from "#app/features/health-packages/health-packages-page.tsx";
 
 /**
  * The list screen's data, built at build time: the page carries the packages it shows in its HTML, not

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/domain/catalogue";
-import { popularOnHome } from "~/content/home";
-import { homeData } from "./home.data";
+import { catalogue } from "#app/domain/catalogue.ts";
+import { popularOnHome } from "#content/home.ts";
+import { homeData } from "./home.data.ts";
 
 describe("home page data", () => {
   it("carries the cards of the popular tests, then packages, the content names", () => {
@@ -19,7 +19,7 @@ describe("home page data", () => {
       expect(card).not.toHaveProperty("includes");
       expect(card).not.toHaveProperty("preparation");
     }
-    // Two cards as app/content/catalogue.ts and app/content/test-facts.ts give them, written out by hand.
+    // Two cards as content/catalogue.ts and content/test-facts.ts give them, written out by hand.
     expect(popular[0]).toEqual({
       id: 1,
       type: "test",
@@ -38,7 +38,7 @@ describe("home page data", () => {
   });
 
   it("gives each package category the lowest price of its packages", () => {
-    // The cheapest of each category, read off app/content/catalogue.ts with the membership of
+    // The cheapest of each category, read off content/catalogue.ts with the membership of
     // docs/behaviour.md#health-packages: Basic Health Checkup, Female Hormone Profile, Food Allergy
     // Screening Test, Anaemia Panel.
     expect(homeData().content.packageCategories.map((category) => [category.id, category.fromPrice])).toEqual([

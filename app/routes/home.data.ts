@@ -1,8 +1,8 @@
-import { logoPath, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { siteConfig } from "~/config/site";
-import { headOfficeCentre, regionsServed } from "~/content/head-office";
-import { headOfficeAddress, organizationJsonLd } from "~/domain/structured-data";
+import { logoPath, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { headOfficeCentre, regionsServed } from "#content/head-office.ts";
+import { headOfficeAddress, organizationJsonLd } from "#app/domain/structured-data.ts";
 import {
   categoryCards,
   commitments,
@@ -12,11 +12,11 @@ import {
   processSteps,
   ratingSummary,
   testimonials,
-} from "~/content/home";
-import { healthPackageCategories } from "~/content/health-package-categories";
-import { catalogue, catalogueCard, findCatalogueItem } from "~/domain/catalogue";
-import { lowestPackagePrice } from "~/domain/package-categories";
-import type { HomeContent } from "~/features/home/home-content";
+} from "#content/home.ts";
+import { healthPackageCategories } from "#content/health-package-categories.ts";
+import { catalogue, catalogueCard, findCatalogueItem } from "#app/domain/catalogue.ts";
+import { lowestPackagePrice } from "#app/domain/package-categories.ts";
+import type { HomeContent } from "#app/features/home/home-content.ts";
 
 /**
  * The home page's data, built at build time: the page carries its own content in its HTML, not in its

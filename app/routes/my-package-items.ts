@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { ITEM_SHARD_COUNT, shardName, splitIntoShards } from "~/domain/my-package-shards";
-import type { PackageLine } from "~/domain/my-package";
-import { myPackageItems } from "./my-package.data";
+import { ITEM_SHARD_COUNT, shardName, splitIntoShards } from "#app/domain/my-package-shards.ts";
+import type { PackageLine } from "#app/domain/my-package.ts";
+import { myPackageItems } from "./my-package.data.ts";
 
 /**
  * /my-package/items/00.json … ff.json (and /hi/…): My Package's items in small shards by id, each the

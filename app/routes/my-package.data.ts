@@ -1,12 +1,12 @@
-import { centrePinCodes } from "~/content/centre-pin-codes";
-import { centres } from "~/content/centres";
-import { serviceCategories } from "~/content/services";
-import { testFacts } from "~/content/test-facts";
-import { catalogue } from "~/domain/catalogue";
-import { homeCarePackageViews } from "~/domain/home-care-packages";
-import type { PackageSources } from "~/domain/my-package";
-import { packageSources } from "~/domain/my-package-sources";
-import type { PackageData } from "~/features/my-package/package-data";
+import { centrePinCodes } from "#content/centre-pin-codes.ts";
+import { centres } from "#content/centres.ts";
+import { serviceCategories } from "#content/services.ts";
+import { testFacts } from "#content/test-facts.ts";
+import { catalogue } from "#app/domain/catalogue.ts";
+import { homeCarePackageViews } from "#app/domain/home-care-packages.ts";
+import type { PackageSources } from "#app/domain/my-package.ts";
+import { packageSources } from "#app/domain/my-package-sources.ts";
+import type { PackageData } from "#app/features/my-package/package-data.ts";
 
 const sources = () => packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews);
 

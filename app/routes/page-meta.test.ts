@@ -1,5 +1,5 @@
-import { jsonLdText, noIndexMeta, pageMeta, shareImage, type PageHead } from "./page-meta";
-import { siteConfig } from "~/config/site";
+import { jsonLdText, noIndexMeta, pageMeta, shareImage, type PageHead } from "./page-meta.ts";
+import { siteConfig } from "#app/config/site.ts";
 
 const origin = siteConfig.siteUrl;
 

@@ -1,9 +1,9 @@
-import { absoluteUrl } from "~/domain/urls";
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { siteConfig } from "~/config/site";
-import { locale } from "~/content/ui/en/locale";
-import { localHref } from "~/domain/local-href";
-import { languageAlternates } from "~/domain/locale-paths";
+import { absoluteUrl } from "#app/domain/urls.ts";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { locale } from "#words/en/locale.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { languageAlternates } from "#app/domain/locale-paths.ts";
 
 /** The local share image (public/og-image.png, rendered by scripts/make-share-images.mjs). */
 export const shareImage = {
@@ -33,7 +33,7 @@ export interface PageMetaInput {
    * same screen as another URL names that URL (docs/decisions/002-facilities-paths.md).
    */
   path: string;
-  /** schema.org JSON-LD nodes for this page, from `~/domain/structured-data`. */
+  /** schema.org JSON-LD nodes for this page, from `#app/domain/structured-data`. */
   jsonLd?: readonly object[];
 }
 

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { searchParts } from "~/domain/site-search-parts";
+import { searchParts } from "#app/domain/site-search-parts.ts";
 
 /** The site search's parts as static JSON files, `/search/<part>.json` (app/domain/site-search-parts.ts). */
 export const getStaticPaths = (() =>

@@ -1,6 +1,6 @@
-import { serviceCategories } from "~/content/services";
-import { findSubcategory } from "~/domain/services";
-import { subcategoryPageData } from "./subcategory-page";
+import { serviceCategories } from "#content/services.ts";
+import { findSubcategory } from "#app/domain/services.ts";
+import { subcategoryPageData } from "./subcategory-page.ts";
 
 /** Every subcategory's page, /services/{department}/{sub} (app/site-urls.ts lists the same). */
 export function serviceSubcategoryPaths() {

@@ -1,10 +1,10 @@
-import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { serviceCategories, type ServiceCategory } from "~/content/services";
-import { serviceCrumbs } from "~/domain/breadcrumbs";
-import { resolveServiceSlug } from "~/domain/services";
-import { breadcrumbJsonLd } from "~/domain/structured-data";
-import { servicesData } from "./services.data";
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { serviceCategories, type ServiceCategory } from "#content/services.ts";
+import { serviceCrumbs } from "#app/domain/breadcrumbs.ts";
+import { resolveServiceSlug } from "#app/domain/services.ts";
+import { breadcrumbJsonLd } from "#app/domain/structured-data.ts";
+import { servicesData } from "./services.data.ts";
 
 /** Every department's page, and /services/lab (app/site-urls.ts lists the same slugs). */
 export function servicePaths() {

@@ -1,7 +1,7 @@
-import { pageMeta } from "~/routes/page-meta";
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { qualityAssurance, serviceCategories } from "~/content/services";
-import { departmentSummaries } from "~/domain/services";
+import { pageMeta } from "./page-meta.ts";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { qualityAssurance, serviceCategories } from "#content/services.ts";
+import { departmentSummaries } from "#app/domain/services.ts";
 
 /**
  * What the departments overview carries, built at build time: each department's card, not its test

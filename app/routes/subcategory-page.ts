@@ -1,14 +1,14 @@
-import { pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
-import { subcategoryCrumbs } from "~/domain/breadcrumbs";
-import type { SubcategoryMatch } from "~/domain/services";
-import { centres } from "~/content/centres";
-import { safetyNotices } from "~/content/safety-notices";
-import { testFacts } from "~/content/test-facts";
-import { noticesFor } from "~/domain/safety";
-import { itemFactsOf } from "~/domain/test-facts";
-import { breadcrumbJsonLd } from "~/domain/structured-data";
-import type { ListedTest } from "~/features/services/test-card";
-import { serviceNotFoundHead } from "./service.data";
+import { pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
+import { subcategoryCrumbs } from "#app/domain/breadcrumbs.ts";
+import type { SubcategoryMatch } from "#app/domain/services.ts";
+import { centres } from "#content/centres.ts";
+import { safetyNotices } from "#content/safety-notices.ts";
+import { testFacts } from "#content/test-facts.ts";
+import { noticesFor } from "#app/domain/safety.ts";
+import { itemFactsOf } from "#app/domain/test-facts.ts";
+import { breadcrumbJsonLd } from "#app/domain/structured-data.ts";
+import type { ListedTest } from "#app/features/services/test-card.tsx";
+import { serviceNotFoundHead } from "./service.data.ts";
 
 /**
  * What a subcategory page carries, built at build time: the department's name and slug, the

@@ -1,12 +1,12 @@
-import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "~/routes/page-meta";
-import { pageHeads } from "~/content/ui/en/page-heads";
-import { itemBookingMessage } from "~/domain/booking";
-import { catalogue, findCatalogueItem, type TestItem } from "~/domain/catalogue";
-import { formatRupees } from "~/domain/money";
-import { catalogueItemJsonLd } from "~/domain/structured-data";
-import { metaDescription } from "~/domain/text";
-import { sampleKindLabels } from "~/content/test-kinds";
-import { testFacts } from "~/content/test-facts";
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
+import { pageHeads } from "#words/en/page-heads.ts";
+import { itemBookingMessage } from "#app/domain/booking.ts";
+import { catalogue, findCatalogueItem, type TestItem } from "#app/domain/catalogue.ts";
+import { formatRupees } from "#app/domain/money.ts";
+import { catalogueItemJsonLd } from "#app/domain/structured-data.ts";
+import { metaDescription } from "#app/domain/text.ts";
+import { sampleKindLabels } from "#content/test-kinds.ts";
+import { testFacts } from "#content/test-facts.ts";
 
 /** Every test's page (app/site-urls.ts lists the same ids). */
 export function testDetailsPaths() {

@@ -20,12 +20,12 @@ export function contentFiles(): { file: string; text: string }[] {
   );
 }
 
-/** The words written in code, both languages (app/content/ui/). */
+/** The words written in code, both languages (app/words/). */
 export function uiWordFiles(): { file: string; text: string }[] {
-  const root = path.resolve(process.cwd(), "app/content/ui");
+  const root = path.resolve(process.cwd(), "app/words");
   return ["en", "hi"].flatMap((locale) =>
     readdirSync(path.join(root, locale)).map((name) => ({
-      file: `app/content/ui/${locale}/${name}`,
+      file: `app/words/${locale}/${name}`,
       text: readFileSync(path.join(root, locale, name), "utf8"),
     })),
   );

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { DeliverySenders, DeliverySettings, HttpPost, OutgoingMessage } from "~/domain/delivery-types";
+import type { DeliverySenders, DeliverySettings, HttpPost, OutgoingMessage } from "#app/domain/delivery-types.ts";
 
 /**
  * Test support for the delivery chain (app/domain/delivery-chain.ts) without a browser: a contact

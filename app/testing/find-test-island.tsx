@@ -5,9 +5,9 @@
  */
 import { act, render, screen } from "@testing-library/react";
 import { beforeEach, vi } from "vitest";
-import { FindTestPage } from "~/features/find-test/find-test-page";
-import { siteSearchIndex } from "~/domain/site-search-index";
-import { fakeSearchFetch, fakeSearchUrl } from "~/domain/site-search-parts.fake";
+import { FindTestPage } from "#app/features/find-test/find-test-page.tsx";
+import { siteSearchIndex } from "#app/domain/site-search-index.ts";
+import { fakeSearchFetch, fakeSearchUrl } from "#app/domain/site-search-parts.fake.ts";
 
 /** What the page's build-time data gives the island (app/routes/find-test.astro): the first page, the parts' URL. */
 export const catalogueList = siteSearchIndex.filter((entry) => entry.catalogueId !== undefined);

@@ -1,10 +1,10 @@
-import { subcategoryFacts, testFacts } from "~/content/test-facts";
-import { serviceCategories, type ServiceCategory, type SubcategoryTest } from "~/content/services";
-import { catalogue, resolveCatalogue, type CatalogueItem } from "~/domain/catalogue";
-import { homeCarePackageViews, resolveHomeCarePackage } from "~/domain/home-care-packages";
-import type { PackageSources } from "~/domain/my-package";
-import { packageSources } from "~/domain/my-package-sources";
-import { fixtureOffer, fixtureRegistry } from "./catalogue-fixtures";
+import { subcategoryFacts, testFacts } from "#content/test-facts.ts";
+import { serviceCategories, type ServiceCategory, type SubcategoryTest } from "#content/services.ts";
+import { catalogue, resolveCatalogue, type CatalogueItem } from "#app/domain/catalogue.ts";
+import { homeCarePackageViews, resolveHomeCarePackage } from "#app/domain/home-care-packages.ts";
+import type { PackageSources } from "#app/domain/my-package.ts";
+import { packageSources } from "#app/domain/my-package-sources.ts";
+import { fixtureOffer, fixtureRegistry } from "./catalogue-fixtures.ts";
 
 /**
  * The lists My Package's tests choose from (app/domain/my-package.ts): made-up offers on the made-up

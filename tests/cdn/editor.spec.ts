@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { EDITOR_ORIGIN_SETTING, expectEditorPage } from "../deploy-cases";
+import { EDITOR_ORIGIN_SETTING, expectEditorPage } from "#tests/deploy-cases.ts";
 
 // The content editor's own build on Cloudflare's runtime, as its own Pages project would serve it: a
 // second `wrangler pages dev` with the editor build's `_headers` (playwright.cdn.config.ts), on another

@@ -1,4 +1,4 @@
-import { CLIENT_ID, CLIENT_SECRET, expect, test, TOKEN } from "./sign-in-rig";
+import { CLIENT_ID, CLIENT_SECRET, expect, test, TOKEN } from "./sign-in-rig.ts";
 
 // Signing in from a page in the browser (./sign-in-rig.ts): the popup hands the token to the allowed
 // editor only, never to a page on another origin or to another window than its opener.

@@ -1,4 +1,4 @@
-import { CLIENT_ID, CLIENT_SECRET, cookieOf, expect, HOSTILE, OTHER_ALLOWED, s256, test, TOKEN } from "./sign-in-rig";
+import { CLIENT_ID, CLIENT_SECRET, cookieOf, expect, HOSTILE, OTHER_ALLOWED, s256, test, TOKEN } from "./sign-in-rig.ts";
 
 // The sign-in worker's answers to requests (./sign-in-rig.ts): /auth binds the opener's exact origin, a
 // state and a PKCE challenge; /callback refuses a forged state, a wrong verifier and a token that does not

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { EDIT, EDITS, fillEdit, INVALID, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "../e2e/editor-setup";
-import { allowanceFor, INPUT_ROUND_MS, PAGE_LOAD_MS } from "../e2e/helpers";
+import { EDIT, EDITS, fillEdit, INVALID, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "#tests/e2e/editor-setup.ts";
+import { allowanceFor, INPUT_ROUND_MS, PAGE_LOAD_MS } from "#tests/e2e/helpers.ts";
 
 // The staff guide's pictures of the editor (docs/editing.md, docs/images/editing/), taken on purpose with
 // `npm run docs:screenshots` (scripts/doc-screenshots.mjs, playwright.docs.config.ts), never by the test

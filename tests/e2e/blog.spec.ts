@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { articleFilters } from "~/content/article-categories";
-import { articles } from "~/content/articles";
-import { medicalNote } from "~/content/medical-note";
-import { waitForHydration } from "./helpers";
+import { articleFilters } from "#content/article-categories.ts";
+import { articles } from "#content/articles.ts";
+import { medicalNote } from "#content/medical-note.ts";
+import { waitForHydration } from "./helpers.ts";
 
 /** A filter button's name: its label and count, e.g. "Events (3)". */
 function filterName(label: string, count: number): RegExp {

@@ -1,5 +1,5 @@
 // Which pages a browser loads (docs/decisions/038-a-sample-of-generated-pages-in-the-browser.md).
-import { staticPaths } from "~/site-urls";
+import { staticPaths } from "#app/site-urls.ts";
 
 /** A template with at most this many pages has every page loaded; a larger one has this many. */
 export const BROWSER_SAMPLE_SIZE = 5;

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { routeTable } from "~/routes";
-import { otherLanguageUrls, siteUrls, utilityUrls } from "~/site-urls";
+import { routeTable } from "#app/routes.ts";
+import { otherLanguageUrls, siteUrls, utilityUrls } from "#app/site-urls.ts";
 import {
   executedInlineScripts,
   htmlFiles,
@@ -13,11 +13,11 @@ import {
   pageJavaScript,
   pageScriptUrls,
   urlOfPageFile,
-} from "../../scripts/build-html.mjs";
-import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
-import { PRE_HYDRATION_SCRIPT } from "../../scripts/pre-hydration.mjs";
-import { client } from "../deploy-cases";
-import { allowanceFor, waitForHydration } from "./helpers";
+} from "#scripts/build-html.mjs";
+import { pageScriptSizes } from "#scripts/bundle-size.mjs";
+import { PRE_HYDRATION_SCRIPT } from "#scripts/pre-hydration.mjs";
+import { client } from "#tests/deploy-cases.ts";
+import { allowanceFor, waitForHydration } from "./helpers.ts";
 
 // scripts/build-html.mjs reads Astro's output for the bundle-size report and the browser tests: the
 // page files and their URLs, the CSP hashes of the inline scripts, and the JavaScript each page loads.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { pageFiles, urlOfPageFile } from "../../scripts/build-html.mjs";
-import { client } from "../deploy-cases";
+import { pageFiles, urlOfPageFile } from "#scripts/build-html.mjs";
+import { client } from "#tests/deploy-cases.ts";
 
 // The pre-rendered pages of the test build (build-e2e/client), read from disk: the files and the URL
 // each is served at come from scripts/build-html.mjs, the one reader of the build's layout (Astro writes

@@ -1,12 +1,12 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { siteUrls } from "~/site-urls";
-import { jsBrotliBudgetKb, jsTransferredBudgetKb } from "../../scripts/budgets.mjs";
-import { pageScriptUrls } from "../../scripts/build-html.mjs";
-import { pageScriptSizes } from "../../scripts/bundle-size.mjs";
-import { readBuiltPage } from "./built-pages";
-import { allowanceFor, collectPageErrors, waitForHydration } from "./helpers";
-import { find, findAll, parseHtml } from "./html-tree";
+import { siteUrls } from "#app/site-urls.ts";
+import { jsBrotliBudgetKb, jsTransferredBudgetKb } from "#scripts/budgets.mjs";
+import { pageScriptUrls } from "#scripts/build-html.mjs";
+import { pageScriptSizes } from "#scripts/bundle-size.mjs";
+import { readBuiltPage } from "./built-pages.ts";
+import { allowanceFor, collectPageErrors, waitForHydration } from "./helpers.ts";
+import { find, findAll, parseHtml } from "./html-tree.ts";
 
 // The JavaScript budget of `npm run bench`, held on every pre-rendered page of the production build, so
 // a heavy dependency or an island too many fails `npm test` and not only the benchmark: the brotli size

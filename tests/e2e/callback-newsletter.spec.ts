@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { intercept } from "./form-delivery";
-import { pastMinimumFillTime, waitForHydration } from "./helpers";
+import { intercept } from "./form-delivery.ts";
+import { pastMinimumFillTime, waitForHydration } from "./helpers.ts";
 
 // The two other forms that deliver through the chain (docs/mail-and-relay.md): the header's call-back
 // strip (from 1024 px) and the articles page's newsletter. The contact form: contact.spec.ts.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { findTestResults, findTestSummary } from "./find-test-page";
-import { expectNoAxeViolations, openHydrated } from "./helpers";
+import { findTestResults, findTestSummary } from "./find-test-page.ts";
+import { expectNoAxeViolations, openHydrated } from "./helpers.ts";
 
 // Moving through /find-test: page size and pages by mouse and keyboard, the URL following the search
 // box, fast typing, reduced motion, and the phone's compact cards and filter panel. The results

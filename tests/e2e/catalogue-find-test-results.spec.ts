@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { catalogueEntries } from "~/content/catalogue";
-import { findTestResults, findTestSummary } from "./find-test-page";
-import { collectPageErrors, openHydrated } from "./helpers";
+import { catalogueEntries } from "#content/catalogue.ts";
+import { findTestResults, findTestSummary } from "./find-test-page.ts";
+import { collectPageErrors, openHydrated } from "./helpers.ts";
 
 // /find-test's results: a search filtered, paged and restored on Back, each card's facts in their
 // places, a shared link's state, typos and aliases, hostile text. Paging and typing:
@@ -47,8 +47,8 @@ test.describe("find a test", () => {
   });
 
   /**
-   * The first page of /find-test as a patient reads it, written out by hand from app/content/catalogue.ts
-   * (name, price) and each test's entry in app/content/test-facts.ts (report time, fast, where: a
+   * The first page of /find-test as a patient reads it, written out by hand from content/catalogue.ts
+   * (name, price) and each test's entry in content/test-facts.ts (report time, fast, where: a
    * "home-sample" test is "Free home collection", a "home-visit" one "Paid home visit or centre", the
    * sleep study's centre service is listed by Green Park alone). Never derived with the site's code.
    */

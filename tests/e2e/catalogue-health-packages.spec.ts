@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated } from "./helpers";
+import { openHydrated } from "./helpers.ts";
 
 // The health packages: the categories, a category's page, a package's details, and the image fallbacks.
 

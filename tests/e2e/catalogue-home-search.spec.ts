@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated } from "./helpers";
+import { openHydrated } from "./helpers.ts";
 
 // The home page's search box: suggestions, by mouse and keyboard, to a details page and back.
 

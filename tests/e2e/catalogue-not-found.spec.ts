@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectPageErrors, DOCUMENT_404, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { collectPageErrors, DOCUMENT_404, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
 // An unknown test, package or package category: its own not-found page.
 

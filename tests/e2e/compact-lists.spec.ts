@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration } from "./helpers.ts";
 
 /**
  * Long lists on a phone are compact rows of the one item card (docs/decisions/022-compact-rows-on-phones.md):

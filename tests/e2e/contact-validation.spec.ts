@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { entry, expectedTemplateParams, fillForm, intercept, openContact } from "./form-delivery";
-import { collectPageErrors, expectNoAxeViolations, pastMinimumFillTime } from "./helpers";
+import { entry, expectedTemplateParams, fillForm, intercept, openContact } from "./form-delivery.ts";
+import { collectPageErrors, expectNoAxeViolations, pastMinimumFillTime } from "./helpers.ts";
 
 // The contact form's checks before anything is sent, hostile input, and the form without a pointer.
 // Its delivery: contact.spec.ts.

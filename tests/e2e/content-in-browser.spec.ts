@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { htmlFiles, pageScriptUrls, reachableJavaScript } from "../../scripts/build-html.mjs";
+import { htmlFiles, pageScriptUrls, reachableJavaScript } from "#scripts/build-html.mjs";
 
 // Content reaches the browser only where an island needs it (decision 025): every page is static HTML,
 // and a script carries content only for what works in the page (the find-test index, My Package's
 // lookup, the Add to Package cards, the forms' words, the header's menu). Every script any public page
 // can load (statically, on demand, at any width) is read, and the long texts of the page-only
-// collections (app/content/generated/en/, what `npm run content` compiled from content/en/) must not
+// collections (content/generated/en/, what `npm run content` compiled from content/en/) must not
 // be in any of them. A new collection must be put on one of the two lists.
 const client = path.resolve(process.env.SITE_BUILD_DIR ?? "build-e2e", "client");
-const generated = path.resolve("app/content/generated/en");
+const generated = path.resolve("content/generated/en");
 
 /** The collections an island needs, and which. */
 const islandContent: Record<string, string> = {

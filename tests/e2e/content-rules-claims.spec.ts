@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { EVERY_PAGE_ALLOWANCE_MS, mainText, note, page, pages, sentences, shorten, textBlocks, textOf } from "./content-rules-pages";
-import { closest, findAll, type El } from "./html-tree";
+import { EVERY_PAGE_ALLOWANCE_MS, mainText, note, page, pages, sentences, shorten, textBlocks, textOf } from "./content-rules-pages.ts";
+import { closest, findAll, type El } from "./html-tree.ts";
 
 // The content rules of docs/content-review.md on every built English page (./content-rules-pages.ts):
 // no absolute, cure or superiority claim; a source and period beside every percentage; the accreditation
@@ -70,7 +70,7 @@ test.describe("content rules on the built pages", () => {
     test.info().annotations.push({ type: "pages with a percentage", description: checkedPages.join(", ") });
     console.log(`rule 5: ${figures} percentages on ${checkedPages.length} pages: ${checkedPages.join(", ")}`);
     expect.soft(figures, "percentages checked").toBeGreaterThanOrEqual(10);
-    // The home page, /about and /corporate quote the measured figures of app/content/claims.ts.
+    // The home page, /about and /corporate quote the measured figures of content/claims.ts.
     expect.soft(checkedPages, "pages with a percentage").toEqual(expect.arrayContaining(["/", "/about", "/corporate"]));
     expect(failures).toEqual([]);
   });

@@ -11,8 +11,8 @@ import {
   shorten,
   textBlocks,
   textOf,
-} from "./content-rules-pages";
-import { findAll, is } from "./html-tree";
+} from "./content-rules-pages.ts";
+import { findAll, is } from "./html-tree.ts";
 
 // The content rules of docs/content-review.md on every built English page (./content-rules-pages.ts):
 // the insulin warning and the children's rule wherever a fast is asked for, and the one-line warning once
@@ -45,7 +45,7 @@ test.describe("content rules on the built pages", () => {
         }
       }
     }
-    // Fasting tests and packages: lipid profile, blood sugar, the checkups (app/content/test-facts.ts).
+    // Fasting tests and packages: lipid profile, blood sugar, the checkups (content/test-facts.ts).
     note("pages with a fasting instruction", checked);
     expect.soft(checked, "pages with a fasting instruction").toBeGreaterThanOrEqual(15);
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { siteUrls } from "~/site-urls";
-import { pageFiles, urlOfPageFile } from "../../scripts/build-html.mjs";
-import { allowanceFor } from "./helpers";
-import { closest, findAll, parseHtml, type El } from "./html-tree";
+import { siteUrls } from "#app/site-urls.ts";
+import { pageFiles, urlOfPageFile } from "#scripts/build-html.mjs";
+import { allowanceFor } from "./helpers.ts";
+import { closest, findAll, parseHtml, type El } from "./html-tree.ts";
 
 // The built pages as the content rules of docs/content-review.md read them (issue #22): what a patient
 // reads, not the data behind it. The rules (content-rules-*.spec.ts) read every pre-rendered page of the

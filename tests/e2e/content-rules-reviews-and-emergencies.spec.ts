@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteUrls, utilityUrls } from "~/site-urls";
+import { siteUrls, utilityUrls } from "#app/site-urls.ts";
 import {
   cardName,
   concerns,
@@ -16,8 +16,8 @@ import {
   shorten,
   textBlocks,
   textOf,
-} from "./content-rules-pages";
-import { closest, findAll, type El } from "./html-tree";
+} from "./content-rules-pages.ts";
+import { closest, findAll, type El } from "./html-tree.ts";
 
 // The content rules of docs/content-review.md on every built English page (./content-rules-pages.ts):
 // every URL is built; dated medical reviews; a call-112 box where a booking meets an emergency symptom;
@@ -43,7 +43,7 @@ test.describe("content rules on the built pages", () => {
       if (notes.length === 0) failures.push(`${p.url}: no medical review`);
       for (const line of notes) if (!review.test(textOf(line))) failures.push(`${p.url}: "${textOf(line)}"`);
     }
-    // 16 tests, 25 packages, 4 departments and their 10 services (app/content/catalogue.ts, services.ts).
+    // 16 tests, 25 packages, 4 departments and their 10 services (content/catalogue.ts, services.ts).
     note("test, package and department pages", checked);
     expect.soft(checked, "test, package and department pages checked").toBeGreaterThanOrEqual(55);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration } from "./helpers.ts";
 
 // Rule 11 of docs/content-review.md, in a browser (the other rules read the built pages:
 // content-rules-*.spec.ts): the search shows the call-112 box as a symptom is typed or shared. Expected

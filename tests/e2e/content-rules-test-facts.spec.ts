@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { EVERY_PAGE_ALLOWANCE_MS, mainText, page, safetyBoxes, textOf } from "./content-rules-pages";
-import { findAll, type El } from "./html-tree";
+import { EVERY_PAGE_ALLOWANCE_MS, mainText, page, safetyBoxes, textOf } from "./content-rules-pages.ts";
+import { findAll, type El } from "./html-tree.ts";
 
 // The content rules of docs/content-review.md on the built pages they concern (./content-rules-pages.ts):
 // the X-ray radiation advice, home collection and report times as the test facts say. The tests run in
@@ -42,7 +42,7 @@ test.describe("content rules on the built pages", () => {
   });
 
   test("rule 10: a package's report time is its slowest test's", () => {
-    // Read by hand from app/content/test-facts.ts: 303 includes a urine culture (2-3 days); 112 a blood
+    // Read by hand from content/test-facts.ts: 303 includes a urine culture (2-3 days); 112 a blood
     // culture (5-7 days), its other tests within 24 hours; 107 folate and vitamin B12 (24-48 hours).
     const expected = [
       { url: "/package-details/303", time: "2-3 days" },

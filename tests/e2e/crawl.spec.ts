@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { loadEnv } from "vite";
-import { siteOriginFromEnv } from "~/config/site-url";
-import { siteUrls } from "~/site-urls";
+import { siteOriginFromEnv } from "#app/config/site-url.ts";
+import { siteUrls } from "#app/site-urls.ts";
 import {
   CONTENT_TYPES,
   extension,
@@ -12,8 +12,8 @@ import {
   moduleImports,
   tags,
   type Fetched,
-} from "./crawl-reading";
-import { allowanceFor } from "./helpers";
+} from "./crawl-reading.ts";
+import { allowanceFor } from "./helpers.ts";
 
 const siteOrigin = siteOriginFromEnv(loadEnv("e2e", process.cwd(), "VITE_"));
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { EDITOR_ORIGIN_SETTING, expectEditorPage } from "../deploy-cases";
-import { client, editorClient, filesUnder, test } from "./editor-setup";
+import { EDITOR_ORIGIN_SETTING, expectEditorPage } from "#tests/deploy-cases.ts";
+import { client, editorClient, filesUnder, test } from "./editor-setup.ts";
 
 // The content editor's build and the public site's (docs/decisions/028-editor-on-its-own-origin.md): what
 // the editor's page script carries, that the site's build holds none of the editor, and that the site's

@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { createSiteServer } from "../../scripts/server.mjs";
-import { EDITS, fillEdit, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "./editor-setup";
-import { allowanceFor, INPUT_ROUND_MS } from "./helpers";
+import { createSiteServer } from "#scripts/server.mjs";
+import { EDITS, fillEdit, OPEN_EDITOR_MS, openEditor, root, saveAndRead, test } from "./editor-setup.ts";
+import { allowanceFor, INPUT_ROUND_MS } from "./helpers.ts";
 
 // The content editor's saves, built (editor-setup.ts: the editor's build, its server, the test backend's
 // files in OPFS): a price and an article's title edited through the editor's own UI, the files it saved

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { EDIT, INVALID, OPEN_EDITOR_MS, openEditor, readSaved, root, seedRepository, signIn, test } from "./editor-setup";
-import { allowanceFor, INPUT_ROUND_MS, PAGE_LOAD_MS } from "./helpers";
+import { EDIT, INVALID, OPEN_EDITOR_MS, openEditor, readSaved, root, seedRepository, signIn, test } from "./editor-setup.ts";
+import { allowanceFor, INPUT_ROUND_MS, PAGE_LOAD_MS } from "./helpers.ts";
 
 // The content editor in the browser, on its own origin (editor-setup.ts: its build, its server, the test
 // backend's files in OPFS). The spec seeds the backend with the repository's content/, edits through the
@@ -22,7 +22,7 @@ const UPLOADS_FOLDER = "public/images/uploads";
 
 /**
  * The collections whose entries the editor previews with the site's own components (the `preview` of
- * their definitions, app/content/source/*.collection.ts; app/admin/previews.tsx), written out by hand:
+ * their definitions, content/collections/*.collection.ts; app/admin/previews.tsx), written out by hand:
  * losing one fails here rather than going unchecked.
  */
 const PREVIEWS = [
@@ -33,9 +33,9 @@ const PREVIEWS = [
   { collection: "articles", preview: "article" },
 ];
 
-/** The editor's generated configuration (app/content/source/editor-config.ts), as the editor's page reads it. */
+/** The editor's generated configuration (content/compiler/editor-config.ts), as the editor's page reads it. */
 function editorConfig(): { collections: { name: string; label: string; folder?: string; preview?: string }[] } {
-  return JSON.parse(readFileSync(path.join(root, "app/content/generated/editor-config.json"), "utf8"));
+  return JSON.parse(readFileSync(path.join(root, "content/generated/editor-config.json"), "utf8"));
 }
 
 /** The names of the files in a folder of the test backend's repository. */
@@ -105,7 +105,7 @@ test.describe("the content editor, on its own origin", () => {
       document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP ${event.violatedDirective} ${event.blockedURI}`));
     });
     await signIn(page, editor);
-    // Every collection of the generated configuration (app/content/source/editor-config.ts).
+    // Every collection of the generated configuration (content/compiler/editor-config.ts).
     for (const { label } of config.collections) await expect(page.getByRole("treeitem", { name: label, exact: true })).toBeVisible();
     await page.getByRole("treeitem", { name: /^Centres\b/ }).click();
     await expect(page.getByRole("gridcell", { name: "Dwarka Sector 12 (Delhi)" })).toBeVisible();

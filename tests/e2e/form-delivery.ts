@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { pastMinimumFillTime, waitForHydration } from "./helpers";
+import { pastMinimumFillTime, waitForHydration } from "./helpers.ts";
 
 // What the specs of the forms that deliver through the chain (contact.spec.ts, contact-validation.spec.ts,
 // callback-newsletter.spec.ts) share. Every external request is intercepted here: the e2e build

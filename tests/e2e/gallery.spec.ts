@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
 /** A filter button's name: its label and count, e.g. "Events (3)". */
 function filterName(label: string, count: number): RegExp {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration } from "./helpers.ts";
 
 test.describe("desktop navigation (≥1024px)", () => {
   test.use({ viewport: { width: 1280, height: 900 } });

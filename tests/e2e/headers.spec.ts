@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { assetUrls, client, deployCases, directives, expectDeployHeaders, fontUrls, inBatches } from "../deploy-cases";
-import { allowanceFor } from "./helpers";
+import { assetUrls, client, deployCases, directives, expectDeployHeaders, fontUrls, inBatches } from "#tests/deploy-cases.ts";
+import { allowanceFor } from "./helpers.ts";
 
 // The headers the production server (`npm start`) sends, from the list both servers are held to
 // (tests/deploy-cases.ts; the same list runs against Cloudflare's runtime in tests/cdn/).

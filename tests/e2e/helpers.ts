@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/domain/spam-guard";
-import { throttleLikeAPhone as throttlePage } from "../../scripts/phone-profile.mjs";
-import { scaled } from "../machine-slowness";
+import { MIN_FILL_MS } from "#app/domain/spam-guard.ts";
+import { throttleLikeAPhone as throttlePage } from "#scripts/phone-profile.mjs";
+import { scaled } from "#tests/machine-slowness.ts";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

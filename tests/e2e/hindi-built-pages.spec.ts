@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { styleProblemsIn } from "~/content/source/hindi-style-check";
-import { otherLanguageUrls } from "~/site-urls";
-import { pageJavaScript, PHONE_WIDTH } from "../../scripts/build-html.mjs";
-import { client } from "../deploy-cases";
-import { builtPageFiles, readBuiltPage } from "./built-pages";
-import { BOTH_LANGUAGES_ALLOWANCE_MS, DEVANAGARI, englishUrls, hindi, NOT_TEXT } from "./hindi-twins";
-import { find, findAll, is, parseHtml, textContent, type El } from "./html-tree";
-import { englishWordsIn } from "./latin-words";
+import { styleProblemsIn } from "#content/compiler/hindi-style-check.ts";
+import { otherLanguageUrls } from "#app/site-urls.ts";
+import { pageJavaScript, PHONE_WIDTH } from "#scripts/build-html.mjs";
+import { client } from "#tests/deploy-cases.ts";
+import { builtPageFiles, readBuiltPage } from "./built-pages.ts";
+import { BOTH_LANGUAGES_ALLOWANCE_MS, DEVANAGARI, englishUrls, hindi, NOT_TEXT } from "./hindi-twins.ts";
+import { find, findAll, is, parseHtml, textContent, type El } from "./html-tree.ts";
+import { englishWordsIn } from "./latin-words.ts";
 
 // Every Hindi page as the build wrote it (./hindi-twins.ts): its twin of each English URL, joined both
 // ways; no English word; the Hindi style sheet; links that stay in Hindi; no Hindi in an English page's
@@ -126,7 +126,7 @@ test.describe("every Hindi page, as the build wrote it", () => {
   });
 
   test("every Hindi page follows the Hindi style sheet, sentences built around links included (docs/hindi-style.md)", () => {
-    // The unit test (app/content/source/hindi-style.test.ts) reads each string; here the page's text is
+    // The unit test (content/compiler/hindi-style.test.ts) reads each string; here the page's text is
     // read block by block as a reader meets it, so a "." or a word order a component adds shows too.
     const found = new Map<string, Set<string>>();
     const checked = new Map<string, string[]>();

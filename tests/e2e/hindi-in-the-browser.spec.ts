@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chatMessageOf, ISLAND_RENDERER, openHydrated, waitForHydration } from "./helpers";
-import { DEVANAGARI } from "./hindi-twins";
-import { englishWordsIn } from "./latin-words";
+import { chatMessageOf, ISLAND_RENDERER, openHydrated, waitForHydration } from "./helpers.ts";
+import { DEVANAGARI } from "./hindi-twins.ts";
+import { englishWordsIn } from "./latin-words.ts";
 
 // The Hindi site in a browser (./hindi-twins.ts): the contact form's words, the language switch with and
 // without scripts, a booking's chat message and the search.

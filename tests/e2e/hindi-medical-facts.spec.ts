@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { readBuiltPage } from "./built-pages";
-import { BOTH_LANGUAGES_ALLOWANCE_MS, englishUrls, hindi, NOT_TEXT } from "./hindi-twins";
-import { find, findAll, is, parseHtml } from "./html-tree";
+import { readBuiltPage } from "./built-pages.ts";
+import { BOTH_LANGUAGES_ALLOWANCE_MS, englishUrls, hindi, NOT_TEXT } from "./hindi-twins.ts";
+import { find, findAll, is, parseHtml } from "./html-tree.ts";
 
 // The clinical rules of docs/content-review.md hold in Hindi too. The Hindi words are checked by a
 // Hindi-reading clinician (docs/content-review.md, "Hindi"); what a machine can hold is that translation

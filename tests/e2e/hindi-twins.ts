@@ -1,6 +1,6 @@
-import { samePageIn } from "~/domain/locale-paths";
-import { siteUrls, utilityUrls } from "~/site-urls";
-import { allowanceFor } from "./helpers";
+import { samePageIn } from "#app/domain/locale-paths.ts";
+import { siteUrls, utilityUrls } from "#app/site-urls.ts";
+import { allowanceFor } from "./helpers.ts";
 
 // The Hindi site at /hi (docs/decisions/026-hindi-second-build.md), as its specs read it
 // (hindi-*.spec.ts): every English URL has its twin, in Hindi only (no English word a reader meets but

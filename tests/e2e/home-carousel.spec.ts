@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration } from "./helpers.ts";
 
 // The home page's flagship carousel: how many cards each width shows, and how it moves.
 

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { healthPackageCategories } from "~/content/health-package-categories";
-import { popularOnHome } from "~/content/home";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { healthPackageCategories } from "#content/health-package-categories.ts";
+import { popularOnHome } from "#content/home.ts";
+import { expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
 // The home page's lists: the popular tests and packages, the package categories, and both on a phone.
 
 test.describe("home page lists", () => {
   /**
    * The popular row as a patient reads it, written out by hand: names and prices from
-   * app/content/catalogue.ts; report time and fast from app/content/test-facts.ts (a package's report
+   * content/catalogue.ts; report time and fast from content/test-facts.ts (a package's report
    * is its slowest test's, its fast its longest: vitamin B12 and folate take 24-48 hours, the lipid
    * profile asks 12 hours, folate 8). Never derived with the site's code.
    */
@@ -46,7 +46,7 @@ test.describe("home page lists", () => {
   });
 
   test("each package category says its lowest package price, beside an icon of its own", async ({ page }) => {
-    // The cheapest package of each category, read off app/content/catalogue.ts with the membership of
+    // The cheapest package of each category, read off content/catalogue.ts with the membership of
     // docs/behaviour.md#health-packages: Basic Health Checkup, Female Hormone Profile, Food Allergy
     // Screening Test, Anaemia Panel.
     const FROM = {

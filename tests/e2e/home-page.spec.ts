@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { claimSentences } from "~/content/claims";
-import { hero } from "~/content/home";
-import { inBatches } from "../deploy-cases";
-import { allowanceFor, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { claimSentences } from "#content/claims.ts";
+import { hero } from "#content/home.ts";
+import { inBatches } from "#tests/deploy-cases.ts";
+import { allowanceFor, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
 // The home page: its hero, search, sections and calls to action, its images (the lists: home-lists.spec.ts;
 // the flagship carousel: home-carousel.spec.ts).

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { openHydrated, pastMinimumFillTime, waitForHydration } from "./helpers";
-import { allowFor, expectIntact, expectNothingRan, HOSTILE, watch } from "./hostile-input";
+import { openHydrated, pastMinimumFillTime, waitForHydration } from "./helpers.ts";
+import { allowFor, expectIntact, expectNothingRan, HOSTILE, watch } from "./hostile-input.ts";
 
 // Hostile text typed into every text input (./hostile-input.ts): My Package's booking fields, the home
 // and find-test searches, the header call-back, the newsletter and the contact form.

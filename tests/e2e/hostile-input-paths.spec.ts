@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { inBatches } from "../deploy-cases";
-import { allowanceFor, openHydrated } from "./helpers";
-import { allowFor, expectIntact, SEGMENTS, SHARP, SHARP_TEXT, watch } from "./hostile-input";
+import { inBatches } from "#tests/deploy-cases.ts";
+import { allowanceFor, openHydrated } from "./helpers.ts";
+import { allowFor, expectIntact, SEGMENTS, SHARP, SHARP_TEXT, watch } from "./hostile-input.ts";
 
 // Hostile values in the URL's path (./hostile-input.ts): every dynamic route answers with its not-found
 // page, over HTTP and in the browser.

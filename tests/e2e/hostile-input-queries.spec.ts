@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { findTestSummary } from "./find-test-page";
-import { openHydrated } from "./helpers";
-import { allowFor, expectIntact, HOSTILE, SHARP_TEXT, watch } from "./hostile-input";
+import { findTestSummary } from "./find-test-page.ts";
+import { openHydrated } from "./helpers.ts";
+import { allowFor, expectIntact, HOSTILE, SHARP_TEXT, watch } from "./hostile-input.ts";
 
 // Hostile values in the query parameters (./hostile-input.ts): find-test's, the details pages' ?from=,
 // the contact page's ?subject=, and pages that take none.

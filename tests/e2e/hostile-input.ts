@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { allowanceFor, DOCUMENT_404, INPUT_ROUND_MS, PAGE_LOAD_MS } from "./helpers";
+import { allowanceFor, DOCUMENT_404, INPUT_ROUND_MS, PAGE_LOAD_MS } from "./helpers.ts";
 
 // Hostile values in every text input and every URL-driven value of the site (dynamic path segments
 // and query parameters; hostile-input-*.spec.ts). Whatever comes in: the page renders (a heading, not

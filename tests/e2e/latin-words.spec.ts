@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { englishWordsIn } from "./latin-words";
+import { englishWordsIn } from "./latin-words.ts";
 
 // The rule of tests/e2e/latin-words.ts on small pages written out here (no browser, no build).
 const page = (body: string, head = "<title>लिपिड प्रोफाइल – Health+ Diagnostics</title>") =>

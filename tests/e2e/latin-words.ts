@@ -1,5 +1,5 @@
-import { siteConfig } from "~/config/site";
-import { parseHtml, type El } from "./html-tree";
+import { siteConfig } from "#app/config/site.ts";
+import { parseHtml, type El } from "./html-tree.ts";
 
 // "No English UI text on a Hindi page" (docs/decisions/026-hindi-second-build.md), as a rule a test can
 // hold on every pre-rendered /hi page: the Latin-script words a reader meets (text, the title, the

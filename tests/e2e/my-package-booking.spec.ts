@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { chatMessageOf, expectNoAxeViolations, waitForHydration } from "./helpers";
-import { SERVED_CENTRE, SERVED_PIN, storeList } from "./my-package-page";
+import { chatMessageOf, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
+import { SERVED_CENTRE, SERVED_PIN, storeList } from "./my-package-page.ts";
 
 // Booking My Package at phone width (./my-package-page.ts): the booking details, the PIN check and the
 // chat message, in the page and in the phone bar.

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 // My Package as its specs read it (my-package-*.spec.ts), one browser context per journey. Every expected
 // name, price, total, fasting sentence and chat message in them is written out by hand from the content
-// (app/content/catalogue.ts, services.ts, test-facts.ts, centres.ts, centre-pin-codes.ts), not computed
+// (content/catalogue.ts, services.ts, test-facts.ts, centres.ts, centre-pin-codes.ts), not computed
 // with the rules the page itself uses, so a wrong rule in app/domain/my-package*.ts fails there. A
 // content change that moves one of these values means updating it there too.
 export const LIPID = "Lipid Profile"; // catalogue 2, ₹450, lipid-profile: 12 hours fasting

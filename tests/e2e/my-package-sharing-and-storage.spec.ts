@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, layoutShift, observeLayoutShift, waitForHydration } from "./helpers";
-import { CBC, count, storeList } from "./my-package-page";
+import { expectNoAxeViolations, layoutShift, observeLayoutShift, waitForHydration } from "./helpers.ts";
+import { CBC, count, storeList } from "./my-package-page.ts";
 
 // My Package's list outside the page (./my-package-page.ts): a share link in a fresh browser, corrupt or
 // oversized storage, the empty state without layout shift, two tabs in step.

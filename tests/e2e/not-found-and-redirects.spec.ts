@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration } from "./helpers.ts";
 
 test("an unknown URL answers 404 and shows the not-found page with a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page");

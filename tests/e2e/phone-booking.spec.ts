@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { readBuiltPage } from "./built-pages";
-import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers";
-import { scaled } from "../machine-slowness";
-import { find, findAll, parseHtml, textContent } from "./html-tree";
+import { readBuiltPage } from "./built-pages.ts";
+import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers.ts";
+import { scaled } from "#tests/machine-slowness.ts";
+import { find, findAll, parseHtml, textContent } from "./html-tree.ts";
 
 // On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call
 // and Chat (pre-filled with the item on a test or package page), and a test page's own Book Now is on
@@ -101,7 +101,7 @@ async function checkItemBar(page: Page, { name, price, message }: { name: string
 
 // A test without a safety notice shows its Book Now on the first screen; one with a notice keeps the
 // notice above the booking (docs/content-review.md, rule 1), and the bar's Chat books it all the same.
-// The messages are written out by hand: each test's name and price as app/content/catalogue.ts gives
+// The messages are written out by hand: each test's name and price as content/catalogue.ts gives
 // them, in the chat's words; the CBC carries the fever notice (its entry's `notices`), the lipid profile none.
 // Once hydrated, the lipid profile's page is scrolled past its price card: the bar then books it.
 for (const { id, message, safetyNotice } of [
@@ -193,7 +193,7 @@ test("the bar shows the count and total after hydration without moving, and neve
   await expect(bar(page).getByRole("link", { name: /^My Package/ })).toHaveAttribute("href", "/my-package");
 
   await early.hydrate();
-  // The Lipid Profile (₹450) and the Basic Health Checkup (₹1,499), app/content/catalogue.ts.
+  // The Lipid Profile (₹450) and the Basic Health Checkup (₹1,499), content/catalogue.ts.
   await expect(summary).toHaveText("2 items · ₹1,949");
   // Any other page: Call, Chat and My Package.
   await expect(bar(page).getByRole("link")).toHaveText([/^Call/, /^Chat/, /^My Package/]);

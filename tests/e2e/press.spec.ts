@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { newsItems } from "~/content/news";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { newsItems } from "#content/news.ts";
+import { expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
 /** A filter button's name: its label and count, e.g. "Events (3)". */
 function filterName(label: string, count: number): RegExp {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
 test.describe("patient information centre", () => {
   test.beforeEach(async ({ page }) => {

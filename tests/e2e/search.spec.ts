@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
+import { collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 
 // The site search over everything sold (docs/decisions/010-one-search-index.md): the home combobox and
 // /find-test, patient words in Latin and Devanagari script, and the empty state's help.

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { canonicalUrls } from "~/site-urls";
-import { inBatches } from "../deploy-cases";
-import { builtPageFiles, readBuiltPage } from "./built-pages";
-import { allowanceFor } from "./helpers";
-import { all, canonicalPages, EVERY_PAGE_ALLOWANCE_MS, origin, pages, servedUrls } from "./seo-pages";
+import { canonicalUrls } from "#app/site-urls.ts";
+import { inBatches } from "#tests/deploy-cases.ts";
+import { builtPageFiles, readBuiltPage } from "./built-pages.ts";
+import { allowanceFor } from "./helpers.ts";
+import { all, canonicalPages, EVERY_PAGE_ALLOWANCE_MS, origin, pages, servedUrls } from "./seo-pages.ts";
 
 // Findability (./seo-pages.ts): every URL served as built, and each page's head tags: one canonical URL,
 // aliases of a canonical page, its own title and description, the share tags and the share image.

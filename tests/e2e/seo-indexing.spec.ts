@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { samePageIn } from "~/domain/locale-paths";
-import { personalUrls } from "~/site-urls";
-import { canonicalPages, EVERY_PAGE_ALLOWANCE_MS, origin, pages, readPage } from "./seo-pages";
+import { samePageIn } from "#app/domain/locale-paths.ts";
+import { personalUrls } from "#app/site-urls.ts";
+import { canonicalPages, EVERY_PAGE_ALLOWANCE_MS, origin, pages, readPage } from "./seo-pages.ts";
 
 // Findability (./seo-pages.ts): what is indexed. sitemap.xml and robots.txt, a personal page kept out,
 // an unknown URL's 404.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { centres } from "~/content/centres";
-import { inBatches } from "../deploy-cases";
-import { allowanceFor, waitForHydration } from "./helpers";
+import { centres } from "#content/centres.ts";
+import { inBatches } from "#tests/deploy-cases.ts";
+import { allowanceFor, waitForHydration } from "./helpers.ts";
 import {
   all,
   asArray,
@@ -17,7 +17,7 @@ import {
   type Json,
   type JsonObject,
   type PageHead,
-} from "./seo-pages";
+} from "./seo-pages.ts";
 
 // Findability (./seo-pages.ts): the JSON-LD of every page, valid and matching what the page shows (the
 // brand, the centres, the tests and packages, FAQs, breadcrumbs), the URLs it names, and only the shown

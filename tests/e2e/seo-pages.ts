@@ -1,9 +1,9 @@
 import { loadEnv } from "vite";
-import { siteOriginFromEnv } from "~/config/site-url";
-import { aliasUrls, canonicalUrls, personalUrls } from "~/site-urls";
-import { builtPageFiles, readBuiltPage } from "./built-pages";
-import { allowanceFor } from "./helpers";
-import { closest, find, findAll, hasClass, is, parseHtml, textContent, type El } from "./html-tree";
+import { siteOriginFromEnv } from "#app/config/site-url.ts";
+import { aliasUrls, canonicalUrls, personalUrls } from "#app/site-urls.ts";
+import { builtPageFiles, readBuiltPage } from "./built-pages.ts";
+import { allowanceFor } from "./helpers.ts";
+import { closest, find, findAll, hasClass, is, parseHtml, textContent, type El } from "./html-tree.ts";
 
 // Findability, read the way a crawler reads it (seo-*.spec.ts): the pre-rendered HTML of every URL, its
 // head tags and JSON-LD, plus sitemap.xml and robots.txt. The pages' markup is read from the test build on

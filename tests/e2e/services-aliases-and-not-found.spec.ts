@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { waitForHydration } from "./helpers.ts";
 
 // The services under other paths: the legacy /facilities paths (decision 002), and the not-found page of
 // an unknown department or subcategory.

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { accreditations } from "~/content/home-care";
-import { insulinAdviceShort } from "~/content/safety-advice";
-import { serviceCategories } from "~/content/services";
-import { waitForHydration } from "./helpers";
+import { accreditations } from "#content/home-care.ts";
+import { insulinAdviceShort } from "#content/safety-advice.ts";
+import { serviceCategories } from "#content/services.ts";
+import { waitForHydration } from "./helpers.ts";
 
 // The services overview, each department's page and each subcategory's (its legacy /facilities paths and
 // the not-found pages: services-aliases-and-not-found.spec.ts).
 
-// The departments and subcategories the tests below are made from (app/content/services.ts): a test for
+// The departments and subcategories the tests below are made from (content/services.ts): a test for
 // each, so an empty list would leave them out silently.
 test("four departments of two, two, three and three subcategories, each with its tests", () => {
   expect(serviceCategories.map((category) => [category.slug, category.subcategories.length])).toEqual([
@@ -63,8 +63,8 @@ const RUPEES = /^₹(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})$/;
 
 /**
  * A card from each kind of department list, as a patient reads it, written out by hand: name and price
- * from app/content/services.ts, the rest from the test's entry in app/content/test-facts.ts (a centre-only
- * test names the centres of app/content/centres.ts that list its service).
+ * from content/services.ts, the rest from the test's entry in content/test-facts.ts (a centre-only
+ * test names the centres of content/centres.ts that list its service).
  */
 const HAND_READ: Record<string, { name: string; price: string; report: string; sample: string; fast: string | null; place: string }[]> = {
   "pathology/urine-tests": [

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { corporatePackages } from "~/content/corporate";
-import { homeCareFaqs } from "~/content/home-care-page";
-import { waitForHydration } from "./helpers";
+import { corporatePackages } from "#content/corporate.ts";
+import { homeCareFaqs } from "#content/home-care-page.ts";
+import { waitForHydration } from "./helpers.ts";
 
 test.describe("home-care", () => {
   test("shows the home services with price ranges and the four packages", async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe("home-care", () => {
 
 test.describe("corporate", () => {
   test("shows the three packages per employee and the impact numbers", async ({ page }) => {
-    // Written out by hand from app/content/corporate.ts: name, price per employee, number of tests.
+    // Written out by hand from content/corporate.ts: name, price per employee, number of tests.
     const PACKAGES = [
       ["Essential Wellness", "₹1,299", "75 parameters"],
       ["Comprehensive Care", "₹2,999", "88 parameters"],

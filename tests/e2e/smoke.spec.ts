@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, utilityUrls } from "~/site-urls";
-import { routeTable } from "~/routes";
-import { pageHeightBudgetPx } from "../../scripts/budgets.mjs";
-import { BROWSER_SAMPLE_SIZE, browserSample, templateOf } from "./browser-sample";
-import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages";
-import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers";
-import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y";
+import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, utilityUrls } from "#app/site-urls.ts";
+import { routeTable } from "#app/routes.ts";
+import { pageHeightBudgetPx } from "#scripts/budgets.mjs";
+import { BROWSER_SAMPLE_SIZE, browserSample, templateOf } from "./browser-sample.ts";
+import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages.ts";
+import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration } from "./helpers.ts";
+import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y.ts";
 
 // Every pre-rendered URL, from the same lists that feed the pages' `getStaticPaths`, three ways:
 // - in the browser, every URL of a template with a few pages, and a sample of a larger template's

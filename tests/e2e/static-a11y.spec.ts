@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y";
+import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y.ts";
 
 // The static accessibility checker (tests/e2e/static-a11y.ts) against small pages written out here:
 // a page that keeps every rule passes, and each rule fails on a page that breaks it, and only that

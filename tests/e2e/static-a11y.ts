@@ -1,4 +1,4 @@
-import { closest, descendants, find, findAll, is, parseHtml, textContent, type El } from "./html-tree";
+import { closest, descendants, find, findAll, is, parseHtml, textContent, type El } from "./html-tree.ts";
 
 // Accessibility checks that need no browser: they read a page's pre-rendered HTML (what a screen reader
 // gets before and without JavaScript) and hold the rules that do not depend on layout or colour. axe,

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { builtPageFiles, readBuiltPage } from "./built-pages";
-import { closest, find, findAll, is, parseHtml, textContent, type El } from "./html-tree";
+import { builtPageFiles, readBuiltPage } from "./built-pages.ts";
+import { closest, find, findAll, is, parseHtml, textContent, type El } from "./html-tree.ts";
 
 // What a crawler or a browser with JavaScript off receives: the pre-rendered HTML itself.
 const pages = [

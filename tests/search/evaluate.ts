@@ -1,5 +1,5 @@
-import type { SearchHit } from "~/domain/search";
-import type { JudgedQuery } from "./queries";
+import type { SearchHit } from "#app/domain/search.ts";
+import type { JudgedQuery } from "./queries.ts";
 
 export interface QueryResult {
   query: string;

@@ -1,8 +1,8 @@
-import type { JudgedQuery } from "./queries";
+import type { JudgedQuery } from "./queries.ts";
 
 /**
  * Held-out judged queries: misspellings and typing slips written apart from the word lists of
- * app/content/search-terms.ts, so they test the search's tolerance of typos rather than a lookup in
+ * content/search-terms.ts, so they test the search's tolerance of typos rather than a lookup in
  * those lists. Keys and `top3` / `none` as in ./queries.ts.
  *
  * Keep them held out: never add one of these queries to search-terms.ts (or to a catalogue alias) to

@@ -7,7 +7,7 @@
  * `npm run search:eval` prints the share of queries answered right and the noise count; the unit test
  * tests/search/search-eval.test.ts holds them at 95% or more with no noise, and each query's best rank
  * at no worse than tests/search/query-ranks.json (refresh it with `npm run search:eval -- --write`).
- * Many of these queries are words of app/content/search-terms.ts; typo tolerance itself is judged by
+ * Many of these queries are words of content/search-terms.ts; typo tolerance itself is judged by
  * the held-out set, ./held-out-queries.ts.
  */
 export interface JudgedQuery {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import * as searchTerms from "~/content/search-terms";
-import { normaliseQuery } from "~/domain/search-text";
-import { RANK, searchIndex } from "~/domain/search";
-import { siteSearchIndex } from "~/domain/site-search-index";
-import { evaluate, rankRegressions, type RankRecord } from "./evaluate";
-import { HELD_OUT_FLOOR, heldOutQueries } from "./held-out-queries";
-import { judgedQueries, type JudgedQuery } from "./queries";
+import * as searchTerms from "#content/search-terms.ts";
+import { normaliseQuery } from "#app/domain/search-text.ts";
+import { RANK, searchIndex } from "#app/domain/search.ts";
+import { siteSearchIndex } from "#app/domain/site-search-index.ts";
+import { evaluate, rankRegressions, type RankRecord } from "./evaluate.ts";
+import { HELD_OUT_FLOOR, heldOutQueries } from "./held-out-queries.ts";
+import { judgedQueries, type JudgedQuery } from "./queries.ts";
 import recordedRanks from "./query-ranks.json";
 
 const search = (query: string) => searchIndex(siteSearchIndex, query, { ignoredSuffixes: searchTerms.ignoredQuerySuffixes });

@@ -4,14 +4,14 @@
  * the chat link and the support line are offered instead. The typed number is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { forms } from "~/content/ui/en/forms";
-import { layout } from "~/content/ui/en/layout";
-import { callbackCopy } from "~/content/form-copy";
-import { siteConfig, telHref } from "~/config/site";
-import { checkIndianPhone, phoneErrorMessage } from "~/domain/phone";
-import { RelayFields } from "./relay-form";
-import { useSubmitFlow } from "./use-submit-flow";
-import { formText } from "./form-text";
+import { forms } from "#words/en/forms.ts";
+import { layout } from "#words/en/layout.ts";
+import { callbackCopy } from "#content/form-copy.ts";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { checkIndianPhone, phoneErrorMessage } from "#app/domain/phone.ts";
+import { RelayFields } from "./relay-form.tsx";
+import { useSubmitFlow } from "./use-submit-flow.ts";
+import { formText } from "./form-text.ts";
 
 const CALLBACK_MESSAGE = `Please call me back. (Requested from the website header.)${forms.staffLanguageNote}`;
 

@@ -1,13 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PRE_HYDRATION_SCRIPT } from "../../../scripts/pre-hydration.mjs";
-import { fieldMessageAttributes } from "./field-messages";
-import { NewsletterForm } from "./newsletter-form";
+import { PRE_HYDRATION_SCRIPT } from "#scripts/pre-hydration.mjs";
+import { fieldMessageAttributes } from "./field-messages.ts";
+import { NewsletterForm } from "./newsletter-form.tsx";
 
-// The Hindi build resolves every app/content/ui/en module to its app/content/ui/hi twin
+// The Hindi build resolves every app/words/en module to its app/words/hi twin
 // (scripts/locale-modules.mjs); here, the field messages' words only.
-vi.mock("~/content/ui/en/field-messages", async () => await import("~/content/ui/hi/field-messages"));
+vi.mock("#words/en/field-messages.ts", async () => await import("#words/hi/field-messages.ts"));
 
 const root = document.documentElement;
 

@@ -1,13 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type * as SiteModule from "~/config/site";
-import { CallbackForm } from "./callback-form";
-import { NewsletterForm } from "./newsletter-form";
-import { emailRefusal, installDeliveryFakes } from "~/testing/delivery-fakes";
-import { browserSenders } from "./use-delivery";
+import type * as SiteModule from "#app/config/site.ts";
+import { CallbackForm } from "./callback-form.tsx";
+import { NewsletterForm } from "./newsletter-form.tsx";
+import { emailRefusal, installDeliveryFakes } from "#app/testing/delivery-fakes.ts";
+import { browserSenders } from "./use-delivery.ts";
 
-vi.mock("~/config/site", async (importOriginal) => {
+vi.mock("#app/config/site.ts", async (importOriginal) => {
   const original = await importOriginal<typeof SiteModule>();
   return {
     ...original,

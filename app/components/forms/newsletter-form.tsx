@@ -4,14 +4,14 @@
  * general email address is offered instead. The typed email is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { forms } from "~/content/ui/en/forms";
-import { newsletterCopy } from "~/content/form-copy";
-import { siteConfig } from "~/config/site";
-import { looksLikeEmail } from "~/domain/contact-form";
-import { mailtoHref } from "~/domain/mailto";
-import { RelayFields } from "./relay-form";
-import { useSubmitFlow } from "./use-submit-flow";
-import { formText } from "./form-text";
+import { forms } from "#words/en/forms.ts";
+import { newsletterCopy } from "#content/form-copy.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { looksLikeEmail } from "#app/domain/contact-form.ts";
+import { mailtoHref } from "#app/domain/mailto.ts";
+import { RelayFields } from "./relay-form.tsx";
+import { useSubmitFlow } from "./use-submit-flow.ts";
+import { formText } from "./form-text.ts";
 
 export function NewsletterForm() {
   const id = useId();

@@ -3,13 +3,13 @@
  * a GET that would put the fields in the URL) to the form relay as a standard urlencoded submission,
  * with `_next` naming the pre-rendered /thank-you page the relay redirects to, and `_subject` for the
  * relay's email. With JavaScript the shared submit flow (use-submit-flow.ts) delivers instead. Every
- * such form also carries the honeypot field (~/domain/spam-guard), posted to the relay with the rest.
+ * such form also carries the honeypot field (#app/domain/spam-guard), posted to the relay with the rest.
  */
-import { siteConfig, telHref } from "~/config/site";
-import { forms } from "~/content/ui/en/forms";
-import { localHref } from "~/domain/local-href";
-import { HONEYPOT_FIELD } from "~/domain/spam-guard";
-import { absoluteUrl } from "~/domain/urls";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { forms } from "#words/en/forms.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { HONEYPOT_FIELD } from "#app/domain/spam-guard.ts";
+import { absoluteUrl } from "#app/domain/urls.ts";
 
 // Only https: the build refuses any other relay address (domain/build-checks.ts).
 const relayUrl = /^https:\/\//.test(siteConfig.formRelayUrl) ? siteConfig.formRelayUrl : "";

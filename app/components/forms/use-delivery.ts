@@ -1,13 +1,13 @@
 /**
  * Shared delivery for every form on the site (contact, call-back, newsletter): runs the pure chain from
- * ~/domain/delivery-chain with the real senders — `fetch` to the email service's REST endpoint and to
+ * #app/domain/delivery-chain with the real senders — `fetch` to the email service's REST endpoint and to
  * the form relay (both abortable), and the user's mail program — configured from siteConfig. The chain
  * itself is fetched on the first send, not with every page (the header's call-back form is on every page).
  */
 import { useCallback, useRef, useState } from "react";
-import { siteConfig } from "~/config/site";
-import type { createDeliverer } from "~/domain/delivery-chain";
-import type { DeliveryOptions, DeliveryResult, DeliverySenders, DeliverySettings, OutgoingMessage } from "~/domain/delivery-types";
+import { siteConfig } from "#app/config/site.ts";
+import type { createDeliverer } from "#app/domain/delivery-chain.ts";
+import type { DeliveryOptions, DeliveryResult, DeliverySenders, DeliverySettings, OutgoingMessage } from "#app/domain/delivery-types.ts";
 
 type Deliverer = ReturnType<typeof createDeliverer>;
 
@@ -59,7 +59,7 @@ export function useDelivery(
       setSending(true);
       try {
         if (!deliverer.current) {
-          const { createDeliverer } = await import("~/domain/delivery-chain");
+          const { createDeliverer } = await import("#app/domain/delivery-chain.ts");
           deliverer.current = createDeliverer(senders, settings, options);
         }
         return await deliverer.current.deliver(message);

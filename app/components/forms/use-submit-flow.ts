@@ -4,17 +4,17 @@
  * (the confirmation) or error (a message; the entries stay). A submit while one is in flight sends
  * nothing. The returned `formProps` make the form post to the form relay when JavaScript is not
  * running (relay-form.tsx); a submit pressed before hydration is held back and replayed once through
- * this flow (decision 008). A submission caught by a spam trap (~/domain/spam-guard: the honeypot
+ * this flow (decision 008). A submission caught by a spam trap (#app/domain/spam-guard: the honeypot
  * field filled, or sent under 3 s after the page began to load) is checked like any other, then not
  * sent, and confirmed as if it had been.
  */
 import { useCallback, useReducer, type FormEvent } from "react";
-import type { OutgoingMessage } from "~/domain/delivery-types";
-import { submitErrorMessage, submitFlowReducer } from "~/domain/contact-form";
-import { HONEYPOT_FIELD, spamSignal } from "~/domain/spam-guard";
-import { relayFormAttributes } from "./relay-form";
-import { useDelivery } from "./use-delivery";
-import { formText } from "./form-text";
+import type { OutgoingMessage } from "#app/domain/delivery-types.ts";
+import { submitErrorMessage, submitFlowReducer } from "#app/domain/contact-form.ts";
+import { HONEYPOT_FIELD, spamSignal } from "#app/domain/spam-guard.ts";
+import { relayFormAttributes } from "./relay-form.tsx";
+import { useDelivery } from "./use-delivery.ts";
+import { formText } from "./form-text.ts";
 
 /** What a form's `prepare` returns: the message to deliver and what to confirm. */
 type Prepared<V> = { message: OutgoingMessage; values: V };

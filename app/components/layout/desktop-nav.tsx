@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { cx } from "~/components/ui/cx";
-import { Icon } from "~/components/ui/icon";
-import { layout } from "~/content/ui/en/layout";
-import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
-import { desktopTopLinkClass, NavLink, SubList } from "./nav-parts";
+import { cx } from "#app/components/ui/cx.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { layout } from "#words/en/layout.ts";
+import { isActivePath, navItems, serviceNavGroups } from "./nav-items.ts";
+import { desktopTopLinkClass, NavLink, SubList } from "./nav-parts.tsx";
 
 /** Close delay after the pointer leaves a desktop dropdown (long enough to cross the gap between button and panel). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

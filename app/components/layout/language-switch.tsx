@@ -1,5 +1,5 @@
-import { shell } from "~/content/ui/en/shell";
-import { samePageIn, type LanguageCode } from "~/domain/locale-paths";
+import { shell } from "#words/en/shell.ts";
+import { samePageIn, type LanguageCode } from "#app/domain/locale-paths.ts";
 
 /**
  * The link to the same page in the other language (docs/decisions/026-hindi-second-build.md): a plain

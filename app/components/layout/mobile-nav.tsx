@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { cx } from "~/components/ui/cx";
-import { Icon } from "~/components/ui/icon";
-import { siteConfig, telHref } from "~/config/site";
-import { layout } from "~/content/ui/en/layout";
-import { MyPackageLink } from "./my-package-link";
-import { isActivePath, navItems, serviceNavGroups } from "./nav-items";
-import { NavLink, SubList, topLinkClass } from "./nav-parts";
+import { cx } from "#app/components/ui/cx.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { layout } from "#words/en/layout.ts";
+import { MyPackageLink } from "./my-package-link.tsx";
+import { isActivePath, navItems, serviceNavGroups } from "./nav-items.ts";
+import { NavLink, SubList, topLinkClass } from "./nav-parts.tsx";
 
 /** The phone and tablet menu: one button opening an accordion of the same entries. */
 export function MobileNav({ pathname }: { pathname: string }) {

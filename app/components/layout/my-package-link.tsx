@@ -1,11 +1,11 @@
-import { cx } from "~/components/ui/cx";
-import { Icon } from "~/components/ui/icon";
-import { layout } from "~/content/ui/en/layout";
-import { usePackageIds } from "~/components/ui/my-package-store";
-import { usePackageLines } from "~/components/ui/package-lines";
-import { formatRupees } from "~/domain/money";
-import { itemCountText } from "~/domain/my-package-ids";
-import { NavLink, topLinkClass } from "./nav-parts";
+import { cx } from "#app/components/ui/cx.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { layout } from "#words/en/layout.ts";
+import { usePackageIds } from "#app/components/ui/my-package-store.ts";
+import { usePackageLines } from "#app/components/ui/package-lines.ts";
+import { formatRupees } from "#app/domain/money.ts";
+import { itemCountText } from "#app/domain/my-package-ids.ts";
+import { NavLink, topLinkClass } from "./nav-parts.tsx";
 
 /**
  * "My Package (2)": the header's link to the patient's list. The count is only known once the page has

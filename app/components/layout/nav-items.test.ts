@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { telHref } from "~/config/site";
-import { isActivePath, serviceNavGroups } from "./nav-items";
+import { telHref } from "#app/config/site.ts";
+import { isActivePath, serviceNavGroups } from "./nav-items.ts";
 
 describe("navigation", () => {
   it("builds the Services dropdown from the service content", () => {

@@ -1,6 +1,6 @@
-import { serviceMenu } from "~/content/service-menu";
-import { layout } from "~/content/ui/en/layout";
-import { pathLanguage } from "~/domain/locale-paths";
+import { serviceMenu } from "#content/service-menu.ts";
+import { layout } from "#words/en/layout.ts";
+import { pathLanguage } from "#app/domain/locale-paths.ts";
 
 export type NavLinkItem = { label: string; to: string };
 export type NavGroup = { label: string; to: string; children: NavLinkItem[] };

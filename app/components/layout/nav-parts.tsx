@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cx } from "~/components/ui/cx";
-import { localHref } from "~/domain/local-href";
-import { pathLanguage } from "~/domain/locale-paths";
-import { isActivePath, type NavLinkItem } from "./nav-items";
+import { cx } from "#app/components/ui/cx.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { pathLanguage } from "#app/domain/locale-paths.ts";
+import { isActivePath, type NavLinkItem } from "./nav-items.ts";
 
 /** The look of a top-level navigation entry, highlighted when its section is the current page's. */
 export const topLinkClass = (active: boolean) =>

@@ -1,11 +1,11 @@
 import type { MouseEvent, ReactNode } from "react";
-import { cx } from "~/components/ui/cx";
-import { ExternalLink } from "~/components/ui/external-link";
-import { Icon } from "~/components/ui/icon";
-import { layout } from "~/content/ui/en/layout";
-import { siteConfig, telHref } from "~/config/site";
-import { chatHref } from "~/domain/booking";
-import { MyPackageBarLink } from "./my-package-link";
+import { cx } from "#app/components/ui/cx.ts";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { layout } from "#words/en/layout.ts";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { chatHref } from "#app/domain/booking.ts";
+import { MyPackageBarLink } from "./my-package-link.tsx";
 
 /** Each cell of the bar; Call and Chat centre their words, My Package starts its two lines at the left. */
 export const barCellClass = "flex h-full min-w-0 items-center gap-2 rounded-control px-2 font-semibold";

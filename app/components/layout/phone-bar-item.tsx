@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { AddToPackageButton } from "~/components/ui/add-to-package-button";
-import { BookingLink } from "~/components/ui/booking-link";
-import { cx } from "~/components/ui/cx";
-import { Price } from "~/components/ui/price";
-import { itemCard } from "~/content/ui/en/components";
-import { barRowClass, PhoneActionBar } from "./phone-action-bar";
+import { AddToPackageButton } from "#app/components/ui/add-to-package-button.tsx";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { Price } from "#app/components/ui/price.tsx";
+import { itemCard } from "#words/en/components.ts";
+import { barRowClass, PhoneActionBar } from "./phone-action-bar.tsx";
 
 /** The test or package a details page sells, which the bar books and adds to My Package. */
 export interface BarItem {

@@ -1,11 +1,11 @@
-import { cx } from "~/components/ui/cx";
-import { usePackageIds } from "~/components/ui/my-package-store";
-import { usePackageBooking } from "~/components/ui/package-booking";
-import { layout } from "~/content/ui/en/layout";
-import { siteConfig } from "~/config/site";
-import { formatRupees } from "~/domain/money";
-import { useListSummary } from "./my-package-link";
-import { barRowClass, CallLink, ChatLink, PhoneActionBar } from "./phone-action-bar";
+import { cx } from "#app/components/ui/cx.ts";
+import { usePackageIds } from "#app/components/ui/my-package-store.ts";
+import { usePackageBooking } from "#app/components/ui/package-booking.ts";
+import { layout } from "#words/en/layout.ts";
+import { siteConfig } from "#app/config/site.ts";
+import { formatRupees } from "#app/domain/money.ts";
+import { useListSummary } from "./my-package-link.tsx";
+import { barRowClass, CallLink, ChatLink, PhoneActionBar } from "./phone-action-bar.tsx";
 
 /**
  * My Package's phone bar (docs/decisions/030-the-bar-books-the-page.md): Call, the list's total and "Book

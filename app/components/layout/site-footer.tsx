@@ -1,13 +1,13 @@
-import { Icon } from "~/components/ui/icon";
-import { ExternalLink } from "~/components/ui/external-link";
-import { siteConfig, telHref } from "~/config/site";
-import { accreditationStatement } from "~/content/accreditation-claim";
-import { testMenuClaim } from "~/content/counts";
-import { emergencyHref, emergencyNumber } from "~/content/emergency";
-import { footer } from "~/content/ui/en/footer";
-import { localSettings } from "~/content/ui/en/settings";
-import { yearInIndia } from "~/domain/dates";
-import { localHref } from "~/domain/local-href";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { accreditationStatement } from "#content/accreditation-claim.ts";
+import { testMenuClaim } from "#content/counts.ts";
+import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
+import { footer } from "#words/en/footer.ts";
+import { localSettings } from "#words/en/settings.ts";
+import { yearInIndia } from "#app/domain/dates.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 const words = footer;
 

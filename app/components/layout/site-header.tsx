@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { siteConfig, telHref } from "~/config/site";
-import { emergencyHref, emergencyNumber } from "~/content/emergency";
-import { layout } from "~/content/ui/en/layout";
-import { localHref } from "~/domain/local-href";
-import { DesktopNav } from "./desktop-nav";
-import { MobileNav } from "./mobile-nav";
-import { MyPackageLink } from "./my-package-link";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
+import { layout } from "#words/en/layout.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { DesktopNav } from "./desktop-nav.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { MyPackageLink } from "./my-package-link.tsx";
 
 /**
  * The site's header: from 1024 px a strip with the 24/7 line, the emergency number and the call-back

@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { MAX_PACKAGE_ITEMS, PACKAGE_STORAGE_KEY } from "~/domain/my-package-ids";
-import { AddToPackageButton } from "./add-to-package-button";
-import { setPackageIds, usePackageIds } from "./my-package-store";
+import { MAX_PACKAGE_ITEMS, PACKAGE_STORAGE_KEY } from "#app/domain/my-package-ids.ts";
+import { AddToPackageButton } from "./add-to-package-button.tsx";
+import { setPackageIds, usePackageIds } from "./my-package-store.ts";
 
 function Count() {
   const ids = usePackageIds();

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { addToPackage as addToPackageWords } from "~/content/ui/en/components";
-import { fullAnnouncement, toggleAnnouncement } from "~/domain/my-package-ids";
-import { buttonClass } from "./button";
-import { Icon } from "./icon";
-import { togglePackageItem, usePackageIds } from "./my-package-store";
+import { addToPackage as addToPackageWords } from "#words/en/components.ts";
+import { fullAnnouncement, toggleAnnouncement } from "#app/domain/my-package-ids.ts";
+import { buttonClass } from "./button.tsx";
+import { Icon } from "./icon.tsx";
+import { togglePackageItem, usePackageIds } from "./my-package-store.ts";
 
 type Props = {
   /** The item's My Package id: a catalogue id ("2"), a department test id ("lipid-profile") or a home-care package id. */

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
-import { siteConfig } from "~/config/site";
-import { chatHref } from "~/domain/booking";
-import { buttonClass } from "./button";
-import { ExternalLink } from "./external-link";
+import { siteConfig } from "#app/config/site.ts";
+import { chatHref } from "#app/domain/booking.ts";
+import { buttonClass } from "./button.tsx";
+import { ExternalLink } from "./external-link.tsx";
 
 type Props = Omit<ComponentProps<"a">, "href" | "target" | "rel" | "children"> & {
   /** Pre-filled chat message (used only when the configured link allows it). */

@@ -1,9 +1,9 @@
-import { Icon } from "./icon";
-import { breadcrumb } from "~/content/ui/en/components";
-import { localHref } from "~/domain/local-href";
-import type { Crumb } from "~/domain/breadcrumbs";
+import { Icon } from "./icon.tsx";
+import { breadcrumb } from "#words/en/components.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import type { Crumb } from "#app/domain/breadcrumbs.ts";
 
-/** Trail of links; the last crumb is the current page. Build `items` with `~/domain/breadcrumbs` (the JSON-LD uses the same). */
+/** Trail of links; the last crumb is the current page. Build `items` with `#app/domain/breadcrumbs` (the JSON-LD uses the same). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label={breadcrumb.label} className="mb-4 text-sm">

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 type Variant = "primary" | "secondary" | "ghost" | "inverse";
 type Size = "sm" | "md" | "lg";

@@ -1,5 +1,5 @@
 import type { ComponentProps, ElementType, ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 /**
  * The one padding of a card (docs/decisions/032-one-card-shorter-pages.md): every card pads its content so,

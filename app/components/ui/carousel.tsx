@@ -1,8 +1,8 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { carousel as carouselWords } from "~/content/ui/en/carousel";
-import { Icon } from "./icon";
+import { carousel as carouselWords } from "#words/en/carousel.ts";
+import { Icon } from "./icon.tsx";
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 // The slides are found by their marker, not as the track's children: on a page they arrive as static
 // HTML inside the island (app/islands/carousel.tsx), wrapped in Astro's slot element.

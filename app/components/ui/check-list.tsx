@@ -1,5 +1,5 @@
-import { cx } from "./cx";
-import { Icon } from "./icon";
+import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * A list of short points, each behind a check mark (features, benefits, what a package includes).

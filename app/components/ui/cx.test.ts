@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cx, refuseOverrides } from "./cx";
+import { cx, refuseOverrides } from "./cx.ts";
 
 describe("cx", () => {
   it("joins the parts it is given and skips falsy ones", () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { localHref } from "~/domain/local-href";
-import { Card } from "./card";
-import { cx } from "./cx";
-import { Icon, IconBadge, type IconName } from "./icon";
+import { localHref } from "#app/domain/local-href.ts";
+import { Card } from "./card.tsx";
+import { cx } from "./cx.ts";
+import { Icon, IconBadge, type IconName } from "./icon.tsx";
 
 /**
  * The section card (docs/decisions/032-one-card-shorter-pages.md): every card of a page section that is

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Field, inputClass } from "./field";
+import { Field, inputClass } from "./field.tsx";
 
 describe("Field", () => {
   it("labels its control and ties the hint and the error to it", () => {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 /** The text-input look shared by every form and search box; a caller may add classes of other utilities. */
 export function inputClass(className?: string): string {

@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 export type FilterOption<T extends string> = { value: T; label: string; count?: number };
 

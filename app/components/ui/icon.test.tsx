@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { iconNamesFile, iconNamesModule, iconSprite, spriteFile, spriteNamesFile } from "../../../scripts/icon-sprite.mjs";
-import { Icon } from "./icon";
+import { iconNamesFile, iconNamesModule, iconSprite, spriteFile, spriteNamesFile } from "#scripts/icon-sprite.mjs";
+import { Icon } from "./icon.tsx";
 
 describe("icon sprite", () => {
   it("is up to date with sprite-icons.json (run `npm run icons` after changing the list)", () => {

@@ -1,6 +1,6 @@
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 import spriteUrl from "./icon-sprite.svg?url";
-import type { IconName } from "~/content/icon-names";
+import type { IconName } from "#content/icon-names.ts";
 
 export type { IconName };
 

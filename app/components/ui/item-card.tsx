@@ -1,15 +1,15 @@
 import type { ComponentProps, ReactNode } from "react";
-import { localHref } from "~/domain/local-href";
-import { itemCard as itemCardWords } from "~/content/ui/en/components";
-import { bookingMessage } from "~/domain/booking";
-import { formatRupees } from "~/domain/money";
-import type { ItemFacts } from "~/domain/test-facts";
-import { AddToPackageButton } from "./add-to-package-button";
-import { BookingLink } from "./booking-link";
-import { Badge, Card } from "./card";
-import { cx } from "./cx";
-import { Icon } from "./icon";
-import { Price } from "./price";
+import { localHref } from "#app/domain/local-href.ts";
+import { itemCard as itemCardWords } from "#words/en/components.ts";
+import { bookingMessage } from "#app/domain/booking.ts";
+import { formatRupees } from "#app/domain/money.ts";
+import type { ItemFacts } from "#app/domain/test-facts.ts";
+import { AddToPackageButton } from "./add-to-package-button.tsx";
+import { BookingLink } from "./booking-link.tsx";
+import { Badge, Card } from "./card.tsx";
+import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
+import { Price } from "./price.tsx";
 
 type Props = {
   name: string;

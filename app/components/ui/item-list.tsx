@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { listNotices as words } from "~/content/ui/en/components";
-import { listNoticesOf, type ListNotice, type NoticeSource } from "~/domain/list-notices";
-import { joinList } from "~/domain/text";
-import { cx } from "./cx";
-import { Icon } from "./icon";
+import { listNotices as words } from "#words/en/components.ts";
+import { listNoticesOf, type ListNotice, type NoticeSource } from "#app/domain/list-notices.ts";
+import { joinList } from "#app/domain/text.ts";
+import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * A list of item cards (`children`, the `<li>`s) with the warnings its cards share said once above it

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { Card, CARD_PADDING } from "./card";
-import { cx } from "./cx";
+import { Card, CARD_PADDING } from "./card.tsx";
+import { cx } from "./cx.ts";
 
 type Image = { src: string; alt: string; width: number; height: number };
 

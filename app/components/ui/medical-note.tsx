@@ -1,9 +1,9 @@
-import type { MedicalReview } from "~/content/medical-review.schema";
-import { medicalNote as medicalNoteWords } from "~/content/ui/en/components";
-import { medicalNote, petMedicalNote } from "~/content/medical-note";
-import { reviewSentences } from "~/domain/medical-review";
-import { cx } from "./cx";
-import { Icon } from "./icon";
+import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
+import { medicalNote as medicalNoteWords } from "#words/en/components.ts";
+import { medicalNote, petMedicalNote } from "#content/medical-note.ts";
+import { reviewSentences } from "#app/domain/medical-review.ts";
+import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * The short "your doctor interprets results; this is not medical advice" note, with the page's dated

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { addId, MAX_PACKAGE_ITEMS, PACKAGE_STORAGE_KEY, parseStoredIds, removeId, serializeIds } from "~/domain/my-package-ids";
+import { addId, MAX_PACKAGE_ITEMS, PACKAGE_STORAGE_KEY, parseStoredIds, removeId, serializeIds } from "#app/domain/my-package-ids.ts";
 
 /**
  * The My Package list as a tiny external store over localStorage, read with useSyncExternalStore. Every

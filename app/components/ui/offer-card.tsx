@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
-import { Badge, Card } from "./card";
-import { CheckList } from "./check-list";
-import { cx } from "./cx";
-import { Icon } from "./icon";
+import { Badge, Card } from "./card.tsx";
+import { CheckList } from "./check-list.tsx";
+import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * A priced package card (home-care and corporate packages): an optional "Popular" ribbon and ring, the

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MyPackageBarLink } from "~/components/layout/my-package-link";
-import { fakeShardFetch } from "~/domain/my-package-shards.fake";
-import { setPackageIds } from "./my-package-store";
-import { forgetShards } from "./package-lines";
+import { MyPackageBarLink } from "#app/components/layout/my-package-link.tsx";
+import { fakeShardFetch } from "#app/domain/my-package-shards.fake.ts";
+import { setPackageIds } from "./my-package-store.ts";
+import { forgetShards } from "./package-lines.ts";
 
 const fakeFetch = (down?: Set<string>) => vi.fn(fakeShardFetch(down));
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { localHref } from "~/domain/local-href";
-import type { PackageLine } from "~/domain/my-package";
-import { parseShard, resolveFromShards, shardPath, shardsFor, type ShardState } from "~/domain/my-package-shards";
+import { localHref } from "#app/domain/local-href.ts";
+import type { PackageLine } from "#app/domain/my-package.ts";
+import { parseShard, resolveFromShards, shardPath, shardsFor, type ShardState } from "#app/domain/my-package-shards.ts";
 
 /**
  * My Package's lines, fetched from the item shards (docs/decisions/039-my-package-item-shards.md): a page

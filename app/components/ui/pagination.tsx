@@ -1,13 +1,13 @@
-import { Icon } from "./icon";
-import { pagination as paginationWords } from "~/content/ui/en/pagination";
-import { MAX_PAGE_BUTTONS, MAX_PAGE_BUTTONS_NARROW, pageButtons, type PageButton } from "~/domain/pagination";
-import { cx } from "./cx";
+import { Icon } from "./icon.tsx";
+import { pagination as paginationWords } from "#words/en/pagination.ts";
+import { MAX_PAGE_BUTTONS, MAX_PAGE_BUTTONS_NARROW, pageButtons, type PageButton } from "#app/domain/pagination.ts";
+import { cx } from "./cx.ts";
 
 const buttonBase =
   "inline-flex min-h-10 min-w-10 items-center justify-center rounded-control border px-3 text-sm font-semibold tabular transition-colors";
 
 /**
- * Page buttons with ellipsis (rules in ~/domain/pagination): up to 5 numbers, 3 under 640 px; the first
+ * Page buttons with ellipsis (rules in #app/domain/pagination): up to 5 numbers, 3 under 640 px; the first
  * and last page are always reachable. Both sets are rendered and one is hidden by CSS, so the
  * pre-rendered HTML and the hydrated page agree.
  */

@@ -1,5 +1,5 @@
-import { formatRupees } from "~/domain/money";
-import { cx } from "./cx";
+import { formatRupees } from "#app/domain/money.ts";
+import { cx } from "./cx.ts";
 
 const tones = {
   /** A price as a fact among others. */

@@ -1,8 +1,8 @@
-import type { SafetyNotice } from "~/content/safety-notices";
-import { safetyBox as safetyBoxWords } from "~/content/ui/en/components";
-import { joinList } from "~/domain/text";
-import { cx } from "./cx";
-import { Icon } from "./icon";
+import type { SafetyNotice } from "#content/safety-notices.ts";
+import { safetyBox as safetyBoxWords } from "#words/en/components.ts";
+import { joinList } from "#app/domain/text.ts";
+import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 /**
  * A boxed safety message from the content: "emergency" (call 112) in red with an ambulance icon,

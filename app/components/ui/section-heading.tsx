@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { cx } from "./cx";
+import { cx } from "./cx.ts";
 
 /** Eyebrow + heading + intro, used at the top of every page section. */
 export function SectionHeading({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Card } from "./card";
-import { cx } from "./cx";
+import { Card } from "./card.tsx";
+import { cx } from "./cx.ts";
 
 export type Stat = {
   label: string;

@@ -1,4 +1,4 @@
-import { Icon } from "./icon";
+import { Icon } from "./icon.tsx";
 import type { ReactNode } from "react";
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import type { SearchEntry } from "~/domain/search-index";
-import { type CardPart, cardPlace, expandEntries, type SearchPart } from "~/domain/search-parts";
-import type * as SearchModule from "~/domain/search";
-import type * as SearchIndexModule from "~/domain/search-index";
+import type { SearchEntry } from "#app/domain/search-index.ts";
+import { type CardPart, cardPlace, expandEntries, type SearchPart } from "#app/domain/search-parts.ts";
+import type * as SearchModule from "#app/domain/search.ts";
+import type * as SearchIndexModule from "#app/domain/search-index.ts";
 
 /**
  * The site search in the browser: the index's search part (fetched from the build's static JSON, its
@@ -60,7 +60,7 @@ function startLoad(url: string) {
   const notify = () => state.listeners.forEach((listener) => listener());
   notify();
   const base = new URL(url, document.baseURI).href;
-  state.pending = Promise.all([fetchJson<SearchPart>(base), import("~/domain/search"), import("~/domain/search-index")]).then(
+  state.pending = Promise.all([fetchJson<SearchPart>(base), import("#app/domain/search.ts"), import("#app/domain/search-index.ts")]).then(
     ([part, searchModule, indexModule]) => {
       // Entries without their card fields, which the results fetch for what they show.
       const index = expandEntries(part.entries) as SearchEntry[];

@@ -1,13 +1,13 @@
-import { ButtonLinkPair } from "~/components/ui/button";
-import { FeatureCard, FeatureGrid } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section-heading";
-import { StatList } from "~/components/ui/stat-list";
-import { about } from "~/content/about";
-import type { ServiceCategory } from "~/content/services";
-import { aboutSections } from "~/content/section-headings";
-import { pages } from "~/content/ui/en/pages";
-import { localHref } from "~/domain/local-href";
+import { ButtonLinkPair } from "#app/components/ui/button.tsx";
+import { FeatureCard, FeatureGrid } from "#app/components/ui/feature-card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { StatList } from "#app/components/ui/stat-list.tsx";
+import { about } from "#content/about.ts";
+import type { ServiceCategory } from "#content/services.ts";
+import { aboutSections } from "#content/section-headings.ts";
+import { pages } from "#words/en/pages.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /** A department as the about page lists it. */
 export type AboutDepartment = Pick<ServiceCategory, "slug" | "name" | "description" | "icon">;

@@ -1,16 +1,16 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useId, type ReactNode } from "react";
-import { Badge } from "~/components/ui/card";
-import { MediaCard } from "~/components/ui/media-card";
-import { MedicalNote } from "~/components/ui/medical-note";
-import { PageHero } from "~/components/ui/page-hero";
-import { TagList } from "~/components/ui/tag-list";
-import { Section } from "~/components/ui/section-heading";
-import type { Article } from "~/content/articles";
-import { articleCategories, articleImageSize } from "~/content/article-categories";
-import { cardTags } from "~/domain/articles";
-import { formatLongDate } from "~/domain/dates";
-import { blog } from "~/content/ui/en/blog";
+import { Badge } from "#app/components/ui/card.tsx";
+import { MediaCard } from "#app/components/ui/media-card.tsx";
+import { MedicalNote } from "#app/components/ui/medical-note.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { TagList } from "#app/components/ui/tag-list.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import type { Article } from "#content/articles.ts";
+import { articleCategories, articleImageSize } from "#content/article-categories.ts";
+import { cardTags } from "#app/domain/articles.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
+import { blog } from "#words/en/blog.ts";
 
 const categoryLabel = Object.fromEntries(articleCategories.map((c) => [c.id, c.label]));
 

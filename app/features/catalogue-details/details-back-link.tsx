@@ -1,5 +1,5 @@
-import { packageBackLink, testBackLink } from "~/domain/back-links";
-import { BackLink, useBackLink } from "./details-parts";
+import { packageBackLink, testBackLink } from "#app/domain/back-links.ts";
+import { BackLink, useBackLink } from "./details-parts.tsx";
 
 const linkFor = { test: testBackLink, package: packageBackLink } as const;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Badge } from "~/components/ui/card";
-import { SafetyBoxes } from "~/components/ui/safety-box";
-import { details } from "~/content/ui/en/details";
-import type { CatalogueItem } from "~/domain/catalogue";
-import { PriceCard } from "./details-parts";
+import { Badge } from "#app/components/ui/card.tsx";
+import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
+import { details } from "#words/en/details.ts";
+import type { CatalogueItem } from "#app/domain/catalogue.ts";
+import { PriceCard } from "./details-parts.tsx";
 
 /**
  * The top of a details page: kind and "Popular" badges, the name as the page's h1 and any safety notice,

@@ -1,20 +1,20 @@
-import { BulletList } from "~/components/ui/bullet-list";
-import { Icon } from "~/components/ui/icon";
-import { localHref } from "~/domain/local-href";
-import { details } from "~/content/ui/en/details";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { localHref } from "#app/domain/local-href.ts";
+import { details } from "#words/en/details.ts";
 import { useId, type ReactNode } from "react";
-import { BookingLink } from "~/components/ui/booking-link";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { NotFound } from "~/components/ui/states";
-import { useSearchParam } from "~/components/ui/use-search-param";
-import { Price } from "~/components/ui/price";
-import { siteConfig, telHref } from "~/config/site";
-import { accreditationOnTestPage } from "~/content/accreditation-claim";
-import type { CatalogueItem } from "~/domain/catalogue";
-import { joinList } from "~/domain/text";
-import type { BackLink as BackLinkData } from "~/domain/back-links";
-import { itemBookingMessage } from "~/domain/booking";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { NotFound } from "#app/components/ui/states.tsx";
+import { useSearchParam } from "#app/components/ui/use-search-param.ts";
+import { Price } from "#app/components/ui/price.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { accreditationOnTestPage } from "#content/accreditation-claim.ts";
+import type { CatalogueItem } from "#app/domain/catalogue.ts";
+import { joinList } from "#app/domain/text.ts";
+import type { BackLink as BackLinkData } from "#app/domain/back-links.ts";
+import { itemBookingMessage } from "#app/domain/booking.ts";
 
 /**
  * Where the back link goes, from the page's `?from=`. Read only after hydration, so the pre-rendered HTML

@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { catalogue, type PackageItem, type TestItem } from "~/domain/catalogue";
-import { catalogueCategoryLabels } from "~/content/catalogue-categories";
-import { medicalNote } from "~/content/medical-note";
-import { insulinAdviceShort } from "~/content/safety-advice";
-import { AddToPackageButton } from "~/components/ui/add-to-package-button";
-import { ItemCard } from "~/components/ui/item-card";
-import { DetailsBackLink } from "./details-back-link";
-import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page";
-import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page";
+import { catalogue, type PackageItem, type TestItem } from "#app/domain/catalogue.ts";
+import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
+import { medicalNote } from "#content/medical-note.ts";
+import { insulinAdviceShort } from "#content/safety-advice.ts";
+import { AddToPackageButton } from "#app/components/ui/add-to-package-button.tsx";
+import { ItemCard } from "#app/components/ui/item-card.tsx";
+import { DetailsBackLink } from "./details-back-link.tsx";
+import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page.tsx";
+import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page.tsx";
 
 /** Renders the page at the URL (its `?from=` decides the back link). */
 const at = (url: string, ui: React.ReactNode) => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { details } from "~/content/ui/en/details";
-import { Accordion } from "~/components/ui/accordion";
-import { CheckList } from "~/components/ui/check-list";
-import type { PackageItem, PackagePanel } from "~/domain/catalogue";
-import { MedicalNote } from "~/components/ui/medical-note";
-import { includeCount } from "~/domain/parameter-count";
-import { DetailsLayout } from "./details-layout";
-import { DetailsSection, IncludedList, PreparationList, ItemNotFound } from "./details-parts";
+import { details } from "#words/en/details.ts";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import type { PackageItem, PackagePanel } from "#app/domain/catalogue.ts";
+import { MedicalNote } from "#app/components/ui/medical-note.tsx";
+import { includeCount } from "#app/domain/parameter-count.ts";
+import { DetailsLayout } from "./details-layout.tsx";
+import { DetailsSection, IncludedList, PreparationList, ItemNotFound } from "./details-parts.tsx";
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {

@@ -1,13 +1,13 @@
-import { BulletList } from "~/components/ui/bullet-list";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import type { ReactNode } from "react";
-import { details } from "~/content/ui/en/details";
-import { Accordion } from "~/components/ui/accordion";
-import { Badge } from "~/components/ui/card";
-import type { TestItem } from "~/domain/catalogue";
-import { catalogueCategoryLabels } from "~/content/catalogue-categories";
-import { MedicalNote } from "~/components/ui/medical-note";
-import { DetailsLayout } from "./details-layout";
-import { DetailsSection, Fact, IncludedList, PreparationList, ItemNotFound } from "./details-parts";
+import { details } from "#words/en/details.ts";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { Badge } from "#app/components/ui/card.tsx";
+import type { TestItem } from "#app/domain/catalogue.ts";
+import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
+import { MedicalNote } from "#app/components/ui/medical-note.tsx";
+import { DetailsLayout } from "./details-layout.tsx";
+import { DetailsSection, Fact, IncludedList, PreparationList, ItemNotFound } from "./details-parts.tsx";
 
 /** A specialty key as a reader says it ("cardiology" → "Cardiology"). */
 function specialtyLabel(key: string): string {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ContactForm } from "./contact-form";
+import { ContactForm } from "./contact-form.tsx";
 
 /** Renders the form at `url`: the form reads `?subject=` from the page's address. */
 function renderForm(url = "/contact-us") {

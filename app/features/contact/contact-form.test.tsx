@@ -1,12 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type * as SiteModule from "~/config/site";
-import { emailRefusal, installDeliveryFakes } from "~/testing/delivery-fakes";
-import { browserSenders } from "~/components/forms/use-delivery";
-import { ContactForm } from "./contact-form";
+import type * as SiteModule from "#app/config/site.ts";
+import { emailRefusal, installDeliveryFakes } from "#app/testing/delivery-fakes.ts";
+import { browserSenders } from "#app/components/forms/use-delivery.ts";
+import { ContactForm } from "./contact-form.tsx";
 
-vi.mock("~/config/site", async (importOriginal) => {
+vi.mock("#app/config/site.ts", async (importOriginal) => {
   const original = await importOriginal<typeof SiteModule>();
   return {
     ...original,

@@ -1,18 +1,18 @@
 /**
  * The contact message form: idle → submitting ("Sending...", button disabled) → success (green
  * "Message Sent!" panel for 5 s, then the form returns empty) or error (message above the form,
- * entries kept). It sends through the shared submit flow (~/components/forms/use-submit-flow), which
+ * entries kept). It sends through the shared submit flow (#app/components/forms/use-submit-flow), which
  * also makes it post to the form relay when JavaScript is not running.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { Icon } from "~/components/ui/icon";
-import { RelayFields } from "~/components/forms/relay-form";
-import { useSubmitFlow } from "~/components/forms/use-submit-flow";
-import { Button } from "~/components/ui/button";
-import { useSearchParam } from "~/components/ui/use-search-param";
-import { contactFormCopy as copy, contactSubjects, SUCCESS_PANEL_MS } from "~/content/contact";
-import { contactForm as words } from "~/content/ui/en/contact-form";
-import { forms } from "~/content/ui/en/forms";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { RelayFields } from "#app/components/forms/relay-form.tsx";
+import { useSubmitFlow } from "#app/components/forms/use-submit-flow.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { useSearchParam } from "#app/components/ui/use-search-param.ts";
+import { contactFormCopy as copy, contactSubjects, SUCCESS_PANEL_MS } from "#content/contact.ts";
+import { contactForm as words } from "#words/en/contact-form.ts";
+import { forms } from "#words/en/forms.ts";
 import {
   checkContact,
   emptyContactValues,
@@ -20,9 +20,9 @@ import {
   subjectLabel,
   submitErrorMessage,
   type ContactValues,
-} from "~/domain/contact-form";
-import { formText } from "~/components/forms/form-text";
-import { ContactFields } from "./contact-fields";
+} from "#app/domain/contact-form.ts";
+import { formText } from "#app/components/forms/form-text.ts";
+import { ContactFields } from "./contact-fields.tsx";
 
 /** The form's current values, read from the form element itself (what the user sees is what is sent). */
 function formValues(form: HTMLFormElement): ContactValues {

@@ -1,17 +1,17 @@
 /** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
-import { Icon, type IconName } from "~/components/ui/icon";
-import { localSettings } from "~/content/ui/en/settings";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
+import { localSettings } from "#words/en/settings.ts";
 import type { ReactNode } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { siteConfig, telHref } from "~/config/site";
-import { contactPageCopy as copy } from "~/content/contact";
-import { contact } from "~/content/ui/en/contact";
-import { layout } from "~/content/ui/en/layout";
-import { chatHref } from "~/domain/booking";
-import { localHref } from "~/domain/local-href";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { FeatureCard } from "#app/components/ui/feature-card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { contactPageCopy as copy } from "#content/contact.ts";
+import { contact } from "#words/en/contact.ts";
+import { layout } from "#words/en/layout.ts";
+import { chatHref } from "#app/domain/booking.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 function ContactCard({ icon, title, note, children }: { icon: IconName; title: string; note: string; children: ReactNode }) {
   return (

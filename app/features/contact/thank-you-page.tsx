@@ -2,11 +2,11 @@
  * /thank-you: where the form relay sends someone whose form was posted without JavaScript (every form
  * names this page in its `_next` field; decision 008). Pre-rendered like every page.
  */
-import { CentredButtonLinkPair } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { siteConfig, telHref } from "~/config/site";
-import { thankYouCopy as copy } from "~/content/contact";
-import { localHref } from "~/domain/local-href";
+import { CentredButtonLinkPair } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { thankYouCopy as copy } from "#content/contact.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 export function ThankYouPage() {
   return (

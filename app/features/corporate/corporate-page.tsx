@@ -1,19 +1,19 @@
-import { BulletList } from "~/components/ui/bullet-list";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { useId } from "react";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
-import { FeatureCard, FeatureGrid } from "~/components/ui/feature-card";
-import { OfferCard } from "~/components/ui/offer-card";
-import { HeroImage, PageHero } from "~/components/ui/page-hero";
-import { Price } from "~/components/ui/price";
-import { Section } from "~/components/ui/section-heading";
-import { StatList } from "~/components/ui/stat-list";
-import type * as corporateContent from "~/content/corporate";
-import { Icon } from "~/components/ui/icon";
-import { corporateSections } from "~/content/section-headings";
-import { corporate } from "~/content/ui/en/corporate";
-import { localHref } from "~/domain/local-href";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { FeatureCard, FeatureGrid } from "#app/components/ui/feature-card.tsx";
+import { OfferCard } from "#app/components/ui/offer-card.tsx";
+import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { StatList } from "#app/components/ui/stat-list.tsx";
+import type * as corporateContent from "#content/corporate.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { corporateSections } from "#content/section-headings.ts";
+import { corporate } from "#words/en/corporate.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = localHref("/contact-us?subject=general");

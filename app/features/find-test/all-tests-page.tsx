@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/ui/page-hero";
-import { Price } from "~/components/ui/price";
-import { cx } from "~/components/ui/cx";
-import { allTests } from "~/content/ui/en/all-tests";
-import { localHref } from "~/domain/local-href";
-import type { TestIndexPage } from "~/domain/test-index";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { allTests } from "#words/en/all-tests.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import type { TestIndexPage } from "#app/domain/test-index.ts";
 
 /**
  * "All tests A–Z": one page of the index (docs/decisions/041-all-tests-a-to-z.md), plain HTML with no

@@ -1,9 +1,9 @@
 /** The find-test search form: the search box, and the category and specialty filters (a panel under 768 px). */
 import { useState } from "react";
-import { findTest } from "~/content/ui/en/find-test";
-import { selectClass } from "~/components/ui/field";
-import { Icon } from "~/components/ui/icon";
-import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from "~/domain/find-test-query";
+import { findTest } from "#words/en/find-test.ts";
+import { selectClass } from "#app/components/ui/field.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from "#app/domain/find-test-query.ts";
 
 export const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = findTest.categories;
 const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = findTest.specialties;

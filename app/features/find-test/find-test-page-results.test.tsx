@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fakeSearchFetch } from "~/domain/site-search-parts.fake";
+import { fakeSearchFetch } from "#app/domain/site-search-parts.fake.ts";
 import {
   catalogueList,
   findTestData as data,
   installFakeSearchFetch,
   renderFindTestAt as renderAt,
   search,
-} from "~/testing/find-test-island";
-import { FindTestPage } from "./find-test-page";
+} from "#app/testing/find-test-island.tsx";
+import { FindTestPage } from "./find-test-page.tsx";
 
 // The results of /find-test (docs/behaviour.md, "Find a test"): their warnings, the index's parts they
 // come from, and the cards while someone types; the search box and its URL are find-test-page.test.tsx.
@@ -19,7 +19,7 @@ const searchFetch = installFakeSearchFetch();
 describe("find-test results' warnings", () => {
   // Written out by hand from docs/content-review.md (ECG, ECG at home, TMT and cardiac enzymes carry the
   // chest-pain box, so does every package that holds them; Holter the palpitations box) and the
-  // catalogue's order (app/content/catalogue.ts): each said once above the cards shown, naming them.
+  // catalogue's order (content/catalogue.ts): each said once above the cards shown, naming them.
   const lines = () => [...document.querySelectorAll("[data-list-notices] [data-safety]")].map((el) => el.textContent);
   const INSULIN = "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.";
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { installFakeSearchFetch, renderFindTestAt as renderAt, search, traverse } from "~/testing/find-test-island";
-import { navigateSearch } from "./use-url-entry";
+import { installFakeSearchFetch, renderFindTestAt as renderAt, search, traverse } from "#app/testing/find-test-island.tsx";
+import { navigateSearch } from "./use-url-entry.ts";
 
 // The search box of /find-test and the URL it lives in (docs/behaviour.md, "Find a test"); its results
 // are find-test-page-results.test.tsx. The search index's parts come from the build's files through a

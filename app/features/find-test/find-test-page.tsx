@@ -8,23 +8,23 @@
  * the results shown by chunk (docs/decisions/040-search-index-in-parts.md).
  */
 import { memo, useId, useMemo } from "react";
-import { findTest } from "~/content/ui/en/find-test";
-import { localHref } from "~/domain/local-href";
-import { BookingLink } from "~/components/ui/booking-link";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Icon } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Pagination } from "~/components/ui/pagination";
-import { DEFAULT_FIND_TEST_STATE, type FindTestState, findTestSearchParams, parseFindTestParams } from "~/domain/find-test-query";
-import { PAGE_SIZE_OPTIONS, paginationSummary } from "~/domain/pagination";
-import { SafetyBoxes } from "~/components/ui/safety-box";
-import { FindTestFilters } from "./find-test-filters";
-import { FindTestResults } from "./find-test-results";
-import { SearchEmptyState } from "./search-empty-state";
-import { type FindTestSearchData, useFindTestResults } from "./use-find-test-results";
-import { useUrlBackedInput } from "./use-url-backed-input";
-import { navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry";
+import { findTest } from "#words/en/find-test.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
+import { DEFAULT_FIND_TEST_STATE, type FindTestState, findTestSearchParams, parseFindTestParams } from "#app/domain/find-test-query.ts";
+import { PAGE_SIZE_OPTIONS, paginationSummary } from "#app/domain/pagination.ts";
+import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
+import { FindTestFilters } from "./find-test-filters.tsx";
+import { FindTestResults } from "./find-test-results.tsx";
+import { SearchEmptyState } from "./search-empty-state.tsx";
+import { type FindTestSearchData, useFindTestResults } from "./use-find-test-results.ts";
+import { useUrlBackedInput } from "./use-url-backed-input.ts";
+import { navigateSearch, readUrlEntry, useUrlEntry } from "./use-url-entry.ts";
 
 function scrollToTop() {
   const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;

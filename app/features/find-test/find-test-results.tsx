@@ -1,14 +1,14 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
 import { memo, useState } from "react";
-import { localHref } from "~/domain/local-href";
-import { formatRupees } from "~/domain/money";
-import { findTest } from "~/content/ui/en/find-test";
-import { ItemCard } from "~/components/ui/item-card";
-import { ItemList } from "~/components/ui/item-list";
-import { packageIdFromSearchKey } from "~/domain/my-package-ids";
-import type { FIND_TEST_CATEGORIES } from "~/domain/find-test-query";
-import { entryHref, entryPriceText, type SearchEntry } from "~/domain/search-index";
-import { categoryLabels } from "./find-test-filters";
+import { localHref } from "#app/domain/local-href.ts";
+import { formatRupees } from "#app/domain/money.ts";
+import { findTest } from "#words/en/find-test.ts";
+import { ItemCard } from "#app/components/ui/item-card.tsx";
+import { ItemList } from "#app/components/ui/item-list.tsx";
+import { packageIdFromSearchKey } from "#app/domain/my-package-ids.ts";
+import type { FIND_TEST_CATEGORIES } from "#app/domain/find-test-query.ts";
+import { entryHref, entryPriceText, type SearchEntry } from "#app/domain/search-index.ts";
+import { categoryLabels } from "./find-test-filters.tsx";
 
 /** Label of an item's category in the list ("Pathology", "Health Package"). */
 function categoryLabel(item: SearchEntry): string {

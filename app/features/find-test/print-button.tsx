@@ -1,6 +1,6 @@
-import { Button } from "~/components/ui/button";
-import { findTest } from "~/content/ui/en/find-test";
-import { Icon } from "~/components/ui/icon";
+import { Button } from "#app/components/ui/button.tsx";
+import { findTest } from "#words/en/find-test.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** "Print or Save as PDF" on the test guide: the browser's print dialog (an island on a static page). */
 export function PrintButton() {

@@ -1,10 +1,10 @@
-import { BookingLink } from "~/components/ui/booking-link";
-import { findTest } from "~/content/ui/en/find-test";
-import { localHref } from "~/domain/local-href";
-import { Icon } from "~/components/ui/icon";
-import type { SiteSearch } from "~/components/ui/use-site-search";
-import { findTestSearchParams, type FindTestState } from "~/domain/find-test-query";
-import { entryHref } from "~/domain/search-index";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { findTest } from "#words/en/find-test.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SiteSearch } from "#app/components/ui/use-site-search.ts";
+import { findTestSearchParams, type FindTestState } from "#app/domain/find-test-query.ts";
+import { entryHref } from "#app/domain/search-index.ts";
 
 /** How many popular tests the empty state offers. */
 const POPULAR_LIMIT = 6;

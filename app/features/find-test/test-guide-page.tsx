@@ -1,13 +1,13 @@
 import { Fragment, type ReactNode } from "react";
-import { localHref } from "~/domain/local-href";
-import { findTest } from "~/content/ui/en/find-test";
-import { PageHero } from "~/components/ui/page-hero";
-import { siteConfig } from "~/config/site";
-import type { TestGuide } from "~/domain/test-guide";
-import { emergencyHref, emergencyNumber } from "~/content/emergency";
-import { childFastingAdvice, insulinAdvice, usualMedicines } from "~/content/safety-advice";
-import { detailsHref } from "~/domain/catalogue-search";
-import { formatRupees } from "~/domain/money";
+import { localHref } from "#app/domain/local-href.ts";
+import { findTest } from "#words/en/find-test.ts";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { siteConfig } from "#app/config/site.ts";
+import type { TestGuide } from "#app/domain/test-guide.ts";
+import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
+import { childFastingAdvice, insulinAdvice, usualMedicines } from "#content/safety-advice.ts";
+import { detailsHref } from "#app/domain/catalogue-search.ts";
+import { formatRupees } from "#app/domain/money.ts";
 
 /** A cell's column name, shown (and read) only where the table's head is not: on a phone, where each line is a block. */
 function PhoneLabel({ children }: { children: ReactNode }) {

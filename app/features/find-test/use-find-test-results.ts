@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useSearchCards, useSiteSearch } from "~/components/ui/use-site-search";
-import type { FindTestState } from "~/domain/find-test-query";
-import { paginate } from "~/domain/pagination";
-import type { SearchEntry } from "~/domain/search-index";
-import { withCard } from "~/domain/search-parts";
-import { isUrlApplied, type UrlEntry } from "./use-url-entry";
+import { useSearchCards, useSiteSearch } from "#app/components/ui/use-site-search.ts";
+import type { FindTestState } from "#app/domain/find-test-query.ts";
+import { paginate } from "#app/domain/pagination.ts";
+import type { SearchEntry } from "#app/domain/search-index.ts";
+import { withCard } from "#app/domain/search-parts.ts";
+import { isUrlApplied, type UrlEntry } from "./use-url-entry.ts";
 
 /**
  * What the page (app/routes/find-test.astro) gives the island: the first page of its default list

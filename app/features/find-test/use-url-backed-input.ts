@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { readUrlEntry, type UrlEntry } from "./use-url-entry";
+import { readUrlEntry, type UrlEntry } from "./use-url-entry.ts";
 
 /** How long after the last keystroke the URL follows the search box (docs/behaviour.md#find-a-test). */
 export const URL_SETTLE_MS = 400;

@@ -1,13 +1,13 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useCallback, useState } from "react";
-import { FilterBar } from "~/components/ui/filter-bar";
-import { Lightbox } from "~/components/ui/lightbox";
-import { MediaCard } from "~/components/ui/media-card";
-import { EmptyState } from "~/components/ui/states";
-import type { GalleryItem } from "~/content/gallery";
-import { galleryCategories, galleryFilters, type GalleryFilterId } from "~/content/gallery-categories";
-import { galleryImages as words } from "~/content/ui/en/gallery-images";
-import { filterGallery, galleryCounts, stepIndex } from "~/domain/gallery";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { Lightbox } from "#app/components/ui/lightbox.tsx";
+import { MediaCard } from "#app/components/ui/media-card.tsx";
+import { EmptyState } from "#app/components/ui/states.tsx";
+import type { GalleryItem } from "#content/gallery.ts";
+import { galleryCategories, galleryFilters, type GalleryFilterId } from "#content/gallery-categories.ts";
+import { galleryImages as words } from "#words/en/gallery-images.ts";
+import { filterGallery, galleryCounts, stepIndex } from "#app/domain/gallery.ts";
 
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
 

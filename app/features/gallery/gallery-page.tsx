@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { CentredButtonLinkPair } from "~/components/ui/button";
-import { FeatureGrid } from "~/components/ui/feature-card";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section-heading";
-import { centreNetworkHighlight, facilityHighlights } from "~/content/gallery";
-import { gallerySections } from "~/content/section-headings";
-import { pages } from "~/content/ui/en/pages";
-import { localHref } from "~/domain/local-href";
+import { CentredButtonLinkPair } from "#app/components/ui/button.tsx";
+import { FeatureGrid } from "#app/components/ui/feature-card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { centreNetworkHighlight, facilityHighlights } from "#content/gallery.ts";
+import { gallerySections } from "#content/section-headings.ts";
+import { pages } from "#words/en/pages.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /**
  * /gallery. `images`: the filter, grid and viewer (an island, ./gallery-images.tsx). `centreNetwork`:

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { localHref } from "~/domain/local-href";
-import { packages as words } from "~/content/ui/en/packages";
-import { Icon, IconBadge } from "~/components/ui/icon";
-import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { ButtonLink } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { EmptyState, NotFound } from "~/components/ui/states";
-import type { CatalogueCard } from "~/domain/catalogue";
-import { packageCategoryCrumbs } from "~/domain/breadcrumbs";
-import type { HealthPackageCategory } from "~/domain/package-categories";
+import { localHref } from "#app/domain/local-href.ts";
+import { packages as words } from "#words/en/packages.ts";
+import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
+import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/components/ui/card.tsx";
+import { EmptyState, NotFound } from "#app/components/ui/states.tsx";
+import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import { packageCategoryCrumbs } from "#app/domain/breadcrumbs.ts";
+import type { HealthPackageCategory } from "#app/domain/package-categories.ts";
 
 function BackToPackages() {
   return (

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "~/domain/catalogue";
-import { findHealthPackageCategory, packagesInCategory } from "~/domain/package-categories";
-import { healthPackageCategories } from "~/content/health-package-categories";
-import { HealthPackageCategoryNotFound, HealthPackageCategoryPage } from "./health-package-category-page";
-import { CARDS_PER_CATEGORY, HealthPackagesHero, PackageCategorySection, type CategoryPreview } from "./health-packages-page";
-import { PackageCardList } from "./package-card";
-import { PackageImage } from "./package-image";
+import { catalogue } from "#app/domain/catalogue.ts";
+import { findHealthPackageCategory, packagesInCategory } from "#app/domain/package-categories.ts";
+import { healthPackageCategories } from "#content/health-package-categories.ts";
+import { HealthPackageCategoryNotFound, HealthPackageCategoryPage } from "./health-package-category-page.tsx";
+import { CARDS_PER_CATEGORY, HealthPackagesHero, PackageCategorySection, type CategoryPreview } from "./health-packages-page.tsx";
+import { PackageCardList } from "./package-card.tsx";
+import { PackageImage } from "./package-image.tsx";
 
 /** The list screen as app/routes/health-packages.astro composes it: each category's cards in its section. */
 function HealthPackagesPage({ categories }: { categories: CategoryPreview[] }) {

@@ -1,11 +1,11 @@
-import { Icon } from "~/components/ui/icon";
-import { ItemCard } from "~/components/ui/item-card";
-import { ItemList } from "~/components/ui/item-list";
-import { packages as words } from "~/content/ui/en/packages";
-import type { CatalogueCard } from "~/domain/catalogue";
-import { detailsHref } from "~/domain/catalogue-search";
-import { localHref } from "~/domain/local-href";
-import { PackageImage } from "./package-image";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ItemCard } from "#app/components/ui/item-card.tsx";
+import { ItemList } from "#app/components/ui/item-list.tsx";
+import { packages as words } from "#words/en/packages.ts";
+import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import { detailsHref } from "#app/domain/catalogue-search.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { PackageImage } from "./package-image.tsx";
 
 /**
  * A health package on the list and category screens: the shared card, with its picture from the small

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { packageFallbackImage, packageImageAlt } from "~/content/package-images";
+import { packageFallbackImage, packageImageAlt } from "#content/package-images.ts";
 
 type Stage = "image" | "fallback" | "banner";
 

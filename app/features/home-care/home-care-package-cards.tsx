@@ -1,11 +1,11 @@
-import { BulletList } from "~/components/ui/bullet-list";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import type { ReactNode } from "react";
-import { CheckList } from "~/components/ui/check-list";
-import { Icon } from "~/components/ui/icon";
-import { ItemCard } from "~/components/ui/item-card";
-import { ItemList } from "~/components/ui/item-list";
-import { homeCarePackageCards as words } from "~/content/ui/en/home-care-package-cards";
-import type { HomeCarePackageView } from "~/domain/home-care-packages";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { ItemCard } from "#app/components/ui/item-card.tsx";
+import { ItemList } from "#app/components/ui/item-list.tsx";
+import { homeCarePackageCards as words } from "#words/en/home-care-package-cards.ts";
+import type { HomeCarePackageView } from "#app/domain/home-care-packages.ts";
 
 /**
  * The home-care packages as one list of item cards, each with Book Now and Add to Package (My Package

@@ -1,22 +1,22 @@
 import type { ReactNode } from "react";
-import { Accordion } from "~/components/ui/accordion";
-import { BookingLink } from "~/components/ui/booking-link";
-import { buttonClass } from "~/components/ui/button";
-import { AccreditationsSection } from "~/components/sections/accreditations-section";
-import { FeatureListCard } from "~/components/ui/feature-card";
-import { HeroImage, PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section-heading";
-import { Steps } from "~/components/ui/steps";
-import { siteConfig, telHref } from "~/config/site";
-import type * as homeCareContent from "~/content/home-care";
-import type * as homeCarePageContent from "~/content/home-care-page";
-import type { HomeCarePackageView } from "~/domain/home-care-packages";
-import { SafetyBoxes } from "~/components/ui/safety-box";
-import type { SafetyNotice } from "~/content/safety-notices";
-import { Icon } from "~/components/ui/icon";
-import { HomeServicesSection } from "./home-services-section";
-import { homeCareSections } from "~/content/section-headings";
-import { homeCare } from "~/content/ui/en/home-care";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { AccreditationsSection } from "#app/components/sections/accreditations-section.tsx";
+import { FeatureListCard } from "#app/components/ui/feature-card.tsx";
+import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { Steps } from "#app/components/ui/steps.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import type * as homeCareContent from "#content/home-care.ts";
+import type * as homeCarePageContent from "#content/home-care-page.ts";
+import type { HomeCarePackageView } from "#app/domain/home-care-packages.ts";
+import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
+import type { SafetyNotice } from "#content/safety-notices.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { HomeServicesSection } from "./home-services-section.tsx";
+import { homeCareSections } from "#content/section-headings.ts";
+import { homeCare } from "#words/en/home-care.ts";
 
 /** The page's content (content/home-care.ts, which quotes test facts), handed over by the route. */
 export interface HomeCareContent {

@@ -1,15 +1,15 @@
 import { useId } from "react";
-import { BookingLink } from "~/components/ui/booking-link";
-import { Badge, Card } from "~/components/ui/card";
-import { CheckList } from "~/components/ui/check-list";
-import { IconBadge } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section-heading";
-import { ServiceAdvice } from "~/components/ui/service-advice";
-import type { HomeService } from "~/content/home-care";
-import { bookingMessage } from "~/domain/booking";
-import { priceRangeText } from "~/domain/money";
-import { homeCareSections } from "~/content/section-headings";
-import { homeCare } from "~/content/ui/en/home-care";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { Badge, Card } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { IconBadge } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { ServiceAdvice } from "#app/components/ui/service-advice.tsx";
+import type { HomeService } from "#content/home-care.ts";
+import { bookingMessage } from "#app/domain/booking.ts";
+import { priceRangeText } from "#app/domain/money.ts";
+import { homeCareSections } from "#content/section-headings.ts";
+import { homeCare } from "#words/en/home-care.ts";
 
 /**
  * A home service: its icon beside its name and badge, what it is, what it includes, then its price range

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { fakeSearchFetch, fakeSearchUrl } from "~/domain/site-search-parts.fake";
-import { HomeSearch } from "./home-search";
+import { fakeSearchFetch, fakeSearchUrl } from "#app/domain/site-search-parts.fake.ts";
+import { HomeSearch } from "./home-search.tsx";
 
 // The box opens pages with window.location.assign; jsdom cannot navigate, so a stand-in location
 // records where it was sent.

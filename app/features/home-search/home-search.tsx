@@ -1,10 +1,10 @@
-import { Icon } from "~/components/ui/icon";
-import { localHref } from "~/domain/local-href";
-import { homeSearch } from "~/content/ui/en/home-search";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { localHref } from "#app/domain/local-href.ts";
+import { homeSearch } from "#words/en/home-search.ts";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useSiteSearch } from "~/components/ui/use-site-search";
-import { SafetyBoxes } from "~/components/ui/safety-box";
-import { optionIndex, SuggestionOption } from "./suggestion-option";
+import { useSiteSearch } from "#app/components/ui/use-site-search.ts";
+import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
+import { optionIndex, SuggestionOption } from "./suggestion-option.tsx";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */
 export const SEARCH_BLUR_CLOSE_MS = 200;

@@ -1,11 +1,11 @@
-import { FeatureCard } from "~/components/ui/feature-card";
-import { Section } from "~/components/ui/section-heading";
-import { Price } from "~/components/ui/price";
-import type { HomeContent } from "./home-content";
-import { SeeAllLink } from "./see-all-link";
-import { homeSections } from "~/content/section-headings";
-import { homePage } from "~/content/ui/en/home";
-import { localHref } from "~/domain/local-href";
+import { FeatureCard } from "#app/components/ui/feature-card.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { Price } from "#app/components/ui/price.tsx";
+import type { HomeContent } from "./home-content.ts";
+import { SeeAllLink } from "./see-all-link.tsx";
+import { homeSections } from "#content/section-headings.ts";
+import { homePage } from "#words/en/home.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /** The departments, each linking to its tests; the highlights wait for wider screens (the department page has them all). */
 export function CategoryCards({ categoryCards }: Pick<HomeContent, "categoryCards">) {

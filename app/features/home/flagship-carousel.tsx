@@ -1,18 +1,18 @@
 import type { ReactNode } from "react";
-import { BookingLink } from "~/components/ui/booking-link";
-import { Badge, Card } from "~/components/ui/card";
-import { CarouselSlide } from "~/components/ui/carousel";
-import { CheckList } from "~/components/ui/check-list";
-import { cx } from "~/components/ui/cx";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section-heading";
-import { ServiceAdvice } from "~/components/ui/service-advice";
-import type { FlagshipColor } from "~/content/home";
-import type { HomeContent } from "./home-content";
-import { bookingMessage } from "~/domain/booking";
-import { priceRangeText } from "~/domain/money";
-import { homeSections } from "~/content/section-headings";
-import { homePage } from "~/content/ui/en/home";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { Badge, Card } from "#app/components/ui/card.tsx";
+import { CarouselSlide } from "#app/components/ui/carousel.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { ServiceAdvice } from "#app/components/ui/service-advice.tsx";
+import type { FlagshipColor } from "#content/home.ts";
+import type { HomeContent } from "./home-content.ts";
+import { bookingMessage } from "#app/domain/booking.ts";
+import { priceRangeText } from "#app/domain/money.ts";
+import { homeSections } from "#content/section-headings.ts";
+import { homePage } from "#words/en/home.ts";
 
 const iconTones: Record<FlagshipColor, string> = {
   teal: "bg-brand-50 text-brand-700",

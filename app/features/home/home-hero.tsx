@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { ReactNode } from "react";
-import { BookingLink } from "~/components/ui/booking-link";
-import { siteConfig, telHref } from "~/config/site";
-import { homePage } from "~/content/ui/en/home";
-import type { HomeContent } from "./home-content";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { homePage } from "#words/en/home.ts";
+import type { HomeContent } from "./home-content.ts";
 
 /** The home hero: the page's <h1>, accreditation note, the search box (an island), Upload Prescription, badge. */
 export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search?: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { HomeHero } from "./home-hero";
-import { CategoryCards, PackagesTeaser } from "./department-cards";
-import { FlagshipSection } from "./flagship-carousel";
-import { PopularItems } from "./popular-items";
-import type { HomeContent } from "./home-content";
-import { ProcessSteps, Testimonials, WhyChoose } from "./trust-sections";
+import { HomeHero } from "./home-hero.tsx";
+import { CategoryCards, PackagesTeaser } from "./department-cards.tsx";
+import { FlagshipSection } from "./flagship-carousel.tsx";
+import { PopularItems } from "./popular-items.tsx";
+import type { HomeContent } from "./home-content.ts";
+import { ProcessSteps, Testimonials, WhyChoose } from "./trust-sections.tsx";
 
 /**
  * The home page, static but for what the route puts in as islands: `search` (the catalogue's search

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { ItemCard } from "~/components/ui/item-card";
-import { ItemList } from "~/components/ui/item-list";
-import { Section } from "~/components/ui/section-heading";
-import { homeSections } from "~/content/section-headings";
-import { homePage } from "~/content/ui/en/home";
-import { popularItems } from "~/content/ui/en/popular-items";
-import type { CatalogueCard } from "~/domain/catalogue";
-import { detailsHref } from "~/domain/catalogue-search";
-import { localHref } from "~/domain/local-href";
-import { SeeAllLink } from "./see-all-link";
+import { ItemCard } from "#app/components/ui/item-card.tsx";
+import { ItemList } from "#app/components/ui/item-list.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { homeSections } from "#content/section-headings.ts";
+import { homePage } from "#words/en/home.ts";
+import { popularItems } from "#words/en/popular-items.ts";
+import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import { detailsHref } from "#app/domain/catalogue-search.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { SeeAllLink } from "./see-all-link.tsx";
 
 /** The popular tests and packages: the heading, the list (`list`, an island: its cards' Add to Package), the link to all tests. */
 export function PopularItems({ list }: { list?: ReactNode }) {

@@ -1,5 +1,5 @@
-import { ButtonLink } from "~/components/ui/button";
-import { cx } from "~/components/ui/cx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { cx } from "#app/components/ui/cx.ts";
 
 /** The link closing a home section to the page that lists all of its kind ("See all tests"), centred under it. */
 export function SeeAllLink({ href, label, className }: { href: string; label: string; className: string }) {

@@ -1,16 +1,16 @@
-import { CentredButtonLinkPair } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { cx } from "~/components/ui/cx";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section-heading";
-import { StatList } from "~/components/ui/stat-list";
-import { Steps } from "~/components/ui/steps";
-import { siteConfig, telHref } from "~/config/site";
-import type { HomeContent } from "./home-content";
-import { claimSource } from "~/content/claims";
-import { homeSections } from "~/content/section-headings";
-import { homePage } from "~/content/ui/en/home";
-import { localHref } from "~/domain/local-href";
+import { CentredButtonLinkPair } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { StatList } from "#app/components/ui/stat-list.tsx";
+import { Steps } from "#app/components/ui/steps.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import type { HomeContent } from "./home-content.ts";
+import { claimSource } from "#content/claims.ts";
+import { homeSections } from "#content/section-headings.ts";
+import { homePage } from "#words/en/home.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /**
  * What the lab commits to: each figure with its short title (a measured percentage with its source and

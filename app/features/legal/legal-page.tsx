@@ -1,12 +1,12 @@
-import { BulletList } from "~/components/ui/bullet-list";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { useId } from "react";
-import { localSettings } from "~/content/ui/en/settings";
-import { Card } from "~/components/ui/card";
-import { PageHero } from "~/components/ui/page-hero";
-import { siteConfig, telHref } from "~/config/site";
-import type { LegalDocument } from "~/content/legal";
-import { pages } from "~/content/ui/en/pages";
-import { localHref } from "~/domain/local-href";
+import { localSettings } from "#words/en/settings.ts";
+import { Card } from "#app/components/ui/card.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import type { LegalDocument } from "#content/legal.ts";
+import { pages } from "#words/en/pages.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 const otherDocs = [
   { slug: "privacy-policy", title: pages.legal.privacyPolicy },

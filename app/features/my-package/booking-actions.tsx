@@ -1,12 +1,12 @@
 import { useId, useState, type MouseEvent } from "react";
-import { localHref } from "~/domain/local-href";
-import { myPackage } from "~/content/ui/en/my-package";
-import { BookingLink } from "~/components/ui/booking-link";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { siteConfig, telHref } from "~/config/site";
-import { mailtoHref } from "~/domain/mailto";
-import { shareItemsParam } from "~/domain/my-package-ids";
+import { localHref } from "#app/domain/local-href.ts";
+import { myPackage } from "#words/en/my-package.ts";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import { mailtoHref } from "#app/domain/mailto.ts";
+import { shareItemsParam } from "#app/domain/my-package-ids.ts";
 
 /**
  * Book on chat (one composed message; `check` first, as the phone bar's does), call, email the same

@@ -1,9 +1,9 @@
 import { useId, useMemo } from "react";
-import { myPackage } from "~/content/ui/en/my-package";
-import { Button } from "~/components/ui/button";
-import { bookingDateRange, timeSlots, type BookingDetails } from "~/domain/my-package-booking";
-import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "~/domain/my-package-pin";
-import { centreNameIn, type PackageData } from "./package-data";
+import { myPackage } from "#words/en/my-package.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { bookingDateRange, timeSlots, type BookingDetails } from "#app/domain/my-package-booking.ts";
+import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "#app/domain/my-package-pin.ts";
+import { centreNameIn, type PackageData } from "./package-data.ts";
 
 const fieldClass =
   "mt-1 block w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200";

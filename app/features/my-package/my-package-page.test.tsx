@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeShardFetch } from "~/domain/my-package-shards.fake";
-import { PACKAGE_STORAGE_KEY } from "~/domain/my-package-ids";
-import { setPackageIds } from "~/components/ui/my-package-store";
-import { forgetShards } from "~/components/ui/package-lines";
-import { safetyNotices } from "~/content/safety-notices";
-import { MyPackageList } from "./my-package-page";
-import type { PackageData } from "./package-data";
+import { fakeShardFetch } from "#app/domain/my-package-shards.fake.ts";
+import { PACKAGE_STORAGE_KEY } from "#app/domain/my-package-ids.ts";
+import { setPackageIds } from "#app/components/ui/my-package-store.ts";
+import { forgetShards } from "#app/components/ui/package-lines.ts";
+import { safetyNotices } from "#content/safety-notices.ts";
+import { MyPackageList } from "./my-package-page.tsx";
+import type { PackageData } from "./package-data.ts";
 
 const fakeFetch = (down?: Set<string>) => vi.fn(fakeShardFetch(down));
 

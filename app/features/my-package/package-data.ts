@@ -1,4 +1,4 @@
-import type { PackageSources } from "~/domain/my-package";
+import type { PackageSources } from "#app/domain/my-package.ts";
 
 /**
  * What My Package needs besides its items' lines: the list's notices and fasting warning, the centres and

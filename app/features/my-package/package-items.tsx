@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
-import { localHref } from "~/domain/local-href";
-import { myPackage } from "~/content/ui/en/my-package";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { clearPackage, removePackageItem, setPackageIds } from "~/components/ui/my-package-store";
-import { Price } from "~/components/ui/price";
-import { isPackageLine, overlapSavingText, overlapTestLabel, type Overlap, type PackageLine } from "~/domain/my-package";
-import { itemCountText } from "~/domain/my-package-ids";
+import { localHref } from "#app/domain/local-href.ts";
+import { myPackage } from "#words/en/my-package.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Badge, Card } from "#app/components/ui/card.tsx";
+import { clearPackage, removePackageItem, setPackageIds } from "#app/components/ui/my-package-store.ts";
+import { Price } from "#app/components/ui/price.tsx";
+import { isPackageLine, overlapSavingText, overlapTestLabel, type Overlap, type PackageLine } from "#app/domain/my-package.ts";
+import { itemCountText } from "#app/domain/my-package-ids.ts";
 
 type Props = {
   lines: readonly PackageLine[];

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { myPackage } from "~/content/ui/en/my-package";
-import { Icon } from "~/components/ui/icon";
-import { overlapSummaryText, preparationPlan, type PackageLine } from "~/domain/my-package";
-import { joinList } from "~/domain/text";
-import { timeSlots } from "~/domain/my-package-booking";
+import { myPackage } from "#words/en/my-package.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { overlapSummaryText, preparationPlan, type PackageLine } from "#app/domain/my-package.ts";
+import { joinList } from "#app/domain/text.ts";
+import { timeSlots } from "#app/domain/my-package-booking.ts";
 
 const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.label));
 

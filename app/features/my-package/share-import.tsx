@@ -1,10 +1,10 @@
 import { useId, useLayoutEffect, useMemo, useState } from "react";
-import { localHref } from "~/domain/local-href";
-import { myPackage } from "~/content/ui/en/my-package";
-import { Button } from "~/components/ui/button";
-import { setPackageIds } from "~/components/ui/my-package-store";
-import { usePackageLines } from "~/components/ui/package-lines";
-import { cleanIds, itemCountText, parseShareItems } from "~/domain/my-package-ids";
+import { localHref } from "#app/domain/local-href.ts";
+import { myPackage } from "#words/en/my-package.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { setPackageIds } from "#app/components/ui/my-package-store.ts";
+import { usePackageLines } from "#app/components/ui/package-lines.ts";
+import { cleanIds, itemCountText, parseShareItems } from "#app/domain/my-package-ids.ts";
 
 type Shared = { ids: string[]; skipped: number };
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { DETAILS_STORAGE_KEY, parseStoredDetails, type BookingDetails } from "~/domain/my-package-booking";
+import { DETAILS_STORAGE_KEY, parseStoredDetails, type BookingDetails } from "#app/domain/my-package-booking.ts";
 
 /**
  * The optional booking details (name, how, where, when, note): kept in this browser so they survive a

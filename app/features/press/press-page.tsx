@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section-heading";
-import { pages } from "~/content/ui/en/pages";
-import { localHref } from "~/domain/local-href";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { pages } from "#words/en/pages.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /** /press. `stories`: the filter and the news cards (an island, ./press-stories.tsx). */
 export function PressPage({ stories }: { stories?: ReactNode }) {

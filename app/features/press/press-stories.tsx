@@ -1,15 +1,15 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useState } from "react";
-import { Badge } from "~/components/ui/card";
-import { cx } from "~/components/ui/cx";
-import { FilterBar } from "~/components/ui/filter-bar";
-import { MediaCard } from "~/components/ui/media-card";
-import { TagList } from "~/components/ui/tag-list";
-import type { NewsItem } from "~/content/news";
-import { newsCategories, newsFilters, newsImageSize, type NewsFilterId } from "~/content/news-categories";
-import { formatLongDate } from "~/domain/dates";
-import { pressStories as words } from "~/content/ui/en/press-stories";
-import { filterNews, newsBadgeTone, newsCounts } from "~/domain/news";
+import { Badge } from "#app/components/ui/card.tsx";
+import { cx } from "#app/components/ui/cx.ts";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { MediaCard } from "#app/components/ui/media-card.tsx";
+import { TagList } from "#app/components/ui/tag-list.tsx";
+import type { NewsItem } from "#content/news.ts";
+import { newsCategories, newsFilters, newsImageSize, type NewsFilterId } from "#content/news-categories.ts";
+import { formatLongDate } from "#app/domain/dates.ts";
+import { pressStories as words } from "#words/en/press-stories.ts";
+import { filterNews, newsBadgeTone, newsCounts } from "#app/domain/news.ts";
 
 const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));
 

@@ -1,17 +1,17 @@
-import { BookingLink } from "~/components/ui/booking-link";
-import { localSettings } from "~/content/ui/en/settings";
-import { buttonClass } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { FeatureCard } from "~/components/ui/feature-card";
-import { Icon } from "~/components/ui/icon";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section-heading";
-import { siteConfig, telHref } from "~/config/site";
-import type { faqCategories, quickAccessTiles, resources } from "~/content/resources";
-import { resourcesSections } from "~/content/section-headings";
-import { emergencyHref, emergencyNumber } from "~/content/emergency";
-import { resourcesPage as words } from "~/content/ui/en/resources";
-import { localHref } from "~/domain/local-href";
+import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { localSettings } from "#words/en/settings.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/components/ui/card.tsx";
+import { FeatureCard } from "#app/components/ui/feature-card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { siteConfig, telHref } from "#app/config/site.ts";
+import type { faqCategories, quickAccessTiles, resources } from "#content/resources.ts";
+import { resourcesSections } from "#content/section-headings.ts";
+import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
+import { resourcesPage as words } from "#words/en/resources.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /** The page's content (content/resources.ts), which quotes test facts: the route hands it over. */
 export interface ResourcesContent {

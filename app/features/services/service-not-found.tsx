@@ -1,7 +1,7 @@
-import { ButtonLink } from "~/components/ui/button";
-import { NotFound } from "~/components/ui/states";
-import { services } from "~/content/ui/en/services";
-import { localHref } from "~/domain/local-href";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { NotFound } from "#app/components/ui/states.tsx";
+import { services } from "#words/en/services.ts";
+import { localHref } from "#app/domain/local-href.ts";
 
 /** An unknown service or subcategory: the not-found screen with a way back to the services list. */
 export function ServiceNotFound() {

@@ -1,16 +1,16 @@
-import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { ButtonLinkPair, CentredButtonLinkPair } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
-import { FeatureGrid } from "~/components/ui/feature-card";
-import { HeroImage, PageHero } from "~/components/ui/page-hero";
-import { Section } from "~/components/ui/section-heading";
-import type { ServiceCategory } from "~/content/services";
-import { serviceCrumbs } from "~/domain/breadcrumbs";
-import { testCount, testsAvailableLabel } from "~/domain/services";
-import { DepartmentCard, DepartmentCardLink } from "./department-card";
-import { services } from "~/content/ui/en/services";
-import { localHref } from "~/domain/local-href";
-import { MedicalNote } from "~/components/ui/medical-note";
+import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
+import { ButtonLinkPair, CentredButtonLinkPair } from "#app/components/ui/button.tsx";
+import { Badge } from "#app/components/ui/card.tsx";
+import { FeatureGrid } from "#app/components/ui/feature-card.tsx";
+import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import type { ServiceCategory } from "#content/services.ts";
+import { serviceCrumbs } from "#app/domain/breadcrumbs.ts";
+import { testCount, testsAvailableLabel } from "#app/domain/services.ts";
+import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
+import { services } from "#words/en/services.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { MedicalNote } from "#app/components/ui/medical-note.tsx";
 
 const words = services.department;
 

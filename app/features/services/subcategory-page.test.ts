@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analysisText } from "./subcategory-page";
+import { analysisText } from "./subcategory-page.tsx";
 
 describe("who analyses and signs the result, by department", () => {
   it("claims NABL accreditation only for the laboratory", () => {

@@ -1,8 +1,8 @@
-import { ItemCard } from "~/components/ui/item-card";
-import { ItemList } from "~/components/ui/item-list";
-import type { SubcategoryTest } from "~/content/services";
-import { subcategoryTests as words } from "~/content/ui/en/subcategory-tests";
-import type { ItemFacts } from "~/domain/test-facts";
+import { ItemCard } from "#app/components/ui/item-card.tsx";
+import { ItemList } from "#app/components/ui/item-list.tsx";
+import type { SubcategoryTest } from "#content/services.ts";
+import { subcategoryTests as words } from "#words/en/subcategory-tests.ts";
+import type { ItemFacts } from "#app/domain/test-facts.ts";
 
 /**
  * A department test as its card shows it, with its card facts (report time, fast, where it is done),

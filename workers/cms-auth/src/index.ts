@@ -23,9 +23,9 @@
  * docs/editing-setup.md.
  */
 
-import { allowedOriginsOf, openerOrigin } from "./origins";
-import { baseHeaders, failure, outcomePage, PROVIDER } from "./responses";
-import { pkceChallenge, randomToken, sameString, signInCookie, signInOf } from "./sign-in-state";
+import { allowedOriginsOf, openerOrigin } from "./origins.ts";
+import { baseHeaders, failure, outcomePage, PROVIDER } from "./responses.ts";
+import { pkceChallenge, randomToken, sameString, signInCookie, signInOf } from "./sign-in-state.ts";
 
 export interface Env {
   /** The GitHub App's client ID (a wrangler secret). */

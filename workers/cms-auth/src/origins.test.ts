@@ -1,4 +1,4 @@
-import { allowedOriginsOf, openerOrigin } from "./origins";
+import { allowedOriginsOf, openerOrigin } from "./origins.ts";
 
 describe("allowedOriginsOf", () => {
   it("takes exact origins, several separated by commas", () => {

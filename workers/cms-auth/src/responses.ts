@@ -4,7 +4,7 @@
  * speaks (`authorizing:github`, then `authorization:github:<status>:<json>`), on the bound origin only.
  */
 
-import { clearStateCookie } from "./sign-in-state";
+import { clearStateCookie } from "./sign-in-state.ts";
 
 export const PROVIDER = "github";
 

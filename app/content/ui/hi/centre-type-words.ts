@@ -1,7 +1,0 @@
-import type { centreTypeWords as english } from "../en/centre-type-words";
-
-export const centreTypeWords: typeof english = {
-  all: "सभी सेंटर",
-  "full-service": "संपूर्ण सेवाएँ",
-  "pathology-imaging": "पैथोलॉजी + इमेजिंग",
-};

@@ -1,7 +1,0 @@
-import type { crumbWords as english } from "../en/crumb-words";
-
-export const crumbWords: typeof english = {
-  home: "होम",
-  services: "सेवाएँ",
-  healthPackages: "हेल्थ पैकेज",
-};

@@ -1,8 +1,0 @@
-import type { fieldMessages as english } from "../en/field-messages";
-
-export const fieldMessages: typeof english = {
-  fill: "कृपया यह खाना भरें।",
-  choose: "कृपया सूची में से एक विकल्प चुनें।",
-  email: "कृपया सही ईमेल पता लिखें, जैसे name@example.com",
-  invalid: "कृपया इस खाने में सही जानकारी भरें।",
-};

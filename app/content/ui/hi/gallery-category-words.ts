@@ -1,9 +1,0 @@
-import type { galleryCategoryWords as english } from "../en/gallery-category-words";
-
-export const galleryCategoryWords: typeof english = {
-  all: "सभी तस्वीरें",
-  "center-tour": "सेंटर की झलक",
-  equipment: "आधुनिक मशीनें",
-  team: "हमारी टीम",
-  events: "कार्यक्रम",
-};

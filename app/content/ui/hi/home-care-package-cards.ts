@@ -1,7 +1,0 @@
-import type { homeCarePackageCards as english } from "../en/home-care-package-cards";
-
-export const homeCarePackageCards: typeof english = {
-  bestFor: "किसके लिए:",
-  testsIncluded: (count) => `शामिल टेस्ट (${count})`,
-  preparation: "तैयारी",
-};

@@ -1,7 +1,0 @@
-import type { lightbox as english } from "../en/lightbox";
-
-export const lightbox: typeof english = {
-  label: "तस्वीर देखें",
-  previous: "पिछली तस्वीर",
-  next: "अगली तस्वीर",
-};

@@ -1,7 +1,0 @@
-import type { packageCountWords as english } from "../en/package-count";
-
-export const packageCountWords: typeof english = {
-  items: (count) => `${count} आइटम`,
-  toggled: (name, added, count) => `${name} ${added ? "आपके पैकेज में जोड़ दिया गया" : "आपके पैकेज से हटा दिया गया"} (${count})`,
-  full: (max, name) => `आपका पैकेज भर गया है (${max} आइटम)। ${name} जोड़ने के लिए कोई आइटम हटाएँ।`,
-};

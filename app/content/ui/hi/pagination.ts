@@ -1,8 +1,0 @@
-import type { pagination as english } from "../en/pagination";
-
-export const pagination: typeof english = {
-  label: "पेज",
-  previous: "पिछला पेज",
-  next: "अगला पेज",
-  page: (page) => `पेज ${page}`,
-};

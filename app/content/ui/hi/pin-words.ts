@@ -1,5 +1,0 @@
-import type { pinWords as english } from "../en/pin-words";
-
-export const pinWords: typeof english = {
-  invalid: "सही 6 अंकों का पिन कोड डालें",
-};

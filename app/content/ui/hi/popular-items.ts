@@ -1,7 +1,0 @@
-import type { popularItems as english } from "../en/popular-items";
-
-export const popularItems: typeof english = {
-  label: "लोकप्रिय टेस्ट और पैकेज",
-  healthPackage: "हेल्थ पैकेज",
-  test: "टेस्ट",
-};

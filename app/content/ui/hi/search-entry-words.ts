@@ -1,8 +1,0 @@
-import type { searchEntryWords as english } from "../en/search-entry-words";
-
-export const searchEntryWords: typeof english = {
-  test: "टेस्ट",
-  package: "हेल्थ पैकेज",
-  homeService: "घर पर सेवा",
-  atHome: "घर पर",
-};

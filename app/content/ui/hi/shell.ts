@@ -1,8 +1,0 @@
-import type { shell as english } from "../en/shell";
-
-export const shell: typeof english = {
-  skipToContent: "मुख्य सामग्री पर जाएँ",
-  otherLanguage: "English",
-  otherLanguageCode: "en",
-  otherLanguageLabel: "Read this page in English",
-};

@@ -1,0 +1,128 @@
+/**
+ * The words of the content modules written in code (content/*.ts): the labels of the closed lists
+ * (categories, filters, kinds of sample) and the sentences composed around a content fact (a fast, a
+ * count, a claim's figure). One export per module, so a script loads only the words it shows. No
+ * imports: the build's content compiler and the build config load these modules outside Vite.
+ * Medical wording (the fast, the preparation): a change needs the review of docs/content-review.md.
+ */
+
+/** How a package names the kinds of sample it takes ("Blood, Urine & ECG") (./test-kinds.ts). */
+export const sampleKindWords = {
+  blood: "Blood",
+  urine: "Urine",
+  stool: "Stool",
+  sputum: "Sputum",
+  swab: "Swab",
+  semen: "Semen",
+  scraping: "Scraping",
+  imaging: "X-ray",
+  ecg: "ECG",
+  recording: "Recording",
+  breathing: "Breathing test",
+  exercise: "Walk test",
+};
+
+/** How a page says where a test can be done: alone, or for a group of a package's tests (./test-kinds.ts). */
+export const collectionWordsText = {
+  "home-sample": {
+    one: "Free home sample collection, or at any centre",
+    some: (names: string) => `${names}: collected free at home, or at any centre`,
+  },
+  "home-visit": {
+    one: "At a centre, or at home on a paid home visit",
+    some: (names: string) => `${names}: at a centre, or at home on a paid home visit`,
+  },
+  centre: {
+    one: "At our centres only",
+    some: (names: string) => `${names}: at our centres only`,
+  },
+};
+
+/** Where it can be done, in the few words of a card (./test-kinds.ts `collectionPlaces`). */
+export const collectionPlaceWords = {
+  "home-sample": "Free home collection",
+  "home-visit": "Paid home visit or centre",
+  centre: "Centre only",
+  mixed: "Home collection, part on a paid visit",
+  /** A centre-only test that one or two centres do: "Green Park centre only". */
+  named: (names: string, count: number) => `${names} centre${count === 1 ? "" : "s"} only`,
+};
+
+/** A test's fast and report time as texts quote them (./test-facts.ts). */
+export const testFactLabels = {
+  /** "12 hours": a test's fast. */
+  fastingHours: (hours: number) => `${hours} hours`,
+  /** A report time as the test's facts write it ("6 hours", "2-3 days", "Same day"), in words. */
+  reportTime: (time: string) => time,
+};
+
+/** The preparation composed from a test's facts (./preparation.ts). */
+export const preparationWords = {
+  /** "Fast for 12 hours …", or with an upper limit "Fast for at least 8 hours (and no more than 12) …". */
+  fast: (hours: number, maxHours?: number) =>
+    `Fast for ${maxHours === undefined ? `${hours} hours` : `at least ${hours} hours (and no more than ${maxHours})`} before the sample: no food or drink other than plain water.`,
+  petFast: (hours: number) => `No food for ${hours} hours before; water is allowed.`,
+  petNoFast: "Your pet does not need to fast.",
+  noFast: "No fasting needed.",
+  /** Tests that fix different days of the menstrual cycle: "Two visits: FSH, LH on day 2 to 5 …; Progesterone on day 21 …". */
+  visits: (groups: readonly { names: string; day: string }[]) =>
+    `${groups.length === 2 ? "Two" : groups.length} visits: ${groups.map((g) => `${g.names}: ${g.day}`).join("; ")}. The other tests are taken at the first visit; a home pickup is free each time.`,
+  /** A sample taken hours after the others (a 2-hour sugar, a glucose test in pregnancy). */
+  laterDraw: (names: string, hours: number) =>
+    `Two blood samples: the first for the other tests, then ${names}, ${hours} hours after the meal or glucose drink its preparation describes. At home the collector waits or comes back for the second sample, at no extra charge.`,
+  /** The cycle day each cycle-day advice fixes, as the visits sentence names it. */
+  cycleDays: {
+    "cycle-day-2-5": "on day 2 to 5 of the cycle",
+    "cycle-day-21": "on day 21 of the cycle (7 days before the expected period)",
+  },
+  /** A laboratory test's: no fast, with the rule on usual medicines. */
+  noFastUsualMedicines: (usualMedicines: string) => `No fasting needed. ${usualMedicines}`,
+};
+
+/** Which packages ask for a fast and how long (./preparation-texts.ts). */
+export const packageFastingWords = {
+  span: (least: number, most: number) => (least === most ? `${most} hours` : `${least} to ${most} hours`),
+  note: (span: string) => `Some packages ask you to fast for ${span}, because of the tests they hold; each package page says how long.`,
+};
+
+/** The sentences quoting the service figures, each with its source and period (./claims.ts). */
+export const claimWords = {
+  homeVisits: (figure: string, source: string) => `${figure} of home visits were completed within 3 hours of booking (${source}).`,
+  reports: (figure: string, source: string) =>
+    `${figure} of routine reports were released within 6 hours of the sample reaching the lab (${source}); the time shown on each test is the latest to expect.`,
+  rating: (rating: string, outOf: string, count: string, source: string) =>
+    `Average post-visit rating ${rating}/${outOf} from ${count} ratings (${source}).`,
+};
+
+/** The "1500+ tests" claim, with what was counted and when (./counts.ts). */
+export const countWords = {
+  badge: (value: string) => `${value} tests`,
+  source: (date: string) => `tests on our laboratory's test menu, ${date}`,
+  note: (value: string, date: string) =>
+    `${value} tests on our laboratory's test menu (${date}). This site lists a selection of them, with our health packages; ask us about any other test.`,
+};
+
+/** The quality checks' title and sentence (./quality-checks.ts). */
+export const qualityCheckWords = {
+  /** "7-level quality checks". */
+  title: (count: number) => `${count}-level quality checks`,
+  sentence: (steps: readonly string[]) =>
+    `Each laboratory sample passes ${steps.length} checks: ${steps.map((step) => step.charAt(0).toLowerCase() + step.slice(1)).join("; ")}.`,
+};
+
+/** The accreditation statement and its short forms (./accreditation-claim.ts). */
+export const accreditationWords = {
+  statement: (certificate: string) => `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`,
+  /** For badges and hero lines. */
+  short: (certificate: string) => `NABL-accredited central laboratory (ISO 15189) · certificate ${certificate}`,
+  /** What a laboratory test's page says: whose samples the statement covers. */
+  onTestPage: (statement: string) => `Samples from Delhi/NCR are tested in our ${statement}`,
+};
+
+/** The fever advice (T-FEVER) as content texts quote it, from its parts in the safety texts (./safety-advice.ts). */
+export const feverAdviceWords = {
+  /** "Fever: when to get help straight away. Call 112 … if: a baby …; a child …; anyone …." */
+  summary: (title: string, callIf: string, signs: readonly string[]) => `${title}. ${callIf} ${signs.join("; ")}.`,
+  /** The signs, then what to do while waiting for results. */
+  full: (callIf: string, signs: readonly string[], whileYouWait: string) => `${callIf} ${signs.join("; ")}. ${whileYouWait}`,
+};

@@ -1,0 +1,34 @@
+import type * as english from "#words/en/components.ts";
+
+export const itemCard: typeof english.itemCard = {
+  popular: "लोकप्रिय",
+  bookNow: "अभी बुक करें",
+  report: "रिपोर्ट:",
+  fasting: "खाली पेट",
+  fastingTerm: "खाली पेट:",
+  noFasting: "खाली पेट रहने की ज़रूरत नहीं",
+  fastingHours: (hours) => `${hours} घंटे`,
+  where: "कहाँ",
+};
+
+export const addToPackage: typeof english.addToPackage = {
+  add: "पैकेज में जोड़ें",
+  added: "जोड़ा गया",
+};
+
+export const medicalNote: typeof english.medicalNote = "मेडिकल नोट: ";
+
+export const safetyBox: typeof english.safetyBox = {
+  emergency: "इमरजेंसी चेतावनी",
+  caution: "सुरक्षा सलाह",
+  forItems: (names) => `${names} के लिए।`,
+};
+
+export const listNotices: typeof english.listNotices = {
+  forItems: (names) => `${names} के लिए।`,
+  forAll: "नीचे दिए गए सभी टेस्ट और पैकेज के लिए।",
+};
+
+export const breadcrumb: typeof english.breadcrumb = { label: "आप यहाँ हैं" };
+
+export const tagList: typeof english.tagList = { label: "टैग" };

@@ -1,0 +1,116 @@
+import type * as english from "#words/en/labels.ts";
+
+export const sampleKindWords: typeof english.sampleKindWords = {
+  blood: "ब्लड",
+  urine: "यूरिन",
+  stool: "मल",
+  sputum: "बलगम",
+  swab: "स्वैब",
+  semen: "वीर्य",
+  scraping: "खुरचन",
+  imaging: "एक्स-रे",
+  ecg: "ECG",
+  recording: "रिकॉर्डिंग",
+  breathing: "साँस का टेस्ट",
+  exercise: "वॉक टेस्ट",
+};
+
+export const collectionWordsText: typeof english.collectionWordsText = {
+  "home-sample": {
+    one: "घर से मुफ़्त सैंपल कलेक्शन, या किसी भी सेंटर पर",
+    some: (names) => `${names}: घर से मुफ़्त कलेक्शन, या किसी भी सेंटर पर`,
+  },
+  "home-visit": {
+    one: "सेंटर पर, या घर पर (होम विज़िट का शुल्क लगता है)",
+    some: (names) => `${names}: सेंटर पर, या घर पर (होम विज़िट का शुल्क लगता है)`,
+  },
+  centre: {
+    one: "सिर्फ़ हमारे सेंटरों पर",
+    some: (names) => `${names}: सिर्फ़ हमारे सेंटरों पर`,
+  },
+};
+
+export const collectionPlaceWords: typeof english.collectionPlaceWords = {
+  "home-sample": "मुफ़्त होम कलेक्शन",
+  "home-visit": "शुल्क वाली होम विज़िट या सेंटर",
+  centre: "सिर्फ़ सेंटर पर",
+  mixed: "होम कलेक्शन, कुछ टेस्ट शुल्क वाली विज़िट में",
+  named: (names, count) => `सिर्फ़ ${names} ${count === 1 ? "सेंटर" : "सेंटरों"} पर`,
+};
+
+const REPORT_TIME = /^(\d+(?:-\d+)?) (minutes|hours?|days?)$/;
+const SAME_DAY = "उसी दिन";
+
+/**
+ * A report time inside a sentence (Hindi only): a duration takes "में" or "के अंदर" after it ("रिपोर्ट
+ * 6 घंटे में"), "उसी दिन" takes nothing ("रिपोर्ट उसी दिन", never "उसी दिन में").
+ */
+export function reportTimeIn(time: string, after: "में" | "के अंदर"): string {
+  return time === SAME_DAY ? time : `${time} ${after}`;
+}
+
+export const testFactLabels: typeof english.testFactLabels = {
+  fastingHours: (hours) => `${hours} ${hours === 1 ? "घंटा" : "घंटे"}`,
+  // "6 hours" → "6 घंटे", "2-3 days" → "2-3 दिन", "30 minutes" → "30 मिनट", "Same day" → "उसी दिन".
+  reportTime: (time) => {
+    if (time === "Same day") return SAME_DAY;
+    const match = REPORT_TIME.exec(time);
+    if (!match) return time;
+    const count = match[1] ?? "";
+    const unit = match[2] ?? "";
+    const word = unit === "minutes" ? "मिनट" : unit.startsWith("hour") ? (count === "1" ? "घंटा" : "घंटे") : "दिन";
+    return `${count} ${word}`;
+  },
+};
+
+export const preparationWords: typeof english.preparationWords = {
+  fast: (hours, maxHours) =>
+    `सैंपल से पहले ${maxHours === undefined ? `${hours} घंटे` : `कम से कम ${hours} घंटे (और ${maxHours} घंटे से ज़्यादा नहीं)`} खाली पेट रहें: सादे पानी के अलावा कुछ भी न खाएँ, न पिएँ।`,
+  petFast: (hours) => `जाँच से पहले ${hours} घंटे तक कुछ खाने को न दें; पानी दिया जा सकता है।`,
+  petNoFast: "आपके पालतू जानवर को खाली पेट रखने की ज़रूरत नहीं है।",
+  noFast: "खाली पेट रहने की ज़रूरत नहीं है।",
+  visits: (groups) =>
+    `${groups.length === 2 ? "दो" : groups.length} बार सैंपल देना होगा: ${groups.map((g) => `${g.names}: ${g.day}`).join("; ")}। बाकी टेस्ट पहली बार में ही हो जाते हैं; हर बार घर से सैंपल लेना मुफ़्त है।`,
+  laterDraw: (names, hours) =>
+    `खून के दो सैंपल: पहला बाकी टेस्ट के लिए, फिर ${names}, उसकी तैयारी में बताए गए खाने या ग्लूकोज़ के घोल के ${hours} घंटे बाद। घर पर सैंपल लेने वाले दूसरे सैंपल के लिए रुकते हैं या दोबारा आते हैं, इसका कोई अलग चार्ज नहीं है।`,
+  cycleDays: {
+    "cycle-day-2-5": "मासिक चक्र के दिन 2 से 5 के बीच",
+    "cycle-day-21": "मासिक चक्र के 21वें दिन (अगले पीरियड की संभावित तारीख से 7 दिन पहले)",
+  },
+  noFastUsualMedicines: (usualMedicines) => `खाली पेट रहने की ज़रूरत नहीं है। ${usualMedicines}`,
+};
+
+export const packageFastingWords: typeof english.packageFastingWords = {
+  span: (least, most) => (least === most ? `${most} घंटे` : `${least} से ${most} घंटे`),
+  note: (span) => `कुछ पैकेज में शामिल टेस्ट की वजह से ${span} खाली पेट रहना होता है; हर पैकेज के पेज पर लिखा है कि कितनी देर।`,
+};
+
+export const claimWords: typeof english.claimWords = {
+  homeVisits: (figure, source) => `${figure} होम विज़िट बुकिंग के 3 घंटे के अंदर पूरी हुईं (${source})।`,
+  reports: (figure, source) =>
+    `${figure} रूटीन रिपोर्ट सैंपल के लैब पहुँचने के 6 घंटे के अंदर जारी हुईं (${source}); हर टेस्ट पर लिखा समय, रिपोर्ट मिलने का ज़्यादा से ज़्यादा समय है।`,
+  rating: (rating, outOf, count, source) => `विज़िट के बाद की औसत रेटिंग ${rating}/${outOf}, ${count} रेटिंग के आधार पर (${source})।`,
+};
+
+export const countWords: typeof english.countWords = {
+  badge: (value) => `${value} टेस्ट`,
+  source: (date) => `हमारी लैब की टेस्ट सूची के टेस्ट, ${date}`,
+  note: (value, date) =>
+    `हमारी लैब की टेस्ट सूची में ${value} टेस्ट (${date})। इस साइट पर इनमें से कुछ टेस्ट, हमारे हेल्थ पैकेज के साथ, दिए गए हैं; किसी और टेस्ट के बारे में हमसे पूछें।`,
+};
+
+export const qualityCheckWords: typeof english.qualityCheckWords = {
+  title: (count) => `${count} स्तर की क्वालिटी जाँच`,
+  sentence: (steps) => `लैब के हर सैंपल की ${steps.length} जाँचें होती हैं: ${steps.join("; ")}।`,
+};
+
+export const accreditationWords: typeof english.accreditationWords = {
+  statement: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189), सर्टिफ़िकेट ${certificate}`,
+  short: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189) · सर्टिफ़िकेट ${certificate}`,
+  onTestPage: (statement) => `दिल्ली/NCR के सैंपल हमारी ${statement} में जाँचे जाते हैं`,
+};
+
+export const feverAdviceWords: typeof english.feverAdviceWords = {
+  summary: (title, callIf, signs) => `${title}। ${callIf} ${signs.join("; ")}।`,
+  full: (callIf, signs, whileYouWait) => `${callIf} ${signs.join("; ")}। ${whileYouWait}`,
+};

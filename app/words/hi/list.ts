@@ -1,0 +1,6 @@
+import type { listWords as english } from "#words/en/list.ts";
+
+export const listWords: typeof english = {
+  and: " और ",
+  ampersand: " और ",
+};

@@ -1,0 +1,6 @@
+import type { subcategoryTests as english } from "#words/en/subcategory-tests.ts";
+
+export const subcategoryTests: typeof english = {
+  sample: "सैंपल:",
+  preparation: "तैयारी:",
+};

@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { inGuideSchema, offerFields, testKeySchema } from "./catalogue.schema.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { testKeysOf } from "./test-facts.collection.ts";
+
+/**
+ * The find-test catalogue: tests (content/en/tests/<id>.json) and health packages
+ * (content/en/packages/<id>.json), ordered by their number. An entry holds the offer (name, price, who
+ * it is for, its review); what it is comes from the test facts it names (app/domain/catalogue.ts).
+ */
+
+/** A package's line as the editor writes it: one test, or a named group of several. */
+const packageLine = z
+  .object({
+    panel: z
+      .string()
+      .min(1)
+      .optional()
+      .meta({ title: "Group name", description: 'empty for a single test; a name such as "Vitamins" for a group of several' }),
+    tests: z.array(testKeySchema).min(1).meta({ title: "Tests", description: "one test, or the tests of the group" }),
+    chooseOne: z
+      .boolean()
+      .optional()
+      .meta({ title: "Doctor picks one", description: "the doctor chooses one test of the group (PSA or CA-125): the package counts one" }),
+  })
+  .strict();
+type PackageLine = z.infer<typeof packageLine>;
+
+const byNumber = <T extends { id: number }>(items: readonly { data: T }[]) => [...items].map((i) => i.data).sort((a, b) => a.id - b.id);
+
+export const catalogueTestsCollection = defineCollection({
+  name: "catalogue-tests",
+  label: "Tests",
+  labelSingular: "Test",
+  description: "The tests of /find-test with their catalogue price. What each test is comes from its Test facts.",
+  source: { folder: "tests", extension: "json" },
+  schema: z
+    .object({
+      ...offerFields,
+      inGuide: inGuideSchema,
+      test: testKeySchema.meta({ title: "Test facts", description: "what the test is (sample, fasting, report time), from Test facts" }),
+    })
+    .strict(),
+  idField: "id",
+  editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["id", "name", "price"], preview: "test-card" },
+  compile: (items) => byNumber(items).map((entry) => ({ ...withType(entry, "test") })),
+  check: (output, context) => [
+    ...checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
+    ...checkSoldAlone(output as SoldTest[], context),
+  ],
+});
+
+type SoldTest = { id: number; test: string };
+
+/**
+ * The lab's whole menu (docs/behaviour.md): every test-facts key is sold alone by exactly one catalogue
+ * test. Its price is the catalogue's own: a department list may sell the same test at its own price
+ * (the two price lists of the lab both hold).
+ */
+export function checkSoldAlone(tests: SoldTest[], context: CompileContext): ContentProblem[] {
+  const { locale } = context;
+  const problems: ContentProblem[] = [];
+  for (const key of testKeysOf(context)) {
+    const sellers = tests.filter((t) => t.test === key).map((t) => t.id);
+    const file = `content/${locale}/test-facts/${key}.json`;
+    const allowed = `exactly one file in content/${locale}/tests/ with "test": "${key}"`;
+    if (sellers.length === 0) problems.push({ file, field: "", problem: `is sold by no test in content/${locale}/tests/`, allowed });
+    if (sellers.length > 1)
+      problems.push({ file, field: "", problem: `is sold by tests ${sellers.slice(0, -1).join(", ")} and ${sellers.at(-1)}`, allowed });
+  }
+  return problems;
+}
+
+export const packagesCollection = defineCollection({
+  name: "packages",
+  label: "Health packages",
+  labelSingular: "Health package",
+  description:
+    "The health packages of /health-packages and /find-test. Their report time, fasting, sample and preparation come from the tests they hold.",
+  source: { folder: "packages", extension: "json" },
+  schema: z
+    .object({
+      ...offerFields,
+      description: z
+        .string()
+        .min(1)
+        .meta({ title: "Description", description: "what the package checks, in one or two sentences", widget: "text" }),
+      contents: z
+        .array(packageLine)
+        .min(1)
+        .meta({ title: "Tests in the package", description: "each line one test, or a named group of tests" }),
+    })
+    .strict(),
+  idField: "id",
+  editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["id", "name", "price"], preview: "test-card" },
+  compile: (items) => byNumber(items).map(({ contents, ...entry }) => ({ ...withType(entry, "package"), contents: contents.map(lineOf) })),
+  check: (output, context) => [
+    ...sharedNumbers(output as { id: number }[], context),
+    ...checkEntries(
+      "packages",
+      output as { id: number; contents: (string | { tests: string[] })[] }[],
+      context,
+      (e) =>
+        e.contents.flatMap((line, i) =>
+          typeof line === "string" ? [[`contents[${i}].tests[0]`, line]] : line.tests.map((t, j) => [`contents[${i}].tests[${j}]`, t]),
+        ) as [string, string][],
+    ),
+  ],
+});
+
+/** A package's number is its address (/package-details/100): no test may have it. */
+function sharedNumbers(packages: { id: number }[], context: CompileContext): ContentProblem[] {
+  const tests = new Set(context.get<{ id: number }[]>("catalogue-tests").map((t) => t.id));
+  return packages
+    .filter((p) => tests.has(p.id))
+    .map((p) => ({
+      file: `content/${context.locale}/packages/${p.id}.json`,
+      field: "id",
+      problem: `is ${p.id}, which a test in content/${context.locale}/tests/ already has`,
+      allowed: "a number no other test or package has",
+    }));
+}
+
+/** `type` first, as the entries always had it. */
+function withType<T extends { id: number }>(entry: T, type: "test" | "package") {
+  const { id, ...rest } = entry;
+  return { id, type, ...rest };
+}
+
+/** One test alone is its key; a group keeps its name (and "doctor picks one"). */
+function lineOf(line: PackageLine): string | { panel: string; tests: string[]; chooseOne?: true } {
+  if (line.panel === undefined && line.tests.length === 1) return line.tests[0]!;
+  return { panel: line.panel ?? "", tests: line.tests, ...(line.chooseOne ? { chooseOne: true as const } : {}) };
+}
+
+function checkEntries<T extends { id: number; contents?: unknown }>(
+  folder: string,
+  entries: T[],
+  context: CompileContext,
+  testsOf: (entry: T) => [string, string][],
+): ContentProblem[] {
+  const keys = testKeysOf(context);
+  const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
+  const problems: ContentProblem[] = [];
+  for (const entry of entries) {
+    const file = `content/${context.locale}/${folder}/${entry.id}.json`;
+    ((entry as { notices?: string[] }).notices ?? []).forEach((name, index) => {
+      if (!notices.includes(name))
+        problems.push({
+          file,
+          field: `notices[${index}]`,
+          problem: `is "${name}", which is not an emergency notice`,
+          allowed: notices.join(", "),
+        });
+    });
+    for (const [field, key] of testsOf(entry))
+      if (!keys.includes(key))
+        problems.push({
+          file,
+          field,
+          problem: `is "${key}", which is not a test`,
+          allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor), e.g. ${keys.slice(0, 3).join(", ")}`,
+        });
+    (Array.isArray(entry.contents) ? entry.contents : []).forEach((line, i) => {
+      if (typeof line === "object" && line !== null && "panel" in line && !(line as { panel: string }).panel)
+        problems.push({
+          file,
+          field: `contents[${i}].panel`,
+          problem: "is empty, but the line holds several tests",
+          allowed: "a group name, such as Vitamins, or one test on the line",
+        });
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,85 @@
+import { LOCALES } from "#scripts/locale-modules.mjs";
+import type { CollectionDefinition } from "./collection.ts";
+import { aboutCollection } from "./about.collection.ts";
+import { adviceCollection } from "./advice.collection.ts";
+import { articlesCollection } from "./articles.collection.ts";
+import { catalogueTestsCollection, packagesCollection } from "./catalogue.collection.ts";
+import { centresCollection } from "./centres.collection.ts";
+import { galleryCollection, galleryPageCollection } from "./gallery.collection.ts";
+import { legalCollection } from "./legal.collection.ts";
+import { medicalReviewersCollection } from "./medical-reviewers.collection.ts";
+import { healthPackageCategoriesCollection, packageImagesCollection } from "./package-pages.collection.ts";
+import { newsCollection } from "./news.collection.ts";
+import { faqsCollection, resourcesPageCollection } from "./resources.collection.ts";
+import { safetyNoticesCollection } from "./safety-notices.collection.ts";
+import { corporateCollection } from "./corporate.collection.ts";
+import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection.ts";
+import { centreSettingsCollection } from "./centre-settings.collection.ts";
+import { claimsCollection } from "./claims.collection.ts";
+import { homeCareCollection, homeCarePackagesCollection, homeServicesCollection } from "./home-care.collection.ts";
+import { homeCollection } from "./home.collection.ts";
+import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection.ts";
+import { emergencyCollection, safetyCollection } from "./safety.collection.ts";
+import { testFactsCollection } from "./test-facts.collection.ts";
+
+/**
+ * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
+ * these (scripts/content-compile.mjs) and the editor's configuration is generated from them.
+ */
+export const collections = [
+  catalogueTestsCollection,
+  packagesCollection,
+  packageImagesCollection,
+  healthPackageCategoriesCollection,
+  departmentTestsCollection,
+  departmentsCollection,
+  homeCarePackagesCollection,
+  homeServicesCollection,
+  testFactsCollection,
+  adviceCollection,
+  safetyNoticesCollection,
+  medicalReviewersCollection,
+  safetyCollection,
+  emergencyCollection,
+  centresCollection,
+  centreSettingsCollection,
+  articlesCollection,
+  newsCollection,
+  galleryCollection,
+  galleryPageCollection,
+  faqsCollection,
+  resourcesPageCollection,
+  homeCollection,
+  homeCareCollection,
+  corporateCollection,
+  servicesPageCollection,
+  aboutCollection,
+  legalCollection,
+  sectionHeadingsCollection,
+  formCopyCollection,
+  contactCollection,
+  claimsCollection,
+] satisfies readonly CollectionDefinition[];
+
+type Collection = (typeof collections)[number];
+type DerivedOf<C> = C extends { derive?(output: never): infer Derived } ? Derived : never;
+type Derived = DerivedOf<Collection>;
+type NamesOf<Outputs> = Outputs extends unknown ? keyof Outputs & string : never;
+type DerivedName = NamesOf<Derived>;
+
+/**
+ * What each generated module holds, by its name: a collection's compile result, or one of its derived
+ * outputs. The declaration the build writes beside each generated JSON names its entry here
+ * (./declarations.ts), so the content modules read the JSON with this type and no cast.
+ * Only those gitignored declarations import it, which knip does not read; hence the tag.
+ * @public
+ */
+export type CollectionOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> } & {
+  [Name in DerivedName]: Extract<Derived, Record<Name, unknown>>[Name];
+};
+
+/**
+ * The site's languages (scripts/locale-modules.mjs, which each build of the site reads too); content
+ * lives in content/<locale>/, the first holding the facts (docs/decisions/026-hindi-second-build.md).
+ */
+export const locales: readonly string[] = LOCALES;

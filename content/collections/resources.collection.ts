@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { iconNames } from "#content/icon-names.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { quickAccessTileSchema, resourceSchema } from "./resources.schema.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import { orderField } from "#content/compiler/order.ts";
+import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import { validateFile, type ContentProblem } from "#content/compiler/problems.ts";
+
+/**
+ * /resources: the downloads, the FAQ groups and the quick links (content/en/resources-page.json), and
+ * the questions, one file each (content/en/faqs/<slug>.json), in their group and order.
+ */
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+/** A download or the video as the editor writes it: one form, the fields of its kind filled. */
+const resourceEntry = z
+  .object({
+    id: slug.meta({ title: "Id", description: "lower-case words joined by hyphens, e.g. test-preparation-guide" }),
+    name: z.string().min(1).meta({ title: "Name" }),
+    description: z.string().min(1).meta({ title: "Description" }),
+    type: z.enum(["PDF", "Video"]).meta({ title: "Kind" }),
+    size: z
+      .string()
+      .regex(/^\d+ KB$/)
+      .optional()
+      // Each language's own file has its own size (the Hindi guides embed their font): a word of each language.
+      .meta({
+        title: "Size (PDF)",
+        description: 'the size of this language\'s file, e.g. "43 KB" (npm run downloads prints it)',
+        i18n: true,
+      }),
+    duration: z.string().min(1).optional().meta({ title: "Duration (video)" }),
+    href: z.string().min(1).meta({ title: "Link", description: "a PDF in /downloads/, or a page of the site" }),
+    actionLabel: z.string().min(1).optional().meta({ title: "Button (video)" }),
+    note: z.string().min(1).optional().meta({ title: "Note (video)" }),
+  })
+  .strict();
+
+export const resourcesPageCollection = defineCollection({
+  name: "resources-page",
+  label: "Resources page",
+  description: "The downloads, the FAQ groups and the quick links of /resources. The questions are in FAQs.",
+  source: { file: "resources-page.json" },
+  schema: z
+    .object({
+      resources: z.array(resourceEntry).min(1).meta({ title: "Downloads and video" }),
+      faqCategories: z
+        .array(z.object({ id: slug, title: z.string().min(1) }).strict())
+        .min(1)
+        .meta({ title: "FAQ groups" }),
+      quickAccessTiles: z
+        .array(quickAccessTileSchema.extend({ icon: z.enum(iconNames) }).strict())
+        .min(1)
+        .meta({ title: "Quick links" }),
+    })
+    .strict(),
+  compile: ([item]) => item!.data,
+  check: (output, context) => {
+    const file = `content/${context.locale}/resources-page.json`;
+    const page = output as { resources: unknown[] };
+    // Each entry as the page reads it: a PDF has its size and a file in /downloads/, the video its button and note.
+    return [
+      ...page.resources.flatMap((entry, index) => {
+        const result = validateFile(resourceSchema, file, entry);
+        return result.ok
+          ? []
+          : result.problems.map((p) => ({ ...p, field: p.field ? `resources[${index}].${p.field}` : `resources[${index}]` }));
+      }),
+      ...checkPlaceholders(file, output, context, placeholdersOf.resources),
+    ];
+  },
+});
+
+export const faqsCollection = defineCollection({
+  name: "faqs",
+  label: "FAQs",
+  labelSingular: "FAQ",
+  description: "The questions and answers of /resources, each in its group, in the order of its position.",
+  source: { folder: "faqs", extension: "json" },
+  schema: z
+    .object({
+      category: slug.meta({
+        title: "Group",
+        description: "the FAQ group's id, as the Resources page lists them, e.g. booking-preparation",
+      }),
+      question: z.string().min(1).meta({ title: "Question" }),
+      answer: z.string().min(1).meta({ title: "Answer", widget: "text" }),
+      order: orderField,
+    })
+    .strict(),
+  editor: { summary: "{{question}}", sortableFields: ["category", "order"] },
+  compile: (items) =>
+    [...items].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)).map(({ id, data }) => ({ id, ...data })),
+  check: (output, context) => checkFaqs(output as { id: string; category: string }[], context),
+});
+
+function checkFaqs(faqs: { id: string; category: string }[], context: CompileContext): ContentProblem[] {
+  const groups = context.get<{ faqCategories: { id: string }[] }>("resources-page").faqCategories.map((g) => g.id);
+  return faqs.flatMap((faq) => {
+    const file = `content/${context.locale}/faqs/${faq.id}.json`;
+    const problems = checkPlaceholders(file, { ...faq, id: undefined }, context, placeholdersOf.resources);
+    if (!groups.includes(faq.category))
+      problems.push({ file, field: "category", problem: `is "${faq.category}", which is not an FAQ group`, allowed: groups.join(", ") });
+    return problems;
+  });
+}

@@ -1,0 +1,275 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { abbreviations, differentWords, nameFields, nukta, register, spellings, terms, type Preferred } from "./hindi-style.ts";
+
+/**
+ * Holding Hindi text to the style sheet (./hindi-style.ts, docs/hindi-style.md): read every Hindi string
+ * the site shows, from the content files (`content/hi/`, by field or line) and the word modules
+ * (`app/words/hi/`, each string and template by line and key), and name each word the sheet
+ * forbids with the form to write, each Hindi sentence that ends in ".", and each word spelt two ways.
+ * Node only (the unit test; hindi-built-pages.spec.ts runs `styleProblemsIn` over the built pages).
+ */
+
+/** One Hindi string as the site holds it: its file, where in the file (a field, a line and key), the text. */
+export interface HindiText {
+  readonly file: string;
+  readonly where: string;
+  readonly text: string;
+}
+
+/** A Devanagari letter, vowel sign or nukta (not the danda), or a joiner: what a Hindi word is made of. */
+const LETTER = "\\u0900-\\u0963\\u0966-\\u097F\\u200C\\u200D";
+const HINDI = new RegExp(`[${LETTER}]`);
+const WORD = new RegExp(`[${LETTER}]+`, "g");
+
+const quote = (text: string) => `"${text}"`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A word or phrase as a whole: no Hindi letter right before or after it. */
+const wholeWords = (forms: readonly string[]) =>
+  new RegExp(`(?<![${LETTER}])(?:${forms.map((form) => escape(form.normalize("NFC"))).join("|")})(?![${LETTER}])`, "g");
+
+interface Rule {
+  readonly entry: Preferred;
+  readonly kind: string;
+  readonly pattern: RegExp;
+  readonly allowed?: RegExp;
+}
+
+const rules: readonly Rule[] = [
+  ...terms.map((entry) => ({ entry, kind: "term" })),
+  ...spellings.map((entry) => ({ entry, kind: "spelling" })),
+  ...register.map((entry) => ({ entry, kind: "register (आप)" })),
+].map(({ entry, kind }) => ({
+  entry,
+  kind,
+  pattern: wholeWords(entry.not),
+  allowed: entry.allowedIn ? wholeWords(entry.allowedIn) : undefined,
+}));
+
+/** Spans of `text` that an allowed phrase covers. */
+function allowedSpans(text: string, allowed: RegExp | undefined): [number, number][] {
+  if (!allowed) return [];
+  return [...text.matchAll(allowed)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+/** Any form of any list: most texts have none, and one test of this saves a test per rule. */
+const anyForbidden = new RegExp(rules.map((rule) => rule.pattern.source).join("|"));
+
+/** The words of the sheet's lists that `text` uses: "फ़ास्ट" → write "खाली पेट (रहना)" (term: …). */
+function forbiddenWords(text: string): string[] {
+  const found: string[] = [];
+  if (!anyForbidden.test(text)) return found;
+  for (const rule of rules) {
+    const spans = allowedSpans(text, rule.allowed);
+    for (const match of text.matchAll(rule.pattern)) {
+      const end = match.index + match[0].length;
+      if (spans.some(([from, to]) => from <= match.index && end <= to)) continue;
+      const why = rule.entry.note ? ` (${rule.kind}: ${rule.entry.note})` : ` (${rule.kind})`;
+      found.push(`${quote(match[0])} → write ${quote(rule.entry.use)}${why}`);
+    }
+  }
+  return found;
+}
+
+const LATIN_ABBREVIATION = /(?:^|[^A-Za-z])(?:[A-Z]|Dr|Mr|Mrs|Ms|St|No|Rs|vs|etc|approx)$/;
+const HINDI_ABBREVIATION = new RegExp(`(?:^|[^${LETTER}])(?:${abbreviations.map(escape).join("|")})$`);
+
+/**
+ * Hindi sentences that end in "." where Hindi writes "।": a full stop after a Hindi word, or after a
+ * number, an English name or a bracket that closes a sentence with Hindi in it. Decimal points, list
+ * numbers ("1. …"), web and e-mail addresses inside a sentence, "डॉ." and English abbreviations keep
+ * their dots.
+ */
+function fullStops(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/\.(?=$|\s|["'”’)\]`])/g)) {
+    const before = text.slice(0, match.index);
+    if (/\.$/.test(before) || /^\.\./.test(text.slice(match.index))) continue; // an ellipsis
+    if (HINDI_ABBREVIATION.test(before) || LATIN_ABBREVIATION.test(before)) continue;
+    // The sentence: back to the last sentence end before it.
+    const sentence = before.split(/[।?!]|\.(?=\s)/).pop() ?? "";
+    const lastChar = before.trimEnd().slice(-1);
+    if (HINDI.test(lastChar) || HINDI.test(sentence.replace(/\$\{[^}]*\}|\{\{[^}]*\}\}/g, ""))) {
+      const shown = sentence.trim();
+      found.push(`a Hindi sentence ends with "." → write "।": ${quote(`${shown.length > 80 ? `…${shown.slice(-80)}` : shown}.`)}`);
+    }
+  }
+  return found;
+}
+
+const NUKTA = "\u093C";
+const NEVER_NUKTA = new RegExp(`[${nukta.never.join("")}]${NUKTA}`);
+const NAMES = new Set(nukta.names.map((name) => name.normalize("NFC")));
+/** A nasal vowel at a word's end written with anusvara where nothing sits above the letter: "जाएं" → "जाएँ". */
+const END_ANUSVARA = /([\u093E\u0941\u0942\u090F\u0906\u0909\u090A])\u0902$/;
+
+/** What is wrong with the words of one text, in the sheet's words; [] when nothing. */
+export function styleProblemsIn(raw: string): string[] {
+  const found: string[] = [];
+  if (/[\u0958-\u095F]/.test(raw))
+    found.push(
+      "a nukta letter typed as one character (U+0958–U+095F) → type the letter and the nukta ़ apart, as the rest of the site does",
+    );
+  const text = raw.normalize("NFC");
+  found.push(...forbiddenWords(text));
+  for (const word of new Set(text.match(WORD) ?? [])) {
+    if (NEVER_NUKTA.test(word) && !NAMES.has(word))
+      found.push(
+        `${quote(word)} → write ${quote(word.replace(new RegExp(`([${nukta.never.join("")}])${NUKTA}`, "g"), "$1"))} (nukta: never on क, ख, ग)`,
+      );
+    if (END_ANUSVARA.test(word))
+      found.push(`${quote(word)} → write ${quote(word.replace(END_ANUSVARA, "$1\u0901"))} (chandrabindu on a nasal vowel)`);
+  }
+  if (/[\u0966-\u096F]/.test(text)) found.push("a Devanagari digit → write the digits 0-9");
+  if (/\s।/.test(text)) found.push(`a space before "।" → write the danda right after the word`);
+  found.push(...fullStops(text));
+  return found;
+}
+
+/** The key of a word in the sheet's "one spelling per word" check: nukta, chandrabindu and ऑ folded. */
+function spellingKey(word: string): string {
+  return word
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/\u0949/g, "\u094B")
+    .replace(/\u0911/g, "\u0913");
+}
+
+/** Words spelt two ways across the texts (the sheet's lists aside, which name their own form). */
+export function twoSpellings(texts: readonly HindiText[]): string[] {
+  const listed = new Set([...terms, ...spellings].flatMap((entry) => entry.not.map((form) => form.normalize("NFC"))));
+  const apart = new Set(
+    differentWords.map((pair) =>
+      pair
+        .map((word) => word.normalize("NFC"))
+        .sort()
+        .join(" "),
+    ),
+  );
+  const byKey = new Map<string, Map<string, string>>();
+  for (const { file, where, text } of texts)
+    for (const word of text.normalize("NFC").match(WORD) ?? []) {
+      const spellingsOfWord = byKey.get(spellingKey(word)) ?? new Map<string, string>();
+      if (!spellingsOfWord.has(word)) spellingsOfWord.set(word, `${file}: ${where}`);
+      byKey.set(spellingKey(word), spellingsOfWord);
+    }
+  const found: string[] = [];
+  for (const spellingsOfWord of byKey.values()) {
+    const words = [...spellingsOfWord.keys()].filter((word) => !listed.has(word));
+    if (words.length < 2 || apart.has([...words].sort().join(" "))) continue;
+    found.push(
+      `one word spelt ${words.length} ways: ${words.map((word) => `${quote(word)} (${spellingsOfWord.get(word)})`).join(", ")} → pick one and list the other in content/compiler/hindi-style.ts`,
+    );
+  }
+  return found;
+}
+
+/** Every problem of the texts: "file: where: what → the form to write". */
+export function styleProblems(texts: readonly HindiText[]): string[] {
+  return [
+    ...texts.flatMap(({ file, where, text }) => styleProblemsIn(text).map((problem) => `${file}: ${where}: ${problem}`)),
+    ...twoSpellings(texts),
+  ];
+}
+
+/** Every string value of a content file's JSON, by its field: "features[2].title". */
+export function textsOfJson(file: string, data: unknown, at = ""): HindiText[] {
+  if (typeof data === "string") return [{ file, where: at || "(the file)", text: data }];
+  if (Array.isArray(data)) return data.flatMap((value, index) => textsOfJson(file, value, `${at}[${index}]`));
+  if (data && typeof data === "object")
+    return Object.entries(data).flatMap(([key, value]) => textsOfJson(file, value, at ? `${at}.${key}` : key));
+  return [];
+}
+
+/** Each line of a Markdown file (front matter and body) that has Hindi in it, by its number. */
+export function textsOfMarkdown(file: string, source: string): HindiText[] {
+  return source.split("\n").flatMap((text, index) => (HINDI.test(text) ? [{ file, where: `line ${index + 1}`, text }] : []));
+}
+
+/** The key a string sits under in a word module: "footer.links.privacy", "guides.checklist.duringItems[1]". */
+function keyOf(node: ts.Node): string {
+  const parts: string[] = [];
+  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
+    if (ts.isPropertyAssignment(parent) && parent.initializer === child) parts.unshift(parent.name.getText());
+    else if (ts.isArrayLiteralExpression(parent)) parts.unshift(`[${parent.elements.indexOf(child as ts.Expression)}]`);
+    else if (ts.isVariableDeclaration(parent)) parts.unshift(parent.name.getText());
+  }
+  return parts.join(".").replace(/\.\[/g, "[");
+}
+
+/** A template as written, its values shown as `${…}` (their own strings are read on their own). */
+function templateText(node: ts.TemplateExpression): string {
+  return (
+    node.head.text +
+    node.templateSpans
+      .map((span) => `\${${HINDI.test(span.expression.getText()) ? "…" : span.expression.getText()}}${span.literal.text}`)
+      .join("")
+  );
+}
+
+/** Every string and template of a word module that has Hindi in it, by line and key. */
+export function textsOfModule(file: string, source: string): HindiText[] {
+  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found: HindiText[] = [];
+  const visit = (node: ts.Node) => {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    else if (ts.isTemplateExpression(node)) text = templateText(node);
+    if (text !== undefined && HINDI.test(text)) {
+      const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      const key = keyOf(node);
+      found.push({ file, where: `line ${line}${key ? ` (${key})` : ""}`, text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+function filesUnder(root: string, folder: string): string[] {
+  const dir = path.join(root, folder);
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const relative = `${folder}/${name}`;
+      return statSync(path.join(root, relative)).isDirectory() ? filesUnder(root, relative) : [relative];
+    });
+}
+
+/** The folders whose every string is Hindi the site shows. */
+export const HINDI_FOLDERS = ["content/hi", "app/words/hi"] as const;
+
+/** Every Hindi string of the repository at `root`: content/hi (JSON by field, Markdown by line) and the word modules. */
+export function readHindiTexts(root: string): { files: number; texts: HindiText[] } {
+  const files = HINDI_FOLDERS.flatMap((folder) => filesUnder(root, folder)).filter(
+    (file) => /\.(json|md|ts)$/.test(file) && !file.endsWith(".test.ts"),
+  );
+  const texts = files.flatMap((file) => {
+    const source = readFileSync(path.join(root, file), "utf8");
+    if (file.endsWith(".json")) return textsOfJson(file, JSON.parse(source));
+    if (file.endsWith(".md")) return textsOfMarkdown(file, source);
+    return textsOfModule(file, source);
+  });
+  return { files: files.length, texts };
+}
+
+/** A test's or package's name, "Hindi (English)" or an abbreviation alone ("HbA1c", "CA 19-9"). */
+const NAME = /^(.*\S \([^()]*[A-Za-z][^()]*\)|[A-Za-z0-9][A-Za-z0-9 ,.+/-]*)$/;
+
+/** The names of tests and packages that are not written "Hindi (English)". */
+export function nameProblems(root: string): { read: number; problems: string[] } {
+  let read = 0;
+  const problems: string[] = [];
+  for (const { folder, field } of nameFields)
+    for (const file of filesUnder(root, `content/hi/${folder}`)) {
+      const name = (JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>)[field];
+      read += 1;
+      if (typeof name !== "string" || !NAME.test(name))
+        problems.push(
+          `${file}: ${field}: ${quote(String(name))} → write the Hindi name, then the English in brackets: "लिपिड प्रोफ़ाइल (Lipid Profile)"`,
+        );
+    }
+  return { read, problems };
+}

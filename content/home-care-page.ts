@@ -1,0 +1,46 @@
+import { accreditationStatement } from "./accreditation-claim.ts";
+import { advice, type AdviceKey } from "./advice.ts";
+import { responseTarget } from "./claims.ts";
+import homeCareData from "#content/generated/en/home-care.json" with { type: "json" };
+import type { Faq, Highlight, Step } from "#content/collections/home-care.schema.ts";
+import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { packageFastingNote } from "./preparation-texts.ts";
+import { fastingWarnings, usualMedicines } from "./safety-advice.ts";
+import { sitePlaceholders } from "./site-placeholders.ts";
+import { fastingText, reportTimeText, type TestKey } from "./test-facts.ts";
+import { testingSites } from "./testing-sites.ts";
+
+/**
+ * The /home-care page's own texts (docs/behaviour.md#home-care), from content/en/home-care.json (edited
+ * at /admin, docs/editing.md): only the page's shell reads them, so no island carries them. The
+ * services and packages, which islands need, are in ./home-care.ts.
+ */
+
+/** What the page's placeholders become: the facts it quotes, from where each lives. */
+const placeholders = {
+  "testing-sites-short": sitePlaceholders["testing-sites-short"],
+  "home-visits-figure": sitePlaceholders["home-visits-figure"],
+  "reports-figure": sitePlaceholders["reports-figure"],
+  "claim-source": sitePlaceholders["claim-source"],
+  "response-target-feature": sitePlaceholders["response-target-feature"],
+  "home-visits-claim": sitePlaceholders["home-visits-claim"],
+  "quality-checks-title": sitePlaceholders["quality-checks-title"],
+  "reports-claim": sitePlaceholders["reports-claim"],
+  "report-delivery": sitePlaceholders["report-delivery"],
+  "report-time": (arg) => reportTimeText(arg as TestKey),
+  "testing-sites": () => testingSites.sentence,
+  "accreditation-statement": () => accreditationStatement,
+  "response-target": () => responseTarget.sentence,
+  fasting: (arg) => fastingText(arg as TestKey),
+  "package-fasting-note": () => packageFastingNote,
+  "usual-medicines": () => usualMedicines,
+  "insulin-advice": () => fastingWarnings,
+  advice: (arg) => advice[arg as AdviceKey],
+} satisfies PlaceholderTableOf<"home-care">;
+
+const page = fillAll(homeCareData, placeholders);
+
+export const homeCareHero = page.hero;
+export const homeCareWhyChoose: Highlight[] = page.whyChoose;
+export const homeCareSteps: Step[] = page.steps;
+export const homeCareFaqs: Faq[] = page.faqs;

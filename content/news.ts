@@ -1,0 +1,19 @@
+import type { NewsItem } from "#content/collections/news.schema.ts";
+import newsData from "#content/generated/en/news.json" with { type: "json" };
+import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { reportTimeText, type TestKey } from "./test-facts.ts";
+import { testingSites } from "./testing-sites.ts";
+import { reportDelivery } from "./claims.ts";
+
+export type { NewsItem } from "#content/collections/news.schema.ts";
+
+/** News and updates shown on /press (docs/behaviour.md#press). */
+
+/** What the stories' placeholders become. */
+const placeholders = {
+  "testing-sites": () => testingSites.sentence,
+  "report-delivery": () => reportDelivery,
+  "report-time": (arg) => reportTimeText(arg as TestKey),
+} satisfies PlaceholderTableOf<"news">;
+
+export const newsItems: NewsItem[] = fillAll(newsData as NewsItem[], placeholders);

@@ -1,0 +1,28 @@
+import { catalogueEntries } from "./catalogue.ts";
+import type { PackageEntry } from "#content/collections/catalogue.schema.ts";
+import { fastingOf, preparationSteps } from "./preparation.ts";
+import { testFacts, type TestFacts, type TestKey } from "./test-facts.ts";
+import { packageFastingWords } from "#words/en/labels.ts";
+
+/**
+ * Preparation sentences quoted by FAQs, articles and the downloadable guides, composed from the whole
+ * registry of test facts (./preparation.ts composes; this module looks tests up). Build-time and
+ * content-page use only: it carries every test's facts.
+ */
+
+/** A single test's whole preparation as one paragraph, for FAQs, articles and guides. */
+export function preparationText(key: TestKey): string {
+  return preparationSteps([testFacts[key]]).join(" ");
+}
+
+/** The facts of every test a package holds (each once). */
+export function packageTests(entry: Pick<PackageEntry, "contents">): TestFacts[] {
+  const keys = entry.contents.flatMap((content) => (typeof content === "string" ? [content] : content.tests));
+  return [...new Set(keys)].map((key) => testFacts[key]);
+}
+
+/** Which packages ask for a fast and how long, from their tests (§9.4), for texts that list the tests that need one. */
+export const packageFastingNote = (() => {
+  const hours = catalogueEntries.flatMap((entry) => (entry.type === "package" ? (fastingOf(packageTests(entry))?.hours ?? []) : []));
+  return packageFastingWords.note(packageFastingWords.span(Math.min(...hours), Math.max(...hours)));
+})();

@@ -1,0 +1,47 @@
+import { accreditationStatement } from "./accreditation-claim.ts";
+import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
+import { packageFastingNote } from "./preparation-texts.ts";
+import { childFastingAdvice, fastingWarnings, medicinesAdvice } from "./safety-advice.ts";
+import { testingSites } from "./testing-sites.ts";
+import faqsData from "#content/generated/en/faqs.json" with { type: "json" };
+import resourcesPageData from "#content/generated/en/resources-page.json" with { type: "json" };
+import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { fastingText, reportTimeText, type TestKey } from "./test-facts.ts";
+import type { FaqCategory, Resource } from "#content/collections/resources.schema.ts";
+
+export type { FaqCategory, Resource } from "#content/collections/resources.schema.ts";
+
+/**
+ * Patient information centre on /resources (docs/behaviour.md#resources).
+ * Every PDF listed here is a real file in public/downloads (checked by resources.test.ts).
+ */
+
+/** What the answers' placeholders become: the facts they quote, from where each lives. */
+const placeholders = {
+  fasting: (arg) => fastingText(arg as TestKey),
+  "package-fasting-note": () => packageFastingNote,
+  "medicines-advice": () => medicinesAdvice,
+  "insulin-advice": () => fastingWarnings,
+  "response-target": () => responseTarget.sentence,
+  "report-time": (arg) => reportTimeText(arg as TestKey),
+  "reports-claim": () => claimSentences.reports,
+  "accreditation-statement": () => accreditationStatement,
+  "testing-sites": () => testingSites.sentence,
+  "report-delivery": () => reportDelivery,
+  "child-fasting": () => childFastingAdvice,
+} satisfies PlaceholderTableOf<"resources">;
+
+const page = fillAll(resourcesPageData, placeholders);
+const faqs = fillAll(faqsData, placeholders);
+
+/** The downloads and the video, from content/en/resources-page.json (edited at /admin, docs/editing.md). */
+export const resources: Resource[] = page.resources as Resource[];
+
+/** The FAQ groups, each with its questions (content/en/faqs/<slug>.json) in order. */
+export const faqCategories: FaqCategory[] = page.faqCategories.map(({ id, title }) => ({
+  id,
+  title,
+  faqs: faqs.filter((faq) => faq.category === id).map(({ question, answer }) => ({ question, answer })),
+}));
+
+export const quickAccessTiles = page.quickAccessTiles;

@@ -1,0 +1,32 @@
+import departmentTestsData from "#content/generated/en/department-tests.json" with { type: "json" };
+import departmentsData from "#content/generated/en/departments.json" with { type: "json" };
+import servicesPageData from "#content/generated/en/services-page.json" with { type: "json" };
+import { placeholderValues } from "./placeholder-values.ts";
+import { fillAll } from "./placeholders.ts";
+import type { Feature, ServiceCategory, Subcategory } from "#content/collections/services.schema.ts";
+import { subcategoryFacts, type TestKey } from "./test-facts.ts";
+
+export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "#content/collections/services.schema.ts";
+
+/**
+ * Service departments and their subcategories (docs/behaviour.md#services), from
+ * content/en/departments/<slug>.json, with the tests of each subcategory from
+ * content/en/department-tests/<test key>.json (edited at /admin, docs/editing.md): a test's name and
+ * the departments' own price are its file's, what it is comes from its facts (./test-facts.ts).
+ * The services pages and the pre-render list read this array; the navigation reads `service-menu.ts`,
+ * its names and slugs only (a test keeps the two in step).
+ */
+type DepartmentFile = Omit<ServiceCategory, "subcategories"> & { subcategories: Omit<Subcategory, "tests">[] };
+
+export const serviceCategories: ServiceCategory[] = fillAll(departmentsData as DepartmentFile[], placeholderValues).map((department) => ({
+  ...department,
+  subcategories: department.subcategories.map((subcategory) => ({
+    ...subcategory,
+    tests: departmentTestsData
+      .filter((test) => test.department === department.slug && test.subcategory === subcategory.slug)
+      .map(({ id, name, price }) => ({ id: id as TestKey, name, price, ...subcategoryFacts(id as TestKey) })),
+  })),
+}));
+
+/** Quality-assurance points of the departments overview (/services). */
+export const qualityAssurance: Feature[] = fillAll(servicesPageData.qualityAssurance, placeholderValues);
