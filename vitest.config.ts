@@ -3,8 +3,8 @@ import { getViteConfig } from "astro/config";
 import { availableParallelism } from "node:os";
 import { scaled } from "#tests/machine-slowness.ts";
 
-// Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX, and the "~/*" → app/*
-// alias of tsconfig.json), as Astro documents for Vitest.
+// Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX; the "#app/*", "#content/*"
+// and "#words/*" imports are package.json's, which Vite resolves itself), as Astro documents for Vitest.
 export default getViteConfig({
   test: {
     globals: true,

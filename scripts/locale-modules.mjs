@@ -5,7 +5,6 @@
 // scripts hold no Hindi byte and a Hindi page's no English word, and no component passes a language down.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 /** The locales a build can be of; the first is the default, at the site's root. */
 export const LOCALES = ["en", "hi"];
@@ -48,12 +47,10 @@ export function localeModules(locale) {
  */
 export async function importInLocale(file, locale) {
   const { runnerImport } = await import("vite");
-  const app = fileURLToPath(new URL("../app", import.meta.url));
   const { module } = await runnerImport(path.resolve(file), {
     configFile: false,
     logLevel: "error",
     plugins: [localeModules(locale)],
-    resolve: { alias: [{ find: /^~\//, replacement: `${app}/` }] },
   });
   return module;
 }
