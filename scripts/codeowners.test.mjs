@@ -11,7 +11,7 @@ const EDITORS = "@healthplus-diagnostics/editors";
 const CLINICIANS = "@healthplus-diagnostics/clinicians";
 
 /** What the editor at /admin writes: the only paths an editor may approve. */
-const isContent = (path) => path.startsWith("content/") || path.startsWith("public/images/uploads/");
+const isContent = (path) => /^content\/(en|hi)\//.test(path) || path.startsWith("public/images/uploads/");
 
 describe("the CODEOWNERS matcher, on hand-written cases", () => {
   const matches = (pattern, path) => patternToRegExp(pattern).test(path);
@@ -23,12 +23,13 @@ describe("the CODEOWNERS matcher, on hand-written cases", () => {
 
   it("a leading slash anchors at the root; a trailing slash takes everything below the directory", () => {
     expect(matches("/content/", "content/en/tests/1.json")).toBe(true);
-    expect(matches("/content/", "app/content/source/collections.ts")).toBe(false);
+    expect(matches("/content/en/", "content/collections/collections.ts")).toBe(false);
+    expect(matches("/content/en/", "content/en/tests/1.json")).toBe(true);
     expect(matches("/content/", "content")).toBe(false);
     expect(matches("/content/", "contents/en/a.json")).toBe(false);
   });
 
-  it("an unanchored directory matches at any depth: `content/` also owns app/content/, which is code", () => {
+  it("an unanchored directory matches at any depth: `content/` also owns app/content/", () => {
     expect(matches("content/", "content/en/a.json")).toBe(true);
     expect(matches("content/", "app/content/source/collections.ts")).toBe(true);
   });
@@ -101,8 +102,11 @@ describe("the repository's CODEOWNERS", () => {
   const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
   // Paths an editor might add in a pull request, besides every path that exists.
   const imagined = [
-    "app/content/source/new.collection.ts",
-    "app/content/ui/en/new.ts",
+    "content/collections/new.collection.ts",
+    "content/compiler/new.ts",
+    "content/new-loader.ts",
+    "content/generated/en/new.json",
+    "app/words/en/new.ts",
     "app/content/en/prices.json",
     "scripts/medical-edits.mjs",
     ".ci/run",
