@@ -39,12 +39,14 @@ function filesUnder(dir) {
   });
 }
 
-/** The copy's content/ as the test backend's repository holds it: repository paths and texts. */
+/** The copy's content files (content/en/, content/hi/) as the test backend's repository holds them. */
 function repositoryFiles(dir) {
-  return filesUnder(path.join(dir, "content")).map((file) => ({
-    path: path.relative(dir, file).split(path.sep).join("/"),
-    text: readFileSync(file, "utf8"),
-  }));
+  return ["en", "hi"]
+    .flatMap((locale) => filesUnder(path.join(dir, "content", locale)))
+    .map((file) => ({
+      path: path.relative(dir, file).split(path.sep).join("/"),
+      text: readFileSync(file, "utf8"),
+    }));
 }
 
 /** The catalogue test named `name` (its file in content/en/tests/), to open and to check. */

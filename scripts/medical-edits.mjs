@@ -22,7 +22,7 @@ if (!base || (repoAt >= 0 && !args[repoAt + 1])) {
   process.exit(2);
 }
 const git = (...gitArgs) => execFileSync("git", gitArgs, { cwd: root, encoding: "utf8" });
-const changed = git("diff", "--name-only", `${base}...HEAD`, "--", "content/").split("\n").filter(Boolean);
+const changed = git("diff", "--name-only", `${base}...HEAD`, "--", "content/en/", "content/hi/").split("\n").filter(Boolean);
 const { module: source } = await runnerImport(path.join(here, "content/compiler/index.ts"), { configFile: false, logLevel: "error" });
 
 const problems = [];

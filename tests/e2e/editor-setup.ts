@@ -110,12 +110,14 @@ export function filesUnder(dir: string): string[] {
   });
 }
 
-/** The repository's content files, as the test backend's repository holds them. */
+/** The repository's content files (content/en/, content/hi/), as the test backend's repository holds them. */
 function repositoryFiles(): { path: string; text: string }[] {
-  return filesUnder(path.join(root, "content")).map((file) => ({
-    path: path.relative(root, file).split(path.sep).join("/"),
-    text: readFileSync(file, "utf8"),
-  }));
+  return ["en", "hi"]
+    .flatMap((locale) => filesUnder(path.join(root, "content", locale)))
+    .map((file) => ({
+      path: path.relative(root, file).split(path.sep).join("/"),
+      text: readFileSync(file, "utf8"),
+    }));
 }
 
 /**
