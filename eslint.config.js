@@ -8,17 +8,19 @@ import globals from "globals";
 import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
-// The layers of app/ (docs/structure.md), top to bottom. A layer may import itself and the layers
-// below it, never one above: routes → features → components → domain → content → config. The islands
+// The layers (docs/structure.md), top to bottom. A layer may import itself and the layers below it,
+// never one above: routes → features → components → domain → content → words → config. All are folders
+// of app/ but content, the content package at the root (content/, imported as "#content/*"). The islands
 // (app/islands/, the components that hydrate in the browser) stand beside routes at the top: they may
 // import features and everything below, and nothing imports them but the .astro pages and the page
 // shell (app/page-shell.astro, outside the layers), which ESLint does not read.
-const layers = ["routes", "features", "components", "domain", "content", "config"];
+const layers = ["routes", "features", "components", "domain", "content", "words", "config"];
 const topLayers = ["routes", "islands"];
+const folderOf = (layer) => (layer === "content" ? "./content" : `./app/${layer}`);
 const layerZones = [
   ...layers.slice(1).map((layer, index) => ({
-    target: `./app/${layer}`,
-    from: [...topLayers, ...layers.slice(1, index + 1)].map((above) => `./app/${above}`),
+    target: folderOf(layer),
+    from: [...topLayers, ...layers.slice(1, index + 1)].map(folderOf),
     message: `The ${layer} layer may not import from a layer above it (docs/structure.md).`,
   })),
   ...topLayers.map((layer) => ({
@@ -42,16 +44,19 @@ const featureZones = readdirSync(new URL("./app/features", import.meta.url)).map
   except: [`./${feature}`],
   message: "Features do not import each other; move what both need to components/ or domain/.",
 }));
-// The content compiler runs at build time in Node (scripts/content-compile.mjs): no page or island imports it.
-const contentSourceZone = {
-  target: "./app/!(content)/**",
-  from: "./content/compiler",
-  message: "content/compiler is the build's content compiler; pages read content's modules.",
+// The content compiler and the collections' definitions run at build time in Node
+// (scripts/content-compile.mjs): no page, island or content module imports them, only the schemas' types.
+const compilerZone = {
+  target: ["./app/**", "./content/*.ts"],
+  from: ["./content/compiler/**", "./content/collections/!(*.schema).ts"],
+  message: "content/compiler and content/collections are the build's content compiler; pages read content's modules.",
 };
-const contentModulesZone = {
-  target: "./content/!(source)*",
-  from: "./content/compiler",
-  message: "content/compiler is the build's content compiler; pages read content's modules.",
+// One import style (docs/structure.md): a file of the same folder as "./name.ts", anything else through
+// package.json "imports", "#app/…", "#content/…", "#words/…" (and "#scripts/…", "#tests/…", "#astro-config/…", "#public/…").
+const oneImportStyle = {
+  regex: "^(~/|\\.\\./)",
+  message:
+    'Import across folders with the "#" form of package.json "imports" ("#app/domain/money.ts", "#content/centres.ts", "#words/en/labels.ts").',
 };
 // Test fakes are for tests: production code never imports app/testing.
 const testingZone = {
@@ -95,14 +100,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["app/**/*.{ts,tsx}", "content/**/*.ts"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        { zones: [...layerZones, ...featureZones, testingZone, contentSourceZone, contentModulesZone] },
-      ],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, testingZone, compilerZone] }],
       "import-x/no-cycle": "error",
     },
   },
@@ -119,18 +121,35 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.{ts,tsx,js,mjs,mts,astro}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [oneImportStyle] }] },
+  },
+  {
     // Domain rules stay free of React (docs/structure.md).
     files: ["app/domain/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["react", "react-dom", "#app/components/*", "#app/features/*", "#app/islands/*"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            oneImportStyle,
+            // A regex: in the gitignore patterns of `group`, a leading "#" starts a comment.
+            {
+              regex: "^(react|react-dom)(/|$)|^#app/(components|features|islands)/",
+              message: "Domain rules stay free of React and the UI.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Content data is bundled into the browser; its zod schemas (*.schema.ts) are for the tests. A value
     // import of zod or of a schema module would ship zod, so browser code names them as types only.
-    files: ["app/**/*.{ts,tsx}"],
-    // content/compiler/ is the build's content compiler (Node only; scripts/content-compile.mjs): it validates with zod.
-    ignores: ["app/**/*.test.{ts,tsx}", "app/**/*.schema.ts", "app/testing/**", "content/compiler/**"],
+    files: ["app/**/*.{ts,tsx}", "content/**/*.ts"],
+    // content/compiler/ and content/collections/ are the build's content compiler (Node only;
+    // scripts/content-compile.mjs): they validate with zod.
+    ignores: ["**/*.test.{ts,tsx}", "app/testing/**", "content/compiler/**", "content/collections/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -141,7 +160,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: "\\.schema$",
+              regex: "\\.schema(\\.ts)?$",
               allowTypeImports: true,
               message: "Schema modules are for tests: browser code imports their types only.",
             },
