@@ -42,7 +42,7 @@ describe("the generated declarations", () => {
     expect(declarations[0]).toEqual([
       "advice.d.json.ts",
       `// Written by scripts/content-compile.mjs: the type of ./advice.json, from its collection's definition.
-import type { CollectionOutputs } from "../../source/collections";
+import type { CollectionOutputs } from "#content/collections/collections.ts";
 
 declare const data: { [Id in "biotin" | "alcohol-24h"]: CollectionOutputs["advice"][Id] };
 export default data;

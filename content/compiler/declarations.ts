@@ -3,13 +3,13 @@ import type { CollectionDefinition } from "#content/collections/collection.ts";
 /**
  * The declarations the build writes beside the generated JSON (scripts/content-compile.mjs):
  * content/generated/<locale>/centres.d.json.ts gives ./centres.json the type its collection's
- * compile returns, named in the registry (./collections.ts CollectionOutputs). TypeScript reads it
+ * compile returns, named in the registry (collections/collections.ts CollectionOutputs). TypeScript reads it
  * instead of inferring the JSON's literal type (tsconfig's allowArbitraryExtensions), so the content
  * modules import the JSON with its real type and no cast.
  */
 
-/** The registry module as the declarations import it, from content/generated/<locale>/. */
-export const REGISTRY_FROM_GENERATED = "../../source/collections";
+/** The registry module as the declarations import it (the package's own import, so from any folder). */
+const REGISTRY = "#content/collections/collections.ts";
 
 /**
  * Each output's declaration file (`<name>.d.json.ts`, beside `<name>.json`) and its text. A folder
@@ -30,7 +30,7 @@ export function declarationsOf(
     const type = keyedById ? `{ [Id in ${ids.length > 0 ? ids.join(" | ") : "never"}]: ${outputType}[Id] }` : outputType;
     const text = [
       `// Written by scripts/content-compile.mjs: the type of ./${name}.json, from its collection's definition.`,
-      `import type { CollectionOutputs } from ${JSON.stringify(REGISTRY_FROM_GENERATED)};`,
+      `import type { CollectionOutputs } from ${JSON.stringify(REGISTRY)};`,
       "",
       `declare const data: ${type};`,
       "export default data;",
