@@ -16,4 +16,4 @@ const placeholders = {
   "report-time": (arg) => reportTimeText(arg as TestKey),
 } satisfies PlaceholderTableOf<"news">;
 
-export const newsItems: NewsItem[] = fillAll(newsData as NewsItem[], placeholders);
+export const newsItems: NewsItem[] = fillAll(newsData, placeholders);
