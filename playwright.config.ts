@@ -8,10 +8,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; scripts/phone-profile.mjs): the
 // window before hydration (pre-hydration), shared links without layout shift (deep-links), the phone
 // bar's one tap to a booking (phone-booking) and typing through an island's hydration
-// (typing-through-hydration). They run one at a time, beside the other specs rather than after them:
-// their throttled pages mostly wait on the network profile, and their allowances grow with the
-// machine's slowness like every other (docs/decisions/048-browser-suite-time.md). Alone:
-// `npm run test:e2e -- --project slow-phone tests/e2e/pre-hydration.spec.ts`.
+// (typing-through-hydration). They run one at a time, after the other specs: run beside them, and beside
+// the type check and lint that `npm test` runs at the suite's start, a throttled page once took over 21 s
+// to hydrate (decision 048). Their allowances grow with the machine's slowness like every other. Alone:
+// `npm run test:e2e -- --project slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.
 const PHONE_THROTTLED = /(pre-hydration|typing-through-hydration|deep-links|phone-booking)\.spec\.ts$/;
 
 export default defineConfig({
@@ -35,9 +35,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, so that its one worker starts with the run: the scheduler hands out the projects' tests in this order.
-    { name: "slow-phone", testMatch: PHONE_THROTTLED, workers: 1 },
     { name: "site", testIgnore: PHONE_THROTTLED },
+    { name: "slow-phone", testMatch: PHONE_THROTTLED, dependencies: ["site"], workers: 1 },
   ],
   webServer: {
     command: "node scripts/start.mjs --no-build --build-dir build-e2e",
