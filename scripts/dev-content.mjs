@@ -28,8 +28,8 @@ export const DEV_FOLDERS = {
   generated: "content/generated",
   /** The content files of each language, watched. */
   contentOf: (locale) => `content/${locale}`,
-  /** The compiler's own sources, watched too: a change to a schema recompiles. */
-  compiler: "content/compiler",
+  /** The compiler's own sources and the collections' schemas and definitions, watched too: a change to a schema recompiles. */
+  code: ["content/compiler", "content/collections"],
 };
 
 const PART_SUFFIX = ".dev-part";
@@ -86,7 +86,7 @@ export async function compileForDev({ projectRoot = root, log = console } = {}) 
 }
 
 /**
- * Watches every language's content folder and the compiler; `onChange(file)` on each change. Each folder is
+ * Watches every language's content folder, the compiler and the collections; `onChange(file)` on each change. Each folder is
  * watched itself (Node's recursive watch on Linux loses a file that an editor replaces by a rename), and a
  * folder added later is picked up on the next change. Returns a stop function.
  */
@@ -109,7 +109,7 @@ export function watchContent(onChange, { projectRoot = root } = {}) {
     for (const entry of readdirSync(path.join(projectRoot, folder), { withFileTypes: true }))
       if (entry.isDirectory()) watchTree(path.join(folder, entry.name));
   };
-  for (const folder of [...LOCALES.map(DEV_FOLDERS.contentOf), DEV_FOLDERS.compiler]) watchTree(folder);
+  for (const folder of [...LOCALES.map(DEV_FOLDERS.contentOf), ...DEV_FOLDERS.code]) watchTree(folder);
   return () => {
     for (const watcher of watchers.values()) watcher.close();
   };
