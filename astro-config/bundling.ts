@@ -15,8 +15,11 @@ const SHELL_MODULES = [
   /[\\/]app[\\/]islands[\\/]island\.tsx/,
   /[\\/]app[\\/]components[\\/]ui[\\/](icon|cx|my-package-store|external-link)\.tsx?/,
   /[\\/]app[\\/]domain[\\/](money|my-package-ids|booking)\.ts/,
-  /[\\/]app[\\/]content[\\/]emergency\.ts/,
+  /[\\/]content[\\/]emergency\.ts$/,
 ];
+
+/** A TypeScript module of the site's own: app/ or the content package (content/). */
+const PROJECT_MODULE = /[\\/](app|content)[\\/].*\.(ts|tsx)$/;
 
 export const bundling = {
   // A font is never inlined into the stylesheet as a data: URL, however small (the switch's is 2.5 KB):
@@ -24,11 +27,11 @@ export const bundling = {
   // it shows (docs/decisions/033-devanagari-web-font.md).
   assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
   rolldownOptions: {
-    // The app's modules are components, data and pure rules (docs/structure.md): importing one has
+    // The app's and the content package's modules are components, data and pure rules (docs/structure.md): importing one has
     // no side effect, so a module whose exports an island does not use stays out of its scripts
     // (without this, an island that takes one helper from a feature file also loads every chunk
     // that file imports). Stylesheets are the exception.
-    treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/].*\.(ts|tsx)$/.test(id) },
+    treeshake: { moduleSideEffects: (id: string) => !PROJECT_MODULE.test(id) || /[\\/]node_modules[\\/]/.test(id) },
     output: {
       codeSplitting: {
         groups: [
