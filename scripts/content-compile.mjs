@@ -22,10 +22,16 @@ export async function compileAllContent({
   const messages = [];
   const written = [];
   const untranslated = [];
+  // A fact wrong in an English file is wrong in its every language's twin too (the twin takes its facts):
+  // said once, on the English file, where it is mended.
+  const englishProblems = new Set();
+  const sameIn = (problem) => `${problem.file.replace(/^content\/[^/]+\//, "")}|${problem.field}|${problem.problem}`;
   for (const locale of source.locales) {
     const result = source.compileContent({ root: contentRoot, locale, collections: source.collections, today });
     if (!result.ok) {
-      messages.push(result.message);
+      const own = result.problems.filter((problem) => !englishProblems.has(sameIn(problem)));
+      if (locale === source.locales[0]) for (const problem of result.problems) englishProblems.add(sameIn(problem));
+      if (own.length > 0) messages.push(source.problemsMessage(own));
       continue;
     }
     written.push([locale, result.outputs]);

@@ -33,6 +33,9 @@ describe("content-compile", { timeout: scaled(15_000) }, () => {
     const outDir = path.join(copy, "generated");
     const message = await compileAllContent({ contentRoot: copy, outDir });
     expect(message).toContain('content/en/centres/rohini.json: the field "postal.postalCode" is "11OO85", which is not in the right form.');
+    // Said once, on the English file: the Hindi twin takes its facts from it.
+    expect(message).not.toContain("content/hi/centres/rohini.json");
+    expect(message.match(/The content has/g)).toHaveLength(1);
     expect(existsSync(outDir)).toBe(false);
   });
 
