@@ -10,3 +10,14 @@ import adviceData from "#content/generated/en/advice.json" with { type: "json" }
 export const advice: Readonly<Record<keyof typeof adviceData, string>> = adviceData;
 
 export type AdviceKey = keyof typeof advice;
+
+function isAdviceKey(key: string): key is AdviceKey {
+  return Object.hasOwn(advice, key);
+}
+
+/** The shared advice a placeholder names ({{advice:no-fasting}}), checked by the build like every placeholder. */
+export function adviceOf(arg: string | undefined): string {
+  if (arg === undefined || !isAdviceKey(arg))
+    throw new Error(`a placeholder names "${arg}", which is not a shared advice in content/en/advice/`);
+  return advice[arg];
+}

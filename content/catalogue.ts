@@ -1,4 +1,4 @@
-import type { CatalogueEntry, PackageEntry, TestEntry } from "#content/collections/catalogue.schema.ts";
+import type { CatalogueEntry } from "#content/collections/catalogue.schema.ts";
 import packagesData from "#content/generated/en/packages.json" with { type: "json" };
 import testsData from "#content/generated/en/catalogue-tests.json" with { type: "json" };
 
@@ -15,4 +15,4 @@ export type { CatalogueEntry, PackageEntry, TestEntry } from "#content/collectio
  */
 
 /** Tests (ids 1–16) first, then packages (100–119, 301–305): the find-test list order. */
-export const catalogueEntries: CatalogueEntry[] = [...(testsData as TestEntry[]), ...(packagesData as PackageEntry[])];
+export const catalogueEntries: CatalogueEntry[] = [...testsData, ...packagesData];

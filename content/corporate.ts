@@ -9,7 +9,7 @@ import { claimSource } from "./claims.ts";
 import corporateData from "#content/generated/en/corporate.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { fastingWarnings } from "./safety-advice.ts";
-import { fastingText, type TestKey } from "./test-facts.ts";
+import { fastingText, testKeyOf } from "./test-facts.ts";
 
 export type {
   ClientLogo,
@@ -23,7 +23,7 @@ export type {
 
 /** What the corporate texts' placeholders become. */
 const placeholders = {
-  fasting: (arg) => fastingText(arg as TestKey),
+  fasting: (arg) => fastingText(testKeyOf(arg)),
   "insulin-advice": () => fastingWarnings,
   "claim-source": () => claimSource,
 } satisfies PlaceholderTableOf<"corporate">;

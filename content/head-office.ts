@@ -6,6 +6,12 @@ import settings from "#content/generated/en/centre-settings.json" with { type: "
  * parts) and the regions the centres serve. The build takes both from the centres' files (the head
  * office is named in content/en/centre-settings.json), so the home page does not load all nine centres.
  */
-export const headOfficeCentre = settings.headOfficeCentre as Pick<Centre, "address" | "postal">;
+export const headOfficeCentre: Pick<Centre, "address" | "postal"> = foundHeadOffice(settings.headOfficeCentre);
+
+/** The compile writes null only beside a problem naming the file and field, which stops the build first. */
+function foundHeadOffice(centre: Pick<Centre, "address" | "postal"> | null) {
+  if (!centre) throw new Error("content/en/centre-settings.json: headOffice names no centre");
+  return centre;
+}
 
 export const regionsServed: readonly string[] = settings.regionsServed;

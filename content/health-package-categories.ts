@@ -10,9 +10,9 @@ import type { IconName } from "./icon-names.ts";
  */
 export { healthPackageCategoryIds, type HealthPackageCategoryId } from "./health-package-category-ids.ts";
 
-export const healthPackageCategories = healthPackageCategoriesData.categories as readonly {
+export const healthPackageCategories: readonly {
   id: HealthPackageCategoryId;
   icon: IconName;
   title: string;
   description: string;
-}[];
+}[] = healthPackageCategoriesData.categories;

@@ -1,5 +1,5 @@
 import { accreditationStatement } from "./accreditation-claim.ts";
-import { advice, type AdviceKey } from "./advice.ts";
+import { adviceOf } from "./advice.ts";
 import { responseTarget } from "./claims.ts";
 import homeCareData from "#content/generated/en/home-care.json" with { type: "json" };
 import type { Faq, Highlight, Step } from "#content/collections/home-care.schema.ts";
@@ -7,7 +7,7 @@ import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { packageFastingNote } from "./preparation-texts.ts";
 import { fastingWarnings, usualMedicines } from "./safety-advice.ts";
 import { sitePlaceholders } from "./site-placeholders.ts";
-import { fastingText, reportTimeText, type TestKey } from "./test-facts.ts";
+import { fastingText, reportTimeText, testKeyOf } from "./test-facts.ts";
 import { testingSites } from "./testing-sites.ts";
 
 /**
@@ -27,15 +27,15 @@ const placeholders = {
   "quality-checks-title": sitePlaceholders["quality-checks-title"],
   "reports-claim": sitePlaceholders["reports-claim"],
   "report-delivery": sitePlaceholders["report-delivery"],
-  "report-time": (arg) => reportTimeText(arg as TestKey),
+  "report-time": (arg) => reportTimeText(testKeyOf(arg)),
   "testing-sites": () => testingSites.sentence,
   "accreditation-statement": () => accreditationStatement,
   "response-target": () => responseTarget.sentence,
-  fasting: (arg) => fastingText(arg as TestKey),
+  fasting: (arg) => fastingText(testKeyOf(arg)),
   "package-fasting-note": () => packageFastingNote,
   "usual-medicines": () => usualMedicines,
   "insulin-advice": () => fastingWarnings,
-  advice: (arg) => advice[arg as AdviceKey],
+  advice: adviceOf,
 } satisfies PlaceholderTableOf<"home-care">;
 
 const page = fillAll(homeCareData, placeholders);

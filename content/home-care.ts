@@ -3,7 +3,7 @@ import { reportDelivery, responseTarget } from "./claims.ts";
 import homeCarePackagesData from "#content/generated/en/home-care-packages.json" with { type: "json" };
 import homeServicesData from "#content/generated/en/home-services.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
-import { reportTimeText, type TestKey } from "./test-facts.ts";
+import { reportTimeText, testKeyOf } from "./test-facts.ts";
 
 export type { HomeCarePackage, HomeService } from "#content/collections/home-care.schema.ts";
 
@@ -15,7 +15,7 @@ export type { HomeCarePackage, HomeService } from "#content/collections/home-car
 
 /** What the home services' placeholders become. */
 const placeholders = {
-  "report-time": (arg) => reportTimeText(arg as TestKey),
+  "report-time": (arg) => reportTimeText(testKeyOf(arg)),
   "response-target-feature": () => responseTarget.feature,
   "report-delivery": () => reportDelivery,
 } satisfies PlaceholderTableOf<"home-services">;
@@ -32,7 +32,7 @@ export const homeServices: HomeService[] = fillAll(homeServicesData, placeholder
  * card's test names, report time, fasting and preparation are derived from them
  * (app/domain/home-care-packages.ts), and so is the line saying what the price covers.
  */
-export const homeCarePackages: HomeCarePackage[] = homeCarePackagesData as HomeCarePackage[];
+export const homeCarePackages: HomeCarePackage[] = homeCarePackagesData;
 
 // The accreditations are shown on the services overview too, which should not load all of home care.
 export { accreditations } from "./accreditations.ts";

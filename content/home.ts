@@ -1,10 +1,8 @@
-import type { z } from "zod";
 import homeData from "#content/generated/en/home.json" with { type: "json" };
 import { fillAll } from "./placeholders.ts";
 import { homeServices } from "./home-care.ts";
 import { serviceFigures } from "./claims.ts";
 import { sitePlaceholders } from "./site-placeholders.ts";
-import type { categoryCardSchema, flagshipServiceSchema } from "#content/collections/home.schema.ts";
 
 /**
  * Home page content (docs/behaviour.md#home; the figures are the site's claims, #claims), from
@@ -29,13 +27,13 @@ export const popularOnHome: { readonly tests: readonly number[]; readonly packag
   packages: home.popularPackages,
 };
 
-export const categoryCards = home.categoryCards as z.input<typeof categoryCardSchema>[];
+export const categoryCards = home.categoryCards;
 
 /**
  * The eight home services (docs/behaviour.md#claims), each with the price range, price note and advice of
  * the home service it sells (./home-care.ts): the range is computed from the lists, never typed here.
  */
-export const flagshipServices = (home.flagshipServices as z.input<typeof flagshipServiceSchema>[]).map((card) => {
+export const flagshipServices = home.flagshipServices.map((card) => {
   const service = homeServices.find((s) => s.id === card.service);
   if (!service) throw new Error(`Flagship card ${card.id}: no home service "${card.service}"`);
   return {

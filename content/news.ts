@@ -1,7 +1,7 @@
 import type { NewsItem } from "#content/collections/news.schema.ts";
 import newsData from "#content/generated/en/news.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
-import { reportTimeText, type TestKey } from "./test-facts.ts";
+import { reportTimeText, testKeyOf } from "./test-facts.ts";
 import { testingSites } from "./testing-sites.ts";
 import { reportDelivery } from "./claims.ts";
 
@@ -13,7 +13,7 @@ export type { NewsItem } from "#content/collections/news.schema.ts";
 const placeholders = {
   "testing-sites": () => testingSites.sentence,
   "report-delivery": () => reportDelivery,
-  "report-time": (arg) => reportTimeText(arg as TestKey),
+  "report-time": (arg) => reportTimeText(testKeyOf(arg)),
 } satisfies PlaceholderTableOf<"news">;
 
 export const newsItems: NewsItem[] = fillAll(newsData, placeholders);

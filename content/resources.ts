@@ -6,7 +6,7 @@ import { testingSites } from "./testing-sites.ts";
 import faqsData from "#content/generated/en/faqs.json" with { type: "json" };
 import resourcesPageData from "#content/generated/en/resources-page.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
-import { fastingText, reportTimeText, type TestKey } from "./test-facts.ts";
+import { fastingText, reportTimeText, testKeyOf } from "./test-facts.ts";
 import type { FaqCategory, Resource } from "#content/collections/resources.schema.ts";
 
 export type { FaqCategory, Resource } from "#content/collections/resources.schema.ts";
@@ -18,12 +18,12 @@ export type { FaqCategory, Resource } from "#content/collections/resources.schem
 
 /** What the answers' placeholders become: the facts they quote, from where each lives. */
 const placeholders = {
-  fasting: (arg) => fastingText(arg as TestKey),
+  fasting: (arg) => fastingText(testKeyOf(arg)),
   "package-fasting-note": () => packageFastingNote,
   "medicines-advice": () => medicinesAdvice,
   "insulin-advice": () => fastingWarnings,
   "response-target": () => responseTarget.sentence,
-  "report-time": (arg) => reportTimeText(arg as TestKey),
+  "report-time": (arg) => reportTimeText(testKeyOf(arg)),
   "reports-claim": () => claimSentences.reports,
   "accreditation-statement": () => accreditationStatement,
   "testing-sites": () => testingSites.sentence,
@@ -35,7 +35,7 @@ const page = fillAll(resourcesPageData, placeholders);
 const faqs = fillAll(faqsData, placeholders);
 
 /** The downloads and the video, from content/en/resources-page.json (edited at /admin, docs/editing.md). */
-export const resources: Resource[] = page.resources as Resource[];
+export const resources: Resource[] = page.resources;
 
 /** The FAQ groups, each with its questions (content/en/faqs/<slug>.json) in order. */
 export const faqCategories: FaqCategory[] = page.faqCategories.map(({ id, title }) => ({

@@ -3,8 +3,8 @@ import departmentsData from "#content/generated/en/departments.json" with { type
 import servicesPageData from "#content/generated/en/services-page.json" with { type: "json" };
 import { placeholderValues } from "./placeholder-values.ts";
 import { fillAll } from "./placeholders.ts";
-import type { Feature, ServiceCategory, Subcategory } from "#content/collections/services.schema.ts";
-import { subcategoryFacts, type TestKey } from "./test-facts.ts";
+import type { Feature, ServiceCategory } from "#content/collections/services.schema.ts";
+import { subcategoryFacts } from "./test-facts.ts";
 
 export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "#content/collections/services.schema.ts";
 
@@ -16,15 +16,14 @@ export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, Subcategory
  * The services pages and the pre-render list read this array; the navigation reads `service-menu.ts`,
  * its names and slugs only (a test keeps the two in step).
  */
-type DepartmentFile = Omit<ServiceCategory, "subcategories"> & { subcategories: Omit<Subcategory, "tests">[] };
 
-export const serviceCategories: ServiceCategory[] = fillAll(departmentsData as DepartmentFile[], placeholderValues).map((department) => ({
+export const serviceCategories: ServiceCategory[] = fillAll(departmentsData, placeholderValues).map((department) => ({
   ...department,
   subcategories: department.subcategories.map((subcategory) => ({
     ...subcategory,
     tests: departmentTestsData
       .filter((test) => test.department === department.slug && test.subcategory === subcategory.slug)
-      .map(({ id, name, price }) => ({ id: id as TestKey, name, price, ...subcategoryFacts(id as TestKey) })),
+      .map(({ id, name, price }) => ({ id, name, price, ...subcategoryFacts(id) })),
   })),
 }));
 

@@ -16,9 +16,23 @@ export type { TestFacts } from "#content/collections/test-facts.schema.ts";
  * Shared preparation sentences are in ./advice.ts. Medical basis and how to review a change:
  * docs/content-review.md.
  */
-export const testFacts = testFactsData as Record<keyof typeof testFactsData, TestFacts>;
+export const testFacts: Readonly<Record<TestKey, TestFacts>> = testFactsData;
 
-export type TestKey = keyof typeof testFacts;
+/** The facts' file names. Taken from the data's keys, not from `testFacts`, whose type is the schema's: the schema names test keys. */
+export type TestKey = keyof typeof testFactsData;
+
+function isTestKey(key: string): key is TestKey {
+  return Object.hasOwn(testFacts, key);
+}
+
+/**
+ * A placeholder's test key ({{fasting:cbc}}) as a key of the facts. The build has checked every one
+ * (content/compiler/placeholders-check.ts); this names the key if one ever reaches a page unchecked.
+ */
+export function testKeyOf(arg: string | undefined): TestKey {
+  if (arg === undefined || !isTestKey(arg)) throw new Error(`a placeholder names "${arg}", which is not a test in content/en/test-facts/`);
+  return arg;
+}
 
 /** The facts a department test card shows, read straight from the test's entry (its report time in the page's words). */
 export function subcategoryFacts(key: TestKey) {

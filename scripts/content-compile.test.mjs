@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { scaled } from "#tests/machine-slowness.ts";
 import { compileAllContent } from "./content-compile.mjs";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The build's first step on a corrupted copy of the real content: it stops with the file, the field,
 // what is wrong and what is allowed, and leaves the last good output alone (the site stays as it was).
@@ -14,7 +15,7 @@ afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
 function corruptedCopy(file, change) {
   copy = mkdtempSync(path.join(tmpdir(), "content-copy-"));
-  cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
+  copyContentData(root, copy);
   const full = path.join(copy, file);
   writeFileSync(full, JSON.stringify(change(JSON.parse(readFileSync(full, "utf8")))));
 }

@@ -3,12 +3,21 @@
 // plugin hands a Hindi build their Hindi twins: app/words/en/<name> → app/words/hi/<name>, and
 // content/generated/en/<name>.json → content/generated/hi/<name>.json. So an English page's
 // scripts hold no Hindi byte and a Hindi page's no English word, and no component passes a language down.
-import { existsSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 
 /** The locales a build can be of; the first is the default, at the site's root. */
 export const LOCALES = ["en", "hi"];
 export const DEFAULT_LOCALE = "en";
+
+/**
+ * The content's data files, content/<locale>/ of each language, copied from one root to another: what a
+ * compile of changed content reads, without the content's code or its generated output (which grows with
+ * the menu).
+ */
+export function copyContentData(fromRoot, toRoot) {
+  for (const locale of LOCALES) cpSync(path.join(fromRoot, "content", locale), path.join(toRoot, "content", locale), { recursive: true });
+}
 
 /** The build's language: SITE_LOCALE, else English. */
 export function buildLocale(env = process.env) {

@@ -1,11 +1,12 @@
 // The content a price list reads and writes (scripts/menu-csv.mjs): the catalogue's tests, their facts and
 // Hindi names read from `<root>/content/`, the changed files checked by the content compile on a copy and
 // then written all at once, and the command line scripts/menu-import.mjs and menu-export.mjs share.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileAllContent } from "./content-compile.mjs";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -47,7 +48,7 @@ export function readMenu(root) {
 export async function compileWithChanges(root, writes, today) {
   const copy = mkdtempSync(path.join(tmpdir(), "menu-import-"));
   try {
-    cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
+    copyContentData(root, copy);
     for (const [file, text] of writes) writeFileSync(path.join(copy, file), text);
     return await compileAllContent({ contentRoot: copy, outDir: path.join(copy, "generated"), quiet: true, ...(today ? { today } : {}) });
   } finally {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { compileAllContent } from "./content-compile.mjs";
 import { readMenu } from "./menu-content.mjs";
 import { importMenu, menuCsv } from "./menu-csv.mjs";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The price list (docs/editing.md, "The price list as a file") on a temporary copy of the real content.
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -17,7 +18,7 @@ afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
 function contentCopy() {
   copy = mkdtempSync(path.join(tmpdir(), "menu-csv-"));
-  cpSync(path.join(root, "content"), path.join(copy, "content"), { recursive: true });
+  copyContentData(root, copy);
   return copy;
 }
 

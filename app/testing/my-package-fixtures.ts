@@ -28,8 +28,8 @@ export const [cbc, lipid, thyroid, basic] = resolveCatalogue(
   ],
   fixtureRegistry,
 ) as [CatalogueItem, CatalogueItem, CatalogueItem, CatalogueItem];
-const deptLipid = { id: "lipid-profile", name: "Lipid Profile", price: 899, ...subcategoryFacts("lipid-profile") } as SubcategoryTest;
-const deptB12 = { id: "vitamin-b12", name: "Vitamin B12", price: 700, ...subcategoryFacts("vitamin-b12") } as SubcategoryTest;
+const deptLipid: SubcategoryTest = { id: "lipid-profile", name: "Lipid Profile", price: 899, ...subcategoryFacts("lipid-profile") };
+const deptB12: SubcategoryTest = { id: "vitamin-b12", name: "Vitamin B12", price: 700, ...subcategoryFacts("vitamin-b12") };
 
 // The two department tests sit in one made-up department, so their preparation comes from the fixtures too.
 export const department = {

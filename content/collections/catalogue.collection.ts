@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inGuideSchema, offerFields, testKeySchema } from "./catalogue.schema.ts";
+import { inGuideSchema, offerFields, testKeySchema, type PackageEntry } from "./catalogue.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
@@ -123,13 +123,13 @@ function sharedNumbers(packages: { id: number }[], context: CompileContext): Con
 }
 
 /** `type` first, as the entries always had it. */
-function withType<T extends { id: number }>(entry: T, type: "test" | "package") {
+function withType<T extends { id: number }, Type extends "test" | "package">(entry: T, type: Type) {
   const { id, ...rest } = entry;
   return { id, type, ...rest };
 }
 
 /** One test alone is its key; a group keeps its name (and "doctor picks one"). */
-function lineOf(line: PackageLine): string | { panel: string; tests: string[]; chooseOne?: true } {
+function lineOf(line: PackageLine): PackageEntry["contents"][number] {
   if (line.panel === undefined && line.tests.length === 1) return line.tests[0]!;
   return { panel: line.panel ?? "", tests: line.tests, ...(line.chooseOne ? { chooseOne: true as const } : {}) };
 }

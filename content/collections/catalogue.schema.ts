@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { medicalReviewSchema } from "./medical-review.schema.ts";
-import type { SafetyNoticeKey } from "#content/safety-notices.ts";
-import type { TestKey } from "#content/test-facts.ts";
+import { relationTo } from "./relation.schema.ts";
 
 /**
  * Zod schemas of the find-test catalogue (./catalogue.ts; files content/en/tests/<id>.json and
@@ -15,7 +14,7 @@ import type { TestKey } from "#content/test-facts.ts";
  */
 
 /** A test, by the key of its facts (the file name in content/en/test-facts/). */
-export const testKeySchema = z.string().min(1).meta({ relation: "test-facts" });
+export const testKeySchema = relationTo("test-facts");
 
 /**
  * A display group of several tests inside a package ("Cardiac Risk Markers"). `chooseOne`: the doctor
@@ -49,7 +48,7 @@ export const offerFields = {
   image: z.string().min(1).optional().meta({ title: "Image", description: "a picture from /images/, e.g. /images/packages/full-body.svg" }),
   /** Boxed notices (./safety-notices.ts): every symptom that can be an emergency and leads here names its 112 box. */
   notices: z
-    .array(z.string().min(1).meta({ relation: "safety-notices" }))
+    .array(relationTo("safety-notices"))
     .optional()
     .meta({ title: "Emergency notices", description: "call-112 boxes for symptoms that lead here", medical: true }),
   /** Who the offer is for or what a doctor asks it for: uses the tests support, never a promise. */
@@ -76,7 +75,6 @@ export const testEntrySchema = z
     test: testKeySchema.meta({
       title: "Test",
       description: "the test's facts (sample, fasting, report time…) from Test facts",
-      relation: "test-facts",
     }),
   })
   .strict();
@@ -93,13 +91,11 @@ export const packageEntrySchema = z
 
 export const catalogueEntrySchema = z.discriminatedUnion("type", [testEntrySchema, packageEntrySchema]);
 
-type WithKeys<T, Notices = { notices?: SafetyNoticeKey[] }> = Omit<T, "notices"> & Notices;
-export type PackageGroup = Omit<z.infer<typeof packageGroupSchema>, "tests"> & { tests: TestKey[] };
 /**
  * Set by the content compile on a locale's entry that has no file of its words yet
  * (content/compiler/translation.ts): its words are the English ones, and pages mark them `lang="en"`.
  */
 export type Untranslated = { untranslated?: true };
-export type TestEntry = WithKeys<Omit<z.infer<typeof testEntrySchema>, "test"> & { test: TestKey }> & Untranslated;
-export type PackageEntry = WithKeys<Omit<z.infer<typeof packageEntrySchema>, "contents"> & { contents: (TestKey | PackageGroup)[] }>;
+export type TestEntry = z.infer<typeof testEntrySchema> & Untranslated;
+export type PackageEntry = z.infer<typeof packageEntrySchema>;
 export type CatalogueEntry = TestEntry | PackageEntry;

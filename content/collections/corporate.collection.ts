@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { relationTo } from "./relation.schema.ts";
 import {
   clientLogoSchema,
   corporateBenefitSchema,
@@ -46,14 +47,11 @@ export const corporateCollection = defineCollection({
           corporatePackageSchema
             .omit({ preparation: true, testCount: true })
             .extend({
-              tests: z
-                .array(z.string().min(1).meta({ relation: "test-facts" }))
-                .min(1)
-                .meta({
-                  title: "Tests",
-                  description:
-                    "the tests the package holds, from Test facts: its count of parameters is computed from them, and an X-ray adds the pregnancy check",
-                }),
+              tests: z.array(relationTo("test-facts")).min(1).meta({
+                title: "Tests",
+                description:
+                  "the tests the package holds, from Test facts: its count of parameters is computed from them, and an X-ray adds the pregnancy check",
+              }),
               measurements: z.array(z.string().min(1)).meta({
                 title: "Measurements",
                 description: "what is measured beside the tests, e.g. BMI, Blood pressure; each counts one",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { relationTo } from "./relation.schema.ts";
 import { faqSchema, highlightSchema, homeCarePackageSchema, homeServiceSchema, stepSchema } from "./home-care.schema.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
@@ -150,15 +151,11 @@ export const homeServicesCollection = defineCollection({
   schema: homeServiceSchema
     .omit({ priceFrom: true, priceTo: true })
     .extend({
-      tests: z
-        .array(z.string().min(1).meta({ relation: "test-facts" }))
-        .min(1)
-        .optional()
-        .meta({
-          title: "Tests",
-          description:
-            "the tests done on this home service, from Test facts: the price range is the lowest and highest price the lists sell them for",
-        }),
+      tests: z.array(relationTo("test-facts")).min(1).optional().meta({
+        title: "Tests",
+        description:
+          "the tests done on this home service, from Test facts: the price range is the lowest and highest price the lists sell them for",
+      }),
       sampleKind: z.enum(sampleKinds).optional().meta({
         title: "Every test of a kind of sample",
         description: 'instead of Tests: the price is "from" the lowest-priced test of this kind collected free at home',

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { relationTo } from "./relation.schema.ts";
 import { iconNames } from "#content/icon-names.ts";
-import type { TestKey } from "#content/test-facts.ts";
 
 /**
  * Zod schemas for ./home-care.ts (files content/en/home-care.json and content/en/home-care-packages/<id>.json,
@@ -30,13 +30,10 @@ export const homeCarePackageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(1),
   /** The tests, by key (./test-facts.ts): the card lists their names, and the report time, fasting and preparation follow from them. */
-  tests: z
-    .array(z.string().min(1).meta({ relation: "test-facts" }))
-    .min(1)
-    .meta({
-      title: "Tests",
-      description: "the tests the package holds, from Test facts; the card's report time, fasting and preparation follow from them",
-    }),
+  tests: z.array(relationTo("test-facts")).min(1).meta({
+    title: "Tests",
+    description: "the tests the package holds, from Test facts; the card's report time, fasting and preparation follow from them",
+  }),
   /** What the price covers beyond the tests (a repeat night, a specialist's review). */
   extras: z.array(z.string().min(1)).optional(),
   /** How many home visits the price includes. */
@@ -56,7 +53,7 @@ export const accreditationSchema = z.object({
 });
 
 export type HomeService = HomeServiceView;
-export type HomeCarePackage = Omit<z.infer<typeof homeCarePackageSchema>, "tests"> & { tests: TestKey[] };
+export type HomeCarePackage = z.infer<typeof homeCarePackageSchema>;
 export type Step = z.infer<typeof stepSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type Highlight = z.infer<typeof highlightSchema>;

@@ -19,7 +19,8 @@ const text = (title: string, description: string, widget?: "text") =>
     .string()
     .min(1)
     .meta({ title, description: description + placeholderHint, ...(widget ? { widget } : {}) });
-const icon = (schema: z.ZodType) => schema.meta({ title: "Icon", description: "the name of an icon of the site's icon set, e.g. Clock" });
+const icon = <Icon extends z.ZodType>(schema: Icon) =>
+  schema.meta({ title: "Icon", description: "the name of an icon of the site's icon set, e.g. Clock" });
 
 const heroFile = heroSchema
   .extend({

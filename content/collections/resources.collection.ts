@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { iconNames } from "#content/icon-names.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
-import { quickAccessTileSchema, resourceSchema } from "./resources.schema.ts";
+import { quickAccessTileSchema, resourceSchema, type Resource } from "./resources.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import { orderField } from "#content/compiler/order.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
-import { validateFile, type ContentProblem } from "#content/compiler/problems.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 
 /**
  * /resources: the downloads, the FAQ groups and the quick links (content/en/resources-page.json), and
@@ -13,7 +13,12 @@ import { validateFile, type ContentProblem } from "#content/compiler/problems.ts
  */
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** A download or the video as the editor writes it: one form, the fields of its kind filled. */
+/**
+ * A download or the video as the editor writes it: one form, the fields of its kind filled. Once its
+ * fields are right it is read as its kind (`resourceSchema`), and each field its kind needs is named: a PDF
+ * has its size and a file in /downloads/, the video its button and note. So the site reads it as a
+ * `Resource` (the guard below), and an invalid entry stops at its file's check, before it is compiled.
+ */
 const resourceEntry = z
   .object({
     id: slug.meta({ title: "Id", description: "lower-case words joined by hyphens, e.g. test-preparation-guide" }),
@@ -35,7 +40,20 @@ const resourceEntry = z
     actionLabel: z.string().min(1).optional().meta({ title: "Button (video)" }),
     note: z.string().min(1).optional().meta({ title: "Note (video)" }),
   })
-  .strict();
+  .strict()
+  .superRefine(
+    (entry, context) => {
+      for (const issue of resourceSchema.safeParse(entry, { reportInput: true }).error?.issues ?? [])
+        context.addIssue({ ...issue, continue: false });
+    },
+    { when: fieldsAreRight },
+  )
+  .refine((entry): entry is typeof entry & Resource => resourceSchema.safeParse(entry).success, { when: fieldsAreRight });
+
+/** Whether the form's own fields passed, so an entry's kind is checked only then, and each problem named once. */
+function fieldsAreRight(payload: { issues: readonly unknown[] }) {
+  return payload.issues.length === 0;
+}
 
 export const resourcesPageCollection = defineCollection({
   name: "resources-page",
@@ -58,17 +76,7 @@ export const resourcesPageCollection = defineCollection({
   compile: ([item]) => item!.data,
   check: (output, context) => {
     const file = `content/${context.locale}/resources-page.json`;
-    const page = output as { resources: unknown[] };
-    // Each entry as the page reads it: a PDF has its size and a file in /downloads/, the video its button and note.
-    return [
-      ...page.resources.flatMap((entry, index) => {
-        const result = validateFile(resourceSchema, file, entry);
-        return result.ok
-          ? []
-          : result.problems.map((p) => ({ ...p, field: p.field ? `resources[${index}].${p.field}` : `resources[${index}]` }));
-      }),
-      ...checkPlaceholders(file, output, context, placeholdersOf.resources),
-    ];
+    return checkPlaceholders(file, output, context, placeholdersOf.resources);
   },
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { relationTo } from "./relation.schema.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
 import { featureSchema, serviceCategorySchema, subcategorySchema } from "./services.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
@@ -88,10 +89,9 @@ export const departmentTestsCollection = defineCollection({
   source: { folder: "department-tests", extension: "json" },
   schema: z
     .object({
-      id: z.string().min(1).meta({
+      id: relationTo("test-facts").meta({
         title: "Test facts",
         description: "the test (its sample, fasting, report time) from Test facts; also the file's name",
-        relation: "test-facts",
       }),
       name: z.string().min(1).meta({ title: "Name", description: "the name on the department page's card" }),
       price: z.number().int().positive().meta({ title: "Price (₹)", description: "the price in rupees, a whole number such as 450" }),

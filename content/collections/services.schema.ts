@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { relationTo } from "./relation.schema.ts";
 import { iconNames } from "#content/icon-names.ts";
 import { medicalReviewSchema } from "./medical-review.schema.ts";
-import type { SafetyNoticeKey } from "#content/safety-notices.ts";
-import type { TestKey } from "#content/test-facts.ts";
 import { collectionKinds } from "#content/test-kinds.ts";
 
 /**
@@ -11,11 +10,11 @@ import { collectionKinds } from "#content/test-kinds.ts";
  * derived from them. The test keys and notices they name are checked against their own files by the
  * build, so these schemas read no content.
  */
-const noticeKey = z.string().min(1).meta({ relation: "safety-notices" });
+const noticeKey = relationTo("safety-notices");
 
 export const subcategoryTestSchema = z.object({
   /** The test facts this card sells (./test-facts.ts); also its My Package id and its #test-{id} anchor. */
-  id: z.string().min(1).meta({ relation: "test-facts" }),
+  id: relationTo("test-facts"),
   name: z.string().min(1),
   /** Rupees: the subcategory lists' own price set (it differs from the find-test catalogue on purpose). */
   price: z.number().int().positive(),
@@ -85,9 +84,6 @@ export const serviceCategorySchema = z.object({
 
 export type Feature = z.infer<typeof featureSchema>;
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
-export type SubcategoryTest = Omit<z.infer<typeof subcategoryTestSchema>, "id" | "notices"> & { id: TestKey; notices?: SafetyNoticeKey[] };
-export type Subcategory = Omit<z.infer<typeof subcategorySchema>, "tests" | "notices"> & {
-  tests: SubcategoryTest[];
-  notices?: SafetyNoticeKey[];
-};
-export type ServiceCategory = Omit<z.infer<typeof serviceCategorySchema>, "subcategories"> & { subcategories: Subcategory[] };
+export type SubcategoryTest = z.infer<typeof subcategoryTestSchema>;
+export type Subcategory = z.infer<typeof subcategorySchema>;
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { AdviceKey } from "#content/advice.ts";
-import type { SafetyNoticeKey } from "#content/safety-notices.ts";
+import { relationTo } from "./relation.schema.ts";
 import { collectionKinds, disciplines, sampleKinds, subjects } from "#content/test-kinds.ts";
 
 /**
@@ -50,14 +49,11 @@ export const testFactsFields = {
     .min(1)
     .optional()
     .meta({ title: "Preparation in one line", description: "the same in one line, for the department cards", medical: true }),
-  advice: z
-    .array(z.string().meta({ relation: "advice" }))
-    .optional()
-    .meta({
-      title: "Shared advice",
-      description: "the shared preparation sentences that apply, from the Advice collection",
-      medical: true,
-    }),
+  advice: z.array(relationTo("advice")).optional().meta({
+    title: "Shared advice",
+    description: "the shared preparation sentences that apply, from the Advice collection",
+    medical: true,
+  }),
   reportTime: z.string().regex(reportTimePattern).meta({
     title: "Report time",
     description: 'written like "6 hours", "24-48 hours", "3 days" or "Same day"',
@@ -83,7 +79,7 @@ export const testFactsFields = {
     .meta({ title: "Centre service", description: "for a test done only at a centre: the service as the centres list it" }),
   discipline: z.enum(disciplines).meta({ title: "Laboratory section" }),
   notices: z
-    .array(z.string().meta({ relation: "safety-notices" }))
+    .array(relationTo("safety-notices"))
     .optional()
     .meta({ title: "Emergency notices", description: "the call-112 boxes every page selling this test shows", medical: true }),
 };
@@ -110,9 +106,7 @@ export function withFactsRules<T extends WithFacts>(schema: T) {
 
 export const testFactsSchema = withFactsRules(z.object(testFactsFields).strict());
 
-export type TestFacts = Omit<z.infer<typeof testFactsSchema>, "advice" | "notices"> & {
-  advice?: AdviceKey[];
-  notices?: SafetyNoticeKey[];
+export type TestFacts = z.infer<typeof testFactsSchema> & {
   /** A locale's facts with no words of their own yet: the English label, sample, description and parameters (content/compiler/translation.ts). */
   untranslated?: true;
 };

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { collections } from "#content/collections/collections.ts";
 import { compileContent } from "./compile.ts";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The real content, compiled from a corrupted copy: what the person who broke a file reads. Each
 // message names the file, the field, what is wrong and what is allowed.
@@ -13,7 +14,7 @@ afterEach(() => rmSync(copy, { recursive: true, force: true }));
 
 function compileWith(file: string, change: (text: string) => string, locale = "en") {
   copy = mkdtempSync(path.join(tmpdir(), "content-copy-"));
-  cpSync(path.join(repo, "content"), path.join(copy, "content"), { recursive: true });
+  copyContentData(repo, copy);
   const full = path.join(copy, "content", locale, file);
   writeFileSync(full, change(readFileSync(full, "utf8")));
   const result = compileContent({ root: copy, locale, collections, today: "2026-11-26" });
@@ -124,6 +125,13 @@ describe("a corrupted content file", { timeout: 60_000 }, () => {
     expect(compileWith("tests/1.json", (text) => text.replace('"reviewer": "pathologist"', '"reviewer": "pathologst"'))).toContain(
       'content/en/tests/1.json: the field "review.reviewer" is "pathologst", which is not a medical reviewer. Allowed: the name of a file in the medical reviewers\' folder: pathologist, microbiologist',
     );
+  });
+  it("a review naming no reviewer: one message, not a second from the id's type", () => {
+    const message = compileWith("tests/1.json", (text) => text.replace('"reviewer": "pathologist"', '"reviewer": ""'));
+    expect(message).toContain(
+      'content/en/tests/1.json: the field "review.reviewer" is empty. Allowed: the clinician\'s role, from Medical reviewers.',
+    );
+    expect(message.match(/tests\/1\.json: the field "review\.reviewer"/g)).toHaveLength(1);
   });
   it("a review whose next date comes before the review", () => {
     expect(compileWith("tests/1.json", (text) => text.replace('"nextReview": "2027-11-28"', '"nextReview": "2026-11-01"'))).toContain(

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { collections } from "#content/collections/collections.ts";
 import { compileContent } from "./compile.ts";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The departments, their tests and the home-care page, compiled from a corrupted copy of content/en:
 // each message names the file, the field, what is wrong and what is allowed.
@@ -15,7 +16,7 @@ type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 function compileWith(changes: Record<string, (data: Data) => void>) {
   copy = mkdtempSync(path.join(tmpdir(), "content-copy-"));
-  cpSync(path.join(repo, "content"), path.join(copy, "content"), { recursive: true });
+  copyContentData(repo, copy);
   for (const [file, change] of Object.entries(changes)) {
     const full = path.join(copy, "content/en", file);
     const data = JSON.parse(readFileSync(full, "utf8")) as Data;

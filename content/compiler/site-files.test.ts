@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { collections } from "#content/collections/collections.ts";
 import { compileContent } from "./compile.ts";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The site's own texts and figures (home, headings, forms, contact, claims, safety, centre settings),
 // compiled from a corrupted copy of content/en: each message names the file, the field, what is wrong
@@ -16,7 +17,7 @@ type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 function compileWith(file: string, change: (data: Data) => void) {
   copy = mkdtempSync(path.join(tmpdir(), "content-copy-"));
-  cpSync(path.join(repo, "content"), path.join(copy, "content"), { recursive: true });
+  copyContentData(repo, copy);
   const full = path.join(copy, "content/en", file);
   const data = JSON.parse(readFileSync(full, "utf8")) as Data;
   change(data);
@@ -93,6 +94,16 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
     expect(compileWith("home.json", (d) => void (d.popularTests[0] = 9999))).toContain(
       'content/en/home.json: the field "popularTests[0]" is 9999, which is not in the catalogue. Allowed: the number of a file in content/en/tests/.',
     );
+  });
+  it("a download without its size, and the video without its note: each read as its kind", () => {
+    const message = compileWith("resources-page.json", (d) => {
+      delete d.resources.find((entry: Data) => entry.type === "PDF").size;
+      delete d.resources.find((entry: Data) => entry.type === "Video").note;
+    });
+    expect(message).toContain(
+      'content/en/resources-page.json: the field "resources[0].size" is missing, and it is required. Allowed: the size of this language\'s file, e.g. "43 KB" (npm run downloads prints it).',
+    );
+    expect(message).toContain('content/en/resources-page.json: the field "resources[3].note" is missing, and it is required.');
   });
   it("a PIN code area of a centre that does not exist, and a PIN code under two centres", () => {
     const message = compileWith("centre-settings.json", (d) => {
