@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineCollection } from "#content/collections/collection.ts";
+import { homeSingleton } from "./collection-fixtures.ts";
 import { compileContent } from "./compile.ts";
 
 // The compile step over a made-up collection in a temporary folder: what a person editing the files
@@ -141,14 +142,7 @@ describe("compileContent", () => {
 
   it("says when a singleton's file is missing", () => {
     root = mkdtempSync(path.join(tmpdir(), "content-"));
-    const home = defineCollection({
-      name: "home",
-      label: "Home",
-      source: { file: "home.json" },
-      schema: z.object({ title: z.string() }),
-      compile: ([item]) => item?.data,
-    });
-    const result = compileContent({ root, locale: "en", collections: [home], today: "2026-11-26" });
+    const result = compileContent({ root, locale: "en", collections: [homeSingleton], today: "2026-11-26" });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.message).toContain("content/en/home.json: is missing.");
   });

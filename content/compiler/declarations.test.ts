@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineCollection } from "#content/collections/collection.ts";
+import { homeSingleton } from "./collection-fixtures.ts";
 import { declarationsOf } from "./declarations.ts";
 
 // The declaration beside each generated JSON names its collection's output type in the registry, so a
@@ -20,13 +21,6 @@ const offers = defineCollection({
   schema: z.object({ id: z.string(), name: z.string() }),
   compile: (items) => items.map((item) => item.data),
 });
-const home = defineCollection({
-  name: "home",
-  label: "Home",
-  source: { file: "home.json" },
-  schema: z.object({ title: z.string() }),
-  compile: ([item]) => item?.data,
-});
 
 describe("the generated declarations", () => {
   const outputs = new Map<string, unknown>([
@@ -35,7 +29,7 @@ describe("the generated declarations", () => {
     ["home", { title: "Welcome" }],
     ["offer-names", { cbc: "CBC" }],
   ]);
-  const declarations = declarationsOf(outputs, [advice, offers, home]);
+  const declarations = declarationsOf(outputs, [advice, offers, homeSingleton]);
 
   it("writes one beside every output, a folder record naming its ids", () => {
     expect(declarations).toHaveLength(4);
