@@ -1,12 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, testBrowserPath } from "#scripts/find-chromium.mjs";
 import { scaled } from "#tests/machine-slowness.ts";
 
 // The editor's sign-in worker (workers/cms-auth) on Cloudflare's own local runtime: each spec starts
 // the Worker with wrangler's API (workerd, local only) beside a fake GitHub and a fake site, all on
 // 127.0.0.1 (tests/cms-auth/). It needs no site build. Run through `npm run test:e2e`, after the CDN
 // suite, or alone: `npm run test:e2e -- tests/cms-auth/`.
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = testBrowserPath();
 
 export default defineConfig({
   testDir: "tests/cms-auth",

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, testBrowserPath } from "#scripts/find-chromium.mjs";
 import { scaled } from "#tests/machine-slowness.ts";
 
 // The deploy recipe on Cloudflare's own runtime: `wrangler pages dev` (workerd) serves the test build
@@ -14,7 +14,7 @@ const localPort = Number(process.env.E2E_PORT ?? 4173);
 const editorCdnPort = Number(process.env.E2E_EDITOR_CDN_PORT ?? cdnPort + 1000);
 const editorInspectorPort = Number(process.env.E2E_EDITOR_CDN_INSPECTOR_PORT ?? inspectorPort + 1000);
 process.env.E2E_EDITOR_CDN_PORT = String(editorCdnPort);
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = testBrowserPath();
 
 export default defineConfig({
   testDir: "tests/cdn",

@@ -1,10 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, testBrowserPath } from "#scripts/find-chromium.mjs";
 import { machineSlowness, scaled } from "#tests/machine-slowness.ts";
 
 // Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The tests run in Chromium's headless shell when the run found one (decision 051); a test of what only
+// the full browser does is tagged @full-browser and runs in it (CHROMIUM_PATH): Chromium handing a
+// mailto: link to the system's mail program.
+const executablePath = testBrowserPath();
+const FULL_BROWSER = /@full-browser/;
 // The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; scripts/phone-profile.mjs): the
 // window before hydration (pre-hydration), shared links without layout shift (deep-links), the phone
 // bar's one tap to a booking (phone-booking) and typing through an island's hydration
@@ -35,7 +39,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: PHONE_THROTTLED },
+    { name: "site", testIgnore: PHONE_THROTTLED, grepInvert: FULL_BROWSER },
+    {
+      name: "full-browser",
+      grep: FULL_BROWSER,
+      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS } },
+    },
     { name: "slow-phone", testMatch: PHONE_THROTTLED, dependencies: ["site"], workers: 1 },
   ],
   webServer: {

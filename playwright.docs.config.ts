@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS } from "#scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, testBrowserPath } from "#scripts/find-chromium.mjs";
 
 // The staff guide's pictures of the content editor (docs/images/editing/, docs/editing.md): not a test
 // suite, run on purpose through `npm run docs:screenshots` (scripts/doc-screenshots.mjs), which builds the
 // editor with the test settings first. The spec serves that build itself (tests/e2e/editor-setup.ts).
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = testBrowserPath();
 
 export default defineConfig({
   testDir: "tests/doc-screenshots",

@@ -5,6 +5,9 @@
 //   3. Playwright's own download (`npx playwright install chromium`)
 // As a convenience, root on Debian gets Debian's `chromium` installed with apt-get. No browser is never a
 // reason to skip the browser tests: it stops the run with a one-line instruction (no stack trace).
+// The browser tests also look for Chromium's headless shell (`findHeadlessShell`), and run in it where
+// they can: the same Blink and V8 without the browser's own UI, the build Playwright itself runs headless
+// tests in, it loads a page in about half the time (docs/decisions/051-tests-in-the-headless-shell.md).
 // The browser tests also need the sans-serif font their layout budgets are measured in (`ensureLayoutFont`).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -56,6 +59,21 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+const isRootOnDebian = () => typeof process.getuid === "function" && process.getuid() === 0 && existsSync("/etc/debian_version");
+
+/** Installs a Debian package with apt-get (root on Debian only); apt-get says on the terminal why it could not. */
+function aptInstall(debianPackage, why) {
+  console.log(`${why}: installing Debian's ${debianPackage} package (apt-get)…`);
+  try {
+    execSync(
+      `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage} || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage})`,
+      { stdio: "inherit" },
+    );
+  } catch {
+    // apt-get said why on the terminal; the caller falls back or says what else works.
+  }
+}
+
 /** The path of a Chromium binary; without one, the process stops with a one-line instruction. */
 export function findChromium() {
   if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
@@ -63,18 +81,31 @@ export function findChromium() {
   }
   let path = found();
   if (path) return path;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
-    console.log("No Chromium found: installing Debian's chromium package (apt-get)…");
-    try {
-      execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-    } catch {
-      // apt-get said why on the terminal; the instruction below says what else works.
-    }
+  if (isRootOnDebian()) {
+    aptInstall("chromium", "No Chromium found");
     path = found();
     if (path) return path;
   }
   return stop(INSTRUCTION);
+}
+
+/**
+ * The path of Chromium's headless shell (CHROMIUM_HEADLESS_SHELL_PATH, else `chromium-headless-shell` on
+ * the PATH, which root on Debian gets installed), or null: the browser tests then run in the full Chromium.
+ */
+export function findHeadlessShell() {
+  const given = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (given) return existsSync(given) ? given : stop(`CHROMIUM_HEADLESS_SHELL_PATH is set to ${given}, which does not exist.`);
+  if (!which("chromium-headless-shell") && isRootOnDebian()) aptInstall("chromium-headless-shell", "No Chromium headless shell found");
+  return which("chromium-headless-shell");
+}
+
+/**
+ * The binary a browser test runs in (the Playwright configs): the headless shell that e2eEnv found, else
+ * the full Chromium. The few tests of what only the full browser does run in CHROMIUM_PATH.
+ */
+export function testBrowserPath(env = process.env) {
+  return env.CHROMIUM_HEADLESS_SHELL_PATH || env.CHROMIUM_PATH || "/usr/bin/chromium";
 }
 
 /** The sans-serif the page-height and list-density budgets are measured in (docs/decisions/045-layout-budgets-in-noto-sans.md). */
@@ -96,17 +127,8 @@ export function ensureLayoutFont() {
   if (process.platform !== "linux") return;
   const family = sansSerifFamily();
   if (family === null || family.includes(LAYOUT_FONT.family)) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot && existsSync("/etc/debian_version")) {
-    console.log(`The system's sans-serif is ${family}: installing Debian's ${LAYOUT_FONT.debianPackage} (apt-get)…`);
-    try {
-      execSync(
-        `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage} || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${LAYOUT_FONT.debianPackage})`,
-        { stdio: "inherit" },
-      );
-    } catch {
-      // apt-get said why on the terminal; the instruction below says what else works.
-    }
+  if (isRootOnDebian()) {
+    aptInstall(LAYOUT_FONT.debianPackage, `The system's sans-serif is ${family}`);
     if (sansSerifFamily()?.includes(LAYOUT_FONT.family)) return;
   }
   stop(

@@ -8,20 +8,22 @@
 // the content compile and the builds.
 // Spec paths pick the suite: only tests/e2e/… runs the first, only tests/cdn/… the second, only
 // tests/cms-auth/… the third; no path runs all three. Other arguments go to every Playwright run.
-import { ensureLayoutFont, findChromium } from "./find-chromium.mjs";
+import { ensureLayoutFont, findChromium, findHeadlessShell } from "./find-chromium.mjs";
 
 /**
  * What the builds and browser suites add to the environment: build-e2e/, the Chromium found (or
- * installed, or a one-line instruction and exit; the layout font likewise) and E2E_PORT. `base` is the
+ * installed, or a one-line instruction and exit; the layout font likewise), its headless shell when
+ * there is one (empty when not) and E2E_PORT. `base` is the
  * run's environment without PORT, which E2E_PORT replaces.
  */
 export function e2eEnv() {
   const base = { ...process.env };
   delete base.PORT;
   const CHROMIUM_PATH = findChromium();
+  const CHROMIUM_HEADLESS_SHELL_PATH = findHeadlessShell() ?? "";
   ensureLayoutFont();
   const E2E_PORT = process.env.E2E_PORT ?? process.env.PORT ?? "4173";
-  return { base, added: { SITE_BUILD_DIR: "build-e2e", CHROMIUM_PATH, E2E_PORT } };
+  return { base, added: { SITE_BUILD_DIR: "build-e2e", CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH, E2E_PORT } };
 }
 
 /**

@@ -149,38 +149,41 @@ test.describe("contact form delivery", () => {
     });
   }
 
-  test("the real mail-program hand-over: Chromium opens the mail program with the message, and the page keeps working", async ({
-    page,
-  }) => {
-    const errors = collectPageErrors(page);
-    // What Chromium logs when it hands a URL to the program the system has for its scheme, here the mail program.
-    const launched: string[] = [];
-    page.on("console", (message) => {
-      if (message.text().startsWith("Launched external handler")) launched.push(message.text());
-    });
-    await intercept(page, { status: 403 }, { status: 500 }, { realMail: true });
-    const form = await openContact(page);
-    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    await fillForm(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    const panel = page.getByRole("status").filter({ hasText: "Message Sent!" });
-    await expect(panel).toBeVisible();
-    await expect.poll(() => launched).toEqual([`Launched external handler for '${MAIL_PROGRAM_HREF}'.`]);
-    // The same page, not reloaded or left, and its scripts still run: the panel goes after its 5 s and
-    // the form is empty again.
-    await expect(page).toHaveURL(/\/contact-us$/);
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
-    await expect(panel).toBeHidden({ timeout: 8_000 });
-    await expect(form.getByLabel("Full Name")).toHaveValue("");
-    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    // The intercepted 403 and 500 answers are logged by the browser as failed loads, once each; nothing
-    // else may be, another failed load included.
-    const failedLoad = (status: number) => (e: string) =>
-      e.startsWith(`Failed to load resource: the server responded with a status of ${status} `);
-    expect(errors.filter(failedLoad(403))).toHaveLength(1);
-    expect(errors.filter(failedLoad(500))).toHaveLength(1);
-    expect(errors.filter((e) => !failedLoad(403)(e) && !failedLoad(500)(e))).toEqual([]);
-  });
+  // Only the full browser hands a URL to the system's program for its scheme: the headless shell has no such program.
+  test(
+    "the real mail-program hand-over: Chromium opens the mail program with the message, and the page keeps working",
+    { tag: "@full-browser" },
+    async ({ page }) => {
+      const errors = collectPageErrors(page);
+      // What Chromium logs when it hands a URL to the program the system has for its scheme, here the mail program.
+      const launched: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().startsWith("Launched external handler")) launched.push(message.text());
+      });
+      await intercept(page, { status: 403 }, { status: 500 }, { realMail: true });
+      const form = await openContact(page);
+      await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+      await fillForm(page);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      const panel = page.getByRole("status").filter({ hasText: "Message Sent!" });
+      await expect(panel).toBeVisible();
+      await expect.poll(() => launched).toEqual([`Launched external handler for '${MAIL_PROGRAM_HREF}'.`]);
+      // The same page, not reloaded or left, and its scripts still run: the panel goes after its 5 s and
+      // the form is empty again.
+      await expect(page).toHaveURL(/\/contact-us$/);
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+      await expect(panel).toBeHidden({ timeout: 8_000 });
+      await expect(form.getByLabel("Full Name")).toHaveValue("");
+      await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      // The intercepted 403 and 500 answers are logged by the browser as failed loads, once each; nothing
+      // else may be, another failed load included.
+      const failedLoad = (status: number) => (e: string) =>
+        e.startsWith(`Failed to load resource: the server responded with a status of ${status} `);
+      expect(errors.filter(failedLoad(403))).toHaveLength(1);
+      expect(errors.filter(failedLoad(500))).toHaveLength(1);
+      expect(errors.filter((e) => !failedLoad(403)(e) && !failedLoad(500)(e))).toEqual([]);
+    },
+  );
 
   test("submitting: 'Sending...' disabled button, and a second submit sends nothing", async ({ page }) => {
     const rec = await intercept(page, "hang", { status: 200 });
