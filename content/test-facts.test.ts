@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advice } from "./advice.ts";
+import { advice, adviceOf } from "./advice.ts";
 import { articles } from "./articles.ts";
 import { catalogueEntries } from "./catalogue.ts";
 import { homeCarePackages, homeServices } from "./home-care.ts";
@@ -8,7 +8,7 @@ import { newsItems } from "./news.ts";
 import { preparationSteps } from "./preparation.ts";
 import { faqCategories } from "./resources.ts";
 import { serviceCategories } from "./services.ts";
-import { subcategoryFacts, testFacts, type TestFacts, type TestKey } from "./test-facts.ts";
+import { subcategoryFacts, testFacts, testKeyOf, type TestFacts, type TestKey } from "./test-facts.ts";
 import { testFactsSchema } from "#content/collections/test-facts.schema.ts";
 
 /**
@@ -91,6 +91,18 @@ function sentences(): { where: string; text: string }[] {
 }
 
 const norm = (s: string) => s.replace(/[–—]/g, "-");
+
+describe("a placeholder's key", () => {
+  it("is looked up, and one that names nothing stops the build naming it", () => {
+    expect(testKeyOf("cbc")).toBe("cbc");
+    expect(() => testKeyOf("cbcc")).toThrow('a placeholder names "cbcc", which is not a test in content/en/test-facts/');
+    expect(() => testKeyOf(undefined)).toThrow('a placeholder names "undefined"');
+    // An own key only: not one every object inherits.
+    expect(() => testKeyOf("toString")).toThrow('"toString"');
+    expect(adviceOf("biotin")).toMatch(/biotin/i);
+    expect(() => adviceOf("biotn")).toThrow('a placeholder names "biotn", which is not a shared advice in content/en/advice/');
+  });
+});
 
 describe("free text quotes the facts", () => {
   const all = sentences();

@@ -1,6 +1,7 @@
 // One row of a price list (scripts/menu-csv.mjs) checked and turned into the two files it fills: the test's
 // facts (content/en/test-facts/<code>.json) and its catalogue entry (content/en/tests/<id>.json). A row's
 // problems name its row and column, in the words of content/compiler/problems.ts.
+import { aYearAfter } from "#content/compiler/review-dates.mjs";
 
 /** The list's words for where a test is done, and the facts' `collection` each stands for. */
 export const COLLECTIONS = { home: "home-sample", "home-paid": "home-visit", centre: "centre" };
@@ -54,14 +55,6 @@ const TEST_COLUMNS = {
   "review.reviewed": "reviewed_on",
   "review.nextReview": "reviewed_on",
 };
-
-/** The same date a year later (29 February → 28 February). */
-function yearLater(date) {
-  const [year, month, day] = date.split("-").map(Number);
-  const next = new Date(Date.UTC(year + 1, month - 1, day));
-  if (next.getUTCDate() !== day) next.setUTCDate(0);
-  return next.toISOString().slice(0, 10);
-}
 
 const isRealDate = (text) => /^\d{4}-\d\d-\d\d$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
@@ -160,7 +153,7 @@ export function checkRow({ number, cells }, { listName, menu, testOf, seen, orde
     : {
         reviewer: cells.reviewed_by,
         reviewed: cells.reviewed_on,
-        nextReview: isRealDate(cells.reviewed_on) ? yearLater(cells.reviewed_on) : cells.reviewed_on,
+        nextReview: isRealDate(cells.reviewed_on) ? aYearAfter(cells.reviewed_on) : cells.reviewed_on,
       };
   const test = existingTest
     ? withAliases({ ...existingTest, name: cells.name, price, review }, aliases)

@@ -3,6 +3,7 @@ import { problemsMessage, validateFile, type ContentProblem } from "./problems.t
 import { filesOf, readOne, UnreadableFile, type ContentFile } from "./read-files.ts";
 import { fileJsonSchema } from "./editor-config.ts";
 import { ENGLISH_FALLBACK_COLLECTIONS, languageName, markedUntranslated, mergeWords, wordsOf } from "./translation.ts";
+import { aYearAfter } from "./review-dates.mjs";
 
 /** The locale whose files hold the facts and the English words; every other locale translates its words. */
 export const DEFAULT_LOCALE = "en";
@@ -114,15 +115,6 @@ export function compileContent(options: {
 /** A medical review, wherever it sits in a file: { reviewer, reviewed, nextReview }. */
 export function isReview(value: unknown): value is { reviewer: unknown; reviewed: string; nextReview: string } {
   return typeof value === "object" && value !== null && "reviewer" in value && "reviewed" in value && "nextReview" in value;
-}
-
-/**
- * A day a year after `day` (yyyy-mm-dd): the same month and day of the next year, and 28 February for
- * 29 February, as the price list's import sets a row's next review (scripts/menu-csv.mjs).
- */
-function aYearAfter(day: string): string {
-  const [year, month, date] = day.split("-");
-  return `${Number(year) + 1}-${month}-${month === "02" && date === "29" ? "28" : date}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CollectionDefinition } from "#content/collections/collection.ts";
 import { isReview } from "./compile.ts";
 import type { ContentProblem } from "./problems.ts";
+import type { JsonSchema } from "./json-schema.ts";
 
 /**
  * An edit to a medical fact must come with a new review date (docs/content-review.md, docs/editing.md):
@@ -11,14 +12,6 @@ import type { ContentProblem } from "./problems.ts";
  * held by a clinician's approval instead, .github/CODEOWNERS). Run on a pull request by
  * scripts/medical-edits.mjs against the branch it goes into.
  */
-
-type JsonSchema = {
-  medical?: boolean;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-};
 
 /** The paths of the medical fields of a schema: ["fastingHours", "notices", "tests.*.sample"]. */
 export function medicalPaths(schema: z.ZodType): string[] {

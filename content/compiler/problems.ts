@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { JsonSchema } from "./json-schema.ts";
 
 /**
  * What the build tells a person whose content file is wrong (docs/editing.md, "When the build is red"):
@@ -36,25 +37,6 @@ export function problemsMessage(problems: readonly ContentProblem[]): string {
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
 }
-
-type JsonSchema = {
-  type?: string | string[];
-  description?: string;
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  minLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  format?: string;
-  additionalProperties?: JsonSchema | boolean;
-};
 
 /** The JSON Schema of a field of `schema`, found by its path (arrays by any index). */
 function fieldSchema(root: JsonSchema, path: readonly PropertyKey[]): JsonSchema | undefined {
