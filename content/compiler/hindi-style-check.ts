@@ -1,26 +1,16 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { abbreviations, differentWords, nameFields, nukta, register, spellings, terms, type Preferred } from "./hindi-style.ts";
+import { filesUnder, HINDI, LETTER, type HindiText } from "./hindi-texts.ts";
 
 /**
- * Holding Hindi text to the style sheet (./hindi-style.ts, docs/hindi-style.md): read every Hindi string
- * the site shows, from the content files (`content/hi/`, by field or line) and the word modules
- * (`app/words/hi/`, each string and template by line and key), and name each word the sheet
+ * Holding Hindi text to the style sheet (./hindi-style.ts, docs/hindi-style.md): of every Hindi string
+ * the site shows (read by ./hindi-texts.ts), name each word the sheet
  * forbids with the form to write, each Hindi sentence that ends in ".", and each word spelt two ways.
  * Node only (the unit test; hindi-built-pages.spec.ts runs `styleProblemsIn` over the built pages).
  */
 
-/** One Hindi string as the site holds it: its file, where in the file (a field, a line and key), the text. */
-export interface HindiText {
-  readonly file: string;
-  readonly where: string;
-  readonly text: string;
-}
-
-/** A Devanagari letter, vowel sign or nukta (not the danda), or a joiner: what a Hindi word is made of. */
-const LETTER = "\\u0900-\\u0963\\u0966-\\u097F\\u200C\\u200D";
-const HINDI = new RegExp(`[${LETTER}]`);
+/** A Hindi word: a run of its letters. */
 const WORD = new RegExp(`[${LETTER}]+`, "g");
 
 const quote = (text: string) => `"${text}"`;
@@ -172,87 +162,6 @@ export function styleProblems(texts: readonly HindiText[]): string[] {
     ...texts.flatMap(({ file, where, text }) => styleProblemsIn(text).map((problem) => `${file}: ${where}: ${problem}`)),
     ...twoSpellings(texts),
   ];
-}
-
-/** Every string value of a content file's JSON, by its field: "features[2].title". */
-export function textsOfJson(file: string, data: unknown, at = ""): HindiText[] {
-  if (typeof data === "string") return [{ file, where: at || "(the file)", text: data }];
-  if (Array.isArray(data)) return data.flatMap((value, index) => textsOfJson(file, value, `${at}[${index}]`));
-  if (data && typeof data === "object")
-    return Object.entries(data).flatMap(([key, value]) => textsOfJson(file, value, at ? `${at}.${key}` : key));
-  return [];
-}
-
-/** Each line of a Markdown file (front matter and body) that has Hindi in it, by its number. */
-export function textsOfMarkdown(file: string, source: string): HindiText[] {
-  return source.split("\n").flatMap((text, index) => (HINDI.test(text) ? [{ file, where: `line ${index + 1}`, text }] : []));
-}
-
-/** The key a string sits under in a word module: "footer.links.privacy", "guides.checklist.duringItems[1]". */
-function keyOf(node: ts.Node): string {
-  const parts: string[] = [];
-  for (let child = node, parent = node.parent; parent; child = parent, parent = parent.parent) {
-    if (ts.isPropertyAssignment(parent) && parent.initializer === child) parts.unshift(parent.name.getText());
-    else if (ts.isArrayLiteralExpression(parent)) parts.unshift(`[${parent.elements.indexOf(child as ts.Expression)}]`);
-    else if (ts.isVariableDeclaration(parent)) parts.unshift(parent.name.getText());
-  }
-  return parts.join(".").replace(/\.\[/g, "[");
-}
-
-/** A template as written, its values shown as `${…}` (their own strings are read on their own). */
-function templateText(node: ts.TemplateExpression): string {
-  return (
-    node.head.text +
-    node.templateSpans
-      .map((span) => `\${${HINDI.test(span.expression.getText()) ? "…" : span.expression.getText()}}${span.literal.text}`)
-      .join("")
-  );
-}
-
-/** Every string and template of a word module that has Hindi in it, by line and key. */
-export function textsOfModule(file: string, source: string): HindiText[] {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-  const found: HindiText[] = [];
-  const visit = (node: ts.Node) => {
-    let text: string | undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = templateText(node);
-    if (text !== undefined && HINDI.test(text)) {
-      const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      const key = keyOf(node);
-      found.push({ file, where: `line ${line}${key ? ` (${key})` : ""}`, text });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(tree);
-  return found;
-}
-
-function filesUnder(root: string, folder: string): string[] {
-  const dir = path.join(root, folder);
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const relative = `${folder}/${name}`;
-      return statSync(path.join(root, relative)).isDirectory() ? filesUnder(root, relative) : [relative];
-    });
-}
-
-/** The folders whose every string is Hindi the site shows. */
-export const HINDI_FOLDERS = ["content/hi", "app/words/hi"] as const;
-
-/** Every Hindi string of the repository at `root`: content/hi (JSON by field, Markdown by line) and the word modules. */
-export function readHindiTexts(root: string): { files: number; texts: HindiText[] } {
-  const files = HINDI_FOLDERS.flatMap((folder) => filesUnder(root, folder)).filter(
-    (file) => /\.(json|md|ts)$/.test(file) && !file.endsWith(".test.ts"),
-  );
-  const texts = files.flatMap((file) => {
-    const source = readFileSync(path.join(root, file), "utf8");
-    if (file.endsWith(".json")) return textsOfJson(file, JSON.parse(source));
-    if (file.endsWith(".md")) return textsOfMarkdown(file, source);
-    return textsOfModule(file, source);
-  });
-  return { files: files.length, texts };
 }
 
 /** A test's or package's name, "Hindi (English)" or an abbreviation alone ("HbA1c", "CA 19-9"). */

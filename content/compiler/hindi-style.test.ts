@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nameProblems, readHindiTexts, styleProblems, textsOfJson, textsOfMarkdown, textsOfModule } from "./hindi-style-check.ts";
+import { nameProblems, styleProblems } from "./hindi-style-check.ts";
+import { readHindiTexts, textsOfJson, textsOfMarkdown, textsOfModule } from "./hindi-texts.ts";
 import { styleSheetTables } from "./hindi-style-doc.ts";
 
 // The Hindi style sheet (docs/hindi-style.md, its lists in ./hindi-style.ts) over every Hindi string the

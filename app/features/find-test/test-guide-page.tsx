@@ -79,18 +79,11 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
                 <table className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem]">
                   <thead className="bg-ink-50 text-ink-700 max-md:sr-only">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {findTest.guide.columns.name}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {findTest.guide.columns.sample}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {findTest.guide.columns.reportTime}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        {findTest.guide.columns.preparation}
-                      </th>
+                      {(["name", "sample", "reportTime", "preparation"] as const).map((column) => (
+                        <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                          {findTest.guide.columns[column]}
+                        </th>
+                      ))}
                       <th scope="col" className="px-4 py-3 text-right font-semibold">
                         {findTest.guide.columns.price}
                       </th>

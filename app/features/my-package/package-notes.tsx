@@ -1,6 +1,6 @@
-import { useId } from "react";
 import { myPackage } from "#words/en/my-package.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { overlapSummaryText, preparationPlan, type PackageLine } from "#app/domain/my-package.ts";
 import { joinList } from "#app/domain/text.ts";
 import { timeSlots } from "#app/domain/my-package-booking.ts";
@@ -14,17 +14,14 @@ const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.la
  * concerns. Each item's card gives only its fast in hours.
  */
 export function PreparationSummary({ lines, fastingWarning }: { lines: readonly PackageLine[]; fastingWarning: string }) {
-  const headingId = useId();
   const { fasting, shorterFasts, steps } = preparationPlan(lines, fastingWarning);
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledPanel
+      title={myPackage.notes.preparation}
+      titleClassName="text-xl font-bold"
       className="rounded-card border border-ink-200 bg-white p-5 print:border-0 print:p-0"
       data-testid="preparation"
     >
-      <h2 id={headingId} className="text-xl font-bold">
-        {myPackage.notes.preparation}
-      </h2>
       {fasting && (
         <div className="mt-3 rounded-control bg-accent-50 p-4 text-ink-900" data-testid="fasting-note">
           <p className="flex items-start gap-2 font-semibold">
@@ -49,7 +46,7 @@ export function PreparationSummary({ lines, fastingWarning }: { lines: readonly 
         </ul>
       )}
       <p className="mt-4 text-sm text-ink-600">{myPackage.notes.askUs}</p>
-    </section>
+    </TitledPanel>
   );
 }
 
@@ -58,19 +55,15 @@ export function PreparationSummary({ lines, fastingWarning }: { lines: readonly 
  * saves. Each such item is marked on its own card, with its button (./package-items.tsx).
  */
 export function OverlapNotice({ lines }: { lines: readonly PackageLine[] }) {
-  const headingId = useId();
   const text = overlapSummaryText(lines);
   if (text === null) return null;
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledPanel
+      title={myPackage.notes.alreadyIncluded}
       className="rounded-card border border-accent-100 bg-accent-50 p-5 print:hidden"
       data-testid="overlap-notice"
     >
-      <h2 id={headingId} className="text-lg font-bold">
-        {myPackage.notes.alreadyIncluded}
-      </h2>
       <p className="mt-1 text-ink-900">{text}</p>
-    </section>
+    </TitledPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useMemo, useState } from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import { localHref } from "#app/domain/local-href.ts";
 import { myPackage } from "#words/en/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { setPackageIds } from "#app/components/ui/my-package-store.ts";
 import { usePackageLines } from "#app/components/ui/package-lines.ts";
 import { cleanIds, itemCountText, parseShareItems } from "#app/domain/my-package-ids.ts";
@@ -94,18 +95,14 @@ export function useShareLink(stored: readonly string[]): ShareLink {
 
 /** The question a share link asks, or the notice of what it did. */
 export function ShareImport({ link }: { link: ShareLink }) {
-  const headingId = useId();
   const { prompt: shared, apply, notice } = link;
   if (shared) {
     return (
-      <section
-        aria-labelledby={headingId}
+      <TitledPanel
+        title={myPackage.share.open}
         className="mb-8 rounded-card border border-brand-200 bg-brand-50 p-5 print:hidden"
         data-testid="share-prompt"
       >
-        <h2 id={headingId} className="text-lg font-bold">
-          {myPackage.share.open}
-        </h2>
         <p className="mt-1 text-ink-800">
           {myPackage.share.compare(itemCountText(shared.ids.length), itemCountText(link.shown.length))}
           {skippedText(shared.skipped)}
@@ -119,7 +116,7 @@ export function ShareImport({ link }: { link: ShareLink }) {
             {myPackage.share.keep}
           </Button>
         </div>
-      </section>
+      </TitledPanel>
     );
   }
   return (
