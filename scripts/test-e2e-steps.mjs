@@ -77,7 +77,8 @@ export function e2eSteps(args, { added, build = true, buildNeeds = [] }) {
       name: "e2e-phone",
       command: [...playwright, ...output("e2e-phone"), "--project", "slow-phone", "--no-deps"],
       needs: ["e2e-site"],
-      env: added,
+      // Its own server's port: the CDN suite beside it serves the same build on E2E_PORT too.
+      env: { ...added, E2E_PORT: String(Number(added.E2E_PORT) + 1) },
     });
   if (runCdn)
     steps.push({
