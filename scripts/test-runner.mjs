@@ -109,8 +109,10 @@ export function runSteps(steps, { env, slots = 2, title = "npm test" }) {
     function stopAll() {
       const names = [...running.keys()];
       if (names.length) notice(`\n✗ ${failure?.name} failed: stopping ${names.join(", ")}`);
-      for (const { child } of running.values()) signalGroup(child, "SIGTERM");
-      // What does not stop on SIGTERM within 5 s is killed.
+      // SIGINT, as Ctrl-C would: Playwright then stops the web server it started, which SIGTERM leaves
+      // running on its port (found when a stopped suite's server kept the next run from starting).
+      for (const { child } of running.values()) signalGroup(child, "SIGINT");
+      // What does not stop within 5 s is killed.
       setTimeout(() => {
         for (const { child } of running.values()) signalGroup(child, "SIGKILL");
       }, 5_000).unref();
@@ -134,7 +136,7 @@ export function runSteps(steps, { env, slots = 2, title = "npm test" }) {
 
     // Interrupted (Ctrl-C): the steps' process groups are stopped too, not left running.
     const interrupted = () => {
-      for (const { child } of running.values()) signalGroup(child, "SIGTERM");
+      for (const { child } of running.values()) signalGroup(child, "SIGINT");
       process.exit(130);
     };
     process.on("SIGINT", interrupted).on("SIGTERM", interrupted);

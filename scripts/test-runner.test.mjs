@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runSteps } from "./test-runner.mjs";
 
@@ -46,6 +49,14 @@ describe("runSteps", () => {
     expect(output).toContain("broken FAILED (exit 3)");
     expect(output).toContain("✗ broken failed: stopping slow");
     expect(output).toContain("✗ trial failed at broken (exit 3); not run: later");
+  });
+
+  it("stops a running step as Ctrl-C would, so that it can stop what it started (Playwright its web server)", async () => {
+    const marker = path.join(mkdtempSync(path.join(tmpdir(), "runner-")), "cleaned-up");
+    const cleansUp = `process.on("SIGINT", () => { require("node:fs").writeFileSync(${JSON.stringify(marker)}, "yes"); process.exit(130); }); setTimeout(() => {}, 20000);`;
+    const { code } = await run([{ name: "serving", command: [process.execPath, "-e", cleansUp] }, step("broken", { ms: 500, code: 2 })]);
+    expect(code).toBe(2);
+    expect(existsSync(marker)).toBe(true);
   });
 
   it("starts no more steps at once than there are slots", async () => {
