@@ -77,8 +77,7 @@ export function e2eSteps(args, { added, build = true, buildNeeds = [] }) {
       name: "e2e-phone",
       command: [...playwright, ...output("e2e-phone"), "--project", "slow-phone", "--no-deps"],
       needs: ["e2e-site"],
-      // Its own server's port: the CDN suite beside it serves the same build on E2E_PORT too.
-      env: { ...added, E2E_PORT: String(Number(added.E2E_PORT) + 1) },
+      env: added,
     });
   if (runCdn)
     steps.push({
