@@ -57,26 +57,11 @@ export function e2eSteps(args, { added, build = true, buildNeeds = [] }) {
       },
     );
   }
-  // The whole suite runs the phone-throttled specs (playwright.config.ts's slow-phone project) as a step of
-  // their own after the site's, so that the CDN suite runs beside them: their pages are slowed down by the
-  // throttle more than they work, and leave a core to spare. A run of chosen specs or projects is one
-  // Playwright run, whose projects keep their order.
-  const phoneApart = args.length === 0;
-  const playwright = ["npx", "playwright", "test"];
   if (runSite)
     steps.push({
       name: "e2e-site",
-      command: phoneApart
-        ? [...playwright, ...output("e2e"), "--project", "site", "--project", "full-browser"]
-        : [...playwright, ...output("e2e"), ...sitePaths, ...options],
+      command: ["npx", "playwright", "test", ...output("e2e"), ...sitePaths, ...options],
       needs: builds,
-      env: added,
-    });
-  if (runSite && phoneApart)
-    steps.push({
-      name: "e2e-phone",
-      command: [...playwright, ...output("e2e-phone"), "--project", "slow-phone", "--no-deps"],
-      needs: ["e2e-site"],
       env: added,
     });
   if (runCdn)
@@ -84,8 +69,7 @@ export function e2eSteps(args, { added, build = true, buildNeeds = [] }) {
       name: "e2e-cdn",
       command: ["npx", "playwright", "test", "--config", "playwright.cdn.config.ts", ...output("cdn"), ...cdnPaths, ...options],
       // After the site suite, not beside it: the two side by side on the busy machine made `wrangler pages
-      // dev` drop connections in its URL-by-URL crawl (ECONNRESET, in both of two runs; none alone). Beside
-      // the phone specs, which leave a core to spare (decision 051).
+      // dev` drop connections in its URL-by-URL crawl (ECONNRESET, in both of two runs; none alone).
       needs: runSite ? ["e2e-site"] : builds,
       env: added,
     });

@@ -39,8 +39,7 @@ if (typecheckRest.length > 0 || lint.length !== 4 || commandsOf("test:unit").len
 // the longest chain: the builds start at once, the unit tests beside them; the site suite starts when
 // both are done, and typecheck, ESLint, Prettier and knip fill the other core beside it. The unit tests
 // are not run beside the browser suite: their typing and timer tests, and the suite's, are timed (on the
-// busy machine they failed so). The sign-in worker's suite needs no build and runs at the start. After the
-// site suite, its phone-throttled specs and the CDN suite run side by side (scripts/test-e2e-steps.mjs).
+// busy machine they failed so). The sign-in worker's suite needs no build and runs at the start.
 const suite = (name) => suites.filter((step) => step.name === name);
 const [siteSuite] = suite("e2e-site");
 const steps = [
@@ -55,7 +54,6 @@ const steps = [
   stepOf("prettier", lintTool("prettier")),
   stepOf("knip", lintTool("knip")),
   stepOf("public-files", lintTool("public-files"), { light: true }),
-  ...suite("e2e-phone"),
   ...suite("e2e-cdn"),
 ];
 if (!suites.every((step) => steps.some((each) => each.name === step.name)))
