@@ -1,23 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { collections } from "#content/collections/collections.ts";
 import { compileContent } from "./compile.ts";
-import { copyContentData } from "#scripts/locale-modules.mjs";
+import { sharedContentCopy } from "./content-copy.ts";
 
 // The real content, compiled from a corrupted copy: what the person who broke a file reads. Each
 // message names the file, the field, what is wrong and what is allowed.
 const repo = path.resolve(__dirname, "../..");
-let copy: string;
-afterEach(() => rmSync(copy, { recursive: true, force: true }));
+const copy = sharedContentCopy(repo);
 
 function compileWith(file: string, change: (text: string) => string, locale = "en") {
-  copy = mkdtempSync(path.join(tmpdir(), "content-copy-"));
-  copyContentData(repo, copy);
-  const full = path.join(copy, "content", locale, file);
-  writeFileSync(full, change(readFileSync(full, "utf8")));
-  const result = compileContent({ root: copy, locale, collections, today: "2026-11-26" });
+  const root = copy.changed({ [`content/${locale}/${file}`]: change });
+  const result = compileContent({ root, locale, collections, today: "2026-11-26" });
   if (result.ok) throw new Error(`${file}: the corrupted copy compiled`);
   return result.message;
 }

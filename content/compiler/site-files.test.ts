@@ -1,28 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { collections } from "#content/collections/collections.ts";
 import { compileContent } from "./compile.ts";
-import { copyContentData } from "#scripts/locale-modules.mjs";
+import { sharedContentCopy } from "./content-copy.ts";
 
 // The site's own texts and figures (home, headings, forms, contact, claims, safety, centre settings),
 // compiled from a corrupted copy of content/en: each message names the file, the field, what is wrong
 // and what is allowed.
 const repo = path.resolve(__dirname, "../..");
-let copy: string;
-afterEach(() => rmSync(copy, { recursive: true, force: true }));
+const copy = sharedContentCopy(repo);
 
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a file's JSON, changed in place
 
 function compileWith(file: string, change: (data: Data) => void) {
-  copy = mkdtempSync(path.join(tmpdir(), "content-copy-"));
-  copyContentData(repo, copy);
-  const full = path.join(copy, "content/en", file);
-  const data = JSON.parse(readFileSync(full, "utf8")) as Data;
-  change(data);
-  writeFileSync(full, JSON.stringify(data));
-  const result = compileContent({ root: copy, locale: "en", collections, today: "2026-11-26" });
+  const root = copy.changed({
+    [`content/en/${file}`]: (text) => {
+      const data = JSON.parse(text) as Data;
+      change(data);
+      return JSON.stringify(data);
+    },
+  });
+  const result = compileContent({ root, locale: "en", collections, today: "2026-11-26" });
   if (result.ok) throw new Error(`${file}: the corrupted copy compiled`);
   return result.message;
 }
