@@ -9,12 +9,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // mailto: link to the system's mail program.
 const executablePath = testBrowserPath();
 const FULL_BROWSER = /@full-browser/;
+const fullBrowser = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS };
 // The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; scripts/phone-profile.mjs): the
 // window before hydration (pre-hydration), shared links without layout shift (deep-links), the phone
 // bar's one tap to a booking (phone-booking) and typing through an island's hydration
 // (typing-through-hydration). They run after the other specs: run beside them, and beside the type check
 // and lint that `npm test` runs at the suite's start, a throttled page once took over 21 s to hydrate
-// (decision 048). Two at a time, one a core, since they run in the lighter headless shell (decision 051).
+// (decision 048). Two at a time, one a core, in the full Chromium, as they were written: in the headless
+// shell one throttled page once painted nothing for 30 s (decision 051).
 // Their allowances grow with the machine's slowness like every other. Alone:
 // `npm run test:e2e -- --project slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.
 const PHONE_THROTTLED = /(pre-hydration|typing-through-hydration|deep-links|phone-booking)\.spec\.ts$/;
@@ -41,12 +43,8 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testIgnore: PHONE_THROTTLED, grepInvert: FULL_BROWSER },
-    {
-      name: "full-browser",
-      grep: FULL_BROWSER,
-      use: { launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS } },
-    },
-    { name: "slow-phone", testMatch: PHONE_THROTTLED, dependencies: ["site"] },
+    { name: "full-browser", grep: FULL_BROWSER, use: { launchOptions: fullBrowser } },
+    { name: "slow-phone", testMatch: PHONE_THROTTLED, dependencies: ["site"], use: { launchOptions: fullBrowser } },
   ],
   webServer: {
     command: "node scripts/start.mjs --no-build --build-dir build-e2e",
