@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, testBrowserPath } from "#scripts/find-chromium.mjs";
+import { CHROMIUM_FLAGS, fullBrowserPath, testBrowserPath } from "#scripts/find-chromium.mjs";
 import { machineSlowness, scaled } from "#tests/machine-slowness.ts";
 
 // Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // mailto: link to the system's mail program.
 const executablePath = testBrowserPath();
 const FULL_BROWSER = /@full-browser/;
-const fullBrowser = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS };
+const fullBrowser = { executablePath: fullBrowserPath(), args: CHROMIUM_FLAGS };
 // The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; scripts/phone-profile.mjs): the
 // window before hydration (pre-hydration), shared links without layout shift (deep-links), the phone
 // bar's one tap to a booking (phone-booking) and typing through an island's hydration

@@ -105,7 +105,12 @@ export function findHeadlessShell() {
  * the full Chromium. The few tests of what only the full browser does run in CHROMIUM_PATH.
  */
 export function testBrowserPath(env = process.env) {
-  return env.CHROMIUM_HEADLESS_SHELL_PATH || env.CHROMIUM_PATH || "/usr/bin/chromium";
+  return env.CHROMIUM_HEADLESS_SHELL_PATH || fullBrowserPath(env);
+}
+
+/** The full Chromium the run found (CHROMIUM_PATH), for the tests of what only the full browser does. */
+export function fullBrowserPath(env = process.env) {
+  return env.CHROMIUM_PATH || "/usr/bin/chromium";
 }
 
 /** The sans-serif the page-height and list-density budgets are measured in (docs/decisions/045-layout-budgets-in-noto-sans.md). */
