@@ -15,8 +15,8 @@ const fullBrowser = { executablePath: fullBrowserPath(), args: CHROMIUM_FLAGS };
 // bar's one tap to a booking (phone-booking) and typing through an island's hydration
 // (typing-through-hydration). They run after the other specs: run beside them, and beside the type check
 // and lint that `npm test` runs at the suite's start, a throttled page once took over 21 s to hydrate
-// (decision 048). Two at a time, one a core, in the full Chromium, as they were written: in the headless
-// shell one throttled page once painted nothing for 30 s (decision 051).
+// (decision 048). One at a time, in the full Chromium, as they were written: two at a time, a throttled
+// /find-test page once painted nothing for 30 s, in the headless shell and in the full browser (decision 051).
 // Their allowances grow with the machine's slowness like every other. Alone:
 // `npm run test:e2e -- --project slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.
 const PHONE_THROTTLED = /(pre-hydration|typing-through-hydration|deep-links|phone-booking)\.spec\.ts$/;
@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [
     { name: "site", testIgnore: PHONE_THROTTLED, grepInvert: FULL_BROWSER },
     { name: "full-browser", grep: FULL_BROWSER, use: { launchOptions: fullBrowser } },
-    { name: "slow-phone", testMatch: PHONE_THROTTLED, dependencies: ["site"], use: { launchOptions: fullBrowser } },
+    { name: "slow-phone", testMatch: PHONE_THROTTLED, dependencies: ["site"], workers: 1, use: { launchOptions: fullBrowser } },
   ],
   webServer: {
     command: "node scripts/start.mjs --no-build --build-dir build-e2e",
