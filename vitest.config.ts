@@ -22,6 +22,11 @@ export default getViteConfig({
         test: {
           name: "logic",
           environment: "node",
+          // One module registry per worker, not per file: these tests keep no state in a module between
+          // files (they passed in three shuffled orders), and re-importing for each file took a fifth of the unit
+          // run (42 s against 35 s idle). The component tests stay isolated: jsdom's page and the search's
+          // loaded index carry over from one file to the next (three failures in shuffled orders).
+          isolate: false,
           // Vitest's 5 s, grown with the machine's slowness when the run starts (decision 048): the
           // whole-content compiles and the guides' PDFs take about a second idle and over 5 s at load 20.
           testTimeout: scaled(5_000),

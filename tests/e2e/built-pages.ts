@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pageFiles, urlOfPageFile } from "#scripts/build-html.mjs";
 import { client } from "#tests/deploy-cases.ts";
+import { parseHtml, type El } from "./html-tree.ts";
 
 // The pre-rendered pages of the test build (build-e2e/client), read from disk: the files and the URL
 // each is served at come from scripts/build-html.mjs, the one reader of the build's layout (Astro writes
@@ -19,6 +20,23 @@ export function readBuiltPage(url: string, files = builtPageFiles()): string {
   const file = files.get(url);
   if (!file) throw new Error(`No pre-rendered page for ${url}`);
   return readFileSync(file, "utf8");
+}
+
+/**
+ * One spec's reader of the built pages as trees: the build's file list read once and each page parsed
+ * once, however many of its tests read it (a reading per check cost one spec 33 s of a run).
+ * `scriptingEnabled: false` reads a page as a browser with JavaScript off does (./html-tree.ts).
+ */
+export function builtPageTrees({ scriptingEnabled = true } = {}): (url: string) => El {
+  let files: Map<string, string> | undefined;
+  const trees = new Map<string, El>();
+  return (url) => {
+    const known = trees.get(url);
+    if (known) return known;
+    const tree = parseHtml(readBuiltPage(url, (files ??= builtPageFiles())), { scriptingEnabled });
+    trees.set(url, tree);
+    return tree;
+  };
 }
 
 /**

@@ -57,6 +57,21 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Resizes a hydrated page to `width` and waits until the islands that hydrate only from some width
+ * (`client:media`: the header's call-back form from 1024 px) have hydrated where they now match, as on a
+ * page loaded at that width.
+ */
+export async function widenHydrated(page: Page, width: number) {
+  await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island[client='media']")].every(
+      (island) =>
+        !island.hasAttribute("ssr") || !matchMedia((JSON.parse(island.getAttribute("opts") ?? "{}") as { value: string }).value).matches,
+    ),
+  );
+}
+
 /** Loads a page and waits until every island has hydrated; returns the document's response. */
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url);

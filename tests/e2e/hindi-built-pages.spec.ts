@@ -5,9 +5,9 @@ import { styleProblemsIn } from "#content/compiler/hindi-style-check.ts";
 import { otherLanguageUrls } from "#app/site-urls.ts";
 import { pageJavaScript, PHONE_WIDTH } from "#scripts/build-html.mjs";
 import { client } from "#tests/deploy-cases.ts";
-import { builtPageFiles, readBuiltPage } from "./built-pages.ts";
+import { builtPageFiles, builtPageTrees, readBuiltPage } from "./built-pages.ts";
 import { BOTH_LANGUAGES_ALLOWANCE_MS, DEVANAGARI, englishUrls, hindi, NOT_TEXT } from "./hindi-twins.ts";
-import { find, findAll, is, parseHtml, textContent, type El } from "./html-tree.ts";
+import { find, findAll, is, textContent, type El } from "./html-tree.ts";
 import { englishWordsIn } from "./latin-words.ts";
 
 // Every Hindi page as the build wrote it (./hindi-twins.ts): its twin of each English URL, joined both
@@ -64,9 +64,7 @@ test.describe("every Hindi page, as the build wrote it", () => {
   const files = () => (filesOnce ??= builtPageFiles());
   // Each page parsed once for the tests below, as a browser without JavaScript reads it (a <noscript>'s
   // words are markup, which the style check reads).
-  const doms = new Map<string, El>();
-  const dom = (url: string) =>
-    doms.get(url) ?? doms.set(url, parseHtml(readBuiltPage(url, files()), { scriptingEnabled: false })).get(url)!;
+  const dom = builtPageTrees({ scriptingEnabled: false });
 
   test("every English URL has its /hi twin: lang, its own title, canonical and alternates both ways, the switch", () => {
     expect(otherLanguageUrls(englishUrls)).toEqual(englishUrls.map(hindi));

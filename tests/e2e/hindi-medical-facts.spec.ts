@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { readBuiltPage } from "./built-pages.ts";
+import { builtPageTrees } from "./built-pages.ts";
 import { BOTH_LANGUAGES_ALLOWANCE_MS, englishUrls, hindi, NOT_TEXT } from "./hindi-twins.ts";
-import { find, findAll, is, parseHtml } from "./html-tree.ts";
+import { find, findAll, is } from "./html-tree.ts";
 
 // The clinical rules of docs/content-review.md hold in Hindi too. The Hindi words are checked by a
 // Hindi-reading clinician (docs/content-review.md, "Hindi"); what a machine can hold is that translation
@@ -9,7 +9,8 @@ import { find, findAll, is, parseHtml } from "./html-tree.ts";
 // same safety boxes and dated reviews, and the insulin and pregnancy warnings wherever English has them.
 test.describe("the medical facts survive translation", () => {
   test.describe.configure({ mode: "default", timeout: BOTH_LANGUAGES_ALLOWANCE_MS });
-  const mainOf = (url: string) => find(parseHtml(readBuiltPage(url)), is("main"))!;
+  const page = builtPageTrees();
+  const mainOf = (url: string) => find(page(url), is("main"))!;
   /** The main text, with a space at each element's edge, so "₹650" and a next cell's "3" stay two numbers. */
   const text = (url: string) => {
     const parts: string[] = [];

@@ -5,13 +5,14 @@ import { scaled } from "#tests/machine-slowness.ts";
 // Nothing typed is lost while an island takes over (decisions 008 and 021). pre-hydration.spec.ts holds
 // the scripts back until every key has fallen; here the page loads as it does on the phone profile
 // (4x CPU, 150 ms latency, 1.6 Mbit/s) and "lipid" is typed from the moment the box shows, 60 ms between
-// keys, with the islands' React renderer let through after a different key on each run (after the
-// first, the second … and, on the first runs, before any), so that across the runs React takes the box
-// over before the word, between each pair of its letters and after it. Every run must end with every
-// letter in the box and what follows it on the page; and the runs must really have crossed the
-// hand-over: some began typing before the box's island had hydrated and finished after.
+// keys, with the islands' React renderer let through after a different key on each run (on the first
+// two runs before any, then before the first key, the second … and after the last), so that across the
+// runs React takes the box over before the word, between each pair of its letters and after it: eight
+// runs, each moment once. Every run must end with every letter in the box and what follows it on the
+// page; and the runs must really have crossed the hand-over: some began typing before the box's island
+// had hydrated and finished after.
 const WORD = "lipid";
-const RUNS = 10;
+const RUNS = 8;
 
 type Run = { readyAtFirstKey: boolean; readyAtLastKey: boolean };
 
