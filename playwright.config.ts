@@ -35,8 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed test keeps its trace: each action's DOM snapshot, the network and the console, and a
-    // screenshot of the end. Not the trace's filmstrip, which cost a quarter of the suite's CPU (8 specs:
-    // 91 CPU-s without it, 120 with, 70 with no trace at all; decision 052); the throttled specs keep it.
+    // screenshot of the end. Not the trace's filmstrip, which cost a quarter of the CPU of eight
+    // action-heavy specs (91 CPU-s without it, 120 with, 70 with no trace at all; decision 052); the
+    // throttled specs keep it.
     trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
