@@ -32,6 +32,8 @@ interface Loaded {
   part: SearchPart;
   base: string;
   position: Map<string, number>;
+  /** Whether the descriptions part has come, or failed (the search then goes on without it). */
+  descriptionsSettled: boolean;
 }
 
 type Listener = () => void;
@@ -79,22 +81,30 @@ function startLoad(url: string) {
         entryKindLabel: indexModule.entryKindLabel,
         entryPriceText: indexModule.entryPriceText,
       };
-      state.loaded = { search, part, base, position: new Map(index.map((entry, i) => [entry.key, i])) };
+      state.loaded = { search, part, base, position: new Map(index.map((entry, i) => [entry.key, i])), descriptionsSettled: false };
       state.pending = null;
       notify();
       // The index's words are worked out in a task of their own, before the first key needs them.
       setTimeout(() => searchModule.prepareSearch(index, part.options), 0);
       // The descriptions (the last rank of matching) follow the first results: the same entries with
       // their descriptions, so the search reuses what it worked out for them, ready before it is shown.
+      const settleDescriptions = (described?: SearchEntry[]) => {
+        if (!state.loaded) return;
+        state.loaded = {
+          ...state.loaded,
+          search: described ? { ...search, siteSearchIndex: described } : state.loaded.search,
+          descriptionsSettled: true,
+        };
+        notify();
+      };
       fetchJson<string[]>(partUrl(base, part.descriptions)).then(
         (descriptions) => {
-          if (descriptions.length !== index.length || !state.loaded) return;
+          if (descriptions.length !== index.length) return settleDescriptions();
           const described = index.map((entry, position) => ({ ...entry, description: descriptions[position]! }));
           searchModule.prepareSearch(described, part.options);
-          state.loaded = { ...state.loaded, search: { ...search, siteSearchIndex: described } };
-          notify();
+          settleDescriptions(described);
         },
-        () => undefined,
+        () => settleDescriptions(),
       );
     },
     () => {
@@ -108,9 +118,11 @@ function startLoad(url: string) {
 /**
  * The site search of the parts at `url`: call `load()` on first use of a box (focus, typing, a filter,
  * another page, a deep link). Until it arrives `search` is null; if it fails, `failed` is true and
- * `load()` tries again. Once loaded it stays for the rest of the visit.
+ * `load()` tries again. Once loaded it stays for the rest of the visit. `descriptionsPending` while
+ * the descriptions part, which the search matches last, is still on its way: a search that finds nothing
+ * without it may find something with it.
  */
-export function useSiteSearch(url: string): { search: SiteSearch | null; failed: boolean; load: () => void } {
+export function useSiteSearch(url: string): { search: SiteSearch | null; failed: boolean; load: () => void; descriptionsPending: boolean } {
   const state = stateOf(url);
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -121,7 +133,12 @@ export function useSiteSearch(url: string): { search: SiteSearch | null; failed:
     };
   }, [state]);
   const load = useCallback(() => startLoad(url), [url]);
-  return { search: state.loaded?.search ?? null, failed: state.failed, load };
+  return {
+    search: state.loaded?.search ?? null,
+    failed: state.failed,
+    load,
+    descriptionsPending: state.loaded !== null && !state.loaded.descriptionsSettled,
+  };
 }
 
 const cardChunks = new Map<string, CardPart[] | Promise<CardPart[]>>();

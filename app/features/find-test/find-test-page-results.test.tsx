@@ -88,6 +88,23 @@ describe("find-test index parts", () => {
     expect(screen.queryByRole("link", { name: /Complete Blood Count/ })).toBeNull();
   });
 
+  it("says nothing was found only once the descriptions have come: chest pain is in ECG at home's", async () => {
+    let release = () => {};
+    const descriptionsHeld = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal("fetch", fakeSearchFetch({ hold: (name) => (name.startsWith("descriptions") ? descriptionsHeld : undefined) }).fetch);
+    window.history.replaceState(null, "", "/find-test");
+    // Its own URL: the index a page loads once is kept for the visit.
+    render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?described` }} />);
+    await userEvent.setup({ delay: null }).type(screen.getByRole("searchbox", { name: "Search" }), "chest pain");
+    // Loading in place of the list, or as its count above the cards last shown.
+    await waitFor(() => expect(screen.getByText("Loading results…", { selector: "[aria-busy=true], [role=status]" })).toBeInTheDocument());
+    expect(screen.queryByText(/tests? found/)).toBeNull();
+    act(() => release());
+    expect(await screen.findByText("1 test found")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 3, name: "ECG at home" })).toBeInTheDocument();
+    expect(screen.queryByText(/No tests found/)).toBeNull();
+  });
+
   it("says when the index cannot load, and Try again loads it", async () => {
     let failing = true;
     const flaky = fakeSearchFetch({ fail: () => failing });

@@ -48,7 +48,11 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   const input = useUrlBackedInput(url, searchTextOf, writeQuery);
   const searchText = input.text;
   const state = useMemo(() => (searchText === urlState.q ? urlState : { ...urlState, q: searchText, page: 1 }), [urlState, searchText]);
-  const { search, load, retry, filtersActive, total, slice, visible, waiting, loadFailed } = useFindTestResults(data, state, url);
+  const { search, load, retry, filtersActive, total, slice, visible, waiting, totalPending, loadFailed } = useFindTestResults(
+    data,
+    state,
+    url,
+  );
 
   /**
    * A change of the state: a filter, a page, Clear (a new history entry) or the search text catching up
@@ -70,7 +74,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
     scrollToTop();
   }
 
-  const countText = findTest.count(total);
+  const countText = totalPending ? findTest.loading : findTest.count(total);
   const notices = useMemo(
     () => (search ? search.emergencyNotices(search.emergencyTerms, search.safetyNotices, searchText, search.siteSearchOptions) : []),
     [search, searchText],
@@ -116,7 +120,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
                 )}
               </div>
 
-              {total === 0 && search ? (
+              {total === 0 && search && !totalPending ? (
                 <div className="mt-4">
                   <SearchEmptyState state={state} search={search} />
                 </div>

@@ -26,7 +26,7 @@ export function useFindTestResults(data: FindTestSearchData, state: FindTestStat
   // Without a search or filter the page lists the catalogue (its first page pre-rendered). A search or
   // filter covers everything sold (catalogue, department tests, home care). Anything but the first page
   // of the defaults needs the index, fetched once on first use.
-  const { search, failed, load } = useSiteSearch(data.searchUrl);
+  const { search, failed, load, descriptionsPending } = useSiteSearch(data.searchUrl);
   const catalogueList = useMemo(
     () =>
       search
@@ -71,7 +71,10 @@ export function useFindTestResults(data: FindTestSearchData, state: FindTestStat
   if (visibleNow && isUrlApplied(url)) lastVisible.current = visibleNow;
   const visible = visibleNow ?? lastVisible.current ?? [];
   /* eslint-enable react-hooks/refs */
-  const waiting = (needsSearch && !search) || !complete;
+  // A search that finds nothing before the descriptions have come may find it in them ("chest pain" is
+  // in ECG at home's): it waits for them rather than saying nothing was found.
+  const awaitingDescriptions = descriptionsPending && state.q.trim() !== "" && results.length === 0;
+  const waiting = (needsSearch && !search) || !complete || awaitingDescriptions;
   const loadFailed = (needsSearch && failed) || cards.failed;
   return {
     search,
@@ -83,6 +86,8 @@ export function useFindTestResults(data: FindTestSearchData, state: FindTestStat
     slice,
     visible,
     waiting,
+    /** The search's total is not known yet: it found nothing, and the descriptions are still coming. */
+    totalPending: awaitingDescriptions,
     loadFailed,
   };
 }
