@@ -99,6 +99,8 @@ describe("find-test index parts", () => {
     // Loading in place of the list, or as its count above the cards last shown.
     await waitFor(() => expect(screen.getByText("Loading results…", { selector: "[aria-busy=true], [role=status]" })).toBeInTheDocument());
     expect(screen.queryByText(/tests? found/)).toBeNull();
+    // The call-112 box does not wait for the descriptions.
+    expect(screen.getByRole("complementary", { name: "Emergency warning" })).toHaveTextContent("Chest pain now? Call 112.");
     act(() => release());
     expect(await screen.findByText("1 test found")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 3, name: "ECG at home" })).toBeInTheDocument();

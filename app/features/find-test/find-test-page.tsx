@@ -103,9 +103,13 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
               </Button>
             </div>
           ) : waiting && visible.length === 0 ? (
-            <p className="mt-6 min-h-screen text-base font-semibold text-ink-800" aria-busy="true">
-              {findTest.loading}
-            </p>
+            <>
+              {/* A symptom's call-112 box does not wait for the results. */}
+              <SafetyBoxes notices={notices} className="mt-6" />
+              <p className="mt-6 min-h-screen text-base font-semibold text-ink-800" aria-busy="true">
+                {findTest.loading}
+              </p>
+            </>
           ) : (
             <div aria-busy={waiting}>
               <SafetyBoxes notices={notices} className="mt-6" />
