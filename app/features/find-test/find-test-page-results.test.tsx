@@ -60,6 +60,14 @@ describe("find-test results' warnings", () => {
   });
 });
 
+/** Fetches the index's parts as the build writes them, holding those whose names start with `prefix` until `release()`. */
+function holdParts(prefix: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal("fetch", fakeSearchFetch({ hold: (name) => (name.startsWith(prefix) ? held : undefined) }).fetch);
+  return () => release();
+}
+
 describe("find-test index parts", () => {
   it("shows the pre-rendered first page without fetching, and fetches the index on first focus", async () => {
     window.history.replaceState(null, "", "/find-test");
@@ -73,9 +81,7 @@ describe("find-test index parts", () => {
   });
 
   it("on a deep link, shows Loading (not the pre-rendered list) until the link's own cards have come", async () => {
-    let release = () => {};
-    const cardsHeld = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal("fetch", fakeSearchFetch({ hold: (name) => (name.startsWith("cards-") ? cardsHeld : undefined) }).fetch);
+    const release = holdParts("cards-");
     window.history.replaceState(null, "", "/find-test?q=lipid%20profile");
     // Its own URL: the index a page loads once is kept for the visit.
     render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?deep` }} />);
@@ -89,9 +95,7 @@ describe("find-test index parts", () => {
   });
 
   it("says nothing was found only once the descriptions have come: chest pain is in ECG at home's", async () => {
-    let release = () => {};
-    const descriptionsHeld = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal("fetch", fakeSearchFetch({ hold: (name) => (name.startsWith("descriptions") ? descriptionsHeld : undefined) }).fetch);
+    const release = holdParts("descriptions");
     window.history.replaceState(null, "", "/find-test");
     // Its own URL: the index a page loads once is kept for the visit.
     render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?described` }} />);
