@@ -55,9 +55,28 @@ export function menuRows(menu) {
   });
 }
 
+/**
+ * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`) or that starts with a tab or carriage
+ * return (also read so by some) after any apostrophes: the editor's words must open as text, never run as
+ * a formula (decision 034). Apostrophes before it count, so a cell that really starts with `'=` survives
+ * the round trip too.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A cell as exported: one apostrophe before a formula's start, which a spreadsheet shows as text. */
+export function neutraliseCell(text) {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A cell as imported: the apostrophe export put before a formula's start taken off again; any other kept. */
+export function restoreCell(text) {
+  return text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text;
+}
+
 /** The price list's text: UTF-8 with a byte-order mark, so a spreadsheet opens the Hindi as Hindi. */
 export function menuCsv(menu) {
-  return stringify(menuRows(menu), { header: true, columns: COLUMNS, bom: true });
+  const rows = menuRows(menu).map((row) => Object.fromEntries(Object.entries(row).map(([column, text]) => [column, neutraliseCell(text)])));
+  return stringify(rows, { header: true, columns: COLUMNS, bom: true });
 }
 
 let sourceModules;
@@ -92,7 +111,7 @@ function parseList(text, listName) {
       problems.push(
         `${listName}, row ${number}: has ${cells.length} cells, but the header has ${COLUMNS.length}. Allowed: one cell for each column (an empty cell for an empty value).`,
       );
-    return { number, cells: Object.fromEntries(COLUMNS.map((column, i) => [column, (cells[i] ?? "").trim()])) };
+    return { number, cells: Object.fromEntries(COLUMNS.map((column, i) => [column, restoreCell((cells[i] ?? "").trim())])) };
   });
   return { rows: parsed, problems };
 }

@@ -7,14 +7,17 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { compileAllContent } from "./content-compile.mjs";
 import { readMenu } from "./menu-content.mjs";
-import { importMenu, menuCsv } from "./menu-csv.mjs";
+import { importMenu, menuCsv, neutraliseCell, restoreCell } from "./menu-csv.mjs";
 import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The price list (docs/editing.md, "The price list as a file") on a temporary copy of the real content.
 const root = fileURLToPath(new URL("..", import.meta.url));
 const run = promisify(execFile);
 let copy;
-afterEach(() => rmSync(copy, { recursive: true, force: true }));
+afterEach(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+  copy = undefined;
+});
 
 function contentCopy() {
   copy = mkdtempSync(path.join(tmpdir(), "menu-csv-"));
@@ -59,6 +62,67 @@ function freeIds(dir, count) {
   return ids;
 }
 
+describe("cells a spreadsheet would run as a formula", () => {
+  // [the cell in the content, the cell written to the CSV]
+  const CELLS = [
+    ['=HYPERLINK("http://evil.example/","Click")', `'=HYPERLINK("http://evil.example/","Click")`],
+    ["+91 98100 00000", "'+91 98100 00000"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
+    ["\tTab first", "'\tTab first"],
+    ["\rReturn first", "'\rReturn first"],
+    ["'=already quoted", "''=already quoted"],
+    ["T3 - free", "T3 - free"],
+    ["'Tis a name", "'Tis a name"],
+    ["450", "450"],
+    ["", ""],
+  ];
+
+  it("are written with one apostrophe before them, and read back as they were", () => {
+    expect(CELLS).toHaveLength(11);
+    for (const [content, written] of CELLS) {
+      expect(neutraliseCell(content)).toBe(written);
+      expect(restoreCell(written)).toBe(content);
+    }
+  });
+
+  it("a typed apostrophe before a letter stays on import", () => {
+    expect(restoreCell("'Tis")).toBe("'Tis");
+    expect(restoreCell("'")).toBe("'");
+  });
+
+  it("the export writes them so in every column", () => {
+    const menu = {
+      tests: [
+        {
+          id: 7,
+          test: "fixture",
+          name: '=HYPERLINK("http://evil.example/","Click")',
+          aliases: ["+91", "a-b"],
+          price: 450,
+          review: { reviewer: "pathologist", reviewed: "2026-11-20" },
+        },
+      ],
+      facts: {
+        fixture: {
+          discipline: "haematology",
+          sample: "Blood (serum)",
+          fastingHours: null,
+          reportTime: "6 hours",
+          collection: "home-sample",
+          description: "-ve or +ve; '=x",
+        },
+      },
+      hindiTests: { 7: { name: "@नाम" } },
+    };
+    expect(menuCsv(menu).split("\n")).toEqual([
+      `\uFEFF${HEADER}`,
+      `fixture,"'=HYPERLINK(""http://evil.example/"",""Click"")",'@नाम,haematology,Blood (serum),,6 hours,450,home,'+91; a-b,'-ve or +ve; '=x,pathologist,2026-11-20`,
+      "",
+    ]);
+  });
+});
+
 // Each test compiles the whole content of a temporary copy, some twice (the import's own check, then the
 // test's): about a second idle, 5–6 s each on the two-core machine at load 18, past Vitest's 5 s. The
 // allowance grows with the work, never a tight fixed limit (decision 020).
@@ -79,6 +143,22 @@ describe("the price list", { timeout: 120_000 }, () => {
       untranslated: [],
       hindiToCheck: [],
     });
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it("export then import keeps cells that start like a formula as they were", async () => {
+    const dir = contentCopy();
+    const cbc = json(dir, "content/en/tests/1.json");
+    writeFileSync(
+      path.join(dir, "content/en/tests/1.json"),
+      JSON.stringify({ ...cbc, name: '=HYPERLINK("http://evil.example/","CBC")', aliases: ["+91", "blood-count", "'Tis"] }),
+    );
+    const before = snapshot(dir);
+    const text = menuCsv(readMenu(dir));
+    expect(text).toContain(`\ncbc,"'=HYPERLINK(""http://evil.example/"",""CBC"")",`);
+    expect(text).toContain(",'+91; blood-count; 'Tis,");
+    const result = await importMenu(text, { root: dir });
+    expect(result).toMatchObject({ ok: true, created: 0, updated: 0 });
     expect(snapshot(dir)).toEqual(before);
   });
 
