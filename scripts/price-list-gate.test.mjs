@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { execFile, execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyContentData } from "#scripts/locale-modules.mjs";
+
+// The price list uploaded in the editor, imported by the base branch's gate (scripts/price-list-gate.mjs)
+// into a pull request given as git objects: a temporary repository with the real content as its base
+// commit and, per case, a pull-request commit adding a CSV (and the editor's record of the upload).
+const root = fileURLToPath(new URL("..", import.meta.url));
+const run = promisify(execFile);
+const HEADER = "code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on";
+// CBC from ₹299 to ₹349 and ESR from ₹120 to ₹150; every other cell as the content has it.
+const CBC_ROW =
+  'cbc,Complete Blood Count (CBC),"कम्प्लीट ब्लड काउंट (Complete Blood Count, CBC)",haematology,Blood (EDTA tube),,6 hours,349,home,CBC; CBP; complete blood picture; hemogram; blood count,"Measures haemoglobin, red and white blood cells (with a 5-part differential) and platelets to look for anaemia, infection and bleeding disorders.",pathologist,2026-11-28';
+const ESR_ROW =
+  'esr,ESR (erythrocyte sedimentation rate),"एरिथ्रोसाइट सेडिमेंटेशन रेट (ESR, erythrocyte sedimentation rate)",haematology,Blood (EDTA tube),,6 hours,150,home,ESR; sed rate; erythrocyte sedimentation rate; ESR Westergren,"A general marker of inflammation, used with other tests in infections, arthritis and some other conditions; it is raised by many things, including anaemia, pregnancy and age, and does not point to a cause.",pathologist,2026-11-28';
+
+let repo;
+let base;
+const git = (...args) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim();
+const commitAll = (message) => {
+  git("add", "--all");
+  git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "--quiet", "-m", message);
+  return git("rev-parse", "HEAD");
+};
+
+/** A pull request on its own branch from the base: the list as the editor saves it, and its record. */
+function pullRequest(branch, name, rows) {
+  git("checkout", "--quiet", "-b", branch, base);
+  mkdirSync(path.join(repo, "content/price-lists"), { recursive: true });
+  mkdirSync(path.join(repo, "content/en/price-lists"), { recursive: true });
+  writeFileSync(path.join(repo, "content/price-lists", `${name}.csv`), `\uFEFF${[HEADER, ...rows].join("\r\n")}\r\n`);
+  writeFileSync(
+    path.join(repo, "content/en/price-lists", `${name}.json`),
+    JSON.stringify({ title: "April prices", file: `/content/price-lists/${name}.csv` }),
+  );
+  return commitAll(`Upload ${name}.csv`);
+}
+
+const gate = (head, ...extra) =>
+  run(process.execPath, [path.join(root, "scripts/price-list-gate.mjs"), "--base", base, "--head", head, "--repo", repo, ...extra]).then(
+    (done) => ({ code: 0, ...done }),
+    (failed) => failed,
+  );
+
+beforeAll(() => {
+  repo = mkdtempSync(path.join(tmpdir(), "price-list-gate-"));
+  git("init", "--quiet", "--initial-branch=main");
+  copyContentData(root, repo);
+  base = commitAll("The lab's content");
+});
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+// Each import compiles the whole content once (about a second idle, several under load: decision 020).
+describe("the price-list gate", { timeout: 60_000 }, () => {
+  it("imports a good list: one commit on the head with the price changes, without the list and its record", async () => {
+    const head = pullRequest("good", "april", [CBC_ROW, ESR_ROW]);
+    const result = path.join(repo, "..", `${path.basename(repo)}-result.json`);
+    const done = await gate(head, "--result", result);
+    expect(done.code).toBe(0);
+    const commit = done.stdout.trim().split("\n").at(-1);
+    expect(JSON.parse(readFileSync(result, "utf8"))).toEqual({
+      status: "imported",
+      commit,
+      imported: [{ file: "content/price-lists/april.csv", report: "created 0, updated 2, unchanged 0" }],
+    });
+    rmSync(result);
+    expect(git("rev-list", "--parents", "-n", "1", commit)).toBe(`${commit} ${head}`);
+    expect(git("show", "--format=%s", "--name-status", commit).split("\n")).toEqual([
+      "Price list content/price-lists/april.csv imported: created 0, updated 2, unchanged 0",
+      "",
+      "D\tcontent/en/price-lists/april.json",
+      "M\tcontent/en/tests/1.json",
+      "M\tcontent/en/tests/1031.json",
+      "D\tcontent/price-lists/april.csv",
+    ]);
+    expect(JSON.parse(git("show", `${commit}:content/en/tests/1.json`)).price).toBe(349);
+    expect(JSON.parse(git("show", `${commit}:content/en/tests/1031.json`)).price).toBe(150);
+    // The branch itself is left for the workflow to push; the temporary worktree is gone.
+    expect(git("rev-parse", "good")).toBe(head);
+    expect(git("worktree", "list").split("\n")).toHaveLength(1);
+  });
+
+  it("refuses a list with bad rows: the comment names each, and nothing is committed", async () => {
+    const head = pullRequest("bad", "may", [
+      CBC_ROW.replace(",349,", ",₹349,"),
+      ESR_ROW.replace(",pathologist,", ",dr-sharma,").replace(",6 hours,", ",6 hrs,"),
+    ]);
+    const refsBefore = git("for-each-ref");
+    const comment = path.join(repo, "..", `${path.basename(repo)}-comment.md`);
+    const done = await gate(head, "--comment", comment);
+    expect(done.code).toBe(1);
+    expect(readFileSync(comment, "utf8")).toBe(
+      [
+        "**The price list was not imported.** Nothing in this pull request was changed.",
+        "",
+        'Correct these rows in the spreadsheet, save it as **CSV UTF-8** and upload it again in the editor (*Price lists*, the same entry): the import then runs again. Each line says the row as the spreadsheet numbers it (the header is row 1), the column, what is wrong and what is allowed (docs/editing.md, "The price list as a file").',
+        "",
+        "**content/price-lists/may.csv**",
+        "",
+        '- may.csv, row 2: the column "price" is "₹349", which is not a whole number. Allowed: the price in rupees, a whole number such as 450 (digits only: no ₹, comma or paise).',
+        '- may.csv, row 3: the column "reviewed_by" is "dr-sharma", which is not a medical reviewer. Allowed: a reviewer\'s id from content/en/medical-reviewers/: cardiologist, microbiologist, neurologist, pathologist, pulmonologist, radiologist, sleep-specialist, veterinary-radiologist.',
+        '- may.csv, row 3: the column "report_time" is "6 hrs", which is not in the right form. Allowed: written like "6 hours", "24-48 hours", "3 days" or "Same day".',
+        "",
+      ].join("\n"),
+    );
+    rmSync(comment);
+    expect(git("for-each-ref")).toBe(refsBefore);
+    expect(git("rev-parse", "bad")).toBe(head);
+    expect(git("worktree", "list").split("\n")).toHaveLength(1);
+  });
+
+  it("does nothing for a pull request without a list, and refuses a call without its shas", async () => {
+    git("checkout", "--quiet", "-b", "plain", base);
+    writeFileSync(
+      path.join(repo, "content/en/tests/1.json"),
+      readFileSync(path.join(root, "content/en/tests/1.json"), "utf8").replace('"price": 299', '"price": 300'),
+    );
+    const head = commitAll("A price typed in the editor");
+    const done = await gate(head);
+    expect(done).toMatchObject({ code: 0, stdout: "No price list added or changed under content/price-lists/.\n" });
+    const usage = await run(process.execPath, [path.join(root, "scripts/price-list-gate.mjs"), "--head", head]).catch((error) => error);
+    expect(usage.code).toBe(2);
+  });
+});
