@@ -108,7 +108,7 @@ describe("the repository's CODEOWNERS", () => {
     "content/generated/en/new.json",
     "app/words/en/new.ts",
     "app/content/en/prices.json",
-    "scripts/medical-edits.mjs",
+    "scripts/content-gate.mjs",
     ".ci/run",
     ".github/CODEOWNERS",
     ".github/workflows/release.yml",

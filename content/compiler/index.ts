@@ -2,7 +2,7 @@
 export { collections, locales } from "#content/collections/collections.ts";
 export { compileContent } from "./compile.ts";
 export { declarationsOf } from "./declarations.ts";
-export { medicalEditsWithoutReview } from "./medical-edits.ts";
+export { collectionOf, medicalChange, medicalEditsWithoutReview } from "./medical-edits.ts";
 export { problemLine, problemsMessage, validateFile } from "./problems.ts";
 export { parseContentFile } from "./read-files.ts";
 export { editorBaseConfig } from "./editor-config.ts";
