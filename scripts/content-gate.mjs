@@ -204,9 +204,9 @@ export function checkPullRequest({ repo, base, head, rules: { compiler, uploadTy
     // the English file's: that file at the merge base (the old path's twin) and at the head.
     const collection = sameSlot && collectionOf(after);
     if (!collection || beforeData === undefined) continue;
-    const twinAfter = twinOf(afterFile) && dataOf(atHead, twinOf(afterFile));
-    const reviewed =
-      twinAfter === undefined || twinAfter === null ? undefined : { before: dataOf(atMergeBase, twinOf(beforeFile)), after: twinAfter };
+    const twin = twinOf(afterFile);
+    const twinAfter = twin ? dataOf(atHead, twin) : undefined;
+    const reviewed = twinAfter === undefined ? undefined : { before: dataOf(atMergeBase, twinOf(beforeFile)), after: twinAfter };
     for (const problem of compiler.medicalEditsWithoutReview(collection, afterFile, beforeData, afterData, reviewed)) {
       const renamed = change.status === "R" ? ` (the file was renamed from ${beforeFile}, and is compared with it)` : "";
       refused.push({ file: problem.file, problem: `the field "${problem.field}" ${problem.problem}${renamed}`, allowed: problem.allowed });

@@ -62,7 +62,10 @@ function valuesAt(data: unknown, path: string): string {
     if (key === "*") return Array.isArray(value) ? value.map((item) => walk(item, rest)) : undefined;
     return typeof value === "object" && value !== null ? walk((value as Record<string, unknown>)[key!], rest) : undefined;
   };
-  return JSON.stringify(walk(data, path.split(".")) ?? null);
+  const values = walk(data, path.split("."));
+  // A list without a value at the path (`steps: []`) holds no medical fact, as a missing field does not.
+  const holdsValue = (value: unknown): boolean => (Array.isArray(value) ? value.some(holdsValue) : value !== undefined && value !== null);
+  return holdsValue(values) ? JSON.stringify(values) : "null";
 }
 
 /** Every review date in a file, in order (a department file has one per department). */
