@@ -3,15 +3,24 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { UPLOAD_TYPES } from "#app/admin/upload-guard.ts";
+import { CLINICIAN_ONLY } from "#content/compiler/medical-edits.ts";
 import { ownersOf, parseCodeowners, patternToRegExp } from "./codeowners.mjs";
+import { fileProblem } from "./content-gate-files.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const DEVELOPERS = "@healthplus-diagnostics/developers";
 const EDITORS = "@healthplus-diagnostics/editors";
 const CLINICIANS = "@healthplus-diagnostics/clinicians";
 
-/** What the editor at /admin writes: the only paths an editor may approve. */
-const isContent = (path) => /^content\/(en|hi)\//.test(path) || path.startsWith("public/images/uploads/");
+/**
+ * What the editor at /admin writes, the only paths an editor may approve: data files of the content, the
+ * upload types' pictures and the price lists (docs/decisions/053-content-gate.md).
+ */
+const isEditorData = (path) =>
+  /^content\/(en|hi)\/.+\.(json|md)$/.test(path) ||
+  /^public\/images\/uploads\/[^/]+\.(jpg|jpeg|png|webp|avif|gif)$/.test(path) ||
+  /^content\/price-lists\/[^/]+\.csv$/.test(path);
 
 describe("the CODEOWNERS matcher, on hand-written cases", () => {
   const matches = (pattern, path) => patternToRegExp(pattern).test(path);
@@ -109,6 +118,7 @@ describe("the repository's CODEOWNERS", () => {
     "app/words/en/new.ts",
     "app/content/en/prices.json",
     "scripts/content-gate.mjs",
+    "scripts/content-gate-files.mjs",
     ".ci/run",
     ".github/CODEOWNERS",
     ".github/workflows/release.yml",
@@ -120,10 +130,19 @@ describe("the repository's CODEOWNERS", () => {
     "docs/editing-setup.md",
     "contents/en/a.json",
     "x/content/en/a.json",
+    // Code and pages in the editor's folders, which an editor must not be able to approve.
+    "content/en/packages/notes.test.ts",
+    "content/hi/x.mjs",
+    "content/en/README",
+    "public/images/uploads/x.svg",
+    "public/images/uploads/x.html",
+    "public/images/uploads/deep/a.png",
+    "content/price-lists/april.xlsx",
+    "content/price-lists/old/april.csv",
   ];
 
-  it("outside the content, every path has the developers among its owners and no editor", () => {
-    const outside = [...tracked.filter((path) => !isContent(path)), ...imagined];
+  it("outside the editor's data files, every path has the developers among its owners and no editor", () => {
+    const outside = [...tracked.filter((path) => !isEditorData(path)), ...imagined];
     expect(outside.length).toBeGreaterThan(300);
     const problems = outside.flatMap((path) => {
       const owners = ownersOf(rules, path) ?? [];
@@ -135,16 +154,38 @@ describe("the repository's CODEOWNERS", () => {
     expect(problems).toEqual([]);
   });
 
-  it("in the content, an editor or a developer approves; a clinician alone the medical files", () => {
-    const content = tracked.filter(isContent);
+  it("in the editor's data files, an editor or a developer approves; a clinician alone the medical files", () => {
+    const content = tracked.filter(isEditorData);
     expect(content.length).toBeGreaterThan(500);
     const medical = /^content\/[^/]+\/(test-facts|advice|safety-notices|medical-reviewers)\/|^content\/[^/]+\/(safety|emergency)\.json$/;
-    const problems = [...content, "public/images/uploads/new-centre.jpg"].flatMap((path) => {
+    const uploads = Object.keys(UPLOAD_TYPES).map((extension) => `public/images/uploads/new-centre.${extension}`);
+    expect(uploads).toHaveLength(6);
+    const problems = [...content, ...uploads, "content/price-lists/april.csv", "content/hi/articles/new.md"].flatMap((path) => {
       const owners = ownersOf(rules, path) ?? [];
       const expected = medical.test(path) ? [CLINICIANS] : [EDITORS, DEVELOPERS];
       return JSON.stringify(owners) === JSON.stringify(expected) ? [] : [`${path}: ${owners.join(" ") || "none"}`];
     });
     expect(problems).toEqual([]);
     expect(content.filter((path) => medical.test(path)).length).toBeGreaterThan(250);
+  });
+
+  it("the clinicians' lines are the content gate's clinician-only files (content/compiler/medical-edits.ts)", () => {
+    const clinicians = rules.filter((rule) => rule.owners.includes(CLINICIANS)).map((rule) => rule.pattern);
+    expect(clinicians).toEqual(CLINICIAN_ONLY.map((entry) => `/content/*/${entry}`));
+  });
+
+  it("code, pages and links in the editor's folders: no editor approves them, and the content gate refuses them", () => {
+    const code = ["content/en/packages/notes.test.ts", "content/hi/x.mjs", "public/images/uploads/x.svg"];
+    for (const path of code) {
+      expect(ownersOf(rules, path), path).toEqual([DEVELOPERS]);
+      expect(fileProblem({ file: path, mode: "100644", bytes: Buffer.from("export {};\n") }, UPLOAD_TYPES), path).not.toBeNull();
+    }
+    // A link's name is a data file's: CODEOWNERS cannot see that it is a link, so the gate refuses it by its git mode.
+    expect(ownersOf(rules, "content/en/link.json")).toEqual([EDITORS, DEVELOPERS]);
+    expect(fileProblem({ file: "content/en/link.json", mode: "120000", bytes: Buffer.from("packages/100.json") }, UPLOAD_TYPES)).toEqual({
+      problem: "is a symbolic link",
+      allowed:
+        "regular .json and .md files (the editor's data) under content/en/ and content/hi/; code and anything else goes elsewhere, approved by a developer",
+    });
   });
 });

@@ -39,9 +39,9 @@ export const CLINICIAN_ONLY: readonly string[] = [
   "test-facts/",
   "advice/",
   "safety-notices/",
-  "medical-reviewers/",
   "safety.json",
   "emergency.json",
+  "medical-reviewers/",
 ];
 
 /** Whether a path under content/<locale>/ ("test-facts/cbc.json") is one of the clinicians' own files. */
