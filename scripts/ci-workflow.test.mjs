@@ -372,13 +372,18 @@ describe("the repository's workflows", () => {
     });
   });
 
-  it("audit weekly and on demand, failing when the advisory service cannot be reached", () => {
+  it("audit weekly and on demand, failing when the advisory service cannot be reached, and check the rulesets", () => {
     const audit = parse(read("audit.yml"));
     expect(Object.keys(audit.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
     expect(audit.on.schedule).toEqual([{ cron: "17 3 * * 1" }]);
     const auditSteps = audit.jobs.audit.steps;
     expect(auditSteps.map((step) => step.run).filter(Boolean)).toEqual(["npm ci --no-audit --no-fund", "npm run audit"]);
     expect(auditSteps.find((step) => step.run === "npm run audit").env).toEqual({ AUDIT_REQUIRED: "1" });
+    // The same schedule confirms the rules set on GitHub (scripts/ruleset-check.mjs).
+    const rulesetSteps = audit.jobs.rulesets.steps.filter((step) => step.run);
+    expect(rulesetSteps.map((step) => [step.run, step.env])).toEqual([
+      ["node scripts/ruleset-check.mjs", { GITHUB_TOKEN: "${{ github.token }}" }],
+    ]);
   });
 });
 
