@@ -1,7 +1,55 @@
-/// <reference types="vitest/config" />
+import type { TestProjectConfiguration } from "vitest/config";
 import { getViteConfig } from "astro/config";
 import { availableParallelism } from "node:os";
 import { scaled } from "#tests/machine-slowness.ts";
+
+/**
+ * The rules, content and script tests need no DOM and run in plain Node (a jsdom for each of their files
+ * was half the unit run's time); the component tests (*.test.tsx) get jsdom and Testing Library.
+ * Exported for scripts/content-gate-runners.test.mjs, which reads every project's include.
+ */
+export const projects = [
+  {
+    extends: true,
+    test: {
+      name: "logic",
+      environment: "node",
+      // One module registry per worker, not per file: these tests keep no state in a module between
+      // files (they passed in three shuffled orders), and re-importing for each file took a fifth of the unit
+      // run (42 s against 35 s idle). The component tests stay isolated: jsdom's page and the search's
+      // loaded index carry over from one file to the next (three failures in shuffled orders).
+      isolate: false,
+      // Vitest's 5 s, grown with the machine's slowness when the run starts (decision 048): the
+      // whole-content compiles and the guides' PDFs take about a second idle and over 5 s at load 20.
+      testTimeout: scaled(5_000),
+      // Never content/en/ or content/hi/: those folders are the editor's data, and a test file there
+      // would be code an editor's pull request could run (docs/decisions/053-content-gate.md;
+      // scripts/content-gate-runners.test.mjs holds every runner to it).
+      include: [
+        "app/**/*.test.ts",
+        "content/*.test.ts",
+        "content/compiler/**/*.test.ts",
+        "content/collections/**/*.test.ts",
+        "scripts/**/*.test.mjs",
+        "tests/search/**/*.test.ts",
+        "workers/**/*.test.ts",
+      ],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: "components",
+      environment: "jsdom",
+      // A component test renders whole pages in jsdom, once per key it types: the find-test typing
+      // tests took 4.3–5.2 s on the two-core machine with other test runs beside them (load 18),
+      // past Vitest's default 5 s; about a second when it is idle (decision 018).
+      testTimeout: scaled(15_000),
+      include: ["app/**/*.test.tsx"],
+      setupFiles: ["./vitest.setup.ts"],
+    },
+  },
+] satisfies TestProjectConfiguration[];
 
 // Astro's own Vite settings for the unit tests (astro.config.ts: React's JSX; the "#app/*", "#content/*"
 // and "#words/*" imports are package.json's, which Vite resolves itself), as Astro documents for Vitest.
@@ -14,44 +62,6 @@ export default getViteConfig({
     // A worker per core: Vitest's default for a run is one fewer, a single worker on the two-core machine
     // (docs/decisions/049-test-pipeline.md).
     maxWorkers: availableParallelism(),
-    // The rules, content and script tests need no DOM and run in plain Node (a jsdom for each of their
-    // files was half the unit run's time); the component tests (*.test.tsx) get jsdom and Testing Library.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "logic",
-          environment: "node",
-          // One module registry per worker, not per file: these tests keep no state in a module between
-          // files (they passed in three shuffled orders), and re-importing for each file took a fifth of the unit
-          // run (42 s against 35 s idle). The component tests stay isolated: jsdom's page and the search's
-          // loaded index carry over from one file to the next (three failures in shuffled orders).
-          isolate: false,
-          // Vitest's 5 s, grown with the machine's slowness when the run starts (decision 048): the
-          // whole-content compiles and the guides' PDFs take about a second idle and over 5 s at load 20.
-          testTimeout: scaled(5_000),
-          include: [
-            "app/**/*.test.ts",
-            "content/**/*.test.ts",
-            "scripts/**/*.test.mjs",
-            "tests/search/**/*.test.ts",
-            "workers/**/*.test.ts",
-          ],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "components",
-          environment: "jsdom",
-          // A component test renders whole pages in jsdom, once per key it types: the find-test typing
-          // tests took 4.3–5.2 s on the two-core machine with other test runs beside them (load 18),
-          // past Vitest's default 5 s; about a second when it is idle (decision 018).
-          testTimeout: scaled(15_000),
-          include: ["app/**/*.test.tsx"],
-          setupFiles: ["./vitest.setup.ts"],
-        },
-      },
-    ],
+    projects,
   },
 });
