@@ -8,6 +8,8 @@
 // - an SVG that carries script: a <script> element, an on…= event attribute, a javascript: URL (also
 //   written with character references or split by tabs and line breaks), or a <foreignObject> (HTML inside).
 //   The whole text is read, not only the tags: an image whose own words hold "on…=" is refused too (safe side).
+// The editor's uploads (public/images/uploads/) are held more tightly by the content gate, which allows
+// only pictures of the upload types, checked by their bytes (scripts/content-gate-files.mjs).
 // The build itself needs no such file in public/ (its pages and scripts are written into build/). A file
 // that must be there anyway goes into ALLOWED with the reason.
 import { execFileSync } from "node:child_process";
