@@ -43,13 +43,14 @@ export function CallbackForm() {
         },
       };
     },
+    submitLabel: callbackCopy.submit,
     onSent: (number) => {
       setSentNumber(number);
       setValue("");
     },
   });
   const sending = flow.submitting;
-  const outcome = flow.state.status === "success" ? "sent" : flow.state.status === "error" ? "failed" : "none";
+  const outcome = flow.state.status === "success" ? "sent" : flow.heldMessage ? "held" : flow.state.status === "error" ? "failed" : "none";
 
   return (
     <div className="relative">
@@ -102,6 +103,7 @@ export function CallbackForm() {
         }
       >
         {outcome === "sent" && <p>{callbackCopy.confirmation(sentNumber)}</p>}
+        {outcome === "held" && <p>{flow.heldMessage}</p>}
         {outcome === "failed" && (
           <p>
             {callbackCopy.failure}{" "}

@@ -42,13 +42,14 @@ export function NewsletterForm() {
         },
       };
     },
+    submitLabel: newsletterCopy.submit,
     onSent: (email) => {
       setSentEmail(email);
       setValue("");
     },
   });
   const sending = flow.submitting;
-  const outcome = flow.state.status === "success" ? "sent" : flow.state.status === "error" ? "failed" : "none";
+  const outcome = flow.state.status === "success" ? "sent" : flow.heldMessage ? "held" : flow.state.status === "error" ? "failed" : "none";
 
   return (
     <div>
@@ -96,6 +97,7 @@ export function NewsletterForm() {
       </p>
       <div role="status" className={outcome === "none" ? "sr-only" : "mt-3 text-sm font-medium"}>
         {outcome === "sent" && <p className="text-green-800">{newsletterCopy.confirmation(sentEmail)}</p>}
+        {outcome === "held" && <p className="text-ink-800">{flow.heldMessage}</p>}
         {outcome === "failed" && (
           <p className="text-ink-800">
             {newsletterCopy.failure}{" "}

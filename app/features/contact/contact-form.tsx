@@ -1,8 +1,9 @@
 /**
  * The contact message form: idle → submitting ("Sending...", button disabled) → success (green
  * "Message Sent!" panel for 5 s, then the form returns empty) or error (message above the form,
- * entries kept). It sends through the shared submit flow (#app/components/forms/use-submit-flow), which
- * also makes it post to the form relay when JavaScript is not running.
+ * entries kept; also when a send came too soon and waits for the next press). It sends through the
+ * shared submit flow (#app/components/forms/use-submit-flow), which also makes it post to the form
+ * relay when JavaScript is not running.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -72,6 +73,7 @@ export function ContactForm() {
     },
     onSent: () => setValues(emptyContactValues),
     failureMessage: (error) => submitErrorMessage(error, copy.unknownError),
+    submitLabel: copy.submit,
   });
   const { state, reset } = flow;
 

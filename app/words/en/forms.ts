@@ -14,6 +14,11 @@ export const forms = {
   },
   /** The honeypot's label (#app/domain/spam-guard): hidden from people; a screen reader that reached it would be told this. */
   honeypot: "Leave this field empty",
+  /**
+   * A form sent sooner than a person usually needs (#app/domain/spam-guard; the browser's autofill does
+   * it): nothing was sent, every field is kept, and the next press of `button` sends.
+   */
+  pressAgain: (button: string) => `Not sent yet. Please check your details, then press “${button}” again.`,
   noScript: {
     before: "Sending this form needs JavaScript. Please call",
     chat: ", chat with us at",
