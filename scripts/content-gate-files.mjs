@@ -92,7 +92,8 @@ export function fileProblem({ file, mode, bytes }, uploadTypes) {
   if (area === "folder") return refuse(`replaces a folder the editor writes with a file, link or submodule (git mode ${mode})`);
   const name = path.posix.basename(file);
   // A line break in a name would split the lines of the gate's own reports.
-  if ([...file].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return refuse("has a control character (a line break, a tab) in its name");
+  if ([...file].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return refuse("has a control character (a line break, a tab) in its name");
   const wrongMode = modeProblem(mode);
   if (wrongMode) return refuse(wrongMode);
   const extension = path.posix.extname(name);
