@@ -83,6 +83,19 @@ export function removePackageItem(id: string): void {
   setPackageIds(removeId(snapshot(), id));
 }
 
+const clearedListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever "Clear all" empties the list: the booking details, kept apart from the list
+ * (features/my-package/use-booking-details.ts), are forgotten with it. Returns the unsubscribe.
+ */
+export function onPackageCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+/** "Clear all": empties the list, and whatever was kept with it (onPackageCleared). */
 export function clearPackage(): void {
   setPackageIds([]);
+  for (const listener of clearedListeners) listener();
 }
