@@ -102,7 +102,8 @@ export function fileProblem({ file, mode, bytes }, uploadTypes) {
   if (area === "content") {
     // Tools read such names as their own settings (.prettierrc.json, a package's package.json); the
     // editor never writes them.
-    if (name.startsWith(".")) return refuse("is a hidden file (its name starts with a dot), which tools read as their settings");
+    if (file.split("/").some((part) => part.startsWith(".")))
+      return refuse("is hidden (a name in its path starts with a dot), which tools read as their settings");
     if (name === "package.json") return refuse("is named package.json, which Node and npm read as a package's settings");
     if (extension !== ".json" && extension !== ".md") return refuse(`is ${kind}`);
     return null;

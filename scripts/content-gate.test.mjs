@@ -88,11 +88,12 @@ describe("what may be in the editor's folders", () => {
       "content/hi/x.mjs": "is a .mjs file",
       "content/en/README": "is a file without an extension",
       "content/en/packages/100.JSON": "is a .JSON file",
-      "content/en/.prettierrc.json": "is a hidden file (its name starts with a dot), which tools read as their settings",
+      "content/en/.prettierrc.json": "is hidden (a name in its path starts with a dot), which tools read as their settings",
+      "content/hi/.vscode/settings.json": "is hidden (a name in its path starts with a dot), which tools read as their settings",
       "content/hi/package.json": "is named package.json, which Node and npm read as a package's settings",
       "content/en/a\nb.json": "has a control character (a line break, a tab) in its name",
     };
-    expect(Object.keys(refused)).toHaveLength(7);
+    expect(Object.keys(refused)).toHaveLength(8);
     for (const [file, problem] of Object.entries(refused)) expect(problemOf(regular(file)), file).toBe(problem);
     expect(fileProblem(regular("content/hi/x.mjs"), UPLOAD_TYPES)?.allowed).toBe(
       "regular .json and .md files (the editor's data) under content/en/ and content/hi/; code and anything else goes elsewhere, approved by a developer",
