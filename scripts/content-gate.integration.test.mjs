@@ -23,8 +23,14 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 let repo;
 const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
 const packageData = () => JSON.parse(readFileSync(path.join(root, PACKAGE), "utf8"));
-/** The package with one emergency notice (its medical field) dropped, review date unchanged. */
-const withNoticeDropped = () => ({ ...packageData(), notices: ["allergic-reaction"] });
+/** The package with its emergency notices (its medical field) changed, the review date as it was. */
+const withNoticeChanged = () => {
+  const { notices = [] } = packageData();
+  return {
+    ...packageData(),
+    notices: notices.includes("stroke") ? notices.filter((notice) => notice !== "stroke") : [...notices, "stroke"],
+  };
+};
 
 /** Writes files (text, bytes, or { link: target }) over the base commit, removes others, and commits: the head's sha. */
 function pullRequest(name, { write = {}, remove = [], move = [] }) {
@@ -74,13 +80,13 @@ beforeAll(async () => {
   git("commit", "-q", "-m", "base");
   git("tag", "base");
 
-  heads.notices = pullRequest("notices", { write: { [PACKAGE]: withNoticeDropped() } });
+  heads.notices = pullRequest("notices", { write: { [PACKAGE]: withNoticeChanged() } });
   heads.renamed = pullRequest("renamed", {
     move: [
       [PACKAGE, "content/en/packages/115-x.json"],
       [HINDI_PACKAGE, "content/hi/packages/115-x.json"],
     ],
-    write: { "content/en/packages/115-x.json": withNoticeDropped() },
+    write: { "content/en/packages/115-x.json": withNoticeChanged() },
   });
   heads.hostile = pullRequest("hostile", {
     write: {
@@ -96,7 +102,7 @@ beforeAll(async () => {
     write: {
       "public/images/uploads/centre.png": PNG,
       "content/price-lists/april.csv": "\uFEFFcode,name,price\ncbc,Complete blood count (सीबीसी),350\n",
-      "content/en/packages/999.json": { ...packageData(), id: 999, name: "New package" },
+      "content/en/packages/999.json": { ...packageData(), id: 999, name: "New package", notices: ["stroke"] },
     },
   });
   // The pull request's branch is checked out, as in a job that ran its code.
@@ -196,7 +202,7 @@ describe("the content gate on a pull request, read as git objects", () => {
 
   it("compares with the merge base, so what the base branch gained since is not the pull request's", () => {
     // The base branch signs off a notice change after the pull request branched; the pull request changes a price.
-    const signedOff = { ...withNoticeDropped(), review: { ...packageData().review, reviewed: "2026-12-01" } };
+    const signedOff = { ...withNoticeChanged(), review: { ...packageData().review, reviewed: "2026-12-01" } };
     const branchedAt = git("rev-parse", "base");
     const priceOnly = pullRequest("price", { write: { [PACKAGE]: { ...packageData(), price: 1 } } });
     git("checkout", "-q", "--detach", branchedAt);
