@@ -6,6 +6,7 @@ import { buildDir, env, SETTINGS_PREFIX } from "#astro-config/environment.ts";
 import { editorPolicy } from "#astro-config/security-policy.ts";
 import { staticOutput } from "#astro-config/static-output.ts";
 import { editorBuild } from "#scripts/editor-build.mjs";
+import { editorPriceListFile } from "#scripts/menu-editor-file.mjs";
 import { sveltiaSelfHostedFonts } from "#scripts/sveltia-fonts.mjs";
 
 // The content editor (Sveltia CMS): a build of its own, deployed on an origin of its own (a second
@@ -20,7 +21,12 @@ export default defineConfig({
   // files of this build.
   publicDir: "./app/admin/no-public-folder",
   outDir: `./${buildDir}/editor/client`,
-  integrations: [react(), editorBuild({ problems: () => editorBuildProblems({ environment: process.env, settings: env }) })],
+  integrations: [
+    react(),
+    editorBuild({ problems: () => editorBuildProblems({ environment: process.env, settings: env }) }),
+    // The current price list at /price-list.csv, for the staff to download in *Price lists*.
+    editorPriceListFile(),
+  ],
   security: { csp: editorPolicy(env) },
   vite: {
     envPrefix: SETTINGS_PREFIX,

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { compileAllContent } from "./content-compile.mjs";
 import { readMenu } from "./menu-content.mjs";
 import { importMenu, menuCsv, neutraliseCell, restoreCell } from "./menu-csv.mjs";
+import { writePriceListFile } from "./menu-editor-file.mjs";
 import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The price list (docs/editing.md, "The price list as a file") on a temporary copy of the real content.
@@ -144,6 +145,17 @@ describe("the price list", { timeout: 120_000 }, () => {
       hindiToCheck: [],
     });
     expect(snapshot(dir)).toEqual(before);
+  });
+
+  it("the editor's build publishes the current list as price-list.csv, as the export writes it", async () => {
+    const dir = contentCopy();
+    const out = path.join(dir, "editor-client");
+    mkdirSync(out);
+    const count = await writePriceListFile(out, dir);
+    expect(count).toBe(readdirSync(path.join(dir, "content/en/tests")).length);
+    const text = readFileSync(path.join(out, "price-list.csv"), "utf8");
+    expect(text.startsWith(`\uFEFF${HEADER}\n`)).toBe(true);
+    expect(text).toContain(`\n${CBC_ROW.replace(",349,", ",299,")}\n`);
   });
 
   it("export then import keeps cells that start like a formula as they were", async () => {

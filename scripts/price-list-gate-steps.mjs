@@ -31,7 +31,7 @@ function gitIn(repo) {
 }
 
 /** The lists the pull request adds or changes (a rename or copy by its new name), in path order. */
-export function uploadedLists(git, base, head) {
+function uploadedLists(git, base, head) {
   const lines = git(["diff", "--name-status", "--no-renames", `${base}...${head}`, "--", PRICE_LIST_FOLDER])
     .split("\n")
     .filter(Boolean);
@@ -80,10 +80,10 @@ function uploadRecords(worktree, file) {
 }
 
 /** The import's report, as the commit says it and the comment repeats it. */
-export const reportOf = (result) => `created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}`;
+const reportOf = (result) => `created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}`;
 
 /** The comment on the pull request when lists are refused: each list, then its import's own lines. */
-export function refusalComment(refusals) {
+function refusalComment(refusals) {
   return [
     "**The price list was not imported.** Nothing in this pull request was changed.",
     "",
@@ -97,7 +97,7 @@ export function refusalComment(refusals) {
 }
 
 /** The comment on a pull request from a fork whose lists are good: nothing can be pushed to it. */
-export function forkComment(files) {
+function forkComment(files) {
   return [
     "**The price list was checked but not imported.** Every row is good, but this pull request comes from a fork, " +
       "and the import can only push to branches of the lab's own repository (a fork's branch is not given the key).",

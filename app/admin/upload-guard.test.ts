@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { guardUploads, isAllowedUpload, showRefusal, UPLOAD_ACCEPT } from "./upload-guard.ts";
+import { guardUploads, isAllowedUpload, showRefusal, UPLOAD_ACCEPT, uploadKindAt } from "./upload-guard.ts";
 
 describe("isAllowedUpload", () => {
   it("takes the picture types, whatever the extension's case", () => {
@@ -29,6 +29,47 @@ describe("isAllowedUpload", () => {
     ];
     expect(others).toHaveLength(9);
     for (const file of others) expect(isAllowedUpload(file), `${file.name} (${file.type})`).toBe(false);
+  });
+});
+
+describe("the price list: a CSV on its own pages only", () => {
+  it("knows the price list's pages by the editor's route", () => {
+    const routes: [string, string][] = [
+      ["#/collections/price-lists", "price-list"],
+      ["#/collections/price-lists/new", "price-list"],
+      ["#/collections/price-lists/entries/april-2027", "price-list"],
+      ["#/collections/price-lists-old/new", "picture"],
+      ["#/collections/centres/new", "picture"],
+      ["#/assets", "picture"],
+      ["", "picture"],
+    ];
+    expect(routes).toHaveLength(7);
+    for (const [hash, kind] of routes) expect(uploadKindAt(hash), hash).toBe(kind);
+  });
+
+  it("takes a .csv there, with any type a browser gives it, and nothing else", () => {
+    const lists = [
+      { name: "april.csv", type: "text/csv" },
+      { name: "April prices.CSV", type: "application/vnd.ms-excel" },
+      { name: "april.csv", type: "text/plain" },
+      { name: "april.csv", type: "" },
+    ];
+    expect(lists).toHaveLength(4);
+    for (const file of lists) expect(isAllowedUpload(file, "price-list"), `${file.name} (${file.type})`).toBe(true);
+    const others = [
+      { name: "photo.png", type: "image/png" },
+      { name: "april.xlsx", type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+      { name: "april.csv.html", type: "text/html" },
+      { name: "april.csv", type: "text/html" },
+      { name: "april", type: "text/csv" },
+    ];
+    expect(others).toHaveLength(5);
+    for (const file of others) expect(isAllowedUpload(file, "price-list"), `${file.name} (${file.type})`).toBe(false);
+  });
+
+  it("refuses a .csv everywhere else", () => {
+    expect(isAllowedUpload({ name: "april.csv", type: "text/csv" })).toBe(false);
+    expect(isAllowedUpload({ name: "april.csv", type: "text/csv" }, "picture")).toBe(false);
   });
 });
 
@@ -90,6 +131,25 @@ describe("guardUploads", () => {
     expect(reports).toEqual([["logo.svg"], ["x.js"]]);
   });
 
+  it("on the price list's pages lets a CSV through, stops a picture, and offers CSV only; pictures only again elsewhere", async () => {
+    window.location.hash = "#/collections/price-lists/new";
+    const input = picker();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(input.accept).toBe(".csv");
+    choose(input, [file("april.csv", "text/csv")]);
+    choose(input, [file("photo.png", "image/png")]);
+    expect(editorHandled).toEqual(["change"]);
+    expect(reports).toEqual([[], ["photo.png"]]);
+
+    window.location.hash = "#/collections/centres/new";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(input.accept).toBe(UPLOAD_ACCEPT);
+    choose(input, [file("april.csv", "text/csv")]);
+    expect(editorHandled).toEqual(["change"]);
+    expect(reports).toEqual([[], ["photo.png"], ["april.csv"]]);
+    window.location.hash = "";
+  });
+
   it("makes every file picker offer the picture types only, one added later too", async () => {
     const input = picker();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -108,5 +168,15 @@ describe("showRefusal", () => {
     showRefusal(document, ["page.html"]);
     showRefusal(document, []);
     expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("on the price list's pages says that a CSV is what it takes", () => {
+    window.location.hash = "#/collections/price-lists/new";
+    showRefusal(document, ["photo.png"]);
+    expect(document.querySelector('[role="alert"] p')?.textContent).toBe(
+      "Only a price list saved from the spreadsheet as CSV UTF-8 (.csv) can be uploaded here. Not uploaded: photo.png.",
+    );
+    showRefusal(document, []);
+    window.location.hash = "";
   });
 });

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineCollection } from "#content/collections/collection.ts";
 import { collections, locales } from "#content/collections/collections.ts";
 import { editorBaseConfig, editorCollections, fileJsonSchema, MEDIA_FOLDER, PUBLIC_FOLDER } from "./editor-config.ts";
+import { PRICE_LIST_PATH as PUBLISHED_LIST_PATH } from "#scripts/menu-editor-file.mjs";
+import { PRICE_LIST_FOLDER, UPLOAD_RECORD_FOLDER } from "#scripts/price-list-gate-steps.mjs";
 import { humanise, MEDICAL_HINT, type EditorField } from "./editor-fields.ts";
 
 /** A small registry with one field of every kind the generator maps. */
@@ -176,6 +178,31 @@ describe("editorBaseConfig", () => {
   });
 });
 
+describe("the price lists (uploaded CSVs, imported by the pull request's workflow)", () => {
+  const priceLists = editorBaseConfig(collections, locales).collections.find((collection) => collection.name === "price-lists")!;
+
+  it("keep each upload's record where the import removes it, and the CSV, only a .csv, in content/price-lists", () => {
+    expect(priceLists).toMatchObject({ i18n: false, folder: "content/en/price-lists", extension: "json", format: "json", create: true });
+    expect(priceLists.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ["title", "string"],
+      ["file", "file"],
+    ]);
+    expect(priceLists.fields?.[1]).toMatchObject({
+      accept: ".csv",
+      choose_url: false,
+      media_folder: "/content/price-lists",
+      public_folder: "/content/price-lists",
+    });
+  });
+
+  it("are where the price-list gate looks for them, and link to the list the editor's build publishes", () => {
+    expect(priceLists.folder).toBe(UPLOAD_RECORD_FOLDER);
+    expect(priceLists.fields?.[1]?.media_folder).toBe(`/${PRICE_LIST_FOLDER}`);
+    expect(PUBLISHED_LIST_PATH).toBe("/price-list.csv");
+    expect(priceLists.fields?.[1]?.hint).toContain("[download it here](/price-list.csv)");
+  });
+});
+
 /**
  * The generated configuration against the schemas of the real registry, field by field, so that the
  * editor and the build cannot drift apart: every field of every file schema is in the editor with the
@@ -230,8 +257,11 @@ describe("the editor's configuration and the content schemas", () => {
     }
   }
 
-  it("has every collection of the registry, in its order", () => {
-    expect(config.collections.map((collection) => collection.name)).toEqual(collections.map((collection) => collection.name));
+  it("has every collection of the registry, in its order, then the price lists", () => {
+    expect(config.collections.map((collection) => collection.name)).toEqual([
+      ...collections.map((collection) => collection.name),
+      "price-lists",
+    ]);
   });
 
   for (const collection of collections) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "#content/collections/collection.ts";
 import { objectFields, type EditorField, type RelationTarget } from "./editor-fields.ts";
+import { priceListCollection } from "./editor-price-list.ts";
 import type { JsonSchema } from "./json-schema.ts";
 
 /**
@@ -20,7 +21,8 @@ export interface EditorCollection {
   label: string;
   label_singular?: string;
   description?: string;
-  i18n: true;
+  /** Every collection of the registry is in both languages; the price lists are not (./editor-price-list.ts). */
+  i18n: boolean;
   folder?: string;
   extension?: "json" | "md";
   format?: "json" | "frontmatter";
@@ -32,6 +34,8 @@ export interface EditorCollection {
   sortable_fields?: { fields: string[]; default: { field: string; direction: "ascending" } };
   files?: { name: string; label: string; file: string; i18n: true; fields: EditorField[] }[];
   fields?: EditorField[];
+  /** The price lists have nothing to preview (./editor-price-list.ts). */
+  editor?: { preview: false };
   /** Which of the site's previews (app/admin/previews.tsx) shows an entry; not a Sveltia option, removed before init. */
   preview?: string;
 }
@@ -137,6 +141,7 @@ export function editorBaseConfig(collections: readonly CollectionDefinition[], l
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     i18n: editorI18n(locales),
-    collections: editorCollections(collections),
+    // The registry's collections, then the price lists the staff upload (./editor-price-list.ts).
+    collections: [...editorCollections(collections), priceListCollection()],
   };
 }

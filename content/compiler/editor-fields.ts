@@ -16,7 +16,7 @@ export const MEDICAL_HINT = "Medical fact: a clinician must check this; update t
 export interface EditorField {
   name: string;
   label: string;
-  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "relation";
+  widget: "string" | "text" | "markdown" | "number" | "boolean" | "select" | "list" | "object" | "relation" | "file";
   required?: false;
   hint?: string;
   pattern?: [string, string];
@@ -31,6 +31,11 @@ export interface EditorField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  /** A file field's picker and folders (the price list's CSV: ./editor-price-list.ts). */
+  accept?: string;
+  choose_url?: false;
+  media_folder?: string;
+  public_folder?: string;
   /** A second locale translates text (`true`) and copies the rest from the default locale (`duplicate`). */
   /** In every language (words), or absent: a fact, in the default language's file only. */
   i18n?: true;
