@@ -86,6 +86,25 @@ describe("the price-list gate", { timeout: 60_000 }, () => {
     expect(git("worktree", "list").split("\n")).toHaveLength(1);
   });
 
+  it("checks a fork's good list but commits nothing, and says why (exit 3)", async () => {
+    const head = git("rev-parse", "good");
+    const refsBefore = git("for-each-ref");
+    const comment = path.join(repo, "..", `${path.basename(repo)}-fork.md`);
+    const done = await gate(head, "--fork", "--comment", comment);
+    expect(done.code).toBe(3);
+    expect(readFileSync(comment, "utf8")).toBe(
+      [
+        "**The price list was checked but not imported.** Every row is good, but this pull request comes from a fork, and the import can only push to branches of the lab's own repository (a fork's branch is not given the key).",
+        "",
+        "Lists: `content/price-lists/april.csv`. Upload the list in the editor instead, or ask a developer to import it with `npm run menu:import` (docs/editing.md).",
+        "",
+      ].join("\n"),
+    );
+    rmSync(comment);
+    expect(git("for-each-ref")).toBe(refsBefore);
+    expect(git("worktree", "list").split("\n")).toHaveLength(1);
+  });
+
   it("refuses a list with bad rows: the comment names each, and nothing is committed", async () => {
     const head = pullRequest("bad", "may", [
       CBC_ROW.replace(",349,", ",₹349,"),
