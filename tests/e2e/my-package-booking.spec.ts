@@ -84,3 +84,41 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   await expect(pin).toBeFocused();
   expect(popups, "no chat opened with the wrong PIN code").toBe(0);
 });
+
+test("Clear all forgets the booking details with the list, and details a week old are gone", async ({ page }) => {
+  const storedDetails = () => page.evaluate(() => localStorage.getItem("my-package-details"));
+  await page.goto("/my-package");
+  await storeList(page, ["2", "100"]);
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByLabel("Name").fill("Asha Verma");
+  await page.getByLabel("Home collection").check();
+  await page.getByLabel("PIN code").fill(SERVED_PIN);
+  await page.getByLabel("Note").fill("Second floor");
+  await expect.poll(storedDetails).toContain("Asha Verma");
+
+  await page.getByRole("button", { name: "Clear all" }).click();
+  await expect(page.getByRole("heading", { name: "Your package is empty" })).toBeVisible();
+  expect(await storedDetails()).toBeNull();
+  await storeList(page, ["2"]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("package-item")).toHaveCount(1);
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Note")).toHaveValue("");
+  await expect(page.getByLabel("Home collection")).not.toBeChecked();
+
+  // Saved eight days ago (docs/decisions/009-my-package.md: kept for 7 days after the last change).
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "my-package-details",
+      JSON.stringify({ name: "Asha Verma", note: "Second floor", savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }),
+    ),
+  );
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("package-item")).toHaveCount(1);
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await expect(page.getByLabel("Note")).toHaveValue("");
+  await expect.poll(storedDetails).toBeNull();
+});
