@@ -39,6 +39,14 @@ describe("the build's content checks", () => {
     expect(contentProblems({ environment: {}, settings: { VITE_FORM_RELAY_URL: "https://forms.lab.in/contact" } })).toEqual([]);
   });
 
+  it("stop any build whose form relay address holds a user name or password, without repeating it", () => {
+    const refusal =
+      "Build refused: VITE_FORM_RELAY_URL must not hold a user name or password (every page shows the address, and browsers refuse to send to one); give the relay form's own address (docs/mail-and-relay.md).";
+    const urls = ["https://lab:s3cret@forms.lab.in/contact", "https://lab@forms.lab.in/contact", "https://:s3cret@forms.lab.in/contact"];
+    expect(urls).toHaveLength(3);
+    for (const url of urls) expect(contentProblems({ environment: {}, settings: { VITE_FORM_RELAY_URL: url } })).toEqual([refusal]);
+  });
+
   it("stop a release build of the editor on its placeholders, and let a local one through", () => {
     expect(editorBuildProblems({ environment: {}, settings: {} })).toEqual([]);
     expect(

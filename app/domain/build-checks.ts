@@ -3,18 +3,25 @@ import { siteSettingsFrom } from "#app/config/site.ts";
 
 /**
  * The form relay receives what visitors type (names, phone numbers, messages), so every build, local
- * and test builds included, refuses a relay address that is not `https:` (docs/mail-and-relay.md).
+ * and test builds included, refuses a relay address that is not `https:`, and one that carries a user
+ * name or password: every page's script shows the address, and browsers refuse to send to it
+ * (docs/mail-and-relay.md).
  */
 export function relayUrlProblem(settings: Record<string, unknown>): string | null {
   const url = siteSettingsFrom(settings).formRelayUrl;
-  let protocol = "";
+  let parsed: URL | null = null;
   try {
-    protocol = new URL(url).protocol;
+    parsed = new URL(url);
   } catch {
     // not a URL: refused below
   }
-  if (protocol === "https:") return null;
-  return `Build refused: VITE_FORM_RELAY_URL must be an https:// address (the relay receives visitors' names, phone numbers and messages), but it is "${url}" (docs/mail-and-relay.md).`;
+  if (parsed?.protocol !== "https:") {
+    return `Build refused: VITE_FORM_RELAY_URL must be an https:// address (the relay receives visitors' names, phone numbers and messages), but it is "${url}" (docs/mail-and-relay.md).`;
+  }
+  if (parsed.username !== "" || parsed.password !== "") {
+    return "Build refused: VITE_FORM_RELAY_URL must not hold a user name or password (every page shows the address, and browsers refuse to send to one); give the relay form's own address (docs/mail-and-relay.md).";
+  }
+  return null;
 }
 
 /**
