@@ -81,7 +81,7 @@ export async function openHydrated(page: Page, url: string) {
 
 /**
  * Waits, if need be, until the page has been open as long as a person takes to fill a form: the forms'
- * spam trap (app/domain/spam-guard.ts) confirms a form sent sooner but sends nothing. Returns at once
+ * spam trap (app/domain/spam-guard.ts) holds a form sent sooner and asks for another press. Returns at once
  * when the page is older (a test that loaded it and filled a form usually is).
  */
 export async function pastMinimumFillTime(page: Page) {
