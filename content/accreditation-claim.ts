@@ -1,20 +1,20 @@
 import { siteConfig } from "#app/config/site.ts";
-import claims from "#content/generated/en/claims.json" with { type: "json" };
+import scope from "#content/generated/en/accreditation-scope.json" with { type: "json" };
 import { accreditationWords } from "#words/en/labels.ts";
+import type { TestKey } from "./test-facts.ts";
 
 /**
- * What is accredited, stated exactly once, with its scope. NABL accredits medical laboratories against
- * ISO 15189, test by test: the scope below lists the laboratory sections of the central laboratory in
- * Delhi that the certificate covers. Imaging, ECG, lung, EEG, nerve and sleep studies are not laboratory
- * tests and are outside it, so their pages do not show the statement (app/domain/test-facts.ts
- * `accreditationCoverage`). NABH accredits hospitals, not laboratories, so the site makes no NABH claim
- * for its lab. CAP is named only as the external proficiency-testing programme the laboratory takes part
- * in. The certificate number is a site setting (VITE_NABL_CERTIFICATE); a release build refuses the
- * placeholder (scripts/release-guard.mjs). A clinician confirms the scope against the certificate
- * before launch (docs/content-review.md). The scope is in content/en/claims.json (edited at /admin,
- * docs/editing.md); the build checks each section is one the site knows.
+ * What is accredited, stated exactly once. NABL accredits medical laboratories against ISO 15189, test by
+ * test: the scope is the list of tests the scope document annexed to the central laboratory's
+ * certificate names, copied into content/en/accreditation-scope.json (edited at /admin, docs/editing.md),
+ * and a page shows the statement for those tests only (app/domain/test-facts.ts `accreditationCoverage`;
+ * docs/content-review.md, rule 23). The section a test is filed under decides nothing. Imaging, ECG,
+ * lung, EEG, nerve and sleep studies are not laboratory tests: the build refuses them in the list. NABH
+ * accredits hospitals, not laboratories, so the site makes no NABH claim for its lab. CAP is named only as
+ * the external proficiency-testing programme the laboratory takes part in. The certificate number is a
+ * site setting (VITE_NABL_CERTIFICATE); a release build refuses the placeholder (scripts/release-guard.mjs).
  */
-export const accreditationScope = claims.accreditationScope;
+export const accreditationScope: readonly TestKey[] = scope.tests;
 
 export function accreditationSentence(certificate: string): string {
   return accreditationWords.statement(certificate);

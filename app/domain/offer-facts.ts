@@ -62,7 +62,7 @@ export function offerFacts(entry: CatalogueEntry, tests: readonly TestKey[], reg
     fastingHours: itemFacts.fastingHours ?? null,
     facts: itemFacts,
     tests: [...tests],
-    accreditation: accreditationCoverage(facts, accreditationScope),
+    accreditation: accreditationCoverage(tests, registry, accreditationScope),
     safety: noticesFor([...(entry.notices ?? []), ...facts.flatMap((f) => f.notices ?? [])], safetyNotices),
     testNames: tests.map((key) => ({ key, name: registry[key].label })),
   };

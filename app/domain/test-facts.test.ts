@@ -141,11 +141,18 @@ describe("sample, place and accreditation", () => {
     expect(itemFactsOf([pet]).fastingNote).not.toMatch(/insulin/);
   });
 
-  it("covers only the tests of the sections in the scope", () => {
-    const scope = ["haematology", "clinical-chemistry"] as const;
-    expect(accreditationCoverage([r.cbc, r["lipid-profile"]], scope)).toEqual({ covered: "all", outside: [] });
-    expect(accreditationCoverage([r.cbc, r["resting-ecg"]], scope)).toEqual({ covered: "some", outside: ["Resting ECG"] });
-    expect(accreditationCoverage([r.polysomnography], scope)).toEqual({ covered: "none", outside: ["Sleep study"] });
+  it("covers only the tests the scope lists by key, whatever their section", () => {
+    // A scope copied from a certificate, written here by hand: the CBC, not the lipid profile, though
+    // both are laboratory tests of sections a scope can cover.
+    const scope = ["cbc", "fasting-blood-sugar"] as const;
+    expect(accreditationCoverage(["cbc", "fasting-blood-sugar"], r, scope)).toEqual({ covered: "all", outside: [] });
+    expect(accreditationCoverage(["cbc", "lipid-profile"], r, scope)).toEqual({ covered: "some", outside: ["Lipid profile"] });
+    expect(accreditationCoverage(["cbc", "lipid-profile", "resting-ecg"], r, scope)).toEqual({
+      covered: "some",
+      outside: ["Lipid profile", "Resting ECG"],
+    });
+    expect(accreditationCoverage(["lipid-profile"], r, scope)).toEqual({ covered: "none", outside: ["Lipid profile"] });
+    expect(accreditationCoverage(["polysomnography"], r, scope)).toEqual({ covered: "none", outside: ["Sleep study"] });
   });
 
   it("counts what a test's page lists, a recording's measurements too", () => {

@@ -1,14 +1,7 @@
 import { fastingOf } from "#content/preparation.ts";
 import { fastingNoteFor, type TestFacts, type TestKey } from "#content/test-facts.ts";
 import { parameterCountOf } from "#content/test-parameters.ts";
-import {
-  collectionPlaces,
-  collectionWords,
-  sampleKindLabels,
-  sampleKinds,
-  type CollectionKind,
-  type Discipline,
-} from "#content/test-kinds.ts";
+import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind } from "#content/test-kinds.ts";
 import { testFactLabels } from "#words/en/labels.ts";
 import { testFactWords as words } from "#words/en/test-fact-words.ts";
 import { joinList } from "./text.ts";
@@ -171,12 +164,17 @@ function fastingNoteOf(tests: readonly TestFacts[]): string {
   return fastingNoteFor(longest);
 }
 
-/** Which of the tests the accreditation's scope covers: all of them, some (named), or none. */
+/**
+ * Which of the tests the accreditation's scope covers: all of them, some (the others named), or none. The
+ * scope lists tests by key, as the certificate's scope document names them (content/accreditation-claim.ts);
+ * the section a test is filed under decides nothing (docs/content-review.md, rule 23).
+ */
 export function accreditationCoverage(
-  tests: readonly TestFacts[],
-  scope: readonly Discipline[],
+  tests: readonly TestKey[],
+  registry: FactsRegistry,
+  scope: readonly TestKey[],
 ): { covered: "all" | "some" | "none"; outside: string[] } {
-  const outside = tests.filter((t) => !scope.includes(t.discipline)).map((t) => t.label);
+  const outside = tests.filter((key) => !scope.includes(key)).map((key) => registry[key].label);
   const covered = outside.length === 0 ? "all" : outside.length === tests.length ? "none" : "some";
   return { covered, outside };
 }

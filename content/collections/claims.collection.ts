@@ -1,19 +1,7 @@
 import { z } from "zod";
-import type { disciplines } from "#content/test-kinds.ts";
 import { defineCollection } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
-
-/**
- * The sections an ISO 15189 (NABL) certificate can cover: laboratory ones. Imaging, ECG, lung, EEG,
- * nerve and sleep studies are not laboratory tests, so the scope can never name them.
- */
-const laboratorySections = [
-  "haematology",
-  "clinical-chemistry",
-  "immunoassay",
-  "microbiology",
-] as const satisfies readonly (typeof disciplines)[number][];
 
 const count = (title: string, description: string) => z.number().int().positive().meta({ title, description });
 const percent = (title: string, description: string) => z.number().int().min(0).max(100).meta({ title, description });
@@ -26,7 +14,8 @@ const line = (title: string, description: string, widget?: "text") =>
 /**
  * What the site claims about itself (docs/content-review.md, rule 4; docs/behaviour.md#claims): the
  * counts with the date they were taken, the measured figures with their source and period, the quality
- * checks, where samples are tested, and the accreditations with their scope. The site builds its
+ * checks, where samples are tested, and the accreditations (the NABL certificate's scope, test by test, is
+ * its own file: ./accreditation-scope.collection.ts). The site builds its
  * sentences from these ("85% of home visits were completed within 3 hours… (internal data, …)"), so a
  * figure is typed once and every sentence quoting it follows.
  */
@@ -34,7 +23,7 @@ export const claimsCollection = defineCollection({
   name: "claims",
   label: "Claims and figures",
   description:
-    "The counts, figures, quality checks and accreditations the site states. Update a count and its date together, and the figures and their source together. A clinician confirms the accreditation scope against the certificate.",
+    "The counts, figures, quality checks and accreditations the site states. Update a count and its date together, and the figures and their source together.",
   source: { file: "claims.json" },
   schema: z
     .object({
@@ -79,15 +68,6 @@ export const claimsCollection = defineCollection({
         })
         .strict()
         .meta({ title: "Where samples are tested" }),
-      accreditationScope: z
-        .array(z.enum(laboratorySections).meta({ title: "Laboratory section" }))
-        .min(1)
-        .meta({
-          title: "Accreditation scope",
-          description:
-            "the laboratory sections the NABL certificate covers (laboratory sections only: NABL does not accredit imaging or recordings under ISO 15189); a test outside them shows no accreditation",
-          medical: true,
-        }),
       accreditations: z
         .array(
           z

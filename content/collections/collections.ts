@@ -15,6 +15,7 @@ import { safetyNoticesCollection } from "./safety-notices.collection.ts";
 import { corporateCollection } from "./corporate.collection.ts";
 import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection.ts";
 import { centreSettingsCollection } from "./centre-settings.collection.ts";
+import { accreditationScopeCollection } from "./accreditation-scope.collection.ts";
 import { claimsCollection } from "./claims.collection.ts";
 import { homeCareCollection, homeCarePackagesCollection, homeServicesCollection } from "./home-care.collection.ts";
 import { homeCollection } from "./home.collection.ts";
@@ -62,6 +63,7 @@ export const collections = [
 ] satisfies readonly CollectionDefinition[];
 
 type Collection = (typeof collections)[number];
+  accreditationScopeCollection,
 type DerivedOf<C> = C extends { derive?(output: never): infer Derived } ? Derived : never;
 type Derived = DerivedOf<Collection>;
 type NamesOf<Outputs> = Outputs extends unknown ? keyof Outputs & string : never;

@@ -83,9 +83,16 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
       'content/en/claims.json: the field "rating" is 6, above the highest rating (5). Allowed: a number from 1 to 5.',
     );
   });
-  it("an accreditation scope naming an unknown section", () => {
-    expect(compileWith("claims.json", (d) => void d.accreditationScope.push("radiology"))).toMatch(
-      /content\/en\/claims\.json: the field "accreditationScope\[4\]" is "radiology", which is not one of the options\. Allowed: .*haematology/,
+  it("an accreditation scope naming a test that does not exist, one no laboratory accreditation covers, or a test twice", () => {
+    const message = compileWith("accreditation-scope.json", (d) => void d.tests.push("urine-routne", "resting-ecg", "cbc"));
+    expect(message).toContain(
+      'content/en/accreditation-scope.json: the field "tests[147]" is "urine-routne", which is not a test. Allowed: the name of a file in content/en/test-facts/ that the certificate\'s scope document names',
+    );
+    expect(message).toContain(
+      'content/en/accreditation-scope.json: the field "tests[148]" is "resting-ecg", a cardiology test, which an ISO 15189 laboratory accreditation cannot cover. Allowed: a laboratory test (haematology, clinical-chemistry, immunoassay, microbiology) that the certificate\'s scope document names.',
+    );
+    expect(message).toContain(
+      'content/en/accreditation-scope.json: the field "tests[149]" is "cbc", which the list already holds. Allowed: each test once.',
     );
   });
   it("a popular row naming a test that does not exist", () => {

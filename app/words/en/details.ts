@@ -13,7 +13,7 @@ export const details = {
   bookNow: "Book Now",
   call: (phone: string) => `Call ${phone}`,
   accreditationPart: (statement: string, outside: string, count: number) =>
-    `Laboratory tests: ${statement}; ${outside} ${count === 1 ? "is" : "are"} outside its scope`,
+    `Laboratory tests: ${statement.replace(/\.$/, "")}; ${outside} ${count === 1 ? "is" : "are"} outside its scope.`,
   testNotFound: { title: "Test Not Found", message: "The test you're looking for doesn't exist." },
   packageNotFound: { title: "Package Not Found", message: "The health package you're looking for doesn't exist." },
   testFacts: "Test facts",

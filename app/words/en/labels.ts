@@ -112,11 +112,11 @@ export const qualityCheckWords = {
 
 /** The accreditation statement and its short forms (./accreditation-claim.ts). */
 export const accreditationWords = {
-  statement: (certificate: string) => `NABL-accredited central laboratory (ISO 15189), certificate ${certificate}`,
+  statement: (certificate: string) => `NABL-accredited central laboratory (ISO 15189, certificate ${certificate})`,
   /** For badges and hero lines. */
   short: (certificate: string) => `NABL-accredited central laboratory (ISO 15189) · certificate ${certificate}`,
   /** What a laboratory test's page says: whose samples the statement covers. */
-  onTestPage: (statement: string) => `Samples from Delhi/NCR are tested in our ${statement}`,
+  onTestPage: (statement: string) => `Samples from Delhi/NCR are tested in our ${statement}.`,
 };
 
 /** The fever advice (T-FEVER) as content texts quote it, from its parts in the safety texts (./safety-advice.ts). */

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { fixtureRegistry as r } from "#app/testing/catalogue-fixtures.ts";
+import { accreditationCoverage } from "#app/domain/test-facts.ts";
+import { accreditationLine } from "./details-parts.tsx";
+
+// Rule 23 (docs/content-review.md): the NABL statement follows the certificate's scope, test by test. The
+// scope is written here by hand, as a lab would copy it from its certificate's scope document.
+const scope = ["cbc"] as const;
+const lineFor = (tests: readonly (keyof typeof r)[]) => accreditationLine({ accreditation: accreditationCoverage(tests, r, scope) });
+
+describe("the accreditation statement on a test's page", () => {
+  it("shows on a test the scope lists", () => {
+    expect(lineFor(["cbc"])).toBe(
+      "Samples from Delhi/NCR are tested in our NABL-accredited central laboratory (ISO 15189, certificate MC-XXXX).",
+    );
+  });
+
+  it("does not show on a laboratory test the scope leaves out, whatever its section", () => {
+    // The lipid profile is a clinical-chemistry test, a section the old, section-wide scope named.
+    expect(lineFor(["lipid-profile"])).toBeUndefined();
+    expect(lineFor(["thyroid-function-test"])).toBeUndefined();
+  });
+
+  it("names on a package the tests the scope leaves out", () => {
+    expect(lineFor(["cbc", "lipid-profile"])).toBe(
+      "Laboratory tests: samples from Delhi/NCR are tested in our NABL-accredited central laboratory (ISO 15189, certificate MC-XXXX); Lipid profile is outside its scope.",
+    );
+  });
+});
