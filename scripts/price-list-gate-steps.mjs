@@ -5,7 +5,9 @@
 // worktree of its head that is only read and written as data (no hook runs, nothing of it is imported).
 // Each list either becomes one commit on top of the head, with the content changes and without the CSV
 // (and the editor's record of the upload), or is refused with every bad row for a comment on the pull
-// request, and nothing is committed. Used by scripts/price-list-gate.mjs.
+// request, and nothing is committed. A list the editor's records no longer name (uploaded before, then
+// again under another name) is not imported; the first commit removes it. Used by
+// scripts/price-list-gate.mjs.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -58,8 +60,8 @@ function listText(git, head, file) {
   }
 }
 
-/** The editor's records of this upload (JSON files in UPLOAD_RECORD_FOLDER naming the list), in the worktree. */
-function uploadRecords(worktree, file) {
+/** The editor's records of uploads in the worktree: each record file with the list it names (`file`, "/content/…"). */
+function uploadRecords(worktree) {
   const folder = path.join(worktree, UPLOAD_RECORD_FOLDER);
   let names;
   try {
@@ -67,16 +69,28 @@ function uploadRecords(worktree, file) {
   } catch {
     return [];
   }
-  return names
-    .filter((name) => {
-      try {
-        const record = JSON.parse(readFileSync(path.join(folder, name), "utf8"));
-        return record?.file === `/${file}` || record?.file === file;
-      } catch {
-        return false;
-      }
-    })
-    .map((name) => `${UPLOAD_RECORD_FOLDER}/${name}`);
+  return names.sort().map((name) => {
+    let named;
+    try {
+      named = JSON.parse(readFileSync(path.join(folder, name), "utf8"))?.file;
+    } catch {
+      named = undefined;
+    }
+    return { record: `${UPLOAD_RECORD_FOLDER}/${name}`, list: typeof named === "string" ? named.replace(/^\//, "") : undefined };
+  });
+}
+
+/**
+ * Which of the lists the pull request adds to import, and which to take out unread: when the editor's
+ * records name some of them, only those (a list uploaded again under another name, "Keep Both" in the
+ * editor, leaves the old one behind, no longer named by its entry); with no record at all (a list
+ * committed by hand), every one.
+ */
+function listsToImport(files, records) {
+  const named = new Set(records.map(({ list }) => list));
+  const imported = files.filter((file) => named.has(file));
+  if (imported.length === 0) return { imported: files, superseded: [] };
+  return { imported, superseded: files.filter((file) => !named.has(file)) };
 }
 
 /** The import's report, as the commit says it and the comment repeats it. */
@@ -128,9 +142,11 @@ export async function importUploadedLists({ repo, base, head, fork = false, auth
     git(["worktree", "add", "--quiet", "--detach", worktree, headCommit]);
     const inTree = gitIn(worktree);
     const identity = ["-c", `user.name=${author.name}`, "-c", `user.email=${author.email}`];
+    const records = uploadRecords(worktree);
+    const { imported: lists, superseded } = listsToImport(files, records);
     const refusals = [];
     const imported = [];
-    for (const file of files) {
+    for (const file of lists) {
       const listName = path.posix.basename(file);
       const read = listText(git, headCommit, file);
       if (read.problem) {
@@ -151,12 +167,18 @@ export async function importUploadedLists({ repo, base, head, fork = false, auth
       const report = reportOf(result);
       imported.push({ file, report });
       if (fork) continue;
-      inTree(["rm", "--quiet", "--", file, ...uploadRecords(worktree, file)]);
+      // The list and its record go, and with the first list any upload its entry no longer names.
+      const leftBehind = imported.length === 1 ? superseded : [];
+      const ownRecords = records.filter(({ list }) => list === file).map(({ record }) => record);
+      inTree(["rm", "--quiet", "--", file, ...ownRecords, ...leftBehind]);
       inTree(["add", "--all", "--", "content/en", "content/hi"]);
-      inTree([...identity, "commit", "--quiet", "--no-verify", "--allow-empty", "-m", `Price list ${file} imported: ${report}`]);
+      const message = [`Price list ${file} imported: ${report}`];
+      if (leftBehind.length > 0)
+        message.push("", `Removed, not imported (uploaded before, no entry names it now): ${leftBehind.join(", ")}`);
+      inTree([...identity, "commit", "--quiet", "--no-verify", "--allow-empty", "-m", message.join("\n")]);
     }
     if (refusals.length > 0) return { status: "refused", files, refusals, comment: refusalComment(refusals) };
-    if (fork) return { status: "fork", files, imported, comment: forkComment(files) };
+    if (fork) return { status: "fork", files, imported, comment: forkComment(lists) };
     return { status: "imported", files, imported, commit: inTree(["rev-parse", "HEAD"]).trim() };
   } finally {
     try {

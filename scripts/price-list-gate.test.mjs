@@ -16,7 +16,7 @@ const run = promisify(execFile);
 const HEADER = "code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on";
 // CBC from ₹299 to ₹349 and ESR from ₹120 to ₹150; every other cell as the content has it.
 const CBC_ROW =
-  'cbc,Complete Blood Count (CBC),"कम्प्लीट ब्लड काउंट (Complete Blood Count, CBC)",haematology,Blood (EDTA tube),,6 hours,349,home,CBC; CBP; complete blood picture; hemogram; blood count,"Measures haemoglobin, red and white blood cells (with a 5-part differential) and platelets to look for anaemia, infection and bleeding disorders.",pathologist,2026-11-28';
+  'cbc,Complete Blood Count (CBC),"कंप्लीट ब्लड काउंट (Complete Blood Count, CBC)",haematology,Blood (EDTA tube),,6 hours,349,home,CBC; CBP; complete blood picture; hemogram; blood count,"Measures haemoglobin, red and white blood cells (with a 5-part differential) and platelets to look for anaemia, infection and bleeding disorders.",pathologist,2026-11-28';
 const ESR_ROW =
   'esr,ESR (erythrocyte sedimentation rate),"एरिथ्रोसाइट सेडिमेंटेशन रेट (ESR, erythrocyte sedimentation rate)",haematology,Blood (EDTA tube),,6 hours,150,home,ESR; sed rate; erythrocyte sedimentation rate; ESR Westergren,"A general marker of inflammation, used with other tests in infections, arthritis and some other conditions; it is raised by many things, including anaemia, pregnancy and age, and does not point to a cause.",pathologist,2026-11-28';
 
@@ -29,12 +29,17 @@ const commitAll = (message) => {
   return git("rev-parse", "HEAD");
 };
 
-/** A pull request on its own branch from the base: the list as the editor saves it, and its record. */
-function pullRequest(branch, name, rows) {
+/**
+ * A pull request on its own branch from the base: the list as the editor saves it, and its record;
+ * `leftBehind` a list uploaded before under another name that the record no longer names.
+ */
+function pullRequest(branch, name, rows, leftBehind) {
   git("checkout", "--quiet", "-b", branch, base);
   mkdirSync(path.join(repo, "content/price-lists"), { recursive: true });
   mkdirSync(path.join(repo, "content/en/price-lists"), { recursive: true });
-  writeFileSync(path.join(repo, "content/price-lists", `${name}.csv`), `\uFEFF${[HEADER, ...rows].join("\r\n")}\r\n`);
+  const csv = (lines) => `\uFEFF${[HEADER, ...lines].join("\r\n")}\r\n`;
+  writeFileSync(path.join(repo, "content/price-lists", `${name}.csv`), csv(rows));
+  if (leftBehind) writeFileSync(path.join(repo, "content/price-lists", `${leftBehind.name}.csv`), csv(leftBehind.rows));
   writeFileSync(
     path.join(repo, "content/en/price-lists", `${name}.json`),
     JSON.stringify({ title: "April prices", file: `/content/price-lists/${name}.csv` }),
@@ -58,10 +63,12 @@ afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 // Each import compiles the whole content once (about a second idle, several under load: decision 020).
 describe("the price-list gate", { timeout: 60_000 }, () => {
-  it("imports a good list: one commit on the head with the price changes, without the list and its record", async () => {
-    const head = pullRequest("good", "april", [CBC_ROW, ESR_ROW]);
+  it("imports a good list: one commit on the head with the price changes, without the list, its record and an earlier upload", async () => {
+    // Uploaded first with a bad price, then again with "Keep Both": the entry names the second.
+    const head = pullRequest("good", "april", [CBC_ROW, ESR_ROW], { name: "april-first", rows: [CBC_ROW.replace(",349,", ",3 49,")] });
     const result = path.join(repo, "..", `${path.basename(repo)}-result.json`);
     const done = await gate(head, "--result", result);
+    expect(done.stderr).toBe("");
     expect(done.code).toBe(0);
     const commit = done.stdout.trim().split("\n").at(-1);
     expect(JSON.parse(readFileSync(result, "utf8"))).toEqual({
@@ -71,12 +78,17 @@ describe("the price-list gate", { timeout: 60_000 }, () => {
     });
     rmSync(result);
     expect(git("rev-list", "--parents", "-n", "1", commit)).toBe(`${commit} ${head}`);
-    expect(git("show", "--format=%s", "--name-status", commit).split("\n")).toEqual([
+    expect(git("show", "--format=%B", "--name-status", commit).split("\n")).toEqual([
       "Price list content/price-lists/april.csv imported: created 0, updated 2, unchanged 0",
+      "",
+      "Removed, not imported (uploaded before, no entry names it now): content/price-lists/april-first.csv",
+      // %B ends with the message's own newline, then git's blank line before the files.
+      "",
       "",
       "D\tcontent/en/price-lists/april.json",
       "M\tcontent/en/tests/1.json",
       "M\tcontent/en/tests/1031.json",
+      "D\tcontent/price-lists/april-first.csv",
       "D\tcontent/price-lists/april.csv",
     ]);
     expect(JSON.parse(git("show", `${commit}:content/en/tests/1.json`)).price).toBe(349);

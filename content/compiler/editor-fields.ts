@@ -34,6 +34,7 @@ export interface EditorField {
   /** A file field's picker and folders (the price list's CSV: ./editor-price-list.ts). */
   accept?: string;
   choose_url?: false;
+  media_libraries?: { stock_assets: false };
   media_folder?: string;
   public_folder?: string;
   /** A second locale translates text (`true`) and copies the rest from the default locale (`duplicate`). */

@@ -51,6 +51,8 @@ export function priceListCollection(): EditorCollection {
           `[download it here](${PRICE_LIST_PATH}), change it in the spreadsheet, save it and choose it here.`,
         accept: PRICE_LIST_ACCEPT,
         choose_url: false,
+        // No stock photos offered for a price list.
+        media_libraries: { stock_assets: false },
         media_folder: `/${PRICE_LIST_FOLDER}`,
         public_folder: `/${PRICE_LIST_FOLDER}`,
       },
