@@ -26,8 +26,9 @@ export const sampleKinds = [
 export const collectionKinds = ["home-sample", "home-visit", "centre"] as const;
 
 /**
- * The laboratory section that runs a test, or the non-laboratory department that records it. The
- * accreditation statement (./accreditation-claim.ts) names the sections its scope covers.
+ * The laboratory section that runs a test, or the non-laboratory department that records it. It files the
+ * test (find-test category); it does not decide the accreditation, which lists its tests by key
+ * (content/en/accreditation-scope.json, docs/content-review.md rule 23).
  */
 export const disciplines = [
   "haematology",

@@ -14,7 +14,7 @@ describe("where samples are tested, said once", () => {
 
   it("agrees with the centre list", () => {
     const highlights = (id: string) => centres.find((c) => c.id === id)?.highlights ?? [];
-    expect(highlights("green-park")).toContain("Central NABL-accredited laboratory");
+    expect(highlights("green-park")).toContain("NABL-accredited central laboratory");
     expect(highlights("jammu-gandhi-nagar")).toContain("Regional lab for the Jammu division");
     expect(highlights("srinagar-rajbagh")).toContain("Regional lab for the Kashmir division");
   });

@@ -53,7 +53,7 @@ const shareImage = `<!doctype html><html><head><meta charset="utf-8"><style>
     <div class="brand">${mark(96, colour.brand50, colour.brand700)}<h1>${escapeHtml(brand)}</h1></div>
     <p class="tagline">Lab tests, health packages and home sample collection</p>
     <p class="area">Delhi/NCR and Jammu &amp; Kashmir</p>
-    <div class="claims"><span>NABL &amp; NABH accredited</span><span>1500+ tests</span><span>Free home pickup</span></div>
+    <div class="claims"><span>NABL-accredited central laboratory</span><span>Free home sample pickup</span></div>
   </main>
 </body></html>`;
 

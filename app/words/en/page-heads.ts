@@ -3,11 +3,11 @@
  * script. A page about one item takes its title from the item's own name.
  */
 export const pageHeads = {
-  shareImageAlt: (brand: string) => `${brand}: accredited lab tests and home sample collection across Delhi/NCR and Jammu & Kashmir`,
+  shareImageAlt: (brand: string) => `${brand}: lab tests, health packages and home sample collection across Delhi/NCR and Jammu & Kashmir`,
   home: {
     title: "Lab Tests & Home Sample Collection",
     description:
-      "Lab tests from an NABL-accredited central laboratory, health packages and free home sample pickup in Delhi/NCR and Jammu & Kashmir. Report time on each test.",
+      "Lab tests, health packages and free home sample pickup in Delhi/NCR and Jammu & Kashmir, with an NABL-accredited central laboratory. Report time on each test.",
   },
   about: {
     title: "About Us",

@@ -13,7 +13,7 @@ export const services = {
       `Pathology, radiology, cardiology and neurology under one roof, with home visits across Delhi/NCR and Jammu & Kashmir. Blood and urine samples: ${testingSites}`,
     homeCollection: "Home Collection",
     explore: (department: string) => `Explore ${department}`,
-    certifications: { eyebrow: "Certifications", title: "Accredited and Certified" },
+    certifications: { eyebrow: "Certifications", title: "Accreditation and Certification" },
     notSure: {
       title: "Not sure which test you need?",
       intro: "Search our test catalogue, or message us and our team will help you choose.",
@@ -61,7 +61,7 @@ export const services = {
     },
     /** Who analyses and signs the result (see `analysisText`). */
     analysis: {
-      /** Where the sample is tested: the testing-sites sentence (content/en/claims.json), which says which laboratory is NABL-accredited. */
+      /** Where the sample is tested: the testing-sites sentence (content/en/claims.json), which says which laboratory NABL accredits. */
       pathology: (testingSites: string) => `${testingSites} A pathologist checks every result.`,
       lungTest: "A pulmonologist reads and signs your report.",
       petXray: "A veterinary radiologist reads and signs the report, and we share it with your vet.",

@@ -2,10 +2,10 @@ import type { pageHeads as english } from "#words/en/page-heads.ts";
 import { reportTimeIn } from "./labels.ts";
 
 export const pageHeads: typeof english = {
-  shareImageAlt: (brand) => `${brand}: दिल्ली/NCR और जम्मू-कश्मीर में मान्यता प्राप्त लैब टेस्ट और घर से सैंपल कलेक्शन`,
+  shareImageAlt: (brand) => `${brand}: दिल्ली/NCR और जम्मू-कश्मीर में लैब टेस्ट, हेल्थ पैकेज और घर से सैंपल कलेक्शन`,
   home: {
     title: "लैब टेस्ट और घर से सैंपल कलेक्शन",
-    description: "NABL-मान्यता प्राप्त केंद्रीय लैब में टेस्ट, हेल्थ पैकेज और दिल्ली/NCR व जम्मू-कश्मीर में घर से मुफ़्त सैंपल कलेक्शन। हर टेस्ट पर रिपोर्ट का समय लिखा है।",
+    description: "लैब टेस्ट, हेल्थ पैकेज और दिल्ली/NCR व जम्मू-कश्मीर में घर से मुफ़्त सैंपल कलेक्शन, NABL-मान्यता प्राप्त केंद्रीय लैब के साथ। हर टेस्ट पर रिपोर्ट का समय लिखा है।",
   },
   about: {
     title: "हमारे बारे में",
