@@ -41,7 +41,7 @@ function snapshot(dir) {
 const json = (dir, file) => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
 const HEADER = "code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on";
 const CBC_ROW =
-  'cbc,Complete Blood Count (CBC),"कम्प्लीट ब्लड काउंट (Complete Blood Count, CBC)",haematology,Blood (EDTA tube),,6 hours,349,home,CBC; CBP; complete blood picture; hemogram; blood count,"Measures haemoglobin, red and white blood cells (with a 5-part differential) and platelets to look for anaemia, infection and bleeding disorders.",pathologist,2026-11-28';
+  'cbc,Complete Blood Count (CBC),"कंप्लीट ब्लड काउंट (Complete Blood Count, CBC)",haematology,Blood (EDTA tube),,6 hours,349,home,CBC; CBP; complete blood picture; hemogram; blood count,"Measures haemoglobin, red and white blood cells (with a 5-part differential) and platelets to look for anaemia, infection and bleeding disorders.",pathologist,2026-11-28';
 // ESR, at ₹150: a test no department list also sells (a department's test keeps the department's price).
 const ESR_ROW =
   'esr,ESR (erythrocyte sedimentation rate),"एरिथ्रोसाइट सेडिमेंटेशन रेट (ESR, erythrocyte sedimentation rate)",haematology,Blood (EDTA tube),,6 hours,150,home,ESR; sed rate; erythrocyte sedimentation rate; ESR Westergren,"A general marker of inflammation, used with other tests in infections, arthritis and some other conditions; it is raised by many things, including anaemia, pregnancy and age, and does not point to a cause.",pathologist,2026-11-28';
@@ -257,6 +257,19 @@ describe("the price list", { timeout: 120_000 }, () => {
       /^ {2}- content\/en\/tests\/\d+\.json: the field "review\.nextReview" says the medical review was due on 2021-01-15, so it is overdue\..* \(april\.csv, row 3\)$/m,
     );
     expect(snapshot(dir)).toEqual(before);
+  });
+
+  it("lists the compile's problems of both languages as the refusal's lines, without the compile's own headings", async () => {
+    const dir = contentCopy();
+    for (const locale of ["en", "hi"]) {
+      const file = path.join(dir, `content/${locale}/claims.json`);
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), fixtureUnknown: "x" }));
+    }
+    const result = await importMenu([HEADER, CBC_ROW].join("\n"), { root: dir, listName: "april.csv" });
+    expect(result.ok).toBe(false);
+    const lines = result.message.split("\n");
+    expect(lines[0]).toBe("april.csv was not imported; nothing was written. Correct these and import it again:");
+    expect(lines.slice(1).map((line) => line.slice(0, 27))).toEqual(["  - content/en/claims.json:", "  - content/hi/claims.json:"]);
   });
 
   it("refuses a file whose header is not the price list's", async () => {

@@ -1,6 +1,16 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { abbreviations, differentWords, nameFields, nukta, register, spellings, terms, type Preferred } from "./hindi-style.ts";
+import {
+  abbreviations,
+  differentWords,
+  latinLetterNames,
+  nameFields,
+  nukta,
+  register,
+  spellings,
+  terms,
+  type Preferred,
+} from "./hindi-style.ts";
 import { filesUnder, HINDI, LETTER, type HindiText } from "./hindi-texts.ts";
 
 /**
@@ -24,6 +34,7 @@ interface Rule {
   readonly kind: string;
   readonly pattern: RegExp;
   readonly allowed?: RegExp;
+  readonly allowedInFields?: readonly string[];
 }
 
 const rules: readonly Rule[] = [
@@ -35,7 +46,16 @@ const rules: readonly Rule[] = [
   kind,
   pattern: wholeWords(entry.not),
   allowed: entry.allowedIn ? wholeWords(entry.allowedIn) : undefined,
+  allowedInFields: entry.allowedInFields,
 }));
+
+/** The field a text sits in, without indexes: "aliases[3]" → "aliases", "faq[0].answer" → "answer". */
+const fieldOf = (where: string) =>
+  where
+    .replace(/\[\d+\]/g, "")
+    .replace(/\)$/, "")
+    .split(/[.( ]/)
+    .pop();
 
 /** Spans of `text` that an allowed phrase covers. */
 function allowedSpans(text: string, allowed: RegExp | undefined): [number, number][] {
@@ -46,11 +66,13 @@ function allowedSpans(text: string, allowed: RegExp | undefined): [number, numbe
 /** Any form of any list: most texts have none, and one test of this saves a test per rule. */
 const anyForbidden = new RegExp(rules.map((rule) => rule.pattern.source).join("|"));
 
-/** The words of the sheet's lists that `text` uses: "फ़ास्ट" → write "खाली पेट (रहना)" (term: …). */
-function forbiddenWords(text: string): string[] {
+/** The words of the sheet's lists that `text` (in the field `where`) uses: "फ़ास्ट" → write "खाली पेट (रहना)" (term: …). */
+function forbiddenWords(text: string, where: string | undefined): string[] {
   const found: string[] = [];
   if (!anyForbidden.test(text)) return found;
+  const field = where === undefined ? undefined : fieldOf(where);
   for (const rule of rules) {
+    if (field !== undefined && rule.allowedInFields?.includes(field)) continue;
     const spans = allowedSpans(text, rule.allowed);
     for (const match of text.matchAll(rule.pattern)) {
       const end = match.index + match[0].length;
@@ -94,15 +116,15 @@ const NAMES = new Set(nukta.names.map((name) => name.normalize("NFC")));
 /** A nasal vowel at a word's end written with anusvara where nothing sits above the letter: "जाएं" → "जाएँ". */
 const END_ANUSVARA = /([\u093E\u0941\u0942\u090F\u0906\u0909\u090A])\u0902$/;
 
-/** What is wrong with the words of one text, in the sheet's words; [] when nothing. */
-export function styleProblemsIn(raw: string): string[] {
+/** What is wrong with the words of one text (in the field or line `where`), in the sheet's words; [] when nothing. */
+export function styleProblemsIn(raw: string, where?: string): string[] {
   const found: string[] = [];
   if (/[\u0958-\u095F]/.test(raw))
     found.push(
       "a nukta letter typed as one character (U+0958–U+095F) → type the letter and the nukta ़ apart, as the rest of the site does",
     );
   const text = raw.normalize("NFC");
-  found.push(...forbiddenWords(text));
+  found.push(...forbiddenWords(text, where));
   for (const word of new Set(text.match(WORD) ?? [])) {
     if (NEVER_NUKTA.test(word) && !NAMES.has(word))
       found.push(
@@ -156,10 +178,35 @@ export function twoSpellings(texts: readonly HindiText[]): string[] {
   return found;
 }
 
+/**
+ * A sentence built in code that puts a name (of a test, a package, a page) before a verb that takes the
+ * name's gender: "${name} आपके पैकेज में जोड़ दिया गया" is wrong for every feminine name ("वीर्य की जाँच …
+ * जोड़ दिया गया"). The code cannot know the gender, so the name goes after the verb, which then agrees
+ * with nothing: "आपके पैकेज में जोड़ा गया: ${name}". Read in the template's source, so a verb in a
+ * condition's strings (`${added ? "… जोड़ दिया गया" : "…"}`) counts too.
+ */
+const NAME_BEFORE_GENDERED_VERB = new RegExp(
+  `\\$\\{\\s*[\\w.]*(?:name|title|label)[\\w.]*\\s*\\}[^।\`]*?(?<![${LETTER}])(गया|गई|गयी|हुआ|हुई|था|थी|रहा|रही|सकता|सकती|चुका|चुकी)(?![${LETTER}])`,
+  "i",
+);
+
+/** A template of a word module whose name comes before a verb that takes its gender; [] when none. */
+export function agreementProblems(code: string): string[] {
+  const match = NAME_BEFORE_GENDERED_VERB.exec(code);
+  if (!match) return [];
+  return [
+    `a name comes before the verb "${match[1]}", which takes the name's gender and is wrong for a feminine name → put the name after the verb: "आपके पैकेज में जोड़ा गया: \${name}"`,
+  ];
+}
+
 /** Every problem of the texts: "file: where: what → the form to write". */
 export function styleProblems(texts: readonly HindiText[]): string[] {
   return [
-    ...texts.flatMap(({ file, where, text }) => styleProblemsIn(text).map((problem) => `${file}: ${where}: ${problem}`)),
+    ...texts.flatMap(({ file, where, text, code }) =>
+      [...styleProblemsIn(text, where), ...(code === undefined ? [] : agreementProblems(code))].map(
+        (problem) => `${file}: ${where}: ${problem}`,
+      ),
+    ),
     ...twoSpellings(texts),
   ];
 }
@@ -167,13 +214,37 @@ export function styleProblems(texts: readonly HindiText[]): string[] {
 /** A test's or package's name, "Hindi (English)" or an abbreviation alone ("HbA1c", "CA 19-9"). */
 const NAME = /^(.*\S \([^()]*[A-Za-z][^()]*\)|[A-Za-z0-9][A-Za-z0-9 ,.+/-]*)$/;
 
+/** A Latin capital and its Devanagari names, as a pattern: "S" → "(?:एस)". */
+const letterPattern = (char: string) =>
+  /[0-9]/.test(char) ? char : `(?:${(latinLetterNames[char] ?? []).map((name) => escape(name.normalize("NFC"))).join("|")})`;
+
+/**
+ * The abbreviations of `english` (runs of Latin capitals and digits with at least two capitals: "SGPT",
+ * "CA-125", "HLA-B27", "NT" of "NT-proBNP") that `hindi` spells out letter by letter in Devanagari
+ * ("एसजीपीटी", "सीए-125"), each as [abbreviation, the Devanagari found].
+ */
+export function spelledAbbreviations(hindi: string, english: string): [string, string][] {
+  const text = hindi.normalize("NFC");
+  const found: [string, string][] = [];
+  for (const abbreviation of new Set(english.match(/[A-Z0-9]+(?:-[A-Z0-9]+)*/g) ?? [])) {
+    if ((abbreviation.match(/[A-Z]/g) ?? []).length < 2) continue;
+    const chars = [...abbreviation.replace(/-/g, "")];
+    const spelled = new RegExp(`(?<![${LETTER}])${chars.map(letterPattern).join("[\\s-]?")}(?![${LETTER}])`);
+    const match = spelled.exec(text);
+    if (match) found.push([abbreviation, match[0]]);
+  }
+  return found;
+}
+
+const readJson = (root: string, file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
+
 /** The names of tests and packages that are not written "Hindi (English)". */
 export function nameProblems(root: string): { read: number; problems: string[] } {
   let read = 0;
   const problems: string[] = [];
   for (const { folder, field } of nameFields)
     for (const file of filesUnder(root, `content/hi/${folder}`)) {
-      const name = (JSON.parse(readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>)[field];
+      const name = readJson(root, file)[field];
       read += 1;
       if (typeof name !== "string" || !NAME.test(name))
         problems.push(
@@ -181,4 +252,42 @@ export function nameProblems(root: string): { read: number; problems: string[] }
         );
     }
   return { read, problems };
+}
+
+/** Fields whose Hindi may spell an abbreviation out: search aliases hold what people type ("एसजीपीटी"). */
+const SPELLED_ALLOWED_IN = new Set(["aliases"]);
+
+/**
+ * Each field of a Hindi content file (its data `hindi`) that spells out in Devanagari an abbreviation the
+ * same field of the English file (`english`) writes in Latin capitals: "एसजीपीटी (SGPT, ALT)" for
+ * "SGPT (ALT)", "इसे एसजीपीटी के साथ पढ़ा जाता है" for "read with SGPT". Search aliases may.
+ */
+export function spelledAbbreviationProblems(file: string, hindi: unknown, english: unknown, at = ""): string[] {
+  if (typeof hindi === "string" && typeof english === "string")
+    return spelledAbbreviations(hindi, english).map(
+      ([abbreviation, spelled]) =>
+        `${file}: ${at || "(the file)"}: ${quote(spelled)} spells the abbreviation ${quote(abbreviation)} in Devanagari → keep ${quote(abbreviation)} in Latin letters, as the English and the doctor's slip write it, with Hindi words beside it only where they help: "SGPT, लिवर एंज़ाइम (SGPT, ALT)", or the abbreviation alone: "CK-MB"`,
+    );
+  if (Array.isArray(hindi) && Array.isArray(english))
+    return hindi.flatMap((value, index) => spelledAbbreviationProblems(file, value, english[index], `${at}[${index}]`));
+  if (hindi && english && typeof hindi === "object" && typeof english === "object")
+    return Object.entries(hindi).flatMap(([key, value]) =>
+      SPELLED_ALLOWED_IN.has(key)
+        ? []
+        : spelledAbbreviationProblems(file, value, (english as Record<string, unknown>)[key], at ? `${at}.${key}` : key),
+    );
+  return [];
+}
+
+/** Every JSON file of content/hi against its English twin (content/en, the same path): abbreviations spelt in Devanagari. */
+export function spelledAbbreviationsInFiles(root: string): { pairs: number; problems: string[] } {
+  let pairs = 0;
+  const problems: string[] = [];
+  for (const file of filesUnder(root, "content/hi").filter((name) => name.endsWith(".json"))) {
+    const twin = file.replace(/^content\/hi\//, "content/en/");
+    if (!existsSync(path.join(root, twin))) continue;
+    pairs += 1;
+    problems.push(...spelledAbbreviationProblems(file, readJson(root, file), readJson(root, twin)));
+  }
+  return { pairs, problems };
 }

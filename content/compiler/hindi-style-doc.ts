@@ -15,7 +15,9 @@ const list = (forms: readonly string[]) => forms.map((form) => cell(form)).join(
 
 function table(entries: readonly Preferred[], header: string): string {
   const rows = entries.map((entry) => {
-    const allowed = entry.allowedIn ? ` Allowed inside: ${list(entry.allowedIn)}.` : "";
+    const allowed =
+      (entry.allowedIn ? ` Allowed inside: ${list(entry.allowedIn)}.` : "") +
+      (entry.allowedInFields ? ` Allowed in the field: ${list(entry.allowedInFields)}.` : "");
     return `| ${cell(entry.use)} | ${list(entry.not)} | ${cell(entry.note)}${allowed} |`;
   });
   return [`| ${header} | Not | Note |`, "|---|---|---|", ...rows].join("\n");

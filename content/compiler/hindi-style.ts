@@ -16,6 +16,8 @@ export interface Preferred {
   readonly note: string;
   /** Phrases in which a forbidden form is right (a test's name as the doctor's slip writes it). */
   readonly allowedIn?: readonly string[];
+  /** Fields of a content file in which a forbidden form is right: search aliases hold what people type. */
+  readonly allowedInFields?: readonly string[];
 }
 
 /** One term for each thing the site speaks of often. */
@@ -64,10 +66,47 @@ export const terms: readonly Preferred[] = [
     note: 'before an X-ray the site asks; "… की जाँच" reads as a pregnancy test. A pregnancy test is प्रेग्नेंसी टेस्ट.',
   },
   {
-    use: "ज़रूरी जानकारी",
-    not: ["ज़रूरी खाने", "खानों"],
-    note: "a form's required fields; खाने reads as food on a site about fasting",
+    use: "जानकारी (a form's field)",
+    not: ["ज़रूरी खाने", "ज़रूरी खाना", "खानों", "यह खाना", "इस खाने", "खाना भरें", "खाने भरें", "हर खाना", "हर खाने"],
+    note: 'a form\'s field: "कृपया यह जानकारी भरें।", "कृपया यहाँ सही जानकारी भरें।", "इसे खाली छोड़ें", "ज़रूरी जानकारी"; खाना/खाने reads as food on a site about fasting',
   },
+  {
+    use: "सैंपल लेने वाले",
+    not: ["कलेक्टर", "कलेक्टरों"],
+    note: "the person who collects the sample; कलेक्टर is the District Collector",
+  },
+  {
+    use: "TORCH",
+    not: ["टॉर्च"],
+    note: 'the TORCH panel: "TORCH IgM पैनल"; टॉर्च is a flashlight. Only a search alias may spell it, as people type it.',
+    allowedInFields: ["aliases"],
+  },
+  {
+    use: "मल",
+    not: ["स्टूल"],
+    note: 'stool: "मल की रूटीन जाँच", "थोड़ा-सा मल लें"; a search alias may keep स्टूल, as people type it.',
+    allowedInFields: ["aliases"],
+  },
+  {
+    use: "माहवारी चक्र",
+    not: ["मासिक चक्र", "पीरियड साइकिल", "पीरियड चक्र"],
+    note: 'the menstrual cycle; "माहवारी चक्र (पीरियड)" at its first mention on a page',
+  },
+  { use: "पीरियड", not: ["पीरियड्स", "पीरियडों"], note: 'the period, in the singular: "अनियमित पीरियड", "पीरियड के दौरान"' },
+  {
+    use: "भ्रम या बहकी-बहकी बातें (कन्फ़्यूज़न)",
+    not: ["उलझन"],
+    note: "confusion, the symptom; उलझन reads as worry or perplexity",
+  },
+  { use: "झुनझुनी", not: ["झनझनाहट", "झुनझुनाहट", "झनझनी"], note: "tingling" },
+  { use: "बैक्टीरिया", not: ["जीवाणु", "जीवाणुओं"], note: 'bacteria: "बैक्टीरिया की पहचान (ऑर्गेनिज़्म आइडेंटिफ़िकेशन)"' },
+  {
+    use: "पेशाब की थैली (ब्लैडर), पेशाब की नली",
+    not: ["मूत्राशय", "मूत्रनली", "मूत्रनलियों"],
+    note: "the bladder and the ureters in everyday words (no मूत्र- words)",
+  },
+  { use: "pH (अम्लता)", not: ["अम्लता (pH)"], note: "the abbreviation first, as the report prints it; the Hindi as its gloss" },
+  { use: "चर्बी (फ़ैट)", not: ["वसा"], note: "fat, as the triglycerides and urine-ketones pages say" },
   { use: "112 पर कॉल करें", not: ["कॉल करें 112", "कॉल करें: 112"], note: "the verb comes last" },
   { use: "दवाएँ", not: ["दवाइयाँ", "दवाइयों", "दवाइयां"], note: "medicines (दवाओं in the oblique)" },
 ];
@@ -124,6 +163,16 @@ export const spellings: readonly Preferred[] = [
   { use: "ईमेल", not: ["ई-मेल", "इमेल"], note: "" },
   { use: "चेकअप", not: ["चेक-अप"], note: "" },
   { use: "टेक्नीशियन", not: ["टेक्निशियन"], note: "" },
+  { use: "आमतौर पर", not: ["आम तौर पर"], note: "usually, one word" },
+  {
+    use: "कंप्लीट",
+    not: ["कम्प्लीट"],
+    note: "ं for a nasal consonant before another (as सैंपल, कंप्यूटर); a search alias may keep कम्प्लीट, as people type it.",
+    allowedInFields: ["aliases"],
+  },
+  { use: "एंबुलेटरी", not: ["एम्बुलेटरी"], note: "ambulatory" },
+  { use: "एंबुलेंस", not: ["एम्बुलेंस"], note: "ambulance" },
+  { use: "सिंप्लेक्स", not: ["सिम्प्लेक्स"], note: "simplex" },
 ];
 
 /** The आप register: no तुम or तू, and no imperative of theirs (-ओ); write -एँ or -इए. */
@@ -191,3 +240,37 @@ export const nameFields: readonly { readonly folder: string; readonly field: str
   { folder: "packages", field: "name" },
   { folder: "home-care-packages", field: "title" },
 ];
+
+/**
+ * How each Latin capital is read out in Devanagari (with the spellings people use): the name check
+ * refuses a Hindi name or label that spells an abbreviation of its English name letter by letter
+ * ("एसजीपीटी" for SGPT); the abbreviation stays in Latin letters, as the doctor's slip writes it.
+ */
+export const latinLetterNames: Readonly<Record<string, readonly string[]>> = {
+  A: ["ए"],
+  B: ["बी"],
+  C: ["सी"],
+  D: ["डी"],
+  E: ["ई"],
+  F: ["एफ़", "एफ"],
+  G: ["जी"],
+  H: ["एच", "ऐच"],
+  I: ["आई"],
+  J: ["जे"],
+  K: ["के"],
+  L: ["एल"],
+  M: ["एम"],
+  N: ["एन"],
+  O: ["ओ"],
+  P: ["पी"],
+  Q: ["क्यू"],
+  R: ["आर"],
+  S: ["एस"],
+  T: ["टी"],
+  U: ["यू"],
+  V: ["वी"],
+  W: ["डब्ल्यू", "डबल्यू"],
+  X: ["एक्स"],
+  Y: ["वाई"],
+  Z: ["ज़ेड", "जेड"],
+};

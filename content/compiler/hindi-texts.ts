@@ -13,6 +13,8 @@ export interface HindiText {
   readonly file: string;
   readonly where: string;
   readonly text: string;
+  /** A template of a word module as its source writes it, the strings of its conditions included. */
+  readonly code?: string;
 }
 
 /** A Devanagari letter, vowel sign or nukta (not the danda), or a joiner: what a Hindi word is made of. */
@@ -60,12 +62,13 @@ export function textsOfModule(file: string, source: string): HindiText[] {
   const found: HindiText[] = [];
   const visit = (node: ts.Node) => {
     let text: string | undefined;
+    let code: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateExpression(node)) text = templateText(node);
-    if (text !== undefined && HINDI.test(text)) {
+    else if (ts.isTemplateExpression(node)) [text, code] = [templateText(node), node.getText()];
+    if (text !== undefined && (HINDI.test(text) || (code !== undefined && HINDI.test(code)))) {
       const line = tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       const key = keyOf(node);
-      found.push({ file, where: `line ${line}${key ? ` (${key})` : ""}`, text });
+      found.push({ file, where: `line ${line}${key ? ` (${key})` : ""}`, text, ...(code === undefined ? {} : { code }) });
     }
     ts.forEachChild(node, visit);
   };

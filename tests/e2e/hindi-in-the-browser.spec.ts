@@ -14,11 +14,11 @@ test("/hi/contact-us sent empty or wrong says what is missing in Hindi, before a
   await page.route(ISLAND_RENDERER, (route) => route.abort());
   await page.goto("/hi/contact-us");
   await send();
-  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह खाना भरें।");
+  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह जानकारी भरें।");
   await message("name").fill("आशा वर्मा");
   await message("email").fill("asha");
   await send();
-  await expect(message("email")).toHaveJSProperty("validationMessage", "कृपया सही ईमेल पता लिखें, जैसे name@example.com");
+  await expect(message("email")).toHaveJSProperty("validationMessage", "कृपया सही ईमेल पता लिखें, जैसे name@example.com।");
   await message("email").fill("asha@example.com");
   await send();
   await expect(message("email")).toHaveJSProperty("validationMessage", "");
@@ -27,7 +27,7 @@ test("/hi/contact-us sent empty or wrong says what is missing in Hindi, before a
   await page.unroute(ISLAND_RENDERER);
   await openHydrated(page, "/hi/contact-us");
   await send();
-  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह खाना भरें।");
+  await expect(message("name")).toHaveJSProperty("validationMessage", "कृपया यह जानकारी भरें।");
   await expect(message("name")).toBeFocused();
 });
 

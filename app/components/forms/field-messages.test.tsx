@@ -23,10 +23,10 @@ afterAll(() => {
 describe("a Hindi page's fields say what is wrong in Hindi", () => {
   it("writes the page's words on <html>", () => {
     expect(fieldMessageAttributes()).toEqual({
-      "data-msg-fill": "कृपया यह खाना भरें।",
+      "data-msg-fill": "कृपया यह जानकारी भरें।",
       "data-msg-choose": "कृपया सूची में से एक विकल्प चुनें।",
-      "data-msg-email": "कृपया सही ईमेल पता लिखें, जैसे name@example.com",
-      "data-msg-invalid": "कृपया इस खाने में सही जानकारी भरें।",
+      "data-msg-email": "कृपया सही ईमेल पता लिखें, जैसे name@example.com।",
+      "data-msg-invalid": "कृपया यहाँ सही जानकारी भरें।",
     });
   });
 
@@ -35,10 +35,10 @@ describe("a Hindi page's fields say what is wrong in Hindi", () => {
     render(<NewsletterForm />);
     const input = screen.getByRole<HTMLInputElement>("textbox");
     expect(input.checkValidity()).toBe(false);
-    expect(input.validationMessage).toBe("कृपया यह खाना भरें।");
+    expect(input.validationMessage).toBe("कृपया यह जानकारी भरें।");
     await user.type(input, "zoya");
     expect(input.checkValidity()).toBe(false);
-    expect(input.validationMessage).toBe("कृपया सही ईमेल पता लिखें, जैसे name@example.com");
+    expect(input.validationMessage).toBe("कृपया सही ईमेल पता लिखें, जैसे name@example.com।");
     await user.type(input, "@example.com");
     expect(input.checkValidity()).toBe(true);
     expect(input.validationMessage).toBe("");
@@ -59,7 +59,7 @@ describe("a Hindi page's fields say what is wrong in Hindi", () => {
     expect(list.checkValidity()).toBe(false);
     expect(list.validationMessage).toBe("कृपया सूची में से एक विकल्प चुनें।");
     expect(pin.checkValidity()).toBe(false);
-    expect(pin.validationMessage).toBe("कृपया इस खाने में सही जानकारी भरें।");
+    expect(pin.validationMessage).toBe("कृपया यहाँ सही जानकारी भरें।");
   });
 
   it("a message left from an earlier submit is cleared when a submit button is pressed", () => {

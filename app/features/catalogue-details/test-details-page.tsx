@@ -64,7 +64,7 @@ export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestIt
 
       {aliases.length > 0 && (
         <DetailsSection title={details.alsoKnownAs}>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 flex flex-wrap gap-2" data-search-aliases>
             {aliases.map((alias) => (
               <li key={alias}>
                 <Badge tone="neutral">{alias}</Badge>

@@ -9,7 +9,7 @@ export const forms: typeof english = {
     formLabel: "न्यूज़लेटर",
     mailBody: (email) => `कृपया ${email} को न्यूज़लेटर की सूची में जोड़ें।`,
   },
-  honeypot: "इस खाने को खाली छोड़ें",
+  honeypot: "इसे खाली छोड़ें",
   pressAgain: (button) => `अभी भेजा नहीं गया है। कृपया अपनी जानकारी एक बार देख लें, फिर “${button}” दोबारा दबाएँ।`,
   noScript: {
     before: "यह फ़ॉर्म भेजने के लिए JavaScript चाहिए। कृपया",

@@ -64,7 +64,7 @@ export const myPackage: typeof english = {
     fasting: "खाली पेट",
     fastingHours: (hours, limit) => (limit === null ? `${hours} घंटे` : `${hours} से ${limit} घंटे`),
     noFasting: "खाली पेट रहने की ज़रूरत नहीं",
-    removed: (name, count) => `${name} आपके पैकेज से हटा दिया गया (${count})`,
+    removed: (name, count) => `आपके पैकेज से हटाया गया: ${name} (${count})`,
     remove: "हटाएँ",
   },
   notes: {

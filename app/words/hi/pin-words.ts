@@ -1,5 +1,5 @@
 import type { pinWords as english } from "#words/en/pin-words.ts";
 
 export const pinWords: typeof english = {
-  invalid: "सही 6 अंकों का पिन कोड डालें",
+  invalid: "कृपया सही 6 अंकों का पिन कोड डालें।",
 };
