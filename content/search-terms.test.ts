@@ -11,6 +11,8 @@ import {
   subcategoryFilters,
 } from "./search-terms.ts";
 import { serviceCategories } from "./services.ts";
+import { normaliseWords } from "./normalise-words.ts";
+import { testFacts } from "./test-facts.ts";
 
 const departmentTests = serviceCategories.flatMap((category) => category.subcategories.flatMap((sub) => sub.tests));
 
@@ -66,5 +68,34 @@ describe("search terms name real items", () => {
     );
     for (const word of ["chest pain", "heart attack", "sepsis"]) expect(bookingWords.has(word), word).toBe(false);
     expect(emergencyTerms["chest-pain"]).toContain("chest pain");
+  });
+
+  it("never sends a test's own name to an item that neither is, holds nor reports that test (docs/content-review.md, rule 24)", () => {
+    // "widal" once found the fever package, which does not hold the Widal test and says why; "Hb" finds the CBC, which reports it.
+    const named = new Map<string, string[]>();
+    for (const item of catalogue)
+      if (item.type === "test")
+        for (const name of [item.name, ...(item.aliases ?? [])])
+          named.set(normaliseWords(name), [...(named.get(normaliseWords(name)) ?? []), item.test]);
+    const testsOf = (id: number) => {
+      const item = catalogue.find((i) => i.id === id)!;
+      return item.type === "test" ? [item.test] : item.contents.flatMap((c) => (typeof c === "string" ? [c] : c.tests));
+    };
+    // A panel reports a test when one of its parameters holds that test's name or an alias ("Haemoglobin (Hb)").
+    const namesOf = (key: string) => [...named].filter(([, keys]) => keys.includes(key)).map(([words]) => words);
+    const reports = (keys: string[], test: string) =>
+      keys.some((key) =>
+        testFacts[key as keyof typeof testFacts].parameters.some((p) =>
+          namesOf(test).some((n) => ` ${normaliseWords(p)} `.includes(` ${n} `)),
+        ),
+      );
+    const wrong = Object.entries(catalogueTerms).flatMap(([id, words]) =>
+      words.flatMap((word) =>
+        (named.get(normaliseWords(word)) ?? [])
+          .filter((key) => !testsOf(Number(id)).includes(key) && !reports(testsOf(Number(id)), key))
+          .map((key) => `${id}: "${word}" names ${key}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { normaliseWords } from "#content/normalise-words.ts";
 import { MAX_QUERY_LENGTH } from "./find-test-query.ts";
 
 /**
@@ -9,21 +10,9 @@ import { MAX_QUERY_LENGTH } from "./find-test-query.ts";
 /** Typos are tolerated only in words of at least this many letters. */
 export const TYPO_MIN_WORD_LENGTH = 5;
 
-/**
- * Lower case, Latin accents folded, Devanagari nukta, vowel signs, anusvara and chandrabindu dropped
- * (so "जांच" = "जाँच", "थायराइड" = "थायरॉइड"), "x-ray" / "x ray" as "xray", a dot or slash between
- * single letters dropped (prescription spellings "R/M" = "RM", "T.S.H" = "TSH"), punctuation as spaces.
- */
+/** The search's normaliser (#content/normalise-words.ts), on at most ten queries' worth of text. */
 export function normaliseText(text: string): string {
-  return text
-    .slice(0, MAX_QUERY_LENGTH * 10)
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\bx[\s-]?rays?\b/gu, "xray")
-    .replace(/(?<=(?:^|[^\p{L}\p{N}])\p{L})[./](?=\p{L}(?:$|[^\p{L}\p{N}]))/gu, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return normaliseWords(text.slice(0, MAX_QUERY_LENGTH * 10));
 }
 
 export function wordsOf(normalised: string): string[] {

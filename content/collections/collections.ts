@@ -22,6 +22,7 @@ import { homeCollection } from "./home.collection.ts";
 import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection.ts";
 import { emergencyCollection, safetyCollection } from "./safety.collection.ts";
 import { testFactsCollection } from "./test-facts.collection.ts";
+import { analyteGroupsCollection, knownConfusionsCollection } from "./test-rules.collection.ts";
 
 /**
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
@@ -38,6 +39,8 @@ export const collections = [
   homeServicesCollection,
   testFactsCollection,
   adviceCollection,
+  analyteGroupsCollection,
+  knownConfusionsCollection,
   safetyNoticesCollection,
   medicalReviewersCollection,
   safetyCollection,
@@ -60,10 +63,10 @@ export const collections = [
   formCopyCollection,
   contactCollection,
   claimsCollection,
+  accreditationScopeCollection,
 ] satisfies readonly CollectionDefinition[];
 
 type Collection = (typeof collections)[number];
-  accreditationScopeCollection,
 type DerivedOf<C> = C extends { derive?(output: never): infer Derived } ? Derived : never;
 type Derived = DerivedOf<Collection>;
 type NamesOf<Outputs> = Outputs extends unknown ? keyof Outputs & string : never;

@@ -139,7 +139,16 @@ describe("medical changes, for a clinician's approval", () => {
   });
 
   it("the clinicians' own files are the folders and files .github/CODEOWNERS gives them", () => {
-    expect(CLINICIAN_ONLY).toEqual(["test-facts/", "advice/", "safety-notices/", "safety.json", "emergency.json", "medical-reviewers/"]);
+    expect(CLINICIAN_ONLY).toEqual([
+      "test-facts/",
+      "advice/",
+      "safety-notices/",
+      "safety.json",
+      "emergency.json",
+      "medical-reviewers/",
+      "known-confusions.json",
+      "analyte-groups.json",
+    ]);
     const cases = {
       "test-facts/cbc.json": true,
       "advice/fasting.json": true,
@@ -147,12 +156,13 @@ describe("medical changes, for a clinician's approval", () => {
       "medical-reviewers/pathologist.json": true,
       "safety.json": true,
       "emergency.json": true,
+      "analyte-groups.json": true,
       "safety.json.bak": false,
       "packages/safety.json": false,
       "test-facts.json": false,
       "tests/cbc.json": false,
     };
-    expect(Object.keys(cases)).toHaveLength(10);
+    expect(Object.keys(cases)).toHaveLength(11);
     for (const [within, expected] of Object.entries(cases)) expect(isClinicianOnly(within), within).toBe(expected);
   });
 

@@ -42,6 +42,8 @@ export const CLINICIAN_ONLY: readonly string[] = [
   "safety.json",
   "emergency.json",
   "medical-reviewers/",
+  "known-confusions.json",
+  "analyte-groups.json",
 ];
 
 /** Whether a path under content/<locale>/ ("test-facts/cbc.json") is one of the clinicians' own files. */
