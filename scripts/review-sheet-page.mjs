@@ -45,6 +45,8 @@ td.label { font-weight: bold; font-size: 8.5pt; }
 td.sign { font-size: 8pt; color: #333; }
 .line { display: block; border-bottom: 0.6pt solid #555; height: 6mm; margin-bottom: 1mm; }
 .was { margin-top: 1mm; color: #555; }
+tr.changed td { background: #fff4c2; }
+.glance { margin: 0 0 3mm; padding-left: 5mm; }
 .was del { color: #7a2a2a; }
 .change { font-weight: bold; text-transform: uppercase; font-size: 7.5pt; border: 0.6pt solid #333; padding: 0 1mm; margin-left: 1mm; }
 .signature { margin-top: 6mm; break-inside: avoid; border: 1px solid #555; padding: 3mm 4mm; }
@@ -79,7 +81,7 @@ function itemBody(row) {
 <br>${row.why.length > 0 ? `<span class="${row.risk === "acute" ? "why" : "small"}">${escapeHtml(row.why.join("; "))}</span><br>` : ""}<span class="small">Reviewer: ${review}${advice}</span></th>${signCell(cells.length + 1)}</tr>`;
   const lines = cells.map(
     (cell) =>
-      `<tr><td class="label">${escapeHtml(cell.label)}</td>${statementCell(cell.en, cell.was?.en, "en", cell.key === "aliases")}${statementCell(cell.hi, cell.was?.hi, row.hiUntranslated ? "en" : "hi", cell.key === "aliases")}</tr>`,
+      `<tr${cell.was ? ` class="changed"` : ""}><td class="label">${escapeHtml(cell.label)}${cell.was ? ` <span class="change">changed</span>` : ""}</td>${statementCell(cell.en, cell.was?.en, "en", cell.key === "aliases")}${statementCell(cell.hi, cell.was?.hi, row.hiUntranslated ? "en" : "hi", cell.key === "aliases")}</tr>`,
   );
   return `<tbody class="item ${row.risk}" id="${escapeHtml(row.id)}">${head}${lines.join("")}</tbody>`;
 }
@@ -109,6 +111,16 @@ export function reviewSheetHtml(sheet) {
   const scope = sheet.since
     ? `Only what changed since <strong>${escapeHtml(sheet.since)}</strong>: ${sheet.rows.length} ${sheet.rows.length === 1 ? "item" : "items"} and ${sheet.shared.length} shared ${sheet.shared.length === 1 ? "text" : "texts"}. “Before” shows the earlier words.`
     : `Every test and package: ${sheet.rows.length} items (${counts}).`;
+  // With --since: what changed, item by item, before the items themselves.
+  const glance = sheet.since
+    ? `<h2>At a glance</h2><ul class="glance">${sheet.rows
+        .map((row) => {
+          const fields = row.cells.filter((cell) => cell.was).map((cell) => cell.label.toLowerCase());
+          const what = row.change === "changed" ? (fields.length > 0 ? fields.join(", ") : "its name") : row.change;
+          return `<li><a href="#${escapeHtml(row.id)}">${escapeHtml(kindLabel(row))} · ${escapeHtml(row.name.en)}</a>: ${escapeHtml(what)}</li>`;
+        })
+        .join("")}${sheet.shared.map((row) => `<li>${escapeHtml(row.label)}: ${escapeHtml(row.change ?? "")}</li>`).join("")}</ul>`
+    : "";
   const sections = groups
     .map(
       (g) =>
@@ -125,6 +137,7 @@ export function reviewSheetHtml(sheet) {
 <ul><li>Read each item’s statements in both languages; if all is right, write your initials and the date in its sign-off box.</li>
 <li>If something is wrong, strike it through, write the correction beside it, and leave the box empty: the lab’s editor changes the content and prints the item again.</li>
 <li>The shared texts below are quoted by many pages: sign each once.</li></ul></div>
+${glance}
 ${sheet.shared.length > 0 ? `<h2>Shared texts (${sheet.shared.length})</h2>${sharedTable(sheet.shared)}` : ""}
 ${sections}
 ${sheet.rows.length === 0 && sheet.shared.length === 0 ? `<p><strong>No medical statement changed.</strong></p>` : ""}
