@@ -81,6 +81,8 @@ export const placeholderArguments = {
   "testing-sites": "none",
   /** Which packages ask for a fast and how long, from their tests. */
   "package-fasting-note": "none",
+  /** Every single test that asks a person to fast, with its fast, from the tests' facts: "Lipid profile, 12 hours; …". */
+  "fasting-tests": "none",
   /** The usual-medicines rule with the thyroid tablet and biotin advice. */
   "medicines-advice": "none",
   /** How soon a home visit comes (the sourced response target). */
@@ -176,6 +178,7 @@ export const placeholdersOf = {
     "fasting",
     "child-fasting",
     "package-fasting-note",
+    "fasting-tests",
     "medicines-advice",
     "insulin-advice",
     "response-target",

@@ -81,4 +81,18 @@ describe("safety notices", () => {
     ]);
     expect(listNotices(resolvePackage(["2", "1"], real).lines, real)).toEqual([]);
   });
+
+  it("boxes the red flags of tests sold for an acute symptom (docs/content-review.md, rule 21)", () => {
+    const real = realSources();
+    // Urine Ketones (high sugar), Direct Coombs (newborn jaundice), Serum Lithium and D-dimer (a swollen leg).
+    const { lines } = resolvePackage(["1220", "1232", "1243", "1223"], real);
+    expect(listNotices(lines, real).map((n) => n.title)).toEqual([
+      "High sugar with vomiting or drowsiness? Call 112.",
+      "A yellow newborn baby? Get help now.",
+      "On lithium and vomiting, shaky or confused? Call 112.",
+      "Struggling to breathe? Call 112.",
+      "Chest pain now? Call 112.",
+      "A swollen, painful leg? See a doctor today.",
+    ]);
+  });
 });

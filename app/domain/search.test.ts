@@ -224,4 +224,29 @@ describe("emergency notices", () => {
     expect(titles("bukhar")).toEqual(["Fever: when to get help straight away"]);
     expect(titles("ECG")).toEqual([]);
   });
+
+  it("shows the red-flag boxes for their English, Hindi and Hinglish words (docs/content-review.md, rule 21)", () => {
+    const titles = (q: string) => emergencyNotices(emergencyTerms, safetyNotices, q).map((n) => n.title);
+    const searches: [string, string][] = [
+      ["DKA", "High sugar with vomiting or drowsiness? Call 112."],
+      ["sugar aur ulti", "High sugar with vomiting or drowsiness? Call 112."],
+      ["piliya baby", "A yellow newborn baby? Get help now."],
+      ["navjaat peeliya", "A yellow newborn baby? Get help now."],
+      ["नवजात का पीलिया", "A yellow newborn baby? Get help now."],
+      ["severe stomach pain", "Severe belly pain? Call 112."],
+      ["pet mein tez dard", "Severe belly pain? Call 112."],
+      ["lithium toxicity", "On lithium and vomiting, shaky or confused? Call 112."],
+      ["sudden confusion", "New confusion or hard to wake? Call 112."],
+      ["बहकी-बहकी बातें", "New confusion or hard to wake? Call 112."],
+      ["swollen leg", "A swollen, painful leg? See a doctor today."],
+      ["pair mein sujan", "A swollen, painful leg? See a doctor today."],
+      ["black stools", "Vomiting blood or black stools? Call 112."],
+      ["khoon ki ulti", "Vomiting blood or black stools? Call 112."],
+      ["ectopic pregnancy", "Bleeding, severe pain or your baby moving less? Call 112."],
+    ];
+    expect(searches).toHaveLength(15);
+    for (const [q, title] of searches) expect(titles(q), q).toEqual([title]);
+    expect(titles("jaundice")).toEqual([]);
+    expect(titles("lithium")).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { inGuideSchema, offerFields, testKeySchema, type PackageEntry } from "./catalogue.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { redFlagProblems } from "#content/compiler/red-flags.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
 
 /**
@@ -48,6 +49,13 @@ export const catalogueTestsCollection = defineCollection({
   check: (output, context) => [
     ...checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
     ...checkSoldAlone(output as SoldTest[], context),
+    // Facts live in the English files; the Hindi ones hold their words (docs/content-review.md, rule 21).
+    ...(context.locale === "en"
+      ? redFlagProblems({
+          tests: output,
+          facts: context.get<Record<string, { description: string; notices?: string[] }>>("test-facts"),
+        })
+      : []),
   ],
 });
 

@@ -146,8 +146,8 @@ describe("a corrupted content file", { timeout: 60_000 }, () => {
 
 describe("the medical reviews of the real content", { timeout: 60_000 }, () => {
   it("cover every test, package, department and article, and stop the build the day after they are due", () => {
-    // The third review renewed most items to 2027-11-28; the rest are due on 2027-11-24.
-    const result = compileContent({ root: repo, locale: "en", collections, today: "2027-11-29" });
+    // The third review renewed most items to 2027-11-28, the fourth some to 2027-12-07; the rest are due on 2027-11-24.
+    const result = compileContent({ root: repo, locale: "en", collections, today: "2027-12-08" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const overdue = result.problems.filter((p) => p.field.endsWith("nextReview"));

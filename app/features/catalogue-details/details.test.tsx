@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { catalogue, type PackageItem, type TestItem } from "#app/domain/catalogue.ts";
 import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
@@ -143,6 +143,23 @@ describe("test details", () => {
     expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(2);
     at("/test-details/2", testPage(testOf(2)));
     expect(screen.getAllByRole("complementary", { name: "Emergency warning" })).toHaveLength(2);
+  });
+
+  it("puts the red-flag box of each acute reason on its test's page (docs/content-review.md, rule 21)", () => {
+    const boxes = (id: number) =>
+      within(at(`/test-details/${id}`, testPage(testOf(id))).container)
+        .getAllByRole("complementary", { name: "Emergency warning" })
+        .map((box) => box.querySelector("h2, h3, p")?.textContent);
+    const pages: [number, string[]][] = [
+      [1220, ["High sugar with vomiting or drowsiness? Call 112."]],
+      [1232, ["A yellow newborn baby? Get help now."]],
+      [1243, ["On lithium and vomiting, shaky or confused? Call 112."]],
+      [1223, ["Struggling to breathe? Call 112.", "Chest pain now? Call 112.", "A swollen, painful leg? See a doctor today."]],
+      [1321, ["Vomiting blood or black stools? Call 112.", "Severe belly pain? Call 112."]],
+      [1102, ["Bleeding, severe pain or your baby moving less? Call 112."]],
+    ];
+    expect(pages).toHaveLength(6);
+    for (const [id, titles] of pages) expect(boxes(id), String(id)).toEqual(titles);
   });
 
   it("states the accreditation on a laboratory test and not on an ECG", () => {

@@ -20,9 +20,11 @@ export const findTest = {
   healthPackage: "Health Package",
   help: {
     title: "Not sure which test you need?",
-    text: "Our experts can suggest the right test for your symptoms or prescription, and our preparation guide explains fasting and sample instructions for every test and package.",
-    chatMessage: "Hello, I'd like help choosing the right test.",
-    consult: "Consult Our Experts",
+    /** The care line finds what a prescription names; it does not choose tests from symptoms (docs/content-review.md rule 1). */
+    text: (emergencyNumber: string) =>
+      `Our team can help you find the tests on your prescription; for new symptoms, see a doctor, and for an emergency call ${emergencyNumber}. Our preparation guide explains fasting and sample instructions for every test and package.`,
+    chatMessage: "Hello, I'd like help finding the tests on my prescription.",
+    consult: "Ask Our Team",
     guide: "Download Test Guide",
   },
   form: {

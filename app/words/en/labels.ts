@@ -85,6 +85,12 @@ export const packageFastingWords = {
   note: (span: string) => `Some packages ask you to fast for ${span}, because of the tests they hold; each package page says how long.`,
 };
 
+/** The single tests that ask for a fast, listed from their facts for the fasting FAQ: "Lipid profile, 12 hours; …; and Serum zinc, 8 hours". */
+export const fastingTestsWords = {
+  item: (name: string, span: string) => `${name}, ${span}`,
+  list: (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items.at(-1)}`),
+};
+
 /** The sentences quoting the service figures, each with its source and period (./claims.ts). */
 export const claimWords = {
   homeVisits: (figure: string, source: string) => `${figure} of home visits were completed within 3 hours of booking (${source}).`,

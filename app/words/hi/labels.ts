@@ -85,6 +85,11 @@ export const packageFastingWords: typeof english.packageFastingWords = {
   note: (span) => `कुछ पैकेज में शामिल टेस्ट की वजह से ${span} खाली पेट रहना होता है; हर पैकेज के पेज पर लिखा है कि कितनी देर।`,
 };
 
+export const fastingTestsWords: typeof english.fastingTestsWords = {
+  item: (name, span) => `${name} के लिए ${span}`,
+  list: (items) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join("; ")} और ${items.at(-1)}`),
+};
+
 export const claimWords: typeof english.claimWords = {
   homeVisits: (figure, source) => `${figure} होम विज़िट बुकिंग के 3 घंटे के अंदर पूरी हुईं (${source})।`,
   reports: (figure, source) =>
