@@ -1,9 +1,10 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
 import { editorSettingsFrom } from "#app/config/site.ts";
 import { siteOriginFromEnv } from "#app/config/site-url.ts";
-import { contentProblems } from "#app/domain/build-checks.ts";
+import { contentProblems, englishContentFiles, unconfirmedLabFacts } from "#app/domain/build-checks.ts";
 import { robotsTxt, sitemapXml } from "#app/domain/sitemap.ts";
 import { canonicalUrls } from "#app/site-urls.ts";
 import { bundling } from "#astro-config/bundling.ts";
@@ -34,7 +35,12 @@ export default defineConfig({
       env,
       // The content editor is a build of its own on its own origin (astro.editor.config.ts); /admin leads there.
       editorOrigin: editorSettingsFrom(env).origin,
-      contentProblems: () => contentProblems({ environment: process.env, settings: env }),
+      contentProblems: () =>
+        contentProblems({
+          environment: process.env,
+          settings: env,
+          unconfirmedLabFacts: () => unconfirmedLabFacts(englishContentFiles(fileURLToPath(new URL(".", import.meta.url)))),
+        }),
       // sitemap.xml and robots.txt from the same URL list as the pages, on the origin their canonical links use.
       sitemap: () => {
         const origin = siteOriginFromEnv(env);

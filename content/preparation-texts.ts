@@ -2,7 +2,7 @@ import { catalogueEntries } from "./catalogue.ts";
 import type { PackageEntry } from "#content/collections/catalogue.schema.ts";
 import { fastingOf, preparationSteps } from "./preparation.ts";
 import { testFacts, type TestFacts, type TestKey } from "./test-facts.ts";
-import { packageFastingWords } from "#words/en/labels.ts";
+import { fastingTestsWords, packageFastingWords } from "#words/en/labels.ts";
 
 /**
  * Preparation sentences quoted by FAQs, articles and the downloadable guides, composed from the whole
@@ -26,3 +26,15 @@ export const packageFastingNote = (() => {
   const hours = catalogueEntries.flatMap((entry) => (entry.type === "package" ? (fastingOf(packageTests(entry))?.hours ?? []) : []));
   return packageFastingWords.note(packageFastingWords.span(Math.min(...hours), Math.max(...hours)));
 })();
+
+/**
+ * Every single test that asks a person to fast, with its fast, in the facts' order (a pet's fast is the
+ * vet's): the fasting FAQ lists them from the facts, so a test that starts or stops fasting changes it.
+ */
+export const fastingTestsList = fastingTestsWords.list(
+  Object.values<TestFacts>(testFacts).flatMap((f) =>
+    f.fastingHours === null || f.subject === "pet"
+      ? []
+      : [fastingTestsWords.item(f.label, packageFastingWords.span(f.fastingHours, f.fastingMaxHours ?? f.fastingHours))],
+  ),
+);

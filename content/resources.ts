@@ -1,6 +1,6 @@
 import { accreditationStatement } from "./accreditation-claim.ts";
 import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
-import { packageFastingNote } from "./preparation-texts.ts";
+import { fastingTestsList, packageFastingNote } from "./preparation-texts.ts";
 import { childFastingAdvice, fastingWarnings, medicinesAdvice } from "./safety-advice.ts";
 import { testingSites } from "./testing-sites.ts";
 import faqsData from "#content/generated/en/faqs.json" with { type: "json" };
@@ -20,6 +20,7 @@ export type { FaqCategory, Resource } from "#content/collections/resources.schem
 const placeholders = {
   fasting: (arg) => fastingText(testKeyOf(arg)),
   "package-fasting-note": () => packageFastingNote,
+  "fasting-tests": () => fastingTestsList,
   "medicines-advice": () => medicinesAdvice,
   "insulin-advice": () => fastingWarnings,
   "response-target": () => responseTarget.sentence,

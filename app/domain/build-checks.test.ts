@@ -1,5 +1,6 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentProblems, editorBuildProblems } from "./build-checks.ts";
+import { contentProblems, editorBuildProblems, englishContentFiles, unconfirmedLabFacts } from "./build-checks.ts";
 
 const real = {
   VITE_SITE_URL: "https://www.lab.in",
@@ -22,6 +23,35 @@ describe("the build's content checks", () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^Release build refused: placeholder settings .*VITE_NABL_CERTIFICATE \(MC-XXXX\)/);
     expect(contentProblems({ environment: { RELEASE: "1" }, settings: real })).toEqual([]);
+  });
+
+  it("stop a release build on a lab policy the lab has not confirmed, naming each, and let a local build show it", () => {
+    const files = {
+      "content/en/faqs/new-sample.json": { question: "What if my sample has to be taken again?", confirmedByLab: false },
+      "content/en/faqs/reports.json": { question: "When will I get my report?", confirmedByLab: true },
+      "content/en/centre-settings.json": { homeVisitCharge: { amount: 300, confirmedByLab: false }, areas: [{ confirmedByLab: false }] },
+    };
+    const unconfirmed = unconfirmedLabFacts(files);
+    expect(unconfirmed).toEqual([
+      "content/en/faqs/new-sample.json (confirmedByLab)",
+      "content/en/centre-settings.json (homeVisitCharge.confirmedByLab)",
+      "content/en/centre-settings.json (areas[0].confirmedByLab)",
+    ]);
+    expect(contentProblems({ environment: { RELEASE: "1" }, settings: real, unconfirmedLabFacts: () => unconfirmed.slice(0, 1) })).toEqual([
+      'Release build refused: lab policies not yet confirmed by the lab: content/en/faqs/new-sample.json (confirmedByLab); once the lab confirms each, tick "Confirmed by the lab" (set "confirmedByLab": true) (docs/content-review.md rule 10).',
+    ]);
+    expect(contentProblems({ environment: {}, settings: real, unconfirmedLabFacts: () => unconfirmed })).toEqual([]);
+  });
+
+  it("find the unconfirmed lab policies in today's content, the answers about a result, a new sample and a prescription among them", () => {
+    const found = unconfirmedLabFacts(englishContentFiles(path.resolve(__dirname, "../..")));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "content/en/faqs/do-i-need-a-prescription-or-an-id.json (confirmedByLab)",
+        "content/en/faqs/what-if-my-result-is-abnormal.json (confirmedByLab)",
+        "content/en/faqs/what-if-my-sample-must-be-taken-again.json (confirmedByLab)",
+      ]),
+    );
   });
 
   it("stop a release build of only some routes", () => {

@@ -23,11 +23,12 @@ import { testFacts, type TestFacts } from "#content/test-facts.ts";
 /**
  * Catalogue items and home-care packages that ask for a fast, counted from the files (tests, packages and
  * home-care packages holding a test whose facts give fasting hours): tests 2, 1033, 1034, 1037, 1048 and
- * 1106; 1206 (iron studies), 1215 (75 g OGTT), 1239 (triglycerides), 1307 (C-peptide); packages 100–107,
- * 109–111, 301 and 304; three home-care packages. A pet's fast (the pet hip X-ray, 1066) is not a
- * person's, so it carries no children's rule.
+ * 1106; 1098 and 1339 (total and free testosterone), 1215 (75 g OGTT), 1238 (triglycerides), 1307
+ * (C-peptide); packages 100–107, 109–111, 301, 302 (its testosterone) and 304; three home-care packages.
+ * Iron studies (1206) no longer fasts. A pet's fast (the pet hip X-ray, 1066) is not a person's, so it
+ * carries no children's rule.
  */
-const FASTING_ITEMS = 26;
+const FASTING_ITEMS = 28;
 const facts = Object.entries<TestFacts>(testFacts);
 const isPet = (f: TestFacts) => f.subject === "pet";
 
@@ -149,7 +150,7 @@ describe("rule 15: a test that says a meal changes its result is taken fasting",
     /\b(meal|food|eating)\b[^.;]*\b(raises?|lowers?|changes?|affects?)\b|\b(raises?|lowers?|changes?|affects?)\b[^.;]*\b(meal|food|eating)\b/i;
   it("asks for a fast wherever its words say a meal changes the result", () => {
     const saying = facts.filter(([, f]) => mealChanges.test(`${f.description} ${f.instructions ?? ""}`));
-    expect(saying.map(([key]) => key).sort()).toEqual(["folate", "triglycerides", "zinc"]);
+    expect(saying.map(([key]) => key).sort()).toEqual(["folate", "free-testosterone", "total-testosterone", "triglycerides", "zinc"]);
     for (const [key, f] of saying) expect(f.fastingHours, key).not.toBeNull();
   });
 });

@@ -95,6 +95,11 @@ export const faqsCollection = defineCollection({
       question: z.string().min(1).meta({ title: "Question" }),
       answer: z.string().min(1).meta({ title: "Answer", widget: "text" }),
       order: orderField,
+      confirmedByLab: z.boolean().optional().meta({
+        title: "Confirmed by the lab",
+        description:
+          "only for an answer that states a lab policy (who calls about a result, what a new sample costs): empty or unticked until the lab confirms it; a build for deployment refuses an unconfirmed one",
+      }),
     })
     .strict(),
   editor: { summary: "{{question}}", sortableFields: ["category", "order"] },

@@ -3,6 +3,7 @@ import { testFactsFields, withFactsRules } from "./test-facts.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import { keyedInOrder, orderField } from "#content/compiler/order.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { timingAdviceProblems } from "#content/compiler/timed-analytes-check.ts";
 
 /**
  * What each test is (content/en/test-facts/<key>.json): the one source of a test's sample, fasting,
@@ -22,7 +23,7 @@ export const testFactsCollection = defineCollection({
   check: (output, context) => checkTestFacts(output as Record<string, CheckedFacts>, context),
 });
 
-type CheckedFacts = { advice?: string[]; notices?: string[]; centreService?: string };
+type CheckedFacts = { sampleKind: string; parameters: string[]; advice?: string[]; notices?: string[]; centreService?: string };
 
 function checkTestFacts(facts: Record<string, CheckedFacts>, context: CompileContext): ContentProblem[] {
   const advice = Object.keys(context.get<Record<string, string>>("advice"));
@@ -58,6 +59,8 @@ function checkTestFacts(facts: Record<string, CheckedFacts>, context: CompileCon
         });
     });
   }
+  // A timed analyte names its timing advice (docs/content-review.md rule 29); the English parameters name the analytes.
+  if (context.locale === "en") problems.push(...timingAdviceProblems(facts));
   return problems;
 }
 

@@ -21,7 +21,7 @@ test.describe("find a test", () => {
     expect(href.startsWith("https://wa.me/919876543210?text=")).toBe(true);
     expect(new URL(href).searchParams.get("text")).toContain("Complete Blood Count (CBC) (₹299)");
 
-    const experts = page.getByRole("link", { name: /Consult Our Experts/ });
+    const experts = page.getByRole("link", { name: /Ask Our Team/ });
     await expect(experts).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210/);
     await expect(experts).toHaveAttribute("rel", "noopener noreferrer");
     await page.getByRole("link", { name: "Download Test Guide" }).click();

@@ -9,6 +9,7 @@
  */
 import { memo, useId, useMemo } from "react";
 import { findTest } from "#words/en/find-test.ts";
+import { emergencyNumber } from "#content/emergency.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -174,7 +175,7 @@ const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {
           <h2 id={`${ids}-help`} className="text-2xl font-bold">
             {findTest.help.title}
           </h2>
-          <p className="max-w-2xl text-ink-600">{findTest.help.text}</p>
+          <p className="max-w-2xl text-ink-600">{findTest.help.text(emergencyNumber)}</p>
           <div className="flex flex-wrap justify-center gap-3">
             <BookingLink message={findTest.help.chatMessage}>
               <Icon name="MessageCircle" className="size-5" />
