@@ -77,7 +77,7 @@ describe("search terms name real items", () => {
       if (item.type === "test")
         for (const name of [item.name, ...(item.aliases ?? [])])
           named.set(normaliseWords(name), [...(named.get(normaliseWords(name)) ?? []), item.test]);
-    const testsOf = (id: number) => {
+    const testsOf = (id: number): string[] => {
       const item = catalogue.find((i) => i.id === id)!;
       return item.type === "test" ? [item.test] : item.contents.flatMap((c) => (typeof c === "string" ? [c] : c.tests));
     };
