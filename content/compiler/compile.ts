@@ -4,6 +4,7 @@ import { filesOf, readOne, UnreadableFile, type ContentFile } from "./read-files
 import { fileJsonSchema } from "./editor-config.ts";
 import { ENGLISH_FALLBACK_COLLECTIONS, languageName, markedUntranslated, mergeWords, wordsOf } from "./translation.ts";
 import { aYearAfter } from "./review-dates.mjs";
+import { hindiWordProblems } from "./hindi-style-build.ts";
 
 /** The locale whose files hold the facts and the English words; every other locale translates its words. */
 export const DEFAULT_LOCALE = "en";
@@ -211,6 +212,8 @@ function translatedFile(
   }
   const merged = mergeWords(schema, english.data, words, locale);
   problems.push(...merged.problems.map((problem) => ({ file, ...problem })));
+  // The Hindi style sheet (docs/hindi-style.md): a forbidden word or an abbreviation spelt in Devanagari stops the build.
+  if (locale === "hi") problems.push(...hindiWordProblems(file, words, english.data));
   return { path: file, id: english.id, data: merged.value };
 }
 

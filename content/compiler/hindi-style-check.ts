@@ -11,7 +11,7 @@ import {
   terms,
   type Preferred,
 } from "./hindi-style.ts";
-import { filesUnder, HINDI, LETTER, type HindiText } from "./hindi-texts.ts";
+import { filesUnder, HINDI, LETTER, type HindiText } from "./hindi-letters.ts";
 
 /**
  * Holding Hindi text to the style sheet (./hindi-style.ts, docs/hindi-style.md): of every Hindi string
@@ -214,6 +214,12 @@ export function styleProblems(texts: readonly HindiText[]): string[] {
 /** A test's or package's name, "Hindi (English)" or an abbreviation alone ("HbA1c", "CA 19-9"). */
 const NAME = /^(.*\S \([^()]*[A-Za-z][^()]*\)|[A-Za-z0-9][A-Za-z0-9 ,.+/-]*)$/;
 
+/** Whether `name` is written "Hindi (English)" or is an abbreviation alone. */
+export const isHindiName = (name: unknown): boolean => typeof name === "string" && NAME.test(name);
+
+/** What a name that is not written "Hindi (English)" should be. */
+export const HINDI_NAME = 'the Hindi name, then the English in brackets: "लिपिड प्रोफ़ाइल (Lipid Profile)"';
+
 /** A Latin capital and its Devanagari names, as a pattern: "S" → "(?:एस)". */
 const letterPattern = (char: string) =>
   /[0-9]/.test(char) ? char : `(?:${(latinLetterNames[char] ?? []).map((name) => escape(name.normalize("NFC"))).join("|")})`;
@@ -246,10 +252,7 @@ export function nameProblems(root: string): { read: number; problems: string[] }
     for (const file of filesUnder(root, `content/hi/${folder}`)) {
       const name = readJson(root, file)[field];
       read += 1;
-      if (typeof name !== "string" || !NAME.test(name))
-        problems.push(
-          `${file}: ${field}: ${quote(String(name))} → write the Hindi name, then the English in brackets: "लिपिड प्रोफ़ाइल (Lipid Profile)"`,
-        );
+      if (!isHindiName(name)) problems.push(`${file}: ${field}: ${quote(String(name))} → write ${HINDI_NAME}`);
     }
   return { read, problems };
 }
@@ -257,26 +260,42 @@ export function nameProblems(root: string): { read: number; problems: string[] }
 /** Fields whose Hindi may spell an abbreviation out: search aliases hold what people type ("एसजीपीटी"). */
 const SPELLED_ALLOWED_IN = new Set(["aliases"]);
 
+/** An abbreviation of the English that a field of the Hindi spells out in Devanagari. */
+export interface SpelledAbbreviation {
+  readonly field: string;
+  readonly abbreviation: string;
+  readonly spelled: string;
+}
+
 /**
- * Each field of a Hindi content file (its data `hindi`) that spells out in Devanagari an abbreviation the
- * same field of the English file (`english`) writes in Latin capitals: "एसजीपीटी (SGPT, ALT)" for
+ * Each field of a Hindi content file's data (`hindi`) that spells out in Devanagari an abbreviation the
+ * same field of the English file's data (`english`) writes in Latin capitals: "एसजीपीटी (SGPT, ALT)" for
  * "SGPT (ALT)", "इसे एसजीपीटी के साथ पढ़ा जाता है" for "read with SGPT". Search aliases may.
  */
-export function spelledAbbreviationProblems(file: string, hindi: unknown, english: unknown, at = ""): string[] {
+export function spelledAbbreviationsOf(hindi: unknown, english: unknown, at = ""): SpelledAbbreviation[] {
   if (typeof hindi === "string" && typeof english === "string")
-    return spelledAbbreviations(hindi, english).map(
-      ([abbreviation, spelled]) =>
-        `${file}: ${at || "(the file)"}: ${quote(spelled)} spells the abbreviation ${quote(abbreviation)} in Devanagari → keep ${quote(abbreviation)} in Latin letters, as the English and the doctor's slip write it, with Hindi words beside it only where they help: "SGPT, लिवर एंज़ाइम (SGPT, ALT)", or the abbreviation alone: "CK-MB"`,
-    );
+    return spelledAbbreviations(hindi, english).map(([abbreviation, spelled]) => ({ field: at || "(the file)", abbreviation, spelled }));
   if (Array.isArray(hindi) && Array.isArray(english))
-    return hindi.flatMap((value, index) => spelledAbbreviationProblems(file, value, english[index], `${at}[${index}]`));
+    return hindi.flatMap((value, index) => spelledAbbreviationsOf(value, english[index], `${at}[${index}]`));
   if (hindi && english && typeof hindi === "object" && typeof english === "object")
     return Object.entries(hindi).flatMap(([key, value]) =>
       SPELLED_ALLOWED_IN.has(key)
         ? []
-        : spelledAbbreviationProblems(file, value, (english as Record<string, unknown>)[key], at ? `${at}.${key}` : key),
+        : spelledAbbreviationsOf(value, (english as Record<string, unknown>)[key], at ? `${at}.${key}` : key),
     );
   return [];
+}
+
+/** What to write instead of an abbreviation spelt in Devanagari. */
+export const KEEP_ABBREVIATIONS =
+  'with Hindi words beside it only where they help: "SGPT, लिवर एंज़ाइम (SGPT, ALT)", or the abbreviation alone: "CK-MB"';
+
+/** The same, as the style test's lines: "file: field: "एसजीपीटी" spells the abbreviation "SGPT" in Devanagari → …". */
+export function spelledAbbreviationProblems(file: string, hindi: unknown, english: unknown): string[] {
+  return spelledAbbreviationsOf(hindi, english).map(
+    ({ field, abbreviation, spelled }) =>
+      `${file}: ${field}: ${quote(spelled)} spells the abbreviation ${quote(abbreviation)} in Devanagari → keep ${quote(abbreviation)} in Latin letters, as the English and the doctor's slip write it, ${KEEP_ABBREVIATIONS}`,
+  );
 }
 
 /** Every JSON file of content/hi against its English twin (content/en, the same path): abbreviations spelt in Devanagari. */

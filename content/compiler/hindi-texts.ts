@@ -1,39 +1,15 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { filesUnder, HINDI, textsOfJson, textsOfMarkdown, type HindiText } from "./hindi-letters.ts";
+
+export { filesUnder, HINDI, LETTER, textsOfJson, textsOfMarkdown, type HindiText } from "./hindi-letters.ts";
 
 /**
  * Every Hindi string the site shows, read for the style check (./hindi-style-check.ts): the content files
  * (`content/hi/`, JSON by field, Markdown by line) and the word modules (`app/words/hi/`, each string and
  * template by line and key). Node only.
  */
-
-/** One Hindi string as the site holds it: its file, where in the file (a field, a line and key), the text. */
-export interface HindiText {
-  readonly file: string;
-  readonly where: string;
-  readonly text: string;
-  /** A template of a word module as its source writes it, the strings of its conditions included. */
-  readonly code?: string;
-}
-
-/** A Devanagari letter, vowel sign or nukta (not the danda), or a joiner: what a Hindi word is made of. */
-export const LETTER = "\\u0900-\\u0963\\u0966-\\u097F\\u200C\\u200D";
-export const HINDI = new RegExp(`[${LETTER}]`);
-
-/** Every string value of a content file's JSON, by its field: "features[2].title". */
-export function textsOfJson(file: string, data: unknown, at = ""): HindiText[] {
-  if (typeof data === "string") return [{ file, where: at || "(the file)", text: data }];
-  if (Array.isArray(data)) return data.flatMap((value, index) => textsOfJson(file, value, `${at}[${index}]`));
-  if (data && typeof data === "object")
-    return Object.entries(data).flatMap(([key, value]) => textsOfJson(file, value, at ? `${at}.${key}` : key));
-  return [];
-}
-
-/** Each line of a Markdown file (front matter and body) that has Hindi in it, by its number. */
-export function textsOfMarkdown(file: string, source: string): HindiText[] {
-  return source.split("\n").flatMap((text, index) => (HINDI.test(text) ? [{ file, where: `line ${index + 1}`, text }] : []));
-}
 
 /** The key a string sits under in a word module: "footer.links.privacy", "guides.checklist.duringItems[1]". */
 function keyOf(node: ts.Node): string {
@@ -74,16 +50,6 @@ export function textsOfModule(file: string, source: string): HindiText[] {
   };
   visit(tree);
   return found;
-}
-
-export function filesUnder(root: string, folder: string): string[] {
-  const dir = path.join(root, folder);
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const relative = `${folder}/${name}`;
-      return statSync(path.join(root, relative)).isDirectory() ? filesUnder(root, relative) : [relative];
-    });
 }
 
 /** The folders whose every string is Hindi the site shows. */
