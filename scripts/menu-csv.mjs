@@ -202,9 +202,10 @@ export async function importMenu(text, { root = repoRoot, listName = "the price 
 
   const problem = await compileWithChanges(root, writes, today);
   if (problem) {
+    // The problems' lines only: each language's compile starts its own with a heading.
     const lines = problem
       .split("\n")
-      .slice(1)
+      .filter((line) => /^\s*- /.test(line))
       .map((line) => {
         const file = line.match(/content\/\w+\/[\w-]+\/[\w.-]+\.json/)?.[0];
         const row = rowOfFile.get(file ?? "") ?? rowOfFile.get(file?.replace("content/hi/", "content/en/") ?? "");

@@ -261,9 +261,10 @@ describe("the price list", { timeout: 120_000 }, () => {
 
   it("lists the compile's problems of both languages as the refusal's lines, without the compile's own headings", async () => {
     const dir = contentCopy();
+    // A field each file does not know, named apart: the compile says the same problem once, on the English file.
     for (const locale of ["en", "hi"]) {
       const file = path.join(dir, `content/${locale}/claims.json`);
-      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), fixtureUnknown: "x" }));
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), [`fixtureUnknown_${locale}`]: "x" }));
     }
     const result = await importMenu([HEADER, CBC_ROW].join("\n"), { root: dir, listName: "april.csv" });
     expect(result.ok).toBe(false);
