@@ -5,17 +5,17 @@
 // acute items first, each with its review and a sign-off box. The statements are the pages' own
 // (app/domain/review-sheet-statements.ts, loaded once per language as the builds load it,
 // scripts/locale-modules.mjs), so the sheet says exactly what the site says.
-// --since <ref>: only the items whose statements changed since that commit. The ref's content files are
-// read as git objects (`git archive`, into a temporary folder, never the working tree), compiled there
-// with today's compiler, and composed by the same code; the rows compare the two.
+// --since <ref>: only the items whose statements changed since that commit. The ref is read as git
+// objects (`git archive`, into a temporary folder, never the working tree), its content compiled by its
+// own compiler and composed by its own code (a ref older than the sheet: by today's); the rows compare.
 // --repo <dir>: the project whose content/ is read (default: this one; its content compiled by
 // `npm run content` first). Exit 0: written; 1: the content (now or at the ref) does not compile; 2: usage.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { compileAllContent } from "./content-compile.mjs";
 import { localeModules } from "./locale-modules.mjs";
@@ -47,20 +47,24 @@ function generatedFrom(dir, locale) {
   };
 }
 
-/** A module of the app, loaded the way the build of `locale` loads it, with its content compiled in `generated`. */
-async function importWith(file, locale, generated) {
+const STATEMENTS = "app/domain/review-sheet-statements.ts";
+
+/**
+ * A module of the project at `at` (default: this one), loaded the way its build of `locale` loads it;
+ * with `generated`, this project's module reading another content's compile.
+ */
+async function importWith(file, locale, { at = root, generated } = {}) {
   const { runnerImport } = await import("vite");
-  const plugins = [...(generated === OWN_GENERATED ? [] : [generatedFrom(generated, locale)]), localeModules(locale)];
-  const { module } = await runnerImport(path.join(root, file), { configFile: false, logLevel: "error", plugins });
+  const plugins = [...(generated ? [generatedFrom(generated, locale)] : []), localeModules(locale)];
+  const { module } = await runnerImport(path.join(at, file), { configFile: false, logLevel: "error", plugins });
   return module;
 }
 
-/** Both languages' statements of a content compiled into `generated`. */
-async function statementsOf(generated) {
-  const file = "app/domain/review-sheet-statements.ts";
+/** Both languages' statements, by the project at `at` (or this one reading the compile in `generated`). */
+async function statementsOf(where = {}) {
   const [en, hi] = [
-    (await importWith(file, "en", generated)).reviewSheetStatements(),
-    (await importWith(file, "hi", generated)).reviewSheetStatements(),
+    (await importWith(STATEMENTS, "en", where)).reviewSheetStatements(),
+    (await importWith(STATEMENTS, "hi", where)).reviewSheetStatements(),
   ];
   return { en, hi };
 }
@@ -76,8 +80,13 @@ async function compiledInto(contentRoot, dir, today) {
 const git = (repo, args, options = {}) =>
   execFileSync("git", args, { cwd: repo, maxBuffer: 1024 ** 3, stdio: ["pipe", "pipe", "pipe"], ...options });
 
-/** The content of `ref` (its content/en and content/hi, from git's objects) compiled in a temporary folder. */
-async function contentAt(repo, ref, dir) {
+/**
+ * What the site said at `ref`: the commit's whole tree (from git's objects, `git archive`) unpacked in a
+ * temporary folder, its content compiled by its own compiler and composed by its own code, so a change to
+ * the words in code counts as a change too. A commit from before the sheet existed has its content
+ * composed by today's code instead, when today's rules accept it.
+ */
+async function statementsAt(repo, ref, dir) {
   let commit;
   try {
     commit = git(repo, ["rev-parse", "--verify", "--end-of-options", `${ref}^{commit}`])
@@ -86,13 +95,33 @@ async function contentAt(repo, ref, dir) {
   } catch {
     throw new ReviewSheetError(`--since ${ref}: not a commit of ${repo}`);
   }
-  const archive = git(repo, ["archive", "--format=tar", commit, "--", "content/en", "content/hi"]);
-  const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive });
-  if (untar.status !== 0) throw new ReviewSheetError(`Could not unpack ${ref}'s content: ${untar.stderr}`);
+  const untar = spawnSync("tar", ["-x", "-C", dir], { input: git(repo, ["archive", "--format=tar", commit]) });
+  if (untar.status !== 0) throw new ReviewSheetError(`Could not unpack ${ref}: ${untar.stderr}`);
   // Its review dates are checked as on the day of the commit: an old ref's reviews were due later.
   const day = git(repo, ["show", "-s", "--format=%cI", commit]).toString().slice(0, 10);
   const describe = git(repo, ["log", "-1", "--format=%h %cs %s", commit]).toString().trim();
-  return { generated: await compiledInto(dir, dir, day), describe };
+  let ownProblem = "";
+  if (existsSync(path.join(dir, STATEMENTS))) {
+    try {
+      symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+      const { compileAllContent: compileThere } = await import(pathToFileURL(path.join(dir, "scripts/content-compile.mjs")).href);
+      const problem = await compileThere({ today: day, quiet: true });
+      if (!problem) return { ...(await statementsOf({ at: dir })), describe };
+      ownProblem = problem;
+    } catch (error) {
+      // A commit whose own code does not run (a file left half-edited): today's code reads its content.
+      ownProblem = String(error.message).split("\n")[0];
+    }
+  }
+  try {
+    return { ...(await statementsOf({ generated: await compiledInto(dir, dir, day) })), describe };
+  } catch (error) {
+    if (!(error instanceof ReviewSheetError)) throw error;
+    const own = ownProblem ? `With its own code: ${ownProblem}\n` : `It is older than the review sheet.\n`;
+    throw new ReviewSheetError(
+      `--since ${ref}: its content cannot be composed; choose another commit.\n${own}With today's rules: ${error.message}`,
+    );
+  }
 }
 
 /** What the sheet was read from: the commit, and whether content/ has changes not yet committed. */
@@ -126,13 +155,13 @@ function devanagariFontCss() {
  */
 async function acuteWords() {
   if (existsSync(path.join(root, "content/acute-symptoms.ts"))) {
-    const { acuteSymptoms } = await importWith("content/acute-symptoms.ts", "en", OWN_GENERATED);
+    const { acuteSymptoms } = await importWith("content/acute-symptoms.ts", "en");
     return {
       words: Object.fromEntries(acuteSymptoms.map((symptom) => [symptom.name, symptom.words])),
       source: "content/acute-symptoms.ts (the acute symptoms whose reasons need red flags, rule 21)",
     };
   }
-  const terms = await importWith("content/search-terms.ts", "en", OWN_GENERATED);
+  const terms = await importWith("content/search-terms.ts", "en");
   return { words: terms.emergencyTerms, source: "content/search-terms.ts emergencyTerms (the words a search answers with a call-112 box)" };
 }
 
@@ -144,16 +173,14 @@ export async function writeReviewSheet({ repo = root, since, out = path.join(roo
   const temp = mkdtempSync(path.join(tmpdir(), "review-sheet-"));
   try {
     const ownRepo = path.resolve(repo) === path.resolve(root);
-    const generated = ownRepo ? OWN_GENERATED : await compiledInto(repo, path.join(temp, "now"));
-    const current = await statementsOf(generated);
+    const current = await statementsOf(ownRepo ? {} : { generated: await compiledInto(repo, path.join(temp, "now")) });
     let before;
     if (since) {
       const dir = path.join(temp, "ref");
       mkdirSync(dir);
-      const ref = await contentAt(repo, since, dir);
-      before = { ...(await statementsOf(ref.generated)), describe: ref.describe };
+      before = await statementsAt(repo, since, dir);
     }
-    const rows = await importWith("app/domain/review-sheet-rows.ts", "en", OWN_GENERATED);
+    const rows = await importWith("app/domain/review-sheet-rows.ts", "en");
     const acute = await acuteWords();
     const sheet = {
       title: since

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyProject } from "./project-copy.mjs";
 import { reviewSheetCsv, reviewSheetHtml } from "./review-sheet-page.mjs";
 import { writeReviewSheet } from "./review-sheet.mjs";
 
@@ -78,10 +79,11 @@ describe("the review sheet since a commit", { timeout: 180_000 }, () => {
   const git = (...args) =>
     execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", ...args], { cwd: repo, stdio: "pipe" });
 
-  it("lists exactly the item whose medical file changed, with what it said before", async () => {
-    for (const locale of ["en", "hi"]) cpSync(path.join(root, "content", locale), path.join(repo, "content", locale), { recursive: true });
+  it("lists exactly the item whose medical file changed, with what it said before (the commit composed by its own code)", async () => {
+    // The project as it is (its code and content; node_modules linked, and ignored by its .gitignore).
+    copyProject(root, repo);
     git("init", "-q");
-    git("add", "content");
+    git("add", "-A");
     git("commit", "-q", "-m", "the menu");
     const file = path.join(repo, "content/en/tests/3.json");
     const test = JSON.parse(readFileSync(file, "utf8"));
