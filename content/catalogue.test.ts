@@ -85,7 +85,7 @@ describe("catalogue content", () => {
     // and the spec's name stays an alias people can search (docs/content-review.md).
     expect(price("Tumour Marker Panel (on a doctor's advice)")).toBe(3499);
     expect(catalogue.find((i) => i.id === 114)?.aliases).toContain("Cancer Screening Basic");
-    expect(price("Allergy Respiratory Package")).toBe(4500);
+    expect(price("Allergy Respiratory Package")).toBe(4100);
     expect(price("Allergy Pediatric Package")).toBe(4200);
     expect(price("Allergy Comprehensive Package")).toBe(6500);
     expect(price("Allergy Food Comprehensive Package")).toBe(5500);

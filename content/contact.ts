@@ -7,9 +7,14 @@
 export { contactSubjects } from "./contact-subjects.ts";
 import contactData from "#content/generated/en/contact.json" with { type: "json" };
 import { emergencyLine, emergencyNumber } from "./emergency.ts";
+import { homeCollectionPlaceholders } from "./home-collection.ts";
 import { fillAll } from "./placeholders.ts";
 
-const contact = fillAll(contactData, { "emergency-number": () => emergencyNumber, "emergency-line": () => emergencyLine });
+const contact = fillAll(contactData, {
+  "emergency-number": () => emergencyNumber,
+  "emergency-line": () => emergencyLine,
+  "collection-start": homeCollectionPlaceholders["collection-start"],
+});
 
 /** Form labels, states and messages. */
 export const contactFormCopy = contact.form;

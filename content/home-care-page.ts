@@ -19,11 +19,8 @@ import { testingSites } from "./testing-sites.ts";
 /** What the page's placeholders become: the facts it quotes, from where each lives. */
 const placeholders = {
   "testing-sites-short": sitePlaceholders["testing-sites-short"],
-  "home-visits-figure": sitePlaceholders["home-visits-figure"],
-  "reports-figure": sitePlaceholders["reports-figure"],
-  "claim-source": sitePlaceholders["claim-source"],
   "response-target-feature": sitePlaceholders["response-target-feature"],
-  "home-visits-claim": sitePlaceholders["home-visits-claim"],
+  "response-target-badge": sitePlaceholders["response-target-badge"],
   "quality-checks-title": sitePlaceholders["quality-checks-title"],
   "reports-claim": sitePlaceholders["reports-claim"],
   "report-delivery": sitePlaceholders["report-delivery"],

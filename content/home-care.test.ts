@@ -36,15 +36,15 @@ describe("home-care content", () => {
 
   it("lists the home services with price ranges computed from the lists that sell their tests", () => {
     const ranges = Object.fromEntries(homeServices.map((s) => [s.id, [s.priceFrom, s.priceTo]]));
-    // Read by hand from content/en/department-tests/ and content/en/tests/: chest X-ray 549 to spine
-    // 849; ECG at home 599 to 72-hour Holter 4999; spirometry 1099 to PFT 1499; EEG 1999 to ambulatory
-    // EEG 7999; carpal tunnel 1799 to four-limb NCV 4999; pet limb 999 to pet chest 1200; fasting or post-meal sugar at 80
+    // Read by hand from content/en/tests/ (each test's one price, rule 22): chest X-ray 549 to spine
+    // 849; ECG at home 599 to 72-hour Holter 4999; spirometry 1099 to PFT 1200; standard EEG 2200 to
+    // ambulatory EEG 7999; carpal tunnel 1799 to four-limb NCV 4999; pet limb 999 to pet chest 1200; fasting or post-meal sugar at 80
     // is the lowest-priced blood test. Uroflowmetry is sold on no list, so it keeps its own range.
     expect(ranges).toEqual({
       "digital-xray": [549, 849],
       "ecg-holter": [599, 4999],
-      pft: [1099, 1499],
-      "eeg-sleep": [1999, 7999],
+      pft: [1099, 1200],
+      "eeg-sleep": [2200, 7999],
       ncv: [1799, 4999],
       uroflowmetry: [1200, 2500],
       "pet-xray": [999, 1200],

@@ -3,6 +3,7 @@ import { reportDelivery, responseTarget } from "./claims.ts";
 import homeCarePackagesData from "#content/generated/en/home-care-packages.json" with { type: "json" };
 import homeServicesData from "#content/generated/en/home-services.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { homeCollectionPlaceholders } from "./home-collection.ts";
 import { reportTimeText, testKeyOf } from "./test-facts.ts";
 
 export type { HomeCarePackage, HomeService } from "#content/collections/home-care.schema.ts";
@@ -18,6 +19,8 @@ const placeholders = {
   "report-time": (arg) => reportTimeText(testKeyOf(arg)),
   "response-target-feature": () => responseTarget.feature,
   "report-delivery": () => reportDelivery,
+  "collection-start": homeCollectionPlaceholders["collection-start"],
+  "home-visit-charge": homeCollectionPlaceholders["home-visit-charge"],
 } satisfies PlaceholderTableOf<"home-services">;
 
 /**

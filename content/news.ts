@@ -4,6 +4,7 @@ import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { reportTimeText, testKeyOf } from "./test-facts.ts";
 import { testingSites } from "./testing-sites.ts";
 import { reportDelivery } from "./claims.ts";
+import { homeCollectionPlaceholders } from "./home-collection.ts";
 
 export type { NewsItem } from "#content/collections/news.schema.ts";
 
@@ -14,6 +15,7 @@ const placeholders = {
   "testing-sites": () => testingSites.sentence,
   "report-delivery": () => reportDelivery,
   "report-time": (arg) => reportTimeText(testKeyOf(arg)),
+  "collection-start": homeCollectionPlaceholders["collection-start"],
 } satisfies PlaceholderTableOf<"news">;
 
 export const newsItems: NewsItem[] = fillAll(newsData, placeholders);

@@ -27,4 +27,5 @@ export const placeholderValues = {
   "quality-checks-title": () => qualityChecksTitle,
   "testing-sites": () => testingSites.sentence,
   "quality-checks-sentence": () => qualityChecksSentence,
+  "collection-start": sitePlaceholders["collection-start"],
 } satisfies PlaceholderTableOf<"articles"> & PlaceholderTableOf<"departments">;

@@ -71,12 +71,6 @@ export const placeholderArguments = {
   "listed-centres": "none",
   /** How signed reports reach patients (content/en/claims.json). */
   "report-delivery": "none",
-  /** The post-visit rating, its scale and how many ratings (sourced figures). */
-  rating: "none",
-  "rating-out-of": "none",
-  "rating-count": "none",
-  /** Where the service figures come from and their period. */
-  "claim-source": "none",
   /** Where samples are tested, in a sentence (the testing sites). */
   "testing-sites": "none",
   /** Which packages ask for a fast and how long, from their tests. */
@@ -105,12 +99,6 @@ export const placeholderArguments = {
   "testing-sites-short": "none",
   /** "7": how many quality checks a sample passes, counted from the list of checks. */
   "quality-check-count": "none",
-  /** "85%": the share of home visits completed within 3 hours. */
-  "home-visits-figure": "none",
-  /** "80%": the share of routine reports released within 6 hours. */
-  "reports-figure": "none",
-  /** The home-visit figure as a sentence, with its source. */
-  "home-visits-claim": "none",
   /** The report-time figure as a sentence, with its source. */
   "reports-claim": "none",
   /** "Aim: 60-minute response in metros". */
@@ -152,18 +140,15 @@ export const placeholdersOf = {
   ],
   "safety-notices": ["fever-title", "fever-advice-full"],
   news: ["testing-sites", "report-time", "report-delivery"],
-  corporate: ["fasting", "insulin-advice", "claim-source"],
+  corporate: ["fasting", "insulin-advice"],
   "home-services": ["report-time", "response-target-feature", "report-delivery"],
   "home-care": [
     "testing-sites-short",
-    "home-visits-figure",
-    "reports-figure",
-    "claim-source",
     "report-time",
     "response-target-feature",
+    "response-target-badge",
     "testing-sites",
     "accreditation-statement",
-    "home-visits-claim",
     "quality-checks-title",
     "response-target",
     "fasting",
@@ -197,10 +182,6 @@ export const placeholdersOf = {
     "test-menu-count",
     "counts-date",
     "listed-centres",
-    "rating",
-    "rating-out-of",
-    "rating-count",
-    "claim-source",
   ],
 } as const satisfies Record<string, readonly PlaceholderName[]>;
 
@@ -219,10 +200,6 @@ export const sitePlaceholderNames = [
   "quality-check-count",
   "quality-checks-title",
   "quality-checks-sentence",
-  "claim-source",
-  "home-visits-figure",
-  "reports-figure",
-  "home-visits-claim",
   "reports-claim",
   "response-target-feature",
   "response-target-badge",

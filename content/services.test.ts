@@ -45,17 +45,19 @@ describe("service content", () => {
     for (const test of tests) expect(Number.isInteger(test.price) && test.price > 0, test.id).toBe(true);
   });
 
-  it("uses the subcategory lists' own price set", () => {
+  // One test, one price (docs/content-review.md, rule 22): each card shows its test's own price, the
+  // one in content/en/tests/ (read by hand from those files: CBC 1.json, lipid profile 2.json, …).
+  it("shows each test at its own price, the find-test catalogue's", () => {
     const price = (id: string) => tests.find((t) => t.id === id)?.price;
-    expect(price("cbc")).toBe(325);
-    expect(price("lipid-profile")).toBe(899);
-    expect(price("urine-routine")).toBe(225);
-    expect(price("resting-ecg")).toBe(249);
-    expect(price("holter-24h")).toBe(2499);
-    expect(price("pft")).toBe(1499);
-    expect(price("standard-eeg")).toBe(1999);
-    expect(price("polysomnography")).toBe(6499);
-    expect(price("standard-ncv")).toBe(2999);
+    expect(price("cbc")).toBe(299);
+    expect(price("lipid-profile")).toBe(450);
+    expect(price("urine-routine")).toBe(180);
+    expect(price("resting-ecg")).toBe(200);
+    expect(price("holter-24h")).toBe(2500);
+    expect(price("pft")).toBe(1200);
+    expect(price("standard-eeg")).toBe(2200);
+    expect(price("polysomnography")).toBe(8000);
+    expect(price("standard-ncv")).toBe(3000);
     expect(price("urine-culture")).toBe(499);
     expect(price("chest-xray")).toBe(549);
     expect(price("spine-xray")).toBe(849);

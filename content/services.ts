@@ -11,8 +11,9 @@ export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, Subcategory
 /**
  * Service departments and their subcategories (docs/behaviour.md#services), from
  * content/en/departments/<slug>.json, with the tests of each subcategory from
- * content/en/department-tests/<test key>.json (edited at /admin, docs/editing.md): a test's name and
- * the departments' own price are its file's, what it is comes from its facts (./test-facts.ts).
+ * content/en/department-tests/<test key>.json (edited at /admin, docs/editing.md): a test's name is its
+ * file's, its price the test's own (its catalogue test's, put in by the compile: one test, one price,
+ * docs/decisions/055-one-price-per-test.md), what it is comes from its facts (./test-facts.ts).
  * The services pages and the pre-render list read this array; the navigation reads `service-menu.ts`,
  * its names and slugs only (a test keeps the two in step).
  */
@@ -23,7 +24,13 @@ export const serviceCategories: ServiceCategory[] = fillAll(departmentsData, pla
     ...subcategory,
     tests: departmentTestsData
       .filter((test) => test.department === department.slug && test.subcategory === subcategory.slug)
-      .map(({ id, name, price }) => ({ id, name, price, ...subcategoryFacts(id) })),
+      .map(({ id, name, price, ...test }) => ({
+        id,
+        name,
+        price,
+        ...("homeVisitIncluded" in test && test.homeVisitIncluded ? { homeVisitIncluded: true as const } : {}),
+        ...subcategoryFacts(id),
+      })),
   })),
 }));
 

@@ -1,5 +1,5 @@
 import { accreditationShort } from "./accreditation-claim.ts";
-import { claimSentences, claimSource, reportDelivery, responseTarget, serviceFigures } from "./claims.ts";
+import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
 import { centres } from "./centres.ts";
 import { testMenuClaim } from "./counts.ts";
 import { emergencyLine, emergencyNumber } from "./emergency.ts";
@@ -20,10 +20,6 @@ export const sitePlaceholders: Record<SitePlaceholderName, () => string> = {
   "quality-check-count": () => String(qualitySteps.length),
   "quality-checks-title": () => qualityChecksTitle,
   "quality-checks-sentence": () => qualityChecksSentence,
-  "claim-source": () => claimSource,
-  "home-visits-figure": () => serviceFigures.homeVisitsWithin3h,
-  "reports-figure": () => serviceFigures.reportsWithin6h,
-  "home-visits-claim": () => claimSentences.homeVisits,
   "reports-claim": () => claimSentences.reports,
   "response-target-feature": () => responseTarget.feature,
   "response-target-badge": () => responseTarget.badge,

@@ -6,6 +6,7 @@ import { paragraphsOf } from "#content/paragraphs.ts";
 import { placeholderValues } from "#content/placeholder-values.ts";
 import { fillPlaceholders } from "#content/placeholders.ts";
 import { testFacts } from "#content/test-facts.ts";
+import testsData from "#content/generated/en/catalogue-tests.json" with { type: "json" };
 import type { TestFacts } from "#content/collections/test-facts.schema.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { itemFactsOf, type ItemFacts } from "#app/domain/test-facts.ts";
@@ -65,10 +66,19 @@ export function previewFacts(data: Data, facts: Readonly<Record<string, TestFact
   const tests = [...new Set(testKeysNamedBy(data))].flatMap((key) => (facts[key] ? [facts[key]] : []));
   if (tests.length === 0) return undefined;
   try {
-    return itemFactsOf(tests);
+    return itemFactsOf(tests, [], data.homeVisitIncluded === true || soldAs(data)?.homeVisitIncluded === true);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The catalogue test a department test is sold as (it has no price of its own: one test, one price,
+ * docs/decisions/055-one-price-per-test.md), as the last build compiled it.
+ */
+function soldAs(data: Data): { price: number; homeVisitIncluded?: boolean } | undefined {
+  if (data.price !== undefined || typeof data.id !== "string") return undefined;
+  return testsData.find((entry) => entry.test === data.id);
 }
 
 /** A test or package as the site's card shows it on every list, with the fast's warning its list says above it. */
@@ -88,7 +98,7 @@ export function TestCardPreview({ data }: { data: Data }) {
   return (
     <div className="max-w-md p-4">
       <ItemList items={[{ name, fastingNote: facts.fastingNote }]} className="list-none">
-        <ItemCard name={name} price={number(data.price)} popular={data.popular === true} facts={facts}>
+        <ItemCard name={name} price={number(data.price ?? soldAs(data)?.price)} popular={data.popular === true} facts={facts}>
           {text(data.description) ? <p className="mt-2 text-sm text-ink-700">{text(data.description)}</p> : null}
         </ItemCard>
       </ItemList>

@@ -22,7 +22,7 @@ describe("previewFacts", () => {
       atHome: true,
     });
     // A department test is named by its own id: the CBC needs no fast and is reported in 6 hours.
-    expect(previewFacts({ id: "cbc", name: "CBC", price: 325 })).toMatchObject({ reportTime: "6 hours", fastingHours: null, atHome: true });
+    expect(previewFacts({ id: "cbc", name: "CBC" })).toMatchObject({ reportTime: "6 hours", fastingHours: null, atHome: true });
     // A package's longest fast and slowest report, from every line.
     expect(
       previewFacts({

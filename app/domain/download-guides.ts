@@ -5,6 +5,7 @@ import { packageFastingNote, preparationText } from "#content/preparation-texts.
 import { childFastingAdvice, emergencySymptoms, insulinAdvice, medicinesAdvice } from "#content/safety-advice.ts";
 import { testingSites } from "#content/testing-sites.ts";
 import { fastingText, reportTimeText, testFacts, type TestKey } from "#content/test-facts.ts";
+import { homeCollectionPlaceholders } from "#content/home-collection.ts";
 import { guides as words } from "#words/en/guides.ts";
 
 /**
@@ -98,7 +99,7 @@ export function downloadGuides({ nablCertificate }: GuideOptions): Guide[] {
         {
           heading: checklist.before,
           items: [
-            checklist.confirmSlot,
+            checklist.confirmSlot(homeCollectionPlaceholders["collection-start"]()),
             checklist.fasting(fastingText("lipid-profile"), fastingText("fasting-blood-sugar"), packageFastingNote),
             insulinAdvice,
             childFastingAdvice,

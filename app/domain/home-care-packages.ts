@@ -55,7 +55,8 @@ export function resolveHomeCarePackage(pack: HomeCarePackage, registry: FactsReg
       facts.flatMap((f) => f.notices ?? []),
       safetyNotices,
     ),
-    facts: { ...itemFactsOf(facts), place: words.included(visits), atHome: true },
+    // The price includes its home visits (the place line says how many).
+    facts: { ...itemFactsOf(facts, [], true), place: words.included(visits), atHome: true },
   };
 }
 

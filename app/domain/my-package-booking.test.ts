@@ -23,7 +23,7 @@ describe("composeBookingMessage", () => {
     mode: "home" as const,
     pin: "110016",
     date: "2026-11-24",
-    slot: "8-10" as const,
+    slot: "09:00-11:00",
     note: "Ring the bell twice",
   };
 
@@ -36,7 +36,7 @@ describe("composeBookingMessage", () => {
         "2. Complete Blood Count (CBC): ₹299",
         "Total: ₹749 (2 items)",
         "Home collection, PIN code 110016",
-        "Preferred time: Tue, 24 Nov 2026, 8–10 AM",
+        "Preferred time: Tue, 24 Nov 2026, 9–11 AM",
         "Name: Asha",
         "Note: Ring the bell twice",
         "Reminder: Fast for 12 hours before collection: needed for Lipid Profile.",

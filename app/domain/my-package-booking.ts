@@ -1,6 +1,7 @@
 import { locale } from "#words/en/locale.ts";
 import { bookingMessageWords as words } from "#words/en/booking-message-words.ts";
-import { timeSlotWords } from "#words/en/time-slot-words.ts";
+import { collectionHours } from "#content/home-collection.ts";
+import { slotsBetween, type TimeSlot } from "./collection-slots.ts";
 import { formatRupees } from "./money.ts";
 import { safeEncode } from "./mailto.ts";
 import { itemCountText } from "./my-package-ids.ts";
@@ -12,16 +13,9 @@ import { normalisePin } from "./my-package-pin.ts";
  * URL) and the one message that books the list on chat or by email.
  */
 
-/** The collection time slots patients can ask for. */
-export const timeSlots = [
-  { id: "6-8", label: timeSlotWords["6-8"], morning: true },
-  { id: "8-10", label: timeSlotWords["8-10"], morning: true },
-  { id: "10-12", label: timeSlotWords["10-12"], morning: false },
-  { id: "12-2", label: timeSlotWords["12-2"], morning: false },
-  { id: "2-4", label: timeSlotWords["2-4"], morning: false },
-  { id: "4-6", label: timeSlotWords["4-6"], morning: false },
-] as const;
-export type TimeSlotId = (typeof timeSlots)[number]["id"];
+/** The collection time slots patients can ask for: the home-collection hours' (one fact, ./collection-slots.ts). */
+export const timeSlots: readonly TimeSlot[] = slotsBetween(collectionHours.opens, collectionHours.closes);
+export type TimeSlotId = TimeSlot["id"];
 
 export type CollectionMode = "home" | "centre";
 
@@ -132,7 +126,7 @@ export function composeBookingMessage(input: MessageInput, maxEncoded = MAX_ENCO
   const { lines } = input;
   const total = words.total(formatRupees(packageTotal(lines)), itemCountText(lines.length));
   const build = (shown: number, details: BookingDetails) => {
-    const items = lines.slice(0, shown).map((line, i) => words.item(i + 1, line.name, formatRupees(line.price)));
+    const items = lines.slice(0, shown).map((line, i) => words.item(i + 1, line.name, line.priceText ?? formatRupees(line.price)));
     const hidden = lines.length - shown;
     if (hidden > 0) items.push(words.more(hidden));
     return [words.greeting, ...items, total, ...detailLines({ ...input, details }), words.closing].join("\n");

@@ -53,6 +53,7 @@ function isLine(id: string, value: unknown): value is PackageLine {
     isString(line.name) &&
     typeof line.price === "number" &&
     Number.isFinite(line.price) &&
+    (line.priceText === undefined || isString(line.priceText)) &&
     isString(line.sample) &&
     isString(line.reportTime) &&
     isString(line.href) &&

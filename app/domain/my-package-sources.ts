@@ -5,7 +5,8 @@ import type { TestFacts, TestKey } from "#content/test-facts.ts";
 import type { CatalogueItem } from "./catalogue.ts";
 import type { HomeCarePackageView } from "./home-care-packages.ts";
 import type { PackageLine, PackageSources } from "./my-package.ts";
-import { fastingOf, preparationSteps } from "./test-facts.ts";
+import { priceWithVisitText } from "./home-visit-price.ts";
+import { fastingOf, preparationSteps, type HomeVisit } from "./test-facts.ts";
 
 /**
  * What My Package resolves its ids against, built at build time (app/routes/my-package.data.ts): every
@@ -21,6 +22,10 @@ export function departmentTestEntries(categories: readonly ServiceCategory[]): {
 }
 
 type LineBase = Pick<PackageLine, "id" | "kind" | "name" | "price" | "sample" | "reportTime" | "href">;
+
+/** The price line of an item with a home visit, in the build's language (docs/content-review.md, rule 22). */
+const visitPrice = (price: number, homeVisit: HomeVisit | undefined) =>
+  homeVisit ? { priceText: priceWithVisitText(price, homeVisit) } : {};
 
 export function packageSources(
   catalogue: readonly CatalogueItem[],
@@ -52,17 +57,39 @@ export function packageSources(
     const href = isPackage ? `/package-details/${item.id}` : `/test-details/${item.id}`;
     const { name, price, sample, reportTime } = item;
     items[String(item.id)] = line(
-      { id: String(item.id), kind: isPackage ? "package" : "test", name, price, sample, reportTime, href },
+      {
+        id: String(item.id),
+        kind: isPackage ? "package" : "test",
+        name,
+        price,
+        ...visitPrice(price, item.facts.homeVisit),
+        sample,
+        reportTime,
+        href,
+      },
       item.tests,
     );
   }
   for (const { test, path } of departmentTestEntries(categories)) {
     const { id, name, price, sample, reportTime } = test;
-    items[id] = line({ id, kind: "department-test", name, price, sample, reportTime, href: path }, [id]);
+    const homeVisit = facts[id].collection === "home-visit" ? (test.homeVisitIncluded ? "included" : "charged") : undefined;
+    items[id] = line({ id, kind: "department-test", name, price, ...visitPrice(price, homeVisit), sample, reportTime, href: path }, [id]);
   }
   for (const pack of homeCarePackages) {
     const { id, price, sample, reportTime } = pack;
-    items[id] = line({ id, kind: "home-care-package", name: pack.title, price, sample, reportTime, href: "/home-care" }, pack.testKeys);
+    items[id] = line(
+      {
+        id,
+        kind: "home-care-package",
+        name: pack.title,
+        price,
+        ...visitPrice(price, pack.facts.homeVisit),
+        sample,
+        reportTime,
+        href: "/home-care",
+      },
+      pack.testKeys,
+    );
   }
   return { items, fastingWarning, notices: safetyNotices };
 }

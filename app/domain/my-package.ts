@@ -25,6 +25,8 @@ export interface PackageLine {
   kind: PackageLineKind;
   name: string;
   price: number;
+  /** A test done on a paid home visit: "₹549 + home visit ₹300" or "₹599, home visit included" (./home-visit-price.ts). */
+  priceText?: string;
   sample: string;
   reportTime: string;
   /** Hours of fasting needed; null when none. */

@@ -51,7 +51,7 @@ export function offerFacts(entry: CatalogueEntry, tests: readonly TestKey[], reg
   const facts = tests.map((key) => registry[key]);
   const report = reportTimeOf(facts);
   const collection = collectionOf(facts, centres);
-  const itemFacts = itemFactsOf(facts, centres);
+  const itemFacts = itemFactsOf(facts, centres, "homeVisitIncluded" in entry && entry.homeVisitIncluded === true);
   return {
     sample: sampleOf(facts),
     reportTime: report.time,

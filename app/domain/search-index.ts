@@ -6,6 +6,7 @@ import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
 import { searchEntryWords } from "#words/en/search-entry-words.ts";
 import { priceWords } from "#words/en/price.ts";
 import { formatRupees } from "./money.ts";
+import { priceWithVisitText } from "./home-visit-price.ts";
 import { namePartsOf } from "./search-parts.ts";
 import type { ItemFacts } from "./test-facts.ts";
 import type { TestKey } from "#content/test-facts.ts";
@@ -242,8 +243,10 @@ export function entryKindLabel(kind: SearchEntryKind): string {
   return kind === "package" ? searchEntryWords.package : kind === "home-service" ? searchEntryWords.homeService : searchEntryWords.test;
 }
 
-/** "₹549", "₹800 – ₹5,000" or "From ₹199". */
-export function entryPriceText(entry: Pick<SearchEntry, "price" | "priceTo" | "priceFrom">): string {
+/** "₹549", "₹549 + home visit ₹300", "₹800 – ₹5,000" or "From ₹199". */
+export function entryPriceText(
+  entry: Pick<SearchEntry, "price" | "priceTo" | "priceFrom"> & { facts?: Pick<ItemFacts, "homeVisit"> },
+): string {
   if (entry.priceTo !== undefined) return `${formatRupees(entry.price)} – ${formatRupees(entry.priceTo)}`;
-  return entry.priceFrom ? priceWords.from(formatRupees(entry.price)) : formatRupees(entry.price);
+  return entry.priceFrom ? priceWords.from(formatRupees(entry.price)) : priceWithVisitText(entry.price, entry.facts?.homeVisit);
 }

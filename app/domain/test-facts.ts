@@ -143,18 +143,31 @@ export interface ItemFacts {
   fastingNote?: string;
   place: string;
   atHome: boolean;
+  /**
+   * A test done at home on a paid visit: its price is "₹549 + home visit ₹300" (`charged`) or "₹599,
+   * home visit included" (`included`) wherever it is shown (./home-visit-price.ts; docs/content-review.md,
+   * rule 22). Absent when no test needs a home visit, or the price always includes the visits (home care).
+   */
+  homeVisit?: HomeVisit;
 }
 
-/** A card's facts for a list of tests (one for a test, all of a package's), from their facts. */
-export function itemFactsOf(tests: readonly TestFacts[], centres: readonly CentreOffer[] = []): ItemFacts {
+export type HomeVisit = "charged" | "included";
+
+/**
+ * A card's facts for a list of tests (one for a test, all of a package's), from their facts.
+ * `homeVisitIncluded`: the offer's price includes the home visit (a catalogue test says so: `homeVisitIncluded`).
+ */
+export function itemFactsOf(tests: readonly TestFacts[], centres: readonly CentreOffer[] = [], homeVisitIncluded = false): ItemFacts {
   const collection = collectionOf(tests, centres);
   const fast = fastingOf(tests);
+  const visit = tests.some((t) => t.collection === "home-visit");
   return {
     reportTime: reportTimeOf(tests).time,
     fastingHours: fast?.hours ?? null,
     ...(fast ? { fastingNote: fastingNoteOf(tests) } : {}),
     place: collection.place,
     atHome: collection.atHome,
+    ...(visit ? { homeVisit: homeVisitIncluded ? ("included" as const) : ("charged" as const) } : {}),
   };
 }
 

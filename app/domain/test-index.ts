@@ -4,6 +4,8 @@
  * (docs/decisions/041-all-tests-a-to-z.md). Pure: the route passes the catalogue's tests and the locale.
  */
 
+import type { HomeVisit } from "./test-facts.ts";
+
 /** Tests on one page of the index: the page's weight stays the same however long the menu grows. */
 export const TESTS_PER_INDEX_PAGE = 100;
 
@@ -11,6 +13,8 @@ export interface IndexedTest {
   id: number;
   name: string;
   price: number;
+  /** A test done on a paid home visit: what the visit adds (./home-visit-price.ts). */
+  homeVisit?: HomeVisit;
   untranslated?: true;
 }
 

@@ -8,7 +8,13 @@ import { pageMeta, type PageHead } from "./page-meta.ts";
 function indexedTests(): IndexedTest[] {
   return catalogue
     .filter((item) => item.type === "test")
-    .map(({ id, name, price, untranslated }) => ({ id, name, price, ...(untranslated ? { untranslated } : {}) }));
+    .map(({ id, name, price, untranslated, facts }) => ({
+      id,
+      name,
+      price,
+      ...(facts.homeVisit ? { homeVisit: facts.homeVisit } : {}),
+      ...(untranslated ? { untranslated } : {}),
+    }));
 }
 
 /** The index's pages in this build's language (the same count in every language: one test, one line). */

@@ -25,14 +25,15 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])], safetyNotices);
   // Each card as it shows it (the list is an island: these are its props): the test's facts (report
   // time, fast, and for a centre-only test the centres that list it) and what the card adds.
-  const tests = subcategory.tests.map(({ id, name, price, description, sample, preparationTime }): ListedTest => ({
+  const tests = subcategory.tests.map(({ id, name, price, description, sample, preparationTime, homeVisitIncluded }): ListedTest => ({
     id,
     name,
     price,
     description,
     sample,
     ...(preparationTime ? { preparationTime } : {}),
-    facts: itemFactsOf([testFacts[id]], centres),
+    // The price line of a test done on a paid home visit says what the visit adds (rule 22).
+    facts: itemFactsOf([testFacts[id]], centres, homeVisitIncluded === true),
   }));
   return {
     category: { name: category.name, slug: category.slug, review: category.review },

@@ -105,6 +105,15 @@ export const packagesCollection = defineCollection({
   compile: (items) => byNumber(items).map(({ contents, ...entry }) => ({ ...withType(entry, "package"), contents: contents.map(lineOf) })),
   check: (output, context) => [
     ...sharedNumbers(output as { id: number }[], context),
+    // "Common test" is a test's badge; a package's popularity would need a source and period (docs/content-review.md, rule 26).
+    ...(output as { id: number; popular: boolean }[])
+      .filter((entry) => entry.popular)
+      .map((entry) => ({
+        file: `content/${context.locale}/packages/${entry.id}.json`,
+        field: "popular",
+        problem: "is true, which shows a package as popular with no source or period",
+        allowed: 'false (the "Common test" badge is for single tests)',
+      })),
     ...checkEntries(
       "packages",
       output as { id: number; contents: (string | { tests: string[] })[] }[],

@@ -44,7 +44,11 @@ export const offerFields = {
     .min(1)
     .meta({ title: "Specialty", description: "the find-test filter it appears under, e.g. general, cardiology, preventive" }),
   price: z.number().int().positive().meta({ title: "Price (₹)", description: "the price in rupees, a whole number such as 450" }),
-  popular: z.boolean().meta({ title: "Popular", description: "shown in the popular lists" }),
+  popular: z.boolean().meta({
+    title: "Common test",
+    description:
+      'a routine test most people know (CBC, lipid profile): shown with a "Common test" badge. Not a claim of bookings: the site says "popular" only with a source and period (docs/content-review.md, rule 26)',
+  }),
   image: z.string().min(1).optional().meta({ title: "Image", description: "a picture from /images/, e.g. /images/packages/full-body.svg" }),
   /** Boxed notices (./safety-notices.ts): every symptom that can be an emergency and leads here names its 112 box. */
   notices: z

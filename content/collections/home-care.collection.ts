@@ -57,6 +57,28 @@ export const homeCareCollection = defineCollection({
   },
 });
 
+type HomeCarePackageFile = { id: string; tests: string[]; price: number; visits: number; extras?: string[] };
+
+/**
+ * One test, one price (docs/content-review.md, rule 22): a home-care package costs no more than its tests
+ * bought alone plus its home visits at the home-visit charge, or says what more it buys (its extras).
+ */
+function homeCarePriceProblems(file: string, pkg: HomeCarePackageFile, context: CompileContext): ContentProblem[] {
+  const prices = new Map(context.get<{ test: string; price: number }[]>("catalogue-tests").map((t) => [t.test, t.price]));
+  if (pkg.tests.some((key) => !prices.has(key)) || (pkg.extras ?? []).length > 0) return [];
+  const charge = context.get<{ homeVisitCharge: { amount: number } }>("centre-settings").homeVisitCharge.amount;
+  const alone = pkg.tests.reduce((sum, key) => sum + prices.get(key)!, 0) + pkg.visits * charge;
+  if (pkg.price <= alone) return [];
+  return [
+    {
+      file,
+      field: "price",
+      problem: `is ${pkg.price}, more than its tests bought alone with its ${pkg.visits} home visit${pkg.visits === 1 ? "" : "s"} (${alone}), and no extra says what the difference buys`,
+      allowed: `at most ${alone}, or an extra that says what more the price buys`,
+    },
+  ];
+}
+
 /** The home-care packages: content/en/home-care-packages/<id>.json. */
 export const homeCarePackagesCollection = defineCollection({
   name: "home-care-packages",
@@ -76,9 +98,10 @@ export const homeCarePackagesCollection = defineCollection({
   compile: (items) => inOrder(items),
   check: (output, context) => {
     const keys = testKeysOf(context);
-    return (output as { id: string; tests: string[] }[]).flatMap((pkg) => {
+    return (output as HomeCarePackageFile[]).flatMap((pkg) => {
       const file = `content/${context.locale}/home-care-packages/${pkg.id}.json`;
       return [
+        ...homeCarePriceProblems(file, pkg, context),
         ...pkg.tests.flatMap((key, index) => {
           if (!keys.includes(key))
             return [
@@ -110,11 +133,9 @@ const cardAdviceKeys = ["xray-pregnancy", "xray-at-home", "pet-xray-radiation"] 
 type ServiceFile = { id: string; tests?: string[]; sampleKind?: string; priceFrom?: number; priceTo?: number };
 type PricedItem = { price: number; test: string };
 
-/** Every price a list sells a single test for: the find-test catalogue's and the department lists'. */
+/** Every test's own price (the find-test catalogue's, which the department lists show too: one test, one price). */
 function pricedTests(context: CompileContext): PricedItem[] {
-  const catalogue = context.get<{ price: number; test: string }[]>("catalogue-tests").map(({ price, test }) => ({ price, test }));
-  const departments = context.get<{ price: number; id: string }[]>("department-tests").map(({ price, id }) => ({ price, test: id }));
-  return [...catalogue, ...departments];
+  return context.get<{ price: number; test: string }[]>("catalogue-tests").map(({ price, test }) => ({ price, test }));
 }
 
 /**

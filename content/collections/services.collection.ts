@@ -11,8 +11,9 @@ import { testKeysOf } from "./test-facts.collection.ts";
 /**
  * The service departments (content/en/departments/<slug>.json: the department, its "why choose" and
  * its subcategories' pages, with its medical review) and the tests their subcategory pages sell
- * (content/en/department-tests/<test key>.json: the name and the departments' own price; what the test
- * is comes from its facts). ./services.ts puts them together.
+ * (content/en/department-tests/<test key>.json: the name on the card and where it is listed; its price is
+ * the test's own, in content/en/tests/, and what it is comes from its facts). ./services.ts puts them
+ * together. A department test has no price of its own: one test, one price (docs/decisions/055-one-price-per-test.md).
  */
 export const departmentsCollection = defineCollection({
   name: "departments",
@@ -85,7 +86,7 @@ export const departmentTestsCollection = defineCollection({
   label: "Department tests",
   labelSingular: "Department test",
   description:
-    "The tests on the department pages, with the departments' own prices (they differ from the find-test catalogue on purpose). The file name is the test's key in Test facts.",
+    "The tests on the department pages. Their price is the test's own, from Tests (one test, one price): change it there or in the price list. The file name is the test's key in Test facts.",
   source: { folder: "department-tests", extension: "json" },
   schema: z
     .object({
@@ -94,7 +95,6 @@ export const departmentTestsCollection = defineCollection({
         description: "the test (its sample, fasting, report time) from Test facts; also the file's name",
       }),
       name: z.string().min(1).meta({ title: "Name", description: "the name on the department page's card" }),
-      price: z.number().int().positive().meta({ title: "Price (₹)", description: "the price in rupees, a whole number such as 450" }),
       department: z.string().min(1).meta({ title: "Department", relation: "departments" }),
       subcategory: z
         .string()
@@ -104,14 +104,19 @@ export const departmentTestsCollection = defineCollection({
     })
     .strict(),
   idField: "id",
-  editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["department", "subcategory", "order", "name"], preview: "test-card" },
-  compile: (items) =>
-    [...items]
+  editor: { summary: "{{name}}", sortableFields: ["department", "subcategory", "order", "name"], preview: "test-card" },
+  // The card's price is the test's own (its catalogue test's, which the price list changes): a test the
+  // catalogue does not sell is refused by its check (checkSoldAlone), so 0 never reaches a page.
+  compile: (items, context) => {
+    const catalogue = context.get<{ test: string; price: number; homeVisitIncluded?: boolean }[]>("catalogue-tests");
+    return [...items]
       .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
       .map(({ data }) => {
         const { order: _order, ...test } = data;
-        return test;
-      }),
+        const sold = catalogue.find((entry) => entry.test === test.id);
+        return { ...test, price: sold?.price ?? 0, ...(sold?.homeVisitIncluded ? { homeVisitIncluded: true as const } : {}) };
+      });
+  },
   check: (output, context) =>
     checkDepartmentTests(output as { id: string; name: string; department: string; subcategory: string }[], context),
 });

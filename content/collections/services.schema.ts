@@ -16,8 +16,10 @@ export const subcategoryTestSchema = z.object({
   /** The test facts this card sells (./test-facts.ts); also its My Package id and its #test-{id} anchor. */
   id: relationTo("test-facts"),
   name: z.string().min(1),
-  /** Rupees: the subcategory lists' own price set (it differs from the find-test catalogue on purpose). */
+  /** Rupees: the test's own price, from its catalogue test (content/en/tests/): one test, one price. */
   price: z.number().int().positive(),
+  /** The price includes the home visit (its catalogue test's `homeVisitIncluded`). */
+  homeVisitIncluded: z.literal(true).optional(),
   description: z.string().min(1),
   preparationRequired: z.boolean(),
   fastingRequired: z.boolean(),

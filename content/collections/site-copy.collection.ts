@@ -43,7 +43,7 @@ export const sectionHeadingsCollection = defineCollection({
     .object({
       home: page("Home page", {
         departments: ["Departments", true],
-        popular: ["Popular tests and packages", true],
+        popular: ["Common tests and packages", true],
         packages: ["Health packages", true],
         flagship: ["Flagship home services", true],
         commitments: ["Commitments", true],

@@ -33,16 +33,21 @@ function compileWith(changes: Record<string, (data: Data) => void>) {
 // second idle and past Vitest's 5 s on the two-core machine under load; the allowance grows with the
 // work, never a tight fixed limit (decision 020).
 describe("a corrupted department or home-care file", { timeout: 60_000 }, () => {
-  it("a department test's price of abc and another's missing name", () => {
+  // One test, one price (docs/content-review.md, rule 22): a department list that priced a test its own
+  // way (the Lipid Profile at ₹899 beside the test's ₹450) is refused.
+  it("a department test carrying a price of its own, and another's missing name", () => {
     const message = compileWith({
-      "department-tests/cbc.json": (d) => void (d.price = "abc"),
-      "department-tests/lipid-profile.json": (d) => void delete d.name,
+      "department-tests/lipid-profile.json": (d) => void (d.price = 899),
+      "department-tests/cbc.json": (d) => void delete d.name,
     });
     expect(message).toContain(
-      'content/en/department-tests/cbc.json: the field "price" is "abc", which is not a number. Allowed: the price in rupees, a whole number such as 450.',
+      "content/en/department-tests/lipid-profile.json: has a field the site does not know: price. Allowed: remove it, or check its spelling.",
+    );
+    expect(message.replace("department-tests/lipid-profile.json", "").replace("department-tests/cbc.json", "")).not.toContain(
+      "department-tests/",
     );
     expect(message).toContain(
-      'content/en/department-tests/lipid-profile.json: the field "name" is missing, and it is required. Allowed: the name on the department page\'s card.',
+      'content/en/department-tests/cbc.json: the field "name" is missing, and it is required. Allowed: the name on the department page\'s card.',
     );
   });
   it("a department test in a subcategory its department does not have", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { collections } from "#content/collections/collections.ts";
-import { compileContent } from "./compile.ts";
+import { compileContent, periodProblems } from "./compile.ts";
 import { sharedContentCopy } from "./content-copy.ts";
 
 // The site's own texts and figures (home, headings, forms, contact, claims, safety, centre settings),
@@ -52,13 +52,13 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
     );
   });
   it("an unknown placeholder on the home page", () => {
-    expect(compileWith("home.json", (d) => void (d.commitments[4].description = "Call us. {{emergency-lines}}"))).toContain(
-      'content/en/home.json: the field "commitments[4].description" uses the placeholder {{emergency-lines}}, which the site does not know. Allowed: {{emergency-number}}, {{emergency-line}},',
+    expect(compileWith("home.json", (d) => void (d.commitments[2].description = "Call us. {{emergency-lines}}"))).toContain(
+      'content/en/home.json: the field "commitments[2].description" uses the placeholder {{emergency-lines}}, which the site does not know. Allowed: {{emergency-number}}, {{emergency-line}},',
     );
   });
   it("a test's placeholder in a contact text, which loads only the emergency number", () => {
     expect(compileWith("contact.json", (d) => void (d.thankYou.text = "Fast for {{fasting lipid-profile}}."))).toContain(
-      'content/en/contact.json: the field "thankYou.text" uses the placeholder {{fasting lipid-profile}}, which this text cannot use. Allowed: {{emergency-number}}, {{emergency-line}}.',
+      'content/en/contact.json: the field "thankYou.text" uses the placeholder {{fasting lipid-profile}}, which this text cannot use. Allowed: {{emergency-number}}, {{emergency-line}}, {{collection-start}}.',
     );
   });
   it("a thank-you line that forgets the phone number", () => {
@@ -67,20 +67,20 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
     );
   });
   it("a count that is not a positive whole number", () => {
-    const message = compileWith("claims.json", (d) => Object.assign(d, { ratingCount: 15.5, testMenuCount: -1 }));
-    expect(message).toContain(
-      'content/en/claims.json: the field "ratingCount" is 15.5, which is not a whole number. Allowed: a whole number such as 2500; shown as "2,500+"',
-    );
-    expect(message).toContain(
+    expect(compileWith("claims.json", (d) => Object.assign(d, { testMenuCount: -1 }))).toContain(
       'content/en/claims.json: the field "testMenuCount" is -1, which is too small (it must be more than 0). Allowed: a whole number such as 1500',
     );
   });
-  it("a percentage above 100 and a rating above its maximum", () => {
-    expect(compileWith("claims.json", (d) => void (d.homeVisitsWithin3hPercent = 185))).toContain(
-      'content/en/claims.json: the field "homeVisitsWithin3hPercent" is 185, which is too big (it must be at most 100). Allowed: the share of home visits completed within 3 hours of booking, a whole number from 0 to 100.',
+  // Rule 26: the build (dated 2026-11-26 here) refuses counts whose month ended more than 12 months before it.
+  it("counts taken in a month that ended more than 12 months before the build, or in a month to come", () => {
+    expect(compileWith("claims.json", (d) => void (d.countsMonth = "2025-10"))).toContain(
+      'content/en/claims.json: the field "countsMonth" is "2025-10", a period that ended on 2025-10-31, more than 12 months before this build (2026-11-26). Allowed: count or measure it again and give the month of the new figures; a figure with no current period is taken off the site.',
     );
-    expect(compileWith("claims.json", (d) => void (d.rating = 6))).toContain(
-      'content/en/claims.json: the field "rating" is 6, above the highest rating (5). Allowed: a number from 1 to 5.',
+    expect(compileWith("claims.json", (d) => void (d.countsMonth = "2026-12"))).toContain(
+      'content/en/claims.json: the field "countsMonth" is "2026-12", a month still to come (this build is on 2026-11-26). Allowed: the month the figures were taken, 2026-11 at the latest.',
+    );
+    expect(compileWith("claims.json", (d) => void (d.countsMonth = "Nov 2025"))).toContain(
+      'content/en/claims.json: the field "countsMonth" is "Nov 2025", which is not in the right form.',
     );
   });
   it("an accreditation scope naming a test that does not exist, one no laboratory accreditation covers, or a test twice", () => {
@@ -113,13 +113,58 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
   it("a PIN code area of a centre that does not exist, and a PIN code under two centres", () => {
     const message = compileWith("centre-settings.json", (d) => {
       d.homeCollectionAreas[0].centre = "green-parc";
-      d.homeCollectionAreas[1].pinCodes.push("110016");
+      d.homeCollectionAreas[1].areas[0].pinCodes.push("110016");
     });
     expect(message).toContain(
       'content/en/centre-settings.json: the field "homeCollectionAreas[0].centre" is "green-parc", which is not a centre. Allowed: the id of a centre',
     );
     expect(message).toContain(
-      'content/en/centre-settings.json: the field "homeCollectionAreas[1].pinCodes[8]" is 110016, which green-parc serves already. Allowed: each PIN code under one centre only.',
+      'content/en/centre-settings.json: the field "homeCollectionAreas[1].areas[0].pinCodes[8]" is 110016, which green-parc serves already. Allowed: each PIN code under one area of one centre only.',
+    );
+  });
+  // Hours, slots and places agree (docs/content-review.md, rule 27): an area the site names as served
+  // has its PIN codes (the FAQ once named Greater Noida, which no PIN code served), and the hours the
+  // booking slots are made from run forwards.
+  it("an area named with no PIN codes", () => {
+    const message = compileWith("centre-settings.json", (d) => {
+      d.homeCollectionAreas[4].areas.push({ name: "Greater Noida", pinCodes: [] });
+    });
+    expect(message).toContain(
+      'content/en/centre-settings.json: the field "homeCollectionAreas[4].areas[3].pinCodes" has 0 entries; it needs at least 1. Allowed: the PIN codes of this area it collects from.',
+    );
+  });
+  it("collection hours that close before they open", () => {
+    const message = compileWith("centre-settings.json", (d) => {
+      d.collectionHours = { opens: "21:00", closes: "07:00" };
+    });
+    expect(message).toContain(
+      'content/en/centre-settings.json: the field "collectionHours.closes" is 07:00, which is not after the first slot\'s start (21:00). Allowed: a time later the same day than the first slot starts.',
+    );
+  });
+});
+
+// The build's date is injected: the same month is current on one day and stale on another (rule 26).
+describe("a claim's period against the build's date", () => {
+  const file = "content/en/claims.json";
+  it("keeps a month whose end is at most 12 months before the build", () => {
+    expect(periodProblems(file, "countsMonth", "2025-11", "2026-11-30")).toEqual([]);
+    expect(periodProblems(file, "countsMonth", "2026-11", "2026-11-01")).toEqual([]);
+    expect(periodProblems(file, "countsMonth", "2024-02", "2025-02-28")).toEqual([]);
+  });
+  it("refuses it the day after", () => {
+    expect(periodProblems(file, "countsMonth", "2025-11", "2026-12-01")).toEqual([
+      {
+        file,
+        field: "countsMonth",
+        problem: 'is "2025-11", a period that ended on 2025-11-30, more than 12 months before this build (2026-12-01)',
+        allowed: "count or measure it again and give the month of the new figures; a figure with no current period is taken off the site",
+      },
+    ]);
+    expect(periodProblems(file, "countsMonth", "2024-02", "2025-03-01")).toHaveLength(1);
+  });
+  it("refuses the period the service figures had (Apr–Sep 2025) on the day of the clinical review", () => {
+    expect(periodProblems(file, "figuresPeriod", "2025-09", "2026-12-07")[0]?.problem).toBe(
+      'is "2025-09", a period that ended on 2025-09-30, more than 12 months before this build (2026-12-07)',
     );
   });
 });

@@ -50,18 +50,31 @@ test.describe("find a test", () => {
    * The first page of /find-test as a patient reads it, written out by hand from content/catalogue.ts
    * (name, price) and each test's entry in content/test-facts.ts (report time, fast, where: a
    * "home-sample" test is "Free home collection", a "home-visit" one "Paid home visit or centre", the
-   * sleep study's centre service is listed by Green Park alone). Never derived with the site's code.
+   * sleep study's centre service is listed by Green Park alone; a paid home visit's price adds the home-visit
+   * charge of content/en/centre-settings.json, ₹300, or says the visit is included). Never derived with the site's code.
    */
   const FIRST_PAGE = [
     { name: "Complete Blood Count (CBC)", price: "₹299", report: "6 hours", fast: null, place: "Free home collection" },
     { name: "Lipid Profile", price: "₹450", report: "24 hours", fast: "12 hours", place: "Free home collection" },
     { name: "Urine Routine & Microscopy", price: "₹180", report: "6 hours", fast: null, place: "Free home collection" },
-    { name: "Resting ECG", price: "₹200", report: "30 minutes", fast: null, place: "Paid home visit or centre" },
-    { name: "24-hour Holter Monitoring", price: "₹2,500", report: "24-48 hours", fast: null, place: "Paid home visit or centre" },
-    { name: "Pulmonary Function Test", price: "₹1,200", report: "24 hours", fast: null, place: "Paid home visit or centre" },
-    { name: "Standard EEG", price: "₹2,200", report: "24-48 hours", fast: null, place: "Paid home visit or centre" },
+    { name: "Resting ECG", price: "₹200 + home visit ₹300", report: "30 minutes", fast: null, place: "Paid home visit or centre" },
+    {
+      name: "24-hour Holter Monitoring",
+      price: "₹2,500, home visit included",
+      report: "24-48 hours",
+      fast: null,
+      place: "Paid home visit or centre",
+    },
+    {
+      name: "Pulmonary Function Test",
+      price: "₹1,200 + home visit ₹300",
+      report: "24 hours",
+      fast: null,
+      place: "Paid home visit or centre",
+    },
+    { name: "Standard EEG", price: "₹2,200 + home visit ₹300", report: "24-48 hours", fast: null, place: "Paid home visit or centre" },
     { name: "Polysomnography", price: "₹8,000", report: "2-3 days", fast: null, place: "Green Park centre only" },
-    { name: "Standard NCV", price: "₹3,000", report: "24-48 hours", fast: null, place: "Paid home visit or centre" },
+    { name: "Standard NCV", price: "₹3,000 + home visit ₹300", report: "24-48 hours", fast: null, place: "Paid home visit or centre" },
     { name: "Thyroid Function Test", price: "₹650", report: "24 hours", fast: null, place: "Free home collection" },
   ] as const;
 

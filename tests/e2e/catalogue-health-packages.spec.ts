@@ -19,7 +19,8 @@ test.describe("health packages", () => {
     expect(new URL((await book.getAttribute("href")) ?? "").searchParams.get("text")).toContain("(₹");
     await expect(first.getByRole("button", { name: /^Add to Package/ })).toHaveAttribute("aria-pressed", "false");
     await expect(allergy.getByText("₹4,500")).toBeVisible();
-    await expect(allergy.getByText("Popular")).toHaveCount(1);
+    // No package is shown as popular: that would need a source and period (docs/content-review.md, rule 26).
+    await expect(allergy.getByText("Popular")).toHaveCount(0);
     await allergy.getByRole("link", { name: "View All Allergy Test Packages" }).click();
 
     await expect(page).toHaveURL(/\/health-packages\/allergy$/);

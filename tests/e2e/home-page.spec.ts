@@ -117,6 +117,6 @@ test.describe("home page", () => {
     const bookNow = page.getByRole("link", { name: /Book Now\s*: Pet X-Ray/ });
     const text = new URL((await bookNow.getAttribute("href")) ?? "").searchParams.get("text");
     expect(text).toContain("Pet X-Ray");
-    expect(text).toContain("₹999 – ₹1,200"); // pet limb ₹999 to pet chest ₹1,200 (content/en/department-tests/)
+    expect(text).toContain("₹999 – ₹1,200"); // pet limb ₹999 to pet chest ₹1,200 (content/en/tests/)
   });
 });

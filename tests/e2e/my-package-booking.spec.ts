@@ -31,7 +31,7 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   await expect(result).toHaveText("Enter a valid 6-digit PIN code");
   await expect(pin).toHaveAttribute("aria-invalid", "true");
   await pin.fill(SERVED_PIN);
-  await page.getByLabel("Time slot").selectOption({ label: "8–10 AM" });
+  await page.getByLabel("Time slot").selectOption({ label: "9–11 AM" });
   await page.getByLabel("Note").fill("Second floor");
 
   await page.reload();
@@ -47,7 +47,7 @@ test("booking details, the PIN check and the composed chat message, at phone wid
     "2. Basic Health Checkup: ₹1,499",
     "Total: ₹1,949 (2 items)",
     "Home collection, PIN code 110016",
-    "Preferred time: 8–10 AM",
+    "Preferred time: 9–11 AM",
     "Name: Asha Verma",
     "Note: Second floor",
     "Reminder: Fast for 12 hours before collection: needed for Lipid Profile and Basic Health Checkup.",

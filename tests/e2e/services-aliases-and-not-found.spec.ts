@@ -18,7 +18,7 @@ test.describe("facilities paths", () => {
         "href",
         "/services/neurology",
       );
-      await expect(page.getByTestId("subcategory-test").getByText("₹2,999", { exact: true })).toBeVisible();
+      await expect(page.getByTestId("subcategory-test").getByText("₹3,000 + home visit ₹300", { exact: true })).toBeVisible();
     });
   }
 

@@ -60,6 +60,8 @@ test.describe("department pages", () => {
 
 /** A price as the site shows it: ₹, then Indian digit grouping (three digits last, pairs before them). */
 const RUPEES = /^₹(?:\d{1,3}|\d{1,2}(?:,\d{2})*,\d{3})$/;
+/** A card's price line: the test's own price, and for a paid home visit what the visit adds (rule 22). */
+const PRICE_LINE = /^₹[\d,]+(?: \+ home visit ₹[\d,]+|, home visit included)?$/;
 
 /**
  * A card from each kind of department list, as a patient reads it, written out by hand: name and price
@@ -90,7 +92,7 @@ const HAND_READ: Record<string, { name: string; price: string; report: string; s
   "cardiology/holter-test": [
     {
       name: "72-Hour Holter Monitoring",
-      price: "₹4,999",
+      price: "₹4,999, home visit included",
       report: "3-5 days",
       sample: "Non-invasive recording",
       fast: null,
@@ -110,7 +112,7 @@ const HAND_READ: Record<string, { name: string; price: string; report: string; s
   "neurology/sleep-studies": [
     {
       name: "Polysomnography (Overnight Sleep Study)",
-      price: "₹6,499",
+      price: "₹8,000",
       report: "2-3 days",
       sample: "Overnight recording",
       fast: null,
@@ -134,7 +136,7 @@ test.describe("subcategory pages", () => {
 
   for (const category of serviceCategories) {
     for (const sub of category.subcategories) {
-      test(`/services/${category.slug}/${sub.slug} shows its tests at the subcategory prices`, async ({ page }) => {
+      test(`/services/${category.slug}/${sub.slug} shows its tests at their own prices`, async ({ page }) => {
         await page.goto(`/services/${category.slug}/${sub.slug}`);
         await waitForHydration(page);
         await expect(page.getByRole("heading", { level: 1, name: sub.name })).toBeVisible();
@@ -148,10 +150,11 @@ test.describe("subcategory pages", () => {
         for (const t of sub.tests) {
           const card = cards.filter({ has: page.getByRole("heading", { name: t.name, exact: true }) });
           // The price shown is the content's number in the site's rupee format (read back, not formatted here).
-          const price = card.getByText(/^₹[\d,]+$/);
-          await expect(price).toHaveText(RUPEES);
+          const price = card.getByText(PRICE_LINE);
           const priceText = (await price.textContent())!;
-          expect(Number(priceText.replace(/[₹,]/g, "")), `${t.name}: the price`).toBe(t.price);
+          const [amount = ""] = priceText.split(/ \+ |, /);
+          expect(amount).toMatch(RUPEES);
+          expect(Number(amount.replace(/[₹,]/g, "")), `${t.name}: the price`).toBe(t.price);
           await expect(card.getByText(t.reportTime, { exact: true })).toBeVisible();
           await expect(card.getByText(t.sample, { exact: true })).toBeVisible();
           const book = card.getByRole("link", { name: /Book Now/ });
@@ -192,7 +195,8 @@ test.describe("subcategory pages", () => {
     await expect(notice).toContainText(insulinAdviceShort);
     await expect(notice).toContainText("Lipid Profile");
     await expect(card.getByText("Free home collection", { exact: true })).toBeVisible();
-    await expect(card.getByText("₹899", { exact: true })).toBeVisible();
+    // The test's own price (content/en/tests/2.json), not the department list's old ₹899 (rule 22).
+    await expect(card.getByText("₹450", { exact: true })).toBeVisible();
     await expect(card.getByText("12 hours fasting; plain water is allowed")).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { localHref } from "#app/domain/local-href.ts";
 import { itemCard as itemCardWords } from "#words/en/components.ts";
 import { bookingMessage } from "#app/domain/booking.ts";
-import { formatRupees } from "#app/domain/money.ts";
+import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import type { ItemFacts } from "#app/domain/test-facts.ts";
 import { AddToPackageButton } from "./add-to-package-button.tsx";
 import { BookingLink } from "./booking-link.tsx";
@@ -19,7 +19,7 @@ type Props = {
   href?: string;
   headingLevel?: 2 | 3;
   price: number;
-  /** Replaces the formatted price: a range or a "from" price. */
+  /** Replaces the formatted price (and its home-visit part, which `facts` gives): a range or a "from" price. */
   priceText?: string;
   popular?: boolean;
   /** A line under the name: the kind of item, its parameter count. */
@@ -92,7 +92,8 @@ export function ItemCard({
   ...props
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const shownPrice = priceText ?? formatRupees(price);
+  // A test done on a paid home visit says what the visit adds, or that its price includes it (rule 22).
+  const shownPrice = priceText ?? priceWithVisitText(price, facts.homeVisit);
   const look = looks[density];
   return (
     <Card as="li" padding="none" className={className ?? "h-full"} {...props}>
@@ -108,7 +109,12 @@ export function ItemCard({
               name
             )}
           </Heading>
-          <Price amount={price} text={priceText} tone="brand" className={cx("shrink-0 text-lg", look.price)} />
+          <Price
+            amount={price}
+            text={shownPrice}
+            tone="brand"
+            className={cx("shrink-0", facts.homeVisit && !priceText ? "max-w-40 text-right text-base" : "text-lg", look.price)}
+          />
         </div>
         {(popular || meta) && (
           <div className={cx("flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600", look.meta)}>

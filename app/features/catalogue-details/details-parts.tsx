@@ -9,6 +9,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { NotFound } from "#app/components/ui/states.tsx";
 import { useSearchParam } from "#app/components/ui/use-search-param.ts";
 import { Price } from "#app/components/ui/price.tsx";
+import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { accreditationOnTestPage } from "#content/accreditation-claim.ts";
 import type { CatalogueItem } from "#app/domain/catalogue.ts";
@@ -138,7 +139,11 @@ export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPa
     >
       <p className="flex items-baseline gap-3">
         <span className="text-sm text-ink-600">{details.price}</span>
-        <Price amount={item.price} className="text-3xl" />
+        <Price
+          amount={item.price}
+          text={priceWithVisitText(item.price, item.facts.homeVisit)}
+          className={item.facts.homeVisit ? "text-2xl" : "text-3xl"}
+        />
       </p>
       {/* A fact's longer note (the medicine warning, which results come sooner) is a second <dd> across the card. */}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

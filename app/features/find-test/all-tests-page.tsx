@@ -3,6 +3,7 @@ import { Price } from "#app/components/ui/price.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { allTests } from "#words/en/all-tests.ts";
 import { localHref } from "#app/domain/local-href.ts";
+import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import type { TestIndexPage } from "#app/domain/test-index.ts";
 
 /**
@@ -46,7 +47,7 @@ export function AllTestsPage({
                   >
                     {test.name}
                   </a>
-                  <Price amount={test.price} className="shrink-0" />
+                  <Price amount={test.price} text={priceWithVisitText(test.price, test.homeVisit)} className="shrink-0 text-right" />
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { siteConfig } from "#app/config/site.ts";
 import type { TestGuide } from "#app/domain/test-guide.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
 import { childFastingAdvice, insulinAdvice, usualMedicines } from "#content/safety-advice.ts";
+import { homeCollectionPlaceholders } from "#content/home-collection.ts";
 import { detailsHref } from "#app/domain/catalogue-search.ts";
 import { formatRupees } from "#app/domain/money.ts";
 
@@ -42,7 +43,7 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
               </a>
               {findTest.guide.othersAfter}
             </li>
-            <li>{findTest.guide.questions(siteConfig.supportPhone)}</li>
+            <li>{findTest.guide.questions(siteConfig.supportPhone, homeCollectionPlaceholders["collection-hours"]())}</li>
             <li>
               <strong>{findTest.guide.emergencies}</strong> {findTest.guide.emergencySigns}{" "}
               <a href={emergencyHref} className="font-semibold text-brand-800 underline underline-offset-2">

@@ -80,7 +80,12 @@ export function PackageItems({ lines, overlaps }: Props) {
                     </a>
                   </h3>
                 </div>
-                <Price amount={line.price} tone="brand" className="shrink-0 text-xl" />
+                <Price
+                  amount={line.price}
+                  text={line.priceText}
+                  tone="brand"
+                  className={line.priceText ? "max-w-44 shrink-0 text-right text-lg" : "shrink-0 text-xl"}
+                />
               </div>
               {/* A term beside its value, as on every card of a list. */}
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">

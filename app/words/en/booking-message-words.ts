@@ -10,7 +10,7 @@ export const bookingMessageWords = {
   homeCollectionAt: (pin: string) => `Home collection, PIN code ${pin}`,
   centreVisit: "Visit to a centre",
   centreVisitAt: (centreName: string) => `Visit to the ${centreName} centre`,
-  /** "Tue, 24 Nov 2026, 6–8 AM". */
+  /** "Tue, 24 Nov 2026, 7–9 AM". */
   when: (when: string) => `Preferred time: ${when}`,
   name: (name: string) => `Name: ${name}`,
   note: (note: string) => `Note: ${note}`,

@@ -81,8 +81,9 @@ export const findTest = {
     fastingMeans: '"Fasting" means no food or drinks other than plain water; keep drinking water so veins are easy to find.',
     tellUs: "Tell our team what you take.",
     documents: "Keep your prescription and a photo ID ready when our phlebotomist visits.",
-    questions: (phone: string) =>
-      `Questions? Call our 24/7 line ${phone} about bookings and reports. Home visit slots: 7:00 AM to 9:00 PM in most areas; ask us about yours.`,
+    /** `hours`: the home-collection hours (content/home-collection.ts). */
+    questions: (phone: string, hours: string) =>
+      `Questions? Call our 24/7 line ${phone} about bookings and reports. Home visit slots: ${hours}; ask us about your area.`,
     emergencies: "Emergencies:",
     emergencySigns: "chest pain, severe breathlessness, a fit, sudden weakness, or fever in a baby under 3 months: call",
     /** After the emergency number. */

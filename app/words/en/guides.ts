@@ -14,7 +14,7 @@ export const guides = {
   preparation: {
     title: "Test Preparation Guide",
     intro:
-      "How to prepare for our common tests, with the sample taken and the latest time to expect the report. If your doctor has given you different instructions, follow your doctor.",
+      "How to prepare for our common tests, with the sample taken and when to expect the report. If your doctor has given you different instructions, follow your doctor.",
     groups: {
       blood: "Blood tests",
       urine: "Urine tests",
@@ -47,7 +47,7 @@ export const guides = {
     ],
     after: "After the visit",
     samplesTravel: (testingSites: string) => `Samples travel in temperature-logged cool boxes to the laboratory. ${testingSites}`,
-    reportTimes: (reportsClaim: string) => `Each test shows the latest time to expect its report. ${reportsClaim}`,
+    reportTimes: (reportsClaim: string) => `Each test shows when to expect its report. ${reportsClaim}`,
     payment: "Payment by UPI, card or cash; you receive a receipt for every payment.",
   },
   report: {
@@ -60,7 +60,7 @@ export const guides = {
       "Result and unit: compare results only when the units match (for example mg/dL and mmol/L differ).",
       "Reference range (biological reference interval): the range found in most healthy people, printed by each lab.",
       "Flags: H (high) or L (low) mark results outside the reference range.",
-      "Pathologist's remarks and signature: every laboratory report is checked and signed by a pathologist before release; scans and recordings by the relevant specialist.",
+      "Pathologist's remarks and signature: every laboratory report is checked and signed by a pathologist before release; X-rays and recordings by the relevant specialist.",
     ],
     reading: "Reading results sensibly",
     readingItems: [

@@ -91,17 +91,17 @@ export const fastingTestsWords: typeof english.fastingTestsWords = {
 };
 
 export const claimWords: typeof english.claimWords = {
-  homeVisits: (figure, source) => `${figure} होम विज़िट बुकिंग के 3 घंटे के अंदर पूरी हुईं (${source})।`,
-  reports: (figure, source) =>
-    `${figure} रूटीन रिपोर्ट सैंपल के लैब पहुँचने के 6 घंटे के अंदर जारी हुईं (${source}); हर टेस्ट पर लिखा समय, रिपोर्ट मिलने का ज़्यादा से ज़्यादा समय है।`,
-  rating: (rating, outOf, count, source) => `विज़िट के बाद की औसत रेटिंग ${rating}/${outOf}, ${count} रेटिंग के आधार पर (${source})।`,
+  reports:
+    "हर टेस्ट पर लिखा समय वह समय है जिसके अंदर आमतौर पर रिपोर्ट मिल जाती है; दोबारा जाँच या पुष्टि के लिए किए जाने वाले टेस्ट में ज़्यादा समय लग सकता है, और तब हम आपको बताएँगे।",
 };
 
 export const countWords: typeof english.countWords = {
-  badge: (value) => `${value} टेस्ट`,
+  month: (year, month) =>
+    `${["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"][month - 1]} ${year}`,
+  badge: (listed) => `सूची में ${listed} टेस्ट`,
   source: (date) => `हमारी लैब की टेस्ट सूची के टेस्ट, ${date}`,
-  note: (value, date) =>
-    `हमारी लैब की टेस्ट सूची में ${value} टेस्ट (${date})। इस साइट पर इनमें से कुछ टेस्ट, हमारे हेल्थ पैकेज के साथ, दिए गए हैं; किसी और टेस्ट के बारे में हमसे पूछें।`,
+  note: (menu, date, listed, packages) =>
+    `हमारी लैब की टेस्ट सूची में ${menu} टेस्ट हैं (${date})। इस साइट पर इनमें से ${listed} टेस्ट उनकी कीमत और तैयारी के साथ दिए गए हैं, और ${packages} हेल्थ पैकेज। बाकी खास (स्पेशलाइज़्ड) टेस्ट हैं, जो डॉक्टर के कहने पर किए जाते हैं: टेस्ट का नाम या अपना पर्चा चैट पर भेजें, या हमें कॉल करें; हम उसकी कीमत, सैंपल और रिपोर्ट का समय बताएँगे।`,
 };
 
 export const qualityCheckWords: typeof english.qualityCheckWords = {
