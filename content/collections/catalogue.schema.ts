@@ -70,11 +70,22 @@ export const inGuideSchema = z.boolean().optional().meta({
   description: "lists the test in the printable preparation guide (/test-guide): only the tests most patients ask about",
 });
 
+/**
+ * A test done at home on a paid visit whose price already includes the visit (an ECG at home, a Holter):
+ * its price line says "home visit included" instead of adding the home-visit charge (docs/content-review.md, rule 22).
+ */
+export const homeVisitIncludedSchema = z.boolean().optional().meta({
+  title: "Price includes the home visit",
+  description:
+    "only for a test done at home on a paid visit: ticked, its price includes the visit; empty, the home-visit charge is added to it",
+});
+
 export const testEntrySchema = z
   .object({
     ...offerFields,
     type: z.literal("test"),
     inGuide: inGuideSchema,
+    homeVisitIncluded: homeVisitIncludedSchema,
     /** The test facts this offer sells. */
     test: testKeySchema.meta({
       title: "Test",

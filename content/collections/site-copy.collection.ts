@@ -132,8 +132,12 @@ export const formCopyCollection = defineCollection({
   },
 });
 
-/** What the contact texts may quote: they load only the emergency number (./emergency.ts). */
-export const contactPlaceholderNames = ["emergency-number", "emergency-line"] as const satisfies readonly PlaceholderName[];
+/** What the contact texts may quote: the emergency number (./emergency.ts) and when home collection starts (../home-collection.ts). */
+export const contactPlaceholderNames = [
+  "emergency-number",
+  "emergency-line",
+  "collection-start",
+] as const satisfies readonly PlaceholderName[];
 
 const card = (title: string) =>
   z
