@@ -109,6 +109,14 @@ export const placeholderArguments = {
   "tests-badge": "none",
   /** What the test count counts, and when, in a sentence. */
   "tests-badge-note": "none",
+  /** "7:00 AM to 9:00 PM": the home-collection hours (content/en/centre-settings.json). */
+  "collection-hours": "none",
+  /** "7:00 AM": when the first home-collection slot starts. */
+  "collection-start": "none",
+  /** "₹300": what a paid home visit adds to a test's price. */
+  "home-visit-charge": "none",
+  /** "Delhi, Noida, … and Srinagar": the areas served, each with its PIN codes. */
+  "areas-served": "none",
 } as const;
 
 export type PlaceholderName = keyof typeof placeholderArguments;
@@ -137,11 +145,12 @@ export const placeholdersOf = {
     "quality-checks-sentence",
     "testing-sites",
     "report-delivery",
+    "collection-start",
   ],
   "safety-notices": ["fever-title", "fever-advice-full"],
-  news: ["testing-sites", "report-time", "report-delivery"],
+  news: ["testing-sites", "report-time", "report-delivery", "collection-start"],
   corporate: ["fasting", "insulin-advice"],
-  "home-services": ["report-time", "response-target-feature", "report-delivery"],
+  "home-services": ["report-time", "response-target-feature", "report-delivery", "collection-start", "home-visit-charge"],
   "home-care": [
     "testing-sites-short",
     "report-time",
@@ -158,6 +167,9 @@ export const placeholdersOf = {
     "advice",
     "reports-claim",
     "report-delivery",
+    "collection-hours",
+    "home-visit-charge",
+    "areas-served",
   ],
   resources: [
     "fasting",
@@ -207,6 +219,10 @@ export const sitePlaceholderNames = [
   "tests-badge-note",
   "report-delivery",
   "listed-centres",
+  "collection-hours",
+  "collection-start",
+  "home-visit-charge",
+  "areas-served",
 ] as const satisfies readonly PlaceholderName[];
 
 export type SitePlaceholderName = (typeof sitePlaceholderNames)[number];

@@ -3,6 +3,7 @@ import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
 import { centres } from "./centres.ts";
 import { testMenuClaim } from "./counts.ts";
 import { emergencyLine, emergencyNumber } from "./emergency.ts";
+import { homeCollectionPlaceholders } from "./home-collection.ts";
 import type { SitePlaceholderName } from "./placeholders.ts";
 import { qualityChecksSentence, qualityChecksTitle, qualitySteps } from "./quality-checks.ts";
 import { testingSites } from "./testing-sites.ts";
@@ -27,4 +28,5 @@ export const sitePlaceholders: Record<SitePlaceholderName, () => string> = {
   "tests-badge-note": () => testMenuClaim.note,
   "report-delivery": () => reportDelivery,
   "listed-centres": () => String(centres.length),
+  ...homeCollectionPlaceholders,
 };

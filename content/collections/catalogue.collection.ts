@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inGuideSchema, offerFields, testKeySchema, type PackageEntry } from "./catalogue.schema.ts";
+import { homeVisitIncludedSchema, inGuideSchema, offerFields, testKeySchema, type PackageEntry } from "./catalogue.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 import { redFlagProblems } from "#content/compiler/red-flags.ts";
@@ -40,6 +40,7 @@ export const catalogueTestsCollection = defineCollection({
     .object({
       ...offerFields,
       inGuide: inGuideSchema,
+      homeVisitIncluded: homeVisitIncludedSchema,
       test: testKeySchema.meta({ title: "Test facts", description: "what the test is (sample, fasting, report time), from Test facts" }),
     })
     .strict(),
@@ -49,6 +50,7 @@ export const catalogueTestsCollection = defineCollection({
   check: (output, context) => [
     ...checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
     ...checkSoldAlone(output as SoldTest[], context),
+    ...checkHomeVisitIncluded(output as (SoldTest & { homeVisitIncluded?: boolean })[], context),
     // Facts live in the English files; the Hindi ones hold their words (docs/content-review.md, rule 21).
     ...(context.locale === "en"
       ? redFlagProblems({
@@ -61,10 +63,23 @@ export const catalogueTestsCollection = defineCollection({
 
 type SoldTest = { id: number; test: string };
 
+/** "Price includes the home visit" only on a test done on a paid home visit: a free pickup or a centre-only test has no visit to include. */
+function checkHomeVisitIncluded(tests: (SoldTest & { homeVisitIncluded?: boolean })[], context: CompileContext): ContentProblem[] {
+  const facts = context.get<Record<string, { collection: string }>>("test-facts");
+  return tests
+    .filter((t) => t.homeVisitIncluded !== undefined && facts[t.test] !== undefined && facts[t.test]!.collection !== "home-visit")
+    .map((t) => ({
+      file: `content/${context.locale}/tests/${t.id}.json`,
+      field: "homeVisitIncluded",
+      problem: `is set, but ${t.test} is not done on a paid home visit (its facts say "${facts[t.test]!.collection}")`,
+      allowed: "only on a test whose facts say home-visit; remove it here",
+    }));
+}
+
 /**
  * The lab's whole menu (docs/behaviour.md): every test-facts key is sold alone by exactly one catalogue
- * test. Its price is the catalogue's own: a department list may sell the same test at its own price
- * (the two price lists of the lab both hold).
+ * test. Its price is the test's one price: the department lists, the "from" prices and the home services
+ * read it (docs/decisions/055-one-price-per-test.md).
  */
 export function checkSoldAlone(tests: SoldTest[], context: CompileContext): ContentProblem[] {
   const { locale } = context;
@@ -105,6 +120,7 @@ export const packagesCollection = defineCollection({
   compile: (items) => byNumber(items).map(({ contents, ...entry }) => ({ ...withType(entry, "package"), contents: contents.map(lineOf) })),
   check: (output, context) => [
     ...sharedNumbers(output as { id: number }[], context),
+    ...packagePriceProblems(output as PricedPackage[], context),
     // "Common test" is a test's badge; a package's popularity would need a source and period (docs/content-review.md, rule 26).
     ...(output as { id: number; popular: boolean }[])
       .filter((entry) => entry.popular)
@@ -125,6 +141,40 @@ export const packagesCollection = defineCollection({
     ),
   ],
 });
+
+type PricedPackage = { id: number; price: number; contents: (string | { tests: string[]; chooseOne?: true })[] };
+
+/**
+ * One test, one price (docs/content-review.md, rule 22): a package costs no more than its tests bought
+ * alone, each at its own price (a "doctor picks one" group at its cheapest choice, a test named twice
+ * once). A package that is dearer is refused; only a home-care package can say what more it buys.
+ */
+function packagePriceProblems(packages: readonly PricedPackage[], context: CompileContext): ContentProblem[] {
+  const prices = new Map(context.get<{ test: string; price: number }[]>("catalogue-tests").map((t) => [t.test, t.price]));
+  return packages.flatMap((pkg) => {
+    const counted = new Set<string>();
+    let alone = 0;
+    for (const line of pkg.contents) {
+      const keys = typeof line === "string" ? [line] : line.tests;
+      if (keys.some((key) => !prices.has(key))) return []; // an unknown test is refused by checkEntries
+      if (typeof line !== "string" && line.chooseOne) alone += Math.min(...keys.map((key) => prices.get(key)!));
+      else
+        for (const key of keys.filter((k) => !counted.has(k))) {
+          counted.add(key);
+          alone += prices.get(key)!;
+        }
+    }
+    if (pkg.price <= alone) return [];
+    return [
+      {
+        file: `content/${context.locale}/packages/${pkg.id}.json`,
+        field: "price",
+        problem: `is ${pkg.price}, more than its tests cost bought alone (${alone})`,
+        allowed: `at most ${alone}: a package costs no more than its tests, each at its own price in content/${context.locale}/tests/`,
+      },
+    ];
+  });
+}
 
 /** A package's number is its address (/package-details/100): no test may have it. */
 function sharedNumbers(packages: { id: number }[], context: CompileContext): ContentProblem[] {

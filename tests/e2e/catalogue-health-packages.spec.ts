@@ -18,7 +18,7 @@ test.describe("health packages", () => {
     const book = first.getByRole("link", { name: /^Book Now/ });
     expect(new URL((await book.getAttribute("href")) ?? "").searchParams.get("text")).toContain("(₹");
     await expect(first.getByRole("button", { name: /^Add to Package/ })).toHaveAttribute("aria-pressed", "false");
-    await expect(allergy.getByText("₹4,500")).toBeVisible();
+    await expect(allergy.getByText("₹4,100")).toBeVisible();
     // No package is shown as popular: that would need a source and period (docs/content-review.md, rule 26).
     await expect(allergy.getByText("Popular")).toHaveCount(0);
     await allergy.getByRole("link", { name: "View All Allergy Test Packages" }).click();

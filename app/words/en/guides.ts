@@ -31,7 +31,8 @@ export const guides = {
     title: "Home Sample Collection Checklist",
     intro: "What to keep ready before the phlebotomist arrives, and what happens during and after the visit.",
     before: "Before the visit",
-    confirmSlot: "Confirm your slot on chat or by phone. Collections start at 7:00 AM.",
+    /** The first slot's time, from the home-collection hours (content/home-collection.ts). */
+    confirmSlot: (start: string) => `Confirm your slot on chat or by phone. Collections start at ${start}.`,
     /** `lipidFast` and `sugarFast` are the two tests' fasts ("12 hours", "8 hours"). */
     fasting: (lipidFast: string, sugarFast: string, packageNote: string) =>
       `If your test needs fasting, finish eating on time: ${lipidFast} before a lipid profile, at least ${sugarFast} before a fasting blood sugar. Plain water is allowed. ${packageNote}`,
