@@ -8,9 +8,9 @@ export type { CatalogueEntry, PackageEntry, TestEntry } from "#content/collectio
  * The find-test catalogue: tests (ids 1–16) and health packages (ids 100–119, 301–305). An entry holds
  * what belongs to the offer: its name, price, specialty, who it is for and its medical review. What a
  * test is comes from the test facts it names (./test-facts.ts), and a package's sample, fasting,
- * preparation, report time and parameters from the tests it holds (app/domain/catalogue.ts). The prices
- * are the catalogue's own price set, which differs from the department lists on purpose
- * (docs/behaviour.md#services). The categories are in ./catalogue-categories.ts. The entries are files:
+ * preparation, report time and parameters from the tests it holds (app/domain/catalogue.ts). A test's
+ * price here is its one price: the department lists and the home services show it too
+ * (docs/decisions/055-one-price-per-test.md). The categories are in ./catalogue-categories.ts. The entries are files:
  * content/en/tests/<id>.json and content/en/packages/<id>.json (edited at /admin, docs/editing.md).
  */
 

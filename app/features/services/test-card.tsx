@@ -13,8 +13,8 @@ export type ListedTest = Pick<SubcategoryTest, "id" | "name" | "price" | "descri
 };
 
 /**
- * A "Popular Tests" card: the shared card at the subcategory's own price, with Book Now and Add to
- * Package (this test, at this price). A department test has no page of its own, so its card also says
+ * A "Popular Tests" card: the shared card at the test's own price (with what a home visit adds), with
+ * Book Now and Add to Package (this test, at this price). A department test has no page of its own, so its card also says
  * what is taken and how to prepare; the description is left to wider screens.
  */
 function TestCard({ test }: { test: ListedTest }) {
