@@ -1,7 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
 import { accreditationStatement } from "./accreditation-claim.ts";
 import { centres } from "./centres.ts";
-import { claimSentences, claimSource, serviceFigures } from "./claims.ts";
+import { claimSentences } from "./claims.ts";
 import { countsDate, testMenuClaim } from "./counts.ts";
 import { qualityChecksSentence } from "./quality-checks.ts";
 import type { About } from "#content/collections/about.schema.ts";
@@ -25,10 +25,6 @@ const placeholders = {
   "test-menu-count": () => testMenuClaim.value,
   "counts-date": () => countsDate,
   "listed-centres": () => String(centres.length),
-  rating: () => String(serviceFigures.rating),
-  "rating-out-of": () => String(serviceFigures.ratingOutOf),
-  "rating-count": () => String(serviceFigures.ratingCount),
-  "claim-source": () => claimSource,
 } satisfies PlaceholderTableOf<"about">;
 
 export const about: About = fillAll(aboutData, placeholders);

@@ -12,20 +12,23 @@ describe("claims with their source", () => {
     );
   });
 
-  it("keeps the 1500+ badge only with what it counts and when", () => {
+  it("states the list's length as the badge, and says what the menu's other tests are and how to ask", () => {
+    // Counted by hand: 210 files in content/en/tests/, 25 in content/en/packages/.
     expect(countsDate).toBe("Nov 2026");
-    expect(testMenuClaim.badge).toBe("1500+ tests");
+    expect(testMenuClaim.badge).toBe("210 tests listed");
     expect(testMenuClaim.source).toBe("tests on our laboratory's test menu, Nov 2026");
     expect(testMenuClaim.note).toBe(
-      "1500+ tests on our laboratory's test menu (Nov 2026). This site lists a selection of them, with our health packages; ask us about any other test.",
+      "Our laboratory's test menu has 1500+ tests (Nov 2026). This site lists 210 of them, with their prices and preparation, and 25 health packages. The others are specialised tests done on a doctor's request: send us the test's name or your prescription on chat, or call us, and we tell you its price, sample and report time.",
     );
   });
 
-  it("states the 60-minute response as an aim, beside the measured figure", () => {
+  it("states the 60-minute response as an aim, and the report time as the usual latest, not a promise", () => {
     expect(responseTarget.feature).toBe("Aim: 60-minute response in metros");
     expect(responseTarget.sentence).toBe(
-      "We aim to reach you within 60 minutes in metro areas when a slot is free; this is a target, not a promise. 85% of home visits were completed within 3 hours of booking (internal data, Apr–Sep 2025).",
+      "We aim to reach you within 60 minutes in metro areas when a slot is free; this is a target, not a promise.",
     );
-    expect(responseTarget.sentence).toContain(claimSentences.homeVisits);
+    expect(claimSentences.reports).toBe(
+      "The time shown on each test is the usual latest time; a repeat or a confirmatory test can take longer, and we will tell you.",
+    );
   });
 });

@@ -5,7 +5,6 @@ import type {
   CorporateService,
   ImpactStat,
 } from "#content/collections/corporate.schema.ts";
-import { claimSource } from "./claims.ts";
 import corporateData from "#content/generated/en/corporate.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { fastingWarnings } from "./safety-advice.ts";
@@ -25,7 +24,6 @@ export type {
 const placeholders = {
   fasting: (arg) => fastingText(testKeyOf(arg)),
   "insulin-advice": () => fastingWarnings,
-  "claim-source": () => claimSource,
 } satisfies PlaceholderTableOf<"corporate">;
 
 const page = fillAll(corporateData, placeholders);

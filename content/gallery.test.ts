@@ -33,7 +33,7 @@ describe("gallery content", () => {
   });
   it("says who signs which report", () => {
     expect(galleryItems.find((i) => i.id === "pathologists")?.description).toBe(
-      "Every laboratory report is signed by a pathologist; scans and recordings by the relevant specialist.",
+      "Every laboratory report is signed by a pathologist; X-rays and recordings by the relevant specialist.",
     );
   });
 });

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { claimSentences, claimSource } from "./claims.ts";
 import { categoryCards, commitments, flagshipServices, hero, processSteps, ratingSummary, testimonials } from "./home.ts";
 import {
   categoryCardSchema,
@@ -16,7 +15,7 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 describe("home content", () => {
   it("parses against its schemas", () => {
     expect(() => heroSchema.parse(hero)).not.toThrow();
-    expect([categoryCards, flagshipServices, commitments, processSteps, testimonials].map((list) => list.length)).toEqual([4, 8, 5, 4, 3]);
+    expect([categoryCards, flagshipServices, commitments, processSteps, testimonials].map((list) => list.length)).toEqual([4, 8, 3, 4, 3]);
     categoryCards.forEach((c) => categoryCardSchema.parse(c));
     flagshipServices.forEach((f) => flagshipServiceSchema.parse(f));
     commitments.forEach((c) => commitmentSchema.parse(c));
@@ -25,12 +24,12 @@ describe("home content", () => {
   });
 
   it("has the hero claims and a real local image", () => {
-    expect(hero.testsBadge).toBe("1500+ tests");
+    expect(hero.testsBadge).toBe("210 tests listed");
     expect(hero.testsBadgeNote).toBe(
-      "1500+ tests on our laboratory's test menu (Nov 2026). This site lists a selection of them, with our health packages; ask us about any other test.",
+      "Our laboratory's test menu has 1500+ tests (Nov 2026). This site lists 210 of them, with their prices and preparation, and 25 health packages. The others are specialised tests done on a doctor's request: send us the test's name or your prescription on chat, or call us, and we tell you its price, sample and report time.",
     );
     expect(hero.eyebrow).toBe("Diagnostics since 2004");
-    expect(hero.headline).toBe("Lab tests and scans, with samples collected from your home");
+    expect(hero.headline).toBe("Lab tests and X-rays, with samples collected from your home");
     expect(hero.accreditationNote).toMatch(/NABL/);
     expect(existsSync(`public${hero.image.src}`)).toBe(true);
   });
@@ -69,7 +68,7 @@ describe("home content", () => {
   it("files the lung test under pulmonology and makes no screening or radiation claim it cannot back", () => {
     const card = (id: string) => flagshipServices.find((f) => f.id === id);
     expect(card("pulmonary-function-test")?.category).toBe("pulmonology");
-    expect(card("digital-xray")?.features).toContain("Pregnancy check before every X-ray");
+    expect(card("digital-xray")?.features).toContain("We ask about pregnancy before every X-ray");
     expect(card("pet-xray")?.features).toContain("Positioning aids, so usually nobody holds your pet");
     expect(card("nerve-conduction")?.features).toContain("Helps your doctor find and assess nerve damage");
     expect(JSON.stringify(flagshipServices)).not.toMatch(/Confirms and grades|Most Booked/);
@@ -77,13 +76,11 @@ describe("home content", () => {
     expect(card("fast-blood-collection")?.features).toContain("Aim: 60-minute response in metros");
   });
 
-  it("states the commitments the site claims", () => {
+  it("states the commitments the site claims, and no measured figure without a current period", () => {
     const text = commitments.map((c) => `${c.title} ${c.description}`).join(" ");
-    expect(text).toContain(claimSentences.homeVisits);
-    expect(text).toContain(claimSentences.reports);
-    // Each figure carries its source and period.
-    expect(claimSentences.homeVisits).toContain(claimSource);
-    expect(claimSentences.reports).toContain(claimSource);
+    // The 3-hour and 6-hour figures went with their period (docs/content-review.md, rule 26).
+    expect(commitments.map((c) => c.id)).toEqual(["quality-checks", "free-pickup", "support-24x7"]);
+    expect(text).not.toMatch(/within 3 hours|within 6 hours|%/);
     expect(text).toMatch(/7-level quality checks/);
     expect(commitments.find((c) => c.id === "quality-checks")?.figure).toBe("7-level");
     expect(text).toMatch(/Free home sample pickup/);
@@ -95,8 +92,7 @@ describe("home content", () => {
     expect(processSteps.map((s) => s.title)).toEqual(["Book your test", "Sample collection", "Lab processing", "Get your report"]);
     expect(testimonials.length).toBeGreaterThanOrEqual(3);
     expect(unique(testimonials.map((t) => t.name))).toBe(true);
-    expect(ratingSummary).toMatchObject({ rating: "4.8", outOf: "5", reviews: "2,500+" });
-    expect(ratingSummary.source).toContain(claimSource);
+    expect(Object.keys(ratingSummary)).toEqual(["consentNote"]);
     expect(ratingSummary.consentNote).toMatch(/consent/);
   });
 });

@@ -1,7 +1,6 @@
 import homeData from "#content/generated/en/home.json" with { type: "json" };
 import { fillAll } from "./placeholders.ts";
 import { homeServices } from "./home-care.ts";
-import { serviceFigures } from "./claims.ts";
 import { sitePlaceholders } from "./site-placeholders.ts";
 
 /**
@@ -50,12 +49,8 @@ export const commitments = home.commitments;
 
 export const processSteps = home.processSteps;
 
+/** What the testimonials section says above them (no average rating: rule 26, its period ran out). */
 export const ratingSummary = {
-  rating: serviceFigures.rating,
-  outOf: serviceFigures.ratingOutOf,
-  reviews: serviceFigures.ratingCount,
-  /** Where the rating comes from and the period it covers, shown beside it. */
-  source: home.ratings.source,
   /** Shown with the testimonials. */
   consentNote: home.ratings.consentNote,
 } as const;

@@ -1,4 +1,3 @@
-import { claimSource } from "./claims.ts";
 import { about } from "./about.ts";
 import { aboutSchema } from "#content/collections/about.schema.ts";
 import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal.ts";
@@ -203,17 +202,18 @@ describe("about content", () => {
   });
 
   it("states the site's claims in the stats", () => {
-    expect(about.stats.map((s) => s.value)).toEqual(["1500+", "9", "2004", "4.8/5"]);
-    expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain("2,500+");
-    expect(about.stats.find((s) => s.value === "4.8/5")?.label).toContain(claimSource);
-    // Counts carry what was counted and when; the listed centres are counted from the list.
-    expect(about.stats.find((s) => s.value === "1500+")?.label).toBe("Tests on our laboratory's test menu (Nov 2026)");
+    // No rating: its period ran out more than 12 months before the build (docs/content-review.md, rule 26).
+    expect(about.stats.map((s) => s.value)).toEqual(["1500+", "9", "2004"]);
+    // Counts carry what was counted and when, and the menu's count says the site lists only some of them.
+    expect(about.stats.find((s) => s.value === "1500+")?.label).toBe(
+      "Tests on our laboratory's test menu (Nov 2026); this site lists the common ones: ask us for any other",
+    );
     // The centre count is the centre list's length, and every centre counted is listed.
     expect(about.stats.find((s) => s.value === "9")?.label).toBe("Centres in Delhi/NCR and Jammu & Kashmir, each listed on Our Centres");
   });
 
   it("makes no claim of accreditation it cannot back", () => {
-    expect(about.mission).toContain("our NABL-accredited central laboratory and regional laboratories");
+    expect(about.mission).toContain("our NABL-accredited central laboratory in Delhi, our regional laboratories in Jammu and Srinagar,");
     expect(about.coreValues[0]?.description).toContain("Each laboratory sample passes 7 checks");
     expect(JSON.stringify(about)).not.toMatch(/accredited laboratories|trust the result/);
   });

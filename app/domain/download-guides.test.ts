@@ -35,7 +35,7 @@ describe("downloadable guides: safety texts", () => {
 
   it("does not say every report is signed by a pathologist", () => {
     expect(textOf("understanding-your-report.pdf")).toContain(
-      "every laboratory report is checked and signed by a pathologist before release; scans and recordings by the relevant specialist.",
+      "every laboratory report is checked and signed by a pathologist before release; X-rays and recordings by the relevant specialist.",
     );
   });
 });

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { defineCollection } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { periodProblems } from "#content/compiler/compile.ts";
 
 const count = (title: string, description: string) => z.number().int().positive().meta({ title, description });
-const percent = (title: string, description: string) => z.number().int().min(0).max(100).meta({ title, description });
 const line = (title: string, description: string, widget?: "text") =>
   z
     .string()
@@ -12,48 +12,41 @@ const line = (title: string, description: string, widget?: "text") =>
     .meta({ title, description, ...(widget ? { widget } : {}) });
 
 /**
- * What the site claims about itself (docs/content-review.md, rule 4; docs/behaviour.md#claims): the
- * counts with the date they were taken, the measured figures with their source and period, the quality
- * checks, where samples are tested, and the accreditations (the NABL certificate's scope, test by test, is
- * its own file: ./accreditation-scope.collection.ts). The site builds its
- * sentences from these ("85% of home visits were completed within 3 hours… (internal data, …)"), so a
- * figure is typed once and every sentence quoting it follows.
+ * What the site claims about itself (docs/content-review.md, rules 4 and 26; docs/behaviour.md#claims):
+ * the counts with the month they were taken (the build refuses a month that ended more than 12 months
+ * before it), the response target (an aim, not a figure), the quality checks, where samples are tested,
+ * and the accreditations (the NABL certificate's scope, test by test, is its own file:
+ * ./accreditation-scope.collection.ts). The measured service figures (visits within 3 hours, reports
+ * within 6 hours, the rating) were taken off when their period ran out, and come back only with data of a
+ * current period (docs/decisions/056-accreditation-scope-per-test.md). The site builds its sentences from
+ * these, so a fact is typed once and every sentence quoting it follows.
  */
 export const claimsCollection = defineCollection({
   name: "claims",
   label: "Claims and figures",
   description:
-    "The counts, figures, quality checks and accreditations the site states. Update a count and its date together, and the figures and their source together.",
+    "The counts, quality checks and accreditations the site states. Update a count and its month together: the build refuses a month more than 12 months old.",
   source: { file: "claims.json" },
   schema: z
     .object({
-      countsDate: line("When the counts were taken", 'month and year, e.g. "Nov 2026"; shown with the test and centre counts'),
+      countsMonth: z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+        .meta({
+          title: "When the counts were taken",
+          description:
+            'the month, as year-month, e.g. 2026-11 (shown as "Nov 2026"); the build refuses a month that ended more than 12 months before the build, or one still to come (docs/content-review.md, rule 26)',
+        }),
       testMenuCount: count("Tests on the test menu", 'a whole number such as 1500; shown as "1500+ tests"'),
-      figuresSource: line("Source of the figures", 'where the figures below come from and the period, e.g. "internal data, Apr–Sep 2025"'),
       reportDelivery: line(
         "How reports reach patients",
         'the channels, as a phrase that follows "sent", e.g. "by email and on chat, as a secure PDF link"; every page that says how reports arrive quotes it',
       ),
-      homeVisitsWithin3hPercent: percent(
-        "Home visits within 3 hours (%)",
-        "the share of home visits completed within 3 hours of booking, a whole number from 0 to 100",
-      ),
-      reportsWithin6hPercent: percent(
-        "Reports within 6 hours (%)",
-        "the share of routine reports released within 6 hours of the sample reaching the lab, a whole number from 0 to 100",
-      ),
-      rating: z
-        .number()
-        .positive()
-        .multipleOf(0.1)
-        .meta({ title: "Average rating", description: "the average post-visit rating, with at most one decimal, e.g. 4.8" }),
-      ratingOutOf: count("Rating out of", "the highest rating, a whole number such as 5"),
-      ratingCount: count("Number of ratings", 'a whole number such as 2500; shown as "2,500+"'),
       responseTarget: z
         .object({
           feature: line("Feature line", "the aim in a few words, saying it is an aim"),
           badge: line("Badge", "a word or two, saying it is a target"),
-          aim: line("Sentence", "one sentence saying it is a target, not a promise; the measured 3-hour figure follows it", "text"),
+          aim: line("Sentence", "one sentence saying it is a target, not a promise", "text"),
         })
         .strict()
         .meta({ title: "60-minute response target", description: "a target, not a measured result" }),
@@ -85,7 +78,12 @@ export const claimsCollection = defineCollection({
         }),
     })
     .strict(),
-  compile: (items) => items[0]!.data,
+  // What the site lists, counted from the lists: the count a badge states is the list's length (rule 26).
+  compile: (items, context) => ({
+    ...items[0]!.data,
+    listedTests: context.get<unknown[]>("catalogue-tests").length,
+    listedPackages: context.get<unknown[]>("packages").length,
+  }),
   check: (output, context) => {
     const file = `content/${context.locale}/claims.json`;
     const { accreditations, ...rest } = output;
@@ -93,13 +91,7 @@ export const claimsCollection = defineCollection({
       ...checkPlaceholders(file, rest, context, []),
       ...checkPlaceholders(file, accreditations, context, ["accreditation-statement"], "accreditations"),
     ];
-    if (output.ratingOutOf < output.rating)
-      problems.push({
-        file,
-        field: "rating",
-        problem: `is ${output.rating}, above the highest rating (${output.ratingOutOf})`,
-        allowed: `a number from 1 to ${output.ratingOutOf}`,
-      });
+    problems.push(...periodProblems(file, "countsMonth", output.countsMonth, context.today));
     const ids = accreditations.map((a) => a.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index)

@@ -60,6 +60,8 @@ export interface ContentItem<FileData> {
 
 export interface CompileContext {
   readonly locale: string;
+  /** The build's date, yyyy-mm-dd (injected, so a test fixes it): a claim's period is judged against it. */
+  readonly today: string;
   /** Another collection's output (compiled first if need be). */
   get<T>(name: string): T;
   /** Records a problem found while compiling (an unknown placeholder, a reference to nothing). */

@@ -82,7 +82,7 @@ const commitmentFile = commitmentSchema
   .extend({
     id: commitmentSchema.shape.id.meta({ title: "Key", description: "a short name in lower case, e.g. free-pickup" }),
     icon: icon(commitmentSchema.shape.icon),
-    figure: text("Figure", "the big figure, e.g. Free or {{home-visits-figure}}"),
+    figure: text("Figure", "the big figure, e.g. Free or 24/7; a measured figure only with its source and a current period"),
     title: text("Title", "a few words"),
     description: text("Description", "one or two sentences; a measured figure says its source"),
   })
@@ -111,13 +111,13 @@ export const homeFileSchema = z
   .object({
     hero: heroFile,
     popularTests: catalogueIds(
-      "Popular tests",
-      "the catalogue numbers of the tests shown in the popular row, in order; each must be marked popular",
+      "Common tests",
+      'the catalogue numbers of the tests shown in the row of common tests, in order; each must be marked "Common test"',
       "catalogue-tests",
     ),
     popularPackages: catalogueIds(
-      "Popular packages",
-      "the catalogue numbers of the packages shown in the popular row, in order; each must be marked popular",
+      "Packages in the row",
+      "the catalogue numbers of the packages shown beside the common tests, in order",
       "packages",
     ),
     categoryCards: z
@@ -135,14 +135,10 @@ export const homeFileSchema = z
     processSteps: z.array(stepFile).length(4).meta({ title: "How it works", description: "the four steps, in order" }),
     ratings: z
       .object({
-        source: text(
-          "Where the rating comes from",
-          "the source and period of the rating shown beside it, e.g. post-visit ratings, {{claim-source}}",
-        ),
         consentNote: text("Consent note", "one sentence shown with the testimonials"),
       })
       .strict()
-      .meta({ title: "Rating", description: "the words beside the average rating; the figures themselves are in Claims and figures" }),
+      .meta({ title: "Testimonials note", description: "the words shown above the testimonials" }),
     testimonials: z
       .array(testimonialFile)
       .min(1)
@@ -177,12 +173,13 @@ export const homeCollection = defineCollection({
             problem: `is ${id}, which is not in the catalogue`,
             allowed: `the number of a file in content/${context.locale}/${collection === "packages" ? "packages" : "tests"}/`,
           });
-        else if (!entry.popular)
+        // A test in the row is a common test (its badge says so); a package is the editor's pick, with no badge.
+        else if (field === "popularTests" && !entry.popular)
           problems.push({
             file,
             field: `${field}[${index}]`,
-            problem: `is ${id} (${entry.name}), which is not marked popular`,
-            allowed: "a catalogue entry marked popular, or mark this one popular",
+            problem: `is ${id} (${entry.name}), which is not marked a common test`,
+            allowed: 'a test marked "Common test", or mark this one',
           });
       });
     }

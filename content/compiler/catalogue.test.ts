@@ -6,6 +6,7 @@ import { problemLine } from "./problems.ts";
 // A made-up menu: three tests' facts.
 const context: CompileContext = {
   locale: "en",
+  today: "2026-11-26",
   get: <T>(name: string) => ({ "test-facts": { cbc: {}, crp: {}, ferritin: {} } })[name] as T,
   problem: () => undefined,
 };

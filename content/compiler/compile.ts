@@ -86,6 +86,7 @@ export function compileContent(options: {
   const byName = new Map(collections.map((c) => [c.name, c]));
   const context: CompileContext = {
     locale,
+    today,
     get<T>(name: string): T {
       if (outputs.has(name)) return outputs.get(name) as T;
       const collection = byName.get(name);
@@ -149,6 +150,37 @@ export function reviewDateProblems(file: string, data: unknown, today: string, p
   if (Array.isArray(data)) return data.flatMap((item, index) => reviewDateProblems(file, item, today, `${path}[${index}]`));
   if (typeof data === "object" && data !== null)
     return Object.entries(data).flatMap(([key, value]) => reviewDateProblems(file, value, today, path ? `${path}.${key}` : key));
+  return [];
+}
+
+/**
+ * The problems of the month a claim's figures or counts were taken (docs/content-review.md, rule 26),
+ * as reviewDateProblems judges a review: a month that ended more than 12 months before today, so the
+ * build refuses to publish a figure nobody has measured again in time; and a month still to come.
+ * `month` is yyyy-mm (the schema refuses any other form); `today` yyyy-mm-dd, the build's date.
+ */
+export function periodProblems(file: string, field: string, month: string, today: string): ContentProblem[] {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  const latestBuild = aYearAfter(lastDay);
+  if (latestBuild < today)
+    return [
+      {
+        file,
+        field,
+        problem: `is "${month}", a period that ended on ${lastDay}, more than 12 months before this build (${today})`,
+        allowed: `count or measure it again and give the month of the new figures; a figure with no current period is taken off the site`,
+      },
+    ];
+  if (month > today.slice(0, 7))
+    return [
+      {
+        file,
+        field,
+        problem: `is "${month}", a month still to come (this build is on ${today})`,
+        allowed: `the month the figures were taken, ${today.slice(0, 7)} at the latest`,
+      },
+    ];
   return [];
 }
 

@@ -100,6 +100,7 @@ describe("red flags follow the reasons (rule 21)", () => {
     const facts = { "ketones-fixture": { description: "Ketones in the urine." } };
     const context = (locale: string): CompileContext => ({
       locale,
+      today: "2026-12-07",
       get: <T>(name: string) => ({ "test-facts": facts, "safety-notices": {} })[name] as T,
       problem: () => undefined,
     });

@@ -74,7 +74,7 @@ test.describe("long lists on a phone", () => {
 
   test("the home page's popular row stays one row of compact cards", async ({ page }) => {
     await open(page, "/");
-    const cards = page.getByRole("list", { name: "Popular tests and packages" }).getByRole("listitem");
+    const cards = page.getByRole("list", { name: "Common tests and packages" }).getByRole("listitem");
     const heights = await cards.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
     expect(heights).toHaveLength(8); // four tests, four packages (popularOnHome)
     // One card's height, a compact one: about a third of the screen.
@@ -108,7 +108,7 @@ test.describe("home care and the centres on a phone", () => {
 
   test("the home page's popular cards keep Book Now and Add to Package side by side", async ({ page }) => {
     await open(page, "/");
-    const card = page.getByRole("list", { name: "Popular tests and packages" }).getByRole("listitem").first();
+    const card = page.getByRole("list", { name: "Common tests and packages" }).getByRole("listitem").first();
     const [book, add] = await Promise.all([
       card.getByRole("link", { name: /^Book Now/ }).boundingBox(),
       card.getByRole("button", { name: /^Add to Package/ }).boundingBox(),

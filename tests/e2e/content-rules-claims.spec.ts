@@ -69,15 +69,23 @@ test.describe("content rules on the built pages", () => {
     }
     test.info().annotations.push({ type: "pages with a percentage", description: checkedPages.join(", ") });
     console.log(`rule 5: ${figures} percentages on ${checkedPages.length} pages: ${checkedPages.join(", ")}`);
-    expect.soft(figures, "percentages checked").toBeGreaterThanOrEqual(10);
-    // The home page, /about and /corporate quote the measured figures of content/claims.ts.
-    expect.soft(checkedPages, "pages with a percentage").toEqual(expect.arrayContaining(["/", "/about", "/corporate"]));
+    // The measured service figures went when their period ran out (docs/content-review.md, rule 26): the
+    // home page, /about and /corporate state none until the lab gives figures of a current period.
+    for (const url of ["/", "/about", "/corporate"]) expect.soft(checkedPages, "pages with a percentage").not.toContain(url);
     expect(failures).toEqual([]);
   });
 
   test("rule 7: the accreditation is claimed only where its scope covers the test, and for one laboratory", () => {
     // ECG, Holter, PFT, EEG, sleep study, NCV: not laboratory tests, outside the NABL scope.
     for (const url of ["/test-details/4", "/test-details/5", "/test-details/6", "/test-details/7", "/test-details/8", "/test-details/9"]) {
+      const lines = textBlocks(page(url).main)
+        .filter((b) => /NABL/.test(b.own))
+        .map((b) => b.own);
+      expect.soft(lines, `${url} names NABL`).toEqual([]);
+    }
+    // Laboratory tests the certificate's scope does not list (content/en/accreditation-scope.json, rule 23):
+    // urine routine (3), an allergy panel (1088), semen analysis (1341).
+    for (const url of ["/test-details/3", "/test-details/1088", "/test-details/1341"]) {
       const lines = textBlocks(page(url).main)
         .filter((b) => /NABL/.test(b.own))
         .map((b) => b.own);

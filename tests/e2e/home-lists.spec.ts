@@ -28,7 +28,7 @@ test.describe("home page lists", () => {
     expect(POPULAR.map((row) => row.id)).toEqual([...popularOnHome.tests, ...popularOnHome.packages]);
     await page.goto("/");
     await waitForHydration(page);
-    const list = page.getByRole("list", { name: "Popular tests and packages" });
+    const list = page.getByRole("list", { name: "Common tests and packages" });
     await expect(list.getByRole("listitem")).toHaveCount(POPULAR.length);
     for (const [index, row] of POPULAR.entries()) {
       const card = list.getByRole("listitem").nth(index);
@@ -85,7 +85,7 @@ test.describe("home page lists", () => {
       await expect(page.locator("#search")).not.toContainText(/arrow|Enter/i);
       await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
 
-      const list = page.getByRole("list", { name: "Popular tests and packages" });
+      const list = page.getByRole("list", { name: "Common tests and packages" });
       const boxes = await list.getByRole("listitem").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       expect(new Set(boxes.map((b) => Math.round(b.top))).size, "one row").toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page itself does not scroll sideways").toBe(375);

@@ -102,7 +102,7 @@ test.describe("site search", () => {
     const chat = page.getByRole("link", { name: "Ask us on chat" });
     await expect(chat).toHaveAttribute("target", "_blank");
     expect(new URL((await chat.getAttribute("href"))!).searchParams.get("text")).toBe("Do you offer: usg?");
-    await expect(page.getByRole("heading", { name: "Popular tests" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Common tests" })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await open(page, "/find-test?q=thairoid");

@@ -82,7 +82,7 @@ describe("test details", () => {
     expect(test.aliases?.length).toBeGreaterThan(0);
     for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
     expect(screen.getAllByText("₹1,25,000").length).toBeGreaterThan(0);
-    expect(screen.getByText("Popular")).toBeInTheDocument();
+    expect(screen.getByText("Common test")).toBeInTheDocument();
     expect(screen.getByText(medicalNote)).toBeInTheDocument();
     expect(screen.getByTestId("medical-review")).toHaveTextContent(
       /^Medically reviewed by an? [a-z ]+, .+, on \d{1,2} \w+ \d{4}\. Next review due by \d{1,2} \w+ \d{4}\.$/,

@@ -57,9 +57,11 @@ export function CorporatePage({
         aside={<HeroImage src={corporateHero.image} alt={corporateHero.imageAlt} />}
       />
 
-      <Section title={corporate.impact} titleHidden spacing="tight">
-        <StatList stats={impactStats} columns="sm:grid-cols-3" />
-      </Section>
+      {impactStats.length > 0 && (
+        <Section title={corporate.impact} titleHidden spacing="tight">
+          <StatList stats={impactStats} columns="sm:grid-cols-3" />
+        </Section>
+      )}
 
       <Section tone="tint" {...corporateSections.services}>
         <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">

@@ -7,21 +7,19 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 import { Steps } from "#app/components/ui/steps.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import type { HomeContent } from "./home-content.ts";
-import { claimSource } from "#content/claims.ts";
 import { homeSections } from "#content/section-headings.ts";
 import { homePage } from "#words/en/home.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /**
- * What the lab commits to: each figure with its short title (a measured percentage with its source and
- * period beside it, docs/content-review.md rule 4), two to a row on a phone, the 24/7 line with its
- * number; what each means and how it was measured in a disclosure under them.
+ * What the lab commits to: each figure with its short title, two to a row on a phone, the 24/7 line with
+ * its number; what each means in a disclosure under them. No measured percentage: the lab's figures went
+ * when their period ran out, and come back only with a current one (docs/content-review.md, rule 26).
  */
 export function WhyChoose({ commitments }: Pick<HomeContent, "commitments">) {
   const stats = commitments.map((item) => ({
     value: item.figure,
     label: item.title,
-    source: item.figure.includes("%") ? claimSource : undefined,
     action:
       item.id === "support-24x7" ? (
         <a
@@ -35,7 +33,7 @@ export function WhyChoose({ commitments }: Pick<HomeContent, "commitments">) {
   }));
   return (
     <Section tone="tint" {...homeSections.commitments}>
-      <StatList stats={stats} columns="sm:grid-cols-3 lg:grid-cols-5" />
+      <StatList stats={stats} columns="sm:grid-cols-3" />
       <details className="group mx-auto mt-4 max-w-3xl text-sm sm:mt-6">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline">
           {homePage.aboutCommitments}
@@ -90,15 +88,8 @@ export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, 
       tone="tint"
       eyebrow={homePage.testimonials.eyebrow}
       title={homePage.testimonials.title}
-      intro={
-        <>
-          {homePage.testimonials.ratedBefore}{" "}
-          <strong className="text-ink-900">
-            {ratingSummary.rating}/{ratingSummary.outOf}
-          </strong>{" "}
-          {homePage.testimonials.ratedAfter(ratingSummary.reviews, ratingSummary.source)} {ratingSummary.consentNote}
-        </>
-      }
+      // No average rating: the measured one's period ran out (docs/content-review.md, rule 26).
+      intro={ratingSummary.consentNote}
     >
       <ul
         aria-label={homePage.testimonials.title}

@@ -26,7 +26,7 @@ describe("who analyses and signs the result, by department", () => {
     expect(analysisText("cardiology", "holter-test")).toBe("A cardiologist reads and signs your report.");
     expect(analysisText("cardiology", "lung-test")).toBe("A pulmonologist reads and signs your report.");
     expect(analysisText("neurology", "ncv")).toBe("A neurologist reads and signs your report.");
-    expect(analysisText("neurology", "sleep-studies")).toBe("A sleep specialist reads and signs your report.");
+    expect(analysisText("neurology", "sleep-studies")).toBe("A sleep-medicine specialist reads and signs your report.");
     expect(analysisText("unknown", "x")).toBe("A specialist reads and signs your report.");
   });
 });

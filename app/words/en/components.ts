@@ -4,7 +4,7 @@
  */
 
 export const itemCard = {
-  popular: "Popular",
+  popular: "Common test",
   bookNow: "Book Now",
   report: "Report:",
   fasting: "Fasting",

@@ -3,7 +3,7 @@ export const corporate = {
   getCustomQuote: "Get Custom Quote",
   scheduleDemo: "Schedule Demo",
   impact: "Our impact",
-  mostPopular: "Popular",
+  mostPopular: "Featured",
   getQuote: "Get Quote",
   /** After the price, which comes first. */
   perEmployee: " per employee",

@@ -1,6 +1,6 @@
 /** The words of a test's and a package's page (app/features/catalogue-details/). */
 export const details = {
-  popular: "Popular",
+  popular: "Common test",
   healthPackage: "Health Package",
   priceAndBooking: "Price and booking",
   price: "Price",

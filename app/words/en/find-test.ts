@@ -64,7 +64,7 @@ export const findTest = {
     didYouMean: "Did you mean:",
     tryFiltered: "Try another name, such as CBC or thyroid, or clear the category and specialty filters.",
     try: "Try another name, such as CBC, thyroid or sugar, or an abbreviation such as KFT.",
-    popular: "Popular tests",
+    popular: "Common tests",
     chatMessage: (query: string) => `Do you offer: ${query}?`,
     ask: "Ask us on chat",
   },

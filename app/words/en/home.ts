@@ -18,9 +18,6 @@ export const homePage = {
   testimonials: {
     eyebrow: "Patient stories",
     title: "What our patients say",
-    /** "Rated <4.8/5> from 2,500+ ratings (source).": the words before and after the rating. */
-    ratedBefore: "Rated",
-    ratedAfter: (ratings: string, source: string) => `from ${ratings} ratings (${source}).`,
     stars: (rating: number) => `Rated ${rating} out of 5`,
   },
 };

@@ -91,21 +91,20 @@ export const fastingTestsWords = {
   list: (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join("; ")}; and ${items.at(-1)}`),
 };
 
-/** The sentences quoting the service figures, each with its source and period (./claims.ts). */
+/** What the report time on each test means (./claims.ts): the usual latest, not a promise. */
 export const claimWords = {
-  homeVisits: (figure: string, source: string) => `${figure} of home visits were completed within 3 hours of booking (${source}).`,
-  reports: (figure: string, source: string) =>
-    `${figure} of routine reports were released within 6 hours of the sample reaching the lab (${source}); the time shown on each test is the latest to expect.`,
-  rating: (rating: string, outOf: string, count: string, source: string) =>
-    `Average post-visit rating ${rating}/${outOf} from ${count} ratings (${source}).`,
+  reports: "The time shown on each test is the usual latest time; a repeat or a confirmatory test can take longer, and we will tell you.",
 };
 
-/** The "1500+ tests" claim, with what was counted and when (./counts.ts). */
+/** The test counts (./counts.ts): the badge is the list's length; the menu's count says what the rest are. */
 export const countWords = {
-  badge: (value: string) => `${value} tests`,
+  /** "Nov 2026", from "2026-11". */
+  month: (year: number, month: number) =>
+    `${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]} ${year}`,
+  badge: (listed: number) => `${listed} tests listed`,
   source: (date: string) => `tests on our laboratory's test menu, ${date}`,
-  note: (value: string, date: string) =>
-    `${value} tests on our laboratory's test menu (${date}). This site lists a selection of them, with our health packages; ask us about any other test.`,
+  note: (menu: string, date: string, listed: number, packages: number) =>
+    `Our laboratory's test menu has ${menu} tests (${date}). This site lists ${listed} of them, with their prices and preparation, and ${packages} health packages. The others are specialised tests done on a doctor's request: send us the test's name or your prescription on chat, or call us, and we tell you its price, sample and report time.`,
 };
 
 /** The quality checks' title and sentence (./quality-checks.ts). */

@@ -1,6 +1,6 @@
-/** The words of the home page's popular tests and packages island (app/features/home/popular-items.tsx). */
+/** The words of the home page's list of common tests and packages (an island, app/features/home/popular-items.tsx). */
 export const popularItems = {
-  label: "Popular tests and packages",
+  label: "Common tests and packages",
   healthPackage: "Health package",
   test: "Test",
 };

@@ -47,7 +47,7 @@ export const services = {
       expertiseAreas: "Expertise Areas",
     },
     aboutService: "About this service",
-    popularTests: "Popular Tests",
+    popularTests: "Common Tests",
     popularIntro:
       "Book any test in a chat with our team. Blood and urine samples are picked up from home free; for other tests, ask us whether a home visit is possible and what it costs.",
     equipment: { eyebrow: "Technology", title: "Advanced Equipment" },
@@ -65,7 +65,7 @@ export const services = {
       pathology: (testingSites: string) => `${testingSites} A pathologist checks every result.`,
       lungTest: "A pulmonologist reads and signs your report.",
       petXray: "A veterinary radiologist reads and signs the report, and we share it with your vet.",
-      sleepStudies: "A sleep specialist reads and signs your report.",
+      sleepStudies: "A sleep-medicine specialist reads and signs your report.",
       radiology: "A radiologist reads and signs your report.",
       cardiology: "A cardiologist reads and signs your report.",
       neurology: "A neurologist reads and signs your report.",

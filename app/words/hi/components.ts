@@ -1,7 +1,7 @@
 import type * as english from "#words/en/components.ts";
 
 export const itemCard: typeof english.itemCard = {
-  popular: "लोकप्रिय",
+  popular: "आम टेस्ट",
   bookNow: "अभी बुक करें",
   report: "रिपोर्ट:",
   fasting: "खाली पेट",

@@ -5,7 +5,7 @@ export const corporate: typeof english = {
   getCustomQuote: "अपना कोटेशन पाएँ",
   scheduleDemo: "डेमो का समय तय करें",
   impact: "हमारा असर",
-  mostPopular: "लोकप्रिय",
+  mostPopular: "खास पैकेज",
   getQuote: "कोटेशन पाएँ",
   perEmployee: " प्रति कर्मचारी",
   tests: (count) => `${count} पैरामीटर`,

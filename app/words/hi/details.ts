@@ -1,7 +1,7 @@
 import type { details as english } from "#words/en/details.ts";
 
 export const details: typeof english = {
-  popular: "लोकप्रिय",
+  popular: "आम टेस्ट",
   healthPackage: "हेल्थ पैकेज",
   priceAndBooking: "कीमत और बुकिंग",
   price: "कीमत",

@@ -14,8 +14,6 @@ export const homePage: typeof english = {
   testimonials: {
     eyebrow: "मरीज़ों के अनुभव",
     title: "हमारे मरीज़ क्या कहते हैं",
-    ratedBefore: "रेटिंग",
-    ratedAfter: (ratings, source) => `(${ratings} रेटिंग के आधार पर, ${source})।`,
     stars: (rating) => `5 में से ${rating} रेटिंग`,
   },
 };

@@ -1,7 +1,7 @@
 import type { popularItems as english } from "#words/en/popular-items.ts";
 
 export const popularItems: typeof english = {
-  label: "लोकप्रिय टेस्ट और पैकेज",
+  label: "आम टेस्ट और पैकेज",
   healthPackage: "हेल्थ पैकेज",
   test: "टेस्ट",
 };
