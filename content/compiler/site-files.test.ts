@@ -83,6 +83,11 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
       'content/en/claims.json: the field "countsMonth" is "Nov 2025", which is not in the right form.',
     );
   });
+  it("a package marked popular, with no source or period (rule 26)", () => {
+    expect(compileWith("packages/100.json", (d) => void (d.popular = true))).toContain(
+      'content/en/packages/100.json: the field "popular" is true, which shows a package as popular with no source or period. Allowed: false (the "Common test" badge is for single tests).',
+    );
+  });
   it("an accreditation scope naming a test that does not exist, one no laboratory accreditation covers, or a test twice", () => {
     const message = compileWith("accreditation-scope.json", (d) => void d.tests.push("urine-routne", "resting-ecg", "cbc"));
     expect(message).toContain(
