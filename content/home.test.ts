@@ -50,8 +50,9 @@ describe("home content", () => {
     expect(ranges).toEqual([
       [549, 849],
       [599, 4999],
-      [1099, 1499],
-      [1999, 7999],
+      // The lung tests' PFT and the EEG at their own prices (one test, one price), not the retired department list's.
+      [1099, 1200],
+      [2200, 7999],
       [1799, 4999],
       [1200, 2500],
       [999, 1200],

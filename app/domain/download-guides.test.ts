@@ -12,7 +12,7 @@ const textOf = (file: string) => {
 describe("downloadable guides: safety texts", () => {
   it("gives the full emergency line in the guides that have one", () => {
     expect(emergencySymptoms).toBe(
-      "Call 112 or go to the nearest emergency department for chest pain, severe breathlessness, a fit, sudden weakness or numbness on one side, heavy bleeding, or a fever in a baby under 3 months. Do not wait for a test.",
+      "Call 112 or go to the nearest emergency department for chest pain, severe breathlessness, a fit, sudden weakness or numbness on one side, heavy bleeding, vomiting blood or black stools, severe belly pain, high sugar with vomiting or drowsiness, sudden confusion, pain or bleeding in early pregnancy, a fever in a baby under 3 months, or a newborn who is yellow and very sleepy or not feeding well. Do not wait for a test.",
     );
     expect(textOf("test-preparation-guide.pdf")).toContain(emergencySymptoms);
     expect(textOf("home-collection-checklist.pdf")).toContain(emergencySymptoms);

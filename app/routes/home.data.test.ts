@@ -13,8 +13,9 @@ describe("home page data", () => {
     expect(popular).toHaveLength(8); // four tests, four packages
     for (const card of popular) {
       const item = catalogue.find((i) => i.type === card.type && i.id === card.id)!;
-      // The content picks among the catalogue's own popular items.
-      expect(item.popular, item.name).toBe(true);
+      // The content picks tests among the catalogue's common tests; packages carry no such flag (no
+      // unsourced "popular", docs/content-review.md rule 26).
+      expect(item.popular, item.name).toBe(card.type === "test");
       // A card, not the whole item: what a list shows, no contents or preparation.
       expect(card).not.toHaveProperty("includes");
       expect(card).not.toHaveProperty("preparation");

@@ -142,9 +142,9 @@ describe("find-test results while someone types", () => {
     // Written out by hand from the search's ranking of the catalogue (app/domain/search.ts).
     expect(names()).toEqual([
       "Thyroid Function Test",
-      "Thyroid Extended Profile",
       "Anti-thyroid peroxidase antibody (Anti-TPO)",
       "TSH (thyroid stimulating hormone)",
+      "Thyroid Extended Profile",
       "Basic Health Checkup",
       "Total Care Checkup",
       "PCOD Comprehensive Profile",
@@ -194,9 +194,9 @@ describe("find-test results while someone types", () => {
     await waitFor(() =>
       expect(names()).toEqual([
         "Thyroid Function Test",
-        "Thyroid Extended Profile",
         "Anti-thyroid peroxidase antibody (Anti-TPO)",
         "TSH (thyroid stimulating hormone)",
+        "Thyroid Extended Profile",
       ]),
     );
     expect(list().children).toHaveLength(10);
