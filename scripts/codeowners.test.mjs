@@ -157,7 +157,8 @@ describe("the repository's CODEOWNERS", () => {
   it("in the editor's data files, an editor or a developer approves; a clinician alone the medical files", () => {
     const content = tracked.filter(isEditorData);
     expect(content.length).toBeGreaterThan(500);
-    const medical = /^content\/[^/]+\/(test-facts|advice|safety-notices|medical-reviewers)\/|^content\/[^/]+\/(safety|emergency|analyte-groups|known-confusions)\.json$/;
+    const medical =
+      /^content\/[^/]+\/(test-facts|advice|safety-notices|medical-reviewers)\/|^content\/[^/]+\/(safety|emergency|analyte-groups|known-confusions)\.json$/;
     const uploads = Object.keys(UPLOAD_TYPES).map((extension) => `public/images/uploads/new-centre.${extension}`);
     expect(uploads).toHaveLength(6);
     const problems = [...content, ...uploads, "content/price-lists/april.csv", "content/hi/articles/new.md"].flatMap((path) => {

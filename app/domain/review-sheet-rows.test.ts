@@ -5,7 +5,7 @@ import { reviewSheetRows, sharedRows, type SheetStatements } from "./review-shee
 function statements(
   id: string,
   name: string,
-  change: Partial<SheetStatements> & { fields?: Partial<SheetStatements["fields"]> } = {},
+  change: Partial<Omit<SheetStatements, "fields">> & { fields?: Partial<SheetStatements["fields"]> } = {},
 ): SheetStatements {
   const [kind, number] = id.split("-") as ["test" | "package", string];
   return {

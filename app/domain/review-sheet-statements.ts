@@ -59,7 +59,7 @@ export function statementsOf(item: CatalogueItem): SheetStatements {
       notices: noticeKeys.map((key, i) => `${key}: ${item.safety[i]!.title}`),
       aliases: details.shownAliases(item.aliases ?? []),
     },
-    review: { reviewer: item.review.reviewer, role: reviewer.role, qualification: reviewer.qualification, ...item.review },
+    review: { role: reviewer.role, qualification: reviewer.qualification, ...item.review },
   };
 }
 

@@ -76,24 +76,17 @@ export const analyteGroupsCollection = defineCollection({
                   "the fast every test of the group asks for; empty for no fasting; leave the field out when they need not agree",
                 medical: true,
               }),
-              reportTime: z
-                .string()
-                .min(1)
-                .optional()
-                .meta({
-                  title: "Report time",
-                  description: 'the report time every test of the group gives, e.g. "24 hours"',
-                  medical: true,
-                  i18n: false,
-                }),
-              collection: z
-                .enum(collectionKinds)
-                .optional()
-                .meta({
-                  title: "Collection",
-                  description: "where every test of the group is done; leave empty when they need not agree",
-                  medical: true,
-                }),
+              reportTime: z.string().min(1).optional().meta({
+                title: "Report time",
+                description: 'the report time every test of the group gives, e.g. "24 hours"',
+                medical: true,
+                i18n: false,
+              }),
+              collection: z.enum(collectionKinds).optional().meta({
+                title: "Collection",
+                description: "where every test of the group is done; leave empty when they need not agree",
+                medical: true,
+              }),
               why: staffNote("Why", "why these tests must agree"),
             })
             .strict(),

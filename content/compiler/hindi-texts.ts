@@ -3,7 +3,7 @@ import path from "node:path";
 import ts from "typescript";
 import { filesUnder, HINDI, textsOfJson, textsOfMarkdown, type HindiText } from "./hindi-letters.ts";
 
-export { filesUnder, HINDI, LETTER, textsOfJson, textsOfMarkdown, type HindiText } from "./hindi-letters.ts";
+export { textsOfJson, textsOfMarkdown, type HindiText } from "./hindi-letters.ts";
 
 /**
  * Every Hindi string the site shows, read for the style check (./hindi-style-check.ts): the content files

@@ -62,11 +62,7 @@ test.describe("home page", () => {
     // The commitments: each figure with its short title; what each means in the disclosure under them. No
     // measured figure: the 3-hour and 6-hour figures went when their period ran out (rule 26).
     const commitments = page.getByRole("region", { name: "Commitments we measure ourselves by" });
-    for (const title of [
-      "7-level quality checks",
-      "Free home sample pickup",
-      "24/7 support line",
-    ]) {
+    for (const title of ["7-level quality checks", "Free home sample pickup", "24/7 support line"]) {
       await expect(commitments.getByText(title, { exact: true }).first()).toBeVisible();
     }
     await expect(commitments.getByText(/internal data|%/)).toHaveCount(0);

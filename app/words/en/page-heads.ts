@@ -16,7 +16,8 @@ export const pageHeads = {
   },
   blog: {
     title: "Health Articles",
-    description: "Guides by our doctors and staff on preventive health checkups, test preparation, reading your results and everyday health tips.",
+    description:
+      "Guides by our doctors and staff on preventive health checkups, test preparation, reading your results and everyday health tips.",
   },
   contact: {
     title: "Contact Us",

@@ -13,7 +13,8 @@ export const details: typeof english = {
   where: "कहाँ",
   bookNow: "अभी बुक करें",
   call: (phone) => `${phone} पर कॉल करें`,
-  accreditationPart: (statement, outside, count) => `लैब टेस्ट: ${statement.replace(/।$/, "")}; ${outside} इस मान्यता के दायरे से बाहर ${count === 1 ? "है" : "हैं"}।`,
+  accreditationPart: (statement, outside, count) =>
+    `लैब टेस्ट: ${statement.replace(/।$/, "")}; ${outside} इस मान्यता के दायरे से बाहर ${count === 1 ? "है" : "हैं"}।`,
   testNotFound: { title: "टेस्ट नहीं मिला", message: "आप जो टेस्ट ढूँढ रहे हैं, वह मौजूद नहीं है।" },
   packageNotFound: { title: "पैकेज नहीं मिला", message: "आप जो हेल्थ पैकेज ढूँढ रहे हैं, वह मौजूद नहीं है।" },
   testFacts: "टेस्ट की जानकारी",
