@@ -189,12 +189,19 @@ describe("the content gate on a pull request, read as git objects", () => {
     expect(runs.hostile.output).toContain(`  - content/hi/x.mjs: is a .mjs file. Allowed: ${contentAllowed}.`);
   });
 
-  it("passes a real picture, a price list and a new package, listing the package as a medical change", () => {
-    expect(runs.clean.code, runs.clean.output).toBe(0);
+  it("passes a real picture and a new package, listing the package as a medical change; holds a price list until its import", () => {
+    expect(runs.clean.code, runs.clean.output).toBe(1);
     expect(runs.clean.summary).toEqual({
       base: git("rev-parse", "base"),
       head: heads.clean,
-      refused: [],
+      refused: [
+        {
+          file: "content/price-lists/april.csv",
+          problem: "is a price list still waiting for its import",
+          allowed:
+            "no price list in a pull request that is merged: the Price list check imports it in a commit of its own that removes it, or comments on the pull request with every row it refused (correct those and upload the list again; docs/editing.md, The price list as a file)",
+        },
+      ],
       medicalChanges: [{ file: "content/en/packages/999.json", kind: "added", fields: ["notices"] }],
       priceLists: ["content/price-lists/april.csv"],
     });

@@ -161,7 +161,14 @@ export function checkPullRequest({ repo, base, head, rules: { compiler, uploadTy
         refused.push({ file: afterFile, ...problem });
         continue;
       }
-      if (editorArea(afterFile) === "price-lists") priceLists.push(afterFile);
+      if (editorArea(afterFile) === "price-lists") {
+        // A list is imported by the base branch's price-list check (.github/workflows/price-list.yml), whose
+        // commit turns it into content changes and removes it; until then the pull request holds prices no
+        // page shows, and a list the import refused must not be merged as if it had been.
+        priceLists.push(afterFile);
+        refused.push({ file: afterFile, problem: "is a price list still waiting for its import", allowed: PRICE_LIST_ALLOWED });
+        continue;
+      }
       if (contentPath(afterFile)) {
         try {
           afterData = compiler.parseContentFile(afterFile, bytesOf(atHead, afterFile).toString("utf8"));
@@ -214,6 +221,9 @@ export function checkPullRequest({ repo, base, head, rules: { compiler, uploadTy
   }
   return { summary: { base: baseSha, head: headSha, refused, medicalChanges, priceLists }, mergeBase, changed: changes.length };
 }
+
+const PRICE_LIST_ALLOWED =
+  "no price list in a pull request that is merged: the Price list check imports it in a commit of its own that removes it, or comments on the pull request with every row it refused (correct those and upload the list again; docs/editing.md, The price list as a file)";
 
 /** The gate's report in words: what it read, every refusal (file, what is wrong, what is allowed), the medical changes. */
 export function gateReport({ summary, mergeBase, changed }, repo) {

@@ -173,6 +173,7 @@ export const spellings: readonly Preferred[] = [
   { use: "एंबुलेटरी", not: ["एम्बुलेटरी"], note: "ambulatory" },
   { use: "एंबुलेंस", not: ["एम्बुलेंस"], note: "ambulance" },
   { use: "सिंप्लेक्स", not: ["सिम्प्लेक्स"], note: "simplex" },
+  { use: "ओवुलेशन", not: ["ओव्यूलेशन"], note: "ovulation" },
 ];
 
 /** The आप register: no तुम or तू, and no imperative of theirs (-ओ); write -एँ or -इए. */

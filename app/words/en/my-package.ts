@@ -34,7 +34,7 @@ export const myPackage = {
   },
   details: {
     heading: "Booking details",
-    note: "All optional. They stay in this browser and go only into your message.",
+    note: "All optional. They stay in this browser for 7 days (Clear all removes them) and go only into your message.",
     name: "Name",
     collection: "Sample collection",
     home: "Home collection",
