@@ -1,4 +1,4 @@
-import type { TestProjectConfiguration } from "vitest/config";
+import { configDefaults, type TestProjectConfiguration } from "vitest/config";
 import { getViteConfig } from "astro/config";
 import { availableParallelism } from "node:os";
 import { scaled } from "#tests/machine-slowness.ts";
@@ -8,6 +8,24 @@ import { scaled } from "#tests/machine-slowness.ts";
  * was half the unit run's time); the component tests (*.test.tsx) get jsdom and Testing Library.
  * Exported for scripts/content-gate-runners.test.mjs, which reads every project's include.
  */
+/**
+ * The tests that start programs or compile a whole copy of the content (git repositories in a temporary
+ * folder, the import, the review sheet, the guides' PDFs): a third of the unit tests' time, and none of it
+ * timed. `npm test` runs them as a step of their own beside the browser suite, on the core the lint leaves
+ * free, so the suite does not wait for them (docs/decisions/049-test-pipeline.md).
+ */
+const PROCESS_TESTS = [
+  "scripts/menu-csv.test.mjs",
+  "scripts/price-list-gate.test.mjs",
+  "scripts/review-sheet.test.mjs",
+  "scripts/download-pdfs.test.mjs",
+  "scripts/content-gate.integration.test.mjs",
+  "scripts/audit.run.test.mjs",
+  "scripts/content-compile.test.mjs",
+  "content/compiler/content-files.test.ts",
+  "content/compiler/site-files.test.ts",
+];
+
 export const projects = [
   {
     extends: true,
@@ -34,6 +52,16 @@ export const projects = [
         "tests/search/**/*.test.ts",
         "workers/**/*.test.ts",
       ],
+      exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: "processes",
+      environment: "node",
+      testTimeout: scaled(5_000),
+      include: PROCESS_TESTS,
     },
   },
   {

@@ -46,13 +46,16 @@ const steps = [
   { name: "content", command: ["node", "scripts/content-compile.mjs"] },
   ...suite("e2e-auth"),
   e2eBuildSite,
-  stepOf("unit", commandsOf("test:unit")[0]),
+  // The unit tests the browser suite waits for (decision 049); the tests that start programs (vitest.config.ts,
+  // PROCESS_TESTS) run beside the suite instead, one worker on the core the lint leaves free.
+  stepOf("unit", `${commandsOf("test:unit")[0]} --project logic --project components`),
   e2eBuildEditor,
   { ...siteSuite, needs: [...(siteSuite.needs ?? []), "unit"] },
   stepOf("typecheck", typecheck),
   stepOf("eslint", lintTool("eslint")),
   stepOf("prettier", lintTool("prettier")),
   stepOf("knip", lintTool("knip")),
+  stepOf("unit-processes", `${commandsOf("test:unit")[0]} --project processes --maxWorkers 1`),
   stepOf("public-files", lintTool("public-files"), { light: true }),
   ...suite("e2e-cdn"),
 ];
