@@ -9,6 +9,7 @@ test("Hindi text with the brand, abbreviations, units and English names in brack
   const html = page(`
     <h1>लिपिड प्रोफाइल (Lipid Profile)</h1>
     <p>CBC, HbA1c और TSH की जाँच; 10–12 घंटे खाली पेट। LDL 100 mg/dL से कम। एक्स-रे, ECG-आधारित।</p>
+    <p>NT-proBNP, हार्ट फ़ेलियर की जाँच; मल का pH</p>
     <a href="/about" lang="en" hreflang="en">English</a>
     <img src="/a.svg" alt="डॉ. मीरा अय्यर, MD (Pathology)">
     <a href="mailto:care@lab.example">care@lab.example</a> <p>https://wa.me/919876543210</p>

@@ -7,13 +7,18 @@ import { parseHtml, type El } from "./html-tree.ts";
 // value), minus what Hindi writing keeps in Latin letters. Unit-tested on fixtures in latin-words.spec.ts.
 
 /**
- * Words Hindi text keeps in Latin letters, beyond abbreviations and units: the brand's own, a product's
- * name, and "Rh" (the blood group's Rhesus factor, written so on every report).
+ * Words Hindi text keeps in Latin letters, beyond the abbreviations the rule below sees: the brand's own,
+ * a product's name, "Rh" (the blood group's Rhesus factor, written so on every report), and two
+ * abbreviations the style sheet keeps in Latin letters as the report prints them (docs/hindi-style.md,
+ * docs/content-review.md rule 28) whose small letters the rule cannot tell from a word: "pH" (one small
+ * letter, one capital) and "NT-proBNP" (three small letters before the capitals).
  */
 export const ALLOWED_WORDS = new Set([
   ...siteConfig.brandName.split(/\s+/).map((word) => word.replace(/[^A-Za-z]/g, "")),
   "JavaScript",
   "Rh",
+  "pH",
+  "NT-proBNP",
 ]);
 
 /** Units and unit-like tokens a medical text writes in Latin letters. */
