@@ -186,6 +186,7 @@ describe("the price list", { timeout: 120_000 }, () => {
       name: "Fixture Clot Marker",
       specialty: "general",
       price: 1200,
+      homeVisitIncluded: false,
       popular: false,
       specializations: [],
       review: { reviewer: "pathologist", reviewed: "2026-11-20", nextReview: "2027-11-20" },

@@ -165,6 +165,8 @@ export function checkRow({ number, cells }, { listName, menu, testOf, seen, orde
           aliases,
           specialty: SPECIALTY_OF_DISCIPLINE[cells.discipline] ?? "general",
           price,
+          // Every test file carries it (content/collections/catalogue.schema.ts), so the editor's saves add nothing.
+          homeVisitIncluded: false,
           popular: false,
           specializations: [],
           review,

@@ -46,7 +46,12 @@ export const catalogueTestsCollection = defineCollection({
     .strict(),
   idField: "id",
   editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["id", "name", "price"], preview: "test-card" },
-  compile: (items) => byNumber(items).map((entry) => ({ ...withType(entry, "test") })),
+  // An unticked "Price includes the home visit" is left out of the output, which names only the tests whose price includes it.
+  compile: (items) =>
+    byNumber(items).map(({ homeVisitIncluded, ...entry }) => ({
+      ...withType(entry, "test"),
+      ...(homeVisitIncluded ? { homeVisitIncluded: true as const } : {}),
+    })),
   check: (output, context) => [
     ...checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
     ...checkSoldAlone(output as SoldTest[], context),
@@ -63,16 +68,19 @@ export const catalogueTestsCollection = defineCollection({
 
 type SoldTest = { id: number; test: string };
 
-/** "Price includes the home visit" only on a test done on a paid home visit: a free pickup or a centre-only test has no visit to include. */
+/**
+ * "Price includes the home visit" ticked only on a test done on a paid home visit: a free pickup or a
+ * centre-only test has no visit to include. Unticked (`false`, what the editor's checkbox writes) is every other test's.
+ */
 function checkHomeVisitIncluded(tests: (SoldTest & { homeVisitIncluded?: boolean })[], context: CompileContext): ContentProblem[] {
   const facts = context.get<Record<string, { collection: string }>>("test-facts");
   return tests
-    .filter((t) => t.homeVisitIncluded !== undefined && facts[t.test] !== undefined && facts[t.test]!.collection !== "home-visit")
+    .filter((t) => t.homeVisitIncluded === true && facts[t.test] !== undefined && facts[t.test]!.collection !== "home-visit")
     .map((t) => ({
       file: `content/${context.locale}/tests/${t.id}.json`,
       field: "homeVisitIncluded",
-      problem: `is set, but ${t.test} is not done on a paid home visit (its facts say "${facts[t.test]!.collection}")`,
-      allowed: "only on a test whose facts say home-visit; remove it here",
+      problem: `is true, but ${t.test} is not done on a paid home visit (its facts say "${facts[t.test]!.collection}")`,
+      allowed: "true only on a test whose facts say home-visit; false here",
     }));
 }
 

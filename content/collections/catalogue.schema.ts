@@ -73,11 +73,13 @@ export const inGuideSchema = z.boolean().optional().meta({
 /**
  * A test done at home on a paid visit whose price already includes the visit (an ECG at home, a Holter):
  * its price line says "home visit included" instead of adding the home-visit charge (docs/content-review.md, rule 22).
+ * Every test file carries it, `false` on all but those: the editor's checkbox writes `false` into a file
+ * that lacks it, so a file without it would gain a line on every save of another field.
  */
 export const homeVisitIncludedSchema = z.boolean().optional().meta({
   title: "Price includes the home visit",
   description:
-    "only for a test done at home on a paid visit: ticked, its price includes the visit; empty, the home-visit charge is added to it",
+    "only for a test done at home on a paid visit: ticked, its price includes the visit; not ticked, the home-visit charge is added to it",
 });
 
 export const testEntrySchema = z

@@ -52,7 +52,7 @@ describe("a price that is not the test's own", { timeout: 60_000 }, () => {
   it("a price that includes a home visit on a test collected free at home", () => {
     const message = compileWith({ "tests/1.json": (d) => void (d.homeVisitIncluded = true) });
     expect(message).toContain(
-      'content/en/tests/1.json: the field "homeVisitIncluded" is set, but cbc is not done on a paid home visit (its facts say "home-sample"). Allowed: only on a test whose facts say home-visit; remove it here.',
+      'content/en/tests/1.json: the field "homeVisitIncluded" is true, but cbc is not done on a paid home visit (its facts say "home-sample"). Allowed: true only on a test whose facts say home-visit; false here.',
     );
   });
 });
