@@ -11,22 +11,34 @@ test.describe("home-care", () => {
     await expect(page.getByText("From ₹80")).toBeVisible();
     await expect(page.getByText(/60-minute response in metros/).first()).toBeVisible();
     const packages = page.getByRole("region", { name: "Packages Done at Home" });
-    // What each price covers and the full report time, from the tests each package holds (read by hand).
+    // What each price covers and the full report time, from the tests each package holds (read by hand);
+    // a home-care package's price includes its home visits, and says so as every such price does
+    // (docs/content-review.md, rule 22).
     const cards = [
       {
         title: "Senior Citizen Home Health Check",
-        price: "₹3,499",
+        price: "₹3,499, home visit included",
         covers: "10 tests and 1 home visit in one price",
         report: "24-48 hours",
       },
-      { title: "Cardiac Care at Home", price: "₹4,999", covers: "7 tests and 2 home visits in one price", report: "24-48 hours" },
+      {
+        title: "Cardiac Care at Home",
+        price: "₹4,999, home visit included",
+        covers: "7 tests and 2 home visits in one price",
+        report: "24-48 hours",
+      },
       {
         title: "Sleep Apnoea Home Study Package",
-        price: "₹8,500",
+        price: "₹8,500, home visit included",
         covers: "5 tests, 2 extras and 2 home visits in one price",
         report: "2-3 days",
       },
-      { title: "Respiratory Care at Home", price: "₹7,200", covers: "7 tests, 1 extra and 2 home visits in one price", report: "2-3 days" },
+      {
+        title: "Respiratory Care at Home",
+        price: "₹7,200, home visit included",
+        covers: "7 tests, 1 extra and 2 home visits in one price",
+        report: "2-3 days",
+      },
     ];
     for (const pkg of cards) {
       const card = packages.getByRole("listitem").filter({ has: page.getByRole("heading", { name: pkg.title }) });

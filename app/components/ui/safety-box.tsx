@@ -7,8 +7,9 @@ import { Icon } from "./icon.tsx";
 /**
  * A boxed safety message from the content: "emergency" (call 112) in red with an ambulance icon,
  * "caution" (care advice while waiting for results) in amber. Above a list, `names` are the items of the
- * list it concerns ("For Cardiac Care at Home."). `compact`: smaller type, for a box in a popup or one of
- * several above a list.
+ * list it concerns ("For Cardiac Care at Home."), or `"all"` when it concerns every one ("For every
+ * package below.": a box over four packages does not name the four). `compact`: smaller type, for a box
+ * in a popup or one of several above a list.
  */
 export function SafetyBox({
   notice,
@@ -17,7 +18,7 @@ export function SafetyBox({
   compact,
 }: {
   notice: SafetyNotice;
-  names?: readonly string[];
+  names?: readonly string[] | "all";
   className?: string;
   compact?: boolean;
 }) {
@@ -40,7 +41,9 @@ export function SafetyBox({
         <p className={cx("font-bold", compact ? "text-sm sm:text-base" : "text-base sm:text-lg")}>{notice.title}</p>
         <p className={cx("mt-1", compact && "text-sm sm:text-base")}>
           {notice.text}
-          {names && names.length > 0 && <strong className="font-semibold"> {safetyBoxWords.forItems(joinList(names))}</strong>}
+          {(names === "all" || (names && names.length > 0)) && (
+            <strong className="font-semibold"> {names === "all" ? safetyBoxWords.forAll : safetyBoxWords.forItems(joinList(names))}</strong>
+          )}
         </p>
       </div>
     </aside>
@@ -58,7 +61,7 @@ export function SafetyBoxes({
   compact,
 }: {
   notices: readonly SafetyNotice[];
-  namesOf?: (notice: SafetyNotice) => readonly string[];
+  namesOf?: (notice: SafetyNotice) => readonly string[] | "all";
   className?: string;
   /** Smaller type for a box in a popup, or one of several above a list. */
   compact?: boolean;

@@ -38,16 +38,23 @@ export function AllTestsPage({
               {allTests.pageOf(page.page, pageCount, page.first, page.last)}
             </p>
             <ul aria-label={allTests.listLabel} className="mt-4 divide-y divide-ink-100 rounded-card border border-ink-200 bg-white">
+              {/* A price with its home visit ("₹2,299 + home visit ₹300") is too long to sit beside a name on a
+                  phone without squeezing it into a column a word wide: where the two do not fit on one line,
+                  the price takes the next, at the right. */}
               {page.tests.map((test) => (
-                <li key={test.id} className="flex items-baseline justify-between gap-4 px-4 py-2.5">
+                <li key={test.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-4 py-2.5">
                   <a
                     href={localHref(`/test-details/${test.id}`)}
                     lang={test.untranslated ? "en" : undefined}
-                    className="min-w-0 font-medium text-brand-800 underline-offset-2 hover:underline"
+                    className="min-w-0 flex-[1_1_12rem] font-medium text-brand-800 underline-offset-2 hover:underline"
                   >
                     {test.name}
                   </a>
-                  <Price amount={test.price} text={priceWithVisitText(test.price, test.homeVisit)} className="shrink-0 text-right" />
+                  <Price
+                    amount={test.price}
+                    text={priceWithVisitText(test.price, test.homeVisit)}
+                    className="ml-auto max-w-full shrink-0 text-right"
+                  />
                 </li>
               ))}
             </ul>

@@ -14,6 +14,7 @@ import type { HomeCarePackageView } from "#app/domain/home-care-packages.ts";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
 import type { SafetyNotice } from "#content/safety-notices.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { cx } from "#app/components/ui/cx.ts";
 import { HomeServicesSection } from "./home-services-section.tsx";
 import { homeCareSections } from "#content/section-headings.ts";
 import { homeCare } from "#words/en/home-care.ts";
@@ -38,10 +39,13 @@ export function HomeCarePage({
   packageCards,
 }: HomeCareContent & { packageCards?: ReactNode }) {
   // The packages' call-112 boxes (from their tests), each once above the cards, naming the packages it
-  // concerns (docs/content-review.md, rule 1).
+  // concerns, or saying it concerns them all (docs/content-review.md, rule 1).
   const packageNotices = [...new Map(homeCarePackages.flatMap((pkg) => pkg.safety).map((notice) => [notice.title, notice])).values()];
-  const packagesWith = (notice: SafetyNotice) =>
-    homeCarePackages.filter((pkg) => pkg.safety.some((own) => own.title === notice.title)).map((pkg) => pkg.title);
+  const single = homeCareHero.stats.length === 1;
+  const packagesWith = (notice: SafetyNotice) => {
+    const names = homeCarePackages.filter((pkg) => pkg.safety.some((own) => own.title === notice.title)).map((pkg) => pkg.title);
+    return names.length === homeCarePackages.length ? ("all" as const) : names;
+  };
   return (
     <>
       <PageHero
@@ -60,12 +64,21 @@ export function HomeCarePage({
         aside={
           <div>
             <HeroImage src={homeCareHero.image} alt={homeCareHero.imageAlt} />
-            {/* One band of three figures, not three cards (the site has one card style). */}
-            <dl className="grid grid-cols-3 divide-x divide-brand-100 rounded-card border border-brand-100 bg-white lg:mt-6">
+            {/* One band of the figures, not a card each (the site has one card style), a column each; a
+                single figure (rule 26 left one) is one row, its label beside it, not a third of an empty band. */}
+            <dl
+              className={cx(
+                "grid divide-x divide-brand-100 rounded-card border border-brand-100 bg-white lg:mt-6",
+                single ? "grid-cols-1" : "grid-cols-3",
+              )}
+            >
               {homeCareHero.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col px-2 py-3 text-center">
+                <div
+                  key={stat.label}
+                  className={cx("flex py-3", single ? "items-center justify-center gap-3 px-4" : "flex-col px-2 text-center")}
+                >
                   <dt className="order-2 text-xs text-ink-600 sm:text-sm">{stat.label}</dt>
-                  <dd className="order-1 tabular text-xl font-bold text-brand-700 sm:text-2xl">{stat.value}</dd>
+                  <dd className="order-1 shrink-0 tabular text-xl font-bold text-brand-700 sm:text-2xl">{stat.value}</dd>
                 </div>
               ))}
             </dl>

@@ -26,6 +26,8 @@ export const safetyBox = {
   caution: "Safety advice",
   /** "For Cardiac Care at Home.": the items of a list a box above it concerns. */
   forItems: (names: string) => `For ${names}.`,
+  /** A box that concerns every package of the list below it: said once, not by naming each. */
+  forAll: "For every package below.",
 };
 
 /**

@@ -22,6 +22,7 @@ export const safetyBox: typeof english.safetyBox = {
   emergency: "इमरजेंसी चेतावनी",
   caution: "सुरक्षा सलाह",
   forItems: (names) => `${names} के लिए।`,
+  forAll: "नीचे दिए गए सभी पैकेज के लिए।",
 };
 
 export const listNotices: typeof english.listNotices = {
