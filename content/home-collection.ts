@@ -1,20 +1,20 @@
-import settings from "#content/generated/en/centre-settings.json" with { type: "json" };
+import settings from "#content/generated/en/home-collection.json" with { type: "json" };
 import { homeCollectionWords as words } from "#words/en/home-collection-words.ts";
 import { locale } from "#words/en/locale.ts";
 import { listWords } from "#words/en/list.ts";
+import { homeVisitCharge } from "./home-visit-charge.ts";
 
 /**
  * The home-collection facts, each typed once in content/en/centre-settings.json (edited at /admin,
  * docs/editing.md): the hours (My Package's booking slots and every text that gives the hours come from
- * them), the home-visit charge (the price line of every test done on a paid home visit), and the areas
- * the site names as served, each with its PIN codes (docs/content-review.md, rules 22 and 27).
+ * them), the home-visit charge (./home-visit-charge.ts: the price line of every test done on a paid home
+ * visit), and the areas the site names as served, each with its PIN codes (docs/content-review.md, rules
+ * 22 and 27). Read from the collection's small derived output (generated/<locale>/home-collection.json):
+ * the scripts that use these facts do not carry every centre's PIN codes.
  */
 
 /** When home collection runs, 24-hour "HH:MM": the first slot starts at `opens`, the last ends at `closes`. */
 export const collectionHours: { opens: string; closes: string } = settings.collectionHours;
-
-/** What a paid home visit adds to a test's price, in rupees; `confirmedByLab` false until the lab confirms it. */
-export const homeVisitCharge: { amount: number; confirmedByLab: boolean } = settings.homeVisitCharge;
 
 /** The areas the site names as served, each once, in the page's language (every one has its PIN codes). */
 const areasServed: readonly string[] = settings.areasServed;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingMessage, chatHref, isPrefillableChatLink, itemBookingMessage } from "./booking.ts";
+import { bookingMessage, chatHref, isPrefillableChatLink } from "./booking.ts";
+import { itemBookingMessage } from "./home-visit-price.ts";
 
 describe("chat booking links", () => {
   it("pre-fills a wa.me number link", () => {

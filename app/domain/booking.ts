@@ -1,6 +1,4 @@
 import { bookingWords } from "#words/en/booking.ts";
-import { priceWithVisitText } from "./home-visit-price.ts";
-import type { ItemFacts } from "./test-facts.ts";
 
 /**
  * Booking happens outside the site, in the chat app. A number link can carry a pre-filled message:
@@ -31,9 +29,4 @@ export function chatHref(chatLink: string, message?: string): string {
 /** "I'd like to book Lipid Profile (₹450)." — price text is passed already formatted. */
 export function bookingMessage(itemName: string, priceText?: string): string {
   return bookingWords.item(itemName, priceText);
-}
-
-/** The booking message of one priced item, as its Book Now and the phone bar's Chat on its page send it (with what a home visit adds). */
-export function itemBookingMessage(item: { name: string; price: number; facts?: Pick<ItemFacts, "homeVisit"> }): string {
-  return bookingMessage(item.name, priceWithVisitText(item.price, item.facts?.homeVisit));
 }

@@ -102,6 +102,14 @@ export const centreSettingsCollection = defineCollection({
       homeCollectionAreas,
     };
   },
+  // What the browser's scripts use, without every centre's PIN codes (only My Package's PIN check reads
+  // them): the charge on its own for the price line of a test done on a paid home visit on every card
+  // (../home-visit-charge.ts), and the hours and the areas' names for My Package's slots and the texts that
+  // quote them (../home-collection.ts).
+  derive: ({ collectionHours, homeVisitCharge, areasServed }) => ({
+    "home-visit-charge": homeVisitCharge,
+    "home-collection": { collectionHours, areasServed },
+  }),
   check: (output, context) => {
     const file = `content/${context.locale}/centre-settings.json`;
     const ids = context.get<Centre[]>("centres").map((centre) => centre.id);

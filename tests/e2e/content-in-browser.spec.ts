@@ -28,6 +28,8 @@ const islandContent: Record<string, string> = {
   claims: "the home search's claims and the forms' notes",
   centres: "My Package's PIN check and booking details",
   "centre-settings": "My Package's PIN check",
+  "home-visit-charge": "the price line of a test on a paid home visit",
+  "home-collection": "My Package's slots, the texts that give the hours",
   contact: "the contact form",
   "form-copy": "the call-back and newsletter forms",
   "home-care-packages": "the home-care package cards, My Package",
@@ -35,9 +37,14 @@ const islandContent: Record<string, string> = {
   "package-images": "the package cards' pictures",
   "health-package-categories": "the package filters",
 };
-/** The collections only pages show. */
+/**
+ * The collections only pages show, and the build's own data, which no island reads: the NABL scope (the
+ * pages' accreditation statement), the analyte groups and the known confusions (npm run content's checks).
+ */
 const pageOnly = [
   "about",
+  "accreditation-scope",
+  "analyte-groups",
   "articles",
   "corporate",
   "faqs",
@@ -45,6 +52,7 @@ const pageOnly = [
   "gallery-page",
   "home",
   "home-care",
+  "known-confusions",
   "legal",
   "medical-reviewers",
   "news",

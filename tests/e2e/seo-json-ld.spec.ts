@@ -140,9 +140,16 @@ test("the centre locator describes all nine centres as MedicalClinic with addres
   ).toEqual(["/locations"]);
 });
 
+// The shown price is the item's own, then for a test done at home on a paid visit what the visit adds, or
+// that the price includes it (docs/content-review.md, rule 22): "₹200 + home visit ₹300" offers the test at
+// ₹200, the visit being a separate charge the page names, not part of the test's price.
+const SHOWN_PRICE = /^₹([\d,]+)(?: \+ home visit ₹[\d,]+|, home visit included)?$/;
+
 test("every test and package page describes its item as MedicalTest with an INR offer at the shown price", () => {
   const details = all().filter((page) => /^\/(test|package)-details\//.test(page.url));
   expect(details.length).toBeGreaterThan(30);
+  // A test on a paid home visit is among them: its offer is the test's price alone.
+  expect(details.find((page) => page.url === "/test-details/4")?.price).toBe("₹200 + home visit ₹300");
   for (const page of details) {
     const items = pageEntities(page).filter((node) => isType(node, "MedicalTest"));
     expect(items, page.url).toHaveLength(1);
@@ -156,8 +163,9 @@ test("every test and package page describes its item as MedicalTest with an INR 
     expect(offer.availability, page.url).toBe("https://schema.org/InStock");
     expect(offer.url, page.url).toBe(page.canonicals[0]);
     expect(typeof offer.price, page.url).toBe("number");
-    const shown = Number((page.price ?? "").replace(/[^\d.]/g, ""));
-    expect(offer.price, `${page.url} shows ${page.price}`).toBe(shown);
+    const shown = SHOWN_PRICE.exec(page.price ?? "");
+    expect(shown, `${page.url} shows ${page.price}`).not.toBeNull();
+    expect(offer.price, `${page.url} shows ${page.price}`).toBe(Number(shown![1]!.replace(/,/g, "")));
   }
   const elsewhere = all().filter((page) => !details.includes(page) && pageEntities(page).some((node) => isType(node, "MedicalTest")));
   expect(elsewhere.map((page) => page.url)).toEqual([]);

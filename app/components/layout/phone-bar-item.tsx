@@ -12,7 +12,7 @@ export interface BarItem {
   id: string;
   name: string;
   price: number;
-  /** The booking message of its Book Now (domain/booking.ts `itemBookingMessage`). */
+  /** The booking message of its Book Now (domain/home-visit-price.ts `itemBookingMessage`). */
   chatMessage: string;
 }
 

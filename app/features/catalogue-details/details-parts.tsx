@@ -9,13 +9,12 @@ import { Card } from "#app/components/ui/card.tsx";
 import { NotFound } from "#app/components/ui/states.tsx";
 import { useSearchParam } from "#app/components/ui/use-search-param.ts";
 import { Price } from "#app/components/ui/price.tsx";
-import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
+import { itemBookingMessage, priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { accreditationOnTestPage } from "#content/accreditation-claim.ts";
 import type { CatalogueItem } from "#app/domain/catalogue.ts";
 import { joinList } from "#app/domain/text.ts";
 import type { BackLink as BackLinkData } from "#app/domain/back-links.ts";
-import { itemBookingMessage } from "#app/domain/booking.ts";
 
 /**
  * Where the back link goes, from the page's `?from=`. Read only after hydration, so the pre-rendered HTML

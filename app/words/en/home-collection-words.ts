@@ -1,7 +1,7 @@
 /**
  * The home-collection facts of content/en/centre-settings.json in words (content/home-collection.ts,
- * app/domain/collection-slots.ts): the hours, the booking slots made from them, and a price with the
- * home-visit charge (docs/content-review.md, rules 22 and 27). Times come as 24-hour "HH:MM".
+ * app/domain/collection-slots.ts): the hours and the booking slots made from them (docs/content-review.md,
+ * rule 27; a price with the home-visit charge is in ./price.ts). Times come as 24-hour "HH:MM".
  */
 const clock = (time: string, withMinutes = true) => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
@@ -20,8 +20,4 @@ export const homeCollectionWords = {
     meridiem(from) === meridiem(to)
       ? `${clock(from, false)}–${clock(to, false)} ${meridiem(to)}`
       : `${clock(from, false)} ${meridiem(from)}–${clock(to, false)} ${meridiem(to)}`,
-  /** A test done at home on a paid visit: "₹549 + home visit ₹300". */
-  plusVisit: (price: string, charge: string) => `${price} + home visit ${charge}`,
-  /** A test whose price includes the home visit: "₹599, home visit included". */
-  visitIncluded: (price: string) => `${price}, home visit included`,
 };

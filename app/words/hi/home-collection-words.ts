@@ -22,6 +22,4 @@ export const homeCollectionWords: typeof english = {
     period(from) === period(to)
       ? `${period(from)} ${clock(from, false)}–${clock(to, false)} बजे`
       : `${period(from)} ${clock(from, false)} – ${period(to)} ${clock(to, false)} बजे`,
-  plusVisit: (price, charge) => `${price} + होम विज़िट का शुल्क ${charge}`,
-  visitIncluded: (price) => `${price}, होम विज़िट का शुल्क शामिल`,
 };
