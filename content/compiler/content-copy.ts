@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach } from "vitest";
+import { collections } from "#content/collections/collections.ts";
 import { copyContentData } from "#scripts/locale-modules.mjs";
+import { compileContent } from "./compile.ts";
 
 /**
  * One copy of the repository's content files (content/en and content/hi) for a test file whose cases each
@@ -41,4 +43,34 @@ export function sharedContentCopy(repo: string) {
       return root;
     },
   };
+}
+
+/** A content file's JSON, as a test changes it in place. */
+export type ContentData = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any file's JSON
+
+/**
+ * What `npm run content` says of the copy's English content with these JSON files (paths under
+ * content/en/) changed, compiled as on `today`. Throws when the corrupted copy compiles: a case that
+ * expects a refusal cannot pass on a file the build takes.
+ */
+export function refusalOf(
+  copy: ReturnType<typeof sharedContentCopy>,
+  changes: Record<string, (data: ContentData) => void>,
+  today: string,
+): string {
+  const root = copy.changed(
+    Object.fromEntries(
+      Object.entries(changes).map(([file, change]) => [
+        `content/en/${file}`,
+        (text: string) => {
+          const data = JSON.parse(text) as ContentData;
+          change(data);
+          return JSON.stringify(data);
+        },
+      ]),
+    ),
+  );
+  const result = compileContent({ root, locale: "en", collections, today });
+  if (result.ok) throw new Error(`${Object.keys(changes).join(", ")}: the corrupted copy compiled`);
+  return result.message;
 }

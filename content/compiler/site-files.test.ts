@@ -1,8 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collections } from "#content/collections/collections.ts";
-import { compileContent, periodProblems } from "./compile.ts";
-import { sharedContentCopy } from "./content-copy.ts";
+import { periodProblems } from "./compile.ts";
+import { refusalOf, sharedContentCopy, type ContentData } from "./content-copy.ts";
 
 // The site's own texts and figures (home, headings, forms, contact, claims, safety, centre settings),
 // compiled from a corrupted copy of content/en: each message names the file, the field, what is wrong
@@ -10,20 +9,7 @@ import { sharedContentCopy } from "./content-copy.ts";
 const repo = path.resolve(__dirname, "../..");
 const copy = sharedContentCopy(repo);
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a file's JSON, changed in place
-
-function compileWith(file: string, change: (data: Data) => void) {
-  const root = copy.changed({
-    [`content/en/${file}`]: (text) => {
-      const data = JSON.parse(text) as Data;
-      change(data);
-      return JSON.stringify(data);
-    },
-  });
-  const result = compileContent({ root, locale: "en", collections, today: "2026-11-26" });
-  if (result.ok) throw new Error(`${file}: the corrupted copy compiled`);
-  return result.message;
-}
+const compileWith = (file: string, change: (data: ContentData) => void) => refusalOf(copy, { [file]: change }, "2026-11-26");
 
 // Each case compiles the whole content of a corrupted copy: a few hundred files per language, about a
 // second idle and past Vitest's 5 s on the two-core machine under load; the allowance grows with the
@@ -107,8 +93,8 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
   });
   it("a download without its size, and the video without its note: each read as its kind", () => {
     const message = compileWith("resources-page.json", (d) => {
-      delete d.resources.find((entry: Data) => entry.type === "PDF").size;
-      delete d.resources.find((entry: Data) => entry.type === "Video").note;
+      delete d.resources.find((entry: ContentData) => entry.type === "PDF").size;
+      delete d.resources.find((entry: ContentData) => entry.type === "Video").note;
     });
     expect(message).toContain(
       'content/en/resources-page.json: the field "resources[0].size" is missing, and it is required. Allowed: the size of this language\'s file, e.g. "43 KB" (npm run downloads prints it).',

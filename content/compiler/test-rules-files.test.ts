@@ -1,28 +1,13 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collections } from "#content/collections/collections.ts";
-import { compileContent } from "./compile.ts";
-import { sharedContentCopy } from "./content-copy.ts";
+import { refusalOf, sharedContentCopy, type ContentData } from "./content-copy.ts";
 
 // Rules 24 and 25 (docs/content-review.md) stop `npm run content`: a corrupted copy of content/en, each
 // message naming the file, the field, what is wrong and what is allowed.
 const repo = path.resolve(__dirname, "../..");
 const copy = sharedContentCopy(repo);
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a file's JSON, changed in place
-
-function compileWith(file: string, change: (data: Data) => void) {
-  const root = copy.changed({
-    [`content/en/${file}`]: (text) => {
-      const data = JSON.parse(text) as Data;
-      change(data);
-      return JSON.stringify(data);
-    },
-  });
-  const result = compileContent({ root, locale: "en", collections, today: "2026-12-07" });
-  if (result.ok) throw new Error(`${file}: the corrupted copy compiled`);
-  return result.message;
-}
+const compileWith = (file: string, change: (data: ContentData) => void) => refusalOf(copy, { [file]: change }, "2026-12-07");
 
 // Each case compiles the whole content of a copy (decision 020: the allowance grows with the work).
 describe("the build refuses", { timeout: 60_000 }, () => {
