@@ -69,8 +69,8 @@ async function bundle(projectDir) {
 }
 
 /** In the page: fetch both parts, prepare the index, read the slip `readings` times (ms each). */
-async function readInPage({ searchUrl, slip, readings }) {
-  const reader = await import("/__bench/prescription.js");
+async function readInPage({ readerUrl, searchUrl, slip, readings }) {
+  const reader = await import(readerUrl);
   const part = await (await fetch(searchUrl)).json();
   const prescription = reader.parsePrescriptionPart(await (await fetch(new URL(`${part.prescription}.json`, searchUrl))).json());
   const index = reader.expandEntries(part.entries);
@@ -109,6 +109,7 @@ export async function measurePrescription(baseUrl, projectDir) {
     const cdp = await page.context().newCDPSession(page);
     await throttleLikeAPhone(cdp, { network: false });
     const { times, lines, entries } = await page.evaluate(readInPage, {
+      readerUrl: `${baseUrl}/__bench/prescription.js`,
       searchUrl: `${baseUrl}/search/${name}.json`,
       slip: BENCH_SLIP,
       readings: READINGS,
