@@ -45,3 +45,53 @@ export const findTestCollection = defineCollection({
     return problems;
   },
 });
+
+/**
+ * The "see" rows of the A–Z (/all-tests): an everyday name a slip or a patient uses, in its place among
+ * the names, pointing to the test it means ("Creatinine, see Serum creatinine (with eGFR)"). A short list
+ * the staff keep, so the index does not grow by every alias of every test.
+ */
+export const allTestsCollection = defineCollection({
+  name: "all-tests",
+  label: "All tests A–Z",
+  description:
+    "The everyday names the A–Z lists in their place with a pointer to the test they mean, e.g. Creatinine → Serum creatinine. Keep it short: the names people look for under a letter where the test is not.",
+  source: { file: "all-tests.json" },
+  schema: z
+    .object({
+      see: z
+        .array(
+          z
+            .object({
+              name: z
+                .string()
+                .min(1)
+                .meta({ title: "Everyday name", description: "the name as people say or a slip writes it, e.g. Creatinine or Vit D" }),
+              test: z
+                .number()
+                .int()
+                .positive()
+                .meta({ title: "Test", description: "the test it means, by its catalogue number", relation: "catalogue-tests" }),
+            })
+            .strict(),
+        )
+        .meta({ title: "See rows", description: "each everyday name and the test it points to" }),
+    })
+    .strict(),
+  compile: (items): { see: { name: string; test: number }[] } => items[0]!.data,
+  check: (output, context) => {
+    const file = `content/${context.locale}/all-tests.json`;
+    const tests = new Set(context.get<{ id: number }[]>("catalogue-tests").map((test) => test.id));
+    const problems: ContentProblem[] = [];
+    output.see.forEach((row, index) => {
+      if (!tests.has(row.test))
+        problems.push({
+          file,
+          field: `see[${index}].test`,
+          problem: `is ${row.test}, which is not in the catalogue`,
+          allowed: `the number of a file in content/${context.locale}/tests/ (pick the test from the list in the editor)`,
+        });
+    });
+    return problems;
+  },
+});
