@@ -72,7 +72,7 @@ test.describe("find a test", () => {
       place: "Paid home visit or centre",
     },
     {
-      name: "24-hour Holter Monitoring",
+      name: "24-hour Holter monitoring",
       price: "₹2,500, home visit included",
       report: "24-48 hours",
       fast: null,

@@ -120,7 +120,7 @@ test.describe("content rules on the built pages", () => {
       .soft(findTestLines)
       .toEqual([
         "Chest pain now? Call 112. For Resting ECG.",
-        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
+        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter monitoring.",
         "Struggling to breathe? Call 112. For Pulmonary Function Test.",
         "A fit happening now? Call 112. For Standard EEG.",
         "Sudden weakness, numbness or slurred speech? Call 112. For Standard NCV.",

@@ -34,7 +34,7 @@ describe("find-test's default list", () => {
       "Urine Routine & Microscopy",
       "17-OH Progesterone",
       "24-hour ambulatory BP monitoring",
-      "24-hour Holter Monitoring",
+      "24-hour Holter monitoring",
     ]);
     expect(screen.getByText(`Showing 1 to 12 of ${catalogueList.length} items`)).toBeInTheDocument();
     expect(screen.getByLabelText("Items per page")).toHaveDisplayValue("12");
@@ -59,7 +59,7 @@ describe("find-test results' warnings", () => {
     renderAt("/find-test");
     expect(lines()).toEqual([
       "Vomiting blood or black stools? Call 112. For Liver function test (LFT).",
-      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
+      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter monitoring.",
       `${INSULIN} For Lipid Profile.`,
     ]);
     expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveTextContent(/insulin|Call 112/);
@@ -84,7 +84,7 @@ describe("find-test results' warnings", () => {
     await waitFor(() =>
       expect(lines()).toEqual([
         "Chest pain now? Call 112. For Resting ECG, Cardiac Enzymes and ECG at home.",
-        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring, 48-hour Holter monitoring and 72-hour Holter monitoring.",
+        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter monitoring, 48-hour Holter monitoring and 72-hour Holter monitoring.",
         `${INSULIN} For Lipid Profile and Homocysteine.`,
       ]),
     );

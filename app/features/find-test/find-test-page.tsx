@@ -88,7 +88,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
       {hero}
 
       {/* A press on the page holds the URL where it is until it has clicked (use-url-backed-input.ts). */}
-      <section aria-labelledby={`${ids}-results`} className="container-page py-6 sm:py-10" onPointerDown={input.hold}>
+      <section aria-labelledby={`${ids}-results`} className="container-page pt-4 pb-8 sm:py-10" onPointerDown={input.hold}>
         <h2 id={`${ids}-results`} className="sr-only">
           {findTest.resultsHeading}
         </h2>
@@ -169,7 +169,8 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   );
 }
 
-const hero = <PageHero eyebrow={findTest.hero.eyebrow} title={findTest.hero.title} lead={findTest.hero.lead} />;
+// A short hero: the search is the page's first screen (docs/decisions/057-find-test-layout.md).
+const hero = <PageHero compact title={findTest.hero.title} lead={findTest.hero.lead} />;
 
 /** "Not sure which test you need?": the same on every keystroke, so it does not re-render with the results. */
 const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {

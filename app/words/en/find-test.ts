@@ -1,7 +1,6 @@
 /** The words of /find-test, its empty state and the printable test guide (app/features/find-test/). */
 export const findTest = {
   hero: {
-    eyebrow: "Find a test",
     title: "Find your test or health package",
     lead: "Search by the name on your prescription, a common name or a condition.",
   },

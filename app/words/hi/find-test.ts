@@ -2,7 +2,6 @@ import type { findTest as english } from "#words/en/find-test.ts";
 
 export const findTest: typeof english = {
   hero: {
-    eyebrow: "टेस्ट खोजें",
     title: "अपना टेस्ट या हेल्थ पैकेज खोजें",
     lead: "पर्ची पर लिखे नाम, आम बोलचाल के नाम या बीमारी से खोजें।",
   },
