@@ -59,7 +59,7 @@ test.describe("find a test", () => {
     await search.pressSequentially("thyroid", { delay: 30 });
     // the results follow the keys; the URL follows when typing settles (replacing the entry, page 1)
     await expect(page.getByText("26 tests found")).toBeVisible();
-    await expect(findTestSummary(page)).toHaveText("Showing 1 to 10 of 26 items");
+    await expect(findTestSummary(page)).toHaveText("Showing 1 to 12 of 26 items");
     await expect(page).toHaveURL(/\/find-test\?q=thyroid$/);
     // typed and left at once for a result: the URL caught up first, so Back returns to that search
     await search.fill("lipid");
@@ -99,7 +99,7 @@ test.describe("find a test", () => {
     test("shows the first card on the first screen, compact cards, a filter panel and 3 page buttons of 44 px", async ({ page }) => {
       // The first card's top and its name's first line (48 px) start on the first screen, above the phone
       // bar's 60 px (3.75rem), in both languages (decision 057).
-      const firstCardTop = async () => (await findTestResults(page).getByRole("listitem").first().boundingBox())!.y;
+      const firstCardTop = async () => (await page.locator("main [data-item-list] > ul > li").first().boundingBox())!.y;
       await openHydrated(page, "/hi/find-test");
       expect(await firstCardTop(), "Hindi").toBeLessThan(667 - 60 - 48);
       await openHydrated(page, "/find-test");

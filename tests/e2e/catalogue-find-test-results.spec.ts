@@ -30,11 +30,11 @@ test.describe("find a test", () => {
     // a click anywhere on the card opens the details, with the origin
     await findTestResults(page)
       .getByRole("listitem")
-      .filter({ hasText: "Antenatal Care Panel" })
+      .filter({ hasText: "Women's Fertility Profile" })
       .getByText("Health Package", { exact: true })
       .click();
-    await expect(page).toHaveURL(/\/package-details\/303\?from=find-test$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Antenatal Care Panel" })).toBeVisible();
+    await expect(page).toHaveURL(/\/package-details\/304\?from=find-test$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Women's Fertility Profile" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
 
     await page.goBack();

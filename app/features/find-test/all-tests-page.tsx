@@ -33,22 +33,22 @@ export function AllTestsPage({
   return (
     <>
       <PageHero eyebrow={allTests.eyebrow} title={allTests.title} lead={allTests.lead} />
-      <nav aria-label={allTests.lettersLabel} className="sticky top-16 z-30 border-b border-ink-200 bg-white lg:top-[6.0625rem]">
+      <nav aria-label={allTests.lettersLabel} className="sticky top-16 z-30 border-b border-ink-200 bg-white lg:top-[6.8125rem]">
         {/* One row that scrolls sideways on a phone; the look is the list's, not each letter's. */}
         <ul
           className={cx(
-            "container-page flex max-w-4xl gap-0.5 overflow-x-auto py-1 lg:flex-wrap",
+            "container-page flex overflow-x-auto py-1 lg:flex-wrap",
             "*:flex *:min-h-11 *:min-w-11 *:shrink-0 *:items-center *:justify-center *:text-base *:font-semibold",
             "[&_a]:flex [&_a]:size-full [&_a]:items-center [&_a]:justify-center [&_a]:rounded-control [&_a]:px-2 [&_a]:text-brand-800 [&_a]:underline-offset-2 [&_a:hover]:bg-brand-50 [&_a:hover]:underline",
-            "[&>li:not(:has(a))]:text-ink-400",
           )}
         >
           {letters.map(({ letter, href }) => (
-            <li key={letter}>{href ? <a href={here(href)}>{letter}</a> : <span>{letter}</span>}</li>
+            <li key={letter}>{href ? <a href={here(href)}>{letter}</a> : <span className="font-normal text-ink-500">{letter}</span>}</li>
           ))}
         </ul>
       </nav>
-      <div className="container-page max-w-4xl py-8 sm:py-10">
+      {/* A readable width: a name and its price stay within a glance of each other. */}
+      <div className="container-page max-w-3xl py-8 sm:py-10">
         <p>
           <a href={localHref("/find-test")} className="font-semibold text-brand-800 underline underline-offset-2">
             {allTests.search}
