@@ -68,7 +68,7 @@ export function AllTestsPage({
               <section key={section.anchor} aria-labelledby={section.anchor} className="mt-8">
                 <h2
                   id={section.anchor}
-                  className="scroll-mt-32 border-b-2 border-brand-200 pb-1 text-2xl font-bold text-ink-900 lg:scroll-mt-40"
+                  className="scroll-mt-32 border-b-2 border-brand-200 pb-1 text-2xl font-bold text-ink-900 lg:scroll-mt-64"
                 >
                   {section.letter}
                 </h2>
