@@ -3,7 +3,11 @@ import { healthPackageCategoryIds } from "#content/health-package-categories.ts"
 import { serviceCategories } from "#content/services.ts";
 import { localePath, siteLanguages } from "#app/domain/locale-paths.ts";
 import { LEGACY_FACILITIES } from "#app/domain/services.ts";
-import { testIndexPageCount, testIndexPath } from "#app/domain/test-index.ts";
+import { LEGACY_INDEX_PAGES, testIndexPageCount, testIndexPath } from "#app/domain/test-index.ts";
+import { indexSeeRows } from "#content/all-tests.ts";
+
+/** How many pages the A–Z has: one row per single test and per see row. */
+const indexPageCount = () => testIndexPageCount(catalogueEntries.filter((item) => item.type === "test").length + indexSeeRows.length);
 
 /**
  * Every URL of the site. The pages pre-render exactly these (each dynamic route's `getStaticPaths`;
@@ -41,8 +45,7 @@ export function canonicalUrls(): string[] {
     }
   }
   for (const id of healthPackageCategoryIds) urls.push(`/health-packages/${id}`);
-  const tests = catalogueEntries.filter((item) => item.type === "test").length;
-  for (let page = 1; page <= testIndexPageCount(tests); page += 1) urls.push(testIndexPath(page));
+  for (let page = 1; page <= indexPageCount(); page += 1) urls.push(testIndexPath(page));
   for (const item of catalogueEntries) {
     urls.push(item.type === "test" ? `/test-details/${item.id}` : `/package-details/${item.id}`);
   }
@@ -56,6 +59,8 @@ export function canonicalUrls(): string[] {
 export function aliasUrls(): string[] {
   // "/services/lab" shows the departments overview of "/services".
   const urls = ["/services/lab"];
+  // The A–Z's pages as numbered before it became one page show its first page (docs/decisions/060-one-page-a-to-z.md).
+  for (let page = indexPageCount() + 1; page <= LEGACY_INDEX_PAGES; page += 1) urls.push(testIndexPath(page));
   // The legacy facilities paths show the same subcategory screen as "/services/{department}/{sub}".
   for (const prefix of LEGACY_FACILITIES.map((facility) => `/facilities/${facility}`)) {
     for (const category of serviceCategories) {

@@ -49,7 +49,7 @@ describe("catalogue content", () => {
     expect(price("Lipid Profile")).toBe(450);
     expect(price("Urine Routine & Microscopy")).toBe(180);
     expect(price("Resting ECG")).toBe(200);
-    expect(price("24-hour Holter Monitoring")).toBe(2500);
+    expect(price("24-hour Holter monitoring")).toBe(2500);
     expect(price("Pulmonary Function Test")).toBe(1200);
     expect(price("Standard EEG")).toBe(2200);
     expect(price("Polysomnography")).toBe(8000);

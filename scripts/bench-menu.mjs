@@ -117,12 +117,13 @@ try {
   console.log(`Imported ${count} tests: ${imported.output.trim().split("\n")[0]} (${imported.seconds.toFixed(0)} s)`);
   const grown = await measure(dir, `${count} more tests`);
 
-  // The A–Z index's pages list the menu itself, 100 tests a page (docs/decisions/041-all-tests-a-to-z.md):
-  // a page that held the last few tests fills up, so they are held to their largest page instead.
+  // The A–Z lists the menu itself: one page while it holds at most 250 rows, then numbered pages of 250
+  // (docs/decisions/060-one-page-a-to-z.md). Today's one page is not full, so its pages are held to a
+  // ceiling, a full page's weight, rather than to today's page.
   const isIndexPage = (file) => /^\/(?:hi\/)?all-tests(?:\.html|\/)/.test(file);
   const largestIndexPage = (pages) => Math.max(...[...pages].filter(([file]) => isIndexPage(file)).map(([, bytes]) => bytes));
-  const indexGrewBy = largestIndexPage(grown.pageBytes) - largestIndexPage(today.pageBytes);
-  console.log(`The A–Z index's largest page: ${largestIndexPage(today.pageBytes)} → ${largestIndexPage(grown.pageBytes)} bytes`);
+  const largestIndex = largestIndexPage(grown.pageBytes);
+  console.log(`The A–Z index's largest page: ${largestIndexPage(today.pageBytes)} → ${largestIndex} bytes`);
   const grew = [...today.pageBytes]
     .filter(([file]) => grown.pageBytes.has(file) && !isIndexPage(file))
     .map(([file, bytes]) => ({ file, grewBy: grown.pageBytes.get(file) - bytes }))
@@ -144,7 +145,8 @@ try {
   );
   const misses = [
     grown.buildSeconds > MENU_BUDGETS.buildSeconds && `build ${grown.buildSeconds} s > ${MENU_BUDGETS.buildSeconds} s`,
-    indexGrewBy > MENU_BUDGETS.pageGrowthBytes && `the A–Z index's largest page grew by ${indexGrewBy} bytes`,
+    largestIndex > MENU_BUDGETS.indexPageBytes &&
+      `the A–Z index's largest page weighs ${largestIndex} bytes > ${MENU_BUDGETS.indexPageBytes}`,
     grew.length > 0 &&
       `${grew.length} pages grew by more than ${MENU_BUDGETS.pageGrowthBytes} bytes, most ${grew
         .slice(0, 5)

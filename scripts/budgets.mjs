@@ -31,7 +31,10 @@ export const BUDGETS = {
   // hiding preparation (41 lines: 13,264 px in English, 13,644 in Hindi, with the instructions the third
   // clinical review added); it no longer grows with the menu (docs/decisions/035-the-guide-lists-a-chosen-few.md). Held by
   // tests/e2e/smoke.spec.ts on the pages it loads at that width; `node scripts/page-heights.mjs` prints all.
-  pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 14000 },
+  // The A–Z lists every single test, one row each, on one page of at most 250 rows: 14,088 px in English and
+  // 17,527 in Hindi (two-line names) with today's 222 rows; a full page about 19,700 in Hindi. Its sticky
+  // letter bar is the way through it (docs/decisions/060-one-page-a-to-z.md).
+  pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 14000, "/all-tests": 20000 },
 };
 
 /**
@@ -43,6 +46,8 @@ export const BUDGETS = {
 export const MENU_BUDGETS = {
   buildSeconds: 240,
   pageGrowthBytes: 1024,
+  // The A–Z's largest page, a full page of 250 rows (162,605 bytes at 5,000 more tests; decision 060).
+  indexPageBytes: 170 * 1024,
   firstSearchBrotliBytes: 60 * 1024,
   keystrokeP95Ms: 100,
   // The prescription list reading a 20-line slip at 4x CPU, the median of 20 readings; the first (cold) and the
@@ -65,7 +70,10 @@ export function jsTransferredBudgetKb(url) {
 
 const budgetPath = (url) => url.split(/[?#]/, 1)[0].replace(/^\/hi(?=\/|$)/, "") || "/";
 
-/** The height budget (px at 375 px) of a page URL; like the JavaScript budget, "/hi" has the budget of "/". */
+/**
+ * The height budget (px at 375 px) of a page URL; like the JavaScript budget, "/hi" has the budget of "/",
+ * and a numbered page of the A–Z that of "/all-tests".
+ */
 export function pageHeightBudgetPx(url) {
-  return BUDGETS.pageHeightPx[budgetPath(url)] ?? BUDGETS.pageHeightPx.default;
+  return BUDGETS.pageHeightPx[budgetPath(url).replace(/^\/all-tests\/\d+$/, "/all-tests")] ?? BUDGETS.pageHeightPx.default;
 }

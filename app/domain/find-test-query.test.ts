@@ -15,36 +15,42 @@ import {
 const parse = (query: string) => parseFindTestParams(new URLSearchParams(query));
 
 describe("find-test URL state", () => {
-  it("defaults to everything on page 1 of 10", () => {
+  it("defaults to everything on page 1 of 12", () => {
     expect(parse("")).toEqual(DEFAULT_FIND_TEST_STATE);
   });
 
   it("reads good values", () => {
-    expect(parse("q=thyroid&category=pathology&specialty=endocrinology&page=2&size=20")).toEqual({
+    expect(parse("")).toMatchObject({ page: 1, size: 12 });
+    expect(parse("q=thyroid&category=pathology&specialty=endocrinology&page=2&size=24")).toEqual({
       q: "thyroid",
       category: "pathology",
       specialty: "endocrinology",
       page: 2,
-      size: 20,
+      size: 24,
     });
   });
 
+  it("shows an old link's page size, or any other, as the nearest size offered", () => {
+    const sizes = ["10", "20", "30", "50", "36", "100", "1", "9999"].map((size) => parse(`size=${size}`).size);
+    expect(sizes).toEqual([12, 24, 24, 48, 24, 48, 12, 48]);
+  });
+
   it("turns any bad value into the default", () => {
-    expect(parse("category=Radiology&specialty=Cardiology&page=0&size=15")).toEqual(DEFAULT_FIND_TEST_STATE);
+    expect(parse("category=Radiology&specialty=Cardiology&page=0&size=0")).toEqual(DEFAULT_FIND_TEST_STATE);
     expect(parse("page=-1&size=abc").page).toBe(1);
     expect(parse("page=2.5").page).toBe(1);
     expect(parse("page=1e3").page).toBe(1);
     expect(parse("page=99999999999999").page).toBe(1);
-    expect(parse("size=100").size).toBe(10);
-    expect(parse("size=50").size).toBe(50);
+    expect(parse("size=2.5").size).toBe(12);
+    expect(parse("size=-24").size).toBe(12);
     expect(parse(`q=${"x".repeat(5000)}`).q.length).toBe(200);
     expect(parse("category=__proto__").category).toBe("all");
   });
 
   it("writes only non-default values back", () => {
     expect(findTestSearchParams(DEFAULT_FIND_TEST_STATE).toString()).toBe("");
-    const state = { q: "vit d", category: "pathology", specialty: "all", page: 3, size: 30 } as const;
-    expect(findTestSearchParams(state).toString()).toBe("q=vit+d&category=pathology&page=3&size=30");
+    const state = { q: "vit d", category: "pathology", specialty: "all", page: 3, size: 48 } as const;
+    expect(findTestSearchParams(state).toString()).toBe("q=vit+d&category=pathology&page=3&size=48");
     expect(parseFindTestParams(findTestSearchParams(state))).toEqual(state);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from "./pagination.ts";
+import { DEFAULT_PAGE_SIZE, nearestPageSize } from "./pagination.ts";
 
 /**
  * Find-test category options, in display order: the catalogue's categories, plus radiology and home
@@ -54,7 +54,7 @@ function oneOf<T extends string>(options: readonly T[], value: string | null): T
 
 /**
  * The one parser of /find-test?q=&category=&specialty=&page=&size= : any missing or bad value becomes the
- * default. The page is only checked to be a positive integer here; it is clamped to the page count later.
+ * default; a size, the nearest size offered. The page is only checked to be a positive integer here; it is clamped to the page count later.
  */
 export function parseFindTestParams(params: URLSearchParams): FindTestState {
   const q = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
@@ -63,7 +63,8 @@ export function parseFindTestParams(params: URLSearchParams): FindTestState {
   const pageText = params.get("page") ?? "";
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1;
   const sizeText = params.get("size") ?? "";
-  const size = PAGE_SIZE_OPTIONS.find((option) => String(option) === sizeText) ?? DEFAULT_PAGE_SIZE;
+  // A size the page no longer offers (an old link's 10 or 50) shows the nearest one offered.
+  const size = /^[1-9]\d{0,3}$/.test(sizeText) ? nearestPageSize(Number(sizeText)) : DEFAULT_PAGE_SIZE;
   return { q, category, specialty, page, size };
 }
 

@@ -1,7 +1,16 @@
 import { paginationWords } from "#words/en/pagination-words.ts";
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * Page sizes that fill every row of one, two or three columns, so a desktop row never holds a lone card
+ * (docs/decisions/057-find-test-layout.md).
+ */
+export const PAGE_SIZE_OPTIONS = [12, 24, 48] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+
+/** The size offered nearest to `size` (an old link's 10, 20, 30 or 50), the smaller of two as near. */
+export function nearestPageSize(size: number): number {
+  return PAGE_SIZE_OPTIONS.reduce((best, option) => (Math.abs(option - size) < Math.abs(best - size) ? option : best));
+}
 /** Up to 5 page buttons; 3 under 640 px (docs/behaviour.md#find-a-test). */
 export const MAX_PAGE_BUTTONS = 5;
 export const MAX_PAGE_BUTTONS_NARROW = 3;

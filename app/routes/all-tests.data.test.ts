@@ -1,51 +1,59 @@
 import { describe, expect, it } from "vitest";
-import { siteUrls } from "#app/site-urls.ts";
+import { aliasUrls, canonicalUrls } from "#app/site-urls.ts";
 import { allTestsData, allTestsHead, allTestsPaths } from "./all-tests.data.ts";
 
 describe("all tests A–Z", () => {
-  it("pre-renders exactly the index pages the site lists: 210 single tests in pages of 100", () => {
+  it("is one page: its old page numbers stay, showing it, canonical to it", () => {
     const listed = allTestsPaths().map(({ params }) => (params.page === undefined ? "/all-tests" : `/all-tests/${params.page}`));
     expect(listed).toEqual(["/all-tests", "/all-tests/2", "/all-tests/3"]);
-    expect(siteUrls().filter((url) => url.startsWith("/all-tests"))).toEqual(listed);
+    expect(canonicalUrls().filter((url) => url.startsWith("/all-tests"))).toEqual(["/all-tests"]);
+    expect(aliasUrls().filter((url) => url.startsWith("/all-tests"))).toEqual(["/all-tests/2", "/all-tests/3"]);
+    const old = allTestsData("3");
+    expect(old.moved).toBe(true);
+    expect(old.page?.path).toBe("/all-tests");
+    expect(allTestsHead(old.page, old.pageCount).canonical).toBe(allTestsHead(allTestsData(undefined).page, 1).canonical);
+    expect(allTestsData(undefined).moved).toBe(false);
   });
 
-  it("puts 100 tests on a full page, the rest on the last, every test once", () => {
-    const pages = [undefined, "2", "3"].map((param) => allTestsData(param).page!);
-    expect(pages.map((page) => page.tests.length)).toEqual([100, 100, 10]);
-    const ids = pages.flatMap((page) => page.tests.map((test) => test.id));
-    expect(new Set(ids).size).toBe(210);
-    expect(allTestsData("3").pageCount).toBe(3);
-    expect(allTestsData("3").thumbs.map((page) => page?.path)).toEqual(["/all-tests", "/all-tests/2", "/all-tests/3"]);
-    // The thumb index's names are cut like guide words: "Iron Studies (Iron, TIBC, Ferritin)" loses its brackets.
-    expect(allTestsData("3").thumbs[0]).toMatchObject({ first: "17-OH Progesterone", last: "Iron Studies" });
+  it("holds the 210 single tests once each and the 12 see rows, under their letters", () => {
+    const { page, pageCount, thumbs } = allTestsData(undefined);
+    expect(pageCount).toBe(1);
+    expect(thumbs).toEqual([]);
+    const rows = page!.sections.flatMap((section) => section.rows);
+    const tests = rows.flatMap((row) => (row.kind === "test" ? [row.id] : []));
+    expect(tests).toHaveLength(210);
+    expect(new Set(tests).size).toBe(210);
+    expect(rows.filter((row) => row.kind === "see")).toHaveLength(12);
+    const c = page!.sections.find((section) => section.letter === "C")!;
+    expect(c.rows).toContainEqual({ kind: "see", name: "Creatinine", target: { id: 1079, name: "Serum creatinine (with eGFR)" } });
+    expect(page!.sections[0]).toMatchObject({ letter: "0–9", anchor: "letter-0-9" });
   });
 
-  it("has no page past the last, and titles a later page with its number", () => {
-    expect(allTestsData("4").page).toBeNull();
-    expect(allTestsHead(allTestsData("2").page).title).toBe("All Tests A–Z (page 2) – Health+ Diagnostics");
-    expect(allTestsHead(allTestsData(undefined).page).title).toBe("All Tests A–Z – Health+ Diagnostics");
-    expect(allTestsHead(allTestsData(undefined).page).description).toBe(
-      "Every test we do on its own, with its price. This page: 17-OH Progesterone to Iron Studies (Iron, TIBC, Ferritin).",
-    );
-    const long = allTestsHead({
+  it("shows every letter in the bar, linking those a name starts with", () => {
+    const { letters } = allTestsData(undefined);
+    expect(letters).toHaveLength(27);
+    // Written out from the catalogue's names and the see rows: nothing starts with J, Y or Z.
+    expect(letters.filter((entry) => entry.href === null).map((entry) => entry.letter)).toEqual(["J", "Y", "Z"]);
+    expect(letters.find((entry) => entry.letter === "S")).toEqual({ letter: "S", href: "/all-tests#letter-s" });
+  });
+
+  it("is titled and described as the whole index", () => {
+    const head = allTestsHead(allTestsData(undefined).page, 1);
+    expect(head.title).toBe("All Tests A–Z – Health+ Diagnostics");
+    expect(head.description).toBe("Every test we do on its own, A to Z, with its price, and the everyday names that lead to them.");
+  });
+
+  it("past one page, titles a later page with its number and describes it by its range, names cut short", () => {
+    const page = {
       page: 2,
       path: "/all-tests/2",
-      tests: [],
+      sections: [],
       first: "Immunofixation electrophoresis, serum and urine (IFE)",
       last: "Zinc",
-    });
-    expect(long.description).toBe(
+    };
+    expect(allTestsHead(page, 3).title).toBe("All Tests A–Z (page 2) – Health+ Diagnostics");
+    expect(allTestsHead(page, 3).description).toBe(
       "Every test we do on its own, with its price. This page: Immunofixation electrophoresis, serum a… to Zinc.",
-    );
-    const bracketed = allTestsHead({
-      page: 2,
-      path: "/all-tests/2",
-      tests: [],
-      first: "Glucose-6-phosphate dehydrogenase test (G6PD)",
-      last: "Zinc",
-    });
-    expect(bracketed.description).toBe(
-      "Every test we do on its own, with its price. This page: Glucose-6-phosphate dehydrogenase test to Zinc.",
     );
   });
 });

@@ -8,10 +8,21 @@ import { beforeEach, vi } from "vitest";
 import { FindTestPage } from "#app/features/find-test/find-test-page.tsx";
 import { siteSearchIndex } from "#app/domain/site-search-index.ts";
 import { fakeSearchFetch, fakeSearchUrl } from "#app/domain/site-search-parts.fake.ts";
+import { inDefaultOrder } from "#app/domain/find-test-order.ts";
+import { findTestDefaultOrder } from "#content/find-test.ts";
 
 /** What the page's build-time data gives the island (app/routes/find-test.astro): the first page, the parts' URL. */
-export const catalogueList = siteSearchIndex.filter((entry) => entry.catalogueId !== undefined);
-export const findTestData = { searchUrl: fakeSearchUrl(), firstPage: catalogueList.slice(0, 10), total: catalogueList.length };
+export const catalogueList = inDefaultOrder(
+  siteSearchIndex.filter((entry) => entry.catalogueId !== undefined),
+  findTestDefaultOrder,
+  "en",
+);
+export const findTestData = {
+  searchUrl: fakeSearchUrl(),
+  firstPage: catalogueList.slice(0, 12),
+  total: catalogueList.length,
+  defaultOrder: findTestDefaultOrder,
+};
 
 /**
  * Answers each test's requests for the index's parts from the build's files (a new stand-in per test);

@@ -16,6 +16,7 @@ import { corporateCollection } from "./corporate.collection.ts";
 import { departmentsCollection, departmentTestsCollection, servicesPageCollection } from "./services.collection.ts";
 import { centreSettingsCollection } from "./centre-settings.collection.ts";
 import { accreditationScopeCollection } from "./accreditation-scope.collection.ts";
+import { allTestsCollection, findTestCollection } from "./find-test.collection.ts";
 import { claimsCollection } from "./claims.collection.ts";
 import { homeCareCollection, homeCarePackagesCollection, homeServicesCollection } from "./home-care.collection.ts";
 import { homeCollection } from "./home.collection.ts";
@@ -56,6 +57,8 @@ export const collections = [
   faqsCollection,
   resourcesPageCollection,
   homeCollection,
+  findTestCollection,
+  allTestsCollection,
   homeCareCollection,
   corporateCollection,
   servicesPageCollection,

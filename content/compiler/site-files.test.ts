@@ -86,6 +86,15 @@ describe("a corrupted site file", { timeout: 60_000 }, () => {
       'content/en/accreditation-scope.json: the field "tests[149]" is "cbc", which the list already holds. Allowed: each test once.',
     );
   });
+  it("Find a Test's first tests naming a test that does not exist, or a test twice", () => {
+    const message = compileWith("find-test.json", (d) => void d.defaultOrder.push(9999, 10));
+    expect(message).toContain(
+      'content/en/find-test.json: the field "defaultOrder[9]" is 9999, which is not in the catalogue. Allowed: the number of a file in content/en/tests/ (pick the test from the list in the editor).',
+    );
+    expect(message).toContain(
+      'content/en/find-test.json: the field "defaultOrder[10]" is 10 (Thyroid Function Test), which the list already holds. Allowed: each test once.',
+    );
+  });
   it("a popular row naming a test that does not exist", () => {
     expect(compileWith("home.json", (d) => void (d.popularTests[0] = 9999))).toContain(
       'content/en/home.json: the field "popularTests[0]" is 9999, which is not in the catalogue. Allowed: the number of a file in content/en/tests/.',

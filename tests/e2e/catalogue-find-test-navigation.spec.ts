@@ -9,10 +9,10 @@ import { expectNoAxeViolations, openHydrated } from "./helpers.ts";
 test.describe("find a test", () => {
   test("page size resets the page to 1; Book Now, experts and guide lead somewhere real", async ({ page }) => {
     await openHydrated(page, "/find-test?page=3");
-    await expect(findTestSummary(page)).toHaveText("Showing 21 to 30 of 235 items");
-    await page.getByLabel("Items per page").selectOption("20");
-    await expect(page).toHaveURL(/\/find-test\?size=20$/);
-    await expect(findTestSummary(page)).toHaveText("Showing 1 to 20 of 235 items");
+    await expect(findTestSummary(page)).toHaveText("Showing 25 to 36 of 235 items");
+    await page.getByLabel("Items per page").selectOption("24");
+    await expect(page).toHaveURL(/\/find-test\?size=24$/);
+    await expect(findTestSummary(page)).toHaveText("Showing 1 to 24 of 235 items");
 
     const book = page.getByRole("link", { name: /^Book Now\W+Complete Blood Count \(CBC\)/ });
     await expect(book).toHaveAttribute("target", "_blank");
@@ -38,18 +38,18 @@ test.describe("find a test", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/page=2/);
-    await expect(findTestSummary(page)).toHaveText("Showing 11 to 20 of 235 items");
+    await expect(findTestSummary(page)).toHaveText("Showing 13 to 24 of 235 items");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Page 3", exact: true })).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(findTestSummary(page)).toHaveText("Showing 21 to 30 of 235 items");
+    await expect(findTestSummary(page)).toHaveText("Showing 25 to 36 of 235 items");
     await page.getByRole("button", { name: "Next page" }).focus();
     await page.keyboard.press("Enter");
-    await expect(findTestSummary(page)).toHaveText("Showing 31 to 40 of 235 items");
+    await expect(findTestSummary(page)).toHaveText("Showing 37 to 48 of 235 items");
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
-    await expect(findTestSummary(page)).toHaveText("Showing 231 to 235 of 235 items");
+    await expect(findTestSummary(page)).toHaveText("Showing 229 to 235 of 235 items");
     await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
   });
 
@@ -59,7 +59,7 @@ test.describe("find a test", () => {
     await search.pressSequentially("thyroid", { delay: 30 });
     // the results follow the keys; the URL follows when typing settles (replacing the entry, page 1)
     await expect(page.getByText("26 tests found")).toBeVisible();
-    await expect(findTestSummary(page)).toHaveText("Showing 1 to 10 of 26 items");
+    await expect(findTestSummary(page)).toHaveText("Showing 1 to 12 of 26 items");
     await expect(page).toHaveURL(/\/find-test\?q=thyroid$/);
     // typed and left at once for a result: the URL caught up first, so Back returns to that search
     await search.fill("lipid");
@@ -95,9 +95,15 @@ test.describe("find a test", () => {
   });
 
   test.describe("on a phone", () => {
-    test.use({ viewport: { width: 375, height: 800 } });
-    test("shows compact cards, a filter panel and 3 page buttons", async ({ page }) => {
+    test.use({ viewport: { width: 375, height: 667 } });
+    test("shows the first card on the first screen, compact cards, a filter panel and 3 page buttons of 44 px", async ({ page }) => {
+      // The first card's top and its name's first line (48 px) start on the first screen, above the phone
+      // bar's 60 px (3.75rem), in both languages (decision 057).
+      const firstCardTop = async () => (await page.locator("main [data-item-list] > ul > li").first().boundingBox())!.y;
+      await openHydrated(page, "/hi/find-test");
+      expect(await firstCardTop(), "Hindi").toBeLessThan(667 - 60 - 48);
       await openHydrated(page, "/find-test");
+      expect(await firstCardTop(), "English").toBeLessThan(667 - 60 - 48);
       const cbc = findTestResults(page).getByRole("listitem").filter({ hasText: "Complete Blood Count (CBC)" });
       await expect(cbc.getByRole("link", { name: "Complete Blood Count (CBC)", exact: true })).toBeVisible();
       // What a patient decides on, without the description (the details page has it).
@@ -116,6 +122,18 @@ test.describe("find a test", () => {
       await page.getByLabel("Category").selectOption("all");
       const pager = page.getByRole("navigation", { name: "Results pages" });
       await expect(pager.getByRole("button", { name: /^Page \d+$/ }).filter({ visible: true })).toHaveCount(3);
+      for (const button of await pager.getByRole("button").filter({ visible: true }).all()) {
+        const box = (await button.boundingBox())!;
+        expect(Math.min(box.width, box.height), `${await button.getAttribute("aria-label")}: a 44 px target`).toBeGreaterThanOrEqual(44);
+      }
+      // A tap on a page while the search is still settling into the URL is kept (it was lost when the
+      // URL caught up between the press and the release, moving the cards and the pager).
+      const search = page.getByRole("searchbox", { name: "Search" });
+      await search.fill("blood");
+      await pager.getByRole("button", { name: "Page 2", exact: true }).filter({ visible: true }).click();
+      await expect(page).toHaveURL(/\/find-test\?q=blood&page=2$/);
+      await expect(findTestSummary(page)).toHaveText(/^Showing 13 to \d+ of \d+ items$/);
+      await search.fill("sleep study");
       await page.getByText("Polysomnography").filter({ visible: true }).first().click();
       await expect(page).toHaveURL(/\/test-details\/8\?from=find-test$/);
       await expectNoAxeViolations(page);

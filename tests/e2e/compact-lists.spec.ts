@@ -117,6 +117,29 @@ test.describe("home care and the centres on a phone", () => {
   });
 });
 
+/**
+ * The A–Z's letter bar (docs/decisions/060-one-page-a-to-z.md): a letter near the end of the list, once
+ * tapped, shows its heading just under the bar, which stays stuck under the header; J (no name starts
+ * with it, in English) is shown but is no link.
+ */
+async function expectStickyLetterBar(page: Page, url: string) {
+  const bar = page.getByRole("navigation", { name: url.startsWith("/hi") ? "अक्षर पर जाएँ" : "Jump to a letter" });
+  const header = page.locator("header").first();
+  await bar.getByRole("link", { name: "V", exact: true }).click();
+  const heading = page.getByRole("heading", { level: 2, name: "V", exact: true });
+  await expect(heading).toBeInViewport();
+  const [barBox, headerBox, headingBox] = await Promise.all([bar.boundingBox(), header.boundingBox(), heading.boundingBox()]);
+  expect(Math.abs(barBox!.y - (headerBox!.y + headerBox!.height)), `${url}: the bar stuck under the header`).toBeLessThanOrEqual(1);
+  expect(headingBox!.y, `${url}: the heading below the bar`).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
+  if (!url.startsWith("/hi")) {
+    await expect(bar.getByText("J", { exact: true })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "J", exact: true })).toHaveCount(0);
+  }
+  // Every letter a target of at least 44 px.
+  const link = (await bar.getByRole("link").first().boundingBox())!;
+  expect(Math.min(link.width, link.height)).toBeGreaterThanOrEqual(44);
+}
+
 /** The width a box's placeholder needs in its own font, and the room the box gives it. */
 async function placeholderFit(box: Locator) {
   return box.evaluate((input: HTMLInputElement) => {
@@ -154,6 +177,7 @@ for (const width of [320, 375, 768, 1280]) {
           client: document.documentElement.clientWidth,
         }));
         expect(scroll, url).toBeLessThanOrEqual(client);
+        if (url.endsWith("all-tests")) await expectStickyLetterBar(page, url);
       }
     });
   });

@@ -10,15 +10,18 @@ import { Icon } from "./icon.tsx";
  * (docs/content-review.md, rules 1 and 5; docs/decisions/032-one-card-shorter-pages.md): each call-112
  * line and each fast's one-line medicine warning, naming the items it concerns. `items` are the cards'
  * items as the list shows them now, so the notices follow a filtered or paged list. `className` is the
- * list's own (its grid or row).
+ * list's own (its grid or row). `emergencySummary`: the call-112 lines shut behind one line that says
+ * it (a list whose first card must stand on the first screen), opened to say which items each concerns.
  */
 export function ItemList({
   items,
   label,
   className,
+  emergencySummary,
   children,
 }: {
   items: readonly NoticeSource[];
+  emergencySummary?: { line: string; which: string };
   /** The list's name for screen readers, where the section's heading does not say it. */
   label?: string;
   className: string;
@@ -32,9 +35,13 @@ export function ItemList({
     <div data-item-list="">
       {groups.length > 0 && (
         <div data-list-notices="" className="mb-3 space-y-2 sm:mb-4">
-          {groups.map((group) => (
-            <NoticeBox key={group[0]!.kind} notices={group} />
-          ))}
+          {groups.map((group) =>
+            group[0]!.kind === "emergency" && emergencySummary ? (
+              <EmergencyDisclosure key="emergency" notices={group} summary={emergencySummary} />
+            ) : (
+              <NoticeBox key={group[0]!.kind} notices={group} />
+            ),
+          )}
         </div>
       )}
       <ul aria-label={label} className={className}>
@@ -58,6 +65,27 @@ function NoticeBox({ notices }: { notices: readonly ListNotice[] }) {
         <Notice key={notice.text} notice={notice} />
       ))}
     </div>
+  );
+}
+
+/** The call-112 lines behind one line: the summary says what to do now, the lines which items they concern. */
+function EmergencyDisclosure({ notices, summary }: { notices: readonly ListNotice[]; summary: { line: string; which: string } }) {
+  return (
+    <details data-safety-summary="" className="group rounded-card border border-red-700 bg-red-50 text-sm text-red-950">
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 px-3 py-2 [&::-webkit-details-marker]:hidden">
+        <Icon name="Ambulance" className="size-4 shrink-0 text-red-700" />
+        <strong className="font-semibold">{summary.line}</strong>
+        <span className="ml-auto inline-flex items-center gap-1 font-semibold text-red-800 underline underline-offset-2">
+          {summary.which}
+          <Icon name="ChevronDown" className="size-4 transition-transform group-open:rotate-180" />
+        </span>
+      </summary>
+      <div className="space-y-1 border-t border-red-200 px-3 py-2">
+        {notices.map((notice) => (
+          <Notice key={notice.text} notice={notice} />
+        ))}
+      </div>
+    </details>
   );
 }
 

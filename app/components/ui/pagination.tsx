@@ -4,7 +4,7 @@ import { MAX_PAGE_BUTTONS, MAX_PAGE_BUTTONS_NARROW, pageButtons, type PageButton
 import { cx } from "./cx.ts";
 
 const buttonBase =
-  "inline-flex min-h-10 min-w-10 items-center justify-center rounded-control border px-3 text-sm font-semibold tabular transition-colors";
+  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-control border px-3 text-sm font-semibold tabular transition-colors";
 
 /**
  * Page buttons with ellipsis (rules in #app/domain/pagination): up to 5 numbers, 3 under 640 px; the first

@@ -16,10 +16,41 @@ import { FindTestPage } from "./find-test-page.tsx";
 // The search index's parts come from the build's files through a stand-in fetch.
 const searchFetch = installFakeSearchFetch();
 
+describe("find-test's default list", () => {
+  it("starts with what patients book (content/en/find-test.json), then the rest by name, 12 a page", () => {
+    renderAt("/find-test");
+    const names = within(screen.getByRole("list", { name: "Tests and health packages" }))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual([
+      "Complete Blood Count (CBC)",
+      "Thyroid Function Test",
+      "HbA1c",
+      "Vitamin D (25-OH)",
+      "Lipid Profile",
+      "Liver function test (LFT)",
+      "Kidney function test (KFT)",
+      "Vitamin B12",
+      "Urine Routine & Microscopy",
+      "17-OH Progesterone",
+      "24-hour ambulatory BP monitoring",
+      "24-hour Holter monitoring",
+    ]);
+    expect(screen.getByText(`Showing 1 to 12 of ${catalogueList.length} items`)).toBeInTheDocument();
+    expect(screen.getByLabelText("Items per page")).toHaveDisplayValue("12");
+    expect([...screen.getByLabelText<HTMLSelectElement>("Items per page").options].map((option) => option.value)).toEqual([
+      "12",
+      "24",
+      "48",
+    ]);
+  });
+});
+
 describe("find-test results' warnings", () => {
   // Written out by hand from docs/content-review.md (ECG, ECG at home, TMT and cardiac enzymes carry the
-  // chest-pain box, so does every package that holds them; Holter the palpitations box) and the
-  // catalogue's order (content/catalogue.ts): each said once above the cards shown, naming them.
+  // chest-pain box, so does every package that holds them; Holter the palpitations box, LFT the box for
+  // vomiting blood) and the default order (content/en/find-test.json's tests first, then the rest by
+  // name): each said once above the cards shown, naming them.
   const lines = () => [...document.querySelectorAll("[data-list-notices] [data-safety]")].map((el) => el.textContent);
   const INSULIN = "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.";
 
@@ -27,22 +58,25 @@ describe("find-test results' warnings", () => {
     const user = userEvent.setup({ delay: null });
     renderAt("/find-test");
     expect(lines()).toEqual([
-      "Chest pain now? Call 112. For Resting ECG.",
-      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring.",
-      "Struggling to breathe? Call 112. For Pulmonary Function Test.",
-      "A fit happening now? Call 112. For Standard EEG.",
-      "Sudden weakness, numbness or slurred speech? Call 112. For Standard NCV.",
+      "Vomiting blood or black stools? Call 112. For Liver function test (LFT).",
+      "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter monitoring.",
       `${INSULIN} For Lipid Profile.`,
     ]);
     expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveTextContent(/insulin|Call 112/);
+    // The call-112 lines are shut behind one line that says what to do, open on a tap (decision 057).
+    const emergency = screen.getByText("Emergency symptoms now? Call 112.").closest("details")!;
+    expect(emergency).not.toHaveAttribute("open");
+    expect(within(emergency).getAllByText(/Call 112\./)).toHaveLength(3);
+    await user.click(screen.getByText("Which symptoms and tests"));
+    expect(emergency).toHaveAttribute("open");
 
     await user.click(screen.getAllByRole("button", { name: "Page 2" })[0]!);
     // Page 2 fetches the index and the cards it shows; then the warnings follow them.
     await waitFor(() => expect(screen.getByRole("list", { name: "Tests and health packages" })).not.toHaveAttribute("aria-busy", "true"));
     await waitFor(() =>
       expect(lines()).toEqual([
-        "Chest pain now? Call 112. For Cardiac Enzymes.",
-        "Swallowed a battery, magnet or something sharp? Get help now. For X-ray KUB.",
+        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 48-hour Holter monitoring and 72-hour Holter monitoring.",
+        "Swelling of the lips, tongue or throat, or trouble breathing? Call 112. For Allergy Comprehensive Package, Allergy Food Comprehensive Package, Allergy Pediatric Package and Allergy Respiratory Package.",
       ]),
     );
 
@@ -50,8 +84,8 @@ describe("find-test results' warnings", () => {
     await waitFor(() =>
       expect(lines()).toEqual([
         "Chest pain now? Call 112. For Resting ECG, Cardiac Enzymes and ECG at home.",
-        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter Monitoring, 48-hour Holter monitoring and 72-hour Holter monitoring.",
-        `${INSULIN} For Lipid Profile.`,
+        "Palpitations with chest pain, fainting or breathlessness? Call 112. For 24-hour Holter monitoring, 48-hour Holter monitoring and 72-hour Holter monitoring.",
+        `${INSULIN} For Lipid Profile and Homocysteine.`,
       ]),
     );
 
@@ -85,7 +119,7 @@ describe("find-test index parts", () => {
     window.history.replaceState(null, "", "/find-test?q=lipid%20profile");
     // Its own URL: the index a page loads once is kept for the visit.
     render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?deep` }} />);
-    await waitFor(() => expect(screen.getByText("Loading results…", { selector: "[aria-busy]" })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText("Searching…", { selector: "[aria-busy]" })).toBeInTheDocument());
     // The pre-rendered first page (CBC first) is not shown for the link's results.
     expect(screen.queryByRole("link", { name: /Complete Blood Count/ })).toBeNull();
     act(() => release());
@@ -100,9 +134,11 @@ describe("find-test index parts", () => {
     // Its own URL: the index a page loads once is kept for the visit.
     render(<FindTestPage data={{ ...data, searchUrl: `${data.searchUrl}?described` }} />);
     await userEvent.setup({ delay: null }).type(screen.getByRole("searchbox", { name: "Search" }), "chest pain");
-    // Loading in place of the list, or as its count above the cards last shown.
-    await waitFor(() => expect(screen.getByText("Loading results…", { selector: "[aria-busy=true], [role=status]" })).toBeInTheDocument());
+    // Searching in place of the list, or as its count above the cards last shown: never "No tests found" yet.
+    await waitFor(() => expect(screen.getByText("Searching…", { selector: "[aria-busy=true], [role=status]" })).toBeInTheDocument());
     expect(screen.queryByText(/tests? found/)).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(screen.queryByLabelText("Items per page")).toBeNull();
     // The call-112 box does not wait for the descriptions.
     expect(screen.getByRole("complementary", { name: "Emergency warning" })).toHaveTextContent("Chest pain now? Call 112.");
     act(() => release());
@@ -138,7 +174,7 @@ describe("find-test results while someone types", () => {
 
   it("renders each key's first four cards at once; the cards after them follow once typing settles", async () => {
     const { box } = renderAt("/find-test?q=thyroid");
-    await waitFor(() => expect(names()).toHaveLength(10));
+    await waitFor(() => expect(names()).toHaveLength(12));
     // Written out by hand from the search's ranking of the catalogue (app/domain/search.ts).
     expect(names()).toEqual([
       "Thyroid Function Test",
@@ -151,6 +187,8 @@ describe("find-test results while someone types", () => {
       "Super Care Health Package",
       "Executive Health Checkup",
       "Women's Wellness Panel",
+      "Premium Female Care Package (Age 40+)",
+      "Hair Fall Panel",
     ]);
     expect(typing()).toBe(false);
 
@@ -189,6 +227,10 @@ describe("find-test results while someone types", () => {
   it("a list that first shows while someone types holds empty cards after the first four until typing settles", async () => {
     const { box } = renderAt("/find-test?q=zzzz");
     expect(await screen.findByRole("heading", { name: /No tests found/ })).toBeInTheDocument();
+    // Nothing to page through: no pager, summary or size over an empty list.
+    expect(screen.queryByRole("navigation", { name: "Results pages" })).toBeNull();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(screen.queryByLabelText("Items per page")).toBeNull();
     await act(async () => fireEvent.change(box, { target: { value: "thyroid" } }));
     expect(screen.getByText(/^\d+ tests? found$/)).toHaveTextContent("26 tests found");
     await waitFor(() =>
@@ -199,8 +241,8 @@ describe("find-test results while someone types", () => {
         "Thyroid Extended Profile",
       ]),
     );
-    expect(list().children).toHaveLength(10);
+    expect(list().children).toHaveLength(12);
     await waitFor(() => expect(search()).toBe("?q=thyroid"));
-    expect(names()).toHaveLength(10);
+    expect(names()).toHaveLength(12);
   });
 });

@@ -110,9 +110,65 @@ describe("find-test search box", () => {
   it("starts a new text at page 1 before the URL has caught up", async () => {
     const user = userEvent.setup({ delay: null });
     const { box } = renderAt("/find-test?page=3");
-    expect(screen.getByText(/^Showing 21 to 30 of \d+ items$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Showing 25 to 36 of \d+ items$/)).toBeInTheDocument();
     await user.type(box, "test");
     await waitFor(() => expect(screen.getByText(/^Showing 1 to \d+ of \d+ items$/)).toBeInTheDocument());
+  });
+
+  it("keeps a click on a page pressed while the URL is still to catch up with the box", async () => {
+    const { box } = renderAt("/find-test?q=thyroid");
+    const pageTwo = () => screen.getAllByRole("button", { name: "Page 2" })[0]!;
+    await waitFor(() => expect(pageTwo()).toBeInTheDocument());
+    // Under a fake clock from here, so only the steps below move the wait of 400 ms.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      await act(async () => {
+        box.focus();
+        fireEvent.change(box, { target: { value: "thyroid " } });
+      });
+      const typing = () => screen.getByRole("list", { name: "Tests and health packages" }).closest("[data-typing]") !== null;
+      expect(typing()).toBe(true);
+      // The press moves the focus off the box, and the wait runs out before the release: the URL, and
+      // the cards that follow it, stay put until the click has landed on the button pressed.
+      await act(async () => {
+        fireEvent.pointerDown(pageTwo());
+        pageTwo().focus();
+        vi.advanceTimersByTime(400);
+      });
+      expect(search()).toBe("?q=thyroid");
+      expect(typing()).toBe(true);
+      await act(async () => fireEvent.click(pageTwo()));
+      expect(search()).toBe("?q=thyroid+&page=2");
+      expect(box).toHaveValue("thyroid ");
+      expect(screen.getByText("Showing 13 to 24 of 26 items")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a press that ends in no click lets the URL catch up a moment after it ends", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { box } = renderAt("/find-test");
+      await act(async () => {
+        box.focus();
+        fireEvent.change(box, { target: { value: "cbc" } });
+      });
+      await act(async () => {
+        fireEvent.pointerDown(document.querySelector("section")!);
+        vi.advanceTimersByTime(400);
+      });
+      expect(search()).toBe("");
+      await act(async () => {
+        fireEvent.pointerUp(document.body);
+        vi.advanceTimersByTime(299);
+      });
+      expect(search()).toBe("");
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(search()).toBe("?q=cbc");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("drops a pending write when Back moves to another entry first", async () => {

@@ -75,7 +75,9 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
     scrollToTop();
   }
 
-  const countText = totalPending ? findTest.loading : findTest.count(total);
+  const countText = totalPending ? findTest.searching : findTest.count(total);
+  // Nothing to page through: no pager, summary or size over an empty list, or one whose answer is not in.
+  const listed = total > 0 && !totalPending;
   const notices = useMemo(
     () => (search ? search.emergencyNotices(search.emergencyTerms, search.safetyNotices, searchText, search.siteSearchOptions) : []),
     [search, searchText],
@@ -85,7 +87,8 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
     <>
       {hero}
 
-      <section aria-labelledby={`${ids}-results`} className="container-page py-8 sm:py-10">
+      {/* A press on the page holds the URL where it is until it has clicked (use-url-backed-input.ts). */}
+      <section aria-labelledby={`${ids}-results`} className="container-page pt-4 pb-8 sm:py-10" onPointerDown={input.hold}>
         <h2 id={`${ids}-results`} className="sr-only">
           {findTest.resultsHeading}
         </h2>
@@ -108,13 +111,13 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
               {/* A symptom's call-112 box does not wait for the results. */}
               <SafetyBoxes notices={notices} className="mt-6" />
               <p className="mt-6 min-h-screen text-base font-semibold text-ink-800" aria-busy="true">
-                {findTest.loading}
+                {searchText.trim() === "" ? findTest.loading : findTest.searching}
               </p>
             </>
           ) : (
             <div aria-busy={waiting}>
               <SafetyBoxes notices={notices} className="mt-6" />
-              <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3 sm:mt-6">
                 <p role="status" className="text-base font-semibold text-ink-800">
                   {countText}
                 </p>
@@ -133,27 +136,29 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
                 <FindTestResults visible={visible} typing={!input.settled} />
               )}
 
-              <div className="mt-6 flex flex-col items-center justify-between gap-4 lg:flex-row">
-                <p className="text-sm text-ink-700">{paginationSummary(slice)}</p>
-                <Pagination page={slice.page} pages={slice.pages} onPageChange={changePage} label={findTest.resultsPages} />
-                <div className="flex items-center gap-2">
-                  <label htmlFor={`${ids}-size`} className="text-sm text-ink-700">
-                    {findTest.itemsPerPage}
-                  </label>
-                  <select
-                    id={`${ids}-size`}
-                    value={state.size}
-                    onChange={(event) => update({ size: Number(event.target.value), page: 1 })}
-                    className="min-h-10 rounded-control border border-ink-300 bg-white px-2 text-sm text-ink-900"
-                  >
-                    {PAGE_SIZE_OPTIONS.map((size) => (
-                      <option key={size} value={size}>
-                        {size}
-                      </option>
-                    ))}
-                  </select>
+              {listed && (
+                <div className="mt-6 flex flex-col items-center justify-between gap-4 lg:flex-row">
+                  <p className="text-sm text-ink-700">{paginationSummary(slice)}</p>
+                  <Pagination page={slice.page} pages={slice.pages} onPageChange={changePage} label={findTest.resultsPages} />
+                  <div className="flex items-center gap-2">
+                    <label htmlFor={`${ids}-size`} className="text-sm text-ink-700">
+                      {findTest.itemsPerPage}
+                    </label>
+                    <select
+                      id={`${ids}-size`}
+                      value={state.size}
+                      onChange={(event) => update({ size: Number(event.target.value), page: 1 })}
+                      className="min-h-11 rounded-control border border-ink-300 bg-white px-2 text-sm text-ink-900"
+                    >
+                      {PAGE_SIZE_OPTIONS.map((size) => (
+                        <option key={size} value={size}>
+                          {size}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
                 </div>
-              </div>
+              )}
             </div>
           )}
         </div>
@@ -164,7 +169,8 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
   );
 }
 
-const hero = <PageHero eyebrow={findTest.hero.eyebrow} title={findTest.hero.title} lead={findTest.hero.lead} />;
+// A short hero: the search is the page's first screen (docs/decisions/057-find-test-layout.md).
+const hero = <PageHero compact title={findTest.hero.title} lead={findTest.hero.lead} />;
 
 /** "Not sure which test you need?": the same on every keystroke, so it does not re-render with the results. */
 const HelpSection = memo(function HelpSection({ ids }: { ids: string }) {

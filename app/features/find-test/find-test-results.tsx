@@ -3,6 +3,7 @@ import { memo, useState } from "react";
 import { localHref } from "#app/domain/local-href.ts";
 import { formatRupees } from "#app/domain/money.ts";
 import { findTest } from "#words/en/find-test.ts";
+import { emergencyNumber } from "#content/emergency.ts";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { ItemList } from "#app/components/ui/item-list.tsx";
 import { packageIdFromSearchKey } from "#app/domain/my-package-ids.ts";
@@ -53,6 +54,7 @@ export function FindTestResults({ visible, typing = false }: { visible: Visible;
       <ItemList
         items={visible.map(({ entry }) => ({ name: entry.name, alert: entry.alert, fastingNote: entry.facts.fastingNote }))}
         label={findTest.resultsList}
+        emergencySummary={emergencySummary}
         className="grid gap-2.5 sm:gap-4 md:grid-cols-2 xl:grid-cols-3"
       >
         {cards.map((hit, place) =>
@@ -66,6 +68,9 @@ export function FindTestResults({ visible, typing = false }: { visible: Visible;
     </div>
   );
 }
+
+/** The cards' call-112 lines behind one line, so the first card stays on the first screen (decision 057). */
+const emergencySummary = { line: findTest.safety.line(emergencyNumber), which: findTest.safety.which };
 
 type CardProps = { item: SearchEntry; includes: string | undefined };
 

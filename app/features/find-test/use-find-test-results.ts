@@ -4,17 +4,20 @@ import type { FindTestState } from "#app/domain/find-test-query.ts";
 import { paginate } from "#app/domain/pagination.ts";
 import type { SearchEntry } from "#app/domain/search-index.ts";
 import { withCard } from "#app/domain/search-parts.ts";
+import { inDefaultOrder } from "#app/domain/find-test-order.ts";
+import { locale } from "#words/en/locale.ts";
 import { isUrlApplied, type UrlEntry } from "./use-url-entry.ts";
 
 /**
  * What the page (app/routes/find-test.astro) gives the island: the first page of its default list
- * (whole entries, as pre-rendered), how many that list holds, and the URL of the search index's search
- * part, fetched on first use.
+ * (whole entries, as pre-rendered), how many that list holds, the catalogue numbers that list starts
+ * with (the rest follow by name), and the URL of the search index's search part, fetched on first use.
  */
 export interface FindTestSearchData {
   searchUrl: string;
   firstPage: readonly SearchEntry[];
   total: number;
+  defaultOrder: readonly number[];
 }
 
 /**
@@ -30,9 +33,13 @@ export function useFindTestResults(data: FindTestSearchData, state: FindTestStat
   const catalogueList = useMemo(
     () =>
       search
-        ? search.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined).map((entry) => ({ entry, includes: undefined }))
+        ? inDefaultOrder(
+            search.siteSearchIndex.filter((entry) => entry.catalogueId !== undefined),
+            data.defaultOrder,
+            locale.htmlLang,
+          ).map((entry) => ({ entry, includes: undefined }))
         : [],
-    [search],
+    [search, data.defaultOrder],
   );
   const filtersActive = state.q !== "" || state.category !== "all" || state.specialty !== "all";
   const onFirstPage = !filtersActive && paginate(data.total, state.page, state.size).end <= data.firstPage.length;

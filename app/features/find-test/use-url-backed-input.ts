@@ -4,6 +4,9 @@ import { readUrlEntry, type UrlEntry } from "./use-url-entry.ts";
 /** How long after the last keystroke the URL follows the search box (docs/behaviour.md#find-a-test). */
 export const URL_SETTLE_MS = 400;
 
+/** How long after a press ends with no click the URL may catch up (a touch's click can follow its end by a few frames). */
+const PRESS_RELEASE_MS = 300;
+
 /** Text typed into the box, and the history entry it was typed on. */
 interface Typed {
   text: string;
@@ -23,6 +26,13 @@ interface Typed {
  *
  * `settled` is false from a key until the URL has caught up with it: someone is typing.
  *
+ * `hold()`, called as a press starts on the page (pointerdown), keeps the URL where it is until that
+ * press has clicked: the URL catching up re-renders the results (the cards held while typing take their
+ * new items, decision 043), which moved the page, filter or size control under a finger or pointer
+ * between its press and its release, so the click landed elsewhere and was lost. Leaving the box for
+ * that control, or the wait running out, writes once the click has been handled; the control's own
+ * change carries the typed text with it (`currentText()`).
+ *
  * `valueOf(search)` reads the box's value from a query string; `writeUrl(text)` must put the text in
  * the URL with a replace. `currentText()` is the box's text now, before React has rendered it.
  */
@@ -30,7 +40,14 @@ export function useUrlBackedInput(
   url: UrlEntry,
   valueOf: (search: string) => string,
   writeUrl: (text: string) => void,
-): { text: string; setText: (text: string) => void; flush: () => void; currentText: () => string; settled: boolean } {
+): {
+  text: string;
+  setText: (text: string) => void;
+  flush: () => void;
+  currentText: () => string;
+  hold: () => void;
+  settled: boolean;
+} {
   const urlValue = valueOf(url.search);
   const [typed, setTyped] = useState<Typed | null>(null);
   const text = typed !== null && typed.entry === url.entry ? typed.text : urlValue;
@@ -53,13 +70,44 @@ export function useUrlBackedInput(
   useLayoutEffect(() => {
     write.current = writeUrl;
   });
+  // A press is under way (`hold`), and whether the URL was to catch up during it.
+  const held = useRef({ pressing: false, wanted: false });
   const flush = useCallback(() => {
+    if (held.current.pressing) {
+      held.current.wanted = true;
+      return;
+    }
     const now = readUrlEntry();
     const value = latestTyped.current;
     // Typed on an entry the browser has left (Back or Forward pressed), or already in the URL: nothing to write.
     if (value === null || value.entry !== now.entry || value.text === valueOf(now.search)) return;
     write.current(value.text);
   }, [valueOf]);
+
+  const hold = useCallback(() => {
+    if (held.current.pressing) return;
+    held.current = { pressing: true, wanted: false };
+    let fallback: ReturnType<typeof setTimeout> | undefined;
+    // The click's capture at the document comes before any handler of the page's own: its target is
+    // already chosen, so the URL may catch up now, and the control's change builds on it. A press that
+    // ends in no click (a scroll, a drag off the page) lets go a moment after it ends.
+    const release = () => {
+      clearTimeout(fallback);
+      document.removeEventListener("click", release, true);
+      document.removeEventListener("pointerup", later, true);
+      document.removeEventListener("pointercancel", later, true);
+      const { wanted } = held.current;
+      held.current = { pressing: false, wanted: false };
+      if (wanted) flush();
+    };
+    const later = () => {
+      clearTimeout(fallback);
+      fallback = setTimeout(release, PRESS_RELEASE_MS);
+    };
+    document.addEventListener("click", release, true);
+    document.addEventListener("pointerup", later, true);
+    document.addEventListener("pointercancel", later, true);
+  }, [flush]);
 
   // The box is ahead of the URL: write it once typing settles. A new key restarts the wait.
   const behind = text !== urlValue;
@@ -69,5 +117,5 @@ export function useUrlBackedInput(
     return () => clearTimeout(timer);
   }, [behind, text, flush]);
 
-  return { text, setText, flush, currentText, settled: !behind };
+  return { text, setText, flush, currentText, hold, settled: !behind };
 }

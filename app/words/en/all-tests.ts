@@ -7,5 +7,12 @@ export const allTests = {
   none: "No tests are listed yet. Call us and we will tell you what we can do.",
   pagesLabel: "Pages of the index",
   listLabel: "Tests on this page",
+  lettersLabel: "Jump to a letter",
+  /** A letter's list, for screen readers ("Tests under C"). */
+  letterList: (letter: string) => `Tests under ${letter}`,
+  /** Between an everyday name and the test it means: "Creatinine, see Serum creatinine (with eGFR)". */
+  see: "see",
+  /** On an old page number of the index, above the whole index. */
+  moved: "The A–Z is now one page: every test is below.",
   search: "Search by name, an everyday word or a prescription's spelling instead",
 };

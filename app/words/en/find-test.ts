@@ -1,12 +1,18 @@
 /** The words of /find-test, its empty state and the printable test guide (app/features/find-test/). */
 export const findTest = {
   hero: {
-    eyebrow: "Find a test",
-    title: "Find Your Test or Health Package",
-    lead: "Search our catalogue of tests and health packages by name, common name or condition. Blood and urine samples are collected free at home; ECG, X-ray and other home tests are paid home visits.",
+    title: "Find your test or health package",
+    lead: "Search by the name on your prescription, a common name or a condition.",
   },
   resultsHeading: "Search and results",
   loading: "Loading results…",
+  /** A search whose answer waits for a part of the index still on its way: never "No tests found" yet. */
+  searching: "Searching…",
+  /** The call-112 lines of the cards shown, shut behind one line (docs/decisions/057-find-test-layout.md). */
+  safety: {
+    line: (emergencyNumber: string) => `Emergency symptoms now? Call ${emergencyNumber}.`,
+    which: "Which symptoms and tests",
+  },
   loadFailed: "The search could not load. Check your connection and try again.",
   tryAgain: "Try again",
   count: (count: number) => `${count} ${count === 1 ? "test" : "tests"} found`,

@@ -71,6 +71,7 @@ export const pageHeads = {
   allTests: {
     title: (page: number) => (page > 1 ? `All Tests A–Z (page ${page})` : "All Tests A–Z"),
     description: (first: string, last: string) => `Every test we do on its own, with its price. This page: ${first} to ${last}.`,
+    whole: "Every test we do on its own, A to Z, with its price, and the everyday names that lead to them.",
   },
   testGuide: {
     title: "Test Preparation Guide",

@@ -60,6 +60,7 @@ export const pageHeads: typeof english = {
   allTests: {
     title: (page) => (page > 1 ? `सभी टेस्ट, नाम के क्रम में (पेज ${page})` : "सभी टेस्ट, नाम के क्रम में"),
     description: (first, last) => `हमारे हर अलग टेस्ट की कीमत। इस पेज पर: ${first} से ${last} तक।`,
+    whole: "हमारे हर अलग टेस्ट का नाम और कीमत, नाम के क्रम में, और आम बोलचाल के नाम जो उन तक ले जाते हैं।",
   },
   testGuide: {
     title: "टेस्ट की तैयारी की गाइड",
