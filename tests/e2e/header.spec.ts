@@ -228,7 +228,12 @@ for (const { url, labels, fontFiles } of bars) {
         "Noto Sans Devanagari SemiBold, NotoSansDevanagari-SemiBold, web",
       ]);
     } else {
-      // The bold heading in the bold face, as its Latin is (docs/decisions/063-hindi-type.md).
+      // A face for each weight of the Latin text, each 108% of its size (docs/decisions/063-hindi-type.md),
+      // and the bold heading in the bold face, as its Latin is.
+      const faces = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.family.includes("Site Devanagari")).map((face) => `${face.weight} ${face.sizeAdjust}`),
+      );
+      expect(faces).toEqual(["100 449 108%", "450 549 108%", "550 649 108%", "650 900 108%"]);
       expect(devanagari(await fontsOf(page, "main h1")), "the heading").toEqual([
         "Noto Sans Devanagari Bold, NotoSansDevanagari-Bold, web",
       ]);

@@ -62,6 +62,7 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
           />
           <Button
             variant="secondary"
+            className="shrink-0 whitespace-nowrap"
             onClick={async () => {
               try {
                 await navigator.clipboard.writeText(shareUrl);

@@ -23,14 +23,14 @@ export const myPackage: typeof english = {
   actions: {
     heading: "यह सूची बुक करें",
     chat: "चैट पर बुक करें",
-    call: (phone) => `बुक करने के लिए ${phone} पर कॉल करें`,
+    call: (phone) => `कॉल करें: ${phone}`,
     emailSubject: "मेरा पैकेज: बुकिंग",
     email: "यह सूची ईमेल करें",
     print: "प्रिंट करें या PDF में सेव करें",
     shareLabel: "शेयर लिंक (सिर्फ़ टेस्ट, कोई निजी जानकारी नहीं)",
     copied: "लिंक कॉपी हो गया।",
     copyBlocked: "इस ब्राउज़र में कॉपी करना बंद है: लिंक चुनकर खुद कॉपी करें।",
-    copy: "लिंक कॉपी करें",
+    copy: "कॉपी करें",
   },
   details: {
     heading: "बुकिंग की जानकारी",
