@@ -74,7 +74,7 @@ export function ChatLink({
       data-testid="bar-chat"
       className={`${barCellClass} justify-center bg-brand-700 whitespace-nowrap text-white hover:bg-brand-800`}
     >
-      <Icon name="MessageCircle" className="size-5 shrink-0" />
+      <Icon name="WhatsApp" className="size-5 shrink-0" />
       {children}
     </ExternalLink>
   );

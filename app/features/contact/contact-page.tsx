@@ -61,7 +61,7 @@ export function ImmediateHelp() {
       <p className="mt-2 text-brand-100">{copy.help.text}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClass("inverse", "md")}>
-          <Icon name="MessageCircle" className="size-4" />
+          <Icon name="WhatsApp" className="size-4" />
           {copy.help.chat}
           <span className="sr-only">{layout.opensInNewTab}</span>
         </a>

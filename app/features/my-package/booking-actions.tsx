@@ -27,7 +27,7 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
       </h2>
       <div className="mt-3 grid gap-3">
         <BookingLink message={message} size="lg" data-testid="book-on-chat" onClick={stopUnlessChecked}>
-          <Icon name="MessageCircle" className="size-5" />
+          <Icon name="WhatsApp" className="size-5" />
           {myPackage.actions.chat}
         </BookingLink>
         <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary", "md")}>

@@ -21,7 +21,7 @@ export const footer = {
     gallery: "Gallery",
     news: "News & Updates",
   },
-  social: { youtube: "YouTube", instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn", chat: "WhatsApp chat" },
+  social: { youtube: "YouTube", instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn", chat: "WhatsApp" },
   supportNote: "(24/7, bookings and reports)",
   emergencyBefore: "Medical emergency: call",
   /** After the emergency number ("" in English; Hindi puts the verb last). */

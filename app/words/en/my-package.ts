@@ -22,7 +22,7 @@ export const myPackage = {
   ifYouRemoveEnd: ")",
   actions: {
     heading: "Book this list",
-    chat: "Book on chat",
+    chat: "Book on WhatsApp",
     call: (phone: string) => `Call to book: ${phone}`,
     emailSubject: "My Package booking",
     email: "Email this list",

@@ -22,7 +22,7 @@ export const footer: typeof english = {
     gallery: "गैलरी",
     news: "समाचार और अपडेट",
   },
-  social: { youtube: "यूट्यूब", instagram: "इंस्टाग्राम", facebook: "फ़ेसबुक", linkedin: "लिंक्डइन", chat: "व्हाट्सऐप चैट" },
+  social: { youtube: "यूट्यूब", instagram: "इंस्टाग्राम", facebook: "फ़ेसबुक", linkedin: "लिंक्डइन", chat: "व्हाट्सऐप" },
   supportNote: "(24 घंटे सहायता लाइन: बुकिंग और रिपोर्ट)",
   emergencyBefore: "मेडिकल इमरजेंसी में",
   emergencyAfter: " पर कॉल करें",

@@ -22,7 +22,7 @@ export const myPackage: typeof english = {
   ifYouRemoveEnd: ")",
   actions: {
     heading: "यह सूची बुक करें",
-    chat: "चैट पर बुक करें",
+    chat: "व्हाट्सऐप पर बुक करें",
     call: (phone) => `कॉल करें: ${phone}`,
     emailSubject: "मेरा पैकेज: बुकिंग",
     email: "यह सूची ईमेल करें",
