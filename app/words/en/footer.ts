@@ -32,6 +32,6 @@ export const footer = {
   /** The full stop after "see our centres". */
   hoursEnd: ".",
   rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
-  badgeLine: (accreditation: string, testsBadge: string) =>
-    `${accreditation} · ${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,
+  /** After the accreditation statement (and its certificate's number). */
+  badges: (testsBadge: string) => `${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,
 };

@@ -31,6 +31,5 @@ export const footer: typeof english = {
   seeCentres: "हमारे सेंटर देखें",
   hoursEnd: "।",
   rights: (brand, year) => `© ${year} ${brand}. सर्वाधिकार सुरक्षित।`,
-  badgeLine: (accreditation, testsBadge) =>
-    `${accreditation} · हमारी टेस्ट सूची में ${testsBadge} · हर टेस्ट पर रिपोर्ट का समय लिखा है · घर से सैंपल लेना मुफ़्त`,
+  badges: (testsBadge) => `हमारी टेस्ट सूची में ${testsBadge} · हर टेस्ट पर रिपोर्ट का समय लिखा है · घर से सैंपल लेना मुफ़्त`,
 };
