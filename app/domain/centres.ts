@@ -25,7 +25,7 @@ export function directionsHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** The chat message of a centre's "Book Test" button: it names the centre. */
+/** The chat message of a centre's "Book test" button: it names the centre. */
 export function centreBookingMessage(centre: Pick<Centre, "name" | "address">): string {
   return bookingWords.centre(centre.name, centre.address);
 }

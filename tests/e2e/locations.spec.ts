@@ -55,7 +55,7 @@ test.describe("centre locator", () => {
     await expect(card.getByRole("heading", { name: "Services" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Highlights" })).toBeVisible();
 
-    const directions = card.getByRole("link", { name: /Get Directions/ });
+    const directions = card.getByRole("link", { name: /Get directions/ });
     await expect(directions).toHaveAttribute(
       "href",
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("12, Rajbagh Bund Road, Srinagar, Jammu & Kashmir 190008")}`,
@@ -63,7 +63,7 @@ test.describe("centre locator", () => {
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", /noopener/);
 
-    const book = card.getByRole("link", { name: /Book Test/ });
+    const book = card.getByRole("link", { name: /Book test/ });
     const href = (await book.getAttribute("href")) ?? "";
     expect(href.startsWith(CHAT)).toBe(true);
     expect(new URL(href).searchParams.get("text")).toContain("Srinagar – Rajbagh");

@@ -29,7 +29,7 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
 }
 
 /**
- * A centre: its type's icon beside its name, the address, hours and phone, then Get Directions and Book
+ * A centre: its type's icon beside its name, the address, hours and phone, then Get directions and Book
  * Test. The landmark, the services and the highlights sit in a disclosure on phones, so nine centres stay
  * a short list there; from the small breakpoint up they are shown open, under the centre's picture. On a
  * phone the card is as tight as the compact rows of the test lists (docs/decisions/022-compact-rows-on-phones.md).

@@ -20,11 +20,11 @@ export const locations = {
     landmark: "Landmark",
     services: "Services",
     highlights: "Highlights",
-    directions: "Get Directions",
-    /** For screen readers, after "Get Directions". */
+    directions: "Get directions",
+    /** For screen readers, after "Get directions". */
     directionsTo: (centre: string) => ` to ${centre}`,
-    bookTest: "Book Test",
-    /** For screen readers, after "Book Test". */
+    bookTest: "Book test",
+    /** For screen readers, after "Book test". */
     bookAt: (centre: string) => ` at ${centre}`,
   },
   /** A centre's region (a fixed list in the content) as a reader says it. */
