@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 /**
  * The type rules a page must keep at the width it is shown (docs/decisions/063-hindi-type.md), read from
  * the rendered page: no Devanagari below 14 px; a Hindi heading at 1.35 times its size and Hindi running
- * text at 1.7; no button's label on two lines (in either language). Each problem names the element and
+ * text at 1.7; no button's label on two lines (in either language); a details page's two booking buttons
+ * stacked at full width in the desktop rail. Each problem names the element and
  * what was found; `counts` says how much was read, so a test can check it read something.
  */
 export async function typeProblems(page: Page): Promise<{ problems: string[]; counts: { devanagari: number; buttons: number } }> {
@@ -50,6 +51,14 @@ export async function typeProblems(page: Page): Promise<{ problems: string[]; co
       }
       const lineHeight = px(getComputedStyle(button).fontSize);
       if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > lineHeight) problems.push(`${name(button)}: its label on two lines`);
+    }
+    // A details page's Book Now and Add to Package in the desktop rail: one under the other, each the
+    // rail's width, whatever the language's label lengths.
+    const rail = document.querySelector("[data-booking-actions]");
+    if (rail && window.innerWidth >= 1024) {
+      const parts = [...rail.querySelectorAll("a, button")].filter(visible).map((el) => el.getBoundingClientRect());
+      if (parts.length > 1 && new Set(parts.map((box) => `${Math.round(box.x)} ${Math.round(box.width)}`)).size !== 1)
+        problems.push(`the booking buttons side by side or of different widths: ${parts.map((box) => Math.round(box.width)).join(", ")} px`);
     }
     return { problems, counts: { devanagari: holders.size, buttons: buttons.length } };
   });
