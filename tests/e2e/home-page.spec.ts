@@ -91,7 +91,7 @@ test.describe("home page", () => {
   test("Upload Prescription opens the chat asking to share a prescription, and says so", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const upload = page.getByRole("link", { name: /Upload Prescription/ });
+    const upload = page.getByRole("link", { name: /Upload prescription/ });
     const href = (await upload.getAttribute("href")) ?? "";
     expect(href.startsWith(`${CHAT}?text=`)).toBe(true);
     expect(new URL(href).searchParams.get("text")).toMatch(/prescription/i);
