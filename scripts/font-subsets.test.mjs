@@ -60,7 +60,11 @@ describe("the Devanagari font files of app/fonts/", () => {
     const css = readFileSync(path.resolve("app/app.css"), "utf8");
     const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body).filter((body) => body.includes("devanagari-"));
     expect(faces).toHaveLength(4);
-    const declared = faces.map((body) => [/devanagari-(\d+)/.exec(body)?.[1], /font-weight:\s*([^;]+);/.exec(body)?.[1], /size-adjust:\s*([^;]+);/.exec(body)?.[1]]);
+    const declared = faces.map((body) => [
+      /devanagari-(\d+)/.exec(body)?.[1],
+      /font-weight:\s*([^;]+);/.exec(body)?.[1],
+      /size-adjust:\s*([^;]+);/.exec(body)?.[1],
+    ]);
     expect(declared).toEqual([
       ["400", "100 449", "108%"],
       ["500", "450 549", "108%"],

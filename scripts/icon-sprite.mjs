@@ -36,10 +36,7 @@ export type IconName = (typeof iconNames)[number];
  * the SVG transform that places it (its lines kept 2 px wide at the icon's size).
  */
 const COMPOSED = {
-  WhatsApp: [
-    { icon: "MessageCircle" },
-    { icon: "Phone", transform: "translate(7.25 7.25) scale(0.4)", strokeWidth: 4 },
-  ],
+  WhatsApp: [{ icon: "MessageCircle" }, { icon: "Phone", transform: "translate(7.25 7.25) scale(0.4)", strokeWidth: 4 }],
 };
 
 /** A lucide icon's inner SVG. */

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { centres } from "#content/centres.ts";
-import {
-  centreBookingMessage,
-  centreCities,
-  centreHoursGroups,
-  centreHoursSummary,
-  centreListNote,
-  directionsHref,
-} from "./centres.ts";
+import { centreBookingMessage, centreCities, centreHoursGroups, centreHoursSummary, centreListNote, directionsHref } from "./centres.ts";
 
 describe("the centres' cities", () => {
   it("are the centres' postal localities in the list's order, each counted", () => {

@@ -74,7 +74,9 @@ function isoDate(date: Date): string {
  * chosen (a stored date that has since passed) so what goes into the message stays shown.
  */
 export function bookingDateChoices(today: Date, chosen: string, daysAhead = 30): string[] {
-  const dates = Array.from({ length: daysAhead + 1 }, (_, i) => isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + i)));
+  const dates = Array.from({ length: daysAhead + 1 }, (_, i) =>
+    isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + i)),
+  );
   return chosen && !dates.includes(chosen) ? [chosen, ...dates] : dates;
 }
 

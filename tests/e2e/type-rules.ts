@@ -31,9 +31,11 @@ export async function typeProblems(page: Page): Promise<{ problems: string[]; co
     const leading = (el: Element, ratio: number, what: string) => {
       const style = getComputedStyle(el);
       const expected = px(style.fontSize) * ratio;
-      if (Math.abs(px(style.lineHeight) - expected) > 0.5) problems.push(`${name(el)}: ${what} line height ${style.lineHeight}, not ${ratio} × ${style.fontSize}`);
+      if (Math.abs(px(style.lineHeight) - expected) > 0.5)
+        problems.push(`${name(el)}: ${what} line height ${style.lineHeight}, not ${ratio} × ${style.fontSize}`);
     };
-    for (const el of document.querySelectorAll("h1:lang(hi), h2:lang(hi), h3:lang(hi), h4:lang(hi)")) if (visible(el)) leading(el, 1.35, "heading");
+    for (const el of document.querySelectorAll("h1:lang(hi), h2:lang(hi), h3:lang(hi), h4:lang(hi)"))
+      if (visible(el)) leading(el, 1.35, "heading");
     for (const el of document.querySelectorAll("p:lang(hi):not(.leading-none, .leading-tight, .leading-snug)"))
       if (visible(el) && DEVANAGARI.test(el.textContent ?? "")) leading(el, 1.7, "running text");
 
@@ -58,7 +60,9 @@ export async function typeProblems(page: Page): Promise<{ problems: string[]; co
     if (rail && window.innerWidth >= 1024) {
       const parts = [...rail.querySelectorAll("a, button")].filter(visible).map((el) => el.getBoundingClientRect());
       if (parts.length > 1 && new Set(parts.map((box) => `${Math.round(box.x)} ${Math.round(box.width)}`)).size !== 1)
-        problems.push(`the booking buttons side by side or of different widths: ${parts.map((box) => Math.round(box.width)).join(", ")} px`);
+        problems.push(
+          `the booking buttons side by side or of different widths: ${parts.map((box) => Math.round(box.width)).join(", ")} px`,
+        );
     }
     return { problems, counts: { devanagari: holders.size, buttons: buttons.length } };
   });

@@ -10,9 +10,7 @@ const lineFor = (tests: readonly (keyof typeof r)[]) => accreditationLine({ accr
 
 describe("the accreditation statement on a test's page", () => {
   it("shows on a test the scope lists", () => {
-    expect(lineFor(["cbc"])).toBe(
-      "Samples from Delhi/NCR are tested in our NABL-accredited central laboratory (ISO 15189).",
-    );
+    expect(lineFor(["cbc"])).toBe("Samples from Delhi/NCR are tested in our NABL-accredited central laboratory (ISO 15189).");
   });
 
   it("does not show on a laboratory test the scope leaves out, whatever its section", () => {

@@ -119,7 +119,9 @@ export const qualityCheckWords = {
 export const accreditationWords = {
   /** `certificate`: null until the real number is set (no page shows a placeholder). */
   statement: (certificate: string | null) =>
-    certificate ? `NABL-accredited central laboratory (ISO 15189, certificate ${certificate})` : "NABL-accredited central laboratory (ISO 15189)",
+    certificate
+      ? `NABL-accredited central laboratory (ISO 15189, certificate ${certificate})`
+      : "NABL-accredited central laboratory (ISO 15189)",
   /** For badges and hero lines. */
   short: (certificate: string | null) =>
     `NABL-accredited central laboratory (ISO 15189)${certificate ? ` · certificate ${certificate}` : ""}`,
