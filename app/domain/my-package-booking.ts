@@ -58,7 +58,7 @@ export function parseStoredDetails(raw: string | null, centreIds: readonly strin
 /**
  * The detail to put right before the list is booked, or null. Every detail is optional, but one given
  * wrongly must not go into the message: a PIN code typed for a home collection that is not a valid one.
- * The page's "Book on chat" and the phone bar's run this same check.
+ * The page's "Book on WhatsApp" and the phone bar's run this same check.
  */
 export function detailToFix(details: Pick<BookingDetails, "mode" | "pin">): "pin" | null {
   return details.mode === "home" && details.pin !== "" && normalisePin(details.pin) === null ? "pin" : null;

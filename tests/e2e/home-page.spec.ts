@@ -88,7 +88,7 @@ test.describe("home page", () => {
     expect(await page.getByTestId("trust-note").evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe("10px");
   });
 
-  test("Upload Prescription opens the chat asking to share a prescription, and says so", async ({ page }) => {
+  test("Upload prescription opens the chat asking to share a prescription, and says so", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const upload = page.getByRole("link", { name: /Upload prescription/ });

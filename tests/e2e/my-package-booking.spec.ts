@@ -62,7 +62,7 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   // The share link carries item ids only.
   await expect(page.getByLabel(/Share link/)).toHaveValue(/\/my-package\?items=2,100$/);
 
-  // The phone bar on My Package: the list's total and "Book on chat", which books the same message
+  // The phone bar on My Package: the list's total and "Book on WhatsApp", which books the same message
   // (docs/decisions/030-the-bar-books-the-page.md); Call stays, My Package (this page) gives way.
   const phoneBar = page.getByRole("navigation", { name: "Call, WhatsApp or your package" });
   await expect(phoneBar.getByRole("link")).toHaveText([/^Call/, /^Book on WhatsApp/]);

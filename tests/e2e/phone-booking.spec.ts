@@ -132,7 +132,7 @@ for (const { id, message, safetyNotice } of [
   });
 }
 
-test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on chat, as plain links before hydration, in both languages", () => {
+test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on WhatsApp, as plain links before hydration, in both languages", () => {
   // No browser: the pre-rendered HTML. The package page's bar island carries the package it books
   // (content/en/packages/100.json, its Hindi words content/hi/packages/100.json); My Package's bar opens
   // the chat in a new tab before the list is known.

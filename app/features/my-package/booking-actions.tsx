@@ -9,7 +9,7 @@ import { mailtoHref } from "#app/domain/mailto.ts";
 import { shareItemsParam } from "#app/domain/my-package-ids.ts";
 
 /**
- * Book on chat (one composed message; `check` first, as the phone bar's does), call, email the same
+ * Book on WhatsApp (one composed message; `check` first, as the phone bar's does), call, email the same
  * text, copy the share link, print.
  */
 export function BookingActions({ ids, message, check }: { ids: readonly string[]; message: string; check: () => boolean }) {
