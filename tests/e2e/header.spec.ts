@@ -238,9 +238,7 @@ for (const { url, labels, fontFiles } of bars) {
           .map((face) => `${face.weight} ${(face as FontFace & { sizeAdjust: string }).sizeAdjust}`),
       );
       expect(faces).toEqual(["100 449 108%", "450 549 108%", "550 649 108%", "650 900 108%"]);
-      expect(devanagari(await fontsOf(page, "main h1")), "the heading").toEqual([
-        "Noto Sans Devanagari, NotoSansDevanagari-Bold, web",
-      ]);
+      expect(devanagari(await fontsOf(page, "main h1")), "the heading").toEqual(["Noto Sans Devanagari, NotoSansDevanagari-Bold, web"]);
       expect(devanagari(await fontsOf(page, "main h1 ~ p")), "the lead under it").toEqual([
         "Noto Sans Devanagari, NotoSansDevanagari-Regular, web",
       ]);
