@@ -67,6 +67,14 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   const phoneBar = page.getByRole("navigation", { name: "Call, WhatsApp or your package" });
   await expect(phoneBar.getByRole("link")).toHaveText([/^Call/, /^Book on WhatsApp/]);
   await expect(phoneBar.getByTestId("bar-total")).toHaveText("Total · 2 items₹1,949");
+  // Beside "Book on WhatsApp", the summary is whole at 375 px, not cut to "Total · 2 it…".
+  expect(
+    await phoneBar
+      .getByTestId("bar-total")
+      .locator("span")
+      .first()
+      .evaluate((el) => el.scrollWidth <= el.clientWidth),
+  ).toBe(true);
   const barBook = phoneBar.getByRole("link", { name: /^Book on WhatsApp/ });
   await expect(barBook).toHaveAttribute("target", "_blank");
   expect(await chatMessageOf(page, barBook)).toBe(message);
