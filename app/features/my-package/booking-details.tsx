@@ -100,7 +100,7 @@ export function BookingDetailsFields({ data, details, update, pin }: FieldsProps
               value={details.date}
               onChange={(e) => update({ date: dates.includes(e.target.value) ? e.target.value : "" })}
             >
-              <option value="">{myPackage.details.noPreference}</option>
+              <option value="">{myPackage.details.anyDay}</option>
               {dates.map((date) => (
                 <option key={date} value={date}>
                   {formatBookingDate(date)}

@@ -44,6 +44,8 @@ export const myPackage = {
     date: "Preferred date",
     slot: "Time slot",
     noPreference: "No preference",
+    /** The date list's first choice. */
+    anyDay: "No preference",
     noteLabel: "Note",
     pin: "PIN code",
     check: "Check",

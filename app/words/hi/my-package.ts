@@ -44,6 +44,7 @@ export const myPackage: typeof english = {
     date: "पसंद की तारीख",
     slot: "समय",
     noPreference: "कोई भी समय",
+    anyDay: "कोई भी दिन",
     noteLabel: "नोट",
     pin: "पिन कोड",
     check: "जाँचें",
