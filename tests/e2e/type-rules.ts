@@ -41,7 +41,7 @@ export async function typeProblems(page: Page): Promise<{ problems: string[]; co
 
     // A button, or a link drawn as one (the shared button look, app/components/ui/button.tsx): the tops of
     // its words' lines, one line's distance apart at most once.
-    const buttons = [...document.querySelectorAll("button, a.select-none.rounded-control")].filter(visible);
+    const buttons = [...document.querySelectorAll("button, a.select-none.rounded-control, nav.fixed a")].filter(visible);
     for (const button of buttons) {
       const tops: number[] = [];
       const range = document.createRange();
@@ -53,6 +53,7 @@ export async function typeProblems(page: Page): Promise<{ problems: string[]; co
       }
       const lineHeight = px(getComputedStyle(button).fontSize);
       if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > lineHeight) problems.push(`${name(button)}: its label on two lines`);
+      if (button.scrollWidth > button.clientWidth + 1) problems.push(`${name(button)}: its label wider than the button`);
     }
     // A details page's Book Now and Add to Package in the desktop rail: one under the other, each the
     // rail's width, whatever the language's label lengths.
