@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/config/site.ts";
+import { shownCertificate, siteConfig } from "#app/config/site.ts";
 import scope from "#content/generated/en/accreditation-scope.json" with { type: "json" };
 import { accreditationWords } from "#words/en/labels.ts";
 import type { TestKey } from "./test-facts.ts";
@@ -12,18 +12,23 @@ import type { TestKey } from "./test-facts.ts";
  * lung, EEG, nerve and sleep studies are not laboratory tests: the build refuses them in the list. NABH
  * accredits hospitals, not laboratories, so the site makes no NABH claim for its lab. CAP is named only as
  * the external proficiency-testing programme the laboratory takes part in. The certificate number is a
- * site setting (VITE_NABL_CERTIFICATE); a release build refuses the placeholder (scripts/release-guard.mjs).
+ * site setting (VITE_NABL_CERTIFICATE); until it is set the pages name no number (`shownCertificate`), and a
+ * release build refuses the placeholder (app/config/release-guard.ts).
  */
 export const accreditationScope: readonly TestKey[] = scope.tests;
 
+/** The statement, with the certificate's number once the setting holds the real one. */
 export function accreditationSentence(certificate: string): string {
-  return accreditationWords.statement(certificate);
+  return accreditationWords.statement(shownCertificate(certificate));
 }
+
+/** The certificate number the pages show, or null while it is a placeholder. */
+export const nablCertificate = shownCertificate(siteConfig.nablCertificate);
 
 export const accreditationStatement = accreditationSentence(siteConfig.nablCertificate);
 
 /** The short form for badges and hero lines. */
-export const accreditationShort = accreditationWords.short(siteConfig.nablCertificate);
+export const accreditationShort = accreditationWords.short(nablCertificate);
 
 /**
  * What a laboratory test's page says; a page whose tests the scope does not cover says nothing. Routine

@@ -1,5 +1,5 @@
-// Centre types and the /locations filter (docs/behaviour.md#locations), apart from the centres so the domain
-// rules that need them do not pull the centre list into every page. The labels are words (./ui/en/centre-type-words.ts).
+// Centre types (docs/behaviour.md#locations), apart from the centres so the domain rules that need them do
+// not pull the centre list into every page. The labels are words (app/words/en/centre-type-words.ts).
 
 import type { IconName } from "./icon-names.ts";
 import { centreTypeWords as words } from "#words/en/centre-type-words.ts";
@@ -9,5 +9,3 @@ export const centreTypes = [
   { id: "full-service", label: words["full-service"], icon: "Hospital" satisfies IconName },
   { id: "pathology-imaging", label: words["pathology-imaging"], icon: "Microscope" satisfies IconName },
 ] as const;
-export const centreFilters = [{ id: "all", label: words.all }, ...centreTypes] as const;
-export type CentreFilterId = (typeof centreFilters)[number]["id"];

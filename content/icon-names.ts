@@ -87,6 +87,7 @@ export const iconNames = [
   "UtensilsCrossed",
   "Venus",
   "Video",
+  "WhatsApp",
   "Wind",
   "X",
   "Zap",

@@ -24,7 +24,8 @@ export const BUDGETS = {
   hydrationWindowMs: 1000, // first contentful paint → every island hydrated, 4x CPU and slow 4G (median of 3)
   headerAnswersMs: 800, // first contentful paint → the phone menu button answered by React, same loads
   homeTotalKb: 350, // everything the home page transfers
-  // A page's height on a 375 px phone (`document.documentElement.scrollHeight`, px), in both languages:
+  // A page's height on a 375 px phone (`document.documentElement.scrollHeight`, px), in English; a Hindi
+  // page's is 8% more, as its type is (`pageHeightBudgetPx`):
   // the home page about ten screens of 667 px, every other page at most about thirteen
   // (docs/decisions/032-one-card-shorter-pages.md). The printable test guide is the exception: every
   // package and the tests marked for the guide, each with its preparation, which cannot be shorter without
@@ -71,9 +72,17 @@ export function jsTransferredBudgetKb(url) {
 const budgetPath = (url) => url.split(/[?#]/, 1)[0].replace(/^\/hi(?=\/|$)/, "") || "/";
 
 /**
- * The height budget (px at 375 px) of a page URL; like the JavaScript budget, "/hi" has the budget of "/",
- * and a numbered page of the A–Z that of "/all-tests".
+ * Hindi text is set 8% larger than the Latin (`size-adjust: 108%`, docs/decisions/063-hindi-type.md), so a
+ * Hindi page's height budget is its English page's times the same factor: the same number of screens of
+ * the same content in the larger type.
+ */
+const HINDI_TYPE_SCALE = 1.08;
+
+/**
+ * The height budget (px at 375 px) of a page URL; "/hi" has the budget of "/", scaled with its type, and a
+ * numbered page of the A–Z that of "/all-tests".
  */
 export function pageHeightBudgetPx(url) {
-  return BUDGETS.pageHeightPx[budgetPath(url).replace(/^\/all-tests\/\d+$/, "/all-tests")] ?? BUDGETS.pageHeightPx.default;
+  const budget = BUDGETS.pageHeightPx[budgetPath(url).replace(/^\/all-tests\/\d+$/, "/all-tests")] ?? BUDGETS.pageHeightPx.default;
+  return /^\/hi(?=[/?#]|$)/.test(url) ? Math.round(budget * HINDI_TYPE_SCALE) : budget;
 }

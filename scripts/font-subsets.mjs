@@ -2,8 +2,9 @@
 // Devanagari (SIL Open Font License 1.1, app/fonts/OFL.txt), cut with HarfBuzz's subsetter (subset-font)
 // from the Devanagari files of @fontsource/noto-sans-devanagari into app/fonts/, and committed there.
 // app/app.css names them; the build serves them from /assets/ under content-hashed names.
-//   - devanagari-400.woff2, devanagari-600.woff2: the Devanagari block (U+0900–097F) with the joiners and
-//     the dotted circle: every letter, sign and conjunct a Hindi page can show, whatever an editor writes.
+//   - devanagari-400/500/600/700.woff2, one a weight the Latin text uses (docs/decisions/063-hindi-type.md):
+//     the Devanagari block (U+0900–097F) with the joiners and the dotted circle: every letter, sign and
+//     conjunct a Hindi page can show, whatever an editor writes.
 //     Fontsource's files also carry the Vedic signs, the North Indic number forms and ₹, which no page
 //     needs from this font (₹ is in every Latin font, and would make English price lists load it).
 //   - language-switch-600.woff2: only the word the English pages' language switch shows ("हिन्दी",
@@ -23,6 +24,9 @@ export const MANIFEST = path.join(FONTS_DIR, "subsets.json");
 
 /** The Devanagari block, the zero-width (non-)joiners that steer its conjuncts, and the dotted circle a shaper draws under a lone sign. */
 const DEVANAGARI = Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x0900 + i)).join("") + "\u200C\u200D\u25CC";
+
+/** The weights the site's Latin text is set in (Tailwind's normal, medium, semibold and bold): a Devanagari face each. */
+export const DEVANAGARI_WEIGHTS = [400, 500, 600, 700];
 
 /** A package's file, as a path the manifest can name on any machine. */
 const fontsourceFile = (weight) => `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`;
@@ -48,8 +52,7 @@ export async function subsetPlan() {
   const { importInLocale } = await import("./locale-modules.mjs");
   const { shell } = await importInLocale("app/words/en/shell.ts", "en");
   return [
-    { file: "devanagari-400.woff2", source: fontsourceFile(400), text: DEVANAGARI },
-    { file: "devanagari-600.woff2", source: fontsourceFile(600), text: DEVANAGARI },
+    ...DEVANAGARI_WEIGHTS.map((weight) => ({ file: `devanagari-${weight}.woff2`, source: fontsourceFile(weight), text: DEVANAGARI })),
     { file: "language-switch-600.woff2", source: fontsourceFile(600), text: shell.otherLanguage },
   ];
 }

@@ -23,13 +23,19 @@ function fontFaces(css) {
 }
 
 describe("the Devanagari font files of app/fonts/", () => {
-  it("are the three subsets, as `npm run fonts` wrote them", () => {
-    expect(manifest.map((entry) => entry.file)).toEqual(["devanagari-400.woff2", "devanagari-600.woff2", "language-switch-600.woff2"]);
+  it("are a Devanagari face for each of the Latin text's four weights and the switch's word, as `npm run fonts` wrote them", () => {
+    expect(manifest.map((entry) => entry.file)).toEqual([
+      "devanagari-400.woff2",
+      "devanagari-500.woff2",
+      "devanagari-600.woff2",
+      "devanagari-700.woff2",
+      "language-switch-600.woff2",
+    ]);
     for (const entry of manifest) expect(sha256(readFileSync(path.join(FONTS_DIR, entry.file))), entry.file).toBe(entry.sha256);
   });
 
   it("come from the installed @fontsource/noto-sans-devanagari (after an upgrade, run `npm run fonts`)", () => {
-    expect(manifest).toHaveLength(3);
+    expect(manifest).toHaveLength(5);
     for (const entry of manifest) expect(sha256(readFileSync(sourcePath(entry.source))), entry.source).toBe(entry.sourceSha256);
   });
 
@@ -41,11 +47,30 @@ describe("the Devanagari font files of app/fonts/", () => {
   it("app.css names each file with the unicode-range of what it holds", () => {
     const expected = {
       "devanagari-400.woff2": DEVANAGARI_RANGE,
+      "devanagari-500.woff2": DEVANAGARI_RANGE,
       "devanagari-600.woff2": DEVANAGARI_RANGE,
+      "devanagari-700.woff2": DEVANAGARI_RANGE,
       "language-switch-600.woff2": SWITCH_RANGE,
     };
     expect(fontFaces(readFileSync(path.resolve("app/app.css"), "utf8"))).toEqual(expected);
     expect(Object.fromEntries(manifest.map((entry) => [entry.file, entry.unicodeRange]))).toEqual(expected);
+  });
+
+  it("app.css scales each Devanagari face by the measured 108% and gives it the one weight it was cut in", () => {
+    const css = readFileSync(path.resolve("app/app.css"), "utf8");
+    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => body).filter((body) => body.includes("devanagari-"));
+    expect(faces).toHaveLength(4);
+    const declared = faces.map((body) => [
+      /devanagari-(\d+)/.exec(body)?.[1],
+      /font-weight:\s*([^;]+);/.exec(body)?.[1],
+      /size-adjust:\s*([^;]+);/.exec(body)?.[1],
+    ]);
+    expect(declared).toEqual([
+      ["400", "100 449", "108%"],
+      ["500", "450 549", "108%"],
+      ["600", "550 649", "108%"],
+      ["700", "650 900", "108%"],
+    ]);
   });
 
   it("writes a text's code points as a unicode-range, neighbours joined", () => {

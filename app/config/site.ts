@@ -43,6 +43,18 @@ function viteSettings(): Record<string, unknown> {
 /** Placeholder until the real certificate number is configured: visibly not a real number. */
 export const NABL_CERTIFICATE_PLACEHOLDER = "MC-XXXX";
 
+/**
+ * The certificate number a page may show: the configured one, or none while the setting still holds a
+ * placeholder ("MC-XXXX"), so no page ever shows a placeholder beside a Book button (a release build
+ * refuses the placeholder anyway: ./release-guard.ts).
+ */
+export function shownCertificate(certificate: string): string | null {
+  return /XXXX/i.test(certificate) ? null : certificate;
+}
+
+/** NABL's own site, where anyone can look up an accredited laboratory by its certificate number. */
+export const NABL_DIRECTORY_URL = "https://nabl-india.org/";
+
 /** The NABL certificate number from VITE_NABL_CERTIFICATE (also used by the build, outside Vite). */
 export function nablCertificateFromEnv(source: Record<string, unknown>): string {
   const value = source.VITE_NABL_CERTIFICATE;

@@ -1,31 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { centres } from "#content/centres.ts";
-import {
-  centreBookingMessage,
-  centreCounts,
-  centreHoursGroups,
-  centreHoursSummary,
-  centreListNote,
-  directionsHref,
-  filterCentres,
-  parseCentreFilter,
-} from "./centres.ts";
+import { centreBookingMessage, centreCities, centreHoursGroups, centreHoursSummary, centreListNote, directionsHref } from "./centres.ts";
 
-describe("centre filter", () => {
-  it("counts every filter", () => {
-    expect(centreCounts(centres)).toEqual({ all: 9, "full-service": 5, "pathology-imaging": 4 });
+describe("the centres' cities", () => {
+  it("are the centres' postal localities in the list's order, each counted", () => {
+    expect(centreCities(centres)).toEqual([
+      { city: "New Delhi", count: 4 },
+      { city: "Noida", count: 1 },
+      { city: "Gurugram", count: 1 },
+      { city: "Faridabad", count: 1 },
+      { city: "Jammu", count: 1 },
+      { city: "Srinagar", count: 1 },
+    ]);
   });
-  it("shows only the chosen type", () => {
-    expect(filterCentres(centres, "all")).toHaveLength(9);
-    const fullService = filterCentres(centres, "full-service");
-    expect(fullService).toHaveLength(5);
-    expect(fullService.every((c) => c.type === "full-service")).toBe(true);
-    expect(filterCentres(centres, "pathology-imaging")).toHaveLength(4);
-    expect(filterCentres([], "full-service")).toEqual([]);
-  });
-  it("parses hostile values to the default", () => {
-    for (const v of ["x".repeat(5000), "[a-z]+", "<img onerror=x>", "केंद्र", "🏥", null]) expect(parseCentreFilter(v)).toBe("all");
-    expect(parseCentreFilter("pathology-imaging")).toBe("pathology-imaging");
+  it("follow the list: a city is listed once, where its first centre is", () => {
+    const at = (locality: string) => ({ postal: { street: "", locality, state: "", postalCode: "" } });
+    expect(centreCities([at("Pune"), at("Agra"), at("Pune")])).toEqual([
+      { city: "Pune", count: 2 },
+      { city: "Agra", count: 1 },
+    ]);
+    expect(centreCities([])).toEqual([]);
   });
 });
 

@@ -1,27 +1,23 @@
 import type { Centre } from "#content/centres.ts";
-import { centreFilters, type CentreFilterId } from "#content/centre-types.ts";
 import { centreWords } from "#words/en/centre-words.ts";
 import { listWords } from "#words/en/list.ts";
 import { bookingWords } from "#words/en/booking.ts";
 import { parseOpeningHours } from "./opening-hours.ts";
 
-/** Centre locator rules (docs/behaviour.md#locations): selected filter, default "all". */
-
-const filterIds: readonly string[] = centreFilters.map((f) => f.id);
-
-export function parseCentreFilter(value: unknown): CentreFilterId {
-  return typeof value === "string" && filterIds.includes(value) ? (value as CentreFilterId) : "all";
+/** A city with centres, as the /locations filter offers it: its name (each centre's postal locality) and how many there are. */
+export interface CentreCity {
+  city: string;
+  count: number;
 }
 
-export function filterCentres(items: readonly Centre[], filter: CentreFilterId): Centre[] {
-  return filter === "all" ? [...items] : items.filter((centre) => centre.type === filter);
-}
-
-export function centreCounts(items: readonly Centre[]): Record<CentreFilterId, number> {
-  const counts = Object.fromEntries(centreFilters.map((f) => [f.id, 0])) as Record<CentreFilterId, number>;
-  counts.all = items.length;
-  for (const centre of items) counts[centre.type] += 1;
-  return counts;
+/**
+ * The cities of the listed centres (docs/behaviour.md#locations), in the list's order of their first
+ * centre, each with its count: patients choose by city, and a new centre's city appears by itself.
+ */
+export function centreCities(items: readonly Pick<Centre, "postal">[]): CentreCity[] {
+  const counts = new Map<string, number>();
+  for (const centre of items) counts.set(centre.postal.locality, (counts.get(centre.postal.locality) ?? 0) + 1);
+  return [...counts].map(([city, count]) => ({ city, count }));
 }
 
 /** A map search for the address, opened in a new tab (Google Maps search URL, API 1). */
@@ -29,7 +25,7 @@ export function directionsHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** The chat message of a centre's "Book Test" button: it names the centre. */
+/** The chat message of a centre's "Book test" button: it names the centre. */
 export function centreBookingMessage(centre: Pick<Centre, "name" | "address">): string {
   return bookingWords.centre(centre.name, centre.address);
 }

@@ -5,7 +5,7 @@ import { safeEncode } from "./mailto.ts";
 import { resolvePackage, type PackageSources } from "./my-package.ts";
 import { packageSources } from "./my-package-sources.ts";
 import {
-  bookingDateRange,
+  bookingDateChoices,
   composeBookingMessage,
   detailToFix,
   emptyDetails,
@@ -80,9 +80,16 @@ describe("booking details", () => {
     expect(parseStoredDetails("[1]", ["dwarka"])).toEqual(emptyDetails);
   });
 
-  it("offers today to 30 days ahead", () => {
-    expect(bookingDateRange(new Date(2026, 10, 23))).toEqual({ min: "2026-11-23", max: "2026-12-23" });
+  it("offers today to 30 days ahead, across a month's end, written day, month, year", () => {
+    const dates = bookingDateChoices(new Date(2026, 10, 23), "");
+    expect(dates).toHaveLength(31);
+    expect([dates[0], dates[7], dates[8], dates[30]]).toEqual(["2026-11-23", "2026-11-30", "2026-12-01", "2026-12-23"]);
     expect(formatBookingDate("2026-12-01")).toBe("Tue, 1 Dec 2026");
+  });
+
+  it("keeps a stored date that has passed as the first choice, so the message's date stays shown", () => {
+    expect(bookingDateChoices(new Date(2026, 11, 7), "2026-12-04").slice(0, 2)).toEqual(["2026-12-04", "2026-12-07"]);
+    expect(bookingDateChoices(new Date(2026, 11, 7), "2026-12-09")).toHaveLength(31);
   });
 
   it("announces a press with the new count", () => {

@@ -58,7 +58,7 @@ export function parseStoredDetails(raw: string | null, centreIds: readonly strin
 /**
  * The detail to put right before the list is booked, or null. Every detail is optional, but one given
  * wrongly must not go into the message: a PIN code typed for a home collection that is not a valid one.
- * The page's "Book on chat" and the phone bar's run this same check.
+ * The page's "Book on WhatsApp" and the phone bar's run this same check.
  */
 export function detailToFix(details: Pick<BookingDetails, "mode" | "pin">): "pin" | null {
   return details.mode === "home" && details.pin !== "" && normalisePin(details.pin) === null ? "pin" : null;
@@ -69,10 +69,15 @@ function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The dates a patient can ask for: today to 30 days ahead, as YYYY-MM-DD in local time. */
-export function bookingDateRange(today: Date, daysAhead = 30): { min: string; max: string } {
-  const last = new Date(today.getFullYear(), today.getMonth(), today.getDate() + daysAhead);
-  return { min: isoDate(today), max: isoDate(last) };
+/**
+ * The dates the date field offers, in order: `today` to `daysAhead` days on, and first the one already
+ * chosen (a stored date that has since passed) so what goes into the message stays shown.
+ */
+export function bookingDateChoices(today: Date, chosen: string, daysAhead = 30): string[] {
+  const dates = Array.from({ length: daysAhead + 1 }, (_, i) =>
+    isoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() + i)),
+  );
+  return chosen && !dates.includes(chosen) ? [chosen, ...dates] : dates;
 }
 
 /** "2026-11-24" → "Tue, 24 Nov 2026" (in the page's language). */

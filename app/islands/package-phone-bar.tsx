@@ -1,5 +1,5 @@
 import { PackagePhoneBar } from "#app/components/layout/phone-bar-package.tsx";
 import { island } from "./island.tsx";
 
-/** My Package's phone bar: the list's total and "Book on chat". */
+/** My Package's phone bar: the list's total and "Book on WhatsApp". */
 export default island(PackagePhoneBar);

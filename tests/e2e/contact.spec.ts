@@ -36,13 +36,20 @@ test.describe("contact page", () => {
     await expect(main.getByRole("link", { name: RECIPIENT }).first()).toHaveAttribute("href", `mailto:${RECIPIENT}`);
     await expect(main.getByText("Green Park Main")).toBeVisible();
     await expect(main.getByText("Daily 7:00 AM to 9:00 PM")).toBeVisible();
-    const help = page.getByRole("region", { name: "Need Immediate Help?" });
+    const help = page.getByRole("region", { name: "Need immediate help?" });
     const chat = help.getByRole("link", { name: /Chat on WhatsApp/ });
     await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(help.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+919876543210");
-    await expect(help.getByRole("link", { name: "Send Email" })).toHaveAttribute("href", `mailto:${RECIPIENT}`);
+    await expect(help.getByRole("link", { name: "Call now" })).toHaveAttribute("href", "tel:+919876543210");
+    await expect(help.getByRole("link", { name: "Send email" })).toHaveAttribute("href", `mailto:${RECIPIENT}`);
+    // At 1280 px, in the column beside the form, the three are one under the other, each as wide as the
+    // box: never two in a row and one alone under them.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const buttons = await Promise.all((await help.getByRole("link").all()).map(async (link) => (await link.boundingBox())!));
+    expect(buttons).toHaveLength(3);
+    expect(new Set(buttons.map((box) => Math.round(box.x))).size, "one column").toBe(1);
+    expect(new Set(buttons.map((box) => Math.round(box.width))).size, "one width").toBe(1);
   });
 
   test("?subject= pre-selects a valid subject and ignores anything else", async ({ page }) => {
@@ -60,8 +67,8 @@ test.describe("contact form delivery", () => {
     const form = await openContact(page);
     await fillForm(page);
     await recordPanelTimes(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    const panel = page.getByRole("status").filter({ hasText: "Message Sent!" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    const panel = page.getByRole("status").filter({ hasText: "Message sent" });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText("Thank you for contacting us. We'll get back to you within 24 hours.");
     expect(rec.email).toEqual([
@@ -80,7 +87,7 @@ test.describe("contact form delivery", () => {
     const shownFor = await panelShownFor(page);
     expect(shownFor).toBeGreaterThanOrEqual(4500);
     expect(shownFor).toBeLessThan(7500);
-    for (const label of ["Full Name", "Email Address", "Phone Number", "Subject"]) {
+    for (const label of ["Full name", "Email address", "Phone number", "Subject"]) {
       await expect(form.getByLabel(label)).toHaveValue("");
     }
     await expect(form.locator("textarea")).toHaveValue("");
@@ -96,8 +103,8 @@ test.describe("contact form delivery", () => {
       const rec = await intercept(page, { status, body: text }, { status: 200, body: '{"ok":true}' });
       const form = await openContact(page);
       await fillForm(page);
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText("Message Sent!")).toBeVisible();
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByText("Message sent")).toBeVisible();
       if (status === 451) await expectNoAxeViolations(page);
       expect(rec.email).toHaveLength(1);
       expect(rec.relay).toHaveLength(1);
@@ -112,8 +119,8 @@ test.describe("contact form delivery", () => {
     const rec = await intercept(page, "abort", { status: 201 });
     const form = await openContact(page);
     await fillForm(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent!")).toBeVisible();
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Message sent")).toBeVisible();
     expect(rec.relay.map((r) => r.body)).toEqual([expectedRelayBody]);
     expect(await rec.mail()).toEqual([]);
   });
@@ -125,8 +132,8 @@ test.describe("contact form delivery", () => {
       const rec = await intercept(page, { status: 429, body: "Too Many Requests" }, relay);
       const form = await openContact(page);
       await fillForm(page, { ...entry, phone: "" });
-      await form.getByRole("button", { name: "Send Message" }).click();
-      await expect(page.getByText("Message Sent!")).toBeVisible();
+      await form.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByText("Message sent")).toBeVisible();
       const hrefs = await rec.mail();
       expect(hrefs).toHaveLength(1);
       const url = new URL(hrefs[0]!);
@@ -164,8 +171,8 @@ test.describe("contact form delivery", () => {
       const form = await openContact(page);
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
       await fillForm(page);
-      await form.getByRole("button", { name: "Send Message" }).click();
-      const panel = page.getByRole("status").filter({ hasText: "Message Sent!" });
+      await form.getByRole("button", { name: "Send message" }).click();
+      const panel = page.getByRole("status").filter({ hasText: "Message sent" });
       await expect(panel).toBeVisible();
       await expect.poll(() => launched).toEqual([`Launched external handler for '${MAIL_PROGRAM_HREF}'.`]);
       // The same page, not reloaded or left, and its scripts still run: the panel goes after its 5 s and
@@ -173,8 +180,8 @@ test.describe("contact form delivery", () => {
       await expect(page).toHaveURL(/\/contact-us$/);
       expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
       await expect(panel).toBeHidden({ timeout: 8_000 });
-      await expect(form.getByLabel("Full Name")).toHaveValue("");
-      await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      await expect(form.getByLabel("Full name")).toHaveValue("");
+      await expect(form.getByRole("button", { name: "Send message" })).toBeEnabled();
       // The intercepted 403 and 500 answers are logged by the browser as failed loads, once each; nothing
       // else may be, another failed load included.
       const failedLoad = (status: number) => (e: string) =>
@@ -189,7 +196,7 @@ test.describe("contact form delivery", () => {
     const rec = await intercept(page, "hang", { status: 200 });
     const form = await openContact(page);
     await fillForm(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send message" }).click();
     const busy = form.getByRole("button", { name: "Sending..." });
     await expect(busy).toBeDisabled();
     await form.evaluate((f: HTMLFormElement) => {
@@ -206,7 +213,7 @@ test.describe("contact form delivery", () => {
 });
 
 /**
- * Records on the page's own clock when a visible "Message Sent!" panel first shows and when it first
+ * Records on the page's own clock when a visible "Message sent" panel first shows and when it first
  * goes: measured from the test's side, a busy machine's delays between the test and the browser
  * (seconds at a high load) would be counted as the panel's time, or its end missed.
  */
@@ -216,7 +223,7 @@ async function recordPanelTimes(page: Page) {
     (window as unknown as { __panelTimes: typeof times }).__panelTimes = times;
     const shown = () =>
       [...document.querySelectorAll('[role="status"]')].some(
-        (el) => el.textContent?.includes("Message Sent!") && el.getClientRects().length > 0,
+        (el) => el.textContent?.includes("Message sent") && el.getClientRects().length > 0,
       );
     new MutationObserver(() => {
       if (times.shown === undefined && shown()) times.shown = performance.now();

@@ -67,15 +67,15 @@ export const entry = {
 export async function openContact(page: Page, query = "") {
   await page.goto(`/contact-us${query}`);
   await waitForHydration(page);
-  return page.getByRole("form", { name: "Send Us a Message" });
+  return page.getByRole("form", { name: "Send us a message" });
 }
 
 /** Fills the form as a person would, taking at least the spam trap's minimum time (helpers.ts). */
 export async function fillForm(page: Page, values: Partial<typeof entry> = entry) {
-  const form = page.getByRole("form", { name: "Send Us a Message" });
-  if (values.name !== undefined) await form.getByLabel("Full Name").fill(values.name);
-  if (values.email !== undefined) await form.getByLabel("Email Address").fill(values.email);
-  if (values.phone !== undefined) await form.getByLabel("Phone Number").fill(values.phone);
+  const form = page.getByRole("form", { name: "Send us a message" });
+  if (values.name !== undefined) await form.getByLabel("Full name").fill(values.name);
+  if (values.email !== undefined) await form.getByLabel("Email address").fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel("Phone number").fill(values.phone);
   if (values.subject !== undefined) await form.getByLabel("Subject").selectOption({ label: values.subject });
   if (values.message !== undefined) await form.getByLabel("Message", { exact: false }).last().fill(values.message);
   await pastMinimumFillTime(page);

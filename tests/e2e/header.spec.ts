@@ -187,7 +187,7 @@ async function fontsOf(page: Page, selector: string) {
 // (1024, 1280, 1440), in this machine's fonts and in a wide one (DejaVu Sans: a Linux without the Noto
 // fonts), and nothing in the header overflows. The same loads check the Devanagari font
 // (docs/decisions/033-devanagari-web-font.md): the site's Noto Sans Devanagari draws it, and a page loads
-// only the font files for what it shows: an English page the switch's few glyphs, a Hindi page the two faces.
+// only the font files for what it shows: an English page the switch's few glyphs, a Hindi page a face for each weight it shows.
 const bars = [
   {
     url: "/",
@@ -197,7 +197,8 @@ const bars = [
   {
     url: "/hi",
     labels: ["होम", "हमारे बारे में", "सेवाएँ", "टेस्ट खोजें", "हेल्थ पैकेज", "संपर्क"],
-    fontFiles: [/^\/assets\/devanagari-400\.[\w-]+\.woff2$/, /^\/assets\/devanagari-600\.[\w-]+\.woff2$/],
+    // Its text in all four weights: regular text, medium, semibold labels and bold headings.
+    fontFiles: [400, 500, 600, 700].map((weight) => new RegExp(`^/assets/devanagari-${weight}\\.[\\w-]+\\.woff2$`)),
   },
 ];
 
@@ -228,9 +229,16 @@ for (const { url, labels, fontFiles } of bars) {
         "Noto Sans Devanagari SemiBold, NotoSansDevanagari-SemiBold, web",
       ]);
     } else {
-      expect(devanagari(await fontsOf(page, "main h1")), "the heading").toEqual([
-        "Noto Sans Devanagari SemiBold, NotoSansDevanagari-SemiBold, web",
-      ]);
+      // A face for each weight of the Latin text, each 108% of its size (docs/decisions/063-hindi-type.md),
+      // and the bold heading in the bold face, as its Latin is.
+      const faces = await page.evaluate(() =>
+        // `sizeAdjust` is Chromium's, not yet in TypeScript's DOM types.
+        [...document.fonts]
+          .filter((face) => face.family.includes("Site Devanagari"))
+          .map((face) => `${face.weight} ${(face as FontFace & { sizeAdjust: string }).sizeAdjust}`),
+      );
+      expect(faces).toEqual(["100 449 108%", "450 549 108%", "550 649 108%", "650 900 108%"]);
+      expect(devanagari(await fontsOf(page, "main h1")), "the heading").toEqual(["Noto Sans Devanagari, NotoSansDevanagari-Bold, web"]);
       expect(devanagari(await fontsOf(page, "main h1 ~ p")), "the lead under it").toEqual([
         "Noto Sans Devanagari, NotoSansDevanagari-Regular, web",
       ]);

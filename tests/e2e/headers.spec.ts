@@ -54,11 +54,13 @@ test.describe("production server headers", () => {
   });
 
   test("the font files: the site's own, as they are (no second compression), cached a year", async ({ request }) => {
-    // The two Devanagari faces and the switch's few glyphs (docs/decisions/033-devanagari-web-font.md).
+    // The four Devanagari faces and the switch's few glyphs (docs/decisions/033-devanagari-web-font.md, 063-hindi-type.md).
     const fonts = fontUrls();
     expect(fonts.map((url) => url.replace(/\.[\w-]+\.woff2$/, ".woff2")).sort()).toEqual([
       "/assets/devanagari-400.woff2",
+      "/assets/devanagari-500.woff2",
       "/assets/devanagari-600.woff2",
+      "/assets/devanagari-700.woff2",
       "/assets/language-switch-600.woff2",
     ]);
     for (const url of fonts) {

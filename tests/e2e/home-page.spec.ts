@@ -72,12 +72,26 @@ test.describe("home page", () => {
     await expect(page.getByText(/^Rated [1-5] out of 5$/)).toHaveCount(3);
     await expect(page.locator("#how-it-works ol > li")).toHaveCount(4);
     await expectNoAxeViolations(page);
+
+    // At 1280 px: the three testimonials fill one row of three; "More about these commitments" starts at
+    // the figures' left edge; the trust note is a plain box (corners of 10 px, not a pill's round ends).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const cards = page.getByRole("list", { name: "What our patients say" }).locator(":scope > li");
+    await expect(cards).toHaveCount(3);
+    const boxes = await Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size, "one row").toBe(1);
+    const row = (await page.getByRole("list", { name: "What our patients say" }).boundingBox())!;
+    expect(Math.round(boxes[2]!.x + boxes[2]!.width), "the third card ends where the row ends").toBe(Math.round(row.x + row.width));
+    const figures = (await commitments.locator("dl").first().boundingBox())!;
+    const more = (await page.getByTestId("commitments-more").locator("summary").boundingBox())!;
+    expect(Math.round(more.x)).toBe(Math.round(figures.x));
+    expect(await page.getByTestId("trust-note").evaluate((el) => getComputedStyle(el).borderTopLeftRadius)).toBe("10px");
   });
 
-  test("Upload Prescription opens the chat asking to share a prescription, and says so", async ({ page }) => {
+  test("Upload prescription opens the chat asking to share a prescription, and says so", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const upload = page.getByRole("link", { name: /Upload Prescription/ });
+    const upload = page.getByRole("link", { name: /Upload prescription/ });
     const href = (await upload.getAttribute("href")) ?? "";
     expect(href.startsWith(`${CHAT}?text=`)).toBe(true);
     expect(new URL(href).searchParams.get("text")).toMatch(/prescription/i);

@@ -142,10 +142,10 @@ test.describe("hostile text in the inputs", () => {
     const state = watch(page);
     const sent = await interceptDelivery(page);
     await openHydrated(page, "/contact-us");
-    const form = page.getByRole("form", { name: "Send Us a Message" });
-    const name = form.getByLabel("Full Name");
-    const email = form.getByLabel("Email Address");
-    const phone = form.getByLabel("Phone Number");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const name = form.getByLabel("Full name");
+    const email = form.getByLabel("Email address");
+    const phone = form.getByLabel("Phone number");
     const message = form.getByLabel("Message", { exact: false }).last();
     await form.getByLabel("Subject").selectOption("general");
 
@@ -154,7 +154,7 @@ test.describe("hostile text in the inputs", () => {
       await email.fill(text);
       await phone.fill(text);
       await message.fill(text);
-      await form.getByRole("button", { name: "Send Message" }).click();
+      await form.getByRole("button", { name: "Send message" }).click();
       await expect(email, label).toHaveJSProperty("validity.valid", false);
       await expect(name, label).toHaveValue(text.slice(0, 120));
       await expect(message, label).toHaveValue(text);
@@ -166,7 +166,7 @@ test.describe("hostile text in the inputs", () => {
     await name.fill("\u200B\u200D\u202E\u00A0\u3000");
     await email.fill("ravi.kumar@example.com");
     await message.fill("\uFEFF\u2060");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByRole("button", { name: "Send message" }).click();
     await expect(form.getByRole("alert")).toHaveText("All required fields must be filled");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(message).toHaveAttribute("aria-invalid", "true");
@@ -182,8 +182,8 @@ test.describe("hostile text in the inputs", () => {
     await phone.fill(HOSTILE[3]!.text.slice(0, 25));
     await message.fill(hostileMessage);
     await pastMinimumFillTime(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();
     expect(sent).toHaveLength(1);
     expect((sent[0] as { template_params: Record<string, string> }).template_params).toMatchObject({
       from_name: `${HOSTILE[1]!.text} \u202Eरवि`,

@@ -20,29 +20,34 @@ test.describe("centre locator", () => {
     await expect(page.getByTestId("centre-card")).toHaveCount(9);
   });
 
-  test("each filter shows its count and only its centres", async ({ page }) => {
-    const group = page.getByRole("group", { name: "Filter centres by type" });
-    for (const [label, count] of [
-      ["Full Service", 5],
-      ["Pathology + Imaging", 4],
-      ["All Centers", 9],
+  test("the filter is by city, each with its count and only its centres", async ({ page }) => {
+    const group = page.getByRole("group", { name: "Filter centres by city" });
+    await expect(group.getByRole("button")).toHaveText([
+      filterName("All centres", 9),
+      filterName("New Delhi", 4),
+      filterName("Noida", 1),
+      filterName("Gurugram", 1),
+      filterName("Faridabad", 1),
+      filterName("Jammu", 1),
+      filterName("Srinagar", 1),
+    ]);
+    for (const [label, count, names] of [
+      ["New Delhi", 4, ["Green Park (Head Centre)", "Lajpat Nagar", "Dwarka Sector 12", "Rohini Sector 7"]],
+      ["Srinagar", 1, ["Srinagar – Rajbagh"]],
+      ["All centres", 9, []],
     ] as const) {
       const button = group.getByRole("button", { name: filterName(label, count) });
       await button.click();
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByTestId("centre-card")).toHaveCount(count);
-      if (label !== "All Centers") {
-        for (const card of await page.getByTestId("centre-card").all()) {
-          await expect(card.getByText(label, { exact: true })).toBeVisible();
-        }
-      }
+      for (const name of names) await expect(page.getByTestId("centre-card").filter({ hasText: name })).toHaveCount(1);
     }
   });
 
   test("cards carry every field and real actions", async ({ page }) => {
     const card = page.getByTestId("centre-card").filter({ hasText: "Srinagar – Rajbagh" });
     await expect(card.locator("img")).toHaveAttribute("loading", "lazy");
-    await expect(card.getByText("Full Service", { exact: true })).toBeVisible();
+    await expect(card.getByText("Full service", { exact: true })).toBeVisible();
     await expect(card.getByText("12, Rajbagh Bund Road, Srinagar, Jammu & Kashmir 190008")).toBeVisible();
     await expect(card.getByText("Near Rajbagh Silk Factory Road")).toBeVisible();
     await expect(card.getByRole("link", { name: "+91 98765 43219" })).toHaveAttribute("href", "tel:+919876543219");
@@ -50,7 +55,7 @@ test.describe("centre locator", () => {
     await expect(card.getByRole("heading", { name: "Services" })).toBeVisible();
     await expect(card.getByRole("heading", { name: "Highlights" })).toBeVisible();
 
-    const directions = card.getByRole("link", { name: /Get Directions/ });
+    const directions = card.getByRole("link", { name: /Get directions/ });
     await expect(directions).toHaveAttribute(
       "href",
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("12, Rajbagh Bund Road, Srinagar, Jammu & Kashmir 190008")}`,
@@ -58,7 +63,7 @@ test.describe("centre locator", () => {
     await expect(directions).toHaveAttribute("target", "_blank");
     await expect(directions).toHaveAttribute("rel", /noopener/);
 
-    const book = card.getByRole("link", { name: /Book Test/ });
+    const book = card.getByRole("link", { name: /Book test/ });
     const href = (await book.getAttribute("href")) ?? "";
     expect(href.startsWith(CHAT)).toBe(true);
     expect(new URL(href).searchParams.get("text")).toContain("Srinagar – Rajbagh");
@@ -98,17 +103,17 @@ test.describe("centre locator", () => {
   test("each centre type has its own icon beside the name", async ({ page }) => {
     const iconOf = (type: string) =>
       page.getByTestId("centre-card").filter({ hasText: type }).first().locator("h3 use").getAttribute("href");
-    const [full, imaging] = await Promise.all([iconOf("Full Service"), iconOf("Pathology + Imaging")]);
+    const [full, imaging] = await Promise.all([iconOf("Full service"), iconOf("Pathology + imaging")]);
     expect(full).toMatch(/#Hospital$/);
     expect(imaging).toMatch(/#Microscope$/);
   });
 
-  test("map placeholder and help block", async ({ page }) => {
-    await expect(page.getByRole("heading", { name: "Interactive Map" })).toBeVisible();
-    await expect(page.getByRole("img", { name: /Placeholder illustration of a map/ })).toBeAttached();
+  test("no placeholder map; the help block", async ({ page }) => {
+    await expect(page.getByText(/placeholder/i)).toHaveCount(0);
+    await expect(page.locator('img[src*="placeholder"]')).toHaveCount(0);
     const help = page.locator("section").filter({ has: page.getByRole("heading", { name: "Need help finding a centre?" }) });
     await expect(help.getByRole("link", { name: /Call \+91 98765 43210/ })).toHaveAttribute("href", "tel:+919876543210");
-    const chat = help.getByRole("link", { name: /Chat with Support/ });
+    const chat = help.getByRole("link", { name: /Chat on WhatsApp/ });
     expect(((await chat.getAttribute("href")) ?? "").startsWith(CHAT)).toBe(true);
     await expect(chat).toHaveAttribute("target", "_blank");
     await expectNoAxeViolations(page);

@@ -62,12 +62,20 @@ test("booking details, the PIN check and the composed chat message, at phone wid
   // The share link carries item ids only.
   await expect(page.getByLabel(/Share link/)).toHaveValue(/\/my-package\?items=2,100$/);
 
-  // The phone bar on My Package: the list's total and "Book on chat", which books the same message
+  // The phone bar on My Package: the list's total and "Book on WhatsApp", which books the same message
   // (docs/decisions/030-the-bar-books-the-page.md); Call stays, My Package (this page) gives way.
-  const phoneBar = page.getByRole("navigation", { name: "Call, chat or your package" });
-  await expect(phoneBar.getByRole("link")).toHaveText([/^Call/, /^Book on chat/]);
+  const phoneBar = page.getByRole("navigation", { name: "Call, WhatsApp or your package" });
+  await expect(phoneBar.getByRole("link")).toHaveText([/^Call/, /^Book on WhatsApp/]);
   await expect(phoneBar.getByTestId("bar-total")).toHaveText("Total · 2 items₹1,949");
-  const barBook = phoneBar.getByRole("link", { name: /^Book on chat/ });
+  // Beside "Book on WhatsApp", the summary is whole at 375 px, not cut to "Total · 2 it…".
+  expect(
+    await phoneBar
+      .getByTestId("bar-total")
+      .locator("span")
+      .first()
+      .evaluate((el) => el.scrollWidth <= el.clientWidth),
+  ).toBe(true);
+  const barBook = phoneBar.getByRole("link", { name: /^Book on WhatsApp/ });
   await expect(barBook).toHaveAttribute("target", "_blank");
   expect(await chatMessageOf(page, barBook)).toBe(message);
   // With a PIN code that is not one, neither button books: each takes the patient to the field instead.

@@ -13,11 +13,11 @@ const forms = [
     path: "/contact-us",
     values: ["Asha Verma", "asha@example.com", "HbA1c"],
     async fill(page: Page) {
-      await page.getByLabel(/Full Name/).fill("Asha Verma");
-      await page.getByLabel(/Email Address/).fill("asha@example.com");
+      await page.getByLabel(/Full name/).fill("Asha Verma");
+      await page.getByLabel(/Email address/).fill("asha@example.com");
       await page.getByLabel(/Subject/).selectOption({ index: 1 });
       await page.getByLabel(/^Message/).fill("My HbA1c was 9.1");
-      await page.getByRole("button", { name: "Send Message" }).click();
+      await page.getByRole("button", { name: "Send message" }).click();
     },
     expected: { name: "Asha Verma", email: "asha@example.com", message: "My HbA1c was 9.1" },
   },

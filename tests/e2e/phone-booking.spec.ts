@@ -33,7 +33,7 @@ async function openBeforeHydration(page: Page, url: string): Promise<{ hydrate: 
   };
 }
 
-const bar = (page: Page) => page.getByRole("navigation", { name: "Call, chat or your package" });
+const bar = (page: Page) => page.getByRole("navigation", { name: "Call, WhatsApp or your package" });
 
 /** Whole on the first screen: inside the viewport and not under the bar. */
 async function expectOnFirstScreen(page: Page, target: Locator, what: string) {
@@ -55,7 +55,7 @@ async function tapChat(page: Page, link: Locator): Promise<string> {
 }
 
 async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: boolean) {
-  const chat = bar(page).getByRole("link", { name: /^Chat/ });
+  const chat = bar(page).getByRole("link", { name: /^WhatsApp/ });
   const call = bar(page).getByRole("link", { name: /^Call/ });
   await expectOnFirstScreen(page, chat, "the bar's Chat");
   await expectOnFirstScreen(page, call, "the bar's Call");
@@ -76,7 +76,7 @@ async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: b
  * again, with the item counted, and never both at once (docs/decisions/030-the-bar-books-the-page.md).
  */
 async function checkItemBar(page: Page, { name, price, message }: { name: string; price: string; message: string }) {
-  const defaultLinks = [/^Call/, /^Chat/, /^My Package/];
+  const defaultLinks = [/^Call/, /^WhatsApp/, /^My Package/];
   await expect(bar(page).getByRole("link")).toHaveText(defaultLinks);
   await expect(bar(page).getByRole("button")).toHaveCount(0);
   const card = page.getByRole("complementary", { name: "Price and booking" });
@@ -132,29 +132,29 @@ for (const { id, message, safetyNotice } of [
   });
 }
 
-test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on chat, as plain links before hydration, in both languages", () => {
+test("a package page hands the bar its item, and My Package's bar is Call, the total and Book on WhatsApp, as plain links before hydration, in both languages", () => {
   // No browser: the pre-rendered HTML. The package page's bar island carries the package it books
   // (content/en/packages/100.json, its Hindi words content/hi/packages/100.json); My Package's bar opens
   // the chat in a new tab before the list is known.
   for (const { locale, barLabel, item, links, total } of [
     {
       locale: "",
-      barLabel: "Call, chat or your package",
+      barLabel: "Call, WhatsApp or your package",
       item: {
         name: "Basic Health Checkup",
         chatMessage: "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps.",
       },
-      links: ["Call +91 98765 43210", "Book on chat (opens in a new tab)"],
+      links: ["Call +91 98765 43210", "Book on WhatsApp (opens in a new tab)"],
       total: "Total",
     },
     {
       locale: "/hi",
-      barLabel: "कॉल, चैट या आपका पैकेज",
+      barLabel: "कॉल, व्हाट्सऐप या आपका पैकेज",
       item: {
         name: "बेसिक हेल्थ चेकअप (Basic Health Checkup)",
         chatMessage: "नमस्ते, मुझे बेसिक हेल्थ चेकअप (Basic Health Checkup) (₹1,499) बुक करना है। कृपया आगे की प्रक्रिया में मेरी मदद करें।",
       },
-      links: ["कॉल +91 98765 43210", "चैट पर बुक करें (नए टैब में खुलता है)"],
+      links: ["कॉल +91 98765 43210", "व्हाट्सऐप पर बुक करें (नए टैब में खुलता है)"],
       total: "कुल",
     },
   ]) {
@@ -196,7 +196,7 @@ test("the bar shows the count and total after hydration without moving, and neve
   // The Lipid Profile (₹450) and the Basic Health Checkup (₹1,499), content/catalogue.ts.
   await expect(summary).toHaveText("2 items · ₹1,949");
   // Any other page: Call, Chat and My Package.
-  await expect(bar(page).getByRole("link")).toHaveText([/^Call/, /^Chat/, /^My Package/]);
+  await expect(bar(page).getByRole("link")).toHaveText([/^Call/, /^WhatsApp/, /^My Package/]);
   expect((await bar(page).boundingBox())!, "the bar does not move").toEqual(before.bar);
   expect((await summary.boundingBox())!.height, "the count's line keeps its height").toBe(before.summary.height);
 

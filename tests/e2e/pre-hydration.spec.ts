@@ -139,15 +139,15 @@ test.describe("before hydration on a slow phone", () => {
     const urls = recordUrls(page);
     const sent = await interceptDelivery(page);
     const early = await openImpatiently(page, "/contact-us");
-    await page.getByLabel(/Full Name/).fill("Asha Verma");
-    await page.getByLabel(/Email Address/).fill("asha@example.com");
+    await page.getByLabel(/Full name/).fill("Asha Verma");
+    await page.getByLabel(/Email address/).fill("asha@example.com");
     await page.getByLabel(/Subject/).selectOption({ index: 1 });
     await page.getByLabel(/^Message/).fill("My HbA1c was 9.1, which test next?");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: "Send message" }).click();
     // A person's message: the page is older than the spam trap's minimum when the held form is sent.
     await pastMinimumFillTime(page);
     await early.hydrate();
-    await expect(page.getByText("Message Sent!")).toBeVisible({ timeout: scaled(20_000) });
+    await expect(page.getByText("Message sent")).toBeVisible({ timeout: scaled(20_000) });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain("Asha Verma");
     expect(urls.length).toBeGreaterThan(1);
@@ -162,7 +162,7 @@ test.describe("before hydration on a slow phone", () => {
   }) => {
     // A person's browser fills every field at once and they press Send at once, on a slow phone: sooner
     // than the spam guard's 3 s after the page began to load, or later once hydration has taken longer
-    // than that (which of the two depends on the machine). Either way "Message Sent!" only follows a
+    // than that (which of the two depends on the machine). Either way "Message sent" only follows a
     // request, and a held message keeps every word until the next press sends it.
     const requests: unknown[] = [];
     await page.route(EMAIL_SEND, async (route) => {
@@ -172,9 +172,9 @@ test.describe("before hydration on a slow phone", () => {
     await page.route(RELAY, (route) => route.fulfill({ status: 500, body: "{}" }));
     const early = await openImpatiently(page, "/contact-us");
     const fields = {
-      name: page.getByLabel(/Full Name/),
-      email: page.getByLabel(/Email Address/),
-      phone: page.getByLabel(/Phone Number/),
+      name: page.getByLabel(/Full name/),
+      email: page.getByLabel(/Email address/),
+      phone: page.getByLabel(/Phone number/),
       message: page.getByLabel(/^Message/),
     };
     await fields.name.fill("Asha Verma");
@@ -182,12 +182,12 @@ test.describe("before hydration on a slow phone", () => {
     await fields.phone.fill("98110 23456");
     await page.getByLabel(/Subject/).selectOption({ label: "Home Collection" });
     await fields.message.fill("Please collect a fasting sample at 7 AM.");
-    const send = page.getByRole("button", { name: "Send Message" });
+    const send = page.getByRole("button", { name: "Send message" });
     await send.click();
     await early.hydrate();
 
-    const sent = page.getByText("Message Sent!");
-    const held = page.getByRole("alert").filter({ hasText: "Not sent yet. Please check your details, then press “Send Message” again." });
+    const sent = page.getByText("Message sent");
+    const held = page.getByRole("alert").filter({ hasText: "Not sent yet. Please check your details, then press “Send message” again." });
     await expect(sent.or(held)).toBeVisible({ timeout: scaled(20_000) });
     const expected = {
       from_name: "Asha Verma",

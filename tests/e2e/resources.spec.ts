@@ -68,7 +68,7 @@ test.describe("patient information centre", () => {
     }
     await expect(page.locator("main").getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
     await expect(page.locator("main").getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-    const chat = page.locator("main").getByRole("link", { name: /Chat with Support/ });
+    const chat = page.locator("main").getByRole("link", { name: /Chat on WhatsApp/ });
     expect(((await chat.getAttribute("href")) ?? "").startsWith("https://wa.me/919876543210")).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { BROWSER_SAMPLE_SIZE, browserSample, templateOf } from "./browser-sample
 import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages.ts";
 import { allowanceFor, collectPageErrors, expectNoAxeViolations, waitForHydration, widenHydrated } from "./helpers.ts";
 import { checkStaticA11y, STATIC_A11Y_RULES, type StaticA11yRule } from "./static-a11y.ts";
+import { typeProblems } from "./type-rules.ts";
 
 // Every pre-rendered URL, from the same lists that feed the pages' `getStaticPaths`, three ways:
 // - in the browser, every URL of a template with a few pages, and a sample of a larger template's
@@ -72,8 +73,10 @@ test.describe("every page at 375px, and each template's first page widened to 12
       await expectHeightWithinBudget(page, url);
       if (withAxe) {
         await expectNoAxeViolations(page);
+        await expectTypeRules(page, url);
         await widenHydrated(page, 1280);
         await expectNoAxeViolations(page);
+        await expectTypeRules(page, url);
       }
       expect(errors).toEqual([]);
     });
@@ -84,6 +87,16 @@ test.describe("every page at 375px, and each template's first page widened to 12
 async function expectHeightWithinBudget(page: Page, url: string) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height, `${url}: ${height} px tall at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(pageHeightBudgetPx(url));
+}
+
+/**
+ * The type rules of ./type-rules.ts (no Devanagari below 14 px, Hindi line heights, no button's label on
+ * two lines) on a page already loaded, at its present width; a Hindi page must show some Devanagari.
+ */
+async function expectTypeRules(page: Page, url: string, { hindi = false } = {}) {
+  const { problems, counts } = await typeProblems(page);
+  if (hindi) expect(counts.devanagari, `${url}: elements with Devanagari`).toBeGreaterThan(10);
+  expect(problems, `${url} at ${page.viewportSize()?.width} px`).toEqual([]);
 }
 
 // The Hindi twins (docs/decisions/026-hindi-second-build.md) share each template's markup, styles and
@@ -103,8 +116,10 @@ test.describe("one Hindi page of each template at 375px, widened to 1280px", () 
       await expect(page.locator("h1")).toHaveCount(1);
       await expectHeightWithinBudget(page, twin!);
       await expectNoAxeViolations(page);
+      await expectTypeRules(page, twin!, { hindi: true });
       await widenHydrated(page, 1280);
       await expectNoAxeViolations(page);
+      await expectTypeRules(page, twin!, { hindi: true });
       expect(errors).toEqual([]);
     });
   }

@@ -30,7 +30,8 @@ export function PhoneActionBar({ pathname, chatMessage, cells }: { pathname: str
       className="fixed inset-x-0 bottom-0 z-30 h-(--phone-bar) border-t border-ink-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_-4px_rgb(15_23_42/0.12)] lg:hidden print:hidden"
     >
       {cells ?? (
-        <ul className={cx(barRowClass, "grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)]")}>
+        // Call and WhatsApp as wide as their words, My Package the rest: "WhatsApp" needs more than a third.
+        <ul className={cx(barRowClass, "grid-cols-[auto_auto_minmax(0,1fr)]")}>
           <li>
             <CallLink />
           </li>
@@ -74,7 +75,7 @@ export function ChatLink({
       data-testid="bar-chat"
       className={`${barCellClass} justify-center bg-brand-700 whitespace-nowrap text-white hover:bg-brand-800`}
     >
-      <Icon name="MessageCircle" className="size-5 shrink-0" />
+      <Icon name="WhatsApp" className="size-5 shrink-0" />
       {children}
     </ExternalLink>
   );

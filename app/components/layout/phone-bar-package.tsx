@@ -12,7 +12,7 @@ import { barRowClass, CallLink, ChatLink, PhoneActionBar } from "./phone-action-
  * on chat", where the list and its button are about 3,800 px down the page. The list and its total are
  * known once the page has hydrated, the total once the list's item shards have come (components/ui/package-lines.ts);
  * the total's line keeps its height from the first paint, and stays empty if a shard failed. Until the
- * page's list has shown (and for an empty list) "Book on chat" opens the chat as it is, a plain link;
+ * page's list has shown (and for an empty list) "Book on WhatsApp" opens the chat as it is, a plain link;
  * then it carries the list's message and runs the page's check first, as the page's own button does
  * (components/ui/package-booking.ts). Its own script, loaded by My Package only.
  */
@@ -39,7 +39,8 @@ export function PackagePhoneBar({ pathname }: { pathname: string }) {
             if (booking && !booking.check()) event.preventDefault();
           }}
         >
-          {layout.phoneBar.bookOnChat}
+          {/* A size smaller than the other cells' words, so the total beside it keeps "Total · 3 items" whole. */}
+          <span className="text-sm">{layout.phoneBar.bookOnChat}</span>
         </ChatLink>
       </li>
     </ul>

@@ -1,10 +1,11 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { siteConfig, telHref } from "#app/config/site.ts";
-import { accreditationStatement } from "#content/accreditation-claim.ts";
+import { NABL_DIRECTORY_URL, siteConfig, telHref } from "#app/config/site.ts";
+import { nablCertificate } from "#content/accreditation-claim.ts";
 import { testMenuClaim } from "#content/counts.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
 import { footer } from "#words/en/footer.ts";
+import { accreditationWords } from "#words/en/labels.ts";
 import { localSettings } from "#words/en/settings.ts";
 import { yearInIndia } from "#app/domain/dates.ts";
 import { localHref } from "#app/domain/local-href.ts";
@@ -138,9 +139,33 @@ export function SiteFooter() {
       <div className="border-t border-ink-700">
         <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{words.rights(siteConfig.brandName, yearInIndia(new Date()))}</p>
-          <p>{words.badgeLine(accreditationStatement, testMenuClaim.badge)}</p>
+          <p>
+            <AccreditationBadge certificate={nablCertificate} />
+            {" · "}
+            {words.badges(testMenuClaim.badge)}
+          </p>
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The accreditation, then the certificate's number as a link to NABL's site, where a reader can check it;
+ * no number at all while the setting holds a placeholder (`null`).
+ */
+export function AccreditationBadge({ certificate }: { certificate: string | null }) {
+  return (
+    <>
+      {accreditationWords.statement(null)}
+      {certificate && (
+        <>
+          {" · "}
+          <ExternalLink href={NABL_DIRECTORY_URL} className="underline underline-offset-2 hover:text-white">
+            {accreditationWords.certificate(certificate)}
+          </ExternalLink>
+        </>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 /**
  * How the My Package page books its list, published by the page's list (app/features/my-package/) for
- * the phone bar's "Book on chat" (app/components/layout/phone-bar-package.tsx), so that both send the
+ * the phone bar's "Book on WhatsApp" (app/components/layout/phone-bar-package.tsx), so that both send the
  * same message with the same check. Null until the list has shown, and when it is empty.
  */
 export interface PackageBooking {

@@ -161,9 +161,10 @@ export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPa
           <CollectionLines item={item} />
         </dd>
       </dl>
-      {/* Side by side where both fit (a phone from 360 px), one under the other in the narrow desktop column.
+      {/* Side by side where both fit (a phone from 360 px); in the narrow desktop column one under the other,
+          each the column's width, in either language (Hindi's shorter "Book Now" would fit beside the other).
           Once they have scrolled away on a phone, the phone bar offers the same two (`data-booking-actions`). */}
-      <div className="flex flex-wrap gap-2" data-booking-actions="">
+      <div className="flex flex-wrap gap-2 lg:grid" data-booking-actions="">
         <BookingLink message={itemBookingMessage(item)} className="grow basis-24 whitespace-nowrap sm:min-h-12">
           {details.bookNow}
         </BookingLink>

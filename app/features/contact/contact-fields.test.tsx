@@ -11,9 +11,9 @@ function renderForm(url = "/contact-us") {
 describe("ContactForm's fields", () => {
   it("labels every field, marks required ones natively and lists the six subjects after a prompt", () => {
     renderForm();
-    expect(screen.getByLabelText(/Full Name/)).toBeRequired();
-    expect(screen.getByLabelText(/Email Address/)).toHaveAttribute("type", "email");
-    expect(screen.getByLabelText(/Phone Number/)).not.toBeRequired();
+    expect(screen.getByLabelText(/Full name/)).toBeRequired();
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText(/Phone number/)).not.toBeRequired();
     const select = screen.getByLabelText(/Subject/);
     expect(select).toBeRequired();
     expect(
@@ -37,7 +37,7 @@ describe("ContactForm's fields", () => {
     const marked = [...container.querySelectorAll("label")]
       .filter((label) => label.querySelector('[aria-hidden="true"]')?.textContent === "*")
       .map((label) => label.textContent);
-    expect(marked).toEqual(["Full Name*", "Email Address*", "Subject*", "Message*"]);
+    expect(marked).toEqual(["Full name*", "Email address*", "Subject*", "Message*"]);
   });
 
   it("gives each field its name, keyboard and autofill hints and its length limit", () => {
@@ -46,9 +46,9 @@ describe("ContactForm's fields", () => {
       const field = screen.getByLabelText(label);
       return ["name", "type", "autocomplete", "inputmode", "maxlength"].map((name) => field.getAttribute(name));
     };
-    expect(attributes(/Full Name/)).toEqual(["name", "text", "name", null, "120"]);
-    expect(attributes(/Email Address/)).toEqual(["email", "email", "email", null, "254"]);
-    expect(attributes(/Phone Number/)).toEqual(["phone", "tel", "tel", "tel", "25"]);
+    expect(attributes(/Full name/)).toEqual(["name", "text", "name", null, "120"]);
+    expect(attributes(/Email address/)).toEqual(["email", "email", "email", null, "254"]);
+    expect(attributes(/Phone number/)).toEqual(["phone", "tel", "tel", "tel", "25"]);
     expect(attributes(/Subject/)).toEqual(["subject", null, null, null, null]);
     expect(attributes(/^Message/)).toEqual(["message", null, null, null, "5000"]);
   });

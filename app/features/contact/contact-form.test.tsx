@@ -40,9 +40,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, overrides: Partial
     message: "Please collect a sample at home.",
     ...overrides,
   };
-  if (v.name) await user.type(screen.getByLabelText(/Full Name/), v.name);
-  if (v.email) await user.type(screen.getByLabelText(/Email Address/), v.email);
-  if (v.phone) await user.type(screen.getByLabelText(/Phone Number/), v.phone);
+  if (v.name) await user.type(screen.getByLabelText(/Full name/), v.name);
+  if (v.email) await user.type(screen.getByLabelText(/Email address/), v.email);
+  if (v.phone) await user.type(screen.getByLabelText(/Phone number/), v.phone);
   if (v.subject) await user.selectOptions(screen.getByLabelText(/Subject/), v.subject);
   if (v.message) await user.type(screen.getByLabelText(/^Message/), v.message);
 }
@@ -57,10 +57,10 @@ describe("ContactForm", () => {
       container.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     });
     expect(screen.getByRole("alert")).toHaveTextContent("All required fields must be filled");
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue("   ");
-    expect(screen.getByLabelText(/Email Address/)).toHaveValue("kavya@example.com");
-    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("   ");
+    expect(screen.getByLabelText(/Email address/)).toHaveValue("kavya@example.com");
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(sendMock).not.toHaveBeenCalled();
   });
 
@@ -73,7 +73,7 @@ describe("ContactForm", () => {
     sendMock.mockImplementation(() => new Promise((r) => (resolve = r)));
     renderForm("/contact-us?subject=reports");
     await fill(user, { subject: "" });
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     const busy = screen.getByRole("button", { name: "Sending..." });
     expect(busy).toBeDisabled();
     // The delivery chain is fetched on the first send.
@@ -97,13 +97,13 @@ describe("ContactForm", () => {
       },
     });
     await act(async () => resolve(new Response("OK", { status: 200 })));
-    expect(screen.getByRole("status")).toHaveTextContent("Message Sent!");
+    expect(screen.getByRole("status")).toHaveTextContent("Message sent");
     expect(screen.getByRole("status")).toHaveTextContent("Thank you for contacting us. We'll get back to you within 24 hours.");
     await act(async () => vi.advanceTimersByTime(4900));
-    expect(screen.getByText("Message Sent!")).toBeInTheDocument();
+    expect(screen.getByText("Message sent")).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(100));
-    expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument();
-    for (const label of [/Full Name/, /Email Address/, /Phone Number/, /Subject/, /^Message/]) {
+    expect(screen.queryByText("Message sent")).not.toBeInTheDocument();
+    for (const label of [/Full name/, /Email address/, /Phone number/, /Subject/, /^Message/]) {
       expect(screen.getByLabelText(label)).toHaveValue("");
     }
     expect(fetchMock).not.toHaveBeenCalled();
@@ -115,8 +115,8 @@ describe("ContactForm", () => {
     fetchMock.mockResolvedValue(new Response("{}", { status: 200 }));
     renderForm();
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message sent")).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("https://formrelay.example/f/test-form");
     expect(JSON.parse(init.body)).toEqual({
@@ -136,8 +136,8 @@ describe("ContactForm", () => {
     fetchMock.mockResolvedValue(new Response("no", { status: 404 }));
     renderForm();
     await fill(user, { phone: "98100 12345" });
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message sent")).toBeInTheDocument();
     expect(mailHrefs).toHaveLength(1);
     expect(decodeURIComponent(mailHrefs[0]!)).toContain("subject=Contact Form: Home Collection");
     expect(decodeURIComponent(mailHrefs[0]!)).toContain("Phone: 98100 12345");
@@ -152,10 +152,10 @@ describe("ContactForm", () => {
     });
     renderForm();
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("No mail program is set up on this device.");
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Kavya Reddy");
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("Kavya Reddy");
     expect(screen.getByLabelText(/^Message/)).toHaveValue("Please collect a sample at home.");
   });
 
@@ -168,7 +168,7 @@ describe("ContactForm", () => {
     });
     renderForm();
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to send message. Please try again or contact us directly.");
   });
 
@@ -177,7 +177,7 @@ describe("ContactForm", () => {
     sendMock.mockResolvedValue(new Response("OK", { status: 200 }));
     renderForm();
     await fill(user, { name: "", message: "x" });
-    await user.click(screen.getByLabelText(/Full Name/));
+    await user.click(screen.getByLabelText(/Full name/));
     await user.paste("<b>राम</b> 😷 .*+?^${}()|[]\\");
     const long = "नमस्ते 🩺 <img src=x onerror=alert(1)> ".repeat(120).slice(0, 4990);
     const message = screen.getByLabelText(/^Message/);
@@ -187,15 +187,15 @@ describe("ContactForm", () => {
       message.focus();
     });
     await user.paste(long);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(await screen.findByText("Message sent")).toBeInTheDocument();
   });
 });
 
 describe("ContactForm's spam traps", () => {
   /** What a trapped form gets: the usual confirmation, and nothing sent by any step. */
   async function expectConfirmedWithNothingSent() {
-    expect(await screen.findByText("Message Sent!")).toBeInTheDocument();
+    expect(await screen.findByText("Message sent")).toBeInTheDocument();
     expect(sendMock).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(mailHrefs).toEqual([]);
@@ -221,7 +221,7 @@ describe("ContactForm's spam traps", () => {
     const { container } = renderForm();
     await fill(user);
     container.querySelector<HTMLInputElement>('input[name="website"]')!.value = "https://cheap-pills.example";
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: "Send message" }));
     await expectConfirmedWithNothingSent();
   });
 
@@ -231,10 +231,10 @@ describe("ContactForm's spam traps", () => {
     vi.spyOn(performance, "now").mockReturnValue(2400);
     renderForm();
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Not sent yet. Please check your details, then press “Send Message” again.");
-    expect(screen.queryByText("Message Sent!")).toBeNull();
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue("Kavya Reddy");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Not sent yet. Please check your details, then press “Send message” again.");
+    expect(screen.queryByText("Message sent")).toBeNull();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue("Kavya Reddy");
     expect(sendMock).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(mailHrefs).toEqual([]);
@@ -246,6 +246,6 @@ describe("ContactForm's spam traps", () => {
       container.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     });
     expect(screen.getByRole("alert")).toHaveTextContent("All required fields must be filled");
-    expect(screen.queryByText("Message Sent!")).toBeNull();
+    expect(screen.queryByText("Message sent")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The contact message form: idle → submitting ("Sending...", button disabled) → success (green
- * "Message Sent!" panel for 5 s, then the form returns empty) or error (message above the form,
+ * "Message sent" panel for 5 s, then the form returns empty) or error (message above the form,
  * entries kept; also when a send came too soon and waits for the next press). It sends through the
  * shared submit flow (#app/components/forms/use-submit-flow), which also makes it post to the form
  * relay when JavaScript is not running.

@@ -1,4 +1,4 @@
-/** The /contact-us screen: contact cards, the message form and the "Need Immediate Help?" block. */
+/** The /contact-us screen: contact cards, the message form and the "Need immediate help?" block. */
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { localSettings } from "#words/en/settings.ts";
 import type { ReactNode } from "react";
@@ -59,9 +59,10 @@ export function ImmediateHelp() {
         {copy.help.title}
       </h2>
       <p className="mt-2 text-brand-100">{copy.help.text}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
+      {/* One under the other, each the box's width: three in a row do not fit the column beside the form. */}
+      <div data-testid="immediate-help-actions" className="mt-5 grid gap-3">
         <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonClass("inverse", "md")}>
-          <Icon name="MessageCircle" className="size-4" />
+          <Icon name="WhatsApp" className="size-4" />
           {copy.help.chat}
           <span className="sr-only">{layout.opensInNewTab}</span>
         </a>

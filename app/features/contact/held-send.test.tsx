@@ -68,21 +68,21 @@ const cases: FormCase[] = [
     name: "contact",
     render: () => <ContactForm />,
     fill() {
-      autofill(/Full Name/, "Kavya Reddy");
-      autofill(/Email Address/, "kavya@example.com");
-      autofill(/Phone Number/, "98765 43210");
+      autofill(/Full name/, "Kavya Reddy");
+      autofill(/Email address/, "kavya@example.com");
+      autofill(/Phone number/, "98765 43210");
       autofill(/Subject/, "home-collection");
       autofill(/^Message/, "Please collect a sample at home.");
     },
-    button: "Send Message",
+    button: "Send message",
     kept: [
-      [/Full Name/, "Kavya Reddy"],
-      [/Email Address/, "kavya@example.com"],
-      [/Phone Number/, "98765 43210"],
+      [/Full name/, "Kavya Reddy"],
+      [/Email address/, "kavya@example.com"],
+      [/Phone number/, "98765 43210"],
       [/Subject/, "home-collection"],
       [/^Message/, "Please collect a sample at home."],
     ],
-    held: "Not sent yet. Please check your details, then press “Send Message” again.",
+    held: "Not sent yet. Please check your details, then press “Send message” again.",
     sent: {
       from_name: "Kavya Reddy",
       from_email: "kavya@example.com",
@@ -90,7 +90,7 @@ const cases: FormCase[] = [
       subject: "Home Collection",
       message: "Please collect a sample at home.",
     },
-    confirmation: /Message Sent!/,
+    confirmation: /Message sent/,
   },
   {
     name: "call-back",

@@ -14,8 +14,12 @@ export function HomeHero({ hero, search }: Pick<HomeContent, "hero"> & { search?
           <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{hero.eyebrow}</p>
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl lg:text-5xl">{hero.headline}</h1>
           <p className="mt-4 text-base text-ink-600 sm:text-lg">{hero.intro}</p>
-          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-ink-700 ring-1 ring-brand-200">
-            <Icon name="BadgeCheck" className="size-4 shrink-0 text-brand-700" />
+          {/* A plain box, not a pill: on a phone the note runs to several lines, which a pill's round ends crowd. */}
+          <p
+            data-testid="trust-note"
+            className="mt-4 flex items-start gap-2 rounded-control bg-white px-3 py-2 text-sm font-medium text-ink-700 ring-1 ring-brand-200 sm:inline-flex"
+          >
+            <Icon name="BadgeCheck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {hero.accreditationNote}
           </p>
           {/* Edge to edge of the text column: on phones without a card around it, so the box gets the width. */}

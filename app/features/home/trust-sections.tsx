@@ -34,12 +34,13 @@ export function WhyChoose({ commitments }: Pick<HomeContent, "commitments">) {
   return (
     <Section tone="tint" {...homeSections.commitments}>
       <StatList stats={stats} columns="sm:grid-cols-3" />
-      <details className="group mx-auto mt-4 max-w-3xl text-sm sm:mt-6">
+      {/* At the grid's left edge, as the figures above it start. */}
+      <details data-testid="commitments-more" className="group mt-4 text-sm sm:mt-6">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1 font-semibold text-brand-700 hover:underline">
           {homePage.aboutCommitments}
           <Icon name="ChevronDown" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
-        <dl className="mt-2 space-y-3 text-ink-700">
+        <dl className="mt-2 max-w-3xl space-y-3 text-ink-700">
           {commitments.map((item) => (
             <div key={item.id}>
               <dt className="font-semibold text-ink-900">{item.title}</dt>
@@ -76,6 +77,9 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** The grid's columns from 768 px: one for each testimonial, so none is left alone in a row or beside an empty column. */
+const testimonialColumns: Record<number, string> = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
+
 /**
  * The rating with its source, then the testimonials: on a phone one row that scrolls sideways (CSS
  * scroll snap, no script), each card most of the screen wide with the next one peeking in; a grid from
@@ -95,7 +99,10 @@ export function Testimonials({ ratingSummary, testimonials }: Pick<HomeContent, 
         aria-label={homePage.testimonials.title}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
         tabIndex={0}
-        className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 lg:grid-cols-4"
+        className={cx(
+          "relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 scroll-px-4 sm:-mx-6 sm:px-6 sm:scroll-px-6 md:mx-0 md:grid md:gap-6 md:overflow-visible md:px-0 md:pb-0",
+          testimonialColumns[testimonials.length] ?? "md:grid-cols-2 lg:grid-cols-3",
+        )}
       >
         {testimonials.map((t) => (
           <Card as="li" key={t.name} className="w-[calc(100%-2rem)] max-w-[20rem] shrink-0 snap-start md:w-auto md:max-w-none">

@@ -29,7 +29,7 @@ function Fact({ icon, label, children }: { icon: IconName; label: string; childr
 }
 
 /**
- * A centre: its type's icon beside its name, the address, hours and phone, then Get Directions and Book
+ * A centre: its type's icon beside its name, the address, hours and phone, then Get directions and Book
  * Test. The landmark, the services and the highlights sit in a disclosure on phones, so nine centres stay
  * a short list there; from the small breakpoint up they are shown open, under the centre's picture. On a
  * phone the card is as tight as the compact rows of the test lists (docs/decisions/022-compact-rows-on-phones.md).
@@ -125,22 +125,6 @@ export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
       <Section title={locations.centreList} titleHidden>
         {centreList}
       </Section>
-      <Section tone="tint" title={locations.map.title} intro={locations.map.intro}>
-        <figure className="mx-auto max-w-3xl">
-          <img
-            src="/images/centres/map-placeholder.svg"
-            alt={locations.map.alt}
-            width={640}
-            height={400}
-            loading="lazy"
-            className="h-auto w-full rounded-card border border-ink-200"
-          />
-          <figcaption className="mt-3 text-center text-sm text-ink-600">
-            {locations.map.caption(centres.map((c) => c.name).join(", "))}
-          </figcaption>
-        </figure>
-      </Section>
-
       <Section aria-labelledby={helpHeadingId}>
         <div className="mx-auto max-w-3xl rounded-card bg-brand-700 p-8 text-center text-white">
           <h2 id={helpHeadingId} className="text-2xl font-bold text-white">
@@ -153,7 +137,7 @@ export function LocationsPage({ centreList }: { centreList?: ReactNode }) {
               {locations.help.call(siteConfig.supportPhone)}
             </a>
             <BookingLink variant="inverse" message={locations.help.chatMessage}>
-              <Icon name="MessageCircle" className="size-4" />
+              <Icon name="WhatsApp" className="size-4" />
               {locations.help.chat}
             </BookingLink>
           </div>

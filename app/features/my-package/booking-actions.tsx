@@ -9,7 +9,7 @@ import { mailtoHref } from "#app/domain/mailto.ts";
 import { shareItemsParam } from "#app/domain/my-package-ids.ts";
 
 /**
- * Book on chat (one composed message; `check` first, as the phone bar's does), call, email the same
+ * Book on WhatsApp (one composed message; `check` first, as the phone bar's does), call, email the same
  * text, copy the share link, print.
  */
 export function BookingActions({ ids, message, check }: { ids: readonly string[]; message: string; check: () => boolean }) {
@@ -27,7 +27,7 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
       </h2>
       <div className="mt-3 grid gap-3">
         <BookingLink message={message} size="lg" data-testid="book-on-chat" onClick={stopUnlessChecked}>
-          <Icon name="MessageCircle" className="size-5" />
+          <Icon name="WhatsApp" className="size-5" />
           {myPackage.actions.chat}
         </BookingLink>
         <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary", "md")}>
@@ -62,6 +62,7 @@ export function BookingActions({ ids, message, check }: { ids: readonly string[]
           />
           <Button
             variant="secondary"
+            className="shrink-0 whitespace-nowrap"
             onClick={async () => {
               try {
                 await navigator.clipboard.writeText(shareUrl);

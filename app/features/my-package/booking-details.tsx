@@ -1,7 +1,7 @@
 import { useId, useMemo } from "react";
 import { myPackage } from "#words/en/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { bookingDateRange, timeSlots, type BookingDetails } from "#app/domain/my-package-booking.ts";
+import { bookingDateChoices, formatBookingDate, timeSlots, type BookingDetails } from "#app/domain/my-package-booking.ts";
 import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "#app/domain/my-package-pin.ts";
 import { centreNameIn, type PackageData } from "./package-data.ts";
 
@@ -22,7 +22,9 @@ type PinState = { id: string; result: PinResult | null; setResult: (result: PinR
 
 export function BookingDetailsFields({ data, details, update, pin }: FieldsProps & { pin: PinState }) {
   const id = useId();
-  const range = useMemo(() => bookingDateRange(new Date()), []);
+  // The coming days, each written out ("Tue, 8 Dec 2026"): day, month, year in either language, never the
+  // browser's own date format (a US "mm/dd/yyyy" on many phones); decision 063.
+  const dates = useMemo(() => bookingDateChoices(new Date(), details.date), [details.date]);
   return (
     <section aria-labelledby={`${id}-heading`} className="print:hidden">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
@@ -92,15 +94,19 @@ export function BookingDetailsFields({ data, details, update, pin }: FieldsProps
             <label htmlFor={`${id}-date`} className={labelClass}>
               {myPackage.details.date}
             </label>
-            <input
+            <select
               id={`${id}-date`}
-              type="date"
               className={fieldClass}
-              min={range.min}
-              max={range.max}
               value={details.date}
-              onChange={(e) => update({ date: e.target.value >= range.min && e.target.value <= range.max ? e.target.value : "" })}
-            />
+              onChange={(e) => update({ date: dates.includes(e.target.value) ? e.target.value : "" })}
+            >
+              <option value="">{myPackage.details.anyDay}</option>
+              {dates.map((date) => (
+                <option key={date} value={date}>
+                  {formatBookingDate(date)}
+                </option>
+              ))}
+            </select>
           </div>
           <div>
             <label htmlFor={`${id}-slot`} className={labelClass}>

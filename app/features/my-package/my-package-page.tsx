@@ -161,7 +161,7 @@ function ResolvedPackage({ lines, unknown, data }: { lines: PackageLine[]; unkno
   const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId) });
   const href = chatHref(siteConfig.chatLink, message);
 
-  // The one check before booking, run by the page's "Book on chat" and the phone bar's: a detail given
+  // The one check before booking, run by the page's "Book on WhatsApp" and the phone bar's: a detail given
   // wrongly (a PIN code that is not one) is shown with its message and focused instead of booked.
   const pinFieldId = useId();
   const [pinResult, setPinResult] = useState<PinResult | null>(null);

@@ -114,6 +114,8 @@ describe("My Package's Clear all", () => {
     expect(await screen.findByRole("textbox", { name: "Name" })).toHaveValue("Asha Verma");
     expect(screen.getByRole("textbox", { name: "Note" })).toHaveValue("Diabetic, please come early");
     expect(screen.getByLabelText("Preferred date")).toHaveValue("2026-12-04");
+    // The date written out day, month, year (never the browser's "mm/dd/yyyy"), kept though it has passed.
+    expect(screen.getByRole("combobox", { name: "Preferred date" })).toHaveDisplayValue("Fri, 4 Dec 2026");
 
     act(() => screen.getByRole("button", { name: "Clear all" }).click());
     expect(localStorage.getItem(KEY)).toBeNull();

@@ -109,7 +109,7 @@ export function ResourcesPage({ faqCategories, quickAccessTiles, resources }: Re
             </a>
             <p className="mt-1 text-sm text-ink-600">{words.support.reply}</p>
           </FeatureCard>
-          <FeatureCard icon="MessageCircle" title={words.support.chat}>
+          <FeatureCard icon="WhatsApp" title={words.support.chat}>
             <BookingLink variant="secondary" size="sm" className="mt-2 self-start" message={words.support.chatMessage}>
               {words.support.chatWithSupport}
             </BookingLink>

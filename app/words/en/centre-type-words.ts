@@ -1,6 +1,5 @@
-/** The centre types and the /locations filter (./centre-types.ts). */
+/** The centre types, on each centre's card (content/centre-types.ts). */
 export const centreTypeWords = {
-  all: "All Centers",
-  "full-service": "Full Service",
-  "pathology-imaging": "Pathology + Imaging",
+  "full-service": "Full service",
+  "pathology-imaging": "Pathology + imaging",
 };

@@ -21,7 +21,7 @@ export const footer = {
     gallery: "Gallery",
     news: "News & Updates",
   },
-  social: { youtube: "YouTube", instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn", chat: "WhatsApp chat" },
+  social: { youtube: "YouTube", instagram: "Instagram", facebook: "Facebook", linkedin: "LinkedIn", chat: "WhatsApp" },
   supportNote: "(24/7, bookings and reports)",
   emergencyBefore: "Medical emergency: call",
   /** After the emergency number ("" in English; Hindi puts the verb last). */
@@ -32,6 +32,6 @@ export const footer = {
   /** The full stop after "see our centres". */
   hoursEnd: ".",
   rights: (brand: string, year: number) => `© ${year} ${brand}. All rights reserved.`,
-  badgeLine: (accreditation: string, testsBadge: string) =>
-    `${accreditation} · ${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,
+  /** After the accreditation statement (and its certificate's number). */
+  badges: (testsBadge: string) => `${testsBadge} on our test menu · Report time shown on each test · Free home sample pickup`,
 };

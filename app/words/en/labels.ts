@@ -117,9 +117,16 @@ export const qualityCheckWords = {
 
 /** The accreditation statement and its short forms (./accreditation-claim.ts). */
 export const accreditationWords = {
-  statement: (certificate: string) => `NABL-accredited central laboratory (ISO 15189, certificate ${certificate})`,
+  /** `certificate`: null until the real number is set (no page shows a placeholder). */
+  statement: (certificate: string | null) =>
+    certificate
+      ? `NABL-accredited central laboratory (ISO 15189, certificate ${certificate})`
+      : "NABL-accredited central laboratory (ISO 15189)",
   /** For badges and hero lines. */
-  short: (certificate: string) => `NABL-accredited central laboratory (ISO 15189) · certificate ${certificate}`,
+  short: (certificate: string | null) =>
+    `NABL-accredited central laboratory (ISO 15189)${certificate ? ` · certificate ${certificate}` : ""}`,
+  /** The certificate's number as a link to NABL's site (the footer). */
+  certificate: (certificate: string) => `certificate ${certificate}`,
   /** What a laboratory test's page says: whose samples the statement covers. */
   onTestPage: (statement: string) => `Samples from Delhi/NCR are tested in our ${statement}.`,
 };

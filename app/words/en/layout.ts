@@ -22,10 +22,10 @@ export const layout = {
   myPackage: "My Package",
   opensInNewTab: " (opens in a new tab)",
   phoneBar: {
-    label: "Call, chat or your package",
+    label: "Call, WhatsApp or your package",
     call: "Call",
-    chat: "Chat",
+    chat: "WhatsApp",
     total: "Total",
-    bookOnChat: "Book on chat",
+    bookOnChat: "Book on WhatsApp",
   },
 };

@@ -5,18 +5,12 @@ export const locations = {
   lead: (listNote: string) =>
     `Walk in for blood tests, X-ray, ECG and more, or book a free home sample pickup from your nearest centre. ${listNote}`,
   centreList: "Centre list",
-  map: {
-    title: "Interactive Map",
-    intro: "The interactive map is a placeholder for now. Use Get Directions on a centre above to open its location in your maps app.",
-    alt: "Placeholder illustration of a map with pins over Jammu & Kashmir and Delhi/NCR; it is not an interactive map",
-    caption: (names: string) => `Placeholder illustration, not to scale. Centres listed: ${names}.`,
-  },
   help: {
     title: "Need help finding a centre?",
     text: "Our support team is available 24/7 to find the nearest centre or arrange a home sample pickup.",
     call: (phone: string) => `Call ${phone}`,
     chatMessage: "Hello, I need help finding the nearest Health+ Diagnostics centre.",
-    chat: "Chat with Support",
+    chat: "Chat on WhatsApp",
   },
   centre: {
     address: "Address",
@@ -26,11 +20,11 @@ export const locations = {
     landmark: "Landmark",
     services: "Services",
     highlights: "Highlights",
-    directions: "Get Directions",
-    /** For screen readers, after "Get Directions". */
+    directions: "Get directions",
+    /** For screen readers, after "Get directions". */
     directionsTo: (centre: string) => ` to ${centre}`,
-    bookTest: "Book Test",
-    /** For screen readers, after "Book Test". */
+    bookTest: "Book test",
+    /** For screen readers, after "Book test". */
     bookAt: (centre: string) => ` at ${centre}`,
   },
   /** A centre's region (a fixed list in the content) as a reader says it. */

@@ -22,7 +22,7 @@ export const myPackage = {
   ifYouRemoveEnd: ")",
   actions: {
     heading: "Book this list",
-    chat: "Book on chat",
+    chat: "Book on WhatsApp",
     call: (phone: string) => `Call to book: ${phone}`,
     emailSubject: "My Package booking",
     email: "Email this list",
@@ -44,6 +44,8 @@ export const myPackage = {
     date: "Preferred date",
     slot: "Time slot",
     noPreference: "No preference",
+    /** The date list's first choice. */
+    anyDay: "No preference",
     noteLabel: "Note",
     pin: "PIN code",
     check: "Check",

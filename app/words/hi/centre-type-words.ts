@@ -1,7 +1,6 @@
 import type { centreTypeWords as english } from "#words/en/centre-type-words.ts";
 
 export const centreTypeWords: typeof english = {
-  all: "सभी सेंटर",
   "full-service": "संपूर्ण सेवाएँ",
   "pathology-imaging": "पैथोलॉजी + इमेजिंग",
 };

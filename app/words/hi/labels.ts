@@ -110,8 +110,10 @@ export const qualityCheckWords: typeof english.qualityCheckWords = {
 };
 
 export const accreditationWords: typeof english.accreditationWords = {
-  statement: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189, सर्टिफ़िकेट ${certificate})`,
-  short: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189) · सर्टिफ़िकेट ${certificate}`,
+  statement: (certificate) =>
+    certificate ? `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189, सर्टिफ़िकेट ${certificate})` : "NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189)",
+  short: (certificate) => `NABL-मान्यता प्राप्त केंद्रीय लैब (ISO 15189)${certificate ? ` · सर्टिफ़िकेट ${certificate}` : ""}`,
+  certificate: (certificate) => `सर्टिफ़िकेट ${certificate}`,
   onTestPage: (statement) => `दिल्ली/NCR के सैंपल हमारी ${statement} में जाँचे जाते हैं।`,
 };
 

@@ -23,10 +23,10 @@ export const layout: typeof english = {
   myPackage: "मेरा पैकेज",
   opensInNewTab: " (नए टैब में खुलता है)",
   phoneBar: {
-    label: "कॉल, चैट या आपका पैकेज",
+    label: "कॉल, व्हाट्सऐप या आपका पैकेज",
     call: "कॉल",
-    chat: "चैट",
+    chat: "व्हाट्सऐप",
     total: "कुल",
-    bookOnChat: "चैट पर बुक करें",
+    bookOnChat: "व्हाट्सऐप पर बुक करें",
   },
 };
