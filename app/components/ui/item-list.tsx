@@ -55,13 +55,14 @@ function NoticeBox({ notices }: { notices: readonly ListNotice[] }) {
       )}
     >
       {notices.map((notice) => (
-        <Notice key={notice.text} notice={notice} />
+        <ListNoticeLine key={notice.text} notice={notice} />
       ))}
     </div>
   );
 }
 
-function Notice({ notice }: { notice: ListNotice }) {
+/** One warning line, "Chest pain now? Call 112. For Resting ECG.", with its icon (also ./before-you-book.tsx). */
+export function ListNoticeLine({ notice }: { notice: ListNotice }) {
   const emergency = notice.kind === "emergency";
   return (
     <p data-safety={notice.kind} className="flex items-start gap-2">

@@ -10,9 +10,6 @@ import { Steps } from "#app/components/ui/steps.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import type * as homeCareContent from "#content/home-care.ts";
 import type * as homeCarePageContent from "#content/home-care-page.ts";
-import type { HomeCarePackageView } from "#app/domain/home-care-packages.ts";
-import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
-import type { SafetyNotice } from "#content/safety-notices.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { HomeServicesSection } from "./home-services-section.tsx";
@@ -23,7 +20,6 @@ import { homeCare } from "#words/en/home-care.ts";
 export interface HomeCareContent {
   homeCareHero: typeof homeCarePageContent.homeCareHero;
   homeServices: typeof homeCareContent.homeServices;
-  homeCarePackages: HomeCarePackageView[];
   homeCareWhyChoose: typeof homeCarePageContent.homeCareWhyChoose;
   homeCareSteps: typeof homeCarePageContent.homeCareSteps;
   homeCareFaqs: typeof homeCarePageContent.homeCareFaqs;
@@ -32,20 +28,12 @@ export interface HomeCareContent {
 export function HomeCarePage({
   homeCareHero,
   homeServices,
-  homeCarePackages,
   homeCareWhyChoose,
   homeCareSteps,
   homeCareFaqs,
   packageCards,
 }: HomeCareContent & { packageCards?: ReactNode }) {
-  // The packages' call-112 boxes (from their tests), each once above the cards, naming the packages it
-  // concerns, or saying it concerns them all (docs/content-review.md, rule 1).
-  const packageNotices = [...new Map(homeCarePackages.flatMap((pkg) => pkg.safety).map((notice) => [notice.title, notice])).values()];
   const single = homeCareHero.stats.length === 1;
-  const packagesWith = (notice: SafetyNotice) => {
-    const names = homeCarePackages.filter((pkg) => pkg.safety.some((own) => own.title === notice.title)).map((pkg) => pkg.title);
-    return names.length === homeCarePackages.length ? ("all" as const) : names;
-  };
   return (
     <>
       <PageHero
@@ -54,8 +42,11 @@ export function HomeCarePage({
         lead={homeCareHero.intro}
         actions={
           <>
-            <BookingLink message={homeCare.bookingMessage}>{homeCare.bookHomeVisit}</BookingLink>
-            <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary")}>
+            {/* Stacked on a phone, the two buttons are one width, the screen's. */}
+            <BookingLink message={homeCare.bookingMessage} className="w-full sm:w-auto">
+              {homeCare.bookHomeVisit}
+            </BookingLink>
+            <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary", "md", "w-full sm:w-auto")}>
               <Icon name="Phone" className="size-4" />
               {homeCare.call} <span className="tabular">{siteConfig.supportPhone}</span>
             </a>
@@ -89,7 +80,6 @@ export function HomeCarePage({
       <HomeServicesSection services={homeServices} />
 
       <Section tone="tint" {...homeCareSections.packages}>
-        <SafetyBoxes notices={packageNotices} namesOf={packagesWith} compact className="mb-4 sm:mb-8" />
         {packageCards}
       </Section>
 
