@@ -57,9 +57,10 @@ export function HomeCarePage({
             <HeroImage src={homeCareHero.image} alt={homeCareHero.imageAlt} />
             {/* One band of the figures, not a card each (the site has one card style), a column each; a
                 single figure (rule 26 left one) is one row, its label beside it, not a third of an empty band. */}
+            {/* On a phone the band is left out: its aim is the Fast Blood Collection card's first point. */}
             <dl
               className={cx(
-                "grid divide-x divide-brand-100 rounded-card border border-brand-100 bg-white lg:mt-6",
+                "hidden divide-x divide-brand-100 rounded-card border border-brand-100 bg-white sm:grid lg:mt-6",
                 single ? "grid-cols-1" : "grid-cols-3",
               )}
             >
