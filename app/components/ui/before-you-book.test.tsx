@@ -40,11 +40,11 @@ describe("Before you book", () => {
           { name: "Basic Health Checkup", fastingNote: INSULIN },
           { name: "Total Care Checkup", fastingNote: INSULIN },
         ]}
-        more={[{ topic: "emergency signs in full", content: <p>The whole box</p> }]}
+        more={[{ topic: "when to call 112, in full", content: <p>The whole box</p> }]}
       />,
     );
     const box = container.querySelector("details")!;
-    expect(box.querySelector("summary")).toHaveTextContent("Before you book: fasting and diabetes medicines, emergency signs in full");
+    expect(box.querySelector("summary")).toHaveTextContent("Before you book: fasting and diabetes medicines, when to call 112, in full");
     expect(box.querySelector('[data-safety="fasting"]')).toHaveTextContent(`${INSULIN} For every test and package below.`);
     expect(within(box).getByText("The whole box")).toBeInTheDocument();
     expect(container.querySelector('[data-safety="emergency"]')).toBeNull();

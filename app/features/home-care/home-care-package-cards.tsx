@@ -49,13 +49,15 @@ export function HomeCarePackageCards({ packages }: { packages: readonly HomeCare
           name={pkg.title}
           price={pkg.price}
           popular={pkg.popular}
-          meta={pkg.covers}
+          // What the price covers: on a phone the place line ("1 home visit included") and "Tests included (10)" say it.
+          meta={<span className="hidden sm:inline">{pkg.covers}</span>}
           facts={pkg.facts}
           className={pkg.popular ? "h-full outline-2 -outline-offset-2 outline-brand-600" : undefined}
           density="compact"
           packageItemId={pkg.id}
         >
-          <p className="mt-1.5 text-sm text-ink-700 sm:mt-2">
+          {/* Who it suits is left to wider screens: on a phone the card keeps what it holds and how to prepare. */}
+          <p className="mt-2 hidden text-sm text-ink-700 sm:block">
             <span className="font-semibold">{words.bestFor}</span> {pkg.bestFor}
           </p>
           {/* On a phone the two closed panels share a line; an open one takes the card's width. */}

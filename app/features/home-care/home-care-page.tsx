@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { AccreditationsSection } from "#app/components/sections/accreditations-section.tsx";
+import { accreditations } from "#content/accreditations.ts";
 import { FeatureListCard } from "#app/components/ui/feature-card.tsx";
 import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
@@ -84,8 +84,11 @@ export function HomeCarePage({
         {packageCards}
       </Section>
 
+      {/* Why choose us and the accreditations, one section: both say why to trust a visit (decision 062). */}
       <Section {...homeCareSections.whyChoose}>
         <FeatureListCard items={homeCareWhyChoose} columns="lg:grid-cols-4" />
+        <h3 className="mt-6 mb-3 text-lg font-semibold sm:mt-8 sm:text-xl">{homeCare.accreditations.title}</h3>
+        <FeatureListCard items={accreditations.map((item) => ({ icon: "Award", title: item.name, description: item.description }))} />
       </Section>
 
       <Section tone="tint" {...homeCareSections.process}>
@@ -105,7 +108,6 @@ export function HomeCarePage({
         </div>
       </Section>
 
-      <AccreditationsSection tone="tint" {...homeCare.accreditations} />
     </>
   );
 }

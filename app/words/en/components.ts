@@ -45,7 +45,7 @@ export const beforeYouBook = {
   /** What the box holds, after its title: the fast's medicine warning. */
   fasting: "fasting and diabetes medicines",
   /** The whole text of each call-112 line above it. */
-  emergencies: "emergency signs in full",
+  emergencies: "when to call 112, in full",
 };
 
 /** The breadcrumb trail's name for screen readers (app/components/ui/breadcrumb.tsx). */

@@ -33,7 +33,7 @@ export const listNotices: typeof english.listNotices = {
 export const beforeYouBook: typeof english.beforeYouBook = {
   title: "बुक करने से पहले",
   fasting: "खाली पेट और डायबिटीज़ की दवाएँ",
-  emergencies: "इमरजेंसी के लक्षण पूरे",
+  emergencies: "112 पर कब कॉल करें, पूरी जानकारी",
 };
 
 export const breadcrumb: typeof english.breadcrumb = { label: "आप यहाँ हैं" };
