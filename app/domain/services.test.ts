@@ -121,7 +121,12 @@ describe("test counts", () => {
     // content/en/tests/ on 2026-12-07, counted from the test facts' laboratory sections: haematology 22,
     // clinical chemistry 59, immunoassay 79 (microbiology, 17, is a category of its own).
     const blood = findCategoryBySlug(serviceCategories, "pathology")!.subcategories[0]!;
-    expect(menuLinkOf(blood.tests.map((test) => test.id), catalogue)).toEqual({ category: "pathology", count: 160 });
+    expect(
+      menuLinkOf(
+        blood.tests.map((test) => test.id),
+        catalogue,
+      ),
+    ).toEqual({ category: "pathology", count: 160 });
   });
   it("lists at most the first 4 subcategory names", () => {
     const cardiology = findCategoryBySlug(serviceCategories, "cardiology")!;

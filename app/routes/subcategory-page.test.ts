@@ -3,7 +3,8 @@ import { serviceCategories } from "#content/services.ts";
 import { findSubcategory } from "#app/domain/services.ts";
 import { subcategoryPageData } from "./subcategory-page.ts";
 
-const dataOf = (department: string, subcategory: string) => subcategoryPageData(findSubcategory(serviceCategories, department, subcategory))!;
+const dataOf = (department: string, subcategory: string) =>
+  subcategoryPageData(findSubcategory(serviceCategories, department, subcategory))!;
 
 describe("a subcategory page's data", () => {
   it("leads each test to its catalogue test's page (the ids of content/en/tests/, read by hand)", () => {

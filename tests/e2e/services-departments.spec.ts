@@ -220,7 +220,10 @@ test.describe("subcategory pages", () => {
     // Stacked, the hero's two buttons are one width.
     const [chat, call] = await Promise.all([
       page.getByRole("link", { name: "Book via Chat" }).boundingBox(),
-      page.getByRole("link", { name: /^Call Now/ }).first().boundingBox(),
+      page
+        .getByRole("link", { name: /^Call Now/ })
+        .first()
+        .boundingBox(),
     ]);
     expect(call!.y).toBeGreaterThan(chat!.y);
     expect(Math.abs(call!.width - chat!.width)).toBeLessThan(1);

@@ -10,11 +10,7 @@ describe("Before you book", () => {
   it("shows each call-112 line, naming its items, and folds the fast's warning into one closed box", () => {
     const { container } = render(
       <BeforeYouBook
-        items={[
-          { name: "Lipid Profile", fastingNote: INSULIN },
-          { name: "Resting ECG", alert: CHEST_PAIN },
-          { name: "Vitamin D" },
-        ]}
+        items={[{ name: "Lipid Profile", fastingNote: INSULIN }, { name: "Resting ECG", alert: CHEST_PAIN }, { name: "Vitamin D" }]}
       />,
     );
     // The red flag is never folded away: it stands outside the box.

@@ -40,7 +40,8 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: CatalogueCard; hea
 const GRID = "grid gap-2.5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4";
 
 /** What the "Before you book" box says of packages: each fast's warning, naming the packages that fast. */
-const noticeSources = (packages: readonly CatalogueCard[]) => packages.map((pkg) => ({ name: pkg.name, fastingNote: pkg.facts.fastingNote }));
+const noticeSources = (packages: readonly CatalogueCard[]) =>
+  packages.map((pkg) => ({ name: pkg.name, fastingNote: pkg.facts.fastingNote }));
 
 /**
  * A grid of package cards, 1/2/3/4 columns by width, under its "Before you book" box (the fast's medicine

@@ -107,7 +107,6 @@ export function HomeCarePage({
           />
         </div>
       </Section>
-
     </>
   );
 }
