@@ -86,9 +86,9 @@ export function HomeCarePage({
 
       {/* Why choose us and the accreditations, one section: both say why to trust a visit (decision 062). */}
       <Section {...homeCareSections.whyChoose}>
-        <FeatureListCard items={homeCareWhyChoose} columns="lg:grid-cols-4" />
+        <FeatureListCard items={homeCareWhyChoose} columns="lg:grid-cols-4" runOn />
         <h3 className="mt-6 mb-3 text-lg font-semibold sm:mt-8 sm:text-xl">{homeCare.accreditations.title}</h3>
-        <FeatureListCard items={accreditations.map((item) => ({ icon: "Award", title: item.name, description: item.description }))} />
+        <FeatureListCard items={accreditations.map((item) => ({ icon: "Award", title: item.name, description: item.description }))} runOn />
       </Section>
 
       <Section tone="tint" {...homeCareSections.process}>
