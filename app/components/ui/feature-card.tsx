@@ -77,12 +77,9 @@ export function FeatureGrid({
 export function FeatureListCard({
   items,
   columns = "lg:grid-cols-3",
-  runOn = false,
 }: {
   items: readonly { icon: IconName; title: string; description: string }[];
   columns?: string;
-  /** On a phone each title and its sentence run on as one passage, as `Steps` do (a long page's cards). */
-  runOn?: boolean;
 }) {
   return (
     <Card as="ul" className={cx("gap-4 lg:grid lg:gap-8", columns)}>
@@ -90,8 +87,8 @@ export function FeatureListCard({
         <li key={item.title} className="flex items-start gap-3">
           <IconBadge name={item.icon} size="sm" />
           <div className="min-w-0">
-            <h3 className={cx("text-base font-semibold leading-snug sm:text-lg", runOn && "inline sm:block")}>{item.title}</h3>{" "}
-            <p className={cx("text-sm text-ink-600 sm:text-base", runOn ? "inline sm:mt-0.5 sm:block" : "mt-0.5")}>{item.description}</p>
+            <h3 className="text-base font-semibold leading-snug sm:text-lg">{item.title}</h3>
+            <p className="mt-0.5 text-sm text-ink-600 sm:text-base">{item.description}</p>
           </div>
         </li>
       ))}

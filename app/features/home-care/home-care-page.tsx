@@ -86,14 +86,27 @@ export function HomeCarePage({
 
       {/* Why choose us and the accreditations, one section: both say why to trust a visit (decision 062). */}
       <Section {...homeCareSections.whyChoose}>
-        <FeatureListCard items={homeCareWhyChoose} columns="lg:grid-cols-4" runOn />
+        <FeatureListCard items={homeCareWhyChoose} columns="lg:grid-cols-4" />
         <h3 className="mt-6 mb-3 text-lg font-semibold sm:mt-8 sm:text-xl">{homeCare.accreditations.title}</h3>
-        <FeatureListCard items={accreditations.map((item) => ({ icon: "Award", title: item.name, description: item.description }))} runOn />
+        <FeatureListCard items={accreditations.map((item) => ({ icon: "Award", title: item.name, description: item.description }))} />
       </Section>
 
-      <Section tone="tint" {...homeCareSections.process}>
+      {/* On a phone the four steps are a closed disclosure (decision 062: the page within 7,000 px); from
+          640 px a section. One or the other is shown, so each is read once. */}
+      <Section tone="tint" {...homeCareSections.process} className="max-sm:hidden">
         <Steps steps={homeCareSteps} />
       </Section>
+      <div className="bg-ink-50 py-4 sm:hidden">
+        <details className="group container-page">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden">
+            <h2 className="text-lg font-bold">{homeCareSections.process.title}</h2>
+            <Icon name="ChevronDown" className="ml-auto size-5 text-brand-700 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="pt-3">
+            <Steps steps={homeCareSteps} />
+          </div>
+        </details>
+      </div>
 
       <Section {...homeCareSections.faq}>
         <div className="mx-auto max-w-3xl">
