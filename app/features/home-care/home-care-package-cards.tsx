@@ -41,7 +41,8 @@ export function HomeCarePackageCards({ packages }: { packages: readonly HomeCare
             ]
           : []
       }
-      className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-4"
+      // Two to a row until 1536 px: four beside each other left a name three words a line beside its price.
+      className="grid gap-2.5 sm:gap-6 md:grid-cols-2 2xl:grid-cols-4"
     >
       {packages.map((pkg) => (
         <ItemCard
