@@ -35,7 +35,7 @@ export const BUDGETS = {
   // The A–Z lists every single test, one row each, on one page of at most 250 rows: 14,088 px in English and
   // 17,527 in Hindi (two-line names) with today's 222 rows; a full page about 19,700 in Hindi. Its sticky
   // letter bar is the way through it (docs/decisions/060-one-page-a-to-z.md).
-  pageHeightPx: { default: 9000, "/": 7000, "/test-guide": 14000, "/all-tests": 20000 },
+  pageHeightPx: { default: 9000, "/": 7000, "/home-care": 7000, "/test-guide": 14000, "/all-tests": 20000 },
 };
 
 /**

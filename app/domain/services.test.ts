@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceCategories } from "#content/services.ts";
+import { catalogue } from "./catalogue.ts";
 import {
   facilitiesRedirectTarget,
   findCategoryBySlug,
@@ -8,8 +9,9 @@ import {
   leadingSubcategoryNames,
   resolveServiceSlug,
   testCount,
-  testsAvailableLabel,
-  totalTestCount,
+  commonTestsLabel,
+  menuLinkOf,
+  seeAllLabel,
 } from "./services.ts";
 
 const hostile = ["x".repeat(5000), ".*", "(unclosed[", "<script>alert(1)</script>", "रक्त जाँच", "🩺🧪", "__proto__", "constructor", ""];
@@ -90,17 +92,41 @@ describe("service slug resolution", () => {
 });
 
 describe("test counts", () => {
-  it("counts tests of a subcategory and of a department", () => {
+  it("counts the tests a subcategory's page lists", () => {
     const pathology = findCategoryBySlug(serviceCategories, "pathology")!;
     const blood = pathology.subcategories[0]!;
     expect(testCount(blood)).toBe(blood.tests.length);
     expect(testCount(blood)).toBe(7);
-    expect(totalTestCount(pathology)).toBe(12);
   });
-  it("labels counts, singular for one", () => {
-    expect(testsAvailableLabel(7)).toBe("7 Tests Available");
-    expect(testsAvailableLabel(1)).toBe("1 Test Available");
-    expect(testsAvailableLabel(0)).toBe("0 Tests Available");
+  it("labels counts as the page's common tests, singular for one", () => {
+    expect(commonTestsLabel(7)).toBe("7 common tests");
+    expect(commonTestsLabel(1)).toBe("1 common test");
+  });
+  // A department lists a few common tests; its link leads to the whole menu of their find-test category,
+  // counted from the catalogue (a fixture: three pathology tests, one microbiology, a package).
+  const fixture = [
+    { type: "test", category: "pathology", tests: ["cbc"] },
+    { type: "test", category: "pathology", tests: ["lipid-profile"] },
+    { type: "test", category: "pathology", tests: ["tsh"] },
+    { type: "test", category: "microbiology", tests: ["blood-culture"] },
+    { type: "package", category: "package", tests: ["cbc", "lipid-profile"] },
+  ] as const;
+  it("links to the category most of the tests are in, with that category's count of tests", () => {
+    expect(menuLinkOf(["cbc", "blood-culture", "lipid-profile"], fixture)).toEqual({ category: "pathology", count: 3 });
+    expect(menuLinkOf(["blood-culture"], fixture)).toEqual({ category: "microbiology", count: 1 });
+    expect(menuLinkOf(["no-such-test"], fixture)).toBeUndefined();
+    expect(seeAllLabel({ category: "pathology", count: 148 }, "Pathology")).toBe("See all 148 pathology tests");
+  });
+  it("counts the real menu: Blood Tests lead to the pathology tests of the catalogue", () => {
+    // content/en/tests/ on 2026-12-07, counted from the test facts' laboratory sections: haematology 22,
+    // clinical chemistry 59, immunoassay 79 (microbiology, 17, is a category of its own).
+    const blood = findCategoryBySlug(serviceCategories, "pathology")!.subcategories[0]!;
+    expect(
+      menuLinkOf(
+        blood.tests.map((test) => test.id),
+        catalogue,
+      ),
+    ).toEqual({ category: "pathology", count: 160 });
   });
   it("lists at most the first 4 subcategory names", () => {
     const cardiology = findCategoryBySlug(serviceCategories, "cardiology")!;

@@ -1,4 +1,5 @@
 import type { ServiceCategory, Subcategory } from "#content/services.ts";
+import type { CatalogueCategory } from "#content/catalogue-categories.ts";
 import { serviceWords } from "#words/en/service-words.ts";
 
 /** Lookups and small rules for the services pages (docs/behaviour.md#services). */
@@ -68,13 +69,42 @@ export function testCount(subcategory: Subcategory): number {
   return subcategory.tests.length;
 }
 
-export function totalTestCount(category: ServiceCategory): number {
-  return category.subcategories.reduce((sum, sub) => sum + sub.tests.length, 0);
+/** "7 common tests": how many tests a subcategory's page lists, singular for one. */
+export function commonTestsLabel(count: number): string {
+  return serviceWords.commonTests(count);
 }
 
-/** "N Tests Available", singular for one. */
-export function testsAvailableLabel(count: number): string {
-  return serviceWords.testsAvailable(count);
+/** "See all 148 pathology tests", the link's words. */
+export function seeAllLabel(menu: MenuLink, categoryLabel: string): string {
+  return serviceWords.seeAll(menu.count, categoryLabel);
+}
+
+/** What a "See all 148 pathology tests" link leads to: a find-test category and how many tests it lists. */
+export interface MenuLink {
+  category: Exclude<CatalogueCategory, "package">;
+  count: number;
+}
+
+/**
+ * The find-test category most of these tests are listed under (the first of them on a tie), and how many
+ * catalogue tests that category holds: the whole menu behind a department's few common tests, counted
+ * from the catalogue as /find-test?category= filters it. Undefined when none of the keys is a catalogue test.
+ */
+export function menuLinkOf(
+  testKeys: readonly string[],
+  catalogue: readonly { type: "test" | "package"; category: CatalogueCategory; tests: readonly string[] }[],
+): MenuLink | undefined {
+  const tests = catalogue.filter((item) => item.type === "test");
+  const tally = new Map<CatalogueCategory, number>();
+  for (const key of testKeys) {
+    const item = tests.find((test) => test.tests[0] === key);
+    if (item) tally.set(item.category, (tally.get(item.category) ?? 0) + 1);
+  }
+  let best: CatalogueCategory | undefined;
+  for (const [category, count] of tally) if (best === undefined || count > tally.get(best)!) best = category;
+  if (best === undefined || best === "package") return undefined;
+  const category = best;
+  return { category, count: tests.filter((test) => test.category === category).length };
 }
 
 /** The first `limit` subcategory names of a department (the overview shows 4). */
@@ -90,19 +120,29 @@ export interface DepartmentSummary {
   icon: ServiceCategory["icon"];
   image: ServiceCategory["image"];
   imageAlt: ServiceCategory["imageAlt"];
-  testCount: number;
+  /** Its tests' find-test category and that category's count: "See all 148 pathology tests". */
+  menu?: MenuLink;
   leadingSubcategories: string[];
 }
 
-export function departmentSummaries(categories: readonly ServiceCategory[]): DepartmentSummary[] {
-  return categories.map((category) => ({
-    slug: category.slug,
-    name: category.name,
-    description: category.description,
-    icon: category.icon,
-    image: category.image,
-    imageAlt: category.imageAlt,
-    testCount: totalTestCount(category),
-    leadingSubcategories: leadingSubcategoryNames(category),
-  }));
+export function departmentSummaries(
+  categories: readonly ServiceCategory[],
+  catalogue: Parameters<typeof menuLinkOf>[1],
+): DepartmentSummary[] {
+  return categories.map((category) => {
+    const menu = menuLinkOf(
+      category.subcategories.flatMap((sub) => sub.tests.map((test) => test.id)),
+      catalogue,
+    );
+    return {
+      slug: category.slug,
+      name: category.name,
+      description: category.description,
+      icon: category.icon,
+      image: category.image,
+      imageAlt: category.imageAlt,
+      ...(menu ? { menu } : {}),
+      leadingSubcategories: leadingSubcategoryNames(category),
+    };
+  });
 }

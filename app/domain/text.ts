@@ -33,3 +33,10 @@ export function joinList(items: readonly string[], conjunction: "and" | "&" = "a
   const glue = conjunction === "&" ? listWords.ampersand : listWords.and;
   return `${items.slice(0, -1).join(", ")}${glue}${items[items.length - 1]!}`;
 }
+
+/** A text's first sentence (to its first "." or Hindi danda "।" before a space) and the rest, "" when it is one sentence. */
+export function splitFirstSentence(text: string): [string, string] {
+  const end = /[.।](?=\s)/.exec(text);
+  if (!end) return [text, ""];
+  return [text.slice(0, end.index + 1), text.slice(end.index + 1).trim()];
+}

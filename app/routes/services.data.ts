@@ -1,15 +1,16 @@
 import { pageMeta } from "./page-meta.ts";
 import { pageHeads } from "#words/en/page-heads.ts";
 import { qualityAssurance, serviceCategories } from "#content/services.ts";
+import { catalogue } from "#app/domain/catalogue.ts";
 import { departmentSummaries } from "#app/domain/services.ts";
 
 /**
- * What the departments overview carries, built at build time: each department's card, not its test
- * lists (docs/decisions/015-details-pages-carry-their-own-item.md). /services and its alias
+ * What the departments overview carries, built at build time: each department's card, with the count
+ * of its find-test category's tests (from the catalogue), not its test lists (docs/decisions/015-details-pages-carry-their-own-item.md). /services and its alias
  * /services/lab both show it.
  */
 export function servicesData() {
-  return { departments: departmentSummaries(serviceCategories), qualityAssurance };
+  return { departments: departmentSummaries(serviceCategories, catalogue), qualityAssurance };
 }
 
 export const servicesHead = pageMeta({

@@ -1,6 +1,7 @@
 import { pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 import { subcategoryCrumbs } from "#app/domain/breadcrumbs.ts";
-import type { SubcategoryMatch } from "#app/domain/services.ts";
+import { menuLinkOf, type SubcategoryMatch } from "#app/domain/services.ts";
+import { catalogue } from "#app/domain/catalogue.ts";
 import { centres } from "#content/centres.ts";
 import { safetyNotices } from "#content/safety-notices.ts";
 import { testFacts } from "#content/test-facts.ts";
@@ -21,13 +22,20 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
   const { category, subcategory } = match;
   const jsonLd = [breadcrumbJsonLd(subcategoryCrumbs(category, subcategory), canonicalPath(category, subcategory), siteFacts)];
   // The call-112 boxes of the page's tests (their facts name them), once each; resolved here so the
-  // page carries the boxes it shows, not every notice.
-  const notices = noticesFor([...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])], safetyNotices);
+  // page carries the boxes it shows, not every notice. The fever notice is the fever advice, which the
+  // page shows as points (features/services/fever-advice.tsx), not as a box of one paragraph.
+  const keys = [...(subcategory.notices ?? []), ...subcategory.tests.flatMap((test) => test.notices ?? [])];
+  const notices = noticesFor(
+    keys.filter((key) => key !== "fever"),
+    safetyNotices,
+  );
   // Each card as it shows it (the list is an island: these are its props): the test's facts (report
   // time, fast, and for a centre-only test the centres that list it) and what the card adds.
   const tests = subcategory.tests.map(({ id, name, price, description, sample, preparationTime, homeVisitIncluded }): ListedTest => ({
     id,
     name,
+    // A department test names its catalogue test (decision 055), whose page its card leads to.
+    href: testPageOf(id),
     price,
     description,
     sample,
@@ -41,11 +49,24 @@ export function subcategoryPageData(match: SubcategoryMatch | undefined) {
     subcategory: {
       ...subcategory,
       tests,
+      fever: keys.includes("fever"),
+      // "See all 160 pathology tests": the find-test category behind the page's few common tests.
+      menu: menuLinkOf(
+        subcategory.tests.map((test) => test.id),
+        catalogue,
+      ),
       forPets: subcategory.tests.length > 0 && subcategory.tests.every((test) => testFacts[test.id].subject === "pet"),
     },
     notices,
     jsonLd,
   };
+}
+
+/** The page of the catalogue test of a test key; the content compile refuses a department test the catalogue does not sell. */
+function testPageOf(key: string): string {
+  const item = catalogue.find((entry) => entry.type === "test" && entry.tests[0] === key);
+  if (!item) throw new Error(`No catalogue test for the department test ${key}`);
+  return `/test-details/${item.id}`;
 }
 
 type Named = { name: string; slug: string };

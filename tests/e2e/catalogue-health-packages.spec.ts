@@ -11,6 +11,30 @@ test.describe("health packages", () => {
       const section = page.getByRole("region", { name: title });
       await expect(section.getByRole("listitem")).toHaveCount(4);
     }
+    // "View Details" in the same place on every card, at a desktop's width (1280 px, where a four-column
+    // card once kept it beside a short count and dropped it below a long one) and at a phone's.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const places = await page.locator("main li").evaluateAll((cards) =>
+        cards.map((card) => {
+          const link = [...card.querySelectorAll("a")].find((a) => a.textContent?.startsWith("View Details"))!;
+          const count = [...card.querySelectorAll("span")].find((span) => /^\d+ Parameters Included$/.test(span.textContent ?? ""))!;
+          const [l, c, k] = [link, count, card].map((el) => el.getBoundingClientRect());
+          return `${Math.round(l!.left - k!.left)},${Math.round(l!.top - c!.top)}`;
+        }),
+      );
+      expect(places, `${width} px`).toHaveLength(16);
+      expect(new Set(places).size, `${width} px: ${places.join(" ")}`).toBe(1);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // The fast's warning once for the page, in one closed box above the sections, naming only the
+    // packages that fast (the allergy panels need no fast): never "every" package below.
+    const box = page.locator("details[data-before-you-book]");
+    await expect(box).toHaveCount(1);
+    await expect(page.locator("[data-safety=fasting]")).toHaveCount(1);
+    await expect(box.locator("[data-safety=fasting]")).toContainText("Basic Health Checkup");
+    await expect(box.locator("[data-safety=fasting]")).not.toContainText("Allergy Respiratory Package");
+    await expect(box.locator("[data-safety=fasting]")).not.toContainText("every");
     const allergy = page.getByRole("region", { name: "Allergy Test Packages" });
     await expect(allergy.getByText("12 Parameters Included")).toBeVisible();
     // A package card books and joins My Package like every other list's.

@@ -35,6 +35,18 @@ test.describe("services overview", () => {
       for (const cert of accreditations.map((a) => a.name)) {
         await expect(page.getByRole("heading", { name: cert, exact: true })).toBeVisible();
       }
+      // Each department's count is its find-test category's, counted from the catalogue (by hand from the
+      // test facts' laboratory sections, content/en/test-facts/), and leads to that filtered list.
+      for (const [name, text, category] of [
+        ["Pathology", "See all 160 pathology tests", "pathology"],
+        ["Radiology", "See all 10 radiology tests", "radiology"],
+        ["Cardiology", "See all 7 cardiology tests", "cardiology"],
+        ["Neurology", "See all 11 neurology tests", "neurology"],
+      ] as const) {
+        const card = departments.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+        await expect(card.getByRole("link", { name: text })).toHaveAttribute("href", `/find-test?category=${category}`);
+        await expect(card.getByText(/Tests Available/)).toHaveCount(0);
+      }
     });
   }
 });
@@ -46,7 +58,8 @@ test.describe("department pages", () => {
       await expect(page.getByRole("heading", { level: 1, name: `${category.name} Services` })).toBeVisible();
       for (const sub of category.subcategories) {
         const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: sub.name, exact: true }) });
-        await expect(card.getByText(`${sub.tests.length} Tests Available`)).toBeVisible();
+        // What the subcategory's page lists, not the menu (that is the page's "See all" link).
+        await expect(card.getByText(`${sub.tests.length} common tests`, { exact: true })).toBeVisible();
         await expect(card.getByRole("link", { name: `View ${sub.name}` })).toHaveAttribute(
           "href",
           `/services/${category.slug}/${sub.slug}`,
@@ -163,6 +176,10 @@ test.describe("subcategory pages", () => {
           const bookText = new URL((await book.getAttribute("href"))!).searchParams.get("text");
           expect(bookText).toContain(`${t.name} (${priceText})`);
           await expect(card.getByRole("button", { name: /^Add to Package/ })).toHaveAttribute("aria-pressed", "false");
+          // The name and View details lead to the test's own page.
+          const own = (await card.getByRole("heading", { name: t.name, exact: true }).getByRole("link").getAttribute("href"))!;
+          expect(own, t.name).toMatch(/^\/test-details\/\d+$/);
+          await expect(card.getByRole("link", { name: /^View details\b/ })).toHaveAttribute("href", own);
         }
         for (const row of HAND_READ[`${category.slug}/${sub.slug}`] ?? []) {
           const card = cards.filter({ has: page.getByRole("heading", { name: row.name, exact: true }) });
@@ -180,6 +197,38 @@ test.describe("subcategory pages", () => {
     }
   }
 
+  test("Blood Tests: the tests first, under the fever advice as four points; the hero's buttons one width", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/services/pathology/blood-tests");
+    await waitForHydration(page);
+    // The first card comes before what the service is (it was about 2,140 px down, after 20 lines of advice).
+    const firstCard = await page.getByTestId("subcategory-test").first().boundingBox();
+    const why = await page.getByRole("heading", { name: "Why Choose Us" }).boundingBox();
+    expect(firstCard!.y).toBeLessThan(why!.y);
+    expect(firstCard!.y, "the first test within two screens").toBeLessThan(2 * 667);
+    // The fever advice: its three signs and the first thing to do while waiting; the rest behind "more".
+    const fever = page.locator("[data-fever-advice]");
+    await expect(fever).toHaveCount(1);
+    await expect(fever.getByRole("listitem")).toHaveCount(4);
+    await expect(fever.getByRole("listitem").last()).toHaveText("While you wait for results, use paracetamol only for fever.");
+    const more = fever.getByText(/^Do not use ibuprofen or aspirin/);
+    await expect(more).toBeHidden();
+    await fever.getByText("More on fever care while you wait").click();
+    await expect(more).toBeVisible();
+    // "See all" leads to the whole pathology menu.
+    await expect(page.getByRole("link", { name: "See all 160 pathology tests" })).toHaveAttribute("href", "/find-test?category=pathology");
+    // Stacked, the hero's two buttons are one width.
+    const [chat, call] = await Promise.all([
+      page.getByRole("link", { name: "Book via Chat" }).boundingBox(),
+      page
+        .getByRole("link", { name: /^Call Now/ })
+        .first()
+        .boundingBox(),
+    ]);
+    expect(call!.y).toBeGreaterThan(chat!.y);
+    expect(Math.abs(call!.width - chat!.width)).toBeLessThan(1);
+  });
+
   test("the lipid profile notes its fast, as the test facts state it", async ({ page }) => {
     await page.goto("/services/pathology/blood-tests");
     const card = page.getByTestId("subcategory-test").filter({ hasText: "Lipid Profile" });
@@ -194,6 +243,12 @@ test.describe("subcategory pages", () => {
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText(insulinAdviceShort);
     await expect(notice).toContainText("Lipid Profile");
+    // Said in the closed "Before you book" box, the only one above the cards.
+    await expect(notice).toBeHidden();
+    await expect(page.locator("details[data-before-you-book]")).toHaveCount(1);
+    await page.getByText("Before you book:").click();
+    await expect(notice).toBeVisible();
+    await expect(card.getByRole("link", { name: /^View details\b.*Lipid Profile/ })).toHaveAttribute("href", "/test-details/2");
     await expect(card.getByText("Free home collection", { exact: true })).toBeVisible();
     // The test's own price (content/en/tests/2.json), not the department list's old ₹899 (rule 22).
     await expect(card.getByText("₹450", { exact: true })).toBeVisible();

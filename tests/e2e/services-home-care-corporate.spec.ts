@@ -11,6 +11,19 @@ test.describe("home-care", () => {
     await expect(page.getByText("From ₹80")).toBeVisible();
     await expect(page.getByText(/60-minute response in metros/).first()).toBeVisible();
     const packages = page.getByRole("region", { name: "Packages Done at Home" });
+    // The warnings once, above the cards: the four call-112 lines shown (written out from
+    // content/en/safety-notices/), the whole boxes and the fast's warning in one closed box.
+    await expect(packages.locator("[data-safety=emergency]")).toHaveText([
+      "Vomiting blood or black stools? Call 112. For Senior Citizen Home Health Check.",
+      "Chest pain now? Call 112. For every test and package below.",
+      "Palpitations with chest pain, fainting or breathlessness? Call 112. For Cardiac Care at Home.",
+      "Struggling to breathe? Call 112. For Respiratory Care at Home.",
+    ]);
+    await expect(packages.locator("[data-safety=emergency]").first()).toBeVisible();
+    await expect(page.locator("details[data-before-you-book]")).toHaveCount(1);
+    const boxes = packages.getByRole("complementary", { name: "Emergency warning", includeHidden: true });
+    await expect(boxes).toHaveCount(4);
+    await expect(boxes.first()).toBeHidden();
     // What each price covers and the full report time, from the tests each package holds (read by hand);
     // a home-care package's price includes its home visits, and says so as every such price does
     // (docs/content-review.md, rule 22).

@@ -62,7 +62,7 @@ function NoticeBox({ notices }: { notices: readonly ListNotice[] }) {
       )}
     >
       {notices.map((notice) => (
-        <Notice key={notice.text} notice={notice} />
+        <ListNoticeLine key={notice.text} notice={notice} />
       ))}
     </div>
   );
@@ -82,14 +82,15 @@ function EmergencyDisclosure({ notices, summary }: { notices: readonly ListNotic
       </summary>
       <div className="space-y-1 border-t border-red-200 px-3 py-2">
         {notices.map((notice) => (
-          <Notice key={notice.text} notice={notice} />
+          <ListNoticeLine key={notice.text} notice={notice} />
         ))}
       </div>
     </details>
   );
 }
 
-function Notice({ notice }: { notice: ListNotice }) {
+/** One warning line, "Chest pain now? Call 112. For Resting ECG.", with its icon (also ./before-you-book.tsx). */
+export function ListNoticeLine({ notice }: { notice: ListNotice }) {
   const emergency = notice.kind === "emergency";
   return (
     <p data-safety={notice.kind} className="flex items-start gap-2">

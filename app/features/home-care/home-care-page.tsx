@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { AccreditationsSection } from "#app/components/sections/accreditations-section.tsx";
+import { accreditations } from "#content/accreditations.ts";
 import { FeatureListCard } from "#app/components/ui/feature-card.tsx";
 import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
@@ -10,9 +10,6 @@ import { Steps } from "#app/components/ui/steps.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import type * as homeCareContent from "#content/home-care.ts";
 import type * as homeCarePageContent from "#content/home-care-page.ts";
-import type { HomeCarePackageView } from "#app/domain/home-care-packages.ts";
-import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
-import type { SafetyNotice } from "#content/safety-notices.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { HomeServicesSection } from "./home-services-section.tsx";
@@ -23,7 +20,6 @@ import { homeCare } from "#words/en/home-care.ts";
 export interface HomeCareContent {
   homeCareHero: typeof homeCarePageContent.homeCareHero;
   homeServices: typeof homeCareContent.homeServices;
-  homeCarePackages: HomeCarePackageView[];
   homeCareWhyChoose: typeof homeCarePageContent.homeCareWhyChoose;
   homeCareSteps: typeof homeCarePageContent.homeCareSteps;
   homeCareFaqs: typeof homeCarePageContent.homeCareFaqs;
@@ -32,20 +28,12 @@ export interface HomeCareContent {
 export function HomeCarePage({
   homeCareHero,
   homeServices,
-  homeCarePackages,
   homeCareWhyChoose,
   homeCareSteps,
   homeCareFaqs,
   packageCards,
 }: HomeCareContent & { packageCards?: ReactNode }) {
-  // The packages' call-112 boxes (from their tests), each once above the cards, naming the packages it
-  // concerns, or saying it concerns them all (docs/content-review.md, rule 1).
-  const packageNotices = [...new Map(homeCarePackages.flatMap((pkg) => pkg.safety).map((notice) => [notice.title, notice])).values()];
   const single = homeCareHero.stats.length === 1;
-  const packagesWith = (notice: SafetyNotice) => {
-    const names = homeCarePackages.filter((pkg) => pkg.safety.some((own) => own.title === notice.title)).map((pkg) => pkg.title);
-    return names.length === homeCarePackages.length ? ("all" as const) : names;
-  };
   return (
     <>
       <PageHero
@@ -54,8 +42,11 @@ export function HomeCarePage({
         lead={homeCareHero.intro}
         actions={
           <>
-            <BookingLink message={homeCare.bookingMessage}>{homeCare.bookHomeVisit}</BookingLink>
-            <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary")}>
+            {/* Stacked on a phone, the two buttons are one width, the screen's. */}
+            <BookingLink message={homeCare.bookingMessage} className="w-full sm:w-auto">
+              {homeCare.bookHomeVisit}
+            </BookingLink>
+            <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary", "md", "w-full sm:w-auto")}>
               <Icon name="Phone" className="size-4" />
               {homeCare.call} <span className="tabular">{siteConfig.supportPhone}</span>
             </a>
@@ -66,9 +57,10 @@ export function HomeCarePage({
             <HeroImage src={homeCareHero.image} alt={homeCareHero.imageAlt} />
             {/* One band of the figures, not a card each (the site has one card style), a column each; a
                 single figure (rule 26 left one) is one row, its label beside it, not a third of an empty band. */}
+            {/* On a phone the band is left out: its aim is the Fast Blood Collection card's first point. */}
             <dl
               className={cx(
-                "grid divide-x divide-brand-100 rounded-card border border-brand-100 bg-white lg:mt-6",
+                "hidden divide-x divide-brand-100 rounded-card border border-brand-100 bg-white sm:grid lg:mt-6",
                 single ? "grid-cols-1" : "grid-cols-3",
               )}
             >
@@ -89,17 +81,32 @@ export function HomeCarePage({
       <HomeServicesSection services={homeServices} />
 
       <Section tone="tint" {...homeCareSections.packages}>
-        <SafetyBoxes notices={packageNotices} namesOf={packagesWith} compact className="mb-4 sm:mb-8" />
         {packageCards}
       </Section>
 
+      {/* Why choose us and the accreditations, one section: both say why to trust a visit (decision 062). */}
       <Section {...homeCareSections.whyChoose}>
         <FeatureListCard items={homeCareWhyChoose} columns="lg:grid-cols-4" />
+        <h3 className="mt-6 mb-3 text-lg font-semibold sm:mt-8 sm:text-xl">{homeCare.accreditations.title}</h3>
+        <FeatureListCard items={accreditations.map((item) => ({ icon: "Award", title: item.name, description: item.description }))} />
       </Section>
 
-      <Section tone="tint" {...homeCareSections.process}>
+      {/* On a phone the four steps are a closed disclosure (decision 062: the page within 7,000 px); from
+          640 px a section. One or the other is shown, so each is read once. */}
+      <Section tone="tint" {...homeCareSections.process} className="max-sm:hidden">
         <Steps steps={homeCareSteps} />
       </Section>
+      <div className="bg-ink-50 py-4 sm:hidden">
+        <details className="group container-page">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 [&::-webkit-details-marker]:hidden">
+            <h2 className="text-lg font-bold">{homeCareSections.process.title}</h2>
+            <Icon name="ChevronDown" className="ml-auto size-5 text-brand-700 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="pt-3">
+            <Steps steps={homeCareSteps} />
+          </div>
+        </details>
+      </div>
 
       <Section {...homeCareSections.faq}>
         <div className="mx-auto max-w-3xl">
@@ -113,8 +120,6 @@ export function HomeCarePage({
           />
         </div>
       </Section>
-
-      <AccreditationsSection tone="tint" {...homeCare.accreditations} />
     </>
   );
 }

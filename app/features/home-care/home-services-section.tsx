@@ -14,7 +14,8 @@ import { homeCare } from "#words/en/home-care.ts";
 /**
  * A home service: its icon beside its name and badge, what it is, what it includes, then its price range
  * beside Book Now. On a phone the card is a compact row (docs/decisions/022-compact-rows-on-phones.md):
- * the badge beside the name where it fits, its short points run on; nothing is left out.
+ * the badge beside the name where it fits, its short points run on, its sentence left to wider screens
+ * (docs/decisions/062-before-you-book.md); its advice and price note always shown.
  */
 function HomeServiceCard({ service }: { service: HomeService }) {
   const range = priceRangeText(service.priceFrom, service.priceTo);
@@ -32,7 +33,8 @@ function HomeServiceCard({ service }: { service: HomeService }) {
           </Badge>
         </div>
       </div>
-      <p className="mt-2 text-sm text-ink-600 sm:mt-3 sm:text-base">{service.description}</p>
+      {/* On a phone the name, badge and points say what the service is; its sentence is left to wider screens. */}
+      <p className="mt-3 hidden text-base text-ink-600 sm:block">{service.description}</p>
       <CheckList items={service.features} runOn className="mt-2 flex-1 text-sm text-ink-700 sm:mt-3 sm:space-y-1.5" />
       <ServiceAdvice advice={service.advice} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:mt-4">

@@ -6,7 +6,7 @@ import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import type { ServiceCategory } from "#content/services.ts";
 import { serviceCrumbs } from "#app/domain/breadcrumbs.ts";
-import { testCount, testsAvailableLabel } from "#app/domain/services.ts";
+import { commonTestsLabel, testCount } from "#app/domain/services.ts";
 import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
 import { services } from "#words/en/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
@@ -40,7 +40,7 @@ export function ServicePage({ category }: { category: ServiceCategory }) {
               <p className="mt-3 flex-1 text-ink-600">{sub.description}</p>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
                 <Badge tone="brand" className="tabular">
-                  {testsAvailableLabel(testCount(sub))}
+                  {commonTestsLabel(testCount(sub))}
                 </Badge>
                 <DepartmentCardLink href={localHref(`/services/${category.slug}/${sub.slug}`)}>{words.view(sub.name)}</DepartmentCardLink>
               </div>

@@ -6,12 +6,13 @@ import { FeatureGrid } from "#app/components/ui/feature-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import type { Feature } from "#content/services.ts";
-import { testsAvailableLabel, type DepartmentSummary } from "#app/domain/services.ts";
+import { seeAllLabel, type DepartmentSummary } from "#app/domain/services.ts";
 import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
 import { testingSites } from "#content/testing-sites.ts";
 import { servicesOverviewSections } from "#content/section-headings.ts";
 import { services } from "#words/en/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
+import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const words = services.overview;
@@ -44,7 +45,14 @@ export function ServicesOverviewPage({ departments, qualityAssurance }: { depart
               wide
             >
               <p className="mt-3 text-ink-600">{category.description}</p>
-              <p className="mt-2 text-sm font-medium text-brand-800 tabular">{testsAvailableLabel(category.testCount)}</p>
+              {category.menu && (
+                <a
+                  href={localHref(`/find-test?category=${category.menu.category}`)}
+                  className="mt-1 inline-flex min-h-11 items-center self-start text-sm font-medium text-brand-800 underline underline-offset-2 tabular"
+                >
+                  {seeAllLabel(category.menu, catalogueCategoryLabels[category.menu.category])}
+                </a>
+              )}
               <CheckList items={category.leadingSubcategories} className="mt-3 grid gap-1 text-sm text-ink-700 sm:grid-cols-2" />
               <DepartmentCardLink href={localHref(`/services/${category.slug}`)} className="mt-5 self-start">
                 {words.explore(category.name)}

@@ -13,7 +13,10 @@ import { Steps, type Step } from "#app/components/ui/steps.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import type { AdditionalInfo, ServiceCategory, Subcategory } from "#content/services.ts";
 import { subcategoryCrumbs } from "#app/domain/breadcrumbs.ts";
-import { testsAvailableLabel } from "#app/domain/services.ts";
+import { seeAllLabel, type MenuLink } from "#app/domain/services.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { feverAdvice } from "#content/safety-advice.ts";
+import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
 import { MedicalNote } from "#app/components/ui/medical-note.tsx";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
 import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
@@ -21,6 +24,7 @@ import type { SafetyNotice } from "#content/safety-notices.ts";
 import { emergencyNumber } from "#content/emergency.ts";
 import { services } from "#words/en/services.ts";
 import type { ListedTest } from "./test-card.tsx";
+import { FeverAdvice } from "./fever-advice.tsx";
 
 const words = services.subcategory;
 
@@ -59,6 +63,9 @@ function stepsFor(categorySlug: string, subcategorySlug: string): Step[] {
   ];
 }
 
+// Stacked on a phone, the hero's two buttons are one width, the screen's.
+const HERO_BUTTON = "w-full sm:w-auto";
+
 function CallNow({ className }: { className?: string }) {
   return (
     <a href={telHref(siteConfig.supportPhone)} className={buttonClass("secondary", "md", className)}>
@@ -69,8 +76,10 @@ function CallNow({ className }: { className?: string }) {
 }
 
 /**
- * /services/{serviceSlug}/{subCategorySlug} and the /facilities/... subcategory paths. Static but for
- * `testList`, the list of the subcategory's test cards (an island).
+ * /services/{serviceSlug}/{subCategorySlug} and the /facilities/... subcategory paths: the tests first,
+ * under their warnings, each said once (the call-112 boxes, the fever advice as points), with a link to
+ * the whole menu of their kind; then what the service is. Static but for `testList`, the list of the
+ * subcategory's test cards (an island).
  */
 export function SubcategoryPage({
   category,
@@ -81,10 +90,17 @@ export function SubcategoryPage({
   /** The department, for the eyebrow, the breadcrumb and the medical review of its pages. */
   category: Pick<ServiceCategory, "name" | "slug"> & { review: MedicalReview };
   /** Each test with its card facts: report time, fast, where it is done ("Green Park centre only"). */
-  subcategory: Omit<Subcategory, "tests"> & { tests: ListedTest[]; forPets: boolean };
-  /** The call-112 boxes of the page's tests, once each, emergencies first (shown above everything else). */
+  subcategory: Omit<Subcategory, "tests"> & {
+    tests: ListedTest[];
+    forPets: boolean;
+    /** A test of the page names the fever notice: the fever advice stands above the tests. */
+    fever: boolean;
+    /** The find-test category of its tests, for "See all 160 pathology tests". */
+    menu?: MenuLink;
+  };
+  /** The call-112 boxes of the page's tests, once each (shown above the tests). */
   notices: readonly SafetyNotice[];
-  /** The "Popular Tests" list, an island (app/islands/subcategory-tests.tsx): each card has Add to Package. */
+  /** The "Common Tests" list, an island (app/islands/subcategory-tests.tsx): each card has Add to Package. */
   testList?: ReactNode;
 }) {
   const blocks = infoBlocks
@@ -99,8 +115,10 @@ export function SubcategoryPage({
         lead={subcategory.description}
         actions={
           <>
-            <BookingLink message={words.bookingMessage(subcategory.name)}>{words.bookViaChat}</BookingLink>
-            <CallNow />
+            <BookingLink message={words.bookingMessage(subcategory.name)} className={HERO_BUTTON}>
+              {words.bookViaChat}
+            </BookingLink>
+            <CallNow className={HERO_BUTTON} />
           </>
         }
         aside={<HeroImage src={subcategory.image} alt={subcategory.imageAlt} />}
@@ -108,11 +126,26 @@ export function SubcategoryPage({
         <Breadcrumb items={subcategoryCrumbs(category, subcategory)} />
       </PageHero>
 
-      {notices.length > 0 && (
-        <div className="container-page pt-8">
-          <SafetyBoxes notices={notices} />
-        </div>
-      )}
+      <Section tone="tint" title={words.popularTests} intro={words.popularIntro}>
+        {(notices.length > 0 || subcategory.fever) && (
+          <div className="mb-3 space-y-2 sm:mb-4">
+            <SafetyBoxes notices={notices} compact />
+            {subcategory.fever && <FeverAdvice advice={feverAdvice} />}
+          </div>
+        )}
+        {testList}
+        {subcategory.menu && (
+          <p className="mt-4 text-center sm:mt-6">
+            <a
+              href={localHref(`/find-test?category=${subcategory.menu.category}`)}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {seeAllLabel(subcategory.menu, catalogueCategoryLabels[subcategory.menu.category])}
+              <Icon name="ArrowRight" className="size-4" />
+            </a>
+          </p>
+        )}
+      </Section>
 
       {blocks.length > 0 && (
         <Section title={words.aboutService} titleHidden>
@@ -126,12 +159,8 @@ export function SubcategoryPage({
         </Section>
       )}
 
-      <Section tone="tint" eyebrow={testsAvailableLabel(subcategory.tests.length)} title={words.popularTests} intro={words.popularIntro}>
-        {testList}
-      </Section>
-
       {subcategory.equipment.length > 0 && (
-        <Section {...words.equipment}>
+        <Section tone="tint" {...words.equipment}>
           <ul className="grid gap-3 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
             {subcategory.equipment.map((item) => (
               <FeatureCard key={item.name} title={item.name} description={item.description} />
@@ -141,16 +170,16 @@ export function SubcategoryPage({
       )}
 
       {subcategory.features.length > 0 && (
-        <Section tone="tint" {...words.features}>
+        <Section {...words.features}>
           <FeatureGrid items={subcategory.features} columns="md:grid-cols-3" />
         </Section>
       )}
 
-      <Section {...words.process}>
+      <Section tone="tint" {...words.process}>
         <Steps steps={stepsFor(category.slug, subcategory.slug)} />
       </Section>
 
-      <Section tone="tint" title={words.questions.title(subcategory.name)} intro={words.questions.intro(emergencyNumber)}>
+      <Section title={words.questions.title(subcategory.name)} intro={words.questions.intro(emergencyNumber)}>
         <div className="flex justify-center">
           <CallNow />
         </div>

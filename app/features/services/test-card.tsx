@@ -1,5 +1,6 @@
+import { BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
+import { DetailsLink } from "#app/components/ui/details-link.tsx";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
-import { ItemList } from "#app/components/ui/item-list.tsx";
 import type { SubcategoryTest } from "#content/services.ts";
 import { subcategoryTests as words } from "#words/en/subcategory-tests.ts";
 import type { ItemFacts } from "#app/domain/test-facts.ts";
@@ -10,12 +11,14 @@ import type { ItemFacts } from "#app/domain/test-facts.ts";
  */
 export type ListedTest = Pick<SubcategoryTest, "id" | "name" | "price" | "description" | "sample" | "preparationTime"> & {
   facts: ItemFacts;
+  /** Its catalogue test's page (/test-details/<id>), which its name and "View details" lead to. */
+  href: string;
 };
 
 /**
- * A "Popular Tests" card: the shared card at the test's own price (with what a home visit adds), with
- * Book Now and Add to Package (this test, at this price). A department test has no page of its own, so its card also says
- * what is taken and how to prepare; the description is left to wider screens.
+ * A "Common Tests" card: the shared card at the test's own price (with what a home visit adds), its name
+ * and "View details" leading to its test's page, with Book Now and Add to Package (this test, at this
+ * price). The card also says what is taken and how to prepare; the description is left to wider screens.
  */
 function TestCard({ test }: { test: ListedTest }) {
   return (
@@ -25,6 +28,7 @@ function TestCard({ test }: { test: ListedTest }) {
       data-testid="subcategory-test"
       className="scroll-mt-24"
       name={test.name}
+      href={test.href}
       price={test.price}
       facts={test.facts}
       packageItemId={test.id}
@@ -50,23 +54,25 @@ function TestCard({ test }: { test: ListedTest }) {
           </>
         )}
       </dl>
+      <DetailsLink href={test.href} label={words.viewDetails} name={test.name} className="mt-1.5 self-start text-sm sm:mt-2" />
     </ItemCard>
   );
 }
 
 /**
- * A subcategory's "Popular Tests": the list, its shared warnings once above it, and its cards, one island
- * (each card's Add to Package needs the browser).
+ * A subcategory's "Common Tests": the list under its "Before you book" box (the fast's warning, naming the
+ * tests that fast), and its cards, one island (each card's Add to Package needs the browser). The page
+ * shows the call-112 boxes and the fever advice whole above it.
  */
 export function TestCardList({ tests }: { tests: readonly ListedTest[] }) {
   return (
-    <ItemList
+    <BeforeYouBookList
       items={tests.map((test) => ({ name: test.name, fastingNote: test.facts.fastingNote }))}
       className="grid gap-2.5 sm:gap-6 md:grid-cols-2 lg:grid-cols-3"
     >
       {tests.map((test) => (
         <TestCard key={test.id} test={test} />
       ))}
-    </ItemList>
+    </BeforeYouBookList>
   );
 }

@@ -39,6 +39,15 @@ export const listNotices = {
   forAll: "For every test and package below.",
 };
 
+/** The one closed box of a section's warnings, above its cards (app/components/ui/before-you-book.tsx). */
+export const beforeYouBook = {
+  title: "Before you book",
+  /** What the box holds, after its title: the fast's medicine warning. */
+  fasting: "fasting and diabetes medicines",
+  /** The whole text of each call-112 line above it. */
+  emergencies: "when to call 112, in full",
+};
+
 /** The breadcrumb trail's name for screen readers (app/components/ui/breadcrumb.tsx). */
 export const breadcrumb = { label: "Breadcrumb" };
 

@@ -1,4 +1,7 @@
-/** A department's test count (app/domain/services.ts). */
+/** A department's counts (app/domain/services.ts). */
 export const serviceWords = {
-  testsAvailable: (count: number) => `${count} ${count === 1 ? "Test" : "Tests"} Available`,
+  /** How many tests a subcategory's page lists. */
+  commonTests: (count: number) => `${count} common ${count === 1 ? "test" : "tests"}`,
+  /** The link to the find-test category behind them: "See all 148 pathology tests". */
+  seeAll: (count: number, category: string) => `See all ${count} ${category.toLowerCase()} tests`,
 };

@@ -47,6 +47,8 @@ export const services = {
       expertiseAreas: "Expertise Areas",
     },
     aboutService: "About this service",
+    /** Opens the rest of the fever advice's "while you wait" (features/services/fever-advice.tsx). */
+    feverMore: "More on fever care while you wait",
     popularTests: "Common Tests",
     popularIntro:
       "Book any test in a chat with our team. Blood and urine samples are picked up from home free; for other tests, ask us whether a home visit is possible and what it costs.",

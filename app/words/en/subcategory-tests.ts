@@ -2,4 +2,5 @@
 export const subcategoryTests = {
   sample: "Sample:",
   preparation: "Preparation:",
+  viewDetails: "View details",
 };

@@ -30,6 +30,12 @@ export const listNotices: typeof english.listNotices = {
   forAll: "नीचे दिए गए सभी टेस्ट और पैकेज के लिए।",
 };
 
+export const beforeYouBook: typeof english.beforeYouBook = {
+  title: "बुक करने से पहले",
+  fasting: "खाली पेट और डायबिटीज़ की दवाएँ",
+  emergencies: "112 पर कब कॉल करें, पूरी जानकारी",
+};
+
 export const breadcrumb: typeof english.breadcrumb = { label: "आप यहाँ हैं" };
 
 export const tagList: typeof english.tagList = { label: "टैग" };

@@ -1,5 +1,6 @@
 import type { serviceWords as english } from "#words/en/service-words.ts";
 
 export const serviceWords: typeof english = {
-  testsAvailable: (count) => `${count} टेस्ट उपलब्ध`,
+  commonTests: (count) => `${count} आम टेस्ट`,
+  seeAll: (count, category) => `${category} के सभी ${count} टेस्ट देखें`,
 };

@@ -3,4 +3,5 @@ import type { subcategoryTests as english } from "#words/en/subcategory-tests.ts
 export const subcategoryTests: typeof english = {
   sample: "सैंपल:",
   preparation: "तैयारी:",
+  viewDetails: "पूरी जानकारी देखें",
 };
