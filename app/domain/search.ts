@@ -29,6 +29,8 @@ export interface SearchHit {
   rank: number;
   /** For packages found through what they include: the included test's name. */
   includes?: string;
+  /** Within ranks 1 and 2: how many words of the closest matching name the query leaves unsaid (fewer is closer). */
+  unsaid?: number;
 }
 
 /**
@@ -77,7 +79,7 @@ const unsaid = (names: readonly Phrase[], queryWords: number) => Math.min(...nam
 /** Rank 4: the query at the start of a word of the description, from three characters. */
 const inDescription = (item: PreparedEntry, q: string) => q.length >= 3 && item.description.includes(` ${q}`);
 
-function rankOne(item: PreparedEntry, q: string, matches: WordMatches): (Omit<SearchHit, "entry"> & { unsaid?: number }) | null {
+function rankOne(item: PreparedEntry, q: string, matches: WordMatches): Omit<SearchHit, "entry"> | null {
   if (item.names.some((name) => name.text === q)) return { rank: RANK.exact };
   const queryWords = matches.prefix.length;
   const prefixNames = item.names.filter((name) => everyWordStarts(matches, name.words));
@@ -111,13 +113,13 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   const candidates = new Set<number>();
   for (const words of [matches.prefix[0]!, matches.typo[0]!])
     for (const word of words) for (const position of entriesOf.get(word)!) candidates.add(position);
-  const hits: (SearchHit & { index: number; unsaid?: number })[] = [];
+  const hits: (SearchHit & { index: number })[] = [];
   for (const item of entries) {
     const found = candidates.has(item.index) ? rankOne(item, q, matches) : inDescription(item, q) ? { rank: RANK.description } : null;
     if (found) hits.push({ entry: item.entry, index: item.index, ...found });
   }
   hits.sort((a, b) => a.rank - b.rank || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
-  return hits.map(({ index: _index, unsaid: _unsaid, ...hit }) => hit);
+  return hits.map(({ index: _index, ...hit }) => hit);
 }
 
 /**

@@ -1,0 +1,111 @@
+/**
+ * A prescription's list cut into the lines a person means (docs/decisions/058-prescription-shorthands.md):
+ * by new lines, commas, semicolons, "+", "&", "/", "|" and the words "and", "aur", "और", with a line's
+ * number or bullet ("1.", "1)", "१.", "-", "•") and a label ("Adv:", "Investigations:") taken off. A
+ * separator is kept where it belongs to a name: between single letters ("R/M", "R/E"), between digits
+ * ("HIV 1+2"), and wherever the pieces it joins make a name the list knows (`isName`: "PT/INR",
+ * "Sodium & potassium"). Pure, no content.
+ */
+
+/** At most this many lines are read: a list for one person holds no more (My Package's own limit). */
+export const MAX_PRESCRIPTION_LINES = 30;
+
+/** Characters of one line compared with the menu (the search's own query limit). */
+const MAX_LINE_CHARS = 200;
+
+const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
+
+/** A number or bullet at the start of a line: "1.", "1)", "(1)", "१.", "a)", "-", "•", "*", "✓". */
+const NUMBERING = /^\s*(?:[-–—•·*▪►➤✓✔→]+|\(?(?:[0-9]{1,2}|[०-९]{1,2}|[a-h]|[ivx]{1,4})[.)\]:]|\([0-9०-९]{1,2}\))\s*/iu;
+
+/** Words a doctor writes before the list: "Adv:", "Rx", "Investigations -", "जांच:". */
+const LABEL = /^\s*(?:rx|adv(?:ised)?|advice|inv(?:estigations?)?|tests?(?: advised)?|lab(?: tests)?|जांच|जाँच)\s*[:.\-–]*\s+/iu;
+
+/** Between two pieces of one line. The words need spaces around them; the signs do not. */
+const SEPARATOR = /(\s+(?:and|aur|और|तथा|एवं|व)\s+|\s*[,;+&/|]\s*)/iu;
+
+/** A separator that is part of a name: between single letters ("R/M") or digits ("1+2", "1/2"). */
+function belongsToName(before: string, separator: string, after: string): boolean {
+  if (!["/", "&", "+"].includes(separator.trim())) return false;
+  const singleLetters = /(?:^|[^\p{L}\p{N}])\p{L}$/u.test(before) && /^\p{L}(?:$|[^\p{L}\p{N}])/u.test(after);
+  const digits = /\p{N}$/u.test(before) && /^\p{N}/u.test(after);
+  return singleLetters || digits;
+}
+
+export interface SplitList {
+  /** The pieces as written (trimmed, number and label taken off), at most MAX_PRESCRIPTION_LINES. */
+  pieces: string[];
+  /** How many pieces the text holds in all: more than `pieces.length` when the list was cut. */
+  total: number;
+  /** Pieces with no letter or digit (an emoji, a stray sign), left out. */
+  ignored: number;
+}
+
+/** A line without its number, bullet or label (repeated: "1. Adv: CBC"). */
+export function withoutNumbering(line: string): string {
+  let text = line;
+  for (let pass = 0; pass < 3; pass += 1) {
+    const next = text.replace(NUMBERING, "").replace(LABEL, "");
+    if (next === text) break;
+    text = next;
+  }
+  // "Tests advised: CBC": what follows the last colon is the list.
+  const colon = text.lastIndexOf(":");
+  if (colon >= 0 && /[\p{L}\p{N}]/u.test(text.slice(colon + 1))) text = text.slice(colon + 1);
+  return text.trim();
+}
+
+const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * A line's pieces, joined again where the signs between them belong to a name. `isName` says whether a
+ * run of pieces with their separators is a name the list knows; runs of up to four pieces are tried,
+ * longest first.
+ */
+function splitLine(line: string, isName: (text: string) => boolean): string[] {
+  const parts = line.split(SEPARATOR);
+  // parts: piece, separator, piece, separator, …
+  const pieces: string[] = [parts[0] ?? ""];
+  for (let i = 1; i < parts.length; i += 2) {
+    const separator = parts[i]!;
+    const after = parts[i + 1] ?? "";
+    const before = pieces[pieces.length - 1]!;
+    if (belongsToName(before, separator, after)) pieces[pieces.length - 1] = before + separator + after;
+    else pieces.push(separator, after);
+  }
+  // pieces again alternate piece, separator; join the longest run that is a known name.
+  const joined: string[] = [];
+  let i = 0;
+  while (i < pieces.length) {
+    let taken = 1;
+    for (let run = Math.min(7, pieces.length - i); run >= 3; run -= 2) {
+      if (isName(pieces.slice(i, i + run).join(""))) {
+        taken = run;
+        break;
+      }
+    }
+    joined.push(pieces.slice(i, i + taken).join(""));
+    i += taken + 1;
+  }
+  return joined.map((piece) => piece.trim()).filter((piece) => piece !== "");
+}
+
+/** The pieces of a pasted or typed list, in order. */
+export function splitPrescription(text: string, isName: (text: string) => boolean = () => false): SplitList {
+  const pieces: string[] = [];
+  let total = 0;
+  let ignored = 0;
+  for (const rawLine of text.split(LINE_BREAK)) {
+    const line = withoutNumbering(rawLine);
+    if (line === "") continue;
+    for (const piece of splitLine(line, isName)) {
+      if (!hasWord(piece)) {
+        ignored += 1;
+        continue;
+      }
+      total += 1;
+      if (pieces.length < MAX_PRESCRIPTION_LINES) pieces.push(piece.slice(0, MAX_LINE_CHARS));
+    }
+  }
+  return { pieces, total, ignored };
+}
