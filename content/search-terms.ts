@@ -323,12 +323,8 @@ export const emergencyTerms: Record<SafetyNoticeKey, readonly string[]> = {
   ],
 };
 
-/** Tests the lab does not offer: a search for them finds nothing, and the empty state says so. */
-export const notOfferedTests: readonly { name: string; words: readonly string[] }[] = [
-  { name: "Ultrasound (USG)", words: ["USG", "ultrasound", "sonography", "ultrasonography", "अल्ट्रासाउंड", "sonografi"] },
-  { name: "CT scan", words: ["CT scan", "CT", "CAT scan"] },
-  { name: "MRI", words: ["MRI", "MRI scan"] },
-];
+/** Tests the lab does not offer (content/en/prescription-shorthands.json): a search for them finds nothing, and the empty state says so. */
+export { notDoneStudies as notOfferedTests } from "./prescription-shorthands.ts";
 
 /** Said at the end of a query and ignored: "sugar ki jaanch" searches for "sugar". */
 export const ignoredQuerySuffixes: readonly string[] = ["ki jaanch", "ki janch", "ka test", "की जांच", "का टेस्ट", "jaanch", "janch", "जांच"];

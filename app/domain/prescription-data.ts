@@ -2,8 +2,8 @@ import type { TestKey } from "#content/test-facts.ts";
 
 /**
  * What the prescription list reads besides the site search's own part (docs/decisions/058-prescription-
- * shorthands.md): the staff's shorthand list, the studies the lab does not do, what each package holds
- * and the fasting warning, in one small JSON part of the search index (`/search/prescription-<hash>.json`,
+ * shorthands.md): the staff's shorthand list, the studies the lab does not do, what each package and
+ * panel holds and the fasting warning, in one small JSON part of the search index (`/search/prescription-<hash>.json`,
  * named by the search part's `prescription` field), fetched on first use of the list box. Pure: the
  * fetch is passed in, so tests give a fake.
  */
@@ -28,6 +28,8 @@ export interface PrescriptionPart {
   notDone: readonly NotDoneStudy[];
   /** The tests each package holds (catalogue and home-care packages), by its My Package id: the cheaper-package offer. */
   packageTests: Readonly<Record<string, readonly TestKey[]>>;
+  /** The tests each panel holds, by the panel's test key (./prescription-panels.ts): SGPT inside LFT. */
+  panels: Readonly<Record<string, readonly TestKey[]>>;
   /** The medicine rule and insulin warning every fast carries, once for the list (My Package's `fastingWarning`). */
   fastingWarning: string;
 }
@@ -54,7 +56,8 @@ export function parsePrescriptionPart(body: unknown): PrescriptionPart | null {
   const part = body as Record<string, unknown>;
   if (!Array.isArray(part.shorthands) || !part.shorthands.every(isShorthand)) return null;
   if (!Array.isArray(part.notDone) || !part.notDone.every(isNotDone)) return null;
-  if (!isRecordOf(part.packageTests, isStringArray) || typeof part.fastingWarning !== "string") return null;
+  if (!isRecordOf(part.packageTests, isStringArray) || !isRecordOf(part.panels, isStringArray)) return null;
+  if (typeof part.fastingWarning !== "string") return null;
   return part as unknown as PrescriptionPart;
 }
 

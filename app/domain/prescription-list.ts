@@ -3,7 +3,7 @@ import { preparationPlan } from "./my-package.ts";
 import { splitPrescription } from "./prescription-split.ts";
 import { isKnownName, matchLine, matchOfId } from "./prescription-match.ts";
 import type { ItemMatch, PrescriptionSources, ReadLine } from "./prescription-types.ts";
-import { packageOffer, type PackageOffer } from "./prescription-offer.ts";
+import { holds, packageOffer, type PackageOffer } from "./prescription-offer.ts";
 
 /**
  * The prescription list (docs/decisions/058-prescription-shorthands.md): a pasted or typed slip read
@@ -124,12 +124,7 @@ export function priceReading(
   // A line whose tests another matched line's item holds is covered (never by itself or its duplicates).
   const matched = priced.flatMap((line, position) => (line.status === "matched" && line.item ? [{ line, position, item: line.item }] : []));
   for (const { line, position, item } of matched) {
-    const holder = matched.find(
-      (other) =>
-        other.item.id !== item.id &&
-        other.item.tests.length > item.tests.length &&
-        item.tests.every((key) => other.item.tests.includes(key)),
-    );
+    const holder = matched.find((other) => other.item.id !== item.id && holds(other.item, item, sources.part.panels));
     if (holder) priced[position] = { ...line, status: "covered", coveredBy: { line: holder.position, name: holder.item.name } };
   }
   const booked = priced.flatMap((line) => ((line.status === "matched" || line.status === "covered") && line.item ? [line.item] : []));
@@ -141,7 +136,12 @@ export function priceReading(
     total,
     coveredSaving,
     preparation: preparationPlan(booked, sources.part.fastingWarning),
-    offer: packageOffer(booked, total, sources),
+    // Against the list without its covered lines: the cheapest way to book it without a package.
+    offer: packageOffer(
+      priced.flatMap((line) => (line.status === "matched" && line.item ? [line.item] : [])),
+      total - coveredSaving,
+      sources,
+    ),
     complete,
   };
 }

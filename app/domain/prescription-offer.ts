@@ -1,6 +1,7 @@
 import type { PackageLine } from "./my-package.ts";
 import { matchOfId } from "./prescription-match.ts";
 import type { ItemMatch, PrescriptionSources } from "./prescription-types.ts";
+import type { PrescriptionPart } from "./prescription-data.ts";
 
 /**
  * A package that holds most of a prescription's list for less than its items cost on their own, with
@@ -25,6 +26,17 @@ export interface PackageOffer {
   extraTests: number;
 }
 
+/** Every test an item's tests hold: themselves and what their panels hold (SGPT with LFT). */
+export function heldTests(tests: readonly string[], panels: PrescriptionPart["panels"]): Set<string> {
+  return new Set(tests.flatMap((key) => [key, ...(panels[key] ?? [])]));
+}
+
+/** Whether `holder` holds every test of `item` (and more: an item never holds itself). */
+export function holds(holder: Pick<PackageLine, "tests">, item: Pick<PackageLine, "tests">, panels: PrescriptionPart["panels"]): boolean {
+  const held = heldTests(holder.tests, panels);
+  return item.tests.length > 0 && held.size > item.tests.length && item.tests.every((key) => held.has(key));
+}
+
 /** "Most of the list": more than half of its items, and at least two. */
 const holdsMost = (held: number, of: number) => held >= 2 && held * 2 > of;
 
@@ -38,7 +50,7 @@ export function packageOffer(
   const onList = new Set(booked.map((item) => item.id));
   for (const [id, tests] of Object.entries(sources.part.packageTests)) {
     if (onList.has(id)) continue;
-    const held = booked.filter((item) => item.tests.length > 0 && item.tests.every((key) => tests.includes(key)));
+    const held = booked.filter((item) => holds({ tests }, item, sources.part.panels));
     if (!holdsMost(held.length, booked.length)) continue;
     const match = matchOfId(id, sources);
     if (match === null) continue;
@@ -46,7 +58,10 @@ export function packageOffer(
     const totalWith = match.price + besides.reduce((sum, item) => sum + item.price, 0);
     const saving = total - totalWith;
     if (saving <= 0 || (best !== null && saving <= best.saving)) continue;
-    const asked = new Set(held.flatMap((item) => item.tests));
+    const asked = heldTests(
+      held.flatMap((item) => item.tests),
+      sources.part.panels,
+    );
     best = {
       package: match,
       holds: held.map((item) => item.id),

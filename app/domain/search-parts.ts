@@ -188,5 +188,7 @@ export interface SearchPart {
   descriptions: string;
   /** The card parts' names, in order. */
   cards: string[];
+  /** The prescription list's part (./prescription-part.ts), fetched on first use of the list box. */
+  prescription: string;
   chunkSize: number;
 }

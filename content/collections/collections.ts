@@ -23,6 +23,7 @@ import { contactCollection, formCopyCollection, sectionHeadingsCollection } from
 import { emergencyCollection, safetyCollection } from "./safety.collection.ts";
 import { testFactsCollection } from "./test-facts.collection.ts";
 import { analyteGroupsCollection, knownConfusionsCollection } from "./test-rules.collection.ts";
+import { prescriptionShorthandsCollection } from "./prescription-shorthands.collection.ts";
 
 /**
  * Every content collection, in the order the editor lists them (docs/editing.md). The build compiles
@@ -41,6 +42,7 @@ export const collections = [
   adviceCollection,
   analyteGroupsCollection,
   knownConfusionsCollection,
+  prescriptionShorthandsCollection,
   safetyNoticesCollection,
   medicalReviewersCollection,
   safetyCollection,

@@ -106,7 +106,7 @@ export const analyteGroupsCollection = defineCollection({
 });
 
 /** Every test, package and department test with the names it goes by, in this locale. */
-function offersOf(context: CompileContext): NamedOffer[] {
+export function offersOf(context: CompileContext): NamedOffer[] {
   const { locale } = context;
   type Entry = { id: number; name: string; aliases?: string[] };
   return [

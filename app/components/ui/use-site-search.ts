@@ -25,6 +25,8 @@ export interface SiteSearch {
   entryHref: typeof SearchIndexModule.entryHref;
   entryKindLabel: typeof SearchIndexModule.entryKindLabel;
   entryPriceText: typeof SearchIndexModule.entryPriceText;
+  /** The URL of the prescription list's part (app/domain/prescription-data.ts `loadPrescriptionPart`). */
+  prescriptionPart: string;
 }
 
 interface Loaded {
@@ -80,6 +82,7 @@ function startLoad(url: string) {
         entryHref: indexModule.entryHref,
         entryKindLabel: indexModule.entryKindLabel,
         entryPriceText: indexModule.entryPriceText,
+        prescriptionPart: partUrl(base, part.prescription),
       };
       state.loaded = { search, part, base, position: new Map(index.map((entry, i) => [entry.key, i])), descriptionsSettled: false };
       state.pending = null;
