@@ -53,10 +53,12 @@ export const catalogueTerms: Record<number, readonly string[]> = {
     "मधुमेह",
     "blood sugar",
     "glycosylated haemoglobin",
+    "Hb A1c",
   ],
   // No "heart attack" or "chest pain": chest pain now is an emergency (call 112), not a lab booking;
   // a search for it shows the call-112 box (`emergencyTerms`).
-  12: ["troponin test", "CK-MB"],
+  // "troponin" alone is Troponin I's (1302): this panel is found after it, by "troponin and CK-MB panel".
+  12: ["cardiac enzyme test"],
   13: ["prostate"],
   14: ["vitamin D", "vit D3", "विटामिन डी", "विटामिन", "bone pain", "tiredness", "hair fall", "body pain"],
   15: ["fever", "typhoid culture", "typhoid test"],

@@ -22,8 +22,12 @@ export function wordsOf(normalised: string): string[] {
 /** The query as searched: normalised, with a trailing "ki jaanch" (and the like) left out. */
 const normalisedSuffixes = new WeakMap<readonly string[], string[]>();
 
-/** A prescription's "S. Creatinine" / "Sr. Creatinine" (serum) prefix, dropped from a query. */
-const SERUM_PREFIX = /^\s*(?:s|sr)\.\s*(?=\p{L}{2})/iu;
+/**
+ * A prescription's "S. Creatinine" / "Sr Creatinine" / "s creatinine" (serum) prefix, dropped from a
+ * query and from the names it is compared with, dot or none. "Serum" itself is a word of many names, so
+ * the search tries a query with and without it (search.ts `withoutSerum`).
+ */
+const SERUM_PREFIX = /^\s*(?:s|sr)(?:\.\s*|\s+)(?=\p{L}{2})/iu;
 
 export function normaliseQuery(query: string, ignoredSuffixes: readonly string[] = []): string {
   let q = normaliseText(query.slice(0, MAX_QUERY_LENGTH).replace(SERUM_PREFIX, ""));

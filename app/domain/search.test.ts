@@ -37,12 +37,39 @@ describe("normalising text", () => {
     expect(normaliseQuery("S. Creatinine")).toBe("creatinine");
     expect(normaliseQuery("Sr. Creatinine")).toBe("creatinine");
     expect(normaliseQuery("sr.creatinine")).toBe("creatinine");
+    expect(normaliseQuery("sr creatinine")).toBe("creatinine");
+    expect(normaliseQuery("S Uric acid")).toBe("uric acid");
+    expect(normaliseQuery("Serum creatinine")).toBe("serum creatinine");
+    expect(normaliseQuery("s")).toBe("s");
+    expect(normaliseQuery("sr")).toBe("sr");
     expect(normaliseQuery("Urine R/M")).toBe("urine rm");
     expect(normaliseQuery("T.S.H")).toBe("tsh");
     expect(normaliseQuery("PT/INR")).toBe("pt inr");
     expect(normaliseQuery("TLC DLC")).toBe("tlc dlc");
     expect(normaliseQuery("Sugar")).toBe("sugar");
     expect(normaliseText("Urine R/M")).toBe("urine rm");
+  });
+});
+
+describe("prescription spellings", () => {
+  it("finds Serum creatinine however the serum prefix is written, and never suggests Creatine for it", () => {
+    for (const query of ["sr creatinine", "Sr. Creatinine", "S. Creatinine", "s creatinine", "S.Creatinine", "serum creatinine"]) {
+      expect(keys(query)[0], query).toBe("catalogue-1079");
+    }
+    expect(closestTerms(siteSearchIndex, "sr creatinine", options)).toEqual([]);
+    expect(closestTerms(siteSearchIndex, "creatinine xqzt", options)).not.toContain("Creatine");
+  });
+  it("tries a query without its 'serum', keeping the names that say it first", () => {
+    // "TSH" is an other name of the thyroid function test too, so both rank first.
+    expect(keys("serum tsh").slice(0, 2)).toContain("catalogue-1099");
+    const iron = keys("serum iron");
+    expect(iron.indexOf("catalogue-1080")).toBeLessThan(iron.indexOf("catalogue-1206"));
+    expect(iron.indexOf("catalogue-1206")).toBeGreaterThan(-1);
+  });
+  it("ranks Troponin I above the Cardiac Enzymes panel for 'troponin'", () => {
+    const found = keys("troponin");
+    expect(found[0]).toBe("catalogue-1302");
+    expect(found.indexOf("catalogue-12")).toBeGreaterThan(0);
   });
 });
 

@@ -100,11 +100,16 @@ export interface SearchOptions {
   ignoredSuffixes?: readonly string[];
 }
 
-/** Every entry matching the query, best first. An empty query matches everything, in index order. */
-export function searchIndex(index: readonly SearchEntry[], query: string, options: SearchOptions = {}): SearchHit[] {
-  const suffixes = options.ignoredSuffixes ?? [];
-  const q = normaliseQuery(query, suffixes);
-  if (q === "") return index.map((entry) => ({ entry, rank: RANK.exact }));
+/** "Serum creatinine" without "serum", or null when the query does not start with it. */
+function withoutSerum(q: string): string | null {
+  const match = /^serum (.+)$/u.exec(q);
+  return match ? match[1]! : null;
+}
+
+type RankedHit = SearchHit & { index: number };
+
+/** Every entry matching the normalised query `q`, unsorted. */
+function rankAll(index: readonly SearchEntry[], q: string, suffixes: readonly string[]): RankedHit[] {
   const queryWords = wordsOf(q).slice(0, 20);
   const { entries, vocabulary, entriesOf } = preparedIndex(index, suffixes);
   const matches = matchWords(queryWords, vocabulary);
@@ -113,13 +118,31 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   const candidates = new Set<number>();
   for (const words of [matches.prefix[0]!, matches.typo[0]!])
     for (const word of words) for (const position of entriesOf.get(word)!) candidates.add(position);
-  const hits: (SearchHit & { index: number })[] = [];
+  const hits: RankedHit[] = [];
   for (const item of entries) {
     const found = candidates.has(item.index) ? rankOne(item, q, matches) : inDescription(item, q) ? { rank: RANK.description } : null;
     if (found) hits.push({ entry: item.entry, index: item.index, ...found });
   }
-  hits.sort((a, b) => a.rank - b.rank || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
-  return hits.map(({ index: _index, ...hit }) => hit);
+  return hits;
+}
+
+/**
+ * Every entry matching the query, best first. An empty query matches everything, in index order. A
+ * query starting "serum" is also searched without it ("serum tsh" finds TSH), its own hits first within
+ * a rank, so "serum iron" still puts Serum iron and TIBC before Iron Studies.
+ */
+export function searchIndex(index: readonly SearchEntry[], query: string, options: SearchOptions = {}): SearchHit[] {
+  const suffixes = options.ignoredSuffixes ?? [];
+  const q = normaliseQuery(query, suffixes);
+  if (q === "") return index.map((entry) => ({ entry, rank: RANK.exact }));
+  const hits = rankAll(index, q, suffixes).map((hit) => ({ ...hit, asTyped: 0 }));
+  const bare = withoutSerum(q);
+  if (bare !== null) {
+    const found = new Set(hits.map((hit) => hit.index));
+    for (const hit of rankAll(index, bare, suffixes)) if (!found.has(hit.index)) hits.push({ ...hit, asTyped: 1 });
+  }
+  hits.sort((a, b) => a.rank - b.rank || a.asTyped - b.asTyped || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
+  return hits.map(({ index: _index, asTyped: _asTyped, ...hit }) => hit);
 }
 
 /**
@@ -132,10 +155,13 @@ export function closestTerms(index: readonly SearchEntry[], query: string, optio
     .slice(0, 5);
   if (queryWords.length === 0) return [];
   const known = knownWords(index);
+  // A word of the query that is itself a word of a name is no typo: "sr creatinine" never suggests
+  // Creatine (another test) for "creatinine".
+  const typos = queryWords.filter((word) => !known.has(word));
   const scored: { word: string; distance: number }[] = [];
   for (const [normalised, word] of known) {
     let distance = Infinity;
-    for (const qw of queryWords) {
+    for (const qw of typos) {
       const allowed = qw.length >= 4 ? 2 : 1;
       const d = editDistance(qw, normalised, allowed);
       if (d <= allowed && d > 0) distance = Math.min(distance, d);

@@ -99,7 +99,7 @@ export const heldOutQueries: readonly JudgedQuery[] = [
   { query: "snorring", kind: "misspelling", top3: [PSG, "catalogue-1047"] },
   { query: "tierdness", kind: "misspelling", top3: [B12, VITAMIN_D, THYROID, CBC, ANAEMIA] },
   { query: "cardiac enzymse", kind: "misspelling", top3: [CARDIAC_ENZYMES] },
-  { query: "troponine", kind: "misspelling", top3: [CARDIAC_ENZYMES] },
+  { query: "troponine", kind: "misspelling", top3: ["catalogue-1302"] },
   { query: "spirometery", kind: "misspelling", top3: ["catalogue-6", "catalogue-1094"] },
   // Hinglish written another way
   { query: "peshaab", kind: "hinglish", top3: [URINE] },
