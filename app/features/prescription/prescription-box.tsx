@@ -33,7 +33,7 @@ export function PrescriptionBox({ draft, searchUrl }: { draft: PrescriptionDraft
   }, [draft.openRequest]);
 
   return (
-    <div className="mt-3" data-prescription-box="">
+    <div className="mt-3 max-w-3xl" data-prescription-box="">
       {draft.searchOffer >= 2 && (
         <p className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-800" data-testid="prescription-search-offer">
           {prescription.searchOffer(draft.searchOffer)}
