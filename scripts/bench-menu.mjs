@@ -2,8 +2,9 @@
 // synthetic price list of that many tests (the columns of `npm run menu:import`), copies the project into
 // a temporary folder, builds it there as it is (today's menu) and again after importing the list, both
 // languages, and prints for each: build time, pages, median bytes per page, /find-test's HTML, what the
-// first search sends, and keystroke → results at 4x CPU (scripts/bench-search.mjs) beside a bare text box's
-// keys in the same minutes, which shows how fast the machine was then. It checks the menu's
+// first search sends, keystroke → results at 4x CPU (scripts/bench-search.mjs) beside a bare text box's
+// keys in the same minutes, which shows how fast the machine was then, and a 20-line prescription read
+// at 4x CPU (scripts/bench-prescription.mjs). It checks the menu's
 // budgets (scripts/budgets.mjs `MENU_BUDGETS`) and exits 1 when one is missed. Not part of `npm test`.
 //   npm run bench:menu -- <tests> [--keep] [--no-keys]
 import { spawn } from "node:child_process";
@@ -70,7 +71,14 @@ async function keystrokes(dir) {
     const rows = await measureSearch(`http://127.0.0.1:${port}`);
     // The bare box's floor beside it tells how fast the machine was in the same minutes (decision 016).
     const p95 = (what) => rows.find((row) => row.what.startsWith(what))?.["p95 ms"] ?? Number.NaN;
-    return { keystrokeP95Ms: p95("/find-test keystroke"), floorP95Ms: p95("floor:") };
+    const { measurePrescription } = await import("./bench-prescription.mjs");
+    const slip = await measurePrescription(`http://127.0.0.1:${port}`, dir);
+    return {
+      keystrokeP95Ms: p95("/find-test keystroke"),
+      floorP95Ms: p95("floor:"),
+      slipWorstMs: slip.worstMs,
+      slipMedianMs: slip.medianMs,
+    };
   } finally {
     server.kill();
   }
@@ -89,7 +97,9 @@ async function measure(dir, label) {
     medianPageBytes: median(pages.map((page) => page.bytes)),
     findTestHtmlBytes: statSync(path.join(client, "find-test.html")).size,
     firstSearchBrotliBytes: firstSearchBytes(client),
-    ...(withKeys ? await keystrokes(dir) : { keystrokeP95Ms: Number.NaN, floorP95Ms: Number.NaN }),
+    ...(withKeys
+      ? await keystrokes(dir)
+      : { keystrokeP95Ms: Number.NaN, floorP95Ms: Number.NaN, slipWorstMs: Number.NaN, slipMedianMs: Number.NaN }),
     pageBytes: new Map(pages.map((page) => [page.file, page.bytes])),
   };
   console.log(`${label}: built in ${result.buildSeconds} s, ${result.pages} pages`);
@@ -128,6 +138,7 @@ try {
       "first search (br)": kb(r.firstSearchBrotliBytes),
       "keystroke p95 (ms)": r.keystrokeP95Ms,
       "bare box p95 (ms)": r.floorP95Ms,
+      "20-line slip, worst / median (ms)": `${r.slipWorstMs} / ${r.slipMedianMs}`,
     })),
   );
   const misses = [
@@ -141,6 +152,8 @@ try {
     grown.firstSearchBrotliBytes > MENU_BUDGETS.firstSearchBrotliBytes &&
       `first search ${kb(grown.firstSearchBrotliBytes)} > ${kb(MENU_BUDGETS.firstSearchBrotliBytes)}`,
     grown.keystrokeP95Ms > MENU_BUDGETS.keystrokeP95Ms && `keystroke p95 ${grown.keystrokeP95Ms} ms > ${MENU_BUDGETS.keystrokeP95Ms} ms`,
+    grown.slipWorstMs > MENU_BUDGETS.prescriptionReadMs &&
+      `a 20-line slip read in ${grown.slipWorstMs} ms > ${MENU_BUDGETS.prescriptionReadMs} ms`,
   ].filter(Boolean);
   for (const miss of misses) console.log(`MISS: ${miss}`);
   if (misses.length === 0) console.log("Every menu budget met.");

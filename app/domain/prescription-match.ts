@@ -117,8 +117,10 @@ function exactly(text: string, q: string, sources: PrescriptionSources): ReadLin
 }
 
 /** The site search's best hits for a line: one that ranks alone is the match, a tie asks which. */
-function searched(text: string, sources: PrescriptionSources): ReadLine | null {
-  const hits = searchIndex(sources.index, text, sources.options).filter((hit) => packageIdOf(hit.entry.key) !== null);
+function searched(text: string, query: string, sources: PrescriptionSources): ReadLine | null {
+  const hits = searchIndex(sources.index, query, { ...sources.options, namesOnly: true }).filter(
+    (hit) => packageIdOf(hit.entry.key) !== null,
+  );
   const best = hits[0];
   if (!best || best.rank > RANK.included) return null;
   const tied = hits.filter((hit) => hit.rank === best.rank && (hit.unsaid ?? 0) === (best.unsaid ?? 0));
@@ -141,15 +143,25 @@ function notDoneWithin(text: string, q: string, sources: PrescriptionSources): R
   return null;
 }
 
+/** A note in brackets after a name: "Lipid profile (fasting)", "TSH (repeat)". */
+const BRACKETED = /\s*[([][^)\]]*[)\]]/gu;
+
+/** More words than any name on a slip: a sentence, not searched ("please bring old reports with you"). */
+const MAX_SEARCHED_WORDS = 8;
+
 /** One line, as written, matched (see the module's comment). */
 export function matchLine(text: string, sources: PrescriptionSources): ReadLine {
-  const q = normaliseQuery(text, sources.options.ignoredSuffixes);
+  const suffixes = sources.options.ignoredSuffixes;
+  const q = normaliseQuery(text, suffixes);
   if (q === "") return { text, status: "unmatched" };
-  const trimmed = q.replace(TRAILING_FILLER, "");
-  return (
-    exactly(text, q, sources) ??
-    (trimmed !== q && trimmed !== "" ? exactly(text, trimmed, sources) : null) ??
-    searched(text, sources) ??
-    notDoneWithin(text, q, sources) ?? { text, status: "unmatched" }
-  );
+  const unbracketed = text.replace(BRACKETED, "").trim();
+  const bare = unbracketed === text || unbracketed === "" ? null : normaliseQuery(unbracketed, suffixes);
+  const alternatives = [q.replace(TRAILING_FILLER, ""), bare, bare?.replace(TRAILING_FILLER, "")];
+  for (const words of [q, ...alternatives]) {
+    const found = words ? exactly(text, words, sources) : null;
+    if (found) return found;
+  }
+  const query = bare ?? q;
+  const searchedLine = query.split(" ").length <= MAX_SEARCHED_WORDS ? searched(text, query, sources) : null;
+  return searchedLine ?? notDoneWithin(text, q, sources) ?? { text, status: "unmatched" };
 }

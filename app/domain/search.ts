@@ -98,6 +98,8 @@ function rankOne(item: PreparedEntry, q: string, matches: WordMatches): Omit<Sea
 export interface SearchOptions {
   /** Trailing words to leave out of the query ("ki jaanch"). */
   ignoredSuffixes?: readonly string[];
+  /** Match names, other names and included tests only, never descriptions (rank 4): the prescription list's lines. */
+  namesOnly?: boolean;
 }
 
 /** "Serum creatinine" without "serum", or null when the query does not start with it. */
@@ -109,7 +111,7 @@ function withoutSerum(q: string): string | null {
 type RankedHit = SearchHit & { index: number };
 
 /** Every entry matching the normalised query `q`, unsorted. */
-function rankAll(index: readonly SearchEntry[], q: string, suffixes: readonly string[]): RankedHit[] {
+function rankAll(index: readonly SearchEntry[], q: string, suffixes: readonly string[], namesOnly: boolean): RankedHit[] {
   const queryWords = wordsOf(q).slice(0, 20);
   const { entries, vocabulary, entriesOf } = preparedIndex(index, suffixes);
   const matches = matchWords(queryWords, vocabulary);
@@ -119,6 +121,14 @@ function rankAll(index: readonly SearchEntry[], q: string, suffixes: readonly st
   for (const words of [matches.prefix[0]!, matches.typo[0]!])
     for (const word of words) for (const position of entriesOf.get(word)!) candidates.add(position);
   const hits: RankedHit[] = [];
+  if (namesOnly) {
+    for (const position of candidates) {
+      const item = entries[position]!;
+      const found = rankOne(item, q, matches);
+      if (found && found.rank !== RANK.description) hits.push({ entry: item.entry, index: item.index, ...found });
+    }
+    return hits;
+  }
   for (const item of entries) {
     const found = candidates.has(item.index) ? rankOne(item, q, matches) : inDescription(item, q) ? { rank: RANK.description } : null;
     if (found) hits.push({ entry: item.entry, index: item.index, ...found });
@@ -135,11 +145,12 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
   const suffixes = options.ignoredSuffixes ?? [];
   const q = normaliseQuery(query, suffixes);
   if (q === "") return index.map((entry) => ({ entry, rank: RANK.exact }));
-  const hits = rankAll(index, q, suffixes).map((hit) => ({ ...hit, asTyped: 0 }));
+  const namesOnly = options.namesOnly === true;
+  const hits = rankAll(index, q, suffixes, namesOnly).map((hit) => ({ ...hit, asTyped: 0 }));
   const bare = withoutSerum(q);
   if (bare !== null) {
     const found = new Set(hits.map((hit) => hit.index));
-    for (const hit of rankAll(index, bare, suffixes)) if (!found.has(hit.index)) hits.push({ ...hit, asTyped: 1 });
+    for (const hit of rankAll(index, bare, suffixes, namesOnly)) if (!found.has(hit.index)) hits.push({ ...hit, asTyped: 1 });
   }
   hits.sort((a, b) => a.rank - b.rank || a.asTyped - b.asTyped || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
   return hits.map(({ index: _index, asTyped: _asTyped, ...hit }) => hit);
