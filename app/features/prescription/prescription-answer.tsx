@@ -123,7 +123,7 @@ export default function PrescriptionAnswer({
           </ol>
         </section>
       )}
-      {reading.verdict === "list" && (
+      {reading.verdict === "list" && priced.lines.some((line) => line.status === "matched" || line.status === "covered") && (
         <PrescriptionTotals
           priced={priced}
           count={booked.length}

@@ -148,3 +148,36 @@ describe("the prescription list box", () => {
     expect(search).toHaveValue("");
   });
 });
+
+describe("what each line says", () => {
+  it("asks which on an ambiguous line and prices the pick; points out a covered line; says what the lab does not do", async () => {
+    await typeList("sugar\nSGPT\nLFT\nMRI brain");
+    await waitFor(async () =>
+      expect((await lines()).map((line) => line.getAttribute("data-status"))).toEqual(["ambiguous", "covered", "matched", "not-done"]),
+    );
+    const [sugar, sgpt, , mri] = await lines();
+    expect(
+      within(sgpt!).getByText("Already included in Liver function test (LFT) (line 3): you need not book it on its own."),
+    ).toBeInTheDocument();
+    expect(mri).toHaveTextContent("We do not do MRI.");
+    await waitFor(() => expect(screen.getByTestId("prescription-total")).toHaveTextContent("₹900"));
+    expect(screen.getByTestId("prescription-total")).toHaveTextContent("Leaving out the lines already included saves ₹200.");
+
+    const question = within(sugar!).getByRole("group", { name: "Which test did you mean by “sugar”?" });
+    await userEvent.setup().click(within(question).getByRole("radio", { name: /^HbA1c/ }));
+    await waitFor(async () => expect((await lines())[0]).toHaveAttribute("data-match", "11"));
+    await waitFor(() => expect(screen.getByTestId("prescription-total")).toHaveTextContent("₹1,280"));
+  });
+
+  it("offers a package that holds most of the list for less, with the honest difference, and gives the preparation once", async () => {
+    await typeList("CBC, Lipid profile, LFT, KFT, TSH, HbA1c");
+    const offer = await screen.findByTestId("prescription-offer");
+    expect(offer).toHaveTextContent(
+      "Basic Health Checkup (₹1,499) holds Complete Blood Count (CBC), Lipid Profile, Liver function test (LFT), Kidney function test (KFT) and TSH (thyroid stimulating hormone).",
+    );
+    expect(offer).toHaveTextContent("With it, and the other tests on their own, your list costs ₹1,879 instead of ₹2,779: ₹900 less.");
+    expect(offer).toHaveTextContent("It also does 2 more tests than your list asks for.");
+    const preparation = screen.getByTestId("prescription-preparation");
+    expect(within(preparation).getAllByText(/Fast for 12 hours before collection: needed for Lipid Profile/)).toHaveLength(1);
+  });
+});

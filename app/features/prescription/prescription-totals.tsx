@@ -1,14 +1,19 @@
 import { prescription } from "#words/en/prescription.ts";
+import { myPackage } from "#words/en/my-package.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatRupees } from "#app/domain/money.ts";
+import { timeSlots } from "#app/domain/my-package-booking.ts";
 import type { PricedPrescription } from "#app/domain/prescription-list.ts";
 import { joinList } from "#app/domain/text.ts";
 
+const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.label));
+
 /**
  * Under the lines: the total (each item once) and what leaving out the covered lines saves; the list's
- * preparation said once, as My Package says it (the longest fast with the medicine rule and insulin
- * warning, the shorter fasts, every other instruction once with the items it concerns); and a package
+ * preparation said once, in My Package's words (the longest fast with the medicine rule and insulin
+ * warning, the shorter fasts, the morning-slot hint, every other instruction once with the items it
+ * concerns: app/features/my-package/package-notes.tsx says it the same way); and a package
  * that holds most of the list for less, with the honest difference.
  */
 export function PrescriptionTotals({
@@ -38,14 +43,15 @@ export function PrescriptionTotals({
       </div>
       {(fasting || steps.length > 0) && (
         <section className="rounded-card border border-ink-200 bg-white p-4" data-testid="prescription-preparation">
-          <h3 className="text-lg font-bold">{prescription.preparation}</h3>
+          <h3 className="text-lg font-bold">{myPackage.notes.preparation}</h3>
           {fasting && (
             <div className="mt-2 rounded-control bg-accent-50 p-3 text-ink-900">
               <p className="flex items-start gap-2 font-semibold">
                 <Icon name="UtensilsCrossed" className="mt-1 size-4 shrink-0" />
                 {fasting.text}
               </p>
-              {shorterFasts.length > 0 && <p className="mt-1 text-sm">{prescription.alsoFasting(joinList(shorterFasts))}</p>}
+              {shorterFasts.length > 0 && <p className="mt-1 text-sm">{myPackage.notes.alsoFasting(joinList(shorterFasts))}</p>}
+              <p className="mt-1 text-sm">{myPackage.notes.water(morningSlots)}</p>
               <p className="mt-1 text-sm">{fasting.warning}</p>
             </div>
           )}

@@ -35,8 +35,6 @@ export const prescription = {
   total: "Total",
   totalNote: (count: number) => `${count === 1 ? "1 test or package" : `${count} tests and packages`}, each once.`,
   coveredSaving: (saving: string) => `Leaving out the lines already included saves ${saving}.`,
-  preparation: "Preparation",
-  alsoFasting: (names: string) => `Also needs fasting, for less time: ${names}.`,
   offerHeading: "A package for less",
   offer: (name: string, names: string, price: string) => `${name} (${price}) holds ${names}.`,
   offerDifference: (withIt: string, total: string, saving: string) =>

@@ -34,8 +34,6 @@ export const prescription: typeof english = {
   total: "कुल",
   totalNote: (count) => `${count} टेस्ट और पैकेज, हर एक एक बार।`,
   coveredSaving: (saving) => `पहले से शामिल लाइनें छोड़ने पर ${saving} बचते हैं।`,
-  preparation: "तैयारी",
-  alsoFasting: (names) => `इनके लिए भी खाली पेट रहना है, पर कम समय: ${names}।`,
   offerHeading: "कम कीमत में एक पैकेज",
   offer: (name, names, price) => `${name} (${price}) में ये शामिल हैं: ${names}।`,
   offerDifference: (withIt, total, saving) => `इसके साथ, और बाकी टेस्ट अलग से, आपकी सूची ${total} के बजाय ${withIt} की पड़ती है: ${saving} कम।`,
