@@ -39,23 +39,38 @@ export interface PrescriptionReading {
   ignored: number;
 }
 
-/** Lines of this many words or more, none of them known, read as sentences rather than a list. */
-const PROSE_WORDS = 7;
-
 /** Reads a slip: each line with its match (see the module's comment). */
 export function readPrescription(text: string, sources: PrescriptionSources): PrescriptionReading {
   const split = splitPrescription(text, (piece) => isKnownName(piece, sources));
-  const lines = withDuplicates(split.pieces.map((piece) => matchLine(piece, sources)));
+  const read: ReadLine[] = [];
+  for (const piece of split.pieces) {
+    const line: ReadLine = piece.prose ? { text: piece.text, status: "unmatched" } : matchLine(piece.text, sources);
+    const previous = read[read.length - 1];
+    // "Vit D3/25-OH D", "CBC/CBP": two names of one test, one line.
+    if (piece.afterSlash && previous && sameItem(previous, line))
+      read[read.length - 1] = { ...previous, text: `${previous.text}/${piece.text}` };
+    else read.push(line);
+  }
   const capped = split.total > split.pieces.length ? { read: split.pieces.length, total: split.total } : null;
-  return { lines, verdict: verdictOf(lines), capped, ignored: split.ignored };
+  const lines = withDuplicates(read);
+  return {
+    lines,
+    verdict: verdictOf(
+      lines,
+      split.pieces.some((piece) => piece.prose),
+    ),
+    capped,
+    ignored: split.ignored,
+  };
 }
 
-function verdictOf(lines: readonly ReadLine[]): ReadingVerdict {
+const sameItem = (a: ReadLine, b: ReadLine) => a.status === "matched" && b.status === "matched" && a.match.id === b.match.id;
+
+/** Nothing known and a sentence among the lines: prose; nothing known: say so; else a list. */
+function verdictOf(lines: readonly ReadLine[], hasSentence: boolean): ReadingVerdict {
   if (lines.length === 0) return "empty";
   if (lines.some((line) => line.status !== "unmatched")) return "list";
-  const words = lines.map((line) => line.text.split(/\s+/u).length);
-  const wordy = words.filter((count) => count >= PROSE_WORDS).length;
-  return wordy * 2 >= lines.length ? "prose" : "nothing-known";
+  return hasSentence ? "prose" : "nothing-known";
 }
 
 /** Marks a line whose item an earlier line already has as its duplicate. */

@@ -100,6 +100,10 @@ function fromEntries(text: string, positions: readonly number[], sources: Prescr
     return id === null ? [] : [toMatch(entry, id)];
   });
   if (choices.length === 0) return null;
+  // A line names a test: a word one test and some packages share ("AMH", the test and the fertility
+  // package) is the test's; a package is meant by its own name.
+  const tests = choices.filter((choice) => choice.type === "test");
+  if (tests.length === 1) return { text, status: "matched", match: tests[0]! };
   if (choices.length === 1) return { text, status: "matched", match: choices[0]! };
   return { text, status: "ambiguous", choices: choices.slice(0, MAX_CHOICES) };
 }
@@ -156,12 +160,27 @@ export function matchLine(text: string, sources: PrescriptionSources): ReadLine 
   if (q === "") return { text, status: "unmatched" };
   const unbracketed = text.replace(BRACKETED, "").trim();
   const bare = unbracketed === text || unbracketed === "" ? null : normaliseQuery(unbracketed, suffixes);
-  const alternatives = [q.replace(TRAILING_FILLER, ""), bare, bare?.replace(TRAILING_FILLER, "")];
+  // "Serum TSH": the shorthand and names say "S. TSH" / "TSH".
+  const alternatives = [q.replace(TRAILING_FILLER, ""), q.replace(/^serum (?=.)/u, ""), bare, bare?.replace(TRAILING_FILLER, "")];
   for (const words of [q, ...alternatives]) {
     const found = words ? exactly(text, words, sources) : null;
-    if (found) return found;
+    if (found) return askWhenTestsToo(found, words!, sources);
   }
   const query = bare ?? q;
   const searchedLine = query.split(" ").length <= MAX_SEARCHED_WORDS ? searched(text, query, sources) : null;
-  return searchedLine ?? notDoneWithin(text, q, sources) ?? { text, status: "unmatched" };
+  if (searchedLine) return askWhenTestsToo(searchedLine, query, sources);
+  return notDoneWithin(text, q, sources) ?? { text, status: "unmatched" };
+}
+
+/**
+ * A line that names only a package by a word patients use for it ("dengue", the fever package) while
+ * tests start with that word (Dengue NS1, IgM, IgG) asks which: the tests first, then the package.
+ */
+function askWhenTestsToo(line: ReadLine, query: string, sources: PrescriptionSources): ReadLine {
+  if (line.status !== "matched" || line.match.type !== "package") return line;
+  const tests = searchIndex(sources.index, query, { ...sources.options, namesOnly: true })
+    .filter((hit) => hit.rank <= RANK.prefix && hit.entry.kind === "test" && packageIdOf(hit.entry.key) !== null)
+    .slice(0, MAX_CHOICES - 1)
+    .map((hit) => toMatch(hit.entry, packageIdOf(hit.entry.key)!));
+  return tests.length === 0 ? line : { text: line.text, status: "ambiguous", choices: [...tests, line.match] };
 }

@@ -28,18 +28,30 @@ const SEPARATOR = /(\s+(?:and|aur|और|तथा|एवं|व)\s+|\s*[,;+&/|]
 function belongsToName(before: string, separator: string, after: string): boolean {
   if (!["/", "&", "+"].includes(separator.trim())) return false;
   const singleLetters = /(?:^|[^\p{L}\p{N}])\p{L}$/u.test(before) && /^\p{L}(?:$|[^\p{L}\p{N}])/u.test(after);
-  const digits = /\p{N}$/u.test(before) && /^\p{N}/u.test(after);
+  const digits = /(?:^|[^\p{L}\p{N}])\p{N}+$/u.test(before) && /^\p{N}+(?:$|[^\p{L}\p{N}])/u.test(after);
   return singleLetters || digits;
 }
 
+/** One piece of a list, as written. */
+export interface SplitPiece {
+  text: string;
+  /** A "/" stood between it and the piece before, on the same line ("Vit D3/25-OH D"): the two may be one test's two names. */
+  afterSlash: boolean;
+  /** A line of many words, kept whole and not matched: a sentence, not a list. */
+  prose: boolean;
+}
+
 export interface SplitList {
-  /** The pieces as written (trimmed, number and label taken off), at most MAX_PRESCRIPTION_LINES. */
-  pieces: string[];
+  /** The pieces (number and label taken off), at most MAX_PRESCRIPTION_LINES. */
+  pieces: SplitPiece[];
   /** How many pieces the text holds in all: more than `pieces.length` when the list was cut. */
   total: number;
   /** Pieces with no letter or digit (an emoji, a stray sign), left out. */
   ignored: number;
 }
+
+/** A line of this many words or more is a sentence, kept whole ("Patient complains of fever since three days …"). */
+const PROSE_LINE_WORDS = 12;
 
 /** A line without its number, bullet or label (repeated: "1. Adv: CBC"). */
 export function withoutNumbering(line: string): string {
@@ -62,7 +74,7 @@ const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
  * run of pieces with their separators is a name the list knows; runs of up to four pieces are tried,
  * longest first.
  */
-function splitLine(line: string, isName: (text: string) => boolean): string[] {
+function splitLine(line: string, isName: (text: string) => boolean): Omit<SplitPiece, "prose">[] {
   const parts = line.split(SEPARATOR);
   // parts: piece, separator, piece, separator, …
   const pieces: string[] = [parts[0] ?? ""];
@@ -74,7 +86,7 @@ function splitLine(line: string, isName: (text: string) => boolean): string[] {
     else pieces.push(separator, after);
   }
   // pieces again alternate piece, separator; join the longest run that is a known name.
-  const joined: string[] = [];
+  const joined: Omit<SplitPiece, "prose">[] = [];
   let i = 0;
   while (i < pieces.length) {
     let taken = 1;
@@ -84,27 +96,34 @@ function splitLine(line: string, isName: (text: string) => boolean): string[] {
         break;
       }
     }
-    joined.push(pieces.slice(i, i + taken).join(""));
+    const text = pieces
+      .slice(i, i + taken)
+      .join("")
+      .trim();
+    if (text !== "") joined.push({ text, afterSlash: i > 0 && pieces[i - 1]!.trim() === "/" });
     i += taken + 1;
   }
-  return joined.map((piece) => piece.trim()).filter((piece) => piece !== "");
+  return joined;
 }
+
+const wordCount = (text: string) => text.split(/\s+/u).filter(hasWord).length;
 
 /** The pieces of a pasted or typed list, in order. */
 export function splitPrescription(text: string, isName: (text: string) => boolean = () => false): SplitList {
-  const pieces: string[] = [];
+  const pieces: SplitPiece[] = [];
   let total = 0;
   let ignored = 0;
   for (const rawLine of text.split(LINE_BREAK)) {
     const line = withoutNumbering(rawLine);
     if (line === "") continue;
-    for (const piece of splitLine(line, isName)) {
-      if (!hasWord(piece)) {
+    const prose = wordCount(line) >= PROSE_LINE_WORDS;
+    for (const piece of prose ? [{ text: line, afterSlash: false }] : splitLine(line, isName)) {
+      if (!hasWord(piece.text)) {
         ignored += 1;
         continue;
       }
       total += 1;
-      if (pieces.length < MAX_PRESCRIPTION_LINES) pieces.push(piece.slice(0, MAX_LINE_CHARS));
+      if (pieces.length < MAX_PRESCRIPTION_LINES) pieces.push({ ...piece, text: piece.text.slice(0, MAX_LINE_CHARS), prose });
     }
   }
   return { pieces, total, ignored };
