@@ -38,14 +38,15 @@ export const BUDGETS = {
  * The whole menu's budgets, at 5,000 imported tests on the two-core machine (`npm run bench:menu -- 5000`,
  * scripts/bench-menu.mjs; docs/decisions/037-menu-benchmark.md): the build in seconds; how many bytes any
  * page present in both builds may grow over its weight with today's menu; what the first search sends
- * (brotli); keystroke → results at the 95th percentile, 4x CPU.
+ * (brotli); keystroke → results at the 95th percentile, 4x CPU; a 20-line prescription read, 4x CPU.
  */
 export const MENU_BUDGETS = {
   buildSeconds: 240,
   pageGrowthBytes: 1024,
   firstSearchBrotliBytes: 60 * 1024,
   keystrokeP95Ms: 100,
-  // The prescription list reading a 20-line slip at 4x CPU, its slowest reading (scripts/bench-prescription.mjs).
+  // The prescription list reading a 20-line slip at 4x CPU, the median of 20 readings; the first (cold) and the
+  // slowest are printed beside it (scripts/bench-prescription.mjs).
   prescriptionReadMs: 50,
 };
 

@@ -23,6 +23,8 @@ import { holds, packageOffer, type PackageOffer } from "./prescription-offer.ts"
 export type { ItemMatch, PrescriptionSources, ReadLine } from "./prescription-types.ts";
 export type { PackageOffer } from "./prescription-offer.ts";
 export { MAX_PRESCRIPTION_LINES } from "./prescription-split.ts";
+/** Call when the sources arrive (after the search's `prepareSearch`), so the first reading pays nothing for its lookups. */
+export { preparePrescription } from "./prescription-match.ts";
 
 /**
  * What the whole text reads as: a list; nothing but signs and spaces; sentences rather than a list of

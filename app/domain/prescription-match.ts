@@ -7,9 +7,8 @@ import type { ItemMatch, PrescriptionSources, ReadLine } from "./prescription-ty
 
 /**
  * One line of a prescription matched, in this order: the staff's shorthand list; a study the lab does
- * not do named alone; a name or other name of the menu exactly; the site search (./search.ts, the same
- * ranking the search box shows); a study the lab does not do named with more words ("USG whole
- * abdomen"). Nothing here is a second matcher: words are compared as the search compares them.
+ * not do named alone; a name or other name of the menu exactly; a study the lab does not do named with
+ * more words ("USG whole abdomen"); the site search (./search.ts, the same ranking the search box shows). Nothing here is a second matcher: words are compared as the search compares them.
  */
 
 /** At most this many choices are offered on a line that could mean several items. */
@@ -17,6 +16,16 @@ const MAX_CHOICES = 4;
 
 /** Words a line may add after a name without meaning another test: "Vit D level", "HbA1c test". */
 const TRAILING_FILLER = /\s(?:test|tests|level|levels|lvl|estimation|check|report|please)$/u;
+
+/**
+ * Works out once, ahead of the first list, what every reading of these sources looks up: the index's
+ * names and ids and the part's spellings. Call it when the data arrives (as the search box calls
+ * `prepareSearch`), so no reading pays for it.
+ */
+export function preparePrescription(sources: PrescriptionSources): void {
+  lookups(sources.index, sources.options);
+  partWords(sources.part, sources.options);
+}
 
 /** The My Package id of a search entry, or null for what cannot join a list (a home service, priced as a range). */
 function packageIdOf(key: string): string | null {
@@ -166,10 +175,12 @@ export function matchLine(text: string, sources: PrescriptionSources): ReadLine 
     const found = words ? exactly(text, words, sources) : null;
     if (found) return askWhenTestsToo(found, words!, sources);
   }
+  // A study named among other words ("USG whole abdomen") before the search, which has nothing for it.
+  const study = notDoneWithin(text, q, sources);
+  if (study) return study;
   const query = bare ?? q;
   const searchedLine = query.split(" ").length <= MAX_SEARCHED_WORDS ? searched(text, query, sources) : null;
-  if (searchedLine) return askWhenTestsToo(searchedLine, query, sources);
-  return notDoneWithin(text, q, sources) ?? { text, status: "unmatched" };
+  return searchedLine ? askWhenTestsToo(searchedLine, query, sources) : { text, status: "unmatched" };
 }
 
 /**

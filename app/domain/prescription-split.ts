@@ -19,7 +19,7 @@ const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
 const NUMBERING = /^\s*(?:[-–—•·*▪►➤✓✔→]+|\(?(?:[0-9]{1,2}|[०-९]{1,2}|[a-h]|[ivx]{1,4})[.)\]:]|\([0-9०-९]{1,2}\))\s*/iu;
 
 /** Words a doctor writes before the list: "Adv:", "Rx", "Investigations -", "जांच:". */
-const LABEL = /^\s*(?:rx|adv(?:ised)?|advice|inv(?:estigations?)?|tests?(?: advised)?|lab(?: tests)?|जांच|जाँच)\s*[:.\-–]*\s+/iu;
+const LABEL = /^\s*(?:rx|adv(?:ised)?|advice|inv(?:estigations?)?|tests?(?: advised)?|lab(?: tests)?|जांच|जाँच)(?:\s*[:.\-–]+\s*|\s+|$)/iu;
 
 /** Between two pieces of one line. The words need spaces around them; the signs do not. */
 const SEPARATOR = /(\s+(?:and|aur|और|तथा|एवं|व)\s+|\s*[,;+&/|]\s*)/iu;
@@ -50,8 +50,8 @@ export interface SplitList {
   ignored: number;
 }
 
-/** A line of this many words or more is a sentence, kept whole ("Patient complains of fever since three days …"). */
-const PROSE_LINE_WORDS = 12;
+/** A line with a piece of this many words or more is a sentence, kept whole ("Patient complains of fever since three days …"). */
+const PROSE_PIECE_WORDS = 8;
 
 /** A line without its number, bullet or label (repeated: "1. Adv: CBC"). */
 export function withoutNumbering(line: string): string {
@@ -116,8 +116,9 @@ export function splitPrescription(text: string, isName: (text: string) => boolea
   for (const rawLine of text.split(LINE_BREAK)) {
     const line = withoutNumbering(rawLine);
     if (line === "") continue;
-    const prose = wordCount(line) >= PROSE_LINE_WORDS;
-    for (const piece of prose ? [{ text: line, afterSlash: false }] : splitLine(line, isName)) {
+    const split = splitLine(line, isName);
+    const prose = split.some((piece) => wordCount(piece.text) >= PROSE_PIECE_WORDS);
+    for (const piece of prose ? [{ text: line, afterSlash: false }] : split) {
       if (!hasWord(piece.text)) {
         ignored += 1;
         continue;

@@ -26,4 +26,14 @@ describe("the build refuses", { timeout: 60_000 }, () => {
       'content/en/test-facts/free-psa.json: the field "advice" does not name "psa-preparation", which the tests of "PSA (total and free)" in content/en/analyte-groups.json (psa, free-psa) all name.',
     );
   });
+  it("a prescription shorthand that names another test, or a test the known confusions keep it from (rule 30)", () => {
+    expect(
+      compileWith(
+        "prescription-shorthands.json",
+        (d) => void d.shorthands.push({ words: ["CPK"], test: "serum-creatinine" }, { words: ["GCT"], test: "ogtt-dipsi" }),
+      ),
+    ).toMatch(
+      /content\/en\/prescription-shorthands\.json: the field "shorthands\[\d+\]\.words\[0\]" is "CPK", which is the name or an alias of content\/en\/tests\/1235\.json \("CPK Total \(Creatine Kinase\)"\)[^]*the field "shorthands\[\d+\]\.words\[0\]" is "GCT", which says "GCT": the glucose challenge test/,
+    );
+  });
 });
