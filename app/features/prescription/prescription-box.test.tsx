@@ -151,11 +151,11 @@ describe("the prescription list box", () => {
 
 describe("what each line says", () => {
   it("asks which on an ambiguous line and prices the pick; points out a covered line; says what the lab does not do", async () => {
-    await typeList("sugar\nSGPT\nLFT\nMRI brain");
+    await typeList("Cholesterol\nSGPT\nLFT\nMRI brain");
     await waitFor(async () =>
       expect((await lines()).map((line) => line.getAttribute("data-status"))).toEqual(["ambiguous", "covered", "matched", "not-done"]),
     );
-    const [sugar, sgpt, , mri] = await lines();
+    const [cholesterol, sgpt, , mri] = await lines();
     expect(
       within(sgpt!).getByText("Already included in Liver function test (LFT) (line 3): you need not book it on its own."),
     ).toBeInTheDocument();
@@ -163,10 +163,10 @@ describe("what each line says", () => {
     await waitFor(() => expect(screen.getByTestId("prescription-total")).toHaveTextContent("₹900"));
     expect(screen.getByTestId("prescription-total")).toHaveTextContent("Leaving out the lines already included saves ₹200.");
 
-    const question = within(sugar!).getByRole("group", { name: "Which test did you mean by “sugar”?" });
-    await userEvent.setup().click(within(question).getByRole("radio", { name: /^HbA1c/ }));
-    await waitFor(async () => expect((await lines())[0]).toHaveAttribute("data-match", "11"));
-    await waitFor(() => expect(screen.getByTestId("prescription-total")).toHaveTextContent("₹1,280"));
+    const question = within(cholesterol!).getByRole("group", { name: "Which test did you mean by “Cholesterol”?" });
+    await userEvent.setup().click(within(question).getByRole("radio", { name: /^Lipid Profile/ }));
+    await waitFor(async () => expect((await lines())[0]).toHaveAttribute("data-match", "2"));
+    await waitFor(() => expect(screen.getByTestId("prescription-total")).toHaveTextContent("₹1,350"));
   });
 
   it("offers a package that holds most of the list for less, with the honest difference, and gives the preparation once", async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSiteSearch } from "#app/components/ui/use-site-search.ts";
 import { loadPrescriptionPart, type PrescriptionPart } from "#app/domain/prescription-data.ts";
-import type { PrescriptionSources } from "#app/domain/prescription-list.ts";
+import { preparePrescription, type PrescriptionSources } from "#app/domain/prescription-list.ts";
 
 /** One load per part URL for the page's visit, shared by the page's boxes; a failed one is forgotten, so a retry fetches again. */
 const parts = new Map<string, Promise<PrescriptionPart>>();
@@ -53,9 +53,12 @@ export function usePrescriptionSources(searchUrl: string): { sources: Prescripti
     load();
   }, [load]);
 
-  const sources = useMemo(
-    () => (search && part ? { index: search.siteSearchIndex, options: search.siteSearchOptions, part } : null),
-    [search, part],
-  );
+  // The lookups every reading uses are built once, as the sources arrive (as the search prepares its index).
+  const sources = useMemo(() => {
+    if (!search || !part) return null;
+    const ready: PrescriptionSources = { index: search.siteSearchIndex, options: search.siteSearchOptions, part };
+    preparePrescription(ready);
+    return ready;
+  }, [search, part]);
   return { sources, failed: searchFailed || partFailed, retry };
 }
