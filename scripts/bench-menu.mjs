@@ -76,6 +76,7 @@ async function keystrokes(dir) {
     return {
       keystrokeP95Ms: p95("/find-test keystroke"),
       floorP95Ms: p95("floor:"),
+      slipFirstMs: slip.firstMs,
       slipWorstMs: slip.worstMs,
       slipMedianMs: slip.medianMs,
     };

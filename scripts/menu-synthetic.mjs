@@ -91,7 +91,8 @@ export function syntheticRows(count) {
       code: `bench-${String(i + 1).padStart(5, "0")}`,
       name,
       // One in ten has no Hindi name yet, as a real list would.
-      name_hi: i % 10 === 9 ? "" : `${analyte} ${HINDI[i % HINDI.length]} (${name})`,
+      // "Hindi (English)", the English without brackets of its own (docs/hindi-style.md).
+      name_hi: i % 10 === 9 ? "" : `${analyte} ${HINDI[i % HINDI.length]} (${analyte}, ${sampleWord}, ${method}${suffix})`,
       discipline: DISCIPLINES[i % DISCIPLINES.length],
       sample,
       fasting_hours: i % 10 === 3 ? "12" : "",

@@ -7,6 +7,7 @@ import {
   idsToFetch,
   MAX_PRESCRIPTION_LINES,
   packageList,
+  preparePrescription,
   priceReading,
   readPrescription,
   type PrescriptionSources,
@@ -157,6 +158,12 @@ describe("bad input", () => {
 });
 
 describe("what a line reads as", () => {
+  it("reads the same once its lookups are prepared ahead, as the list box does when its data arrives", () => {
+    const fresh = { index: [...index], options: {}, part: { ...part } };
+    preparePrescription(fresh);
+    expect(readPrescription("LFTs, CBC", fresh)).toEqual(read("LFTs, CBC"));
+  });
+
   it("a shorthand, a study the lab does not do, a duplicate, a choice", () => {
     const reading = read("liver profile, USG abdomen, LFT, cholesterol");
     expect(reading.lines).toEqual([
