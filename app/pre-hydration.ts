@@ -14,7 +14,8 @@
 // - on a URL with a query string, marks <html data-query-pending>, so content that depends on the
 //   query (marked `data-query-dependent` by the page) is hidden instead of painting the wrong state;
 // - marks <html data-my-package> "list" when this browser holds a My Package list (localStorage
-//   `my-package`, app/components/ui/my-package-store.ts) or the URL carries one (`?items=`), "empty"
+//   `my-package`, app/components/ui/my-package-store.ts, or a prescription's lines kept as written,
+//   `my-package-notes`) or the URL carries one (`?items=`), "empty"
 //   otherwise, so /my-package shows the right placeholder until its list island shows the list (app.css).
 // When an island has hydrated, its root (app/islands/island.tsx) calls `__islands.ready(id)` from a
 // layout effect, before anything can re-render it: the value each recorded control shows at that moment
@@ -160,7 +161,9 @@
     // No saved list parses as null (JSON.parse(null) reads "null").
     const saved = JSON.parse(localStorage.getItem("my-package") as string);
     const items = Array.isArray(saved) ? saved : saved && saved.items;
-    listed = listed || (Array.isArray(items) && items.length > 0);
+    // A prescription's lines kept as written are a list too (app/domain/my-package-notes.ts).
+    const notes = JSON.parse(localStorage.getItem("my-package-notes") as string);
+    listed = listed || (Array.isArray(items) && items.length > 0) || (notes && Array.isArray(notes.lines) && notes.lines.length > 0);
   } catch {
     // No storage, or not a list: nothing is held.
   }

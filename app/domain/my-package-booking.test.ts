@@ -108,3 +108,41 @@ describe("the check before booking", () => {
     expect(detailToFix({ mode: "home", pin: "110016" })).toBeNull();
   });
 });
+
+describe("composeBookingMessage with the prescription's unmatched lines", () => {
+  it("lists them as written after the total, so the lab can call back about them", () => {
+    const { lines } = resolvePackage(["1"], sources);
+    expect(composeBookingMessage({ lines, details: emptyDetails, notes: ["Dr. Mehta's panel", "Sr. Homocysteine"] })).toBe(
+      [
+        "Hello, I'd like to book these tests:",
+        "1. Complete Blood Count (CBC): ₹299",
+        "Total: ₹299 (1 item)",
+        "Also on my prescription, as written (please call me about these):",
+        "- Dr. Mehta's panel",
+        "- Sr. Homocysteine",
+        "Please confirm the next steps.",
+      ].join("\n"),
+    );
+  });
+
+  it("books a list of only unmatched lines without a total", () => {
+    expect(composeBookingMessage({ lines: [], details: emptyDetails, notes: ["ANA profile"] })).toBe(
+      [
+        "Hello, I'd like to book these tests:",
+        "Also on my prescription, as written (please call me about these):",
+        "- ANA profile",
+        "Please confirm the next steps.",
+      ].join("\n"),
+    );
+  });
+
+  it("cuts the items first, then the last lines, when the link would be too long", () => {
+    const { lines } = resolvePackage(["1", "2"], sources);
+    const notes = Array.from({ length: 30 }, (_, i) => `An unusual test the lab may not list, number ${i + 1}`);
+    const text = composeBookingMessage({ lines, details: emptyDetails, notes });
+    expect(safeEncode(text).length).toBeLessThanOrEqual(1600);
+    expect(text).toContain("…and 1 more test");
+    expect(text).toContain("- An unusual test the lab may not list, number 1\n");
+    expect(text).toMatch(/…and \d+ more lines/);
+  });
+});

@@ -7,6 +7,7 @@ import { safeEncode } from "./mailto.ts";
 import { itemCountText } from "./my-package-ids.ts";
 import { longestFasting, packageTotal, type PackageLine } from "./my-package.ts";
 import { normalisePin } from "./my-package-pin.ts";
+import { NOTES_KEPT_MS } from "./my-package-notes.ts";
 
 /**
  * Booking a My Package list: the optional details the patient gives (kept on the device only, never in a
@@ -34,6 +35,8 @@ export interface BookingDetails {
 export const emptyDetails: BookingDetails = { name: "", mode: "", pin: "", centreId: "", date: "", slot: "", note: "" };
 
 export const DETAILS_STORAGE_KEY = "my-package-details";
+/** How long after their last change the details are kept: as long as the prescription's lines kept with the list. */
+export const DETAILS_KEPT_MS = NOTES_KEPT_MS;
 
 const TEXT_LIMITS = { name: 80, pin: 6, note: 500 } as const;
 
@@ -100,6 +103,8 @@ export interface MessageInput {
   details: BookingDetails;
   /** Name of the chosen centre, when visiting one. */
   centreName?: string;
+  /** The prescription's lines that matched no test, as the patient wrote them (./my-package-notes.ts). */
+  notes?: readonly string[];
 }
 
 /**
@@ -123,33 +128,42 @@ function detailLines({ details, centreName, lines }: MessageInput): string[] {
 }
 
 /**
- * The one booking message: each item with its price, the total, how and when, name and note, and the
- * fasting reminder. When it would make too long a link, the last items become "and N more tests" (the
- * total still counts them), then the note is shortened.
+ * The one booking message: each item with its price, the total, the prescription's unmatched lines as
+ * written (so the lab can call back about them), how and when, name and note, and the fasting reminder.
+ * When it would make too long a link, the last items become "and N more tests" (the total still counts
+ * them), then the last lines "and N more lines", then the note is shortened.
  */
 export function composeBookingMessage(input: MessageInput, maxEncoded = MAX_ENCODED_MESSAGE): string {
   const { lines } = input;
-  const total = words.total(formatRupees(packageTotal(lines)), itemCountText(lines.length));
-  const build = (shown: number, details: BookingDetails) => {
+  const notes = input.notes ?? [];
+  const total = lines.length > 0 ? [words.total(formatRupees(packageTotal(lines)), itemCountText(lines.length))] : [];
+  const build = (shown: number, shownNotes: number, details: BookingDetails) => {
     const items = lines.slice(0, shown).map((line, i) => words.item(i + 1, line.name, line.priceText ?? formatRupees(line.price)));
     const hidden = lines.length - shown;
     if (hidden > 0) items.push(words.more(hidden));
-    return [words.greeting, ...items, total, ...detailLines({ ...input, details }), words.closing].join("\n");
+    const written = notes.length > 0 ? [words.unmatched, ...notes.slice(0, shownNotes).map(words.unmatchedLine)] : [];
+    if (notes.length > shownNotes) written.push(words.moreLines(notes.length - shownNotes));
+    return [words.greeting, ...items, ...total, ...written, ...detailLines({ ...input, details }), words.closing].join("\n");
   };
   const fits = (text: string) => safeEncode(text).length <= maxEncoded;
-  for (let shown = lines.length; shown >= 1; shown -= 1) {
-    const text = build(shown, input.details);
+  const fewest = Math.min(1, lines.length);
+  for (let shown = lines.length; shown >= fewest; shown -= 1) {
+    const text = build(shown, notes.length, input.details);
+    if (fits(text)) return text;
+  }
+  for (let shownNotes = notes.length - 1; shownNotes >= 0; shownNotes -= 1) {
+    const text = build(fewest, shownNotes, input.details);
     if (fits(text)) return text;
   }
   // Even one item is too long: shorten the free text the patient typed.
   let details = { ...input.details };
-  let text = build(Math.min(1, lines.length), details);
+  let text = build(fewest, 0, details);
   while (!fits(text) && (details.note.length > 0 || details.name.length > 0)) {
     details =
       details.note.length > 0
         ? { ...details, note: details.note.slice(0, Math.floor(details.note.length / 2)) }
         : { ...details, name: details.name.slice(0, Math.floor(details.name.length / 2)) };
-    text = build(Math.min(1, lines.length), details);
+    text = build(fewest, 0, details);
   }
   return text;
 }

@@ -7,7 +7,7 @@
  * are fetched on first use (focus on the box or a filter, another page, a deep link), and the cards of
  * the results shown by chunk (docs/decisions/040-search-index-in-parts.md).
  */
-import { memo, useId, useMemo } from "react";
+import { memo, useId, useMemo, type ReactNode } from "react";
 import { findTest } from "#words/en/find-test.ts";
 import { emergencyNumber } from "#content/emergency.ts";
 import { localHref } from "#app/domain/local-href.ts";
@@ -35,7 +35,8 @@ function scrollToTop() {
 /** The search text of a query string. */
 const searchTextOf = (search: string) => parseFindTestParams(new URLSearchParams(search)).q;
 
-export function FindTestPage({ data }: { data: FindTestSearchData }) {
+/** `listBox`: what the island puts directly under the search box (the prescription list box, decision 057). */
+export function FindTestPage({ data, listBox }: { data: FindTestSearchData; listBox?: ReactNode }) {
   const ids = useId();
 
   // The URL is the state (use-url-entry.ts): the pre-rendered HTML shows the defaults, the URL's state
@@ -96,6 +97,7 @@ export function FindTestPage({ data }: { data: FindTestSearchData }) {
         <div onFocus={load}>
           <FindTestFilters ids={ids} state={state} searchText={searchText} update={update} onType={input.setText} onSettle={input.flush} />
         </div>
+        {listBox}
 
         <p className="query-placeholder mt-6 min-h-screen items-start text-base font-semibold text-ink-800">{findTest.loading}</p>
         <div data-query-dependent="">

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeShardFetch } from "#app/domain/my-package-shards.fake.ts";
 import { PACKAGE_STORAGE_KEY } from "#app/domain/my-package-ids.ts";
 import { setPackageIds } from "#app/components/ui/my-package-store.ts";
+import { setPackageNotes } from "#app/components/ui/my-package-notes-store.ts";
 import { forgetShards } from "#app/components/ui/package-lines.ts";
 import { safetyNotices } from "#content/safety-notices.ts";
 import { MyPackageList } from "./my-package-page.tsx";
@@ -19,7 +20,10 @@ const data: PackageData = {
 
 beforeEach(() => forgetShards());
 afterEach(() => {
-  act(() => setPackageIds([]));
+  act(() => {
+    setPackageIds([]);
+    setPackageNotes([]);
+  });
   localStorage.clear();
 });
 
@@ -53,5 +57,37 @@ describe("My Package's list from the shards", () => {
     const names = await screen.findAllByRole("heading", { level: 3 });
     expect(names.map((heading) => heading.textContent)).toEqual(["Made-up Blood Count"]);
     await waitFor(() => expect(JSON.parse(localStorage.getItem(PACKAGE_STORAGE_KEY) ?? "{}")).toMatchObject({ items: ["1"] }));
+  });
+});
+
+describe("My Package's prescription lines as written", () => {
+  it("shows them with the items, books them in the chat message, removes one and clears them with Clear all", async () => {
+    vi.stubGlobal("fetch", fakeFetch());
+    act(() => {
+      setPackageIds(["1"]);
+      setPackageNotes(["Dr. Mehta's panel", "Sr. Homocysteine"]);
+    });
+    render(<MyPackageList data={data} />);
+    const lines = await screen.findAllByTestId("written-line");
+    expect(lines.map((line) => line.textContent)).toEqual(["Dr. Mehta's panel", "Sr. Homocysteine"]);
+    const chat = new URL(screen.getByTestId("book-on-chat").getAttribute("href") ?? "").searchParams.get("text");
+    expect(chat).toContain("Also on my prescription, as written (please call me about these):\n- Dr. Mehta's panel\n- Sr. Homocysteine");
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /^Remove\s*Dr. Mehta's panel$/ }));
+    expect(screen.getAllByTestId("written-line").map((line) => line.textContent)).toEqual(["Sr. Homocysteine"]);
+    expect(screen.getByText("Dr. Mehta's panel removed from your list.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Clear all" }));
+    expect(screen.queryByTestId("written-lines")).toBeNull();
+    expect(localStorage.getItem("my-package-notes")).toBeNull();
+  });
+
+  it("shows a list of only written lines, not the empty state", async () => {
+    vi.stubGlobal("fetch", fakeFetch());
+    act(() => setPackageNotes(["ANA profile"]));
+    render(<MyPackageList data={data} />);
+    expect((await screen.findAllByTestId("written-line")).map((line) => line.textContent)).toEqual(["ANA profile"]);
+    expect(screen.queryByText("Your package is empty")).toBeNull();
   });
 });

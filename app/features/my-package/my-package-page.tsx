@@ -4,6 +4,7 @@ import { myPackage } from "#words/en/my-package.ts";
 import { Button, CentredButtonLinkPair } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { usePackageIds, setPackageIds } from "#app/components/ui/my-package-store.ts";
+import { usePackageNotes } from "#app/components/ui/my-package-notes-store.ts";
 import { usePackageLines } from "#app/components/ui/package-lines.ts";
 import { publishPackageBooking } from "#app/components/ui/package-booking.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
@@ -22,6 +23,7 @@ import { PackageItems } from "./package-items.tsx";
 import { centreNameIn, type PackageData } from "./package-data.ts";
 import { ShareImport, useShareLink } from "./share-import.tsx";
 import { useBookingDetails } from "./use-booking-details.ts";
+import { WrittenLines } from "./written-lines.tsx";
 
 /**
  * /my-package: the patient's own list, kept in this browser (docs/decisions/009-my-package.md). The
@@ -54,8 +56,11 @@ function useHydrated(): boolean {
 export function MyPackageList({ data }: { data: PackageData }) {
   const hydrated = useHydrated();
   const stored = usePackageIds();
+  const notes = usePackageNotes();
   return (
-    <div className="container-page py-10">{hydrated && stored !== null ? <ShownList stored={stored} data={data} /> : <PendingList />}</div>
+    <div className="container-page py-10">
+      {hydrated && stored !== null && notes !== null ? <ShownList stored={stored} notes={notes} data={data} /> : <PendingList />}
+    </div>
   );
 }
 
@@ -113,8 +118,8 @@ function LoadFailed({ retry }: { retry: () => void }) {
   );
 }
 
-/** A share link's list, or the one this browser holds. */
-function ShownList({ stored, data }: { stored: readonly string[]; data: PackageData }) {
+/** A share link's list, or the one this browser holds, with the prescription's lines kept as written. */
+function ShownList({ stored, notes, data }: { stored: readonly string[]; notes: readonly string[]; data: PackageData }) {
   const link = useShareLink(stored);
   return (
     <>
@@ -123,10 +128,10 @@ function ShownList({ stored, data }: { stored: readonly string[]; data: PackageD
         <LoadFailed retry={link.retry} />
       ) : link.pending ? (
         <ListPlaceholder />
-      ) : link.shown.length === 0 ? (
+      ) : link.shown.length === 0 && notes.length === 0 ? (
         <EmptyPackage />
       ) : (
-        <FilledPackage ids={link.shown} data={data} />
+        <FilledPackage ids={link.shown} notes={notes} data={data} />
       )}
     </>
   );
@@ -144,21 +149,23 @@ function EmptyPackage() {
   );
 }
 
-function FilledPackage({ ids, data }: { ids: readonly string[]; data: PackageData }) {
+function FilledPackage({ ids, notes, data }: { ids: readonly string[]; notes: readonly string[]; data: PackageData }) {
   const { lines, unknown, loading, failed, retry } = usePackageLines(ids);
   if (failed.length > 0) return <LoadFailed retry={retry} />;
   if (loading.length > 0) return <ListPlaceholder />;
-  return <ResolvedPackage lines={lines} unknown={unknown} data={data} />;
+  return <ResolvedPackage lines={lines} unknown={unknown} notes={notes} data={data} />;
 }
 
-function ResolvedPackage({ lines, unknown, data }: { lines: PackageLine[]; unknown: string[]; data: PackageData }) {
+type Resolved = { lines: PackageLine[]; unknown: string[]; notes: readonly string[]; data: PackageData };
+
+function ResolvedPackage({ lines, unknown, notes, data }: Resolved) {
   const centreIds = useMemo(() => data.centres.map((c) => c.id), [data]);
   const [details, update] = useBookingDetails(centreIds);
   const total = packageTotal(lines);
   const overlaps = useMemo(() => findOverlaps(lines), [lines]);
   const { saving, totalAfter } = overlapSaving(lines);
   const notices = useMemo(() => listNotices(lines, data.sources), [lines, data]);
-  const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId) });
+  const message = composeBookingMessage({ lines, details, centreName: centreNameIn(data, details.centreId), notes });
   const href = chatHref(siteConfig.chatLink, message);
 
   // The one check before booking, run by the page's "Book on WhatsApp" and the phone bar's: a detail given
@@ -173,22 +180,23 @@ function ResolvedPackage({ lines, unknown, data }: { lines: PackageLine[]; unkno
     return false;
   }, [toFix, details.pin, pinFieldId]);
   useEffect(() => {
-    publishPackageBooking(lines.length > 0 ? { href, check } : null);
+    publishPackageBooking(lines.length > 0 || notes.length > 0 ? { href, check } : null);
     return () => publishPackageBooking(null);
-  }, [lines.length, href, check]);
+  }, [lines.length, notes.length, href, check]);
 
   // Items the content no longer has are dropped from the stored list, quietly.
   useEffect(() => {
     if (unknown.length > 0) setPackageIds(lines.map((line) => line.id));
   }, [unknown, lines]);
 
-  if (lines.length === 0) return <EmptyPackage />;
+  if (lines.length === 0 && notes.length === 0) return <EmptyPackage />;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start print:block">
       <div className="grid gap-6">
         <SafetyBoxes notices={notices} />
         <OverlapNotice lines={lines} />
-        <PackageItems lines={lines} overlaps={overlaps} />
+        <PackageItems lines={lines} overlaps={overlaps} hasNotes={notes.length > 0} />
+        {notes.length > 0 && <WrittenLines notes={notes} />}
         <PreparationSummary lines={lines} fastingWarning={data.sources.fastingWarning} />
       </div>
       <div className="grid gap-6 lg:sticky lg:top-24">

@@ -12,6 +12,8 @@ type Props = {
   lines: readonly PackageLine[];
   /** The items a package on the list already includes, each flagged on its card. */
   overlaps: readonly Overlap[];
+  /** The list holds prescription lines as written too, which "Clear all" clears with it. */
+  hasNotes?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * preparation itself is the list's Preparation section, said once), a flag with the saving when a chosen
  * package already includes it, and a Remove button; plus "Clear all" (with an undo).
  */
-export function PackageItems({ lines, overlaps }: Props) {
+export function PackageItems({ lines, overlaps, hasNotes = false }: Props) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cleared, setCleared] = useState<string[] | null>(null);
@@ -32,7 +34,7 @@ export function PackageItems({ lines, overlaps }: Props) {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {myPackage.items.yourTests} <span className="tabular text-lg font-semibold text-ink-600">({itemCountText(lines.length)})</span>
         </h2>
-        {lines.length > 0 && (
+        {(lines.length > 0 || hasNotes) && (
           <Button
             variant="ghost"
             size="sm"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { onPackageCleared } from "#app/components/ui/my-package-store.ts";
-import { DETAILS_STORAGE_KEY, parseStoredDetails, type BookingDetails } from "#app/domain/my-package-booking.ts";
+import { DETAILS_KEPT_MS, DETAILS_STORAGE_KEY, parseStoredDetails, type BookingDetails } from "#app/domain/my-package-booking.ts";
 
 /**
  * The optional booking details (name, how, where, when, note): kept in this browser so they survive a
@@ -9,9 +9,6 @@ import { DETAILS_STORAGE_KEY, parseStoredDetails, type BookingDetails } from "#a
  * time they were last saved and dropped when read more than DETAILS_KEPT_MS later, and "Clear all"
  * (clearPackage) clears them with the list.
  */
-
-/** How long after their last change the details are kept: a week, long enough to book the list. */
-const DETAILS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 const listeners = new Set<() => void>();
 let memory: string | null = null;

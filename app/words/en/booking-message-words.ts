@@ -6,6 +6,10 @@ export const bookingMessageWords = {
   /** The items left out of a message that would make too long a link. */
   more: (hidden: number) => `…and ${hidden} more ${hidden === 1 ? "test" : "tests"}`,
   total: (total: string, count: string) => `Total: ${total} (${count})`,
+  /** The prescription's lines that matched no test, as written, each on its own line. */
+  unmatched: "Also on my prescription, as written (please call me about these):",
+  unmatchedLine: (line: string) => `- ${line}`,
+  moreLines: (hidden: number) => `…and ${hidden} more ${hidden === 1 ? "line" : "lines"}`,
   homeCollection: "Home collection",
   homeCollectionAt: (pin: string) => `Home collection, PIN code ${pin}`,
   centreVisit: "Visit to a centre",

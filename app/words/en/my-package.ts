@@ -70,6 +70,13 @@ export const myPackage = {
     removed: (name: string, count: string) => `${name} removed from your package (${count})`,
     remove: "Remove",
   },
+  written: {
+    heading: "Also on your prescription",
+    note: "We did not find these in our list of tests. They are kept as you wrote them and go into your booking message, so we can call you about them.",
+    /** "Remove" for a screen reader: "Remove Dr. Mehta's panel". */
+    remove: "Remove",
+    removed: (line: string) => `${line} removed from your list.`,
+  },
   notes: {
     preparation: "Preparation",
     alsoFasting: (names: string) => `Also needs fasting, for less time: ${names}.`,
