@@ -44,7 +44,9 @@ describe("the site's URL lists", () => {
     expect(canonical.some((url) => personal.includes(url))).toBe(false);
     const aliases = all.filter((url) => !canonical.includes(url) && !personal.includes(url));
     expect(aliases).toContain("/services/lab");
-    expect(aliases.every((url) => url === "/services/lab" || url.startsWith("/facilities/"))).toBe(true);
+    // The A–Z's page numbers from before it became one page show it, canonical to /all-tests (decision 060).
+    expect(aliases.filter((url) => url.startsWith("/all-tests/"))).toEqual(["/all-tests/2", "/all-tests/3"]);
+    expect(aliases.every((url) => url === "/services/lab" || url.startsWith("/facilities/") || url.startsWith("/all-tests/"))).toBe(true);
     expect(canonical.some((url) => url.startsWith("/facilities/"))).toBe(false);
   });
 });
