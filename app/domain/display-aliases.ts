@@ -11,7 +11,8 @@ export function displayAliases(name: string, aliases: readonly string[]): string
   const seen = new Set<string>();
   const casings = new Map<string, string>();
   for (const words of [name, ...aliases])
-    for (const word of words.split(/[^\p{L}\p{N}]+/u)) if (word !== word.toLowerCase() && !casings.has(word.toLowerCase())) casings.set(word.toLowerCase(), word);
+    for (const word of words.split(/[^\p{L}\p{N}]+/u))
+      if (word !== word.toLowerCase() && !casings.has(word.toLowerCase())) casings.set(word.toLowerCase(), word);
   const shown: string[] = [];
   for (const alias of aliases) {
     const key = normaliseWords(alias);

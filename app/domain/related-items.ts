@@ -19,7 +19,11 @@ const linkTo = (item: CatalogueItem): RelatedLink => ({
  * tests those packages most often hold with it (the most packages first, then in the catalogue's order),
  * at most `limit`. Nothing is listed by hand, so a package that changes its tests changes these.
  */
-export function relatedItems(test: TestItem, catalogue: readonly CatalogueItem[], limit = 4): { packages: RelatedLink[]; tests: RelatedLink[] } {
+export function relatedItems(
+  test: TestItem,
+  catalogue: readonly CatalogueItem[],
+  limit = 4,
+): { packages: RelatedLink[]; tests: RelatedLink[] } {
   const key = test.tests[0];
   const holding = catalogue.filter((item) => item.type === "package" && key !== undefined && item.tests.includes(key));
   const together = new Map<string, number>();

@@ -21,7 +21,8 @@ export const details = {
   howSampleIsTaken: "How the sample is taken",
   beforeTheTest: "Before the test",
   gettingYourResult: "Getting your result",
-  reportTimeLine: (time: string) => `Report time: ${time}, the usual latest; a repeat or a confirmatory test can take longer, and we will tell you.`,
+  reportTimeLine: (time: string) =>
+    `Report time: ${time}, the usual latest; a repeat or a confirmatory test can take longer, and we will tell you.`,
   reportReaches: (how: string) => `The report reaches you ${how}.`,
   reportGives: (count: number) => `The report gives ${count} results:`,
   packagesWithTest: "Packages that include this test",

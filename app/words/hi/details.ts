@@ -22,7 +22,8 @@ export const details: typeof english = {
   howSampleIsTaken: "सैंपल कैसे लिया जाता है",
   beforeTheTest: "टेस्ट से पहले",
   gettingYourResult: "आपकी रिपोर्ट",
-  reportTimeLine: (time) => `रिपोर्ट का समय: ${time}, आमतौर पर इससे ज़्यादा नहीं; दोबारा जाँच या पुष्टि वाले टेस्ट में ज़्यादा समय लग सकता है, और हम आपको बताएँगे।`,
+  reportTimeLine: (time) =>
+    `रिपोर्ट का समय: ${time}, आमतौर पर इससे ज़्यादा नहीं; दोबारा जाँच या पुष्टि वाले टेस्ट में ज़्यादा समय लग सकता है, और हम आपको बताएँगे।`,
   reportReaches: (how) => `रिपोर्ट आपको ${how} मिलती है।`,
   reportGives: (count) => `रिपोर्ट में ${count} नतीजे होते हैं:`,
   packagesWithTest: "यह टेस्ट इन पैकेज में भी शामिल है",
