@@ -46,7 +46,7 @@ test.describe("health packages", () => {
     const panels = page.locator("details");
     // Closed: the 24-line blood count no longer fills a phone's screen (content/en/test-facts/lipid-profile.json's lines).
     await expect(panels.and(page.locator("[open]"))).toHaveCount(0);
-    const lipid = panels.filter({ has: page.getByRole("heading", { name: "Lipid Profile", exact: true }) });
+    const lipid = panels.filter({ has: page.getByRole("heading", { name: "Lipid profile", exact: true }) });
     await expect(lipid.locator("summary")).toContainText("8 parameters: Total cholesterol, Triglycerides, HDL cholesterol, …");
     await expect(lipid.getByText("VLDL cholesterol")).toBeHidden();
     await lipid.locator("summary").click();
