@@ -15,9 +15,11 @@ const linkTo = (item: CatalogueItem): RelatedLink => ({
 });
 
 /**
- * What a test's page offers beside it, from the catalogue: the packages that hold its test, and the single
- * tests those packages most often hold with it (the most packages first, then in the catalogue's order),
- * at most `limit`. Nothing is listed by hand, so a package that changes its tests changes these.
+ * What a test's page offers beside it, from the catalogue: the packages that hold its test, and related
+ * single tests: first the larger tests that report what it reports (Serum creatinine → the kidney function
+ * test), then those that two or more of its packages hold with it (the most packages first), each in the
+ * catalogue's order, at most `limit`. Nothing is listed by hand, so a package or a test that changes its
+ * contents changes these.
  */
 export function relatedItems(
   test: TestItem,
@@ -28,11 +30,15 @@ export function relatedItems(
   const holding = catalogue.filter((item) => item.type === "package" && key !== undefined && item.tests.includes(key));
   const together = new Map<string, number>();
   for (const pkg of holding) for (const other of pkg.tests) if (other !== key) together.set(other, (together.get(other) ?? 0) + 1);
-  const singles = catalogue.filter(
-    (item): item is TestItem => item.type === "test" && item.id !== test.id && together.has(item.tests[0] ?? ""),
+  const reports = new Set(test.includes.map((line) => line.toLowerCase()));
+  const singles = catalogue.filter((item): item is TestItem => item.type === "test" && item.id !== test.id);
+  const larger = singles.filter(
+    (item) => item.includes.length > test.includes.length && item.includes.some((line) => reports.has(line.toLowerCase())),
   );
-  const ranked = singles
-    .map((item, order) => ({ item, order, count: together.get(item.tests[0]!)! }))
-    .sort((a, b) => b.count - a.count || a.order - b.order);
-  return { packages: holding.map(linkTo), tests: ranked.slice(0, limit).map(({ item }) => linkTo(item)) };
+  const often = singles
+    .map((item, order) => ({ item, order, count: together.get(item.tests[0] ?? "") ?? 0 }))
+    .filter(({ item, count }) => count >= 2 && !larger.includes(item))
+    .sort((a, b) => b.count - a.count || a.order - b.order)
+    .map(({ item }) => item);
+  return { packages: holding.map(linkTo), tests: [...larger, ...often].slice(0, limit).map(linkTo) };
 }

@@ -16,8 +16,8 @@ export function testDetailsPaths() {
 
 /**
  * What a test's page carries, built at build time: its one test (so the page carries that test in its
- * HTML, not the catalogue in its scripts; decision 015), the packages that hold it and the tests often done
- * with it, its JSON-LD, and what the phone bar books.
+ * HTML, not the catalogue in its scripts; decision 015), the packages that hold it and related tests,
+ * its JSON-LD, and what the phone bar books.
  * Null for an id without a test.
  */
 export function testDetailsData(testId: string | undefined) {

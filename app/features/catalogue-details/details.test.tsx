@@ -96,7 +96,7 @@ describe("test details", () => {
     at("/test-details/2", <TestDetailsPage test={lipid} related={relatedItems(lipid, catalogue)} />);
     const sections = [...document.querySelectorAll("h2:not(.sr-only)")].map((h) => h.textContent);
     expect(sections.slice(0, 4)).toEqual(["Why it's done", "How the sample is taken", "Before the test", "Getting your result"]);
-    expect(sections.slice(4)).toEqual(["Packages that include this test", "Tests often done with it"]);
+    expect(sections.slice(4)).toEqual(["Packages that include this test", "Related tests"]);
     // "Why it's done" is open: its reasons are on the page, not behind a toggle.
     const why = screen.getByRole("region", { name: "Why it's done" });
     expect([...why.querySelectorAll("li")].map((li) => li.textContent)).toEqual([

@@ -38,7 +38,7 @@ function AlsoCalled({ test }: { test: TestItem }) {
 /**
  * A test's page in the order a patient asks (decision 061): the title with the names it is also called,
  * the price card, why it is done, how the sample is taken, what to do before the test, getting the
- * result, then the packages that hold it and the tests often done with it. The parts that need the
+ * result, then the packages that hold it and related tests. The parts that need the
  * browser come in as islands: `backLink` (where "Back to …" goes depends on the URL's `?from=`) and
  * `addToPackage` (its My Package button).
  */
@@ -93,7 +93,7 @@ export function TestDetailsPage({
       </DetailsSection>
 
       <RelatedLinks title={details.packagesWithTest} links={related.packages} />
-      <RelatedLinks title={details.testsDoneWith} links={related.tests} />
+      <RelatedLinks title={details.relatedTests} links={related.tests} />
     </DetailsLayout>
   );
 }

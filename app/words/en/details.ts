@@ -26,7 +26,7 @@ export const details = {
   reportReaches: (how: string) => `The report reaches you ${how}.`,
   reportGives: (count: number) => `The report gives ${count} results:`,
   packagesWithTest: "Packages that include this test",
-  testsDoneWith: "Tests often done with it",
+  relatedTests: "Related tests",
   recommendedFor: "Recommended For",
   mainParameters: (count: number) => `Main parameters shown; the panel reports ${count} parameters in all.`,
   individualTests: "Individual Tests",

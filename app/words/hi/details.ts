@@ -27,7 +27,7 @@ export const details: typeof english = {
   reportReaches: (how) => `रिपोर्ट आपको ${how} मिलती है।`,
   reportGives: (count) => `रिपोर्ट में ${count} नतीजे होते हैं:`,
   packagesWithTest: "यह टेस्ट इन पैकेज में भी शामिल है",
-  testsDoneWith: "इसके साथ अक्सर होने वाले टेस्ट",
+  relatedTests: "इससे जुड़े टेस्ट",
   recommendedFor: "किसके लिए",
   mainParameters: (count) => `मुख्य पैरामीटर दिखाए गए हैं; इस पैनल की रिपोर्ट में कुल ${count} पैरामीटर होते हैं।`,
   individualTests: "अलग-अलग टेस्ट",
