@@ -35,7 +35,7 @@ export const details: typeof english = {
   parametersIncluded: (count) => `${count} पैरामीटर शामिल`,
   groupSummary: (count, first, more) => `${count} पैरामीटर: ${first.join(", ")}${more ? ", …" : ""}`,
   preparation: "तैयारी",
-  // The Hindi list keeps Hinglish search keys ("garbh test") for the search; the page shows the Devanagari
-  // names and the slip's spellings, written with a capital ("Sr. Creatinine").
-  shownAliases: (aliases) => aliases.filter((alias) => /[\u0900-\u097F]/.test(alias) || /\p{Lu}/u.test(alias)),
+  // The Hindi list keeps English and Hinglish search keys ("garbh test") for the search; the page shows the
+  // Devanagari names and the abbreviations a slip writes ("B-HCG", "KFT"), which a Hindi text keeps in Latin.
+  shownAliases: (aliases) => aliases.filter((alias) => /[\u0900-\u097F]/.test(alias) || /^[\p{Lu}\d][\p{Lu}\d\s/&.-]*$/u.test(alias)),
 };
