@@ -63,13 +63,13 @@ export const acuteSymptoms: readonly AcuteSymptom[] = [
   {
     name: "fainting",
     words: ["fainting", "faint", "fainted", "blackout", "blackouts", "syncope", "passing out"],
-    notices: ["palpitations", "pregnancy"],
+    notices: ["palpitations", "pregnancy", "early-pregnancy"],
   },
   { name: "fits", words: ["fits", "a fit", "seizure", "seizures", "convulsion", "convulsions"], notices: ["fits"] },
   {
     name: "pain or bleeding in early pregnancy",
     words: ["early pregnancy", "bleeding in pregnancy", "pregnancy bleeding", "ectopic", "miscarriage"],
-    notices: ["pregnancy"],
+    notices: ["pregnancy", "early-pregnancy"],
   },
   {
     name: "very high sugar",

@@ -12,12 +12,12 @@ import { preparationWords } from "#words/en/labels.ts";
  * No registry here: pages that compose a preparation do not carry every test's facts.
  */
 
-const labSampleKinds = new Set(["blood", "urine", "stool", "sputum", "swab", "semen", "scraping"]);
-
-/** Whether a test is a laboratory test (a sample), not a recording, image or breathing test. */
-function isLabTest(test: Pick<TestFacts, "sampleKind">): boolean {
-  return labSampleKinds.has(test.sampleKind);
-}
+/**
+ * The shared advice that says how or when the sample itself is given (the midstream steps, a morning
+ * sample): a test's own page says it under "How the sample is taken" (./sample-taking.ts), the rest of
+ * its preparation under "Before the test"; a package says it with its preparation.
+ */
+export const sampleTakingAdvice = ["midstream-urine", "morning-sample"] as const satisfies readonly AdviceKey[];
 
 /** "Fast for 12 hours …", or for a fast with an upper limit "Fast for at least 8 hours (and no more than 12) …". */
 export function fastingSentence(hours: number, maxHours: number | undefined, subject: "person" | "pet" = "person"): string {
@@ -84,7 +84,8 @@ export function preparationSteps(tests: readonly TestFacts[]): string[] {
     steps.push(subject === "pet" ? petFastingWarning : `${usualMedicines} ${fastingWarnings}`);
   } else if (subject === "pet") {
     steps.push(preparationWords.petNoFast);
-  } else if (tests.some(isLabTest)) {
+  } else if (tests.some((t) => t.sampleKind === "blood")) {
+    // The medicines rule answers what a blood test asks; a urine or stool test is not told it (nor a recording).
     steps.push(preparationWords.noFastUsualMedicines(usualMedicines));
   } else {
     steps.push(preparationWords.noFast);

@@ -4,6 +4,7 @@ import type { CatalogueCategory } from "#content/catalogue-categories.ts";
 import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
 import { testFacts, type TestFacts, type TestKey } from "#content/test-facts.ts";
 import { centres } from "#content/centres.ts";
+import { beforeTestSteps, sampleTakingSteps } from "#content/sample-taking.ts";
 import { catalogueCategoryOf, offerFacts } from "./offer-facts.ts";
 import { parametersOf, type CentreOffer, type Collection, type FactsRegistry, type ItemFacts } from "./test-facts.ts";
 
@@ -66,6 +67,10 @@ interface ResolvedOffer {
 
 export interface TestItem extends ResolvedOffer {
   type: "test";
+  /** How the sample is taken and when (content/sample-taking.ts); empty for a recording or an image. */
+  sampleTaking: string[];
+  /** The preparation without what `sampleTaking` says: "Before the test". */
+  beforeTest: string[];
   /** Whether the printable test guide lists it (the guide lists every package and these tests). */
   inGuide: boolean;
   includes: string[];
@@ -105,6 +110,8 @@ export function resolveTest(entry: TestEntry, registry: FactsRegistry, centres: 
     ...offerFacts(entry, [entry.test], registry, centres),
     includes: [...facts.parameters],
     parameterCount: facts.parameters.length,
+    sampleTaking: sampleTakingSteps(facts),
+    beforeTest: beforeTestSteps(facts),
   };
 }
 

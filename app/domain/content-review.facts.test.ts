@@ -162,6 +162,7 @@ describe("rule 16: a sample-timing line goes only with the kinds of sample it is
     "cycle-day-2-5": ["blood"],
     "cycle-day-21": ["blood"],
     "morning-sample": ["blood", "urine"],
+    "midstream-urine": ["urine"],
     "antibiotics-first": ["blood", "urine", "sputum", "stool", "swab"],
     "abstinence-2-7-days": ["semen"],
     "alcohol-24h": ["blood"],

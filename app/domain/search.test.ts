@@ -269,7 +269,7 @@ describe("emergency notices", () => {
       ["pair mein sujan", "A swollen, painful leg? See a doctor today."],
       ["black stools", "Vomiting blood or black stools? Call 112."],
       ["khoon ki ulti", "Vomiting blood or black stools? Call 112."],
-      ["ectopic pregnancy", "Bleeding, severe pain or your baby moving less? Call 112."],
+      ["ectopic pregnancy", "Pain, bleeding or fainting in early pregnancy? Call 112."],
     ];
     expect(searches).toHaveLength(15);
     for (const [q, title] of searches) expect(titles(q), q).toEqual([title]);

@@ -4,6 +4,7 @@ import { itemBookingMessage } from "#app/domain/home-visit-price.ts";
 import { catalogue, findCatalogueItem, type TestItem } from "#app/domain/catalogue.ts";
 import { formatRupees } from "#app/domain/money.ts";
 import { catalogueItemJsonLd } from "#app/domain/structured-data.ts";
+import { relatedItems } from "#app/domain/related-items.ts";
 import { metaDescription } from "#app/domain/text.ts";
 import { sampleKindLabels } from "#content/test-kinds.ts";
 import { testFacts } from "#content/test-facts.ts";
@@ -15,7 +16,8 @@ export function testDetailsPaths() {
 
 /**
  * What a test's page carries, built at build time: its one test (so the page carries that test in its
- * HTML, not the catalogue in its scripts; decision 015), its JSON-LD, and what the phone bar books.
+ * HTML, not the catalogue in its scripts; decision 015), the packages that hold it and related tests,
+ * its JSON-LD, and what the phone bar books.
  * Null for an id without a test.
  */
 export function testDetailsData(testId: string | undefined) {
@@ -23,6 +25,7 @@ export function testDetailsData(testId: string | undefined) {
   if (!test) return null;
   return {
     test,
+    related: relatedItems(test, catalogue),
     jsonLd: [catalogueItemJsonLd(test, `/test-details/${test.id}`, siteFacts)],
     // The phone bar books this item like the page's Book Now and Add to Package (components/layout/phone-action-bar.tsx).
     barItem: { id: String(test.id), name: test.name, price: test.price, chatMessage: itemBookingMessage(test) },

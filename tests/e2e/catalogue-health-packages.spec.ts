@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated } from "./helpers.ts";
+import { openHydrated, widenHydrated } from "./helpers.ts";
 
-// The health packages: the categories, a category's page, a package's details, and the image fallbacks.
+// The health packages: the categories, a category's page, a package's details, a test's details, and the image fallbacks.
 
 test.describe("health packages", () => {
   test("packages → category → details → back", async ({ page }) => {
@@ -63,17 +63,50 @@ test.describe("health packages", () => {
     await expect(page).toHaveURL(/\/health-packages$/);
   });
 
-  test("package panels open one at a time; Book Now names the package and its price", async ({ page }) => {
+  test("package groups start closed, each with its one-line summary, and open one at a time; Book Now names the package and its price", async ({
+    page,
+  }) => {
     await openHydrated(page, "/package-details/101");
     const panels = page.locator("details");
-    await expect(panels.nth(0)).toHaveAttribute("open", "");
-    await page.getByText("Lipid Profile (8)").click();
-    await expect(panels.nth(1)).toHaveAttribute("open", "");
-    await expect(panels.nth(0)).not.toHaveAttribute("open", "");
+    // Closed: the 24-line blood count no longer fills a phone's screen (content/en/test-facts/lipid-profile.json's lines).
+    await expect(panels.and(page.locator("[open]"))).toHaveCount(0);
+    const lipid = panels.filter({ has: page.getByRole("heading", { name: "Lipid profile", exact: true }) });
+    await expect(lipid.locator("summary")).toContainText("8 parameters: Total cholesterol, Triglycerides, HDL cholesterol, …");
+    await expect(lipid.getByText("VLDL cholesterol")).toBeHidden();
+    await lipid.locator("summary").click();
+    await expect(lipid.getByText("VLDL cholesterol")).toBeVisible();
+    await panels.first().locator("summary").click();
+    await expect(panels.first()).toHaveAttribute("open", "");
+    await expect(lipid).not.toHaveAttribute("open", "");
     await expect(page.getByText("84 Parameters Included")).toBeVisible();
     const href = (await page.getByRole("link", { name: /^Book Now/ }).getAttribute("href")) ?? "";
     expect(new URL(href).searchParams.get("text")).toContain("Total Care Checkup (₹2,999)");
     await expect(page.getByRole("link", { name: "Back to Find Test" })).toHaveAttribute("href", "/find-test");
+  });
+
+  test("a test's page answers in a patient's order, its reasons open and the insulin line across the price card, at 375 and 1280 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openHydrated(page, "/test-details/2");
+    const title = page.getByRole("heading", { level: 1, name: "Lipid Profile" });
+    await expect(page.locator("h1 + div")).toHaveText("Also called: Cholesterol test, Lipid panel, LDL");
+    // The reasons are on the page, not behind a toggle: visible without a click.
+    await expect(page.getByText("Statin therapy follow-up")).toBeVisible();
+    const headings = await page.locator("main h2:not(.sr-only)").allTextContents();
+    expect(headings.slice(0, 4)).toEqual(["Why it's done", "How the sample is taken", "Before the test", "Getting your result"]);
+    const card = page.getByRole("complementary", { name: "Price and booking" });
+    for (const width of [375, 1280]) {
+      if (width === 1280) await widenHydrated(page, 1280);
+      await expect(title).toBeVisible();
+      // The insulin note is a line of its own, as wide as the label/value grid above it.
+      const grid = await card.locator("dl").boundingBox();
+      const note = await card
+        .getByText("On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.")
+        .boundingBox();
+      expect(grid && note && Math.abs(grid.width - note.width) <= 1, `${width} px: ${JSON.stringify({ grid, note })}`).toBe(true);
+      expect(note!.y).toBeGreaterThanOrEqual(grid!.y + grid!.height);
+    }
   });
 
   test("a broken image falls back to the fallback image, then to the Health+ banner", async ({ page }) => {

@@ -36,7 +36,8 @@ test.describe("content rules on the built pages", () => {
       if (isDetailsPage(p.url)) {
         const preparation = findAll(
           p.main,
-          (el) => el.tag === "section" && /^Preparation\b/.test(textOf(findAll(el, (h) => h.tag === "h2")[0] ?? el)),
+          // A package's "Preparation", a test's "Before the test" (decision 061).
+          (el) => el.tag === "section" && /^(Preparation|Before the test)\b/.test(textOf(findAll(el, (h) => h.tag === "h2")[0] ?? el)),
         );
         if (preparation.length !== 1 || !/\binsulin\b/i.test(textOf(preparation[0]!))) {
           failures.push(

@@ -10,7 +10,7 @@ import { PriceCard } from "./details-parts.tsx";
  * which stays above the booking (docs/content-review.md, rule 1). The price card follows it; the
  * description comes after the card (`ItemDescription`), so a phone shows the decision first.
  */
-function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string }) {
+function DetailsIntro({ item, kind, belowTitle }: { item: CatalogueItem; kind: string; belowTitle?: ReactNode }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -20,6 +20,7 @@ function DetailsIntro({ item, kind }: { item: CatalogueItem; kind: string }) {
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:mt-3 sm:text-4xl" lang={item.untranslated ? "en" : undefined}>
         {item.name}
       </h1>
+      {belowTitle}
       <SafetyBoxes notices={item.safety} className="mt-4" />
     </>
   );
@@ -35,18 +36,21 @@ function ItemDescription({ item }: { item: Pick<CatalogueItem, "description" | "
 }
 
 /**
- * The frame of a test's or a package's page: the back link, the intro (`kind` is its badge), the price
- * card and the description; `children`, the page's own sections, follow the description.
+ * The frame of a test's or a package's page: the back link, the intro (`kind` is its badge, `belowTitle`
+ * what goes straight under the name), the price card and the description; `children`, the page's own
+ * sections, follow the description.
  */
 export function DetailsLayout({
   item,
   kind,
+  belowTitle,
   backLink,
   addToPackage,
   children,
 }: {
   item: CatalogueItem;
   kind: string;
+  belowTitle?: ReactNode;
   backLink?: ReactNode;
   addToPackage?: ReactNode;
   children: ReactNode;
@@ -57,7 +61,7 @@ export function DetailsLayout({
       {/* On a phone the price card comes straight after the name: the decision first, the rest after it. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-8">
         <div className="lg:col-start-1">
-          <DetailsIntro item={item} kind={kind} />
+          <DetailsIntro item={item} kind={kind} belowTitle={belowTitle} />
         </div>
         <PriceCard item={item} addToPackage={addToPackage} />
         <div className="lg:col-start-1">

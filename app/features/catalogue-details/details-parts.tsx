@@ -15,6 +15,7 @@ import { accreditationOnTestPage } from "#content/accreditation-claim.ts";
 import type { CatalogueItem } from "#app/domain/catalogue.ts";
 import { joinList } from "#app/domain/text.ts";
 import type { BackLink as BackLinkData } from "#app/domain/back-links.ts";
+import type { RelatedLink } from "#app/domain/related-items.ts";
 
 /**
  * Where the back link goes, from the page's `?from=`. Read only after hydration, so the pre-rendered HTML
@@ -69,12 +70,25 @@ export function DetailsSection({ title, tone, children }: { title: string; tone?
   );
 }
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** Links to other tests' or packages' pages under a heading, two columns from 640 px; nothing when there are none. */
+export function RelatedLinks({ title, links }: { title: string; links: readonly RelatedLink[] }) {
+  if (links.length === 0) return null;
   return (
-    <div className="rounded-control border border-ink-200 bg-white p-4">
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="mt-1 font-semibold break-words text-ink-900">{children}</dd>
-    </div>
+    <DetailsSection title={title}>
+      <ul className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={localHref(link.href)}
+              lang={link.untranslated ? "en" : undefined}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </DetailsSection>
   );
 }
 
@@ -144,11 +158,10 @@ export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPa
           className={item.facts.homeVisit ? "text-2xl" : "text-3xl"}
         />
       </p>
-      {/* A fact's longer note (the medicine warning, which results come sooner) is a second <dd> across the card. */}
+      {/* A fact's longer note (which results come sooner) is a second <dd> across the card. */}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-600">{details.fasting}</dt>
         <dd className="font-semibold text-ink-900">{fastingFactText(item)}</dd>
-        {item.facts.fastingNote && <dd className="col-span-2 -mt-1 text-ink-700">{item.facts.fastingNote}</dd>}
         <dt className="text-ink-600">{details.reportTime}</dt>
         <dd className="font-semibold text-ink-900">{item.reportTime}</dd>
         {item.reportTimeDetail && <dd className="col-span-2 -mt-1 text-ink-700">{item.reportTimeDetail}</dd>}
@@ -161,6 +174,12 @@ export function PriceCard({ item, addToPackage }: { item: CatalogueItem; addToPa
           <CollectionLines item={item} />
         </dd>
       </dl>
+      {/* The fast's medicine warning (docs/content-review.md rule 5), a full-width line under the facts. */}
+      {item.facts.fastingNote && (
+        <p className="text-sm text-ink-700" data-fasting-note="">
+          {item.facts.fastingNote}
+        </p>
+      )}
       {/* Side by side where both fit (a phone from 360 px); in the narrow desktop column one under the other,
           each the column's width, in either language (Hindi's shorter "Book Now" would fit beside the other).
           Once they have scrolled away on a phone, the phone bar offers the same two (`data-booking-actions`). */}

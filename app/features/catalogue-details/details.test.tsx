@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { catalogue, type PackageItem, type TestItem } from "#app/domain/catalogue.ts";
-import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
+import { relatedItems } from "#app/domain/related-items.ts";
 import { medicalNote } from "#content/medical-note.ts";
 import { insulinAdviceShort } from "#content/safety-advice.ts";
 import { AddToPackageButton } from "#app/components/ui/add-to-package-button.tsx";
@@ -45,10 +45,10 @@ describe("test details", () => {
     expect(marked).toEqual([test.name, test.sample, test.description, test.includes.join("")]);
   });
 
-  it("has no empty panel of uses for a test without any (one added from the price list)", () => {
+  it("has no empty section of uses for a test without any (one added from the price list)", () => {
     at(`/test-details/${test.id}`, testPage({ ...test, specializations: [] }));
-    expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
-    expect(screen.queryByText("Recommended For")).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Before the test" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Why it's done" })).toBeNull();
   });
 
   it("marks nothing English on a translated test", () => {
@@ -67,20 +67,19 @@ describe("test details", () => {
     expect(card(false).container.querySelectorAll("[lang]")).toHaveLength(0);
   });
 
-  it("shows the test's facts, what it includes, its preparation, price and a chat booking link", () => {
+  it("shows what the test includes, its preparation, price and a chat booking link", () => {
     // A price of its own, so the expected text is written here, in Indian digit grouping.
     at(`/test-details/${test.id}?from=home`, testPage({ ...test, price: 125_000 }));
     expect(screen.getByRole("heading", { level: 1, name: test.name })).toBeInTheDocument();
-    const facts = { "Sample Type": test.sample, "Report Time": test.reportTime, Category: catalogueCategoryLabels[test.category] };
+    const facts = { "Sample Type": test.sample, "Report Time": test.reportTime };
     for (const [term, value] of Object.entries(facts)) {
       expect(screen.getByText(term).nextElementSibling, term).toHaveTextContent(value);
     }
-    expect(screen.getByRole("heading", { name: `What's Included (${test.includes.length})` })).toBeInTheDocument();
-    expect(test.preparation.length).toBeGreaterThan(0);
-    for (const step of test.preparation) expect(screen.getByRole("region", { name: "Preparation Instructions" })).toHaveTextContent(step);
-    const aliases = screen.getByRole("region", { name: "Also known as" });
-    expect(test.aliases?.length).toBeGreaterThan(0);
-    for (const alias of test.aliases ?? []) expect(aliases).toHaveTextContent(alias);
+    expect(test.includes.length).toBeGreaterThan(1);
+    const result = screen.getByRole("region", { name: "Getting your result" });
+    for (const line of test.includes) expect(result).toHaveTextContent(line);
+    expect(test.beforeTest.length).toBeGreaterThan(0);
+    for (const step of test.beforeTest) expect(screen.getByRole("region", { name: "Before the test" })).toHaveTextContent(step);
     expect(screen.getAllByText("₹1,25,000").length).toBeGreaterThan(0);
     expect(screen.getByText("Common test")).toBeInTheDocument();
     expect(screen.getByText(medicalNote)).toBeInTheDocument();
@@ -90,6 +89,69 @@ describe("test details", () => {
     const book = screen.getByRole("link", { name: /Book Now/ });
     expect(book).toHaveAttribute("target", "_blank");
     expect(book).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("answers in the order a patient asks, with no internal tiles and no one-item accordion (Lipid profile)", () => {
+    const lipid = testOf(2);
+    at("/test-details/2", <TestDetailsPage test={lipid} related={relatedItems(lipid, catalogue)} />);
+    const sections = [...document.querySelectorAll("h2:not(.sr-only)")].map((h) => h.textContent);
+    expect(sections.slice(0, 4)).toEqual(["Why it's done", "How the sample is taken", "Before the test", "Getting your result"]);
+    expect(sections.slice(4)).toEqual(["Packages that include this test", "Related tests"]);
+    // "Why it's done" is open: its reasons are on the page, not behind a toggle.
+    const why = screen.getByRole("region", { name: "Why it's done" });
+    expect([...why.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Heart and stroke risk",
+      "Cholesterol monitoring",
+      "Statin therapy follow-up",
+    ]);
+    expect(document.querySelectorAll("details")).toHaveLength(0);
+    for (const tile of ["Category", "Specialty", "Parameters", "Cardiology"]) expect(screen.queryByText(tile), tile).toBeNull();
+    // A 12-hour fast: the sample in the morning, at its end.
+    expect([...screen.getByRole("region", { name: "How the sample is taken" }).querySelectorAll("li")].map((li) => li.textContent)).toEqual(
+      [
+        "A trained phlebotomist takes a small sample of blood, usually from a vein in your arm; it takes a few minutes.",
+        "The sample is usually taken in the morning, at the end of your fast.",
+      ],
+    );
+    expect(screen.getByRole("region", { name: "Getting your result" })).toHaveTextContent(
+      /^Getting your resultReport time: 24 hours, the usual latest; .* The report reaches you by email and on chat, as a secure PDF link\.The report gives 8 results:/,
+    );
+    const packages = within(screen.getByRole("region", { name: "Packages that include this test" })).getAllByRole("link");
+    expect(packages.length).toBeGreaterThan(0);
+    for (const link of packages) expect(link.getAttribute("href")).toMatch(/^\/package-details\/\d+$/);
+  });
+
+  it('says "Also called" straight under the title, in clean casing, the names the title already says left out', () => {
+    at("/test-details/1079", testPage(testOf(1079)));
+    const title = screen.getByRole("heading", { level: 1 });
+    expect(title.nextElementSibling).toHaveTextContent(/^Also called: S\. Creatinine, Sr\. Creatinine$/);
+    document.body.innerHTML = "";
+    at("/test-details/1301", testPage(testOf(1301)));
+    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling).toHaveTextContent(
+      /^Also called: B-HCG, Sr\. Beta HCG, Serum hCG, Pregnancy blood test$/,
+    );
+  });
+
+  it("tells a urine test how to give a midstream sample and nothing about blood-pressure medicines (Urine ketones)", () => {
+    at("/test-details/1220", testPage(testOf(1220)));
+    const how = screen.getByRole("region", { name: "How the sample is taken" });
+    expect(how).toHaveTextContent(/^How the sample is takenYou give the urine sample yourself, in the container we provide\./);
+    expect(how).toHaveTextContent(/pass the first part of the urine into the toilet, catch the middle part in the container/);
+    const before = screen.getByRole("region", { name: "Before the test" });
+    expect(before).toHaveTextContent(/^Before the testNo fasting needed\.If you have your period, tell us/);
+    expect(before).not.toHaveTextContent(/blood pressure|medicines|midstream/);
+    // One result: no list of one under the report.
+    expect(screen.getByRole("region", { name: "Getting your result" })).not.toHaveTextContent("Ketone bodies");
+  });
+
+  it("keeps the medicines rule on a blood test that needs no fast (Serum creatinine)", () => {
+    at("/test-details/1079", testPage(testOf(1079)));
+    expect(screen.getByRole("region", { name: "Before the test" })).toHaveTextContent(
+      /^Before the testNo fasting needed\. Keep taking your usual medicines \(for example for blood pressure/,
+    );
+    expect(screen.getByRole("region", { name: "How the sample is taken" })).toHaveTextContent(
+      /The sample can be given at any time of day\.$/,
+    );
   });
 
   it("leads with the decision: price, fasting, report time, sample, where, Book Now and Add to Package, before the rest", () => {
@@ -106,7 +168,7 @@ describe("test details", () => {
     const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     expect(follows(screen.getByRole("heading", { level: 1 }), card)).toBe(true);
     expect(follows(card, screen.getByText(test.description))).toBe(true);
-    expect(follows(card, screen.getByText("Category"))).toBe(true);
+    expect(follows(card, screen.getByRole("heading", { name: "Before the test" }))).toBe(true);
   });
 
   it("says no fasting, or the hours with the one-line medicine warning", () => {
@@ -115,18 +177,20 @@ describe("test details", () => {
     at(`/test-details/${fasting.id}`, testPage(fasting));
     const fact = screen.getByText("Fasting").nextElementSibling!;
     expect(fact).toHaveTextContent(`${fasting.fastingHours} hours`);
-    // The warning is the fact's second <dd>, across the card.
-    expect(fact.nextElementSibling).toHaveTextContent(insulinAdviceShort);
-    expect(fact.nextElementSibling?.tagName).toBe("DD");
+    // The warning is a full-width line right under the label/value grid, not a cell of it.
+    const grid = fact.closest("dl")!;
+    expect(grid).not.toHaveTextContent(insulinAdviceShort);
+    expect(grid.nextElementSibling?.tagName).toBe("P");
+    expect(grid.nextElementSibling).toHaveTextContent(insulinAdviceShort);
     document.body.innerHTML = "";
     at(`/test-details/${none.id}`, testPage(none));
     expect(screen.getByText("Fasting").nextElementSibling).toHaveTextContent(/^No fasting needed$/);
   });
 
-  it("lists what the test includes one to a line, with no icon repeated on every line", () => {
+  it("lists what the report gives one to a line, with no icon repeated on every line", () => {
     const includes = ["Total cholesterol", "HDL cholesterol", "LDL cholesterol", "Triglycerides"];
     at(`/test-details/${test.id}`, testPage({ ...test, includes }));
-    const lines = screen.getByRole("heading", { name: "What's Included (4)" }).closest("details")!.querySelectorAll("li");
+    const lines = screen.getByRole("region", { name: "Getting your result" }).querySelectorAll("li");
     expect([...lines].map((li) => li.textContent)).toEqual(includes);
     expect([...lines].filter((li) => li.querySelector("svg"))).toEqual([]);
   });
@@ -156,10 +220,25 @@ describe("test details", () => {
       [1243, ["On lithium and vomiting, shaky or confused? Call 112."]],
       [1223, ["Struggling to breathe? Call 112.", "Chest pain now? Call 112.", "A swollen, painful leg? See a doctor today."]],
       [1321, ["Vomiting blood or black stools? Call 112.", "Severe belly pain? Call 112."]],
-      [1102, ["Bleeding, severe pain or your baby moving less? Call 112."]],
+      [1102, ["Pain, bleeding or fainting in early pregnancy? Call 112."]],
+      [1301, ["Pain, bleeding or fainting in early pregnancy? Call 112."]],
     ];
-    expect(pages).toHaveLength(6);
+    expect(pages).toHaveLength(7);
     for (const [id, titles] of pages) expect(boxes(id), String(id)).toEqual(titles);
+  });
+
+  it("gives a test of early pregnancy the red flags of an ectopic pregnancy, not those of late pregnancy (Beta hCG)", () => {
+    at("/test-details/1301", testPage(testOf(1301)));
+    const box = screen.getByRole("complementary", { name: "Emergency warning" });
+    for (const flag of [
+      /belly pain on one side or severe belly pain/,
+      /tip of the shoulder/,
+      /heavy bleeding/,
+      /fainting or feeling very dizzy/,
+    ])
+      expect(box).toHaveTextContent(flag);
+    expect(box).toHaveTextContent(/ectopic pregnancy .* call 112 or go to the nearest emergency department/);
+    expect(box).not.toHaveTextContent(/labour ward|baby moving/);
   });
 
   it("states the accreditation on a laboratory test and not on an ECG", () => {
@@ -178,32 +257,35 @@ describe("test details", () => {
 });
 
 describe("package details", () => {
-  it("counts the parameters and shows one panel per group, the first open, one open at a time", () => {
-    // Contents of its own, so every expected heading is written here: a panel shows its stated count
-    // (a CBC's lines summarise 24) or its number of lines; single tests gather under "Individual Tests".
+  it("counts the parameters and shows one closed group each, saying in one line what it holds", () => {
+    // Contents of its own, so every expected line is written here: a group shows its stated count (a
+    // CBC's lines summarise 24) or its number of lines; single tests gather under "Individual Tests".
     const includes: PackageItem["includes"] = [
       { panel: "Blood Count", tests: ["Haemoglobin", "Platelet count"], count: 24 },
       "Fasting blood sugar",
-      { panel: "Lipids", tests: ["Total cholesterol", "HDL cholesterol", "Triglycerides"] },
+      { panel: "Lipids", tests: ["Total cholesterol", "HDL cholesterol", "LDL cholesterol", "Triglycerides"] },
       "TSH",
       "Vitamin B12",
     ];
-    const fixture: PackageItem = { ...somePackage, includes, parameterCount: 30 };
+    const fixture: PackageItem = { ...somePackage, includes, parameterCount: 31 };
     at(`/package-details/${fixture.id}?from=packages`, packagePage(fixture));
     expect(screen.getByRole("heading", { level: 1, name: fixture.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Health Packages" })).toHaveAttribute("href", "/health-packages");
-    expect(screen.getByText("30 Parameters Included")).toBeInTheDocument();
-    for (const heading of ["Blood Count (24)", "Lipids (3)", "Individual Tests (3)"]) {
-      expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
-    }
+    expect(screen.getByText("31 Parameters Included")).toBeInTheDocument();
     const details = document.querySelectorAll("details");
     expect(details).toHaveLength(3);
+    expect([...details].map((d) => d.querySelector("summary")?.textContent)).toEqual([
+      "Blood Count24 parameters: Haemoglobin, Platelet count, …",
+      "Lipids4 parameters: Total cholesterol, HDL cholesterol, LDL cholesterol, …",
+      "Individual Tests3 parameters: Fasting blood sugar, TSH, Vitamin B12",
+    ]);
+    expect([...details].filter((d) => d.hasAttribute("open"))).toEqual([]);
     expect(new Set([...details].map((d) => d.getAttribute("name"))).size).toBe(1);
-    expect(details[0]).toHaveAttribute("open");
     // A plain line for each test: the same icon on every line said nothing.
     expect([...details[1]!.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       "Total cholesterol",
       "HDL cholesterol",
+      "LDL cholesterol",
       "Triglycerides",
     ]);
     expect(document.querySelectorAll("details li svg")).toHaveLength(0);

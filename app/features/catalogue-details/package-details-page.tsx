@@ -13,6 +13,11 @@ export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
   return <ItemNotFound title={details.packageNotFound.title} message={details.packageNotFound.message} back={back} />;
 }
 
+/** A closed group in one line: its count and its first three lines. */
+function groupSummary(count: number, lines: readonly string[]): string {
+  return details.groupSummary(count, lines.slice(0, 3), lines.length > 3 || count > lines.length);
+}
+
 /**
  * A health package's page. The parts that need the browser come in as islands: `backLink` (where "Back to …" goes
  * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
@@ -23,7 +28,8 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
   const total = pkg.parameterCount;
   const panelItems = panels.map((panel, index) => ({
     id: `panel-${index}`,
-    title: `${panel.panel} (${includeCount(panel)})`,
+    title: panel.panel,
+    summary: groupSummary(includeCount(panel), panel.tests),
     content: (
       <>
         <IncludedList lines={panel.tests} />
@@ -36,7 +42,8 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
   if (singles.length > 0) {
     panelItems.push({
       id: "individual",
-      title: `${panels.length > 0 ? details.individualTests : details.testsIncluded} (${singles.length})`,
+      title: panels.length > 0 ? details.individualTests : details.testsIncluded,
+      summary: groupSummary(singles.length, singles),
       content: <IncludedList lines={singles} />,
     });
   }
@@ -45,7 +52,8 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
     <DetailsLayout item={pkg} kind={details.healthPackage} backLink={backLink} addToPackage={addToPackage}>
       <h2 className="mt-8 text-xl font-bold">{details.testsIncluded}</h2>
       <p className="mt-1 mb-3 text-ink-600">{details.parametersIncluded(total)}</p>
-      <Accordion name={`package-${pkg.id}-panels`} defaultOpenId={panelItems[0]?.id} items={panelItems} />
+      {/* Every group closed, each saying in one line what it holds: a 24-line list open by default was most of a phone's page. */}
+      <Accordion name={`package-${pkg.id}-panels`} items={panelItems} />
 
       <DetailsSection title={details.preparation} tone="note">
         <PreparationList steps={pkg.preparation} />

@@ -1,78 +1,99 @@
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import type { ReactNode } from "react";
 import { details } from "#words/en/details.ts";
-import { Accordion } from "#app/components/ui/accordion.tsx";
-import { Badge } from "#app/components/ui/card.tsx";
 import type { TestItem } from "#app/domain/catalogue.ts";
+import { displayAliases } from "#app/domain/display-aliases.ts";
+import type { RelatedLink } from "#app/domain/related-items.ts";
 import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
+import { reportDelivery } from "#content/claims.ts";
 import { MedicalNote } from "#app/components/ui/medical-note.tsx";
 import { DetailsLayout } from "./details-layout.tsx";
-import { DetailsSection, Fact, IncludedList, PreparationList, ItemNotFound } from "./details-parts.tsx";
-
-/** A specialty key as a reader says it ("cardiology" → "Cardiology"). */
-function specialtyLabel(key: string): string {
-  return details.specialties[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
-}
+import { DetailsSection, IncludedList, PreparationList, ItemNotFound, RelatedLinks } from "./details-parts.tsx";
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
   return <ItemNotFound title={details.testNotFound.title} message={details.testNotFound.message} back={back} />;
 }
 
-/**
- * A test's page. The parts that need the browser come in as islands: `backLink` (where "Back to …" goes
- * depends on the URL's `?from=`) and `addToPackage` (its My Package button).
- */
-export function TestDetailsPage({ test, backLink, addToPackage }: { test: TestItem; backLink?: ReactNode; addToPackage?: ReactNode }) {
-  const aliases = details.shownAliases(test.aliases ?? []);
+/** "Also called: S. Creatinine, Sr. Creatinine", under the title: the names a prescription may use, cleaned for show. */
+function AlsoCalled({ test }: { test: TestItem }) {
+  const names = displayAliases(test.name, details.shownAliases(test.aliases ?? []));
+  if (names.length === 0) return null;
   return (
-    <DetailsLayout item={test} kind={catalogueCategoryLabels[test.category]} backLink={backLink} addToPackage={addToPackage}>
-      <h2 className="sr-only">{details.testFacts}</h2>
-      <dl className="mt-6 grid grid-cols-2 gap-3 xl:grid-cols-3">
-        <Fact label={details.category}>{catalogueCategoryLabels[test.category]}</Fact>
-        <Fact label={details.specialty}>{specialtyLabel(test.specialty)}</Fact>
-        <Fact label={details.parameters}>{test.includes.length}</Fact>
-      </dl>
+    <div className="mt-2 text-ink-700">
+      <span className="font-semibold">{details.alsoCalled}</span>{" "}
+      {/* The list keeps its marker: the Hindi check reads these as the aliases field (hindi-built-pages.spec.ts). */}
+      <ul className="inline" data-search-aliases="">
+        {names.map((name, index) => (
+          <li key={name} className="inline">
+            {name}
+            {index < names.length - 1 ? ", " : ""}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
-      <h2 className="mt-8 mb-3 text-xl font-bold">{details.testInformation}</h2>
-      <Accordion
-        name={`test-${test.id}-panels`}
-        defaultOpenId="included"
-        items={[
-          {
-            id: "included",
-            title: details.whatsIncluded(test.includes.length),
-            content: <IncludedList lines={test.includes} lang={test.factsUntranslated ? "en" : undefined} />,
-          },
-          // A test added from the price list has no uses yet: no empty panel.
-          ...(test.specializations.length > 0
-            ? [
-                {
-                  id: "uses",
-                  title: details.recommendedFor,
-                  content: <BulletList items={test.specializations} />,
-                },
-              ]
-            : []),
-        ]}
-      />
-
-      <DetailsSection title={details.preparationInstructions} tone="note">
-        <PreparationList steps={test.preparation} />
-      </DetailsSection>
-      <MedicalNote review={test.review} className="mt-8" />
-
-      {aliases.length > 0 && (
-        <DetailsSection title={details.alsoKnownAs}>
-          <ul className="mt-3 flex flex-wrap gap-2" data-search-aliases>
-            {aliases.map((alias) => (
-              <li key={alias}>
-                <Badge tone="neutral">{alias}</Badge>
-              </li>
-            ))}
-          </ul>
+/**
+ * A test's page in the order a patient asks (decision 061): the title with the names it is also called,
+ * the price card, why it is done, how the sample is taken, what to do before the test, getting the
+ * result, then the packages that hold it and related tests. The parts that need the
+ * browser come in as islands: `backLink` (where "Back to …" goes depends on the URL's `?from=`) and
+ * `addToPackage` (its My Package button).
+ */
+export function TestDetailsPage({
+  test,
+  related = { packages: [], tests: [] },
+  backLink,
+  addToPackage,
+}: {
+  test: TestItem;
+  related?: { packages: readonly RelatedLink[]; tests: readonly RelatedLink[] };
+  backLink?: ReactNode;
+  addToPackage?: ReactNode;
+}) {
+  const factsLang = test.factsUntranslated ? "en" : undefined;
+  return (
+    <DetailsLayout
+      item={test}
+      kind={catalogueCategoryLabels[test.category]}
+      belowTitle={<AlsoCalled test={test} />}
+      backLink={backLink}
+      addToPackage={addToPackage}
+    >
+      {/* A test added from the price list has no uses yet: no empty section. */}
+      {test.specializations.length > 0 && (
+        <DetailsSection title={details.whyItsDone}>
+          <BulletList items={test.specializations} className="mt-2 list-disc space-y-1 pl-5 text-ink-800" />
         </DetailsSection>
       )}
+      {test.sampleTaking.length > 0 && (
+        <DetailsSection title={details.howSampleIsTaken}>
+          <BulletList items={test.sampleTaking} className="mt-2 list-disc space-y-2 pl-5 text-ink-800" />
+        </DetailsSection>
+      )}
+      <DetailsSection title={details.beforeTheTest} tone="note">
+        <PreparationList steps={test.beforeTest} />
+      </DetailsSection>
+
+      <DetailsSection title={details.gettingYourResult}>
+        <p className="mt-2 text-ink-800">
+          {details.reportTimeLine(test.reportTime)} {details.reportReaches(reportDelivery)}
+        </p>
+        {test.reportTimeDetail && <p className="mt-2 text-ink-800">{test.reportTimeDetail}</p>}
+        {/* A single result is the test itself: only a report of several results lists them. */}
+        {test.includes.length > 1 && (
+          <>
+            <p className="mt-3 mb-2 text-ink-800">{details.reportGives(test.includes.length)}</p>
+            <IncludedList lines={test.includes} lang={factsLang} />
+          </>
+        )}
+        <MedicalNote review={test.review} className="mt-4" />
+      </DetailsSection>
+
+      <RelatedLinks title={details.packagesWithTest} links={related.packages} />
+      <RelatedLinks title={details.relatedTests} links={related.tests} />
     </DetailsLayout>
   );
 }

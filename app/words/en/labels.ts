@@ -79,6 +79,24 @@ export const preparationWords = {
   noFastUsualMedicines: (usualMedicines: string) => `No fasting needed. ${usualMedicines}`,
 };
 
+/**
+ * How a person's sample is taken, by its kind (content/sample-taking.ts): a test's page says it under "How the
+ * sample is taken", with when in the day and the shared advice on giving it.
+ */
+export const sampleTakingWords = {
+  kinds: {
+    blood: "A trained phlebotomist takes a small sample of blood, usually from a vein in your arm; it takes a few minutes.",
+    urine: "You give the urine sample yourself, in the container we provide.",
+    stool: "You collect a small stool sample yourself, in the container we provide.",
+    sputum: "You cough up sputum (phlegm from deep in the chest, not saliva) into the sterile container we provide.",
+    swab: "The collector gently wipes a sterile swab over the throat or wound to be tested; it takes a few seconds.",
+    semen: "The sample is given at the lab, in a private room, into a sterile container.",
+    scraping: "At the centre, a small scraping of the affected skin, nail or hair is taken.",
+  },
+  afterFast: "The sample is usually taken in the morning, at the end of your fast.",
+  anyTime: "The sample can be given at any time of day.",
+};
+
 /** Which packages ask for a fast and how long (./preparation-texts.ts). */
 export const packageFastingWords = {
   span: (least: number, most: number) => (least === most ? `${most} hours` : `${least} to ${most} hours`),
