@@ -7,7 +7,7 @@ import { siteOriginFromEnv } from "#app/config/site-url.ts";
 import { contentProblems, englishContentFiles, unconfirmedLabFacts } from "#app/domain/build-checks.ts";
 import { robotsTxt, sitemapXml } from "#app/domain/sitemap.ts";
 import { canonicalUrls } from "#app/site-urls.ts";
-import { bundling } from "#astro-config/bundling.ts";
+import { bundling, islandEntriesTakeModules } from "#astro-config/bundling.ts";
 import { buildDir, env, SETTINGS_PREFIX } from "#astro-config/environment.ts";
 import { inBuildLanguage, locale, otherLocales, pagesFolderOf } from "#astro-config/language.ts";
 import { routesToBuild } from "#astro-config/partial-build.ts";
@@ -51,7 +51,7 @@ export default defineConfig({
   security: { csp: sitePolicy(env) },
   vite: {
     envPrefix: SETTINGS_PREFIX,
-    plugins: [tailwindcss(), localeModules(locale)],
+    plugins: [tailwindcss(), localeModules(locale), islandEntriesTakeModules()],
     build: bundling,
   },
 });

@@ -32,11 +32,12 @@ const ALL_PAGES = [
   "/",
   "/find-test",
   "/health-packages",
-  "/test-details/1",
+  "/test-details/2",
   "/package-details/100",
   "/services/pathology/blood-tests",
   "/gallery",
   "/contact-us",
+  "/blog",
   "/find-test?q=thyroid",
   "/find-test?page=2",
   "/my-package",
@@ -71,9 +72,10 @@ async function waitForServer() {
 
 let failed = false;
 const rows = [];
-// The JavaScript budget is held on the same figure as `npm test`'s (scripts/bundle-size.mjs: the brotli
-// size of what each page loads before it is interactive). Lighthouse's transfer size is printed beside
-// it: Chromium asks a plain-http server for gzip, not brotli, and counts the chunks loaded on demand.
+// The JavaScript budgets are held on the same figures as `npm test`'s: the brotli size of what each page
+// loads before it is interactive (scripts/bundle-size.mjs), and Lighthouse's own count, every script
+// fetched while the page loads with its response headers (brotli: Chromium asks a server on 127.0.0.1 for
+// it), the chunks loaded on demand included, where a page kind has that budget.
 const scriptSizes = new Map(pageScriptSizes("build/client").map((size) => [size.page, size.brKb]));
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -135,7 +137,7 @@ try {
       "FCP→header root ms": Math.round(m.headerRootMs),
       "FCP→header answers ms": Number.isFinite(m.headerMs) ? Math.round(m.headerMs) : "none",
       "JS KB (brotli)": m.jsBrKb,
-      "JS KB (transferred)": Math.round(m.jsKb),
+      "JS KB (transferred)": Math.round(m.jsKb * 10) / 10,
       "total KB": Math.round(m.totalKb),
     };
     const missed = misses(path, {

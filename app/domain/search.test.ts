@@ -4,7 +4,8 @@ import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "#content/
 import { safetyNotices } from "#content/safety-notices.ts";
 import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, prepareSearch, RANK, searchIndex } from "./search.ts";
 import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text.ts";
-import { buildSearchIndex, entryHref, entryPriceText } from "./search-index.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { entryHref, entryPriceText } from "./search-entry.ts";
 import { namePartsOf } from "./search-parts.ts";
 import { siteSearchIndex } from "./site-search-index.ts";
 

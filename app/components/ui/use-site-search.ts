@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { SearchEntry } from "#app/domain/search-index.ts";
 import { type CardPart, cardPlace, expandEntries, type SearchPart } from "#app/domain/search-parts.ts";
 import type * as SearchModule from "#app/domain/search.ts";
-import type * as SearchIndexModule from "#app/domain/search-index.ts";
+import { entryHref, entryKindLabel, entryPriceText } from "#app/domain/search-entry.ts";
 
 /**
  * The site search in the browser: the index's search part (fetched from the build's static JSON, its
@@ -22,9 +22,9 @@ export interface SiteSearch {
   findTests: typeof SearchModule.findTests;
   closestTerms: typeof SearchModule.closestTerms;
   notOfferedMatch: typeof SearchModule.notOfferedMatch;
-  entryHref: typeof SearchIndexModule.entryHref;
-  entryKindLabel: typeof SearchIndexModule.entryKindLabel;
-  entryPriceText: typeof SearchIndexModule.entryPriceText;
+  entryHref: typeof entryHref;
+  entryKindLabel: typeof entryKindLabel;
+  entryPriceText: typeof entryPriceText;
   /** The URL of the prescription list's part (app/domain/prescription-data.ts `loadPrescriptionPart`). */
   prescriptionPart: string;
 }
@@ -64,8 +64,8 @@ function startLoad(url: string) {
   const notify = () => state.listeners.forEach((listener) => listener());
   notify();
   const base = new URL(url, document.baseURI).href;
-  state.pending = Promise.all([fetchJson<SearchPart>(base), import("#app/domain/search.ts"), import("#app/domain/search-index.ts")]).then(
-    ([part, searchModule, indexModule]) => {
+  state.pending = Promise.all([fetchJson<SearchPart>(base), import("#app/domain/search.ts")]).then(
+    ([part, searchModule]) => {
       // Entries without their card fields, which the results fetch for what they show.
       const index = expandEntries(part.entries) as SearchEntry[];
       const search: SiteSearch = {
@@ -79,9 +79,9 @@ function startLoad(url: string) {
         findTests: searchModule.findTests,
         closestTerms: searchModule.closestTerms,
         notOfferedMatch: searchModule.notOfferedMatch,
-        entryHref: indexModule.entryHref,
-        entryKindLabel: indexModule.entryKindLabel,
-        entryPriceText: indexModule.entryPriceText,
+        entryHref,
+        entryKindLabel,
+        entryPriceText,
         prescriptionPart: partUrl(base, part.prescription),
       };
       state.loaded = { search, part, base, position: new Map(index.map((entry, i) => [entry.key, i])), descriptionsSettled: false };

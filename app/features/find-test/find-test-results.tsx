@@ -8,7 +8,8 @@ import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { ItemList } from "#app/components/ui/item-list.tsx";
 import { packageIdFromSearchKey } from "#app/domain/my-package-ids.ts";
 import type { FIND_TEST_CATEGORIES } from "#app/domain/find-test-query.ts";
-import { entryHref, entryPriceText, type SearchEntry } from "#app/domain/search-index.ts";
+import type { SearchEntry } from "#app/domain/search-index.ts";
+import { entryHref, entryPriceText } from "#app/domain/search-entry.ts";
 import { categoryLabels } from "./find-test-filters.tsx";
 
 /** Label of an item's category in the list ("Pathology", "Health Package"). */

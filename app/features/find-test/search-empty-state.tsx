@@ -4,7 +4,7 @@ import { localHref } from "#app/domain/local-href.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { SiteSearch } from "#app/components/ui/use-site-search.ts";
 import { findTestSearchParams, type FindTestState } from "#app/domain/find-test-query.ts";
-import { entryHref } from "#app/domain/search-index.ts";
+import { entryHref } from "#app/domain/search-entry.ts";
 
 /** How many popular tests the empty state offers. */
 const POPULAR_LIMIT = 6;
