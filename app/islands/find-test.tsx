@@ -7,12 +7,12 @@ import { island } from "./island.tsx";
 /**
  * The whole find-test page: search box, the prescription list box under it (decision 057), filters,
  * results, pagination; the search's state is the URL's query, the list's never is. A list pasted or
- * typed into the search box is offered to the list box (`searchCapture`).
+ * typed into the search box is offered to the list box (`searchEvents`).
  */
 function FindTestWithList({ data }: { data: FindTestSearchData }) {
   const draft = usePrescriptionDraft();
   return (
-    <div className="contents" {...draft.searchCapture}>
+    <div className="contents" {...draft.searchEvents}>
       <FindTestPage data={data} listBox={<PrescriptionBox draft={draft} searchUrl={data.searchUrl} />} />
     </div>
   );

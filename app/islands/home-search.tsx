@@ -11,7 +11,7 @@ import { island } from "./island.tsx";
 function HomeSearchWithList({ searchUrl }: { searchUrl: string }) {
   const draft = usePrescriptionDraft();
   return (
-    <div {...draft.searchCapture}>
+    <div {...draft.searchEvents}>
       <HomeSearch searchUrl={searchUrl} />
       <PrescriptionBox draft={draft} searchUrl={searchUrl} />
     </div>

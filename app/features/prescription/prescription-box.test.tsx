@@ -13,7 +13,7 @@ import { usePrescriptionDraft } from "./use-prescription-draft.ts";
 function WithSearch() {
   const draft = usePrescriptionDraft();
   return (
-    <div {...draft.searchCapture}>
+    <div {...draft.searchEvents}>
       <form role="search" aria-label="Search">
         <label htmlFor="q">Search</label>
         <SearchInput />
@@ -141,7 +141,11 @@ describe("the prescription list box", () => {
     expect(listBox()).toHaveFocus();
     expect(listBox().closest("details")).toHaveAttribute("open");
 
-    fireEvent.input(search, { target: { value: "b12, vit d" } });
+    // Typed key by key, the box keeps every key while the offer appears under it. (jsdom does not show
+    // the real browser's fault of a capturing listener, which put the box back to its old text: the browser
+    // suite's hostile-input-fields.spec.ts types into the search after a list and holds it.)
+    await userEvent.setup().type(search, "b12, vit d");
+    expect(search).toHaveValue("b12, vit d");
     expect(screen.getByTestId("prescription-search-offer")).toHaveTextContent("This looks like a list of 2 tests.");
     fireEvent.click(screen.getByRole("button", { name: "Price them as a list" }));
     expect(listBox()).toHaveValue("1. CBC\n2. LFT\n3. TSH\nb12, vit d");

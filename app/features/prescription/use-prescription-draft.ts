@@ -4,7 +4,7 @@ import { splitPrescription } from "#app/domain/prescription-split.ts";
 /** How many lines a text holds as a list reads it: two or more is a list. */
 export const listLength = (text: string): number => splitPrescription(text).pieces.length;
 
-/** The search box a capture event comes from: the text input of a search form (`<form role="search">`). */
+/** The search box an event comes from: the text input of a search form (`<form role="search">`). */
 function searchBoxOf(target: EventTarget): HTMLInputElement | null {
   return target instanceof HTMLInputElement && target.closest('form[role="search"]') ? target : null;
 }
@@ -25,8 +25,13 @@ export interface PrescriptionDraft {
   searchOffer: number;
   /** Moves the search box's text into the list box and opens it. */
   acceptSearchOffer: () => void;
-  /** What the island puts on the element holding the page's search box (capture phase: before its own handlers). */
-  searchCapture: { onPasteCapture: (event: ClipboardEvent) => void; onInputCapture: (event: FormEvent) => void };
+  /**
+   * What the island puts on the element holding the page's search box. Bubbling, not capturing: a state
+   * change in a capture listener is rendered before the box's own onChange has run, and React then puts
+   * the box back to its old text, so what was typed would be lost. A paste's default is still preventable
+   * as it bubbles (the browser inserts the text after the event).
+   */
+  searchEvents: { onPaste: (event: ClipboardEvent) => void; onInput: (event: FormEvent) => void };
   /** Said politely once the text has moved. */
   moved: boolean;
 }
@@ -51,7 +56,7 @@ export function usePrescriptionDraft(): PrescriptionDraft {
     setMoved(true);
   }, []);
 
-  const onPasteCapture = useCallback(
+  const onPaste = useCallback(
     (event: ClipboardEvent) => {
       const box = searchBoxOf(event.target);
       const pasted = event.clipboardData.getData("text/plain");
@@ -62,7 +67,7 @@ export function usePrescriptionDraft(): PrescriptionDraft {
     [moveIn],
   );
 
-  const onInputCapture = useCallback((event: FormEvent) => {
+  const onInput = useCallback((event: FormEvent) => {
     const box = searchBoxOf(event.target);
     if (!box) return;
     searchBox.current = box;
@@ -77,5 +82,5 @@ export function usePrescriptionDraft(): PrescriptionDraft {
     emptySearchBox(box);
   }, [moveIn]);
 
-  return { text, setText, openRequest, searchOffer, acceptSearchOffer, searchCapture: { onPasteCapture, onInputCapture }, moved };
+  return { text, setText, openRequest, searchOffer, acceptSearchOffer, searchEvents: { onPaste, onInput }, moved };
 }
