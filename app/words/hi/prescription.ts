@@ -1,7 +1,7 @@
 import type { prescription as english } from "#words/en/prescription.ts";
 
 export const prescription: typeof english = {
-  opener: "डॉक्टर की पर्ची (प्रिस्क्रिप्शन) है? पूरी सूची की कीमत देखें",
+  opener: "पर्ची है? पूरी सूची की कीमत देखें",
   label: "आपकी पर्ची पर लिखे टेस्ट",
   hint: "जैसे पर्ची पर लिखे हैं, वैसे ही लिखें या पेस्ट करें, हर टेस्ट नई लाइन में या कॉमा लगाकर: CBC, LFT, KFT, TSH, HbA1c। सूची इसी डिवाइस पर रहती है।",
   needsScript: "सूची की कीमत देखने के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है। आप पर्ची की फ़ोटो चैट पर भेज सकते हैं।",
