@@ -27,12 +27,12 @@ const SHELL_MODULES = [
 ];
 
 /**
- * The item card, its buttons and the lists of cards with their notices, which most pages' islands share
- * (Add to Package, the back link, the details pages' phone bar, every list of tests and packages): one
+ * The item card, its buttons and the lists of cards with their notices (and the one "Before you book" box
+ * of a section, and a card's View details), which most pages' islands share (Add to Package, the back link, the details pages' phone bar, every list of tests and packages): one
  * file for the pages that have any of them, the Add to Package island's own.
  */
 const CARD_MODULES = [
-  /[\\/]app[\\/]components[\\/]ui[\\/](button|add-to-package-button|booking-link|item-card|item-list|safety-box|price|use-search-param)\.tsx?$/,
+  /[\\/]app[\\/]components[\\/]ui[\\/](button|add-to-package-button|booking-link|item-card|item-list|safety-box|before-you-book|details-link|price|use-search-param)\.tsx?$/,
   /[\\/]app[\\/]domain[\\/](text|catalogue-search)\.ts$/,
   /[\\/]app[\\/]islands[\\/]add-to-package\.tsx$/,
 ];
