@@ -39,15 +39,19 @@ const islandContent: Record<string, string> = {
 };
 /**
  * The collections only pages show, and the build's own data, which no island reads: the NABL scope (the
- * pages' accreditation statement), the analyte groups and the known confusions (npm run content's checks).
+ * pages' accreditation statement), the analyte groups and the known confusions (npm run content's checks),
+ * the A–Z's everyday names, Find a Test's default order (its ids reach the island as props) and the
+ * prescription shorthands (written into the prescription list's search part, fetched as data, never a script).
  */
 const pageOnly = [
   "about",
   "accreditation-scope",
+  "all-tests",
   "analyte-groups",
   "articles",
   "corporate",
   "faqs",
+  "find-test",
   "gallery",
   "gallery-page",
   "home",
@@ -56,6 +60,7 @@ const pageOnly = [
   "legal",
   "medical-reviewers",
   "news",
+  "prescription-shorthands",
   "resources-page",
   "section-headings",
 ];

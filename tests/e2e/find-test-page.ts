@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 // The parts of /find-test that its specs read.
 
-/** The paging line under the results: "Showing 1 to 10 of 235 items". */
+/** The paging line under the results: "Showing 1 to 12 of 235 items". */
 export const findTestSummary = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ items$/);
 
 /** The result cards of /find-test. */

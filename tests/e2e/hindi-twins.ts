@@ -12,8 +12,12 @@ import { allowanceFor } from "./helpers.ts";
 export const englishUrls = [...siteUrls(), ...utilityUrls()];
 export const hindi = (url: string) => samePageIn(url, "hi");
 export const DEVANAGARI = /[\u0900-\u097F]/;
-/** Elements whose text a reader never meets: code, styles, inert markup, icons. */
-export const NOT_TEXT = new Set(["script", "style", "template", "svg"]);
+/**
+ * Elements whose text a reader never meets: code, styles, inert markup, icons; and `<noscript>`, which a
+ * parser that runs scripts (as a reader's browser does) reads as raw markup, its links' encoded
+ * query strings and all ("I%27d" is no number 27).
+ */
+export const NOT_TEXT = new Set(["script", "style", "template", "svg", "noscript"]);
 
 /** The allowance of a test that reads every page in both languages: it grows with their number. */
 export const BOTH_LANGUAGES_ALLOWANCE_MS = allowanceFor(englishUrls.length * 2, 200);

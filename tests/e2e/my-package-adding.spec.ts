@@ -82,15 +82,15 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   // The preparation once (docs/content-review.md, rule 5, My Package): each card gives only its fast in
   // hours; the Preparation section gives the longest fast with the medicine rule and insulin warning
   // once, then every other sentence once with the items it concerns, in list order. Written out from
-  // content/en/test-facts/ (lipid-profile, kft, tsh, urine-routine, vitamin-b12) and content/en/advice/.
+  // content/en/test-facts/ (lipid-profile, kft, tsh, vitamin-b12) and content/en/advice/ (midstream-urine for the urine routine).
   await expect(items.getByTestId("item-fasting")).toHaveText(["12 hours", "12 hours", "No fasting", "No fasting"]);
   await expect(page.getByTestId("preparation-steps").getByRole("listitem")).toHaveText([
     "Avoid alcohol for 24 hours before the sample. (Lipid Profile and Basic Health Checkup)",
     "If you take a thyroid tablet, take it after the sample, not before. (Basic Health Checkup)",
     "If you take biotin (common in hair, skin and nail supplements), stop it for 2 days before the test, as it can make hormone and vitamin results wrong; if a doctor prescribed high-dose biotin, ask them first. (Basic Health Checkup and Vitamin B12)",
+    "Collect a clean-catch midstream sample in the sterile container we provide: wash your hands and clean around the opening with water, pass the first part of the urine into the toilet, catch the middle part in the container without touching its inside, then close the lid. (Basic Health Checkup)",
     "If you have your period, tell us before giving a urine or stool sample: blood from the period can change the result, and the test may need repeating after it ends. (Basic Health Checkup)",
     "Kidney function test (KFT): Do not eat meat in the 12 hours before the sample, as it can raise creatinine for a few hours. (Basic Health Checkup)",
-    "Urine routine & microscopy: Collect a clean-catch midstream sample of the first morning urine in the sterile container we provide. (Basic Health Checkup)",
     "Tell us if you take B12 tablets or injections; your doctor may ask you to give the sample before the next dose. (Vitamin B12)",
   ]);
   const main = await page.getByRole("main").innerText();
