@@ -93,8 +93,8 @@ describe("booking details", () => {
   });
 
   it("announces a press with the new count", () => {
-    expect(toggleAnnouncement("Lipid Profile", true, 2)).toBe("Lipid Profile added to your package (2 items)");
-    expect(toggleAnnouncement("CBC", false, 1)).toBe("CBC removed from your package (1 item)");
+    expect(toggleAnnouncement("Lipid Profile", true, 2)).toBe("Lipid Profile added to My tests (2 items)");
+    expect(toggleAnnouncement("CBC", false, 1)).toBe("CBC removed from My tests (1 item)");
   });
 });
 

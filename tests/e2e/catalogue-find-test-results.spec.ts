@@ -98,7 +98,7 @@ test.describe("find a test", () => {
       await expect(card).not.toContainText(/insulin/);
       await expect(card.getByText(row.place, { exact: true })).toBeVisible();
       await expect(card.getByRole("link", { name: new RegExp(`^Book Now\\W+${row.name.replace(/[()]/g, "\\$&")}`) })).toBeVisible();
-      await expect(card.getByRole("button", { name: /^Add to Package/ })).toBeVisible();
+      await expect(card.getByRole("button", { name: /^Add to My tests/ })).toBeVisible();
       // The price sits beside the name, the facts under them, the actions last.
       const [name, price, report, book] = await Promise.all([
         card.getByRole("heading").boundingBox(),

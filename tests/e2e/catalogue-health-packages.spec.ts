@@ -41,7 +41,7 @@ test.describe("health packages", () => {
     const first = allergy.getByRole("listitem").first();
     const book = first.getByRole("link", { name: /^Book Now/ });
     expect(new URL((await book.getAttribute("href")) ?? "").searchParams.get("text")).toContain("(₹");
-    await expect(first.getByRole("button", { name: /^Add to Package/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(first.getByRole("button", { name: /^Add to My tests/ })).toHaveAttribute("aria-pressed", "false");
     await expect(allergy.getByText("₹4,100")).toBeVisible();
     // No package is shown as popular: that would need a source and period (docs/content-review.md, rule 26).
     await expect(allergy.getByText("Popular")).toHaveCount(0);

@@ -62,7 +62,7 @@ test.describe("long lists on a phone", () => {
       "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast. For every test and package below.",
     );
     await expect(warning).toBeVisible();
-    for (const action of [card.getByRole("link", { name: /^Book Now/ }), card.getByRole("button", { name: /^Add to Package/ })]) {
+    for (const action of [card.getByRole("link", { name: /^Book Now/ }), card.getByRole("button", { name: /^Add to My tests/ })]) {
       const box = (await action.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(24);
       expect(box.height, "as tall as every card's actions").toBeGreaterThanOrEqual(36);
@@ -111,7 +111,7 @@ test.describe("home care and the centres on a phone", () => {
     const card = page.getByRole("list", { name: "Common tests and packages" }).getByRole("listitem").first();
     const [book, add] = await Promise.all([
       card.getByRole("link", { name: /^Book Now/ }).boundingBox(),
-      card.getByRole("button", { name: /^Add to Package/ }).boundingBox(),
+      card.getByRole("button", { name: /^Add to My tests/ }).boundingBox(),
     ]);
     expect(Math.abs(book!.y - add!.y), "one row").toBeLessThan(2);
   });

@@ -39,7 +39,7 @@ test.describe("home page lists", () => {
       await expect(card.getByText(row.price, { exact: true })).toBeVisible();
       await expect(card.getByText(row.report, { exact: true })).toBeVisible();
       await expect(card.getByText(row.fast === null ? "No fasting" : `Fasting: ${row.fast}`)).toBeVisible();
-      await expect(card.getByRole("button", { name: /^Add to Package\s*:/ })).toHaveAccessibleName(
+      await expect(card.getByRole("button", { name: /^Add to My tests\s*:/ })).toHaveAccessibleName(
         new RegExp(`${row.name.replace(/[()]/g, "\\$&")}$`),
       );
     }

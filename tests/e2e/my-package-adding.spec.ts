@@ -18,7 +18,7 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
   const add = toggle(page, lipid);
   await add.click();
   await expect(toggle(page, lipid, true)).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("status").filter({ hasText: `${lipid} added to your package (1 item)` })).toBeAttached();
+  await expect(page.getByRole("status").filter({ hasText: `${lipid} added to My tests (1 item)` })).toBeAttached();
   await expect(count(page)).toHaveText("(1)");
   // Pressing again removes it; a third press adds it back.
   await toggle(page, lipid, true).click();
@@ -43,9 +43,9 @@ test("adding from every kind of list, the header count, total, overlap, fasting 
 
   await page
     .getByRole("banner")
-    .getByRole("link", { name: /My Package/ })
+    .getByRole("link", { name: /My tests/ })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "My Package" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My tests" })).toBeVisible();
   const items = page.getByTestId("package-item");
   await expect(items).toHaveCount(4);
   // In the order added, each at its own list's price: ₹450 + ₹1,499 + ₹700 + ₹299.

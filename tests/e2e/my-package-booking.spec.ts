@@ -64,7 +64,7 @@ test("booking details, the PIN check and the composed chat message, at phone wid
 
   // The phone bar on My Package: the list's total and "Book on WhatsApp", which books the same message
   // (docs/decisions/030-the-bar-books-the-page.md); Call stays, My Package (this page) gives way.
-  const phoneBar = page.getByRole("navigation", { name: "Call, WhatsApp or your package" });
+  const phoneBar = page.getByRole("navigation", { name: "Call, WhatsApp or My tests" });
   await expect(phoneBar.getByRole("link")).toHaveText([/^Call/, /^Book on WhatsApp/]);
   await expect(phoneBar.getByTestId("bar-total")).toHaveText("Total · 2 items₹1,949");
   // Beside "Book on WhatsApp", the summary is whole at 375 px, not cut to "Total · 2 it…".
@@ -106,7 +106,7 @@ test("Clear all forgets the booking details with the list, and details a week ol
   await expect.poll(storedDetails).toContain("Asha Verma");
 
   await page.getByRole("button", { name: "Clear all" }).click();
-  await expect(page.getByRole("heading", { name: "Your package is empty" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No tests here yet" })).toBeVisible();
   expect(await storedDetails()).toBeNull();
   await storeList(page, ["2"]);
   await page.reload();

@@ -17,7 +17,7 @@ export const SERVED_CENTRE = "Green Park (Head Centre)";
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The toggle of one item: "Add to Package: Lipid Profile", or "Added: Lipid Profile" once pressed. */
 export const toggle = (page: Page, name: string, added = false) =>
-  page.getByRole("button", { name: new RegExp(`^${added ? "Added" : "Add to Package"}\\s*: ${escape(name)}$`) });
+  page.getByRole("button", { name: new RegExp(`^${added ? "Added" : "Add to My tests"}\\s*: ${escape(name)}$`) });
 export const count = (page: Page) => page.getByRole("banner").getByTestId("my-package-count").first();
 
 export async function storeList(page: Page, ids: string[]) {

@@ -16,7 +16,7 @@ test("a share link opens the list in a fresh browser, skips unknown ids and asks
 
   await page.goto("/my-package?items=100");
   await waitForHydration(page);
-  await expect(page.getByTestId("share-prompt")).toContainText("This link has 1 item. Your package already has 2 items.");
+  await expect(page.getByTestId("share-prompt")).toContainText("This link has 1 item. My tests already has 2 items.");
   await page.getByRole("button", { name: "Add to my list" }).click();
   await expect(page.getByTestId("package-item")).toHaveCount(3);
   await expect(page).toHaveURL(/\/my-package$/);
@@ -36,7 +36,7 @@ test("corrupt or oversized storage is repaired, the empty state, two tabs in ste
   await observeLayoutShift(page);
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: "Your package is empty" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No tests here yet" })).toBeVisible();
   // The empty page is painted as it will be: nothing moves as the list island takes over (decision 031).
   expect(await layoutShift(page)).toBeLessThan(0.02);
   await expect(page.getByRole("link", { name: "Find a Test" }).last()).toHaveAttribute("href", "/find-test");
@@ -67,7 +67,7 @@ test("corrupt or oversized storage is repaired, the empty state, two tabs in ste
   const link = () =>
     page
       .getByRole("banner")
-      .getByRole("link", { name: /My Package/ })
+      .getByRole("link", { name: /My tests/ })
       .first();
   await storeList(page, many.slice(0, 12).map(String));
   await page.reload();
@@ -82,7 +82,7 @@ test("corrupt or oversized storage is repaired, the empty state, two tabs in ste
   await staticPage.goto("/my-package");
   const staticWidth = (await staticPage
     .getByRole("banner")
-    .getByRole("link", { name: /My Package/ })
+    .getByRole("link", { name: /My tests/ })
     .first()
     .boundingBox())!.width;
   expect(Math.abs(staticWidth - hydratedWidth)).toBeLessThan(1);

@@ -33,7 +33,7 @@ async function openBeforeHydration(page: Page, url: string): Promise<{ hydrate: 
   };
 }
 
-const bar = (page: Page) => page.getByRole("navigation", { name: "Call, WhatsApp or your package" });
+const bar = (page: Page) => page.getByRole("navigation", { name: "Call, WhatsApp or My tests" });
 
 /** Whole on the first screen: inside the viewport and not under the bar. */
 async function expectOnFirstScreen(page: Page, target: Locator, what: string) {
@@ -76,7 +76,7 @@ async function checkBooking(page: Page, message: string, bookNowOnFirstScreen: b
  * again, with the item counted, and never both at once (docs/decisions/030-the-bar-books-the-page.md).
  */
 async function checkItemBar(page: Page, { name, price, message }: { name: string; price: string; message: string }) {
-  const defaultLinks = [/^Call/, /^WhatsApp/, /^My Package/];
+  const defaultLinks = [/^Call/, /^WhatsApp/, /^My tests/];
   await expect(bar(page).getByRole("link")).toHaveText(defaultLinks);
   await expect(bar(page).getByRole("button")).toHaveCount(0);
   const card = page.getByRole("complementary", { name: "Price and booking" });
@@ -86,7 +86,7 @@ async function checkItemBar(page: Page, { name, price, message }: { name: string
   await expect(bar(page).getByRole("link")).toHaveCount(1);
   await expect(book).toBeInViewport({ ratio: 1 });
   expect(await tapChat(page, book), "the bar's Book Now").toBe(message);
-  const add = bar(page).getByRole("button", { name: new RegExp(`^Add to Package\\s*: ${name}$`) });
+  const add = bar(page).getByRole("button", { name: new RegExp(`^Add to My tests\\s*: ${name}$`) });
   await expect(add).toHaveAttribute("aria-pressed", "false");
   await add.tap();
   await expect(bar(page).getByRole("button", { name: new RegExp(`^Added\\s*: ${name}$`) })).toHaveAttribute("aria-pressed", "true");
@@ -139,7 +139,7 @@ test("a package page hands the bar its item, and My Package's bar is Call, the t
   for (const { locale, barLabel, item, links, total } of [
     {
       locale: "",
-      barLabel: "Call, WhatsApp or your package",
+      barLabel: "Call, WhatsApp or My tests",
       item: {
         name: "Basic Health Checkup",
         chatMessage: "Hello, I'd like to book Basic Health Checkup (₹1,499). Please help me with the next steps.",
@@ -149,7 +149,7 @@ test("a package page hands the bar its item, and My Package's bar is Call, the t
     },
     {
       locale: "/hi",
-      barLabel: "कॉल, व्हाट्सऐप या आपका पैकेज",
+      barLabel: "कॉल, व्हाट्सऐप या मेरे टेस्ट",
       item: {
         name: "बेसिक हेल्थ चेकअप (Basic Health Checkup)",
         chatMessage: "नमस्ते, मुझे बेसिक हेल्थ चेकअप (Basic Health Checkup) (₹1,499) बुक करना है। कृपया आगे की प्रक्रिया में मेरी मदद करें।",
@@ -190,13 +190,13 @@ test("the bar shows the count and total after hydration without moving, and neve
   const before = { bar: (await bar(page).boundingBox())!, summary: (await summary.boundingBox())! };
   await expect(summary).toHaveText("");
   // Before hydration the link is a plain link to the page.
-  await expect(bar(page).getByRole("link", { name: /^My Package/ })).toHaveAttribute("href", "/my-package");
+  await expect(bar(page).getByRole("link", { name: /^My tests/ })).toHaveAttribute("href", "/my-package");
 
   await early.hydrate();
   // The Lipid Profile (₹450) and the Basic Health Checkup (₹1,499), content/catalogue.ts.
   await expect(summary).toHaveText("2 items · ₹1,949");
   // Any other page: Call, Chat and My Package.
-  await expect(bar(page).getByRole("link")).toHaveText([/^Call/, /^WhatsApp/, /^My Package/]);
+  await expect(bar(page).getByRole("link")).toHaveText([/^Call/, /^WhatsApp/, /^My tests/]);
   expect((await bar(page).boundingBox())!, "the bar does not move").toEqual(before.bar);
   expect((await summary.boundingBox())!.height, "the count's line keeps its height").toBe(before.summary.height);
 

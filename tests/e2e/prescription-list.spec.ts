@@ -101,11 +101,11 @@ test("/find-test: the 8-line slip priced, axe on the open box, the unmatched lin
   expect(message).toContain("1. Complete Blood Count (CBC): ₹299");
   expect(message).toContain("Total: ₹4,059 (8 items)");
 
-  await page.getByRole("button", { name: "Add the whole list to My Package" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to My Package" })).toContainText(
+  await page.getByRole("button", { name: "Add the whole list to My tests" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to My tests" })).toContainText(
     "it now has 8 items. 1 line kept as written.",
   );
-  await page.getByRole("link", { name: "Open My Package" }).click();
+  await page.getByRole("link", { name: "Open My tests" }).click();
   await expect(page.getByTestId("package-item")).toHaveCount(8);
   await expect(page.getByTestId("written-line")).toHaveText([UNMATCHED]);
   expect(await chatMessageOf(page, page.getByTestId("book-on-chat"))).toContain(`- ${UNMATCHED}`);

@@ -175,7 +175,7 @@ test.describe("subcategory pages", () => {
           await expect(book).toHaveAttribute("rel", "noopener noreferrer");
           const bookText = new URL((await book.getAttribute("href"))!).searchParams.get("text");
           expect(bookText).toContain(`${t.name} (${priceText})`);
-          await expect(card.getByRole("button", { name: /^Add to Package/ })).toHaveAttribute("aria-pressed", "false");
+          await expect(card.getByRole("button", { name: /^Add to My tests/ })).toHaveAttribute("aria-pressed", "false");
           // The name and View details lead to the test's own page.
           const own = (await card.getByRole("heading", { name: t.name, exact: true }).getByRole("link").getAttribute("href"))!;
           expect(own, t.name).toMatch(/^\/test-details\/\d+$/);

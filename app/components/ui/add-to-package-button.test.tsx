@@ -24,17 +24,17 @@ describe("AddToPackageButton", () => {
         <Count />
       </>,
     );
-    const button = screen.getByRole("button", { name: /Add to Package\s*: Lipid Profile/ });
+    const button = screen.getByRole("button", { name: /Add to My tests\s*: Lipid Profile/ });
     expect(button).toHaveAttribute("aria-pressed", "false");
     await user.click(button);
     expect(button).toHaveAttribute("aria-pressed", "true");
     expect(button).toHaveTextContent("Added");
-    expect(screen.getByRole("status")).toHaveTextContent("Lipid Profile added to your package (1 item)");
+    expect(screen.getByRole("status")).toHaveTextContent("Lipid Profile added to My tests (1 item)");
     expect(JSON.parse(localStorage.getItem(PACKAGE_STORAGE_KEY) ?? "")).toEqual({ v: 1, items: ["2"] });
     expect(screen.getByTestId("count")).toHaveTextContent("1");
     await user.click(button);
     expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("status")).toHaveTextContent("Lipid Profile removed from your package (0 items)");
+    expect(screen.getByRole("status")).toHaveTextContent("Lipid Profile removed from My tests (0 items)");
   });
 
   it("does not repeat an announcement for another item shown in its place", async () => {
@@ -51,7 +51,7 @@ describe("AddToPackageButton", () => {
     render(<AddToPackageButton itemId="lipid-profile" name="Lipid Profile" />);
     await userEvent.setup().click(screen.getByRole("button"));
     expect(screen.getByRole("button")).toHaveAttribute("aria-pressed", "false");
-    expect(screen.getByRole("status")).toHaveTextContent(`Your package is full (${MAX_PACKAGE_ITEMS} items)`);
+    expect(screen.getByRole("status")).toHaveTextContent(`My tests holds at most ${MAX_PACKAGE_ITEMS} items`);
   });
 
   it("follows another tab through the storage event, and survives corrupt storage", () => {

@@ -161,7 +161,7 @@ describe("test details", () => {
     expect(terms).toEqual(["Fasting", "Report Time", "Sample Type", "Where"]);
     expect(card).toHaveTextContent("₹1,499");
     const book = screen.getByRole("link", { name: /Book Now/ });
-    const add = screen.getByRole("button", { name: new RegExp(`Add to Package\\s*: ${test.name.replace(/[()]/g, "\\$&")}`) });
+    const add = screen.getByRole("button", { name: new RegExp(`Add to My tests\\s*: ${test.name.replace(/[()]/g, "\\$&")}`) });
     expect(card).toContainElement(book);
     expect(card).toContainElement(add);
     // In the page's order (a phone's), the card comes before the description and the other facts.

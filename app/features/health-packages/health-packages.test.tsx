@@ -57,7 +57,7 @@ describe("health package screens", () => {
     expect(names[0]).toHaveAttribute("href", "/package-details/100?from=packages");
     expect(names[0]).toHaveTextContent("Basic Health Checkup");
     expect(screen.getAllByRole("link", { name: /^Book Now: / })).toHaveLength(16);
-    expect(screen.getAllByRole("button", { name: /^Add to Package: / })).toHaveLength(16);
+    expect(screen.getAllByRole("button", { name: /^Add to My tests: / })).toHaveLength(16);
     // and "View Details", to the same page, named with the package for a list of the page's links.
     const details = screen.getAllByRole("link", { name: /^View Details: / });
     expect(details).toHaveLength(16);

@@ -88,6 +88,6 @@ describe("My Package's prescription lines as written", () => {
     act(() => setPackageNotes(["ANA profile"]));
     render(<MyPackageList data={data} />);
     expect((await screen.findAllByTestId("written-line")).map((line) => line.textContent)).toEqual(["ANA profile"]);
-    expect(screen.queryByText("Your package is empty")).toBeNull();
+    expect(screen.queryByText("No tests here yet")).toBeNull();
   });
 });

@@ -73,7 +73,7 @@ export function PackageItems({ lines, overlaps, hasNotes = false }: Props) {
               {/* The price top-right beside the name, as on every card of a list (docs/decisions/019-one-card-for-every-list.md). */}
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <Badge tone={isPackageLine(line) ? "violet" : "brand"}>
+                  <Badge tone={isPackageLine(line) ? "neutral" : "brand"}>
                     {isPackageLine(line) ? myPackage.items.package : myPackage.items.test}
                   </Badge>
                   <h3 className="mt-1 text-lg font-semibold">

@@ -107,10 +107,10 @@ describe("the prescription list box", () => {
         ].join("\n"),
       ),
     );
-    await userEvent.setup().click(screen.getByRole("button", { name: "Add the whole list to My Package" }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Add the whole list to My tests" }));
     expect(JSON.parse(localStorage.getItem("my-package") ?? "{}")).toMatchObject({ items: ["1", "2"] });
     expect(JSON.parse(localStorage.getItem("my-package-notes") ?? "{}")).toMatchObject({ lines: ["Dr Mehta special panel"] });
-    expect(screen.getByText(/Added to My Package: it now has 2 items\. 1 line kept as written\./)).toBeInTheDocument();
+    expect(screen.getByText(/Added to My tests: it now has 2 items\. 1 line kept as written\./)).toBeInTheDocument();
   });
 
   it("answers prose, emoji only and a 200-line paste clearly, and never changes what was typed", async () => {

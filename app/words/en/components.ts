@@ -15,7 +15,7 @@ export const itemCard = {
 };
 
 export const addToPackage = {
-  add: "Add to Package",
+  add: "Add to My tests",
   added: "Added",
 };
 

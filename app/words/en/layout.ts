@@ -19,10 +19,10 @@ export const layout = {
     emergency: (number: string) => `Emergency? Call ${number}`,
     brandHome: (brand: string) => `${brand} home`,
   },
-  myPackage: "My Package",
+  myPackage: "My tests",
   opensInNewTab: " (opens in a new tab)",
   phoneBar: {
-    label: "Call, WhatsApp or your package",
+    label: "Call, WhatsApp or My tests",
     call: "Call",
     chat: "WhatsApp",
     total: "Total",

@@ -2,7 +2,7 @@
 export const myPackage = {
   hero: {
     eyebrow: "Your list",
-    title: "My Package",
+    title: "My tests",
     lead: "The tests and packages you chose, kept in this browser. Book them together in one message on chat, by phone or by email.",
   },
   loadingNote: "Your list is kept in this browser and shows here once the page has loaded.",
@@ -10,8 +10,8 @@ export const myPackage = {
   tryAgain: "Try again",
   needsScript: (phone: string) => `Your list needs JavaScript to show. You can also call ${phone} to book.`,
   empty: {
-    title: "Your package is empty",
-    message: "Add tests or health packages with their 'Add to Package' button, then book them together here.",
+    title: "No tests here yet",
+    message: "Add tests or health packages with their 'Add to My tests' button, then book them together here.",
     findTest: "Find a Test",
     healthPackages: "Health Packages",
   },
@@ -24,7 +24,7 @@ export const myPackage = {
     heading: "Book this list",
     chat: "Book on WhatsApp",
     call: (phone: string) => `Call to book: ${phone}`,
-    emailSubject: "My Package booking",
+    emailSubject: "My tests: booking",
     email: "Email this list",
     print: "Print or save as PDF",
     shareLabel: "Share link (tests only, no personal details)",
@@ -67,7 +67,7 @@ export const myPackage = {
     /** "12 hours", or for a fast with an upper limit "8 to 12 hours". */
     fastingHours: (hours: number, limit: number | null) => (limit === null ? `${hours} hours` : `${hours} to ${limit} hours`),
     noFasting: "No fasting",
-    removed: (name: string, count: string) => `${name} removed from your package (${count})`,
+    removed: (name: string, count: string) => `${name} removed from My tests (${count})`,
     remove: "Remove",
   },
   written: {
@@ -88,10 +88,10 @@ export const myPackage = {
     skipped: (skipped: number) =>
       ` ${skipped === 1 ? "1 item in the link is" : `${skipped} items in the link are`} not in our list of tests any more and ${skipped === 1 ? "was" : "were"} skipped.`,
     kept: "Your list was kept as it was.",
-    added: (count: string) => `Added the shared items: your package now has ${count}.`,
+    added: (count: string) => `Added the shared items: My tests now has ${count}.`,
     showing: (count: string) => `Showing the shared list (${count}).`,
     open: "Open the shared list?",
-    compare: (shared: string, own: string) => `This link has ${shared}. Your package already has ${own}.`,
+    compare: (shared: string, own: string) => `This link has ${shared}. My tests already has ${own}.`,
     replace: "Replace my list",
     add: "Add to my list",
     keep: "Keep my list",

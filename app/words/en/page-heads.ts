@@ -50,7 +50,7 @@ export const pageHeads = {
       "Find a Health+ Diagnostics centre in Delhi, Noida, Gurugram, Faridabad, Jammu or Srinagar: address, hours, services and directions.",
   },
   myPackage: {
-    title: "My Package",
+    title: "My tests",
     description: "Your own list of tests and health packages, kept in this browser and booked together in one message.",
   },
   notFound: { title: "Page Not Found", description: "The page you're looking for doesn't exist or has moved." },

@@ -41,10 +41,10 @@ export const prescription = {
     `With it, and the other tests on their own, your list costs ${withIt} instead of ${total}: ${saving} less.`,
   offerExtra: (count: number) => `It also does ${count === 1 ? "1 more test" : `${count} more tests`} than your list asks for.`,
   offerLink: (name: string) => `See what ${name} holds`,
-  addAll: "Add the whole list to My Package",
-  added: (count: string) => `Added to My Package: it now has ${count}.`,
+  addAll: "Add the whole list to My tests",
+  added: (count: string) => `Added to My tests: it now has ${count}.`,
   addedWritten: (count: number) => ` ${count === 1 ? "1 line" : `${count} lines`} kept as written.`,
-  openPackage: "Open My Package",
+  openPackage: "Open My tests",
   book: "Book the whole list on chat",
   summary: (lines: number, priced: number, toCheck: number, total: string) =>
     `${lines === 1 ? "1 line" : `${lines} lines`} read: ${priced} priced${toCheck > 0 ? `, ${toCheck} to check` : ""}. Total ${total}.`,

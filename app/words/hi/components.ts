@@ -12,7 +12,7 @@ export const itemCard: typeof english.itemCard = {
 };
 
 export const addToPackage: typeof english.addToPackage = {
-  add: "पैकेज में जोड़ें",
+  add: "मेरे टेस्ट में जोड़ें",
   added: "जोड़ा गया",
 };
 

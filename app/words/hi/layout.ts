@@ -20,10 +20,10 @@ export const layout: typeof english = {
     emergency: (number) => `इमरजेंसी? ${number} पर कॉल करें`,
     brandHome: (brand) => `${brand} होम पेज`,
   },
-  myPackage: "मेरा पैकेज",
+  myPackage: "मेरे टेस्ट",
   opensInNewTab: " (नए टैब में खुलता है)",
   phoneBar: {
-    label: "कॉल, व्हाट्सऐप या आपका पैकेज",
+    label: "कॉल, व्हाट्सऐप या मेरे टेस्ट",
     call: "कॉल",
     chat: "व्हाट्सऐप",
     total: "कुल",

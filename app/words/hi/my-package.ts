@@ -3,7 +3,7 @@ import type { myPackage as english } from "#words/en/my-package.ts";
 export const myPackage: typeof english = {
   hero: {
     eyebrow: "आपकी सूची",
-    title: "मेरा पैकेज",
+    title: "मेरे टेस्ट",
     lead: "आपके चुने हुए टेस्ट और पैकेज, इसी ब्राउज़र में रखे हुए। इन्हें एक ही संदेश में चैट, फ़ोन या ईमेल से एक साथ बुक करें।",
   },
   loadingNote: "आपकी सूची इसी ब्राउज़र में रखी है और पेज लोड होते ही यहाँ दिखेगी।",
@@ -11,8 +11,8 @@ export const myPackage: typeof english = {
   tryAgain: "फिर से कोशिश करें",
   needsScript: (phone) => `आपकी सूची दिखाने के लिए JavaScript चाहिए। बुक करने के लिए आप ${phone} पर कॉल भी कर सकते हैं।`,
   empty: {
-    title: "आपका पैकेज खाली है",
-    message: "टेस्ट या हेल्थ पैकेज को उनके ‘पैकेज में जोड़ें’ बटन से जोड़ें, फिर यहाँ सब एक साथ बुक करें।",
+    title: "अभी यहाँ कोई टेस्ट नहीं है",
+    message: "टेस्ट या हेल्थ पैकेज को उनके ‘मेरे टेस्ट में जोड़ें’ बटन से जोड़ें, फिर यहाँ सब एक साथ बुक करें।",
     findTest: "टेस्ट खोजें",
     healthPackages: "हेल्थ पैकेज",
   },
@@ -24,7 +24,7 @@ export const myPackage: typeof english = {
     heading: "यह सूची बुक करें",
     chat: "व्हाट्सऐप पर बुक करें",
     call: (phone) => `कॉल करें: ${phone}`,
-    emailSubject: "मेरा पैकेज: बुकिंग",
+    emailSubject: "मेरे टेस्ट: बुकिंग",
     email: "यह सूची ईमेल करें",
     print: "प्रिंट करें या PDF में सेव करें",
     shareLabel: "शेयर लिंक (सिर्फ़ टेस्ट, कोई निजी जानकारी नहीं)",
@@ -65,7 +65,7 @@ export const myPackage: typeof english = {
     fasting: "खाली पेट",
     fastingHours: (hours, limit) => (limit === null ? `${hours} घंटे` : `${hours} से ${limit} घंटे`),
     noFasting: "खाली पेट रहने की ज़रूरत नहीं",
-    removed: (name, count) => `आपके पैकेज से हटाया गया: ${name} (${count})`,
+    removed: (name, count) => `मेरे टेस्ट से हटाया गया: ${name} (${count})`,
     remove: "हटाएँ",
   },
   written: {
@@ -87,10 +87,10 @@ export const myPackage: typeof english = {
         ? " लिंक का 1 आइटम अब हमारी टेस्ट सूची में नहीं है, इसलिए छोड़ दिया गया।"
         : ` लिंक के ${skipped} आइटम अब हमारी टेस्ट सूची में नहीं हैं, इसलिए छोड़ दिए गए।`,
     kept: "आपकी सूची जैसी थी, वैसी रखी गई।",
-    added: (count) => `शेयर किए गए आइटम जोड़ दिए गए: आपके पैकेज में अब ${count} हैं।`,
+    added: (count) => `शेयर किए गए आइटम जोड़ दिए गए: मेरे टेस्ट में अब ${count} हैं।`,
     showing: (count) => `शेयर की गई सूची दिख रही है (${count})।`,
     open: "शेयर की गई सूची खोलें?",
-    compare: (shared, own) => `इस लिंक में ${shared} हैं। आपके पैकेज में पहले से ${own} हैं।`,
+    compare: (shared, own) => `इस लिंक में ${shared} हैं। मेरे टेस्ट में पहले से ${own} हैं।`,
     replace: "मेरी सूची बदलें",
     add: "मेरी सूची में जोड़ें",
     keep: "मेरी सूची रखें",

@@ -39,10 +39,10 @@ export const prescription: typeof english = {
   offerDifference: (withIt, total, saving) => `इसके साथ, और बाकी टेस्ट अलग से, आपकी सूची ${total} के बजाय ${withIt} की पड़ती है: ${saving} कम।`,
   offerExtra: (count) => `इसमें आपकी सूची से ${count} टेस्ट ज़्यादा भी होते हैं।`,
   offerLink: (name) => `देखें कि ${name} में क्या-क्या है`,
-  addAll: "पूरी सूची मेरा पैकेज में जोड़ें",
-  added: (count) => `मेरा पैकेज में जोड़ा गया: अब इसमें ${count} हैं।`,
+  addAll: "पूरी सूची मेरे टेस्ट में जोड़ें",
+  added: (count) => `मेरे टेस्ट में जोड़ा गया: अब इनमें ${count} हैं।`,
   addedWritten: (count) => ` ${count} लाइनें जैसी लिखी थीं वैसी ही रखी गईं।`,
-  openPackage: "मेरा पैकेज खोलें",
+  openPackage: "मेरे टेस्ट खोलें",
   book: "पूरी सूची चैट पर बुक करें",
   summary: (lines, priced, toCheck, total) =>
     `${lines} लाइनें पढ़ी गईं: ${priced} की कीमत मिली${toCheck > 0 ? `, ${toCheck} देखनी हैं` : ""}। कुल ${total}।`,
