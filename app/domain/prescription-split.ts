@@ -23,7 +23,8 @@ const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/;
 const NUMBERING = /^\s*(?:[-–—•·*▪►➤✓✔→]+|\(?(?:[0-9]{1,2}|[\u0966-\u096F]{1,2}|[a-h]|[ivx]{1,4})[.)\]:]|\([0-9\u0966-\u096F]{1,2}\))\s*/iu;
 
 /** Words a doctor writes before the list: "Adv:", "Rx", "Investigations -", "जांच:". */
-const LABEL = /^\s*(?:rx|adv(?:ised)?|advice|inv(?:estigations?)?|tests?(?: advised)?|lab(?: tests)?|\u091C\u093E\u0902\u091A|\u091C\u093E\u0901\u091A)(?:\s*[:.\-–]+\s*|\s+|$)/iu;
+const LABEL =
+  /^\s*(?:rx|adv(?:ised)?|advice|inv(?:estigations?)?|tests?(?: advised)?|lab(?: tests)?|\u091C\u093E\u0902\u091A|\u091C\u093E\u0901\u091A)(?:\s*[:.\-–]+\s*|\s+|$)/iu;
 
 /** Between two pieces of one line. The words need spaces around them; the signs do not. */
 const SEPARATOR = /(\s+(?:and|aur|\u0914\u0930|\u0924\u0925\u093E|\u090F\u0935\u0902|\u0935)\s+|\s*[,;+&/|]\s*)/iu;
