@@ -31,7 +31,7 @@ export function PageHero({
 }) {
   return (
     <div className="border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
-      <div className={cx("container-page", compact ? "py-5 sm:py-10" : "py-8 sm:py-14")}>
+      <div className={cx("container-page", compact ? "py-4 sm:py-10" : "py-8 sm:py-14")}>
         {children}
         <div className={aside ? "grid items-center gap-8 lg:grid-cols-[1.2fr_1fr]" : undefined}>
           <div className="max-w-3xl">

@@ -9,7 +9,7 @@ export const findTest: typeof english = {
   loading: "नतीजे आ रहे हैं…",
   searching: "खोज जारी है…",
   safety: {
-    line: (emergencyNumber) => `इमरजेंसी के लक्षण? ${emergencyNumber} पर कॉल करें।`,
+    line: (emergencyNumber) => `इमरजेंसी? ${emergencyNumber} पर कॉल करें।`,
     which: "लक्षण और टेस्ट",
   },
   loadFailed: "खोज लोड नहीं हो पाई। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
