@@ -88,7 +88,7 @@ test("/find-test: the 8-line slip priced, axe on the open box, the unmatched lin
   await page.setViewportSize({ width: 375, height: 800 });
   const requests = recordRequests(page);
   await openHydrated(page, "/find-test");
-  await page.getByText("Have a prescription? Price the whole list").click();
+  await page.getByText("Prescription? Price the whole list").click();
   await priceSlip(page, `${SLIP}\n${UNMATCHED}`, 9);
   expect(await readLines(page)).toEqual(["1", "1052", "1050", "1099", "11", "14", "1105", "3", "none"]);
   await expect(page.getByTestId("prescription-total")).toContainText("₹4,059");

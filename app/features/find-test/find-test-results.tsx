@@ -51,7 +51,7 @@ export function FindTestResults({ visible, typing = false }: { visible: Visible;
   if (!typing && settled !== visible) setSettled(visible);
   const cards = typing ? visible.map((hit, place) => (place < CARDS_FOLLOWING_EACH_KEY ? hit : (settled[place] ?? null))) : visible;
   return (
-    <div className="mt-4" data-typing={typing ? "" : undefined}>
+    <div className="mt-2 sm:mt-4" data-typing={typing ? "" : undefined}>
       <ItemList
         items={visible.map(({ entry }) => ({ name: entry.name, alert: entry.alert, fastingNote: entry.facts.fastingNote }))}
         label={findTest.resultsList}

@@ -49,7 +49,7 @@ const lines = () => screen.findAllByTestId("prescription-line");
 
 async function typeList(text: string) {
   render(<WithSearch />);
-  fireEvent.click(screen.getByText("Have a prescription? Price the whole list"));
+  fireEvent.click(screen.getByText("Prescription? Price the whole list"));
   fireEvent.change(listBox(), { target: { value: text } });
   await act(async () => {
     await vi.dynamicImportSettled();
@@ -60,7 +60,7 @@ describe("the prescription list box", () => {
   it("loads nothing until it is used, then prices each line of the 8-line slip", async () => {
     render(<WithSearch />);
     expect(requests).toEqual([]);
-    fireEvent.click(screen.getByText("Have a prescription? Price the whole list"));
+    fireEvent.click(screen.getByText("Prescription? Price the whole list"));
     fireEvent.change(listBox(), { target: { value: "CBC, LFT, KFT, TSH, HbA1c, Vit D3, B12, Urine R/M" } });
     await act(async () => {
       await vi.dynamicImportSettled();

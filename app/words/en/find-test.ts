@@ -10,8 +10,8 @@ export const findTest = {
   searching: "Searching…",
   /** The call-112 lines of the cards shown, shut behind one line (docs/decisions/057-find-test-layout.md). */
   safety: {
-    line: (emergencyNumber: string) => `Emergency symptoms now? Call ${emergencyNumber}.`,
-    which: "Which symptoms and tests",
+    line: (emergencyNumber: string) => `Emergency? Call ${emergencyNumber}.`,
+    which: "Which tests",
   },
   loadFailed: "The search could not load. Check your connection and try again.",
   tryAgain: "Try again",

@@ -1,6 +1,6 @@
 /** The words of the prescription list box (app/features/prescription/), on /find-test and the home page. */
 export const prescription = {
-  opener: "Have a prescription? Price the whole list",
+  opener: "Prescription? Price the whole list",
   label: "The tests on your prescription",
   hint: "Type or paste them as the slip writes them, one a line or with commas: CBC, LFT, KFT, TSH, HbA1c. The list stays on this device.",
   needsScript: "Pricing a list needs JavaScript, which is off in this browser. You can send a photo of the slip on chat instead.",

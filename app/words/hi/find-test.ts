@@ -10,7 +10,7 @@ export const findTest: typeof english = {
   searching: "खोज जारी है…",
   safety: {
     line: (emergencyNumber) => `इमरजेंसी? ${emergencyNumber} पर कॉल करें।`,
-    which: "लक्षण और टेस्ट",
+    which: "कौन-से टेस्ट",
   },
   loadFailed: "खोज लोड नहीं हो पाई। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।",
   tryAgain: "फिर से कोशिश करें",
