@@ -16,7 +16,7 @@ async function openThrottled(page: Page, url: string) {
 
 const findTestLinks = [
   { url: "/find-test?q=thyroid", shows: /^\d+ tests? found$/, not: "235 tests found", pageSummary: null },
-  { url: "/find-test?page=2", shows: "235 tests found", not: null, pageSummary: /Showing 11/ },
+  { url: "/find-test?page=2", shows: "235 tests found", not: null, pageSummary: /Showing 13 to 24/ },
   { url: "/find-test?category=cardiology&size=20", shows: /^\d+ tests? found$/, not: "235 tests found", pageSummary: null },
 ];
 
