@@ -75,10 +75,10 @@ test.describe("before hydration on a slow phone", () => {
   test("find-test: a specialty and a page size picked survive and reach the URL", async ({ page }) => {
     const early = await openImpatiently(page, "/find-test");
     await page.getByLabel("Specialty").selectOption("cardiology");
-    await page.getByLabel("Items per page").selectOption("20");
+    await page.getByLabel("Items per page").selectOption("24");
     await early.hydrate();
     await expect(page).toHaveURL(/[?&]specialty=cardiology/, { timeout: scaled(20_000) });
-    await expect(page).toHaveURL(/[?&]size=20/);
+    await expect(page).toHaveURL(/[?&]size=24/);
     await expect(page.getByLabel("Specialty")).toHaveValue("cardiology");
   });
 
