@@ -21,8 +21,8 @@ const SHELL_MODULES = [
   /[\\/]app[\\/]components[\\/]layout[\\/](?!phone-bar-)/,
   /[\\/]app[\\/]config[\\/]/,
   /[\\/]app[\\/]islands[\\/]island\.tsx/,
-  /[\\/]app[\\/]components[\\/]ui[\\/](icon|cx|card|states|my-package-store|external-link)\.tsx?/,
-  /[\\/]app[\\/]domain[\\/](money|my-package-ids|booking|mailto)\.ts/,
+  /[\\/]app[\\/]components[\\/]ui[\\/](icon|cx|card|states|my-package-store|storage-store|external-link)\.tsx?/,
+  /[\\/]app[\\/]domain[\\/](money|my-package-ids|stored-json|booking|mailto)\.ts/,
   /[\\/]content[\\/]emergency\.ts$/,
 ];
 

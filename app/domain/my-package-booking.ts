@@ -8,6 +8,7 @@ import { itemCountText } from "./my-package-ids.ts";
 import { longestFasting, packageTotal, type PackageLine } from "./my-package.ts";
 import { normalisePin } from "./my-package-pin.ts";
 import { NOTES_KEPT_MS } from "./my-package-notes.ts";
+import { parseStoredJson } from "./stored-json.ts";
 
 /**
  * Booking a My Package list: the optional details the patient gives (kept on the device only, never in a
@@ -42,12 +43,7 @@ const TEXT_LIMITS = { name: 80, pin: 6, note: 500 } as const;
 
 /** Reads stored booking details, keeping each field only if it is still valid. */
 export function parseStoredDetails(raw: string | null, centreIds: readonly string[]): BookingDetails {
-  let data: unknown;
-  try {
-    data = raw ? JSON.parse(raw) : null;
-  } catch {
-    data = null;
-  }
+  const data = parseStoredJson(raw);
   if (!data || typeof data !== "object" || Array.isArray(data)) return { ...emptyDetails };
   const record = data as Record<string, unknown>;
   const text = (key: keyof typeof TEXT_LIMITS) => (typeof record[key] === "string" ? record[key].slice(0, TEXT_LIMITS[key]) : "");

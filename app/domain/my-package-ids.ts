@@ -11,6 +11,7 @@
  */
 
 import { packageCountWords } from "#words/en/package-count.ts";
+import { parseStoredJson } from "./stored-json.ts";
 
 /** More items than any prescription needs; a longer stored list is cut to this. */
 export const MAX_PACKAGE_ITEMS = 30;
@@ -44,13 +45,7 @@ export function cleanIds(values: readonly unknown[]): string[] {
  * (corrupt, hostile, from a newer version) which becomes an empty list.
  */
 export function parseStoredIds(raw: string | null): string[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+  const data = parseStoredJson(raw);
   if (Array.isArray(data)) return cleanIds(data);
   if (data && typeof data === "object" && Array.isArray((data as { items?: unknown }).items)) {
     const version = (data as { v?: unknown }).v;

@@ -6,6 +6,8 @@
  * dropped when read more than NOTES_KEPT_MS later, as the booking details are.
  */
 
+import { parseStoredJson } from "./stored-json.ts";
+
 /** The localStorage key of the lines. */
 export const NOTES_STORAGE_KEY = "my-package-notes";
 /** How long after their last change the lines are kept: a week, long enough to book the list (the booking details too). */
@@ -41,13 +43,7 @@ export function cleanNotes(values: readonly unknown[]): string[] {
  * hostile, no saved-at time, saved more than NOTES_KEPT_MS before or after `now`) reads as no lines.
  */
 export function parseStoredNotes(raw: string | null, now: number): string[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+  const data = parseStoredJson(raw);
   if (!data || typeof data !== "object" || Array.isArray(data)) return [];
   const { v, savedAt, lines } = data as { v?: unknown; savedAt?: unknown; lines?: unknown };
   if (v !== 1 || typeof savedAt !== "number" || Math.abs(now - savedAt) > NOTES_KEPT_MS || !Array.isArray(lines)) return [];

@@ -1,66 +1,21 @@
 import { useSyncExternalStore } from "react";
+import { storageStore } from "./storage-store.ts";
 import { addId, MAX_PACKAGE_ITEMS, PACKAGE_STORAGE_KEY, parseStoredIds, removeId, serializeIds } from "#app/domain/my-package-ids.ts";
 
 /**
- * The My Package list as a tiny external store over localStorage, read with useSyncExternalStore. Every
- * page loads it (header count, Add to Package buttons), so it holds ids only and reads no content.
- * Another tab's change arrives through the `storage` event; a browser that refuses storage (private
- * mode, quota) keeps the list in memory for this page.
+ * The My Package list over localStorage (./storage-store.ts). Every page loads it (header count, Add to
+ * My tests buttons), so it holds ids only and reads no content.
  */
-
-const listeners = new Set<() => void>();
-let memory: string | null = null;
-let cachedRaw: string | null | undefined;
-let cachedIds: readonly string[] = [];
-
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(PACKAGE_STORAGE_KEY) ?? memory;
-  } catch {
-    return memory;
-  }
-}
-
-function snapshot(): readonly string[] {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cachedIds = parseStoredIds(raw);
-  }
-  return cachedIds;
-}
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key === null || event.key === PACKAGE_STORAGE_KEY) emit();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
+const store = storageStore(PACKAGE_STORAGE_KEY);
+const snapshot = store.select(parseStoredIds);
 
 /** The list's ids; null until the page is hydrated (the pre-rendered HTML cannot know the list). */
 export function usePackageIds(): readonly string[] | null {
-  return useSyncExternalStore<readonly string[] | null>(subscribe, snapshot, () => null);
+  return useSyncExternalStore<readonly string[] | null>(store.subscribe, snapshot, () => null);
 }
 
 export function setPackageIds(ids: readonly string[]): void {
-  const raw = serializeIds(ids);
-  memory = raw;
-  try {
-    window.localStorage.setItem(PACKAGE_STORAGE_KEY, raw);
-  } catch {
-    // Storage refused: the in-memory copy serves this page.
-  }
-  emit();
+  store.write(serializeIds(ids));
 }
 
 export type ToggleResult = { added: boolean; full: boolean; count: number };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { installFakeSearchFetch, renderFindTestAt as renderAt, search, traverse } from "#app/testing/find-test-island.tsx";
 import { navigateSearch } from "./use-url-entry.ts";
 
@@ -8,6 +8,24 @@ import { navigateSearch } from "./use-url-entry.ts";
 // are find-test-page-results.test.tsx. The search index's parts come from the build's files through a
 // stand-in fetch.
 installFakeSearchFetch();
+
+/** From here the page's timers move only when a test moves them; afterEach gives the real clock back. */
+function startFakeClock() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** Puts `value` in the focused box at once, as a paste or a fast typist's last key does. */
+async function typeFocused(box: HTMLInputElement, value: string) {
+  await act(async () => {
+    box.focus();
+    fireEvent.change(box, { target: { value } });
+  });
+}
 
 describe("find-test search box", () => {
   it("keeps every character typed quickly, and the URL follows", async () => {
@@ -61,50 +79,38 @@ describe("find-test search box", () => {
     // The wait is the page's own timer under a fake clock, so a slow, busy machine (a key that takes
     // longer than the wait to render) cannot move the URL early: only the clock below does. Its length,
     // 400 ms after the last key (docs/behaviour.md, "Find a test"), is written out so a changed wait fails.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      const { box } = renderAt("/find-test");
-      // Every write of the URL, and the history's length: a replace adds no entry.
-      const replaced = vi.spyOn(window.history, "replaceState");
-      const pushed = vi.spyOn(window.history, "pushState");
-      const entries = window.history.length;
-      const allTests = screen.getByText(/^\d+ tests? found$/).textContent;
-      for (const [index] of [..."thyroid"].entries()) {
-        await act(async () => {
-          fireEvent.change(box, { target: { value: "thyroid".slice(0, index + 1) } });
-          vi.advanceTimersByTime(399); // a slow typist, each key just inside the wait
-        });
-      }
-      // The URL has not moved yet; the results already are those of the text.
-      expect(box).toHaveValue("thyroid");
-      expect(screen.getByText(/^\d+ tests? found$/).textContent).not.toBe(allTests);
-      expect(search()).toBe("");
-      await act(async () => vi.advanceTimersByTime(1));
-      expect(search()).toBe("?q=thyroid");
-      expect(replaced.mock.calls.map((call) => call[2])).toEqual(["/find-test?q=thyroid"]);
-      expect(pushed).not.toHaveBeenCalled();
-      expect(window.history.length).toBe(entries);
-    } finally {
-      vi.restoreAllMocks();
-      vi.useRealTimers();
+    startFakeClock();
+    const { box } = renderAt("/find-test");
+    // Every write of the URL, and the history's length: a replace adds no entry.
+    const replaced = vi.spyOn(window.history, "replaceState");
+    const pushed = vi.spyOn(window.history, "pushState");
+    const entries = window.history.length;
+    const allTests = screen.getByText(/^\d+ tests? found$/).textContent;
+    for (const [index] of [..."thyroid"].entries()) {
+      await act(async () => {
+        fireEvent.change(box, { target: { value: "thyroid".slice(0, index + 1) } });
+        vi.advanceTimersByTime(399); // a slow typist, each key just inside the wait
+      });
     }
+    // The URL has not moved yet; the results already are those of the text.
+    expect(box).toHaveValue("thyroid");
+    expect(screen.getByText(/^\d+ tests? found$/).textContent).not.toBe(allTests);
+    expect(search()).toBe("");
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(search()).toBe("?q=thyroid");
+    expect(replaced.mock.calls.map((call) => call[2])).toEqual(["/find-test?q=thyroid"]);
+    expect(pushed).not.toHaveBeenCalled();
+    expect(window.history.length).toBe(entries);
   });
 
   it("writes the URL at once when the box loses focus", async () => {
     // Under a fake clock that never moves: only leaving the box can write the URL.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      const { box } = renderAt("/find-test");
-      await act(async () => {
-        box.focus();
-        fireEvent.change(box, { target: { value: "cbc" } });
-      });
-      expect(search()).toBe("");
-      await act(async () => box.blur());
-      expect(search()).toBe("?q=cbc");
-    } finally {
-      vi.useRealTimers();
-    }
+    startFakeClock();
+    const { box } = renderAt("/find-test");
+    await typeFocused(box, "cbc");
+    expect(search()).toBe("");
+    await act(async () => box.blur());
+    expect(search()).toBe("?q=cbc");
   });
 
   it("starts a new text at page 1 before the URL has caught up", async () => {
@@ -120,55 +126,41 @@ describe("find-test search box", () => {
     const pageTwo = () => screen.getAllByRole("button", { name: "Page 2" })[0]!;
     await waitFor(() => expect(pageTwo()).toBeInTheDocument());
     // Under a fake clock from here, so only the steps below move the wait of 400 ms.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      await act(async () => {
-        box.focus();
-        fireEvent.change(box, { target: { value: "thyroid " } });
-      });
-      const typing = () => screen.getByRole("list", { name: "Tests and health packages" }).closest("[data-typing]") !== null;
-      expect(typing()).toBe(true);
-      // The press moves the focus off the box, and the wait runs out before the release: the URL, and
-      // the cards that follow it, stay put until the click has landed on the button pressed.
-      await act(async () => {
-        fireEvent.pointerDown(pageTwo());
-        pageTwo().focus();
-        vi.advanceTimersByTime(400);
-      });
-      expect(search()).toBe("?q=thyroid");
-      expect(typing()).toBe(true);
-      await act(async () => fireEvent.click(pageTwo()));
-      expect(search()).toBe("?q=thyroid+&page=2");
-      expect(box).toHaveValue("thyroid ");
-      expect(screen.getByText("Showing 13 to 24 of 26 items")).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    startFakeClock();
+    await typeFocused(box, "thyroid ");
+    const typing = () => screen.getByRole("list", { name: "Tests and health packages" }).closest("[data-typing]") !== null;
+    expect(typing()).toBe(true);
+    // The press moves the focus off the box, and the wait runs out before the release: the URL, and
+    // the cards that follow it, stay put until the click has landed on the button pressed.
+    await act(async () => {
+      fireEvent.pointerDown(pageTwo());
+      pageTwo().focus();
+      vi.advanceTimersByTime(400);
+    });
+    expect(search()).toBe("?q=thyroid");
+    expect(typing()).toBe(true);
+    await act(async () => fireEvent.click(pageTwo()));
+    expect(search()).toBe("?q=thyroid+&page=2");
+    expect(box).toHaveValue("thyroid ");
+    expect(screen.getByText("Showing 13 to 24 of 26 items")).toBeInTheDocument();
   });
 
   it("a press that ends in no click lets the URL catch up a moment after it ends", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    try {
-      const { box } = renderAt("/find-test");
-      await act(async () => {
-        box.focus();
-        fireEvent.change(box, { target: { value: "cbc" } });
-      });
-      await act(async () => {
-        fireEvent.pointerDown(document.querySelector("section")!);
-        vi.advanceTimersByTime(400);
-      });
-      expect(search()).toBe("");
-      await act(async () => {
-        fireEvent.pointerUp(document.body);
-        vi.advanceTimersByTime(299);
-      });
-      expect(search()).toBe("");
-      await act(async () => vi.advanceTimersByTime(1));
-      expect(search()).toBe("?q=cbc");
-    } finally {
-      vi.useRealTimers();
-    }
+    startFakeClock();
+    const { box } = renderAt("/find-test");
+    await typeFocused(box, "cbc");
+    await act(async () => {
+      fireEvent.pointerDown(document.querySelector("section")!);
+      vi.advanceTimersByTime(400);
+    });
+    expect(search()).toBe("");
+    await act(async () => {
+      fireEvent.pointerUp(document.body);
+      vi.advanceTimersByTime(299);
+    });
+    expect(search()).toBe("");
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(search()).toBe("?q=cbc");
   });
 
   it("drops a pending write when Back moves to another entry first", async () => {

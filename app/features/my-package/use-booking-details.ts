@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { onPackageCleared } from "#app/components/ui/my-package-store.ts";
+import { storageStore } from "#app/components/ui/storage-store.ts";
 import { DETAILS_KEPT_MS, DETAILS_STORAGE_KEY, parseStoredDetails, type BookingDetails } from "#app/domain/my-package-booking.ts";
+import { parseStoredJson } from "#app/domain/stored-json.ts";
 
 /**
  * The optional booking details (name, how, where, when, note): kept in this browser so they survive a
@@ -10,16 +12,7 @@ import { DETAILS_KEPT_MS, DETAILS_STORAGE_KEY, parseStoredDetails, type BookingD
  * (clearPackage) clears them with the list.
  */
 
-const listeners = new Set<() => void>();
-let memory: string | null = null;
-
-function storedRaw(): string | null {
-  try {
-    return window.localStorage.getItem(DETAILS_STORAGE_KEY) ?? memory;
-  } catch {
-    return memory;
-  }
-}
+const store = storageStore(DETAILS_STORAGE_KEY);
 
 /**
  * Whether details stored as `raw` are still to be kept at `now`: saved (`savedAt`, ms since the epoch)
@@ -27,72 +20,39 @@ function storedRaw(): string | null {
  * age is unknown: dropped. A time in the future (the clock was set back) counts its distance the same way.
  */
 function isFresh(raw: string, now: number): boolean {
-  let savedAt: unknown;
-  try {
-    savedAt = (JSON.parse(raw) as { savedAt?: unknown } | null)?.savedAt;
-  } catch {
-    return false;
-  }
+  const data = parseStoredJson(raw);
+  const savedAt = data && typeof data === "object" ? (data as { savedAt?: unknown }).savedAt : undefined;
   return typeof savedAt === "number" && Math.abs(now - savedAt) <= DETAILS_KEPT_MS;
 }
 
 /** The stored details while they are kept, else null (as if nothing were stored). */
 function readRaw(): string | null {
-  const raw = storedRaw();
+  const raw = store.read();
   return raw !== null && isFresh(raw, Date.now()) ? raw : null;
-}
-
-function emit() {
-  for (const l of listeners) l();
 }
 
 /** Forgets the details: from storage, from this page's memory, and from every form showing them. */
 function clearBookingDetails(): void {
-  memory = null;
-  try {
-    window.localStorage.removeItem(DETAILS_STORAGE_KEY);
-  } catch {
-    // Storage refused: there was only the in-memory copy.
-  }
-  emit();
+  store.write(null);
 }
 
 /** Removes details that are past their time from storage, not only from view. */
 function dropExpired() {
-  const raw = storedRaw();
+  const raw = store.read();
   if (raw !== null && !isFresh(raw, Date.now())) clearBookingDetails();
 }
 
 // "Clear all" empties the list and forgets the details with it.
 onPackageCleared(clearBookingDetails);
 
-function onStorage(event: StorageEvent) {
-  if (event.key === null || event.key === DETAILS_STORAGE_KEY) emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
-
 export function useBookingDetails(centreIds: readonly string[]): [BookingDetails, (patch: Partial<BookingDetails>) => void] {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const raw = useSyncExternalStore(store.subscribe, readRaw, () => null);
   useEffect(dropExpired, []);
   const details = useMemo(() => parseStoredDetails(raw, centreIds), [raw, centreIds]);
   const update = useCallback(
     (patch: Partial<BookingDetails>) => {
       const next = JSON.stringify({ ...parseStoredDetails(readRaw(), centreIds), ...patch, savedAt: Date.now() });
-      memory = next;
-      try {
-        window.localStorage.setItem(DETAILS_STORAGE_KEY, next);
-      } catch {
-        // Storage refused: the in-memory copy serves this page.
-      }
-      emit();
+      store.write(next);
     },
     [centreIds],
   );

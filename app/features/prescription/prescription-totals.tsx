@@ -1,19 +1,14 @@
 import { prescription } from "#words/en/prescription.ts";
 import { myPackage } from "#words/en/my-package.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { PreparationPlanBody } from "#app/components/ui/preparation-plan.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatRupees } from "#app/domain/money.ts";
-import { timeSlots } from "#app/domain/my-package-booking.ts";
 import type { PricedPrescription } from "#app/domain/prescription-list.ts";
 import { joinList } from "#app/domain/text.ts";
 
-const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.label));
-
 /**
  * Under the lines: the total (each item once) and what leaving out the covered lines saves; the list's
- * preparation said once, in My Package's words (the longest fast with the medicine rule and insulin
- * warning, the shorter fasts, the morning-slot hint, every other instruction once with the items it
- * concerns: app/features/my-package/package-notes.tsx says it the same way); and a package
+ * preparation said once, in My Package's words (app/components/ui/preparation-plan.tsx); and a package
  * that holds most of the list for less, with the honest difference.
  */
 export function PrescriptionTotals({
@@ -27,7 +22,7 @@ export function PrescriptionTotals({
   /** The offered package's page, when the index names it. */
   offerHref: string | null;
 }) {
-  const { fasting, shorterFasts, steps } = priced.preparation;
+  const { fasting, steps } = priced.preparation;
   const { offer } = priced;
   return (
     <div className="grid gap-4">
@@ -44,29 +39,7 @@ export function PrescriptionTotals({
       {(fasting || steps.length > 0) && (
         <section className="rounded-card border border-ink-200 bg-white p-4" data-testid="prescription-preparation">
           <h3 className="text-lg font-bold">{myPackage.notes.preparation}</h3>
-          {fasting && (
-            <div className="mt-2 rounded-control bg-accent-50 p-3 text-ink-900">
-              <p className="flex items-start gap-2 font-semibold">
-                <Icon name="UtensilsCrossed" className="mt-1 size-4 shrink-0" />
-                {fasting.text}
-              </p>
-              {shorterFasts.length > 0 && <p className="mt-1 text-sm">{myPackage.notes.alsoFasting(joinList(shorterFasts))}</p>}
-              <p className="mt-1 text-sm">{myPackage.notes.water(morningSlots)}</p>
-              <p className="mt-1 text-sm">{fasting.warning}</p>
-            </div>
-          )}
-          {steps.length > 0 && (
-            <ul className="mt-3 space-y-2 text-sm">
-              {steps.map((step) => (
-                <li key={step.text} className="flex items-start gap-2">
-                  <Icon name="CircleCheck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                  <span>
-                    {step.text} <span className="text-ink-600">({joinList(step.names)})</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PreparationPlanBody plan={priced.preparation} compact />
         </section>
       )}
       {offer && (
