@@ -8,7 +8,7 @@
 // budgets (scripts/budgets.mjs `MENU_BUDGETS`) and exits 1 when one is missed. Not part of `npm test`.
 //   npm run bench:menu -- <tests> [--keep] [--no-keys]
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,14 +31,16 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+/** Results on a first page of /find-test (app/domain/pagination.ts DEFAULT_PAGE_SIZE, decision 057). */
+const FIRST_PAGE_RESULTS = 12;
 /** The bytes a file is sent in: its precompressed brotli copy where the build wrote one (scripts/precompress.mjs), else as it is. */
 const sentBytes = (file) => statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
 
 /**
  * What the first search sends beyond /find-test's HTML (docs/decisions/040-search-index-in-parts.md):
  * the index's search part the page names, its descriptions part (fetched right after), the search
- * code's chunks (`assets/search*.js`), and the card chunks of a first page of results at worst (one
- * chunk per result shown, the default 10; the menu's first chunks stand for them), each as sent.
+ * code's chunks (searchCode below), and the card chunks of a first page of results at worst (one
+ * chunk per result shown, FIRST_PAGE_RESULTS; the menu's first chunks stand for them), each as sent.
  */
 function firstSearchBytes(client) {
   const html = readFileSync(path.join(client, "find-test.html"), "utf8");
@@ -46,9 +48,28 @@ function firstSearchBytes(client) {
   if (!name) throw new Error("bench-menu: find-test.html names no search part");
   const part = (file) => path.join(client, "search", `${file}.json`);
   const { descriptions, cards } = JSON.parse(readFileSync(part(name), "utf8"));
-  const code = readdirSync(path.join(client, "assets")).filter((file) => /^search[\w-]*\.[\w-]+\.js$/.test(file));
-  const files = [part(name), part(descriptions), ...cards.slice(0, 10).map(part), ...code.map((file) => path.join(client, "assets", file))];
+  const files = [part(name), part(descriptions), ...cards.slice(0, FIRST_PAGE_RESULTS).map(part), ...searchCode(client, html)];
   return files.reduce((sum, file) => sum + sentBytes(file), 0);
+}
+
+/**
+ * The search code's chunks (`assets/search*.js`) that /find-test's own island reaches through its imports:
+ * the Hindi build's twins sit in the same folder, and a page loads only its own language's.
+ */
+function searchCode(client, html) {
+  const assets = path.join(client, "assets");
+  const seen = new Set();
+  const queue = [...html.matchAll(/component-url="\/assets\/(find-test\.[\w-]+\.js)"/g)].map((match) => match[1]);
+  if (queue.length !== 1) throw new Error(`bench-menu: find-test.html names ${queue.length} find-test islands, not 1`);
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, imported] of readFileSync(path.join(assets, file), "utf8").matchAll(/["`]\.\/([\w.-]+\.js)["`]/g)) queue.push(imported);
+  }
+  const code = [...seen].filter((file) => /^search[\w-]*\.[\w-]+\.js$/.test(file));
+  if (code.length === 0) throw new Error("bench-menu: /find-test's island reaches no search code chunk");
+  return code.map((file) => path.join(assets, file));
 }
 
 async function keystrokes(dir) {
