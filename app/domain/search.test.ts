@@ -60,6 +60,22 @@ describe("prescription spellings", () => {
     expect(closestTerms(siteSearchIndex, "sr creatinine", options)).toEqual([]);
     expect(closestTerms(siteSearchIndex, "creatinine xqzt", options)).not.toContain("Creatine");
   });
+  it("reads a slash between two spellings as either, when the whole finds nothing", () => {
+    expect(keys("KFT/RFT")[0]).toBe("catalogue-1050");
+    expect(keys("KFT / RFT")[0]).toBe("catalogue-1050");
+    expect(keys("RFT/KFT")[0]).toBe("catalogue-1050");
+    expect(new Set(keys("KFT/RFT")).size).toBe(keys("KFT/RFT").length);
+    // The first side's hits come first: KFT's, then the lipid profile's.
+    const both = keys("kft/lipid profile");
+    expect(both[0]).toBe("catalogue-1050");
+    expect(both).toContain("catalogue-2");
+    expect(both.indexOf("catalogue-2")).toBeGreaterThan(both.indexOf("catalogue-1050"));
+    // A slash between single letters is one word, as before; nothing on either side is nothing.
+    expect(keys("urine r/m")[0]).toBe("catalogue-3");
+    expect(keys("xqzt/zzqx")).toEqual([]);
+    expect(keys("<script>alert(1)</script>.*[(")).toEqual([]);
+    expect(keys("/")).not.toEqual([]);
+  });
   it("tries a query without its 'serum', keeping the names that say it first", () => {
     // "TSH" is an other name of the thyroid function test too, so both rank first.
     expect(keys("serum tsh").slice(0, 2)).toContain("catalogue-1099");

@@ -153,7 +153,28 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
     for (const hit of rankAll(index, bare, suffixes, namesOnly)) if (!found.has(hit.index)) hits.push({ ...hit, asTyped: 1 });
   }
   hits.sort((a, b) => a.rank - b.rank || a.asTyped - b.asTyped || (a.unsaid ?? 0) - (b.unsaid ?? 0) || a.index - b.index);
+  if (hits.length === 0) return alternativesHits(index, query, options);
   return hits.map(({ index: _index, asTyped: _asTyped, ...hit }) => hit);
+}
+
+/**
+ * A slip's "KFT/RFT" or "CBC / CBP" names one test twice: when the whole query finds nothing, each side
+ * of its slashes is searched, the first side's hits first, each entry once. (A slash between single
+ * letters, "R/M", is no choice: the normaliser reads it as one word.)
+ */
+function alternativesHits(index: readonly SearchEntry[], query: string, options: SearchOptions): SearchHit[] {
+  const sides = query.split("/").filter((side) => side.trim() !== "");
+  if (sides.length < 2) return [];
+  const seen = new Set<SearchEntry>();
+  const hits: SearchHit[] = [];
+  for (const side of sides.slice(0, 5)) {
+    for (const hit of searchIndex(index, side, options)) {
+      if (seen.has(hit.entry)) continue;
+      seen.add(hit.entry);
+      hits.push(hit);
+    }
+  }
+  return hits;
 }
 
 /**

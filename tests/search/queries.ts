@@ -86,6 +86,9 @@ export const judgedQueries: readonly JudgedQuery[] = [
   // Abbreviations
   { query: "kft", kind: "abbreviation", top3: ["catalogue-1050", ...PACKAGES_WITH_KFT], notTop5: UNRELATED },
   { query: "rft", kind: "abbreviation", top3: ["catalogue-1050", ...PACKAGES_WITH_KFT], notTop5: UNRELATED },
+  // A slip's two spellings of one test, either side of a slash.
+  { query: "KFT/RFT", kind: "abbreviation", top3: ["catalogue-1050", ...PACKAGES_WITH_KFT], notTop5: UNRELATED },
+  { query: "CBC / CBP", kind: "abbreviation", top3: [CBC] },
   { query: "lft", kind: "abbreviation", top3: ["catalogue-1052", LIVER], notTop5: UNRELATED },
   { query: "tft", kind: "abbreviation", top3: [THYROID] },
   { query: "cbc", kind: "abbreviation", top3: [CBC] },
