@@ -63,6 +63,8 @@ export const projects = [
       // They run beside the browser suite, one at a time: a Hindi guide's PDF, under a second alone, took
       // over 5 s there (2026-12-07). An allowance for the work, not a limit any of them is held to.
       testTimeout: scaled(30_000),
+      // Their hooks make and remove copies of the project: under load a removal took over 10 s (2026-12-07).
+      hookTimeout: scaled(30_000),
       include: PROCESS_TESTS,
     },
   },
