@@ -161,7 +161,7 @@ export function createSiteServer({ root, config }) {
     ...fallback,
   ];
 
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     for (const { key, value } of baseHeaders) response.setHeader(key, value);
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
@@ -192,4 +192,13 @@ export function createSiteServer({ root, config }) {
       response.end("Internal Server Error\n");
     });
   });
+  // A client reusing a kept-alive connection at the moment the server closes it sees "socket hang up"
+  // (Node's default closes after 5 s idle; a loaded machine's test run met it, 2026-12-07). Idle
+  // connections stay open longer than any client's pause between requests; headers still must come in time.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
+
+/** How long an idle kept-alive connection stays open: longer than the usual 60 s of proxies and clients. */
+export const KEEP_ALIVE_MS = 65_000;

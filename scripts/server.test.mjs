@@ -55,6 +55,11 @@ describe("the production server", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  it("keeps an idle connection open 65 s, so a client reusing it never meets its close", () => {
+    expect(server.keepAliveTimeout).toBe(65_000);
+    expect(server.headersTimeout).toBe(66_000);
+  });
+
   it("serves a page with its own policy and the base headers, without HSTS", async () => {
     const response = await get("/about");
     expect(response.status).toBe(200);
