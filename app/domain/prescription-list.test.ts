@@ -12,6 +12,7 @@ import {
   readPrescription,
   type PrescriptionSources,
 } from "./prescription-list.ts";
+import { slashAlternatives } from "./prescription-split.ts";
 
 // A made-up menu of five items, a package and a shorthand list, every figure below written by hand.
 const entry = (id: number, name: string, price: number, terms: string[], kind: "test" | "package" = "test"): SearchEntry => ({
@@ -248,5 +249,15 @@ describe("pricing a reading", () => {
       ids: ["1"],
       keptAsWritten: ["cholesterol", "Mantoux", "USG"],
     });
+  });
+});
+
+describe("slashAlternatives", () => {
+  it("splits at a slash between spellings, never at one inside a name", () => {
+    expect(slashAlternatives("KFT/RFT")).toEqual(["KFT", "RFT"]);
+    expect(slashAlternatives("CBC / CBP / ")).toEqual(["CBC", "CBP"]);
+    expect(slashAlternatives("Urine R/M")).toEqual(["Urine R/M"]);
+    expect(slashAlternatives("Vitamin D 1/2")).toEqual(["Vitamin D 1/2"]);
+    expect(slashAlternatives("PT/INR")).toEqual(["PT", "INR"]);
   });
 });

@@ -37,6 +37,22 @@ function belongsToName(before: string, separator: string, after: string): boolea
   return singleLetters || digits;
 }
 
+/**
+ * The sides of a text's slashes ("KFT/RFT" → KFT, RFT), but not of a slash that is part of a name
+ * ("R/M", "1/2"): one rule for the list's reader and the search box.
+ */
+export function slashAlternatives(text: string): string[] {
+  const parts = text.split(/(\s*\/\s*)/);
+  const sides: string[] = [parts[0] ?? ""];
+  for (let i = 1; i < parts.length; i += 2) {
+    const after = parts[i + 1] ?? "";
+    const before = sides[sides.length - 1]!;
+    if (belongsToName(before, parts[i]!, after)) sides[sides.length - 1] = before + parts[i]! + after;
+    else sides.push(after);
+  }
+  return sides.map((side) => side.trim()).filter((side) => side !== "");
+}
+
 /** One piece of a list, as written. */
 export interface SplitPiece {
   text: string;

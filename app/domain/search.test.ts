@@ -73,6 +73,8 @@ describe("prescription spellings", () => {
     // A slash between single letters is one word, as before; nothing on either side is nothing.
     expect(keys("urine r/m")[0]).toBe("catalogue-3");
     expect(keys("xqzt/zzqx")).toEqual([]);
+    // A slash between digits belongs to the name: "1/2" that finds nothing is not searched as "1" and "2".
+    expect(keys("xqzt 1/2")).toEqual([]);
     expect(keys("<script>alert(1)</script>.*[(")).toEqual([]);
     expect(keys("/")).not.toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { FindTestState } from "./find-test-query.ts";
 import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text.ts";
 import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
 import type { SearchEntry } from "./search-index.ts";
+import { slashAlternatives } from "./prescription-split.ts";
 import { knownWords, preparedIndex, type Phrase, type PreparedEntry } from "./search-prepared-index.ts";
 
 /**
@@ -159,11 +160,11 @@ export function searchIndex(index: readonly SearchEntry[], query: string, option
 
 /**
  * A slip's "KFT/RFT" or "CBC / CBP" names one test twice: when the whole query finds nothing, each side
- * of its slashes is searched, the first side's hits first, each entry once. (A slash between single
- * letters, "R/M", is no choice: the normaliser reads it as one word.)
+ * of its slashes is searched, the first side's hits first, each entry once. A slash that is part of a
+ * name ("R/M", "1/2") is no choice: the same rule as the prescription reader's.
  */
 function alternativesHits(index: readonly SearchEntry[], query: string, options: SearchOptions): SearchHit[] {
-  const sides = query.split("/").filter((side) => side.trim() !== "");
+  const sides = slashAlternatives(query);
   if (sides.length < 2) return [];
   const seen = new Set<SearchEntry>();
   const hits: SearchHit[] = [];
