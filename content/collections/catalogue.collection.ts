@@ -52,15 +52,15 @@ export const catalogueTestsCollection = defineCollection({
       ...withType(entry, "test"),
       ...(homeVisitIncluded ? { homeVisitIncluded: true as const } : {}),
     })),
-  check: (output, context) => [
-    ...checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
-    ...checkSoldAlone(output as SoldTest[], context),
-    ...checkHomeVisitIncluded(output as (SoldTest & { homeVisitIncluded?: boolean })[], context),
+  check: (output, context): ContentProblem[] => [
+    ...checkEntries("tests", output, context, (e) => [["test", e.test]]),
+    ...checkSoldAlone(output, context),
+    ...checkHomeVisitIncluded(output, context),
     // Facts live in the English files; the Hindi ones hold their words (docs/content-review.md, rule 21).
     ...(context.locale === "en"
       ? redFlagProblems({
           tests: output,
-          facts: context.get<Record<string, { description: string; notices?: string[] }>>("test-facts"),
+          facts: context.get("test-facts"),
         })
       : []),
   ],
@@ -73,7 +73,7 @@ type SoldTest = { id: number; test: string };
  * centre-only test has no visit to include. Unticked (`false`, what the editor's checkbox writes) is every other test's.
  */
 function checkHomeVisitIncluded(tests: (SoldTest & { homeVisitIncluded?: boolean })[], context: CompileContext): ContentProblem[] {
-  const facts = context.get<Record<string, { collection: string }>>("test-facts");
+  const facts = context.get("test-facts");
   return tests
     .filter((t) => t.homeVisitIncluded === true && facts[t.test] !== undefined && facts[t.test]!.collection !== "home-visit")
     .map((t) => ({
@@ -126,11 +126,11 @@ export const packagesCollection = defineCollection({
   idField: "id",
   editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["id", "name", "price"], preview: "test-card" },
   compile: (items) => byNumber(items).map(({ contents, ...entry }) => ({ ...withType(entry, "package"), contents: contents.map(lineOf) })),
-  check: (output, context) => [
-    ...sharedNumbers(output as { id: number }[], context),
-    ...packagePriceProblems(output as PricedPackage[], context),
+  check: (output, context): ContentProblem[] => [
+    ...sharedNumbers(output, context),
+    ...packagePriceProblems(output, context),
     // "Common test" is a test's badge; a package's popularity would need a source and period (docs/content-review.md, rule 26).
-    ...(output as { id: number; popular: boolean }[])
+    ...output
       .filter((entry) => entry.popular)
       .map((entry) => ({
         file: `content/${context.locale}/packages/${entry.id}.json`,
@@ -140,7 +140,7 @@ export const packagesCollection = defineCollection({
       })),
     ...checkEntries(
       "packages",
-      output as { id: number; contents: (string | { tests: string[] })[] }[],
+      output,
       context,
       (e) =>
         e.contents.flatMap((line, i) =>
@@ -158,7 +158,7 @@ type PricedPackage = { id: number; price: number; contents: (string | { tests: s
  * once). A package that is dearer is refused; only a home-care package can say what more it buys.
  */
 function packagePriceProblems(packages: readonly PricedPackage[], context: CompileContext): ContentProblem[] {
-  const prices = new Map(context.get<{ test: string; price: number }[]>("catalogue-tests").map((t) => [t.test, t.price]));
+  const prices = new Map<string, number>(context.get("catalogue-tests").map((t) => [t.test, t.price]));
   return packages.flatMap((pkg) => {
     const counted = new Set<string>();
     let alone = 0;
@@ -186,7 +186,7 @@ function packagePriceProblems(packages: readonly PricedPackage[], context: Compi
 
 /** A package's number is its address (/package-details/100): no test may have it. */
 function sharedNumbers(packages: { id: number }[], context: CompileContext): ContentProblem[] {
-  const tests = new Set(context.get<{ id: number }[]>("catalogue-tests").map((t) => t.id));
+  const tests = new Set(context.get("catalogue-tests").map((t) => t.id));
   return packages
     .filter((p) => tests.has(p.id))
     .map((p) => ({
@@ -216,7 +216,7 @@ function checkEntries<T extends { id: number; contents?: unknown }>(
   testsOf: (entry: T) => [string, string][],
 ): ContentProblem[] {
   const keys = testKeysOf(context);
-  const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
+  const notices = Object.keys(context.get("safety-notices"));
   const problems: ContentProblem[] = [];
   for (const entry of entries) {
     const file = `content/${context.locale}/${folder}/${entry.id}.json`;

@@ -77,6 +77,9 @@ type Derived = DerivedOf<Collection>;
 type NamesOf<Outputs> = Outputs extends unknown ? keyof Outputs & string : never;
 type DerivedName = NamesOf<Derived>;
 
+/** What each collection's compile returns, by its name: the type of the compile context's `get` (./collection.ts). */
+export type CompiledOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> };
+
 /**
  * What each generated module holds, by its name: a collection's compile result, or one of its derived
  * outputs. The declaration the build writes beside each generated JSON names its entry here
@@ -84,7 +87,7 @@ type DerivedName = NamesOf<Derived>;
  * Only those gitignored declarations import it, which knip does not read; hence the tag.
  * @public
  */
-export type CollectionOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> } & {
+export type CollectionOutputs = CompiledOutputs & {
   [Name in DerivedName]: Extract<Derived, Record<Name, unknown>>[Name];
 };
 

@@ -35,9 +35,9 @@ export const homeCareCollection = defineCollection({
     })
     .strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/home-care.json`;
-    const faqs = (output as { faqs: { question: string }[] }).faqs;
+    const faqs = output.faqs;
     return [
       ...checkPlaceholders(file, output, context, placeholdersOf["home-care"]),
       // A question asked twice is an editing slip (an FAQ copied, then not changed).
@@ -64,9 +64,9 @@ type HomeCarePackageFile = { id: string; tests: string[]; price: number; visits:
  * bought alone plus its home visits at the home-visit charge, or says what more it buys (its extras).
  */
 function homeCarePriceProblems(file: string, pkg: HomeCarePackageFile, context: CompileContext): ContentProblem[] {
-  const prices = new Map(context.get<{ test: string; price: number }[]>("catalogue-tests").map((t) => [t.test, t.price]));
+  const prices = new Map<string, number>(context.get("catalogue-tests").map((t) => [t.test, t.price]));
   if (pkg.tests.some((key) => !prices.has(key)) || (pkg.extras ?? []).length > 0) return [];
-  const charge = context.get<{ homeVisitCharge: { amount: number } }>("centre-settings").homeVisitCharge.amount;
+  const charge = context.get("centre-settings").homeVisitCharge.amount;
   const alone = pkg.tests.reduce((sum, key) => sum + prices.get(key)!, 0) + pkg.visits * charge;
   if (pkg.price <= alone) return [];
   return [
@@ -96,9 +96,9 @@ export const homeCarePackagesCollection = defineCollection({
   idField: "id",
   editor: { summary: "{{title}} — ₹{{price}}", sortableFields: ["order", "title", "price"], preview: "test-card" },
   compile: (items) => inOrder(items),
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const keys = testKeysOf(context);
-    return (output as HomeCarePackageFile[]).flatMap((pkg) => {
+    return output.flatMap((pkg) => {
       const file = `content/${context.locale}/home-care-packages/${pkg.id}.json`;
       return [
         ...homeCarePriceProblems(file, pkg, context),
@@ -130,12 +130,20 @@ export const homeCarePackagesCollection = defineCollection({
  */
 const cardAdviceKeys = ["xray-pregnancy", "xray-at-home", "pet-xray-radiation"] as const;
 
+/** A card's advice, in words. Its return type is written out: a compile that reads another collection's output says what it returns (CompileContext.get says why). */
+function cardAdviceOf(tests: readonly string[], context: CompileContext): string[] {
+  const advice = context.get("advice");
+  const facts = context.get("test-facts");
+  const keys = cardAdviceKeys.filter((key) => tests.some((test) => facts[test]?.advice?.includes(key)));
+  return keys.map((key) => advice[key] ?? key);
+}
+
 type ServiceFile = { id: string; tests?: string[]; sampleKind?: string; priceFrom?: number; priceTo?: number };
 type PricedItem = { price: number; test: string };
 
 /** Every test's own price (the find-test catalogue's, which the department lists show too: one test, one price). */
 function pricedTests(context: CompileContext): PricedItem[] {
-  return context.get<{ price: number; test: string }[]>("catalogue-tests").map(({ price, test }) => ({ price, test }));
+  return context.get("catalogue-tests").map(({ price, test }) => ({ price, test }));
 }
 
 /**
@@ -144,7 +152,7 @@ function pricedTests(context: CompileContext): PricedItem[] {
  * home; only a service no list sells keeps a price of its own.
  */
 function priceOf(service: ServiceFile, context: CompileContext): { priceFrom: number; priceTo?: number } {
-  const facts = context.get<Record<string, { sampleKind: string; collection: string }>>("test-facts");
+  const facts = context.get("test-facts");
   const items = pricedTests(context);
   if (service.tests) {
     const prices = items.filter((item) => service.tests!.includes(item.test)).map((item) => item.price);
@@ -208,19 +216,15 @@ export const homeServicesCollection = defineCollection({
     }),
   idField: "id",
   editor: { summary: "{{title}}", sortableFields: ["order", "title"] },
-  compile: (items, context) => {
-    const advice = context.get<Record<string, string>>("advice");
-    const facts = context.get<Record<string, { advice?: string[] }>>("test-facts");
-    return inOrder(items).map((service) => {
+  compile: (items, context) =>
+    inOrder(items).map((service) => {
       const { tests, sampleKind: _kind, priceFrom: _from, priceTo: _to, ...rest } = service;
-      const keys = cardAdviceKeys.filter((key) => (tests ?? []).some((test) => facts[test]?.advice?.includes(key)));
-      return { ...rest, ...(tests ? { tests } : {}), ...priceOf(service, context), advice: keys.map((key) => advice[key] ?? key) };
-    });
-  },
-  check: (output, context) => {
+      return { ...rest, ...(tests ? { tests } : {}), ...priceOf(service, context), advice: cardAdviceOf(tests ?? [], context) };
+    }),
+  check: (output, context): ContentProblem[] => {
     const keys = testKeysOf(context);
-    const facts = context.get<Record<string, { collection: string }>>("test-facts");
-    return (output as { id: string; tests?: string[]; priceFrom: number }[]).flatMap((service) => {
+    const facts = context.get("test-facts");
+    return output.flatMap((service) => {
       const file = `content/${context.locale}/home-services/${service.id}.json`;
       const problems: ContentProblem[] = [...checkPlaceholders(file, service, context, placeholdersOf["home-services"])];
       (service.tests ?? []).forEach((key, index) => {
