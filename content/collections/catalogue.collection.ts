@@ -95,7 +95,7 @@ export function withType<T extends { id: number }, Type extends "test" | "packag
 }
 
 /** The tests an entry names exist, its notices too, and a group of several tests has a name. */
-export function checkEntries<T extends { id: number; contents?: unknown }>(
+export function checkEntries<T extends { id: number; notices?: readonly string[]; contents?: unknown }>(
   folder: string,
   entries: T[],
   context: CompileContext,
@@ -106,7 +106,7 @@ export function checkEntries<T extends { id: number; contents?: unknown }>(
   const problems: ContentProblem[] = [];
   for (const entry of entries) {
     const file = `content/${context.locale}/${folder}/${entry.id}.json`;
-    ((entry as { notices?: string[] }).notices ?? []).forEach((name, index) => {
+    (entry.notices ?? []).forEach((name, index) => {
       if (!notices.includes(name))
         problems.push({
           file,
@@ -124,7 +124,7 @@ export function checkEntries<T extends { id: number; contents?: unknown }>(
           allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor), e.g. ${keys.slice(0, 3).join(", ")}`,
         });
     (Array.isArray(entry.contents) ? entry.contents : []).forEach((line, i) => {
-      if (typeof line === "object" && line !== null && "panel" in line && !(line as { panel: string }).panel)
+      if (typeof line === "object" && line !== null && "panel" in line && !line.panel)
         problems.push({
           file,
           field: `contents[${i}].panel`,

@@ -115,12 +115,12 @@ export const formCopyCollection = defineCollection({
       ["callback", "phone"],
       ["newsletter", "email"],
     ] as const) {
-      const copy = output[form] as Record<string, string>;
+      const copy = output[form];
       for (const [field, text] of Object.entries(copy)) {
         const allowed = field === "confirmation" ? [placeholder] : [];
         problems.push(...checkPlaceholders(file, text, context, allowed, `${form}.${field}`));
       }
-      if (!placeholdersIn(copy.confirmation!).some(({ name }) => name === placeholder))
+      if (!placeholdersIn(copy.confirmation).some(({ name }) => name === placeholder))
         problems.push({
           file,
           field: `${form}.confirmation`,
