@@ -1,3 +1,4 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { aboutSchema } from "./about.schema.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
 import { defineCollection } from "./collection.ts";
@@ -11,5 +12,6 @@ export const aboutCollection = defineCollection({
   source: { file: "about.json" },
   schema: aboutSchema.strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) => checkPlaceholders(`content/${context.locale}/about.json`, output, context, placeholdersOf.about),
+  check: (output, context): ContentProblem[] =>
+    checkPlaceholders(`content/${context.locale}/about.json`, output, context, placeholdersOf.about),
 });

@@ -41,10 +41,10 @@ export const accreditationScopeCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/accreditation-scope.json`;
     const keys = testKeysOf(context);
-    const facts = context.get<Record<string, { discipline: Discipline }>>("test-facts");
+    const facts = context.get("test-facts");
     const problems: ContentProblem[] = [];
     output.tests.forEach((key, index) => {
       const field = `tests[${index}]`;

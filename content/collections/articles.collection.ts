@@ -53,7 +53,7 @@ export const articlesCollection = defineCollection({
         const { order: _order, body, title, excerpt, ...rest } = data;
         return { id, title, excerpt, content: paragraphsOf(body), ...rest };
       }),
-  check: (output, context) => (output as { id: string }[]).flatMap((article) => checkArticle(article, context)),
+  check: (output, context): ContentProblem[] => output.flatMap((article) => checkArticle(article, context)),
 });
 
 const unshownMarkdown: [RegExp, string][] = [

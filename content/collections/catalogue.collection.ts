@@ -1,34 +1,19 @@
 import { z } from "zod";
-import { homeVisitIncludedSchema, inGuideSchema, offerFields, testKeySchema, type PackageEntry } from "./catalogue.schema.ts";
+import { homeVisitIncludedSchema, inGuideSchema, offerFields, testKeySchema } from "./catalogue.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 import { redFlagProblems } from "#content/compiler/red-flags.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
 
 /**
- * The find-test catalogue: tests (content/en/tests/<id>.json) and health packages
- * (content/en/packages/<id>.json), ordered by their number. An entry holds the offer (name, price, who
+ * The find-test catalogue's tests (content/en/tests/<id>.json), ordered by their number, and what its
+ * health packages (./packages.collection.ts) share with them. An entry holds the offer (name, price, who
  * it is for, its review); what it is comes from the test facts it names (app/domain/catalogue.ts).
  */
 
-/** A package's line as the editor writes it: one test, or a named group of several. */
-const packageLine = z
-  .object({
-    panel: z
-      .string()
-      .min(1)
-      .optional()
-      .meta({ title: "Group name", description: 'empty for a single test; a name such as "Vitamins" for a group of several' }),
-    tests: z.array(testKeySchema).min(1).meta({ title: "Tests", description: "one test, or the tests of the group" }),
-    chooseOne: z
-      .boolean()
-      .optional()
-      .meta({ title: "Doctor picks one", description: "the doctor chooses one test of the group (PSA or CA-125): the package counts one" }),
-  })
-  .strict();
-type PackageLine = z.infer<typeof packageLine>;
-
-const byNumber = <T extends { id: number }>(items: readonly { data: T }[]) => [...items].map((i) => i.data).sort((a, b) => a.id - b.id);
+/** Entries by their number. */
+export const byNumber = <T extends { id: number }>(items: readonly { data: T }[]) =>
+  [...items].map((i) => i.data).sort((a, b) => a.id - b.id);
 
 export const catalogueTestsCollection = defineCollection({
   name: "catalogue-tests",
@@ -52,15 +37,15 @@ export const catalogueTestsCollection = defineCollection({
       ...withType(entry, "test"),
       ...(homeVisitIncluded ? { homeVisitIncluded: true as const } : {}),
     })),
-  check: (output, context) => [
-    ...checkEntries("tests", output as { id: number; test: string }[], context, (e) => [["test", e.test]]),
-    ...checkSoldAlone(output as SoldTest[], context),
-    ...checkHomeVisitIncluded(output as (SoldTest & { homeVisitIncluded?: boolean })[], context),
+  check: (output, context): ContentProblem[] => [
+    ...checkEntries("tests", output, context, (e) => [["test", e.test]]),
+    ...checkSoldAlone(output, context),
+    ...checkHomeVisitIncluded(output, context),
     // Facts live in the English files; the Hindi ones hold their words (docs/content-review.md, rule 21).
     ...(context.locale === "en"
       ? redFlagProblems({
           tests: output,
-          facts: context.get<Record<string, { description: string; notices?: string[] }>>("test-facts"),
+          facts: context.get("test-facts"),
         })
       : []),
   ],
@@ -73,7 +58,7 @@ type SoldTest = { id: number; test: string };
  * centre-only test has no visit to include. Unticked (`false`, what the editor's checkbox writes) is every other test's.
  */
 function checkHomeVisitIncluded(tests: (SoldTest & { homeVisitIncluded?: boolean })[], context: CompileContext): ContentProblem[] {
-  const facts = context.get<Record<string, { collection: string }>>("test-facts");
+  const facts = context.get("test-facts");
   return tests
     .filter((t) => t.homeVisitIncluded === true && facts[t.test] !== undefined && facts[t.test]!.collection !== "home-visit")
     .map((t) => ({
@@ -103,124 +88,25 @@ export function checkSoldAlone(tests: SoldTest[], context: CompileContext): Cont
   return problems;
 }
 
-export const packagesCollection = defineCollection({
-  name: "packages",
-  label: "Health packages",
-  labelSingular: "Health package",
-  description:
-    "The health packages of /health-packages and /find-test. Their report time, fasting, sample and preparation come from the tests they hold.",
-  source: { folder: "packages", extension: "json" },
-  schema: z
-    .object({
-      ...offerFields,
-      description: z
-        .string()
-        .min(1)
-        .meta({ title: "Description", description: "what the package checks, in one or two sentences", widget: "text" }),
-      contents: z
-        .array(packageLine)
-        .min(1)
-        .meta({ title: "Tests in the package", description: "each line one test, or a named group of tests" }),
-    })
-    .strict(),
-  idField: "id",
-  editor: { summary: "{{name}} — ₹{{price}}", sortableFields: ["id", "name", "price"], preview: "test-card" },
-  compile: (items) => byNumber(items).map(({ contents, ...entry }) => ({ ...withType(entry, "package"), contents: contents.map(lineOf) })),
-  check: (output, context) => [
-    ...sharedNumbers(output as { id: number }[], context),
-    ...packagePriceProblems(output as PricedPackage[], context),
-    // "Common test" is a test's badge; a package's popularity would need a source and period (docs/content-review.md, rule 26).
-    ...(output as { id: number; popular: boolean }[])
-      .filter((entry) => entry.popular)
-      .map((entry) => ({
-        file: `content/${context.locale}/packages/${entry.id}.json`,
-        field: "popular",
-        problem: "is true, which shows a package as popular with no source or period",
-        allowed: 'false (the "Common test" badge is for single tests)',
-      })),
-    ...checkEntries(
-      "packages",
-      output as { id: number; contents: (string | { tests: string[] })[] }[],
-      context,
-      (e) =>
-        e.contents.flatMap((line, i) =>
-          typeof line === "string" ? [[`contents[${i}].tests[0]`, line]] : line.tests.map((t, j) => [`contents[${i}].tests[${j}]`, t]),
-        ) as [string, string][],
-    ),
-  ],
-});
-
-type PricedPackage = { id: number; price: number; contents: (string | { tests: string[]; chooseOne?: true })[] };
-
-/**
- * One test, one price (docs/content-review.md, rule 22): a package costs no more than its tests bought
- * alone, each at its own price (a "doctor picks one" group at its cheapest choice, a test named twice
- * once). A package that is dearer is refused; only a home-care package can say what more it buys.
- */
-function packagePriceProblems(packages: readonly PricedPackage[], context: CompileContext): ContentProblem[] {
-  const prices = new Map(context.get<{ test: string; price: number }[]>("catalogue-tests").map((t) => [t.test, t.price]));
-  return packages.flatMap((pkg) => {
-    const counted = new Set<string>();
-    let alone = 0;
-    for (const line of pkg.contents) {
-      const keys = typeof line === "string" ? [line] : line.tests;
-      if (keys.some((key) => !prices.has(key))) return []; // an unknown test is refused by checkEntries
-      if (typeof line !== "string" && line.chooseOne) alone += Math.min(...keys.map((key) => prices.get(key)!));
-      else
-        for (const key of keys.filter((k) => !counted.has(k))) {
-          counted.add(key);
-          alone += prices.get(key)!;
-        }
-    }
-    if (pkg.price <= alone) return [];
-    return [
-      {
-        file: `content/${context.locale}/packages/${pkg.id}.json`,
-        field: "price",
-        problem: `is ${pkg.price}, more than its tests cost bought alone (${alone})`,
-        allowed: `at most ${alone}: a package costs no more than its tests, each at its own price in content/${context.locale}/tests/`,
-      },
-    ];
-  });
-}
-
-/** A package's number is its address (/package-details/100): no test may have it. */
-function sharedNumbers(packages: { id: number }[], context: CompileContext): ContentProblem[] {
-  const tests = new Set(context.get<{ id: number }[]>("catalogue-tests").map((t) => t.id));
-  return packages
-    .filter((p) => tests.has(p.id))
-    .map((p) => ({
-      file: `content/${context.locale}/packages/${p.id}.json`,
-      field: "id",
-      problem: `is ${p.id}, which a test in content/${context.locale}/tests/ already has`,
-      allowed: "a number no other test or package has",
-    }));
-}
-
 /** `type` first, as the entries always had it. */
-function withType<T extends { id: number }, Type extends "test" | "package">(entry: T, type: Type) {
+export function withType<T extends { id: number }, Type extends "test" | "package">(entry: T, type: Type) {
   const { id, ...rest } = entry;
   return { id, type, ...rest };
 }
 
-/** One test alone is its key; a group keeps its name (and "doctor picks one"). */
-function lineOf(line: PackageLine): PackageEntry["contents"][number] {
-  if (line.panel === undefined && line.tests.length === 1) return line.tests[0]!;
-  return { panel: line.panel ?? "", tests: line.tests, ...(line.chooseOne ? { chooseOne: true as const } : {}) };
-}
-
-function checkEntries<T extends { id: number; contents?: unknown }>(
+/** The tests an entry names exist, its notices too, and a group of several tests has a name. */
+export function checkEntries<T extends { id: number; notices?: readonly string[]; contents?: unknown }>(
   folder: string,
   entries: T[],
   context: CompileContext,
   testsOf: (entry: T) => [string, string][],
 ): ContentProblem[] {
   const keys = testKeysOf(context);
-  const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
+  const notices = Object.keys(context.get("safety-notices"));
   const problems: ContentProblem[] = [];
   for (const entry of entries) {
     const file = `content/${context.locale}/${folder}/${entry.id}.json`;
-    ((entry as { notices?: string[] }).notices ?? []).forEach((name, index) => {
+    (entry.notices ?? []).forEach((name, index) => {
       if (!notices.includes(name))
         problems.push({
           file,
@@ -238,7 +124,7 @@ function checkEntries<T extends { id: number; contents?: unknown }>(
           allowed: `the name of a file in content/${context.locale}/test-facts/ (pick it from the list in the editor), e.g. ${keys.slice(0, 3).join(", ")}`,
         });
     (Array.isArray(entry.contents) ? entry.contents : []).forEach((line, i) => {
-      if (typeof line === "object" && line !== null && "panel" in line && !(line as { panel: string }).panel)
+      if (typeof line === "object" && line !== null && "panel" in line && !line.panel)
         problems.push({
           file,
           field: `contents[${i}].panel`,

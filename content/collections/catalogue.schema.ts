@@ -4,7 +4,7 @@ import { relationTo } from "./relation.schema.ts";
 
 /**
  * Zod schemas of the find-test catalogue (./catalogue.ts; files content/en/tests/<id>.json and
- * content/en/packages/<id>.json, content/collections/catalogue.collection.ts) and the types derived from
+ * content/en/packages/<id>.json, content/collections/catalogue.collection.ts and packages.collection.ts) and the types derived from
  * them. The fields' metadata are the editor's labels and hints and the build's "Allowed:".
  *
  * A catalogue entry holds what belongs to the offer alone (name, price, who it is for). What a test is

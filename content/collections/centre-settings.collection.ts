@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Centre } from "./centres.schema.ts";
-import { defineCollection } from "./collection.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 
 /** A time of day on the 24-hour clock, on the hour or the half hour: 07:00, 21:30. */
@@ -88,11 +88,8 @@ export const centreSettingsCollection = defineCollection({
     .strict(),
   compile: (items, context) => {
     const { headOffice, homeCollectionAreas, collectionHours, homeVisitCharge } = items[0]!.data;
-    const centres = context.get<Centre[]>("centres");
-    const head = centres.find((centre) => centre.id === headOffice);
     return {
-      headOfficeCentre: head ? { address: head.address, postal: head.postal } : null,
-      regionsServed: [...new Set(centres.map((centre) => centre.region))],
+      ...fromTheCentres(headOffice, context),
       centrePinCodes: Object.fromEntries(homeCollectionAreas.map(({ centre, areas }) => [centre, areas.flatMap((area) => area.pinCodes)])),
       // The areas the site names as served, each once, in the list's order: every one has PIN codes.
       areasServed: [...new Set(homeCollectionAreas.flatMap(({ areas }) => areas.map((area) => area.name)))],
@@ -110,9 +107,9 @@ export const centreSettingsCollection = defineCollection({
     "home-visit-charge": homeVisitCharge,
     "home-collection": { collectionHours, areasServed },
   }),
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/centre-settings.json`;
-    const ids = context.get<Centre[]>("centres").map((centre) => centre.id);
+    const ids = context.get("centres").map((centre) => centre.id);
     const allowed = `the id of a centre (a file name in content/${context.locale}/centres/): ${ids.join(", ")}`;
     const problems: ContentProblem[] = [];
     if (!ids.includes(output.headOffice))
@@ -153,3 +150,19 @@ export const centreSettingsCollection = defineCollection({
     return problems;
   },
 });
+
+/**
+ * The head office's address and the regions served, from the centres' files. Its return type is written
+ * out: a compile that reads another collection's output says what it returns (CompileContext.get says why).
+ */
+function fromTheCentres(
+  headOffice: string,
+  context: CompileContext,
+): { headOfficeCentre: Pick<Centre, "address" | "postal"> | null; regionsServed: Centre["region"][] } {
+  const centres = context.get("centres");
+  const head = centres.find((centre) => centre.id === headOffice);
+  return {
+    headOfficeCentre: head ? { address: head.address, postal: head.postal } : null,
+    regionsServed: [...new Set(centres.map((centre) => centre.region))],
+  };
+}

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { defineCollection } from "./collection.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
-import { periodProblems } from "#content/compiler/compile.ts";
+import { periodProblems } from "#content/compiler/reviews-check.ts";
 
 const count = (title: string, description: string) => z.number().int().positive().meta({ title, description });
 const line = (title: string, description: string, widget?: "text") =>
@@ -81,10 +81,9 @@ export const claimsCollection = defineCollection({
   // What the site lists, counted from the lists: the count a badge states is the list's length (rule 26).
   compile: (items, context) => ({
     ...items[0]!.data,
-    listedTests: context.get<unknown[]>("catalogue-tests").length,
-    listedPackages: context.get<unknown[]>("packages").length,
+    ...listedCounts(context),
   }),
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/claims.json`;
     const { accreditations, ...rest } = output;
     const problems: ContentProblem[] = [
@@ -105,3 +104,11 @@ export const claimsCollection = defineCollection({
     return problems;
   },
 });
+
+/**
+ * How many tests and packages the site lists. Its return type is written out: a compile that reads another
+ * collection's output says what it returns (CompileContext.get says why).
+ */
+function listedCounts(context: CompileContext): { listedTests: number; listedPackages: number } {
+  return { listedTests: context.get("catalogue-tests").length, listedPackages: context.get("packages").length };
+}

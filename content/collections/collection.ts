@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import type { CompiledOutputs } from "./collections.ts";
 
 /**
  * A content collection: where its files are under `content/<locale>/`, the zod schema of one file,
@@ -62,8 +63,13 @@ export interface CompileContext {
   readonly locale: string;
   /** The build's date, yyyy-mm-dd (injected, so a test fixes it): a claim's period is judged against it. */
   readonly today: string;
-  /** Another collection's output (compiled first if need be). */
-  get<T>(name: string): T;
+  /**
+   * Another collection's output (compiled first if need be), typed by the registry (./collections.ts).
+   * That registry is read from every definition's compile, so a definition whose type would wait on
+   * `get` is circular: a `check` declares its return type (ContentProblem[]), and a `compile` that
+   * reads another collection does so in a helper that declares what it returns.
+   */
+  get<Name extends keyof CompiledOutputs>(name: Name): CompiledOutputs[Name];
   /** Records a problem found while compiling (an unknown placeholder, a reference to nothing). */
   problem(problem: ContentProblem): void;
 }

@@ -3,7 +3,8 @@ import type { CollectionDefinition } from "./collection.ts";
 import { aboutCollection } from "./about.collection.ts";
 import { adviceCollection } from "./advice.collection.ts";
 import { articlesCollection } from "./articles.collection.ts";
-import { catalogueTestsCollection, packagesCollection } from "./catalogue.collection.ts";
+import { catalogueTestsCollection } from "./catalogue.collection.ts";
+import { packagesCollection } from "./packages.collection.ts";
 import { centresCollection } from "./centres.collection.ts";
 import { galleryCollection, galleryPageCollection } from "./gallery.collection.ts";
 import { legalCollection } from "./legal.collection.ts";
@@ -18,7 +19,9 @@ import { centreSettingsCollection } from "./centre-settings.collection.ts";
 import { accreditationScopeCollection } from "./accreditation-scope.collection.ts";
 import { allTestsCollection, findTestCollection } from "./find-test.collection.ts";
 import { claimsCollection } from "./claims.collection.ts";
-import { homeCareCollection, homeCarePackagesCollection, homeServicesCollection } from "./home-care.collection.ts";
+import { homeCareCollection } from "./home-care.collection.ts";
+import { homeCarePackagesCollection } from "./home-care-packages.collection.ts";
+import { homeServicesCollection } from "./home-services.collection.ts";
 import { homeCollection } from "./home.collection.ts";
 import { contactCollection, formCopyCollection, sectionHeadingsCollection } from "./site-copy.collection.ts";
 import { emergencyCollection, safetyCollection } from "./safety.collection.ts";
@@ -77,6 +80,9 @@ type Derived = DerivedOf<Collection>;
 type NamesOf<Outputs> = Outputs extends unknown ? keyof Outputs & string : never;
 type DerivedName = NamesOf<Derived>;
 
+/** What each collection's compile returns, by its name: the type of the compile context's `get` (./collection.ts). */
+export type CompiledOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> };
+
 /**
  * What each generated module holds, by its name: a collection's compile result, or one of its derived
  * outputs. The declaration the build writes beside each generated JSON names its entry here
@@ -84,7 +90,7 @@ type DerivedName = NamesOf<Derived>;
  * Only those gitignored declarations import it, which knip does not read; hence the tag.
  * @public
  */
-export type CollectionOutputs = { [C in Collection as C["name"]]: ReturnType<C["compile"]> } & {
+export type CollectionOutputs = CompiledOutputs & {
   [Name in DerivedName]: Extract<Derived, Record<Name, unknown>>[Name];
 };
 

@@ -1,3 +1,4 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
 import { relationTo } from "./relation.schema.ts";
 import {
@@ -8,9 +9,8 @@ import {
   impactStatSchema,
 } from "./corporate.schema.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
-import type { TestFacts } from "./test-facts.schema.ts";
 import { parameterCountOf } from "#content/test-parameters.ts";
-import { defineCollection } from "./collection.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 
@@ -75,17 +75,11 @@ export const corporateCollection = defineCollection({
     })
     .strict(),
   compile: ([item], context) => {
-    const facts = context.get<Record<string, TestFacts>>("test-facts");
     const data = item!.data;
-    // The count and the X-ray's pregnancy check follow from the tests (docs/content-review.md, rule 7).
-    const packages = data.packages.map((pkg) => ({
-      ...pkg,
-      testCount: pkg.tests.reduce((sum, key) => sum + (facts[key] ? parameterCountOf(facts[key]) : 0), 0) + pkg.measurements.length,
-      chestXray: pkg.tests.some((key) => facts[key]?.sampleKind === "imaging"),
-    }));
+    const packages = data.packages.map((pkg) => ({ ...pkg, ...fromTheTests(pkg, context) }));
     return { ...data, packages };
   },
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/corporate.json`;
     const keys = testKeysOf(context);
     const unknown = output.packages.flatMap((pkg, p) =>
@@ -105,3 +99,19 @@ export const corporateCollection = defineCollection({
     return [...checkPlaceholders(file, output, context, placeholdersOf.corporate), ...unknown];
   },
 });
+
+/**
+ * A package's count and its X-ray's pregnancy check follow from its tests (docs/content-review.md, rule 7).
+ * The return type is written out: a compile that reads another collection's output says what it returns
+ * (CompileContext.get says why).
+ */
+function fromTheTests(
+  pkg: { tests: readonly string[]; measurements: readonly unknown[] },
+  context: CompileContext,
+): { testCount: number; chestXray: boolean } {
+  const facts = context.get("test-facts");
+  return {
+    testCount: pkg.tests.reduce((sum, key) => sum + (facts[key] ? parameterCountOf(facts[key]) : 0), 0) + pkg.measurements.length,
+    chestXray: pkg.tests.some((key) => facts[key]?.sampleKind === "imaging"),
+  };
+}

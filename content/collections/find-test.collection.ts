@@ -26,9 +26,9 @@ export const findTestCollection = defineCollection({
     })
     .strict(),
   compile: (items): { defaultOrder: number[] } => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/find-test.json`;
-    const tests = new Map(context.get<{ id: number; name: string }[]>("catalogue-tests").map((test) => [test.id, test.name]));
+    const tests = new Map(context.get("catalogue-tests").map((test) => [test.id, test.name]));
     const problems: ContentProblem[] = [];
     output.defaultOrder.forEach((id, index) => {
       const field = `defaultOrder[${index}]`;
@@ -79,9 +79,9 @@ export const allTestsCollection = defineCollection({
     })
     .strict(),
   compile: (items): { see: { name: string; test: number }[] } => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/all-tests.json`;
-    const tests = new Set(context.get<{ id: number }[]>("catalogue-tests").map((test) => test.id));
+    const tests = new Set(context.get("catalogue-tests").map((test) => test.id));
     const problems: ContentProblem[] = [];
     output.see.forEach((row, index) => {
       if (!tests.has(row.test))

@@ -1,3 +1,4 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
 import { facilityHighlightSchema, galleryItemSchema } from "./gallery.schema.ts";
 import { iconNames } from "#content/icon-names.ts";
@@ -17,10 +18,8 @@ export const galleryCollection = defineCollection({
   idField: "id",
   editor: { summary: "{{title}}", sortableFields: ["order", "title"] },
   compile: (items) => inOrder(items),
-  check: (output, context) =>
-    (output as { id: string }[]).flatMap((item) =>
-      checkPlaceholders(`content/${context.locale}/gallery/${item.id}.json`, item, context, placeholdersOf.gallery),
-    ),
+  check: (output, context): ContentProblem[] =>
+    output.flatMap((item) => checkPlaceholders(`content/${context.locale}/gallery/${item.id}.json`, item, context, placeholdersOf.gallery)),
 });
 
 /** The gallery page's highlights: content/en/gallery-page.json. */
@@ -39,5 +38,6 @@ export const galleryPageCollection = defineCollection({
     })
     .strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) => checkPlaceholders(`content/${context.locale}/gallery-page.json`, output, context, placeholdersOf.gallery),
+  check: (output, context): ContentProblem[] =>
+    checkPlaceholders(`content/${context.locale}/gallery-page.json`, output, context, placeholdersOf.gallery),
 });

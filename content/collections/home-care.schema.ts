@@ -4,7 +4,7 @@ import { iconNames } from "#content/icon-names.ts";
 
 /**
  * Zod schemas for ./home-care.ts (files content/en/home-care.json and content/en/home-care-packages/<id>.json,
- * content/collections/home-care.collection.ts) and the types derived from them. The test keys a package
+ * content/collections/home-care.collection.ts and home-care-packages.collection.ts) and the types derived from them. The test keys a package
  * names are checked against their own files by the build, so these schemas read no content.
  */
 
@@ -14,7 +14,7 @@ export const homeServiceSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
-  /** Lower end of the price range, in rupees: computed from the lists that sell its tests (content/collections/home-care.collection.ts). */
+  /** Lower end of the price range, in rupees: computed from the lists that sell its tests (content/collections/home-services.collection.ts). */
   priceFrom: z.number().int().positive(),
   /** Upper end; absent for "from" prices. */
   priceTo: z.number().int().positive().optional(),

@@ -156,14 +156,14 @@ export const homeCollection = defineCollection({
   source: { file: "home.json" },
   schema: homeFileSchema,
   compile: (items): HomeFile => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/home.json`;
     const problems: ContentProblem[] = checkPlaceholders(file, output, context, sitePlaceholderNames);
     for (const [field, collection] of [
       ["popularTests", "catalogue-tests"],
       ["popularPackages", "packages"],
     ] as const) {
-      const entries = context.get<{ id: number; name: string; popular: boolean }[]>(collection);
+      const entries = context.get(collection);
       output[field].forEach((id, index) => {
         const entry = entries.find((e) => e.id === id);
         if (!entry)
@@ -183,7 +183,7 @@ export const homeCollection = defineCollection({
           });
       });
     }
-    const services = context.get<{ id: string }[]>("home-services").map((s) => s.id);
+    const services = context.get("home-services").map((s) => s.id);
     output.flagshipServices.forEach((card, index) => {
       if (!services.includes(card.service))
         problems.push({

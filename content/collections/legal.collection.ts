@@ -1,3 +1,4 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { legalDocumentSchema, legalSectionSchema } from "./legal.schema.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
 import { z } from "zod";
@@ -26,8 +27,8 @@ export const legalCollection = defineCollection({
   idField: "slug",
   editor: { summary: "{{title}}" },
   compile: (items) => Object.fromEntries(items.map(({ data }) => [data.slug, data])),
-  check: (output, context) =>
-    Object.entries(output as Record<string, unknown>).flatMap(([slug, page]) =>
+  check: (output, context): ContentProblem[] =>
+    Object.entries(output).flatMap(([slug, page]) =>
       checkPlaceholders(`content/${context.locale}/legal/${slug}.json`, page, context, placeholdersOf.legal),
     ),
 });

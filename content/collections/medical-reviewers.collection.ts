@@ -5,7 +5,7 @@ import { keyedInOrder, orderField } from "#content/compiler/order.ts";
 /**
  * Who signs off the medical content (content/en/medical-reviewers/<id>.json): a role and a
  * qualification, never an invented person. Every review names one by its id (the file name); the
- * build refuses a review naming nobody on this list (./compile.ts).
+ * build refuses a review naming nobody on this list (content/compiler/reviews-check.ts).
  */
 export const medicalReviewersCollection = defineCollection({
   name: "medical-reviewers",

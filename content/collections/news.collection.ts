@@ -1,3 +1,4 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
 import { newsItemSchema } from "./news.schema.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
@@ -22,8 +23,6 @@ export const newsCollection = defineCollection({
   idField: "id",
   editor: { summary: "{{title}} ({{date}})", sortableFields: ["order", "date", "title"] },
   compile: (items) => inOrder(items),
-  check: (output, context) =>
-    (output as { id: string }[]).flatMap((story) =>
-      checkPlaceholders(`content/${context.locale}/news/${story.id}.json`, story, context, placeholdersOf.news),
-    ),
+  check: (output, context): ContentProblem[] =>
+    output.flatMap((story) => checkPlaceholders(`content/${context.locale}/news/${story.id}.json`, story, context, placeholdersOf.news)),
 });

@@ -1,3 +1,4 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
 import { healthPackageCategoryIds } from "#content/health-package-category-ids.ts";
 import { iconNames } from "#content/icon-names.ts";
@@ -26,10 +27,10 @@ export const packageImagesCollection = defineCollection({
     })
     .strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) => {
-    const images = (output as { images: { src: string }[] }).images.map((i) => i.src);
+  check: (output, context): ContentProblem[] => {
+    const images = output.images.map((i) => i.src);
     return context
-      .get<{ id: number; image?: string }[]>("packages")
+      .get("packages")
       .filter((p) => p.image && !images.includes(p.image))
       .map((p) => ({
         file: `content/${context.locale}/packages/${p.id}.json`,

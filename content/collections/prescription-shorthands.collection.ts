@@ -1,8 +1,8 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import { relationTo } from "./relation.schema.ts";
 import { offersOf } from "./test-rules.collection.ts";
-import type { KnownConfusion } from "#content/compiler/alias-check.ts";
 import { shorthandProblems } from "#content/compiler/shorthand-check.ts";
 
 /**
@@ -68,20 +68,17 @@ export const prescriptionShorthandsCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) =>
+  check: (output, context): ContentProblem[] =>
     shorthandProblems({ file: `content/${context.locale}/prescription-shorthands.json`, ...soldOf(context), ...output }),
 });
 
 /** What a shorthand may name, and the names it must not take, from the other collections. */
 function soldOf(context: CompileContext) {
-  const soldTests = new Set([
-    ...context.get<{ test: string }[]>("catalogue-tests").map((t) => t.test),
-    ...context.get<{ id: string }[]>("department-tests").map((d) => d.id),
-  ]);
+  const soldTests = new Set([...context.get("catalogue-tests").map((t) => t.test), ...context.get("department-tests").map((d) => d.id)]);
   return {
     soldTests,
-    packageIds: new Set(context.get<{ id: number }[]>("packages").map((p) => p.id)),
+    packageIds: new Set(context.get("packages").map((p) => p.id)),
     offers: offersOf(context),
-    confusions: context.get<{ confusions: KnownConfusion[] }>("known-confusions").confusions,
+    confusions: context.get("known-confusions").confusions,
   };
 }

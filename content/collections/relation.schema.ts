@@ -18,7 +18,7 @@ interface RelationIds {
  * collection's ids, so the modules that read it need no cast. One file's schema cannot read the other
  * collection, so its guard only asks for a name; the build then checks every such id against the
  * other collection's files, after all of them are read, and names the file and field of an unknown one
- * (each collection's `check`, and content/compiler/compile.ts for reviewers). That check is what the
+ * (each collection's `check`, and content/compiler/reviews-check.ts for reviewers). That check is what the
  * type stands for.
  */
 export function relationTo<Collection extends keyof RelationIds>(

@@ -74,7 +74,7 @@ export const resourcesPageCollection = defineCollection({
     })
     .strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/resources-page.json`;
     return checkPlaceholders(file, output, context, placeholdersOf.resources);
   },
@@ -105,11 +105,11 @@ export const faqsCollection = defineCollection({
   editor: { summary: "{{question}}", sortableFields: ["category", "order"] },
   compile: (items) =>
     [...items].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id)).map(({ id, data }) => ({ id, ...data })),
-  check: (output, context) => checkFaqs(output as { id: string; category: string }[], context),
+  check: (output, context): ContentProblem[] => checkFaqs(output, context),
 });
 
 function checkFaqs(faqs: { id: string; category: string }[], context: CompileContext): ContentProblem[] {
-  const groups = context.get<{ faqCategories: { id: string }[] }>("resources-page").faqCategories.map((g) => g.id);
+  const groups = context.get("resources-page").faqCategories.map((g) => g.id);
   return faqs.flatMap((faq) => {
     const file = `content/${context.locale}/faqs/${faq.id}.json`;
     const problems = checkPlaceholders(file, { ...faq, id: undefined }, context, placeholdersOf.resources);

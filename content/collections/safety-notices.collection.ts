@@ -1,3 +1,4 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
 import { placeholdersIn, placeholdersOf } from "#content/placeholders.ts";
 import { defineCollection } from "./collection.ts";
@@ -32,8 +33,8 @@ export const safetyNoticesCollection = defineCollection({
     .strict(),
   editor: { summary: "{{title}}", sortableFields: ["order", "title"] },
   compile: (items) => keyedInOrder(items),
-  check: (output, context) =>
-    Object.entries(output as Record<string, { title: string; text: string }>).flatMap(([key, notice]) =>
+  check: (output, context): ContentProblem[] =>
+    Object.entries(output).flatMap(([key, notice]) =>
       (["title", "text"] as const).flatMap((field) =>
         placeholdersIn(notice[field])
           .filter(({ name }) => !(placeholdersOf["safety-notices"] as readonly string[]).includes(name))

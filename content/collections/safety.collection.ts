@@ -71,7 +71,7 @@ export const emergencyCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/emergency.json`;
     return [
       ...checkPlaceholders(file, output.line, context, ["emergency-number"], "line"),
@@ -124,9 +124,9 @@ export const safetyCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/safety.json`;
-    const number = context.get<{ number: string }>("emergency").number;
+    const number = context.get("emergency").number;
     return [
       ...checkPlaceholders(file, output, context, ["emergency-number"]),
       ...numberProblems(file, textsOf(output), ["emergencySymptoms", "feverAdvice.callIf"], number),

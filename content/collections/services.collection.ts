@@ -44,10 +44,10 @@ export const departmentsCollection = defineCollection({
       subcategories: subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })),
     })),
   }),
-  check: (output, context) =>
-    (output as { slug: string; subcategories: { slug: string; notices?: string[] }[] }[]).flatMap((department) => {
+  check: (output, context): ContentProblem[] =>
+    output.flatMap((department) => {
       const file = `content/${context.locale}/departments/${department.slug}.json`;
-      const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
+      const notices = Object.keys(context.get("safety-notices"));
       return [
         ...checkPlaceholders(file, department, context, placeholdersOf.departments),
         // A subcategory's slug is its page's address (/services/<department>/<slug>): two alike would share one page.
@@ -108,25 +108,35 @@ export const departmentTestsCollection = defineCollection({
   // The card's price is the test's own (its catalogue test's, which the price list changes): a test the
   // catalogue does not sell is refused by its check (checkSoldAlone), so 0 never reaches a page.
   compile: (items, context) => {
-    const catalogue = context.get<{ test: string; price: number; homeVisitIncluded?: boolean }[]>("catalogue-tests");
+    const priceOf = cardPriceOf(context);
     return [...items]
       .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
       .map(({ data }) => {
         const { order: _order, ...test } = data;
-        const sold = catalogue.find((entry) => entry.test === test.id);
-        return { ...test, price: sold?.price ?? 0, ...(sold?.homeVisitIncluded ? { homeVisitIncluded: true as const } : {}) };
+        return { ...test, ...priceOf(test.id) };
       });
   },
-  check: (output, context) =>
-    checkDepartmentTests(output as { id: string; name: string; department: string; subcategory: string }[], context),
+  check: (output, context): ContentProblem[] => checkDepartmentTests(output, context),
 });
+
+/**
+ * A test's price on its card, as its catalogue test sells it. Its return type is written out: a compile
+ * that reads another collection's output says what it returns (CompileContext.get says why).
+ */
+function cardPriceOf(context: CompileContext): (test: string) => { price: number; homeVisitIncluded?: true } {
+  const catalogue = context.get("catalogue-tests");
+  return (test) => {
+    const sold = catalogue.find((entry) => entry.test === test);
+    return { price: sold?.price ?? 0, ...(sold?.homeVisitIncluded ? { homeVisitIncluded: true as const } : {}) };
+  };
+}
 
 function checkDepartmentTests(
   tests: { id: string; name: string; department: string; subcategory: string }[],
   context: CompileContext,
 ): ContentProblem[] {
   const keys = testKeysOf(context);
-  const departments = context.get<{ slug: string; subcategories: { slug: string }[] }[]>("departments");
+  const departments = context.get("departments");
   return tests.flatMap((test) => {
     const file = `content/${context.locale}/department-tests/${test.id}.json`;
     const department = departments.find((d) => d.slug === test.department);
@@ -165,6 +175,6 @@ export const servicesPageCollection = defineCollection({
   source: { file: "services-page.json" },
   schema: z.object({ qualityAssurance: z.array(featureSchema).min(1).meta({ title: "Quality points" }) }).strict(),
   compile: ([item]) => item!.data,
-  check: (output, context) =>
+  check: (output, context): ContentProblem[] =>
     checkPlaceholders(`content/${context.locale}/services-page.json`, output, context, placeholdersOf.departments),
 });

@@ -69,7 +69,7 @@ export const sectionHeadingsCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => checkPlaceholders(`content/${context.locale}/section-headings.json`, output, context, []),
+  check: (output, context): ContentProblem[] => checkPlaceholders(`content/${context.locale}/section-headings.json`, output, context, []),
 });
 
 const formWords = {
@@ -108,19 +108,19 @@ export const formCopyCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/form-copy.json`;
     const problems: ContentProblem[] = [];
     for (const [form, placeholder] of [
       ["callback", "phone"],
       ["newsletter", "email"],
     ] as const) {
-      const copy = output[form] as Record<string, string>;
+      const copy = output[form];
       for (const [field, text] of Object.entries(copy)) {
         const allowed = field === "confirmation" ? [placeholder] : [];
         problems.push(...checkPlaceholders(file, text, context, allowed, `${form}.${field}`));
       }
-      if (!placeholdersIn(copy.confirmation!).some(({ name }) => name === placeholder))
+      if (!placeholdersIn(copy.confirmation).some(({ name }) => name === placeholder))
         problems.push({
           file,
           field: `${form}.confirmation`,
@@ -237,9 +237,9 @@ export const contactCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => {
+  check: (output, context): ContentProblem[] => {
     const file = `content/${context.locale}/contact.json`;
-    const number = context.get<{ number: string }>("emergency").number;
+    const number = context.get("emergency").number;
     return [
       ...checkPlaceholders(file, output, context, contactPlaceholderNames),
       ...numberProblems(file, textsOf(output), ["page.help.text", "thankYou.urgent"], number),

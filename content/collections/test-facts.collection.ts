@@ -20,16 +20,16 @@ export const testFactsCollection = defineCollection({
   schema: withFactsRules(z.object({ ...testFactsFields, order: orderField }).strict()),
   editor: { summary: "{{label}} ({{reportTime}})", sortableFields: ["order", "label"] },
   compile: (items) => keyedInOrder(items),
-  check: (output, context) => checkTestFacts(output as Record<string, CheckedFacts>, context),
+  check: (output, context): ContentProblem[] => checkTestFacts(output, context),
 });
 
 type CheckedFacts = { sampleKind: string; parameters: string[]; advice?: string[]; notices?: string[]; centreService?: string };
 
 function checkTestFacts(facts: Record<string, CheckedFacts>, context: CompileContext): ContentProblem[] {
-  const advice = Object.keys(context.get<Record<string, string>>("advice"));
-  const notices = Object.keys(context.get<Record<string, unknown>>("safety-notices"));
+  const advice = Object.keys(context.get("advice"));
+  const notices = Object.keys(context.get("safety-notices"));
   // A centre-only test is offered by the centres that list its service, word for word, in each language.
-  const services = [...new Set(context.get<{ services: string[] }[]>("centres").flatMap((centre) => centre.services))];
+  const services = [...new Set(context.get("centres").flatMap((centre) => centre.services))];
   const problems: ContentProblem[] = [];
   for (const [key, f] of Object.entries(facts)) {
     const file = `content/${context.locale}/test-facts/${key}.json`;
@@ -66,5 +66,5 @@ function checkTestFacts(facts: Record<string, CheckedFacts>, context: CompileCon
 
 /** The test keys of the compiled facts: what catalogue tests, packages and department tests may name. */
 export function testKeysOf(context: CompileContext): string[] {
-  return Object.keys(context.get<Record<string, unknown>>("test-facts"));
+  return Object.keys(context.get("test-facts"));
 }

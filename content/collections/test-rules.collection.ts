@@ -1,9 +1,10 @@
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import { relationTo } from "./relation.schema.ts";
 import { collectionKinds } from "#content/test-kinds.ts";
 import { aliasProblems, type NamedOffer } from "#content/compiler/alias-check.ts";
-import { analyteGroupProblems, type GroupedFacts } from "#content/compiler/analyte-groups-check.ts";
+import { analyteGroupProblems } from "#content/compiler/analyte-groups-check.ts";
 
 /**
  * Two tables a clinician keeps, facts only (no words to translate): the names people confuse with
@@ -49,7 +50,10 @@ export const knownConfusionsCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) => [...confusionKeyProblems(output.confusions, context), ...aliasProblems(offersOf(context), output.confusions)],
+  check: (output, context): ContentProblem[] => [
+    ...confusionKeyProblems(output.confusions, context),
+    ...aliasProblems(offersOf(context), output.confusions),
+  ],
 });
 
 export const analyteGroupsCollection = defineCollection({
@@ -96,11 +100,11 @@ export const analyteGroupsCollection = defineCollection({
     })
     .strict(),
   compile: (items) => items[0]!.data,
-  check: (output, context) =>
+  check: (output, context): ContentProblem[] =>
     analyteGroupProblems({
       groups: output.groups,
-      facts: context.get<Record<string, GroupedFacts>>("test-facts"),
-      adviceKeys: Object.keys(context.get<Record<string, string>>("advice")),
+      facts: context.get("test-facts"),
+      adviceKeys: Object.keys(context.get("advice")),
       locale: context.locale,
     }),
 });
@@ -108,21 +112,20 @@ export const analyteGroupsCollection = defineCollection({
 /** Every test, package and department test with the names it goes by, in this locale. */
 export function offersOf(context: CompileContext): NamedOffer[] {
   const { locale } = context;
-  type Entry = { id: number; name: string; aliases?: string[] };
   return [
-    ...context.get<(Entry & { test: string })[]>("catalogue-tests").map((t) => ({
+    ...context.get("catalogue-tests").map((t) => ({
       owner: t.test,
       file: `content/${locale}/tests/${t.id}.json`,
       name: t.name,
       aliases: t.aliases ?? [],
     })),
-    ...context.get<Entry[]>("packages").map((p) => ({
+    ...context.get("packages").map((p) => ({
       owner: `package ${p.id}`,
       file: `content/${locale}/packages/${p.id}.json`,
       name: p.name,
       aliases: p.aliases ?? [],
     })),
-    ...context.get<{ id: string; name: string }[]>("department-tests").map((d) => ({
+    ...context.get("department-tests").map((d) => ({
       owner: d.id,
       file: `content/${locale}/department-tests/${d.id}.json`,
       name: d.name,
@@ -132,7 +135,7 @@ export function offersOf(context: CompileContext): NamedOffer[] {
 }
 
 function confusionKeyProblems(confusions: readonly { notFor: readonly string[] }[], context: CompileContext) {
-  const keys = Object.keys(context.get<Record<string, unknown>>("test-facts"));
+  const keys = Object.keys(context.get("test-facts"));
   return confusions.flatMap((confusion, c) =>
     confusion.notFor.flatMap((key, k) =>
       keys.includes(key)

@@ -1,4 +1,5 @@
-import { HINDI_NAME, isHindiName, KEEP_ABBREVIATIONS, spelledAbbreviationsOf, styleProblemsIn } from "./hindi-style-check.ts";
+import { styleProblemsIn } from "./hindi-style-check.ts";
+import { HINDI_NAME, isHindiName, KEEP_ABBREVIATIONS, spelledAbbreviationsOf } from "./hindi-names-check.ts";
 import { nameFields } from "./hindi-style.ts";
 import { textsOfJson } from "./hindi-letters.ts";
 import type { ContentProblem } from "./problems.ts";

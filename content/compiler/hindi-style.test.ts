@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nameProblems, spelledAbbreviationProblems, spelledAbbreviationsInFiles, styleProblems } from "./hindi-style-check.ts";
+import { styleProblems } from "./hindi-style-check.ts";
+import { nameProblems, spelledAbbreviationProblems, spelledAbbreviationsInFiles } from "./hindi-names-check.ts";
 import { readHindiTexts, textsOfJson, textsOfMarkdown, textsOfModule } from "./hindi-texts.ts";
 import { styleSheetTables } from "./hindi-style-doc.ts";
 

@@ -241,37 +241,3 @@ export const nameFields: readonly { readonly folder: string; readonly field: str
   { folder: "packages", field: "name" },
   { folder: "home-care-packages", field: "title" },
 ];
-
-/**
- * How each Latin capital is read out in Devanagari (with the spellings people use): the name check
- * refuses a Hindi name or label that spells an abbreviation of its English name letter by letter
- * ("एसजीपीटी" for SGPT); the abbreviation stays in Latin letters, as the doctor's slip writes it.
- */
-export const latinLetterNames: Readonly<Record<string, readonly string[]>> = {
-  A: ["ए"],
-  B: ["बी"],
-  C: ["सी"],
-  D: ["डी"],
-  E: ["ई"],
-  F: ["एफ़", "एफ"],
-  G: ["जी"],
-  H: ["एच", "ऐच"],
-  I: ["आई"],
-  J: ["जे"],
-  K: ["के"],
-  L: ["एल"],
-  M: ["एम"],
-  N: ["एन"],
-  O: ["ओ"],
-  P: ["पी"],
-  Q: ["क्यू"],
-  R: ["आर"],
-  S: ["एस"],
-  T: ["टी"],
-  U: ["यू"],
-  V: ["वी"],
-  W: ["डब्ल्यू", "डबल्यू"],
-  X: ["एक्स"],
-  Y: ["वाई"],
-  Z: ["ज़ेड", "जेड"],
-};

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "#content/collections/collection.ts";
-import { isReview } from "./compile.ts";
+import { isReview } from "./reviews-check.ts";
 import type { ContentProblem } from "./problems.ts";
 import type { JsonSchema } from "./json-schema.ts";
 

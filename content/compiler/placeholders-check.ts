@@ -37,7 +37,7 @@ export function checkPlaceholders(
       if (argument === "none")
         return arg ? [{ file, field, problem: `gives ${asWritten} a test, which it does not take`, allowed: `{{${name}}}` }] : [];
       if (argument === "advice") {
-        const advice = Object.keys(context.get<Record<string, string>>("advice"));
+        const advice = Object.keys(context.get("advice"));
         return arg && advice.includes(arg)
           ? []
           : [
@@ -49,7 +49,7 @@ export function checkPlaceholders(
               },
             ];
       }
-      const facts = context.get<Record<string, { fastingHours: number | null }>>("test-facts");
+      const facts = context.get("test-facts");
       if (!arg || !(arg in facts))
         return [
           {

@@ -4,7 +4,7 @@
 /**
  * A day a year after `day` (yyyy-mm-dd): the same month and day of the next year, and 28 February for
  * 29 February. The longest a medical review may run (docs/content-review.md): the build refuses a later
- * next review (./compile.ts), and the price list's import sets a row's next review to it
+ * next review (./reviews-check.ts), and the price list's import sets a row's next review to it
  * (scripts/menu-row.mjs).
  * @param {string} day
  * @returns {string}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { periodProblems } from "./compile.ts";
+import { periodProblems } from "./reviews-check.ts";
 import { refusalOf, sharedContentCopy, type ContentData } from "./content-copy.ts";
 
 // The site's own texts and figures (home, headings, forms, contact, claims, safety, centre settings),
