@@ -6,7 +6,7 @@ import { formatLongDate } from "./dates.ts";
 /**
  * The dated medical review of every page that gives medical information: who reviewed it (a role and
  * qualification, content/medical-reviewers.ts), when, and when it must be read again. The build
- * refuses to publish a file whose next review date has passed (content/compiler/compile.ts,
+ * refuses to publish a file whose next review date has passed (content/compiler/reviews-check.ts,
  * docs/content-review.md).
  * Relative imports only: the build config loads this file outside Vite.
  */
