@@ -125,6 +125,24 @@ export default tseslint.config(
     },
   },
   {
+    // Imports in one order, so every file's read alike and two branches sort theirs the same way: Node's
+    // own, the packages, the project's "#…" imports, then the same folder's "./…", each group alphabetised.
+    // Imports with no binding (`import "./app.css"`) stay where they are: their order can matter.
+    files: ["**/*.{ts,tsx,js,mjs,mts,astro}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/internal-regex": "^#" },
+    rules: {
+      "import-x/order": [
+        "warn",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
     // A file of code reads in one sitting (docs/structure.md: ≤ 250 lines). Counted without blank lines and
     // comments, so a comment that says why never costs room. Not the tests, and not content data:
     // content/search-terms.ts is the patients' word lists, content beside each item (decision 010).
