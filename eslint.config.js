@@ -13,7 +13,9 @@ import tseslint from "typescript-eslint";
 // of app/ but content, the content package at the root (content/, imported as "#content/*"). The islands
 // (app/islands/, the components that hydrate in the browser) stand beside routes at the top: they may
 // import features and everything below, and nothing imports them but the .astro pages and the page
-// shell (app/page-shell.astro, outside the layers), which ESLint does not read.
+// shell. The zones hold for the .astro files as for the TypeScript (an .astro file's frontmatter imports).
+// The page shell (app/page-shell.astro, the document) sits outside the layers, above them: it imports
+// islands, components and routes/page-meta.ts, and only the routes' pages import it (pageShellZone).
 const layers = ["routes", "features", "components", "domain", "content", "words", "config"];
 const topLayers = ["routes", "islands"];
 const folderOf = (layer) => (layer === "content" ? "./content" : `./app/${layer}`);
@@ -23,11 +25,18 @@ const layerZones = [
     from: [...topLayers, ...layers.slice(1, index + 1)].map(folderOf),
     message: `The ${layer} layer may not import from a layer above it (docs/structure.md).`,
   })),
-  ...topLayers.map((layer) => ({
-    target: `./app/${layer}`,
-    from: topLayers.filter((other) => other !== layer).map((other) => `./app/${other}`),
+  // The routes' .astro pages place the islands; the rest of routes/ (data, heads) and the islands never
+  // import each other.
+  {
+    target: "./app/routes/**/*.{ts,tsx}",
+    from: "./app/islands",
     message: "Routes and islands do not import each other: an .astro page places the islands (docs/structure.md).",
-  })),
+  },
+  {
+    target: "./app/islands",
+    from: "./app/routes",
+    message: "Routes and islands do not import each other: an .astro page places the islands (docs/structure.md).",
+  },
   {
     // Each island is its own entry point; they share code through features and components, and all
     // wrap their component with island() (app/islands/island.tsx).
@@ -37,6 +46,11 @@ const layerZones = [
     message: "Islands do not import each other: an .astro page places each one (docs/structure.md).",
   },
 ];
+const pageShellZone = {
+  target: [...layers.slice(1), "islands"].map(folderOf),
+  from: "./app/page-shell.astro",
+  message: "Only the routes' pages place the page shell (docs/structure.md).",
+};
 // Features never import each other: a route composes several.
 const featureZones = readdirSync(new URL("./app/features", import.meta.url)).map((feature) => ({
   target: `./app/features/${feature}`,
@@ -60,7 +74,7 @@ const oneImportStyle = {
 };
 // Test fakes are for tests: production code never imports app/testing.
 const testingZone = {
-  target: "./app/!(testing)/**/!(*.test).{ts,tsx}",
+  target: "./app/!(testing)/**/!(*.test).{ts,tsx,astro}",
   from: "./app/testing",
   message: "app/testing holds test fakes; only *.test.* files import it.",
 };
@@ -102,12 +116,56 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "content/**/*.ts"],
+    files: ["app/**/*.{ts,tsx,astro}", "content/**/*.ts"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, testingZone, compilerZone] }],
+      "import-x/no-restricted-paths": ["error", { zones: [...layerZones, ...featureZones, pageShellZone, testingZone, compilerZone] }],
       "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // Imports in one order, so every file's read alike and two branches sort theirs the same way: Node's
+    // own, the packages, the project's "#…" imports, then the same folder's "./…", each group alphabetised.
+    // Imports with no binding (`import "./app.css"`) stay where they are: their order can matter.
+    files: ["**/*.{ts,tsx,js,mjs,mts,astro}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/internal-regex": "^#" },
+    rules: {
+      "import-x/order": [
+        "warn",
+        {
+          groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
+    },
+  },
+  {
+    // A file of code reads in one sitting (docs/structure.md: ≤ 250 lines). Counted without blank lines and
+    // comments, so a comment that says why never costs room. Not the tests, and not content data:
+    // content/search-terms.ts is the patients' word lists, content beside each item (decision 010).
+    files: ["app/**/*.{ts,tsx,astro}", "scripts/**/*.{js,mjs,mts,ts}", "content/**/*.ts"],
+    ignores: ["**/*.test.*", "content/generated/**", "content/search-terms.ts"],
+    rules: { "max-lines": ["error", { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  {
+    // A section is labelled by its heading's id from `useId` (or TitledPanel's, or Section's own), never a
+    // hand-written id two places must keep matching (docs/decisions/069-house-rules-as-lint-rules.md).
+    files: ["**/*.{tsx,astro}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "JSXAttribute[name.name='aria-labelledby'] > Literal",
+          "JSXAttribute[name.name='aria-labelledby'] > JSXExpressionContainer > Literal",
+          "JSXAttribute[name.name='aria-labelledby'] > JSXExpressionContainer > TemplateLiteral[expressions.length=0]",
+        ].map((selector) => ({
+          selector,
+          message: "No hand-written aria-labelledby id: take the heading's id from useId, or use TitledPanel or Section.",
+        })),
+      ],
     },
   },
   {

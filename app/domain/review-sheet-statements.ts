@@ -5,6 +5,7 @@ import { safetyNotices, type SafetyNoticeKey } from "#content/safety-notices.ts"
 import { testFacts } from "#content/test-facts.ts";
 import { details } from "#words/en/details.ts";
 import { catalogue, type CatalogueItem } from "./catalogue.ts";
+import { fastingFactText } from "./price-card-lines.ts";
 import type { SharedText, SheetStatements } from "./review-sheet-rows.ts";
 
 /**
@@ -49,11 +50,8 @@ export function statementsOf(item: CatalogueItem): SheetStatements {
       reasons: [...item.specializations],
       preparation: [...item.preparation],
       sample: [item.sample],
-      // The price card's fasting line and its medicine warning (app/features/catalogue-details/details-parts.tsx).
-      fasting: [
-        item.fastingHours === null ? details.noFastingNeeded : details.hours(item.fastingHours),
-        ...(item.facts.fastingNote ? [item.facts.fastingNote] : []),
-      ],
+      // The price card's fasting line and its medicine warning (app/features/catalogue-details/price-card.tsx).
+      fasting: [fastingFactText(item), ...(item.facts.fastingNote ? [item.facts.fastingNote] : [])],
       reportTime: [item.reportTime, ...(item.reportTimeDetail ? [item.reportTimeDetail] : [])],
       where: [...item.collection.lines],
       notices: noticeKeys.map((key, i) => `${key}: ${item.safety[i]!.title}`),

@@ -1,5 +1,6 @@
 import { packageBackLink, testBackLink } from "#app/domain/back-links.ts";
-import { BackLink, useBackLink } from "./details-parts.tsx";
+import { BackLink } from "./back-link.tsx";
+import { useBackLink } from "./use-back-link.ts";
 
 const linkFor = { test: testBackLink, package: packageBackLink } as const;
 

@@ -3,7 +3,7 @@ import { Badge } from "#app/components/ui/card.tsx";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
 import { details } from "#words/en/details.ts";
 import type { CatalogueItem } from "#app/domain/catalogue.ts";
-import { PriceCard } from "./details-parts.tsx";
+import { PriceCard } from "./price-card.tsx";
 
 /**
  * The top of a details page: kind and "Popular" badges, the name as the page's h1 and any safety notice,

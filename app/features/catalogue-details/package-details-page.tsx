@@ -5,8 +5,10 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { PackageItem, PackagePanel } from "#app/domain/catalogue.ts";
 import { MedicalNote } from "#app/components/ui/medical-note.tsx";
 import { includeCount } from "#app/domain/parameter-count.ts";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { DetailsLayout } from "./details-layout.tsx";
-import { DetailsSection, IncludedList, PreparationList, ItemNotFound } from "./details-parts.tsx";
+import { detailsNotePanelClass, detailsPanelClass, IncludedList, PreparationList } from "./details-lists.tsx";
+import { ItemNotFound } from "./item-not-found.tsx";
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function PackageDetailsNotFound({ back }: { back?: ReactNode }) {
@@ -55,14 +57,14 @@ export function PackageDetailsPage({ pkg, backLink, addToPackage }: { pkg: Packa
       {/* Every group closed, each saying in one line what it holds: a 24-line list open by default was most of a phone's page. */}
       <Accordion name={`package-${pkg.id}-panels`} items={panelItems} />
 
-      <DetailsSection title={details.preparation} tone="note">
+      <TitledPanel title={details.preparation} className={detailsNotePanelClass}>
         <PreparationList steps={pkg.preparation} />
-      </DetailsSection>
+      </TitledPanel>
       <MedicalNote review={pkg.review} className="mt-8" />
 
-      <DetailsSection title={details.recommendedFor}>
+      <TitledPanel title={details.recommendedFor} className={detailsPanelClass}>
         <CheckList items={pkg.specializations} className="mt-3 grid gap-2 text-base text-ink-900 sm:grid-cols-2" />
-      </DetailsSection>
+      </TitledPanel>
     </DetailsLayout>
   );
 }

@@ -7,8 +7,10 @@ import type { RelatedLink } from "#app/domain/related-items.ts";
 import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
 import { reportDelivery } from "#content/claims.ts";
 import { MedicalNote } from "#app/components/ui/medical-note.tsx";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { DetailsLayout } from "./details-layout.tsx";
-import { DetailsSection, IncludedList, PreparationList, ItemNotFound, RelatedLinks } from "./details-parts.tsx";
+import { detailsNotePanelClass, detailsPanelClass, IncludedList, PreparationList, RelatedLinks } from "./details-lists.tsx";
+import { ItemNotFound } from "./item-not-found.tsx";
 
 /** The not-found screen; `back` is its action, the back link the URL asks for (an island). */
 export function TestDetailsNotFound({ back }: { back?: ReactNode }) {
@@ -64,20 +66,20 @@ export function TestDetailsPage({
     >
       {/* A test added from the price list has no uses yet: no empty section. */}
       {test.specializations.length > 0 && (
-        <DetailsSection title={details.whyItsDone}>
+        <TitledPanel title={details.whyItsDone} className={detailsPanelClass}>
           <BulletList items={test.specializations} className="mt-2 list-disc space-y-1 pl-5 text-ink-800" />
-        </DetailsSection>
+        </TitledPanel>
       )}
       {test.sampleTaking.length > 0 && (
-        <DetailsSection title={details.howSampleIsTaken}>
+        <TitledPanel title={details.howSampleIsTaken} className={detailsPanelClass}>
           <BulletList items={test.sampleTaking} className="mt-2 list-disc space-y-2 pl-5 text-ink-800" />
-        </DetailsSection>
+        </TitledPanel>
       )}
-      <DetailsSection title={details.beforeTheTest} tone="note">
+      <TitledPanel title={details.beforeTheTest} className={detailsNotePanelClass}>
         <PreparationList steps={test.beforeTest} />
-      </DetailsSection>
+      </TitledPanel>
 
-      <DetailsSection title={details.gettingYourResult}>
+      <TitledPanel title={details.gettingYourResult} className={detailsPanelClass}>
         <p className="mt-2 text-ink-800">
           {details.reportTimeLine(test.reportTime)} {details.reportReaches(reportDelivery)}
         </p>
@@ -90,7 +92,7 @@ export function TestDetailsPage({
           </>
         )}
         <MedicalNote review={test.review} className="mt-4" />
-      </DetailsSection>
+      </TitledPanel>
 
       <RelatedLinks title={details.packagesWithTest} links={related.packages} />
       <RelatedLinks title={details.relatedTests} links={related.tests} />

@@ -1,11 +1,12 @@
 /** The /contact-us screen: contact cards, the message form and the "Need immediate help?" block. */
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { localSettings } from "#words/en/settings.ts";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FeatureCard } from "#app/components/ui/feature-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { contactPageCopy as copy } from "#content/contact.ts";
 import { contact } from "#words/en/contact.ts";
@@ -54,10 +55,11 @@ export function ContactCards({ centreHours }: { centreHours: string }) {
 export function ImmediateHelp() {
   const chat = chatHref(siteConfig.chatLink, contact.chatMessage(siteConfig.brandName));
   return (
-    <section aria-labelledby="immediate-help" className="rounded-card bg-brand-900 p-6 text-brand-50 sm:p-8">
-      <h2 id="immediate-help" className="text-xl font-bold text-white">
-        {copy.help.title}
-      </h2>
+    <TitledPanel
+      title={copy.help.title}
+      titleClassName="text-xl font-bold text-white"
+      className="rounded-card bg-brand-900 p-6 text-brand-50 sm:p-8"
+    >
       <p className="mt-2 text-brand-100">{copy.help.text}</p>
       {/* One under the other, each the box's width: three in a row do not fit the column beside the form. */}
       <div data-testid="immediate-help-actions" className="mt-5 grid gap-3">
@@ -75,7 +77,7 @@ export function ImmediateHelp() {
           {copy.help.email}
         </a>
       </div>
-    </section>
+    </TitledPanel>
   );
 }
 
@@ -84,14 +86,15 @@ export function ImmediateHelp() {
  * build time. `form`: the message form (an island, ./contact-form.tsx).
  */
 export function ContactPage({ centreHours, form }: { centreHours: string; form?: ReactNode }) {
+  const headingId = useId();
   return (
     <>
       <PageHero eyebrow={contact.eyebrow} title={copy.title} lead={copy.intro} />
-      <section aria-labelledby="get-in-touch" className="py-12 sm:py-16">
+      <section aria-labelledby={headingId} className="py-12 sm:py-16">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.15fr]">
           <div className="flex flex-col gap-8">
             <div>
-              <h2 id="get-in-touch" className="mb-5 text-2xl font-bold tracking-tight">
+              <h2 id={headingId} className="mb-5 text-2xl font-bold tracking-tight">
                 {contact.getInTouch}
               </h2>
               <ContactCards centreHours={centreHours} />

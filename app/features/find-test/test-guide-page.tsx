@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { localHref } from "#app/domain/local-href.ts";
 import { findTest } from "#words/en/find-test.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { siteConfig } from "#app/config/site.ts";
 import type { TestGuide } from "#app/domain/test-guide.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
@@ -24,10 +25,7 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
     <>
       <PageHero eyebrow={findTest.guide.eyebrow} title={findTest.guide.title} lead={findTest.guide.lead} actions={printButton} />
       <div className="container-page py-10">
-        <section aria-labelledby="guide-general" className="mb-10 max-w-3xl">
-          <h2 id="guide-general" className="text-2xl font-bold">
-            {findTest.guide.general}
-          </h2>
+        <TitledPanel title={findTest.guide.general} titleClassName="text-2xl font-bold" className="mb-10 max-w-3xl">
           <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-700">
             <li>{findTest.guide.fastingMeans}</li>
             <li>
@@ -52,12 +50,9 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
               {findTest.guide.emergencyAfter} {findTest.guide.doNotBook}
             </li>
           </ul>
-        </section>
+        </TitledPanel>
         {guide.notes.length > 0 && (
-          <section aria-labelledby="guide-notes" className="mb-10 max-w-3xl">
-            <h2 id="guide-notes" className="text-2xl font-bold">
-              {findTest.guide.notesTitle}
-            </h2>
+          <TitledPanel title={findTest.guide.notesTitle} titleClassName="text-2xl font-bold" className="mb-10 max-w-3xl">
             <p className="mt-2 text-ink-600">{findTest.guide.notesIntro}</p>
             <ol className="mt-3 list-decimal space-y-1 pl-6 text-ink-700 marker:font-semibold">
               {guide.notes.map((note, index) => (
@@ -66,14 +61,11 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledPanel>
         )}
         {guide.groups.map(({ items, ...group }) => {
           return (
-            <section key={group.id} aria-labelledby={`guide-${group.id}`} className="mb-10 break-inside-avoid-page">
-              <h2 id={`guide-${group.id}`} className="text-2xl font-bold">
-                {group.title}
-              </h2>
+            <TitledPanel key={group.id} title={group.title} titleClassName="text-2xl font-bold" className="mb-10 break-inside-avoid-page">
               {/* A table from 768 px; below it each line is a block (name and price, then sample, report time
                   and preparation, each with its column's name), so nothing scrolls sideways on a phone. */}
               <div className="mt-4 overflow-x-auto rounded-card border border-ink-200">
@@ -142,7 +134,7 @@ export function TestGuidePage({ guide, printButton }: { guide: TestGuide; printB
                   </tbody>
                 </table>
               </div>
-            </section>
+            </TitledPanel>
           );
         })}
       </div>

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRegistry as r } from "#app/testing/catalogue-fixtures.ts";
-import { accreditationCoverage } from "#app/domain/test-facts.ts";
-import { accreditationLine } from "./details-parts.tsx";
+import { accreditationCoverage } from "./test-facts.ts";
+import { accreditationLine, fastingFactText } from "./price-card-lines.ts";
+
+describe("the fasting fact on a price card", () => {
+  it("gives the hours of a fast", () => {
+    expect(fastingFactText({ fastingHours: 12 })).toBe("12 hours");
+    expect(fastingFactText({ fastingHours: 8 })).toBe("8 hours");
+  });
+
+  it("says so when no fast is needed", () => {
+    expect(fastingFactText({ fastingHours: null })).toBe("No fasting needed");
+  });
+});
 
 // Rule 23 (docs/content-review.md): the NABL statement follows the certificate's scope, test by test. The
 // scope is written here by hand, as a lab would copy it from its certificate's scope document.
