@@ -4,8 +4,8 @@ import { scaled } from "#tests/machine-slowness.ts";
 
 // The editor's sign-in worker (workers/cms-auth) on Cloudflare's own local runtime: each spec starts
 // the Worker with wrangler's API (workerd, local only) beside a fake GitHub and a fake site, all on
-// 127.0.0.1 (tests/cms-auth/). It needs no site build. Run through `npm run test:e2e`, after the CDN
-// suite, or alone: `npm run test:e2e -- tests/cms-auth/`.
+// 127.0.0.1 (tests/cms-auth/). It needs no site build: `npm test` runs it from the start, beside the
+// test builds; alone, `npm run test:auth`.
 const executablePath = testBrowserPath();
 
 export default defineConfig({

@@ -4,8 +4,8 @@ import { scaled } from "#tests/machine-slowness.ts";
 
 // The deploy recipe on Cloudflare's own runtime: `wrangler pages dev` (workerd) serves the test build
 // with its _headers and _redirects (tests/cdn/), and a second one the content editor's own build.
-// `npm start` runs beside them, so the two servers' headers can be compared URL by URL. Run through
-// `npm run test:e2e`, after the main suite.
+// `npm start` runs beside them, so the two servers' headers can be compared URL by URL. Run after the
+// site suite by `npm test`; alone, after `npm run build:e2e`: `npm run test:cdn`.
 const cdnPort = Number(process.env.E2E_CDN_PORT ?? 8788);
 const inspectorPort = Number(process.env.E2E_CDN_INSPECTOR_PORT ?? 9230);
 const localPort = Number(process.env.E2E_PORT ?? 4173);

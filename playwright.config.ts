@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, fullBrowserPath, testBrowserPath } from "#scripts/find-chromium.mjs";
 import { machineSlowness, scaled } from "#tests/machine-slowness.ts";
 
-// Run through `npm run test:e2e`, which builds the site and finds Debian's Chromium.
+// Run through `npm run test:site` (after `npm run build:e2e`), which finds Debian's Chromium (scripts/with-test-browsers.mjs).
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The tests run in Chromium's headless shell when the run found one (decision 051); a test of what only
 // the full browser does is tagged @full-browser and runs in it (CHROMIUM_PATH): Chromium handing a
@@ -18,7 +18,7 @@ const fullBrowser = { executablePath: fullBrowserPath(), args: CHROMIUM_FLAGS };
 // (decision 048). One at a time, in the full Chromium, as they were written: two at a time, a throttled
 // /find-test page once painted nothing for 30 s, in the headless shell and in the full browser (decision 051).
 // Their allowances grow with the machine's slowness like every other. Alone:
-// `npm run test:e2e -- --project slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.
+// `npm run test:site -- --project slow-phone --no-deps tests/e2e/pre-hydration.spec.ts`.
 const PHONE_THROTTLED = /(pre-hydration|typing-through-hydration|deep-links|phone-booking)\.spec\.ts$/;
 
 export default defineConfig({

@@ -111,7 +111,7 @@ describe("the audit's scope: production dependencies and the build's tools", () 
 
   it("names as build tools exactly the dev dependencies that the build's files import", () => {
     const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-    // What `npm run build` runs (README, Scripts) and what `npm run preview:cdn` and the worker's deploy run.
+    // What `npm run build` runs (docs/scripts.md) and what `npm run preview:cdn` and the worker's deploy run.
     const buildFiles = [
       "astro.config.ts",
       "astro-config/environment.ts",

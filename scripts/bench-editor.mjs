@@ -57,7 +57,7 @@ function catalogueTestNamed(dir, name) {
   return found[0].replace(/\.json$/, "");
 }
 
-/** The editor's build with the test settings (as scripts/e2e.mjs builds it), into <dir>/build-bench/editor/. */
+/** The editor's build with the test settings (as `npm run build:e2e` builds it), into <dir>/build-bench/editor/. */
 function buildEditor(dir) {
   const env = { SITE_BUILD_DIR: "build-bench" };
   const compile = run(process.execPath, ["scripts/content-compile.mjs"], dir, env);

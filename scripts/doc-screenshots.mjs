@@ -1,6 +1,6 @@
 // `npm run docs:screenshots`: takes the staff guide's pictures of the content editor again
 // (docs/images/editing/, shown in docs/editing.md), for when the editor or its fields change. Not part
-// of `npm test`: it builds the editor with the test settings into build-e2e/editor/ as `npm run test:e2e`
+// of `npm test`: it builds the editor with the test settings into build-e2e/editor/ as `npm run build:e2e`
 // does (E2E_SKIP_BUILD=1 reuses the last test build), then runs tests/doc-screenshots/ in Chromium
 // (playwright.docs.config.ts), which writes the pictures. Check them, then commit them.
 import { spawnSync } from "node:child_process";

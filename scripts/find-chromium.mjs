@@ -1,5 +1,5 @@
 // Finds a Chromium for the browser tests, screenshots, share images and the bench. The supported ways to
-// provide one (README "Browser for the tests"), in the order they are tried:
+// provide one (docs/testing.md, "Browser for the tests"), in the order they are tried:
 //   1. CHROMIUM_PATH=/path/to/chrome
 //   2. a system package on the PATH (Debian's `chromium`, `chromium-browser`, Google Chrome)
 //   3. Playwright's own download (`npx playwright install chromium`)
@@ -15,7 +15,7 @@ import { chromium as playwrightChromium } from "playwright-core";
 
 const INSTRUCTION =
   "No Chromium found for the browser tests: run `npx playwright install chromium`, install your system's " +
-  'chromium package, or set CHROMIUM_PATH to a Chromium/Chrome binary (README "Browser for the tests").';
+  'chromium package, or set CHROMIUM_PATH to a Chromium/Chrome binary (docs/testing.md, "Browser for the tests").';
 
 function which(name) {
   const result = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
@@ -138,6 +138,6 @@ export function ensureLayoutFont() {
   }
   stop(
     `The browser tests measure page layouts in ${LAYOUT_FONT.family}, and this machine's sans-serif is ${family}: install ` +
-      `the ${LAYOUT_FONT.family} font (Debian/Ubuntu: apt-get install ${LAYOUT_FONT.debianPackage}) (README "Browser for the tests").`,
+      `the ${LAYOUT_FONT.family} font (Debian/Ubuntu: apt-get install ${LAYOUT_FONT.debianPackage}) (docs/testing.md, "Browser for the tests").`,
   );
 }

@@ -9,7 +9,7 @@ import { inlineScriptHashes, pageAssetUrls } from "#scripts/build-html.mjs";
 // compares the two servers' headers URL by URL. Expected values are written out here, not imported
 // from the code that produces them.
 
-/** The build the browser tests run against (scripts/e2e.mjs builds it with .env.e2e). */
+/** The build the browser tests run against (`npm run build:e2e` builds it with .env.e2e). */
 export const client = path.resolve("build-e2e", "client");
 
 export type CaseKind = "page" | "not-found" | "asset" | "redirect";

@@ -63,7 +63,7 @@ describe("the release guard", () => {
   it("says so in one line", () => {
     const line = releaseRefusal(["VITE_NABL_CERTIFICATE (MC-XXXX)"]);
     expect(line).toBe(
-      "Release build refused: placeholder settings VITE_NABL_CERTIFICATE (MC-XXXX); set the real values (README, Configuration).",
+      "Release build refused: placeholder settings VITE_NABL_CERTIFICATE (MC-XXXX); set the real values (docs/configuration.md).",
     );
     expect(line).not.toContain("\n");
   });

@@ -5,7 +5,7 @@ import { defaultSiteUrl, siteOriginFromEnv } from "./site-url.ts";
  * A build for deployment (`npm run build:release`, or any build on Cloudflare Pages, which sets
  * CF_PAGES=1) refuses placeholder facts: a setting a patient acts on left at its fictional default (a
  * phone number to call, the certificate number to check) and any value holding "XXXX". Local builds,
- * `npm start` and the tests keep the fictional defaults (README, Configuration).
+ * `npm start` and the tests keep the fictional defaults (docs/configuration.md).
  */
 export function isReleaseBuild(environment: Record<string, string | undefined>): boolean {
   return environment.RELEASE === "1" || environment.CF_PAGES === "1";
@@ -62,5 +62,5 @@ export function editorPlaceholderSettings(source: Record<string, unknown>): stri
 
 /** The one line a refused release build prints. */
 export function releaseRefusal(placeholders: readonly string[]): string {
-  return `Release build refused: placeholder settings ${placeholders.join(", ")}; set the real values (README, Configuration).`;
+  return `Release build refused: placeholder settings ${placeholders.join(", ")}; set the real values (docs/configuration.md).`;
 }

@@ -86,7 +86,7 @@ describe("the build's content checks", () => {
       }),
     ).toEqual([]);
     expect(editorBuildProblems({ environment: { CF_PAGES: "1" }, settings: { VITE_SITE_URL: "https://www.lab.in" } })).toEqual([
-      "Release build refused: placeholder settings VITE_EDITOR_AUTH_URL (https://auth.healthplus-diagnostics.example); set the real values (README, Configuration).",
+      "Release build refused: placeholder settings VITE_EDITOR_AUTH_URL (https://auth.healthplus-diagnostics.example); set the real values (docs/configuration.md).",
     ]);
   });
 });

@@ -16,7 +16,7 @@ import { scaled } from "#tests/machine-slowness.ts";
 // then that folder).
 
 export const root = process.cwd();
-/** The test builds (scripts/e2e.mjs): the public site, and the editor's own; read directly, as these specs import no content module. */
+/** The test builds (`npm run build:e2e`): the public site, and the editor's own; read directly, as these specs import no content module. */
 export const client = path.resolve("build-e2e", "client");
 export const editorClient = path.resolve("build-e2e", "editor", "client");
 
