@@ -91,6 +91,11 @@ export default getViteConfig({
     // The content modules import what scripts/content-compile.mjs writes from content/ (docs/editing.md).
     globalSetup: ["./vitest.global-setup.ts"],
     restoreMocks: true,
+    // In CI each run takes its own order of files and of the tests in them, so a test that leans on another's
+    // leftovers (the logic project shares one module registry per worker, docs/decisions/052-the-same-checks-with-less-cpu.md)
+    // fails there instead of passing by its place. Vitest prints the run's seed; `--sequence.shuffle --sequence.seed=N`
+    // repeats the order. Locally the order stays fixed.
+    sequence: { shuffle: !!process.env.CI },
     // A worker per core: Vitest's default for a run is one fewer, a single worker on the two-core machine
     // (docs/decisions/049-test-pipeline.md).
     maxWorkers: availableParallelism(),

@@ -8,7 +8,7 @@ import { newsItems } from "./news.ts";
 import { preparationSteps } from "./preparation.ts";
 import { faqCategories } from "./resources.ts";
 import { serviceCategories } from "./services.ts";
-import { subcategoryFacts, testFacts, testKeyOf, type TestFacts, type TestKey } from "./test-facts.ts";
+import { testFacts, testKeyOf, type TestFacts, type TestKey } from "./test-facts.ts";
 import { testFactsSchema } from "#content/collections/test-facts.schema.ts";
 
 /**
@@ -36,14 +36,123 @@ describe("the test facts", () => {
     expect(keys.filter((key) => !used.has(key))).toEqual([]);
   });
 
-  it("give each department test card exactly the facts of its entry", () => {
+  it("give each department test card the words of its entry: description, sample, collection and notices", () => {
     const tests = serviceCategories.flatMap((c) => c.subcategories.flatMap((s) => s.tests));
     expect(tests.length).toBeGreaterThan(30);
     for (const t of tests) {
+      const entry: TestFacts = testFacts[t.id];
+      expect([t.description, t.sample, t.collection, t.notices], t.id).toEqual([
+        entry.description,
+        entry.sample,
+        entry.collection,
+        entry.notices,
+      ]);
+    }
+  });
+
+  // Written out by hand, one or more cards from each department, so that the card a test shows is held to what its
+  // entry says, not to the function that builds it: a person's fast and a pet's, a preparation, none at all, and
+  // instructions without a short form (a card shows only the short one).
+  const insulinNote = "On insulin or sugar-lowering tablets? Ask your doctor how to adjust them for the fast.";
+  const petNote = "Diabetic, very young or unwell pet? Ask your vet before fasting it.";
+  const expectedCards = [
+    {
+      department: "pathology",
+      id: "lipid-profile",
+      facts: {
+        description:
+          "Measures total cholesterol, HDL, LDL, VLDL and triglycerides, with risk ratios, to help your doctor assess heart and stroke risk.",
+        sample: "Blood (serum)",
+        reportTime: "24 hours",
+        preparationRequired: true,
+        fastingRequired: true,
+        preparationTime: "12 hours fasting; plain water is allowed",
+        collection: "home-sample",
+        fastingNote: insulinNote,
+      },
+    },
+    {
+      department: "pathology",
+      id: "cbc",
+      facts: {
+        description:
+          "Measures haemoglobin, red and white blood cells (with a 5-part differential) and platelets to look for anaemia, infection and bleeding disorders.",
+        sample: "Blood (EDTA tube)",
+        reportTime: "6 hours",
+        preparationRequired: false,
+        fastingRequired: false,
+        collection: "home-sample",
+      },
+    },
+    {
+      department: "radiology",
+      id: "pet-hip-xray",
+      facts: {
+        description: "Extended-leg hip view used to grade hip dysplasia in large-breed dogs.",
+        sample: "Imaging (no sample)",
+        reportTime: "2-3 days",
+        preparationRequired: true,
+        fastingRequired: true,
+        preparationTime: "8 hours without food in case light sedation is needed",
+        collection: "centre",
+        fastingNote: petNote,
+      },
+    },
+    {
+      department: "radiology",
+      id: "chest-xray",
+      facts: {
+        description: "The standard view of the lungs and heart for a cough lasting weeks, a chest infection and pre-employment checks.",
+        sample: "Imaging (no sample)",
+        reportTime: "Same day",
+        preparationRequired: true,
+        fastingRequired: false,
+        preparationTime: "Remove metal; tell us if you are or may be pregnant",
+        collection: "home-visit",
+        notices: ["breathlessness"],
+      },
+    },
+    {
+      department: "cardiology",
+      id: "resting-ecg",
+      facts: {
+        description:
+          "A 12-lead electrocardiogram recorded at rest to check heart rhythm and rate and look for strain or signs of an old heart attack. It cannot rule out a heart attack that is happening now.",
+        sample: "Non-invasive recording",
+        reportTime: "30 minutes",
+        preparationRequired: false,
+        fastingRequired: false,
+        collection: "home-visit",
+        notices: ["chest-pain"],
+      },
+    },
+    {
+      department: "neurology",
+      id: "standard-eeg",
+      facts: {
+        description:
+          "Records the brain's electrical activity for about 30 minutes with scalp electrodes, light flashes and deep breathing, for seizures and blackouts.",
+        sample: "Non-invasive recording",
+        reportTime: "24-48 hours",
+        preparationRequired: true,
+        fastingRequired: false,
+        preparationTime: "Clean, dry hair with no oil or gel; take usual medicines",
+        collection: "home-visit",
+        notices: ["fits"],
+      },
+    },
+  ];
+
+  it("give the department test cards the facts written out for them, in every department", () => {
+    expect(expectedCards.length).toBe(6);
+    expect(new Set(expectedCards.map((c) => c.department))).toEqual(new Set(serviceCategories.map((c) => c.slug)));
+    for (const { department, id, facts } of expectedCards) {
+      const cards = serviceCategories.find((c) => c.slug === department)?.subcategories.flatMap((s) => s.tests.filter((t) => t.id === id));
+      expect(cards, id).toHaveLength(1);
       // The price and whether it includes the visit are the catalogue test's offer (one test, one price),
       // not facts: held by content/services.test.ts.
-      const { id: _id, name: _name, price: _price, homeVisitIncluded: _included, ...facts } = t;
-      expect(facts, t.id).toEqual(subcategoryFacts(t.id));
+      const { id: _id, name: _name, price: _price, homeVisitIncluded: _included, ...shown } = cards![0]!;
+      expect(shown, id).toEqual(facts);
     }
   });
 

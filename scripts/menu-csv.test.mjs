@@ -26,18 +26,22 @@ function contentCopy() {
   return copy;
 }
 
-/** Every content file's text, by path: to prove nothing was written. */
+/** Every file of the copy, its bytes by path: to prove nothing was written, changed or added. */
 function snapshot(dir) {
   const out = {};
   const walk = (folder) => {
     for (const entry of readdirSync(path.join(dir, folder), { withFileTypes: true }))
       if (entry.isDirectory()) walk(path.join(folder, entry.name));
-      else out[path.join(folder, entry.name)] = readFileSync(path.join(dir, folder, entry.name), "utf8");
+      else out[path.join(folder, entry.name)] = readFileSync(path.join(dir, folder, entry.name));
   };
-  walk("content");
+  walk("");
+  expect(Object.keys(out).length).toBeGreaterThan(100);
   return out;
 }
 
+// The day the imports and compiles run as: the fixture rows were reviewed on 2026-11-20 and the real content's
+// claims count the month 2026-11, so the results hold on any real day the tests run, not only until a review falls due.
+const TODAY = "2026-12-07";
 const json = (dir, file) => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
 const HEADER = "code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on";
 const CBC_ROW =
@@ -136,7 +140,7 @@ describe("the price list", { timeout: 120_000 }, () => {
     const text = menuCsv(readMenu(dir));
     expect(text.startsWith(`\uFEFF${HEADER}\n`)).toBe(true);
     expect(text).toContain(`${CBC_ROW.replace(",349,", ",299,")}\n`);
-    expect(await importMenu(text, { root: dir })).toEqual({
+    expect(await importMenu(text, { root: dir, today: TODAY })).toEqual({
       ok: true,
       created: 0,
       updated: 0,
@@ -169,7 +173,7 @@ describe("the price list", { timeout: 120_000 }, () => {
     const text = menuCsv(readMenu(dir));
     expect(text).toContain(`\ncbc,"'=HYPERLINK(""http://evil.example/"",""CBC"")",`);
     expect(text).toContain(",'+91; blood-count; 'Tis,");
-    const result = await importMenu(text, { root: dir });
+    const result = await importMenu(text, { root: dir, today: TODAY });
     expect(result).toMatchObject({ ok: true, created: 0, updated: 0 });
     expect(snapshot(dir)).toEqual(before);
   });
@@ -177,7 +181,7 @@ describe("the price list", { timeout: 120_000 }, () => {
   it("imports a three-row list: creates, updates, and the content compiles with the English fallback in Hindi", async () => {
     const dir = contentCopy();
     const [hindiId, englishId] = freeIds(dir, 2);
-    const result = await importMenu([HEADER, ESR_ROW, ...NEW_ROWS].join("\r\n"), { root: dir });
+    const result = await importMenu([HEADER, ESR_ROW, ...NEW_ROWS].join("\r\n"), { root: dir, today: TODAY });
     expect(result).toEqual({ ok: true, created: 2, updated: 1, unchanged: 0, untranslated: ["fixture-import-english"], hindiToCheck: [] });
     expect(json(dir, "content/en/tests/1031.json").price).toBe(150);
     expect(json(dir, `content/en/tests/${englishId}.json`)).toEqual({
@@ -211,7 +215,7 @@ describe("the price list", { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dir, `content/hi/tests/${englishId}.json`))).toBe(false);
 
     const outDir = path.join(dir, "generated");
-    expect(await compileAllContent({ contentRoot: dir, outDir, quiet: true })).toBeUndefined();
+    expect(await compileAllContent({ contentRoot: dir, outDir, quiet: true, today: TODAY })).toBeUndefined();
     const hindi = JSON.parse(readFileSync(path.join(outDir, "hi/catalogue-tests.json"), "utf8"));
     expect(hindi.find((t) => t.id === englishId)).toMatchObject({ name: "Fixture Clot Marker", untranslated: true });
     expect(hindi.find((t) => t.id === hindiId)).toMatchObject({ name: "फ़िक्सचर हॉर्मोन (Fixture Hormone)" });
@@ -230,7 +234,7 @@ describe("the price list", { timeout: 120_000 }, () => {
       "fixture-a,Fixture A again,,chemistry,Saliva,twelve,6 hours,650,house,,Measures A.,dr-who,20-11-2026",
       "fixture-b,Fixture B,,haematology,Blood (serum),,6 hours,100,home,,A good row.,pathologist,2026-11-20",
     ].join("\n");
-    const result = await importMenu(list, { root: dir, listName: "april.csv" });
+    const result = await importMenu(list, { root: dir, listName: "april.csv", today: TODAY });
     expect(result.ok).toBe(false);
     const lines = result.message.split("\n");
     expect(lines).toEqual([
@@ -252,7 +256,7 @@ describe("the price list", { timeout: 120_000 }, () => {
     const dir = contentCopy();
     const before = snapshot(dir);
     const overdue = NEW_ROWS[1].replace("2026-11-20", "2020-01-15");
-    const result = await importMenu([HEADER, CBC_ROW, overdue].join("\n"), { root: dir, listName: "april.csv" });
+    const result = await importMenu([HEADER, CBC_ROW, overdue].join("\n"), { root: dir, listName: "april.csv", today: TODAY });
     expect(result.ok).toBe(false);
     expect(result.message).toMatch(
       /^ {2}- content\/en\/tests\/\d+\.json: the field "review\.nextReview" says the medical review was due on 2021-01-15, so it is overdue\..* \(april\.csv, row 3\)$/m,
@@ -267,21 +271,23 @@ describe("the price list", { timeout: 120_000 }, () => {
       const file = path.join(dir, `content/${locale}/claims.json`);
       writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), [`fixtureUnknown_${locale}`]: "x" }));
     }
-    const result = await importMenu([HEADER, CBC_ROW].join("\n"), { root: dir, listName: "april.csv" });
+    const result = await importMenu([HEADER, CBC_ROW].join("\n"), { root: dir, listName: "april.csv", today: TODAY });
     expect(result.ok).toBe(false);
     const lines = result.message.split("\n");
     expect(lines[0]).toBe("april.csv was not imported; nothing was written. Correct these and import it again:");
     expect(lines.slice(1).map((line) => line.slice(0, 27))).toEqual(["  - content/en/claims.json:", "  - content/hi/claims.json:"]);
   });
 
-  it("refuses a file whose header is not the price list's", async () => {
+  it("refuses a file whose header is not the price list's, and writes nothing", async () => {
     const dir = contentCopy();
-    const result = await importMenu("code,name,price\ncbc,CBC,299\n", { root: dir, listName: "april.csv" });
+    const before = snapshot(dir);
+    const result = await importMenu("code,name,price\ncbc,CBC,299\n", { root: dir, listName: "april.csv", today: TODAY });
     expect(result).toEqual({
       ok: false,
       message:
         'april.csv was not imported; nothing was written. Correct these and import it again:\n  - april.csv: the header row is "code,name,price", which is not the price list\'s. Allowed: exactly these columns in this order: code,name,name_hi,discipline,sample,fasting_hours,report_time,price,collection,aliases,description,reviewed_by,reviewed_on (export the current list with npm run menu:export and edit that).',
     });
+    expect(snapshot(dir)).toEqual(before);
   });
 
   it("runs as the commands: export, then a bad import exits 1", async () => {

@@ -117,7 +117,8 @@ describe("the price-list gate", { timeout: 60_000 }, () => {
   });
 
   it("checks a fork's good list but commits nothing, and says why (exit 3)", async () => {
-    const head = git("rev-parse", "good");
+    // A pull request of its own: this test must not need the one above to have run first.
+    const head = pullRequest("fork-good", "april", upload({ cbc: { price: "349" }, esr: { price: "150" } }));
     const refsBefore = git("for-each-ref");
     const comment = path.join(repo, "..", `${path.basename(repo)}-fork.md`);
     const done = await gate(head, "--fork", "--comment", comment);

@@ -28,7 +28,10 @@ for (const [width, visible] of [
   });
 }
 
-test("carousel moves by arrow buttons, keyboard and swipe, without autoplay", async ({ page }) => {
+test("carousel does not move by itself: 30 s on the page's clock", async ({ page }) => {
+  // The page's timers run on Playwright's clock: 30 s of them pass in a moment, and an autoplay of any
+  // interval up to that would have moved the slides.
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await waitForHydration(page);
@@ -36,8 +39,20 @@ test("carousel moves by arrow buttons, keyboard and swipe, without autoplay", as
   await carousel.scrollIntoViewIfNeeded();
   const firstDot = carousel.getByRole("button", { name: /^Go to slide group 1 of/ });
   await expect(firstDot).toHaveAttribute("aria-current", "true");
-  // No autoplay: still on the first group after a while.
-  await page.waitForTimeout(1500);
+  const firstCard = carousel.getByTestId("flagship-card").first();
+  const before = (await firstCard.boundingBox())!;
+  await page.clock.runFor(30_000);
+  await expect(firstDot).toHaveAttribute("aria-current", "true");
+  expect((await firstCard.boundingBox())!.x).toBe(before.x);
+});
+
+test("carousel moves by arrow buttons, keyboard and swipe", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await waitForHydration(page);
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  const firstDot = carousel.getByRole("button", { name: /^Go to slide group 1 of/ });
   await expect(firstDot).toHaveAttribute("aria-current", "true");
 
   await carousel.getByRole("button", { name: "Next slides" }).click();

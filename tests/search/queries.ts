@@ -249,6 +249,7 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: "R.B.S.", kind: "abbreviation", top3: ["catalogue-1214"] },
   { query: "L.F.T.", kind: "abbreviation", top3: ["catalogue-1052"] },
   { query: "T.F.T", kind: "abbreviation", top3: [THYROID] },
+  { query: "T.S.H", kind: "abbreviation", top3: ["catalogue-1099"] },
   { query: "T3 T4 TSH", kind: "abbreviation", top3: [THYROID] },
   { query: "hb", kind: "abbreviation", top3: ["catalogue-1226", CBC] },
   { query: "C.B.C", kind: "abbreviation", top3: [CBC] },

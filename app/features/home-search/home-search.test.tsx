@@ -17,8 +17,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** The last page the box opened, or undefined. */
 const where = () => assign.mock.calls.at(-1)?.[0];
 
-function renderSearch() {
-  render(<HomeSearch searchUrl={fakeSearchUrl()} />);
+function renderSearch(searchUrl = fakeSearchUrl()) {
+  render(<HomeSearch searchUrl={searchUrl} />);
   return screen.getByRole("combobox", { name: "Search tests and health packages" });
 }
 
@@ -30,9 +30,10 @@ async function catalogueArrived() {
 }
 
 describe("HomeSearch combobox", () => {
-  // First in this file: once loaded, the index stays for the rest of the visit (and of this file).
   it("loads the search index only when the box is used", async () => {
-    const box = renderSearch();
+    // Once loaded, the index stays for the rest of the visit (and of this file), kept by its URL
+    // (app/components/ui/use-site-search.ts): a URL no other test loads starts unloaded whatever ran before.
+    const box = renderSearch(`${fakeSearchUrl()}?not-loaded-yet`);
     fireEvent.change(box, { target: { value: "lipid" } });
     expect(box).toHaveAttribute("aria-expanded", "false"); // typed before the index arrived
     await catalogueArrived();
