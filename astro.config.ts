@@ -13,7 +13,7 @@ import { inBuildLanguage, locale, otherLocales, pagesFolderOf } from "#astro-con
 import { routesToBuild } from "#astro-config/partial-build.ts";
 import { sitePolicy } from "#astro-config/security-policy.ts";
 import { staticOutput } from "#astro-config/static-output.ts";
-import { localeModules } from "#scripts/locale-modules.mjs";
+import { languageCondition } from "#scripts/language-condition.mjs";
 import { siteBuild } from "#scripts/site-build.mjs";
 
 // The static site (docs/structure.md, docs/decisions/021-static-pages-with-react-islands.md): every URL
@@ -51,7 +51,7 @@ export default defineConfig({
   security: { csp: sitePolicy(env) },
   vite: {
     envPrefix: SETTINGS_PREFIX,
-    plugins: [tailwindcss(), localeModules(locale), islandEntriesTakeModules()],
+    plugins: [tailwindcss(), languageCondition(locale), islandEntriesTakeModules()],
     build: bundling,
   },
 });

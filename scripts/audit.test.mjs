@@ -128,6 +128,7 @@ describe("the audit's scope: production dependencies and the build's tools", () 
       "scripts/build-html.mjs",
       "scripts/precompress.mjs",
       "scripts/locale-modules.mjs",
+      "scripts/language-condition.mjs",
       "scripts/pre-hydration.mjs",
       "content/collections/collection.ts",
       "scripts/preview-cdn.mjs",

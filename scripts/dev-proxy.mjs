@@ -23,8 +23,9 @@ export function devTargetOf(url, { defaultPort, servers }) {
 
 /**
  * A page of another language's dev server, with the island scripts it names under its prefix too: Astro
- * writes an island's `component-url` and `renderer-url` from the root, and joins its own head scripts to
- * the Vite base with a double slash ("/hi//@vite/client").
+ * writes an island's `component-url` and `renderer-url` from the root whatever its base (in dev, from
+ * `resolveIdToUrl`: docs/decisions/067-the-dev-server.md), and joins its own head scripts to the Vite base
+ * with a double slash ("/hi//@vite/client").
  */
 export function prefixDevScripts(html, prefix) {
   return html

@@ -4,7 +4,7 @@
 // every test and package with each medical statement its English and its Hindi page make, side by side,
 // acute items first, each with its review and a sign-off box. The statements are the pages' own
 // (app/domain/review-sheet-statements.ts, loaded once per language as the builds load it,
-// scripts/locale-modules.mjs), so the sheet says exactly what the site says.
+// with the language's import condition, scripts/locale-modules.mjs), so the sheet says exactly what the site says.
 // --since <ref>: only the items whose statements changed since that commit. The ref is read as git
 // objects (`git archive`, into a temporary folder, never the working tree), its content compiled by its
 // own compiler and composed by its own code (a ref older than the sheet: by today's); the rows compare.
@@ -18,7 +18,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { compileAllContent } from "./content-compile.mjs";
-import { localeModules } from "./locale-modules.mjs";
+import { languageCondition } from "./language-condition.mjs";
+import { DEFAULT_LOCALE, LOCALES } from "./locale-modules.mjs";
 import { RISK_HEADINGS, reviewSheetCsv, reviewSheetHtml } from "./review-sheet-page.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -37,14 +38,40 @@ function generatedFrom(dir, locale) {
     name: "review-sheet-generated",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!/(^#|[\\/])generated[\\/]en[\\/]/.test(source)) return null;
+      if (!/(^#content[\\/]|[\\/])generated[\\/]/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved) return null;
       const [id, query = ""] = resolved.id.split("?");
-      const within = path.relative(OWN_GENERATED, id).split(path.sep).slice(1).join("/");
-      return { ...resolved, id: path.join(dir, locale, within) + (query ? `?${query}` : "") };
+      const [folder, ...within] = path.relative(OWN_GENERATED, id).split(path.sep);
+      if (!LOCALES.includes(folder) || within.length === 0) return null;
+      return { ...resolved, id: path.join(dir, locale, ...within) + (query ? `?${query}` : "") };
     },
   };
+}
+
+/**
+ * A tree from before the language was an import condition (docs/decisions/066-language-as-an-import-condition.md)
+ * imports the English modules, and its builds swapped each for its twin in the build's language: the same here.
+ */
+function englishModulesSwappedFor(locale) {
+  const englishModule = /([\\/](?:app[\\/]words|content[\\/]generated)[\\/])en([\\/])/;
+  return {
+    name: "review-sheet-older-tree-language",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (locale === DEFAULT_LOCALE || !/(^#|[\\/])(words|generated)[\\/]en[\\/]/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const [id, query = ""] = resolved.id.split("?");
+      return { ...resolved, id: id.replace(englishModule, `$1${locale}$2`) + (query ? `?${query}` : "") };
+    },
+  };
+}
+
+/** Whether the project at `at` declares its language as an import condition (else it is an older tree). */
+function hasLanguageCondition(at) {
+  const imports = JSON.parse(readFileSync(path.join(at, "package.json"), "utf8")).imports ?? {};
+  return typeof imports["#words/*"] === "object";
 }
 
 const STATEMENTS = "app/domain/review-sheet-statements.ts";
@@ -55,7 +82,8 @@ const STATEMENTS = "app/domain/review-sheet-statements.ts";
  */
 async function importWith(file, locale, { at = root, generated } = {}) {
   const { runnerImport } = await import("vite");
-  const plugins = [...(generated ? [generatedFrom(generated, locale)] : []), localeModules(locale)];
+  const language = hasLanguageCondition(at) ? languageCondition(locale) : englishModulesSwappedFor(locale);
+  const plugins = [...(generated ? [generatedFrom(generated, locale)] : []), language];
   const { module } = await runnerImport(path.join(at, file), { configFile: false, logLevel: "error", plugins });
   return module;
 }

@@ -5,9 +5,9 @@ import { PRE_HYDRATION_SCRIPT } from "#scripts/pre-hydration.mjs";
 import { fieldMessageAttributes } from "./field-messages.ts";
 import { NewsletterForm } from "./newsletter-form.tsx";
 
-// The Hindi build resolves every app/words/en module to its app/words/hi twin
-// (scripts/locale-modules.mjs); here, the field messages' words only.
-vi.mock("#words/en/field-messages.ts", async () => await import("#words/hi/field-messages.ts"));
+// The Hindi build resolves every #words module to its app/words/hi twin (the import condition "hi",
+// docs/decisions/066-language-as-an-import-condition.md); here, the field messages' words only.
+vi.mock("#words/en/field-messages.ts", async () => await import("#app/words/hi/field-messages.ts"));
 
 const root = document.documentElement;
 

@@ -1,8 +1,8 @@
 /**
  * The language of the pages being built (docs/decisions/026-hindi-second-build.md): each language is
- * its own build of the same pages, and every module under app/words/en/ (and the generated content
- * under content/generated/en/) is swapped for its twin of that language by the build
- * (scripts/locale-modules.mjs). Code imports the English path; a Hindi page gets the Hindi module.
+ * its own build of the same pages. Code imports the words (and the generated content) by language-neutral
+ * paths, #words/<name>, which package.json maps to app/words/en/ or, with the import condition of that
+ * language, to its twin (docs/decisions/066-language-as-an-import-condition.md): a Hindi page gets the Hindi module.
  */
 export const locale = {
   /** The content folder, and the language's entry in app/domain/locale-paths.ts (its path prefix). */
