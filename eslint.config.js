@@ -70,7 +70,7 @@ const compilerZone = {
 const oneImportStyle = {
   regex: "^(~/|\\.\\./)",
   message:
-    'Import across folders with the "#" form of package.json "imports" ("#app/domain/money.ts", "#content/centres.ts", "#words/en/labels.ts").',
+    'Import across folders with the "#" form of package.json "imports" ("#app/domain/money.ts", "#content/centres.ts", "#words/labels.ts").',
 };
 // Test fakes are for tests: production code never imports app/testing.
 const testingZone = {

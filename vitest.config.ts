@@ -24,6 +24,7 @@ const PROCESS_TESTS = [
   "scripts/content-compile.test.mjs",
   "content/compiler/content-files.test.ts",
   "content/compiler/site-files.test.ts",
+  "scripts/dev.run.test.mjs",
 ];
 
 export const projects = [

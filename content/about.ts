@@ -5,7 +5,7 @@ import { claimSentences } from "./claims.ts";
 import { countsDate, testMenuClaim } from "./counts.ts";
 import { qualityChecksSentence } from "./quality-checks.ts";
 import type { About } from "#content/collections/about.schema.ts";
-import aboutData from "#content/generated/en/about.json" with { type: "json" };
+import aboutData from "#content/generated/about.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 
 export type { About } from "#content/collections/about.schema.ts";

@@ -1,6 +1,6 @@
 import { shownCertificate, siteConfig } from "#app/config/site.ts";
-import scope from "#content/generated/en/accreditation-scope.json" with { type: "json" };
-import { accreditationWords } from "#words/en/labels.ts";
+import scope from "#content/generated/accreditation-scope.json" with { type: "json" };
+import { accreditationWords } from "#words/labels.ts";
 import type { TestKey } from "./test-facts.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { accreditationStatement } from "./accreditation-claim.ts";
-import claims from "#content/generated/en/claims.json" with { type: "json" };
+import claims from "#content/generated/claims.json" with { type: "json" };
 import type { Accreditation } from "#content/collections/home-care.schema.ts";
 import { fillAll } from "./placeholders.ts";
 

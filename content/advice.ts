@@ -1,4 +1,4 @@
-import adviceData from "#content/generated/en/advice.json" with { type: "json" };
+import adviceData from "#content/generated/advice.json" with { type: "json" };
 
 /**
  * Preparation sentences that several tests share, each written once (content/en/advice/<key>.json). A test's facts name the keys that

@@ -1,4 +1,4 @@
-import page from "#content/generated/en/all-tests.json" with { type: "json" };
+import page from "#content/generated/all-tests.json" with { type: "json" };
 
 /**
  * The A–Z's "see" rows (content/en/all-tests.json, the names in each language's file): an everyday name

@@ -2,7 +2,7 @@
 // code that only needs the filters (the domain rules) does not pull the article data into every page.
 // The labels are words (./ui/en/article-category-words.ts).
 
-import { articleCategoryWords as words } from "#words/en/article-category-words.ts";
+import { articleCategoryWords as words } from "#words/article-category-words.ts";
 
 export const articleCategories = [
   { id: "preventive", label: words.preventive },

@@ -1,5 +1,5 @@
 import type { Article } from "#content/collections/articles.schema.ts";
-import articlesData from "#content/generated/en/articles.json" with { type: "json" };
+import articlesData from "#content/generated/articles.json" with { type: "json" };
 import { placeholderValues } from "./placeholder-values.ts";
 import { fillAll } from "./placeholders.ts";
 

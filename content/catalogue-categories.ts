@@ -1,4 +1,4 @@
-import { catalogueCategoryWords } from "#words/en/catalogue-category-words.ts";
+import { catalogueCategoryWords } from "#words/catalogue-category-words.ts";
 
 /** The find-test catalogue's categories, in the order the filter lists them (content/catalogue.ts). */
 export const catalogueCategories = ["pathology", "radiology", "cardiology", "pulmonology", "neurology", "microbiology", "package"] as const;

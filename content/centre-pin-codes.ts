@@ -1,4 +1,4 @@
-import settings from "#content/generated/en/centre-settings.json" with { type: "json" };
+import settings from "#content/generated/centre-settings.json" with { type: "json" };
 
 /**
  * The PIN codes each centre sends a home-collection team to, from content/en/centre-settings.json

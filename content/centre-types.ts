@@ -2,7 +2,7 @@
 // not pull the centre list into every page. The labels are words (app/words/en/centre-type-words.ts).
 
 import type { IconName } from "./icon-names.ts";
-import { centreTypeWords as words } from "#words/en/centre-type-words.ts";
+import { centreTypeWords as words } from "#words/centre-type-words.ts";
 
 /** Each type with its own icon on the centre cards (decorative: the label says the type). */
 export const centreTypes = [

@@ -1,4 +1,4 @@
-import centresData from "#content/generated/en/centres.json" with { type: "json" };
+import centresData from "#content/generated/centres.json" with { type: "json" };
 
 export type { Centre } from "#content/collections/centres.schema.ts";
 

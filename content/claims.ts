@@ -1,5 +1,5 @@
-import claims from "#content/generated/en/claims.json" with { type: "json" };
-import { claimWords } from "#words/en/labels.ts";
+import claims from "#content/generated/claims.json" with { type: "json" };
+import { claimWords } from "#words/labels.ts";
 
 /**
  * What the site says about its service, each claim current (docs/content-review.md, rules 4 and 26). The

@@ -1,4 +1,4 @@
-import { contactSubjectWords as words } from "#words/en/contact-subject-words.ts";
+import { contactSubjectWords as words } from "#words/contact-subject-words.ts";
 
 /** The contact form's subject options, value and label (words: ./ui/en/contact-subject-words.ts), in this order (the schema checks their shape). */
 export const contactSubjects = [

@@ -5,7 +5,7 @@
  * request and the blog's newsletter sign-up have their words in ./form-copy.ts.
  */
 export { contactSubjects } from "./contact-subjects.ts";
-import contactData from "#content/generated/en/contact.json" with { type: "json" };
+import contactData from "#content/generated/contact.json" with { type: "json" };
 import { emergencyLine, emergencyNumber } from "./emergency.ts";
 import { homeCollectionPlaceholders } from "./home-collection.ts";
 import { fillAll } from "./placeholders.ts";

@@ -5,7 +5,7 @@ import type {
   CorporateService,
   ImpactStat,
 } from "#content/collections/corporate.schema.ts";
-import corporateData from "#content/generated/en/corporate.json" with { type: "json" };
+import corporateData from "#content/generated/corporate.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { fastingWarnings } from "./safety-advice.ts";
 import { fastingText, testKeyOf } from "./test-facts.ts";

@@ -5,8 +5,8 @@
  * count with its month (content/en/claims.json, edited at /admin, docs/editing.md), and its note says
  * what the other tests are and how to ask for one.
  */
-import claims from "#content/generated/en/claims.json" with { type: "json" };
-import { countWords } from "#words/en/labels.ts";
+import claims from "#content/generated/claims.json" with { type: "json" };
+import { countWords } from "#words/labels.ts";
 
 const [countsYear, countsMonthNumber] = claims.countsMonth.split("-").map(Number) as [number, number];
 

@@ -4,7 +4,7 @@
  * small module: the header and footer of every page quote it, and should not carry the rest of the
  * safety texts (./safety-advice.ts) with them.
  */
-import emergency from "#content/generated/en/emergency.json" with { type: "json" };
+import emergency from "#content/generated/emergency.json" with { type: "json" };
 import { fillPlaceholders } from "./placeholders.ts";
 
 export const emergencyNumber: string = emergency.number;

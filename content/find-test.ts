@@ -1,4 +1,4 @@
-import page from "#content/generated/en/find-test.json" with { type: "json" };
+import page from "#content/generated/find-test.json" with { type: "json" };
 
 /**
  * The catalogue numbers /find-test lists first, most booked first, as the staff set them in

@@ -5,7 +5,7 @@
  * lines, not the contact page's copy. The thank-you lines say {{phone}} / {{email}} where what the
  * person typed goes.
  */
-import formCopy from "#content/generated/en/form-copy.json" with { type: "json" };
+import formCopy from "#content/generated/form-copy.json" with { type: "json" };
 import { fillPlaceholders } from "./placeholders.ts";
 
 export const callbackCopy = {

@@ -1,7 +1,7 @@
 // Gallery categories and filter tabs (docs/behaviour.md#gallery), apart from the images so the
 // domain rules that need them do not pull the image list into every page. The labels are words (./ui/en/gallery-category-words.ts).
 
-import { galleryCategoryWords as words } from "#words/en/gallery-category-words.ts";
+import { galleryCategoryWords as words } from "#words/gallery-category-words.ts";
 
 export const galleryCategories = [
   { id: "center-tour", label: words["center-tour"] },

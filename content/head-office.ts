@@ -1,5 +1,5 @@
 import type { Centre } from "#content/collections/centres.schema.ts";
-import settings from "#content/generated/en/centre-settings.json" with { type: "json" };
+import settings from "#content/generated/centre-settings.json" with { type: "json" };
 
 /**
  * What the brand's JSON-LD on the home page needs from the centres: the head centre's address (in

@@ -1,4 +1,4 @@
-import healthPackageCategoriesData from "#content/generated/en/health-package-categories.json" with { type: "json" };
+import healthPackageCategoriesData from "#content/generated/health-package-categories.json" with { type: "json" };
 import type { HealthPackageCategoryId } from "./health-package-category-ids.ts";
 import type { IconName } from "./icon-names.ts";
 

@@ -1,7 +1,7 @@
 import type { HomeCarePackage, HomeService } from "#content/collections/home-care.schema.ts";
 import { reportDelivery, responseTarget } from "./claims.ts";
-import homeCarePackagesData from "#content/generated/en/home-care-packages.json" with { type: "json" };
-import homeServicesData from "#content/generated/en/home-services.json" with { type: "json" };
+import homeCarePackagesData from "#content/generated/home-care-packages.json" with { type: "json" };
+import homeServicesData from "#content/generated/home-services.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { homeCollectionPlaceholders } from "./home-collection.ts";
 import { reportTimeText, testKeyOf } from "./test-facts.ts";

@@ -1,7 +1,7 @@
-import settings from "#content/generated/en/home-collection.json" with { type: "json" };
-import { homeCollectionWords as words } from "#words/en/home-collection-words.ts";
-import { locale } from "#words/en/locale.ts";
-import { listWords } from "#words/en/list.ts";
+import settings from "#content/generated/home-collection.json" with { type: "json" };
+import { homeCollectionWords as words } from "#words/home-collection-words.ts";
+import { locale } from "#words/locale.ts";
+import { listWords } from "#words/list.ts";
 import { homeVisitCharge } from "./home-visit-charge.ts";
 
 /**

@@ -1,4 +1,4 @@
-import charge from "#content/generated/en/home-visit-charge.json" with { type: "json" };
+import charge from "#content/generated/home-visit-charge.json" with { type: "json" };
 
 /**
  * What a paid home visit adds to a test's price, in rupees (content/en/centre-settings.json, typed once:

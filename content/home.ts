@@ -1,4 +1,4 @@
-import homeData from "#content/generated/en/home.json" with { type: "json" };
+import homeData from "#content/generated/home.json" with { type: "json" };
 import { fillAll } from "./placeholders.ts";
 import { homeServices } from "./home-care.ts";
 import { sitePlaceholders } from "./site-placeholders.ts";

@@ -1,6 +1,6 @@
 import { siteConfig } from "#app/config/site.ts";
 import { accreditationStatement } from "./accreditation-claim.ts";
-import legalData from "#content/generated/en/legal.json" with { type: "json" };
+import legalData from "#content/generated/legal.json" with { type: "json" };
 import type { LegalDocument } from "#content/collections/legal.schema.ts";
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 

@@ -1,4 +1,4 @@
-import safety from "#content/generated/en/safety.json" with { type: "json" };
+import safety from "#content/generated/safety.json" with { type: "json" };
 
 /** The note every test page, package page and article carries (content/en/safety.json). */
 export const medicalNote: string = safety.medicalNote;

@@ -1,4 +1,4 @@
-import medicalReviewersData from "#content/generated/en/medical-reviewers.json" with { type: "json" };
+import medicalReviewersData from "#content/generated/medical-reviewers.json" with { type: "json" };
 
 /**
  * Who reviews the medical content, named by role and qualification, never by an invented person: a

@@ -1,7 +1,7 @@
 // News categories and the /press filter (docs/behaviour.md#press), apart from the news items so the
 // domain rules that need them do not pull the items into every page. The labels are words (./ui/en/news-category-words.ts).
 
-import { newsCategoryWords as words } from "#words/en/news-category-words.ts";
+import { newsCategoryWords as words } from "#words/news-category-words.ts";
 
 export const newsCategories = [
   { id: "expansion", label: words.expansion },

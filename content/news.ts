@@ -1,5 +1,5 @@
 import type { NewsItem } from "#content/collections/news.schema.ts";
-import newsData from "#content/generated/en/news.json" with { type: "json" };
+import newsData from "#content/generated/news.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { reportTimeText, testKeyOf } from "./test-facts.ts";
 import { testingSites } from "./testing-sites.ts";

@@ -1,4 +1,4 @@
-import packageImagesData from "#content/generated/en/package-images.json" with { type: "json" };
+import packageImagesData from "#content/generated/package-images.json" with { type: "json" };
 
 // Kept apart from the catalogue so a package card can show its picture without the whole catalogue.
 

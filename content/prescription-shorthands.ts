@@ -4,7 +4,7 @@
  * the Hindi names and sentences). The list box reads them in the search index's prescription part
  * (app/domain/prescription-part.ts); the site search says a study is not done from `notDoneStudies`.
  */
-import data from "#content/generated/en/prescription-shorthands.json" with { type: "json" };
+import data from "#content/generated/prescription-shorthands.json" with { type: "json" };
 
 /** Each shorthand's spellings and the test (a test facts key) or package (its number) it means. */
 export const prescriptionShorthands = data.shorthands;

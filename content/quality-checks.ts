@@ -3,8 +3,8 @@
  * samples (blood, urine, cultures); scans and recordings are read and signed by the relevant specialist.
  * The list is in content/en/claims.json (edited at /admin, docs/editing.md); its count makes the title.
  */
-import claims from "#content/generated/en/claims.json" with { type: "json" };
-import { qualityCheckWords } from "#words/en/labels.ts";
+import claims from "#content/generated/claims.json" with { type: "json" };
+import { qualityCheckWords } from "#words/labels.ts";
 
 export const qualitySteps: readonly string[] = claims.qualitySteps;
 

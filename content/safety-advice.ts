@@ -7,9 +7,9 @@
  */
 import { advice } from "./advice.ts";
 import { emergencyNumber } from "./emergency.ts";
-import safetyData from "#content/generated/en/safety.json" with { type: "json" };
+import safetyData from "#content/generated/safety.json" with { type: "json" };
 import { fillAll } from "./placeholders.ts";
-import { feverAdviceWords } from "#words/en/labels.ts";
+import { feverAdviceWords } from "#words/labels.ts";
 
 const safety = fillAll(safetyData, { "emergency-number": () => emergencyNumber });
 

@@ -5,7 +5,7 @@
  * urgent help names 112, India's emergency number (rule 2). The fever box quotes the fever advice
  * (./safety-advice.ts) by placeholder.
  */
-import safetyNoticesData from "#content/generated/en/safety-notices.json" with { type: "json" };
+import safetyNoticesData from "#content/generated/safety-notices.json" with { type: "json" };
 import { fillAll } from "./placeholders.ts";
 import { feverPlaceholders } from "./safety-advice.ts";
 

@@ -4,7 +4,7 @@
  * `<Section {...}>`, which renders the heading and labels the section with it. Dynamic headings
  * (a department's name in its title) stay in the page components.
  */
-import headings from "#content/generated/en/section-headings.json" with { type: "json" };
+import headings from "#content/generated/section-headings.json" with { type: "json" };
 
 export const homeSections = headings.home;
 export const homeCareSections = headings.homeCare;

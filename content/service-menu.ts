@@ -1,4 +1,4 @@
-import serviceMenuData from "#content/generated/en/service-menu.json" with { type: "json" };
+import serviceMenuData from "#content/generated/service-menu.json" with { type: "json" };
 
 /**
  * The service departments and their subcategories as the navigation lists them: names and slugs only,

@@ -1,6 +1,6 @@
-import departmentTestsData from "#content/generated/en/department-tests.json" with { type: "json" };
-import departmentsData from "#content/generated/en/departments.json" with { type: "json" };
-import servicesPageData from "#content/generated/en/services-page.json" with { type: "json" };
+import departmentTestsData from "#content/generated/department-tests.json" with { type: "json" };
+import departmentsData from "#content/generated/departments.json" with { type: "json" };
+import servicesPageData from "#content/generated/services-page.json" with { type: "json" };
 import { placeholderValues } from "./placeholder-values.ts";
 import { fillAll } from "./placeholders.ts";
 import type { Feature, ServiceCategory } from "#content/collections/services.schema.ts";

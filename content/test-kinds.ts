@@ -1,4 +1,4 @@
-import { collectionPlaceWords, collectionWordsText, sampleKindWords } from "#words/en/labels.ts";
+import { collectionPlaceWords, collectionWordsText, sampleKindWords } from "#words/labels.ts";
 
 /** The closed lists a test's facts choose from (./test-facts.schema.ts); their labels, below, are words of ./ui/en/labels.ts. */
 

@@ -6,6 +6,6 @@
  * (./accreditation-claim.ts); to be confirmed against the scope document before launch. The sentences
  * are in content/en/claims.json (edited at /admin, docs/editing.md).
  */
-import claims from "#content/generated/en/claims.json" with { type: "json" };
+import claims from "#content/generated/claims.json" with { type: "json" };
 
 export const testingSites: { readonly sentence: string; readonly short: string } = claims.testingSites;

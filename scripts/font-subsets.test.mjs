@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { shell } from "#words/en/shell.ts";
+import { shell } from "#words/shell.ts";
 import { FONTS_DIR, MANIFEST, sha256, sourcePath, unicodeRangeOf } from "./font-subsets.mjs";
 
 // The site's Devanagari font files are cut by `npm run fonts` (scripts/font-subsets.mjs) and committed:

@@ -6,7 +6,7 @@ import { paragraphsOf } from "#content/paragraphs.ts";
 import { placeholderValues } from "#content/placeholder-values.ts";
 import { fillPlaceholders } from "#content/placeholders.ts";
 import { testFacts } from "#content/test-facts.ts";
-import testsData from "#content/generated/en/catalogue-tests.json" with { type: "json" };
+import testsData from "#content/generated/catalogue-tests.json" with { type: "json" };
 import type { TestFacts } from "#content/collections/test-facts.schema.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
 import { itemFactsOf, type ItemFacts } from "#app/domain/test-facts.ts";

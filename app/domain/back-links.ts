@@ -1,4 +1,4 @@
-import { backLinkWords } from "#words/en/back-link-words.ts";
+import { backLinkWords } from "#words/back-link-words.ts";
 
 export interface BackLink {
   href: string;

@@ -1,4 +1,4 @@
-import { bookingWords } from "#words/en/booking.ts";
+import { bookingWords } from "#words/booking.ts";
 
 /**
  * Booking happens outside the site, in the chat app. A number link can carry a pre-filled message:

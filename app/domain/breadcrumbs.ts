@@ -1,4 +1,4 @@
-import { crumbWords } from "#words/en/crumb-words.ts";
+import { crumbWords } from "#words/crumb-words.ts";
 
 /**
  * The breadcrumb trails the pages show. One builder per page kind: the visible `Breadcrumb` and the

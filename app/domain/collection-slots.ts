@@ -1,4 +1,4 @@
-import { homeCollectionWords as words } from "#words/en/home-collection-words.ts";
+import { homeCollectionWords as words } from "#words/home-collection-words.ts";
 
 /**
  * The booking slots of home collection, made from its hours (content/en/centre-settings.json, one fact:

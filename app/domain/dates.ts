@@ -1,4 +1,4 @@
-import { locale } from "#words/en/locale.ts";
+import { locale } from "#words/locale.ts";
 
 const longDate = new Intl.DateTimeFormat(locale.intl, {
   day: "numeric",

@@ -6,7 +6,7 @@ import { childFastingAdvice, emergencySymptoms, insulinAdvice, medicinesAdvice }
 import { testingSites } from "#content/testing-sites.ts";
 import { fastingText, reportTimeText, testFacts, type TestKey } from "#content/test-facts.ts";
 import { homeCollectionPlaceholders } from "#content/home-collection.ts";
-import { guides as words } from "#words/en/guides.ts";
+import { guides as words } from "#words/guides.ts";
 
 /**
  * The three downloadable patient guides (public/downloads/*.pdf) as plain text, built from the same

@@ -1,5 +1,5 @@
 import { homeVisitCharge } from "#content/home-visit-charge.ts";
-import { priceWords as words } from "#words/en/price.ts";
+import { priceWords as words } from "#words/price.ts";
 import { bookingMessage } from "./booking.ts";
 import { formatRupees } from "./money.ts";
 import type { HomeVisit, ItemFacts } from "./test-facts.ts";

@@ -1,4 +1,4 @@
-import { locale } from "#words/en/locale.ts";
+import { locale } from "#words/locale.ts";
 import { localePath, siteLanguages } from "./locale-paths.ts";
 
 /** Paths of files, the same in every language: pictures, the site's scripts and icons (each language has its own guides, /hi/downloads/). */

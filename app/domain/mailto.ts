@@ -1,4 +1,4 @@
-import { contactMailWords as words } from "#words/en/contact-mail-words.ts";
+import { contactMailWords as words } from "#words/contact-mail-words.ts";
 
 /**
  * The third delivery step (docs/behaviour.md#contact): a `mailto:` link that opens the user's mail program with the

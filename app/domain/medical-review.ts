@@ -1,6 +1,6 @@
 import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
 import { medicalReviewers } from "#content/medical-reviewers.ts";
-import { medicalReviewWords } from "#words/en/medical-review-words.ts";
+import { medicalReviewWords } from "#words/medical-review-words.ts";
 import { formatLongDate } from "./dates.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { locale } from "#words/en/locale.ts";
-import { priceWords } from "#words/en/price.ts";
+import { locale } from "#words/locale.ts";
+import { priceWords } from "#words/price.ts";
 
 const rupeeFormatter = new Intl.NumberFormat(locale.intl, {
   style: "currency",

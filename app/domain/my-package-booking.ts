@@ -1,5 +1,5 @@
-import { locale } from "#words/en/locale.ts";
-import { bookingMessageWords as words } from "#words/en/booking-message-words.ts";
+import { locale } from "#words/locale.ts";
+import { bookingMessageWords as words } from "#words/booking-message-words.ts";
 import { collectionHours } from "#content/home-collection.ts";
 import { slotsBetween, type TimeSlot } from "./collection-slots.ts";
 import { formatRupees } from "./money.ts";

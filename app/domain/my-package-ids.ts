@@ -1,7 +1,7 @@
 /**
  * The ids of a My Package list, as stored on the device and carried by the share link. Kept apart from
  * the rest of the list logic because the header count and every "Add to Package" button load it on
- * every page: it reads no content, only its own few words (#words/en/package-count).
+ * every page: it reads no content, only its own few words (#words/package-count).
  *
  * An item id is a string. A catalogue item (test or health package) is its number ("2", "100"); a test
  * from a department's test list is its id there ("lipid-profile"), which is unique across departments,
@@ -10,7 +10,7 @@
  * letter and a unit test keeps the home-care ids apart from the department test ids.
  */
 
-import { packageCountWords } from "#words/en/package-count.ts";
+import { packageCountWords } from "#words/package-count.ts";
 import { parseStoredJson } from "./stored-json.ts";
 
 /** More items than any prescription needs; a longer stored list is cut to this. */

@@ -1,4 +1,4 @@
-import { pinWords } from "#words/en/pin-words.ts";
+import { pinWords } from "#words/pin-words.ts";
 
 /**
  * The PIN check beside the home-collection PIN field: is this PIN code served, and from which centre?

@@ -1,6 +1,6 @@
 import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
 import type { TestKey } from "#content/test-facts.ts";
-import { packageNoteWords } from "#words/en/package-note-words.ts";
+import { packageNoteWords } from "#words/package-note-words.ts";
 import { formatRupees } from "./money.ts";
 import { noticesFor } from "./safety.ts";
 import { joinList } from "./text.ts";

@@ -1,4 +1,4 @@
-import { paginationWords } from "#words/en/pagination-words.ts";
+import { paginationWords } from "#words/pagination-words.ts";
 
 /**
  * Page sizes that fill every row of one, two or three columns, so a desktop row never holds a lone card

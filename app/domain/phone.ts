@@ -1,4 +1,4 @@
-import { phoneWords } from "#words/en/phone-words.ts";
+import { phoneWords } from "#words/phone-words.ts";
 
 /**
  * Indian phone numbers for the header's call-back request.

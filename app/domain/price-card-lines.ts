@@ -1,5 +1,5 @@
 import { accreditationOnTestPage } from "#content/accreditation-claim.ts";
-import { details } from "#words/en/details.ts";
+import { details } from "#words/details.ts";
 import type { CatalogueItem } from "./catalogue.ts";
 import { joinList } from "./text.ts";
 

@@ -3,7 +3,7 @@ import { medicalNote } from "#content/medical-note.ts";
 import { medicalReviewers } from "#content/medical-reviewers.ts";
 import { safetyNotices, type SafetyNoticeKey } from "#content/safety-notices.ts";
 import { testFacts } from "#content/test-facts.ts";
-import { details } from "#words/en/details.ts";
+import { details } from "#words/details.ts";
 import { catalogue, type CatalogueItem } from "./catalogue.ts";
 import { fastingFactText } from "./price-card-lines.ts";
 import type { SharedText, SheetStatements } from "./review-sheet-rows.ts";

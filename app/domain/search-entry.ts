@@ -1,7 +1,7 @@
 import type { SearchEntry, SearchEntryKind } from "./search-index.ts";
 import type { ItemFacts } from "./test-facts.ts";
-import { searchEntryWords } from "#words/en/search-entry-words.ts";
-import { priceWords } from "#words/en/price.ts";
+import { searchEntryWords } from "#words/search-entry-words.ts";
+import { priceWords } from "#words/price.ts";
 import { formatRupees } from "./money.ts";
 import { priceWithVisitText } from "./home-visit-price.ts";
 

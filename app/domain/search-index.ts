@@ -4,7 +4,7 @@ import type { HomeCarePackageView } from "./home-care-packages.ts";
 import type { ServiceCategory } from "#content/services.ts";
 import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
 import { namePartsOf } from "./search-parts.ts";
-import { searchEntryWords } from "#words/en/search-entry-words.ts";
+import { searchEntryWords } from "#words/search-entry-words.ts";
 import type { ItemFacts } from "./test-facts.ts";
 import type { TestKey } from "#content/test-facts.ts";
 

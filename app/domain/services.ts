@@ -1,6 +1,6 @@
 import type { ServiceCategory, Subcategory } from "#content/services.ts";
 import type { CatalogueCategory } from "#content/catalogue-categories.ts";
-import { serviceWords } from "#words/en/service-words.ts";
+import { serviceWords } from "#words/service-words.ts";
 
 /** Lookups and small rules for the services pages (docs/behaviour.md#services). */
 

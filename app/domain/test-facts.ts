@@ -2,8 +2,8 @@ import { fastingOf } from "#content/preparation.ts";
 import { fastingNoteFor, type TestFacts, type TestKey } from "#content/test-facts.ts";
 import { parameterCountOf } from "#content/test-parameters.ts";
 import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind } from "#content/test-kinds.ts";
-import { testFactLabels } from "#words/en/labels.ts";
-import { testFactWords as words } from "#words/en/test-fact-words.ts";
+import { testFactLabels } from "#words/labels.ts";
+import { testFactWords as words } from "#words/test-fact-words.ts";
 import { joinList } from "./text.ts";
 
 export { fastingOf, preparationSteps } from "#content/preparation.ts";

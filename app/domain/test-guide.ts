@@ -1,6 +1,6 @@
 import { fastingWarnings, usualMedicines } from "#content/safety-advice.ts";
-import { findTest } from "#words/en/find-test.ts";
-import { preparationWords } from "#words/en/labels.ts";
+import { findTest } from "#words/find-test.ts";
+import { preparationWords } from "#words/labels.ts";
 import type { CatalogueItem } from "./catalogue.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { listWords } from "#words/en/list.ts";
+import { listWords } from "#words/list.ts";
 
 /** Small text rules shared by pages. */
 

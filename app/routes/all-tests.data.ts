@@ -1,5 +1,5 @@
-import { pageHeads } from "#words/en/page-heads.ts";
-import { locale } from "#words/en/locale.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { locale } from "#words/locale.ts";
 import { indexSeeRows } from "#content/all-tests.ts";
 import { catalogue } from "#app/domain/catalogue.ts";
 import {

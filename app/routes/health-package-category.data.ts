@@ -1,5 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/en/page-heads.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { catalogue, catalogueCard, type CatalogueCard } from "#app/domain/catalogue.ts";
 import { packageCategoryCrumbs } from "#app/domain/breadcrumbs.ts";
 import { healthPackageCategoryIds } from "#content/health-package-categories.ts";

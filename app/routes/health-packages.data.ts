@@ -1,5 +1,5 @@
 import { pageMeta, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/en/page-heads.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { catalogue, catalogueCard } from "#app/domain/catalogue.ts";
 import { healthPackageCategories } from "#content/health-package-categories.ts";
 import { packagesInCategory } from "#app/domain/package-categories.ts";

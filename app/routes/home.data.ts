@@ -1,5 +1,5 @@
 import { logoPath, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/en/page-heads.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { headOfficeCentre, regionsServed } from "#content/head-office.ts";
 import { headOfficeAddress, organizationJsonLd } from "#app/domain/structured-data.ts";

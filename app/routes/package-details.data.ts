@@ -1,5 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/en/page-heads.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { itemBookingMessage } from "#app/domain/home-visit-price.ts";
 import { catalogue, findCatalogueItem, type PackageItem } from "#app/domain/catalogue.ts";
 import { formatRupees } from "#app/domain/money.ts";

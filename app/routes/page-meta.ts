@@ -1,7 +1,7 @@
 import { absoluteUrl } from "#app/domain/urls.ts";
-import { pageHeads } from "#words/en/page-heads.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { locale } from "#words/en/locale.ts";
+import { locale } from "#words/locale.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { languageAlternates } from "#app/domain/locale-paths.ts";
 

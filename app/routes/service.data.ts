@@ -1,5 +1,5 @@
 import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/en/page-heads.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { serviceCategories, type ServiceCategory } from "#content/services.ts";
 import { serviceCrumbs } from "#app/domain/breadcrumbs.ts";
 import { resolveServiceSlug } from "#app/domain/services.ts";

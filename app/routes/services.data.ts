@@ -1,5 +1,5 @@
 import { pageMeta } from "./page-meta.ts";
-import { pageHeads } from "#words/en/page-heads.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { qualityAssurance, serviceCategories } from "#content/services.ts";
 import { catalogue } from "#app/domain/catalogue.ts";
 import { departmentSummaries } from "#app/domain/services.ts";

@@ -4,8 +4,8 @@
  * the chat link and the support line are offered instead. The typed number is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { forms } from "#words/en/forms.ts";
-import { layout } from "#words/en/layout.ts";
+import { forms } from "#words/forms.ts";
+import { layout } from "#words/layout.ts";
 import { callbackCopy } from "#content/form-copy.ts";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { checkIndianPhone, phoneErrorMessage } from "#app/domain/phone.ts";

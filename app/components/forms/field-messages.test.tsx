@@ -7,7 +7,7 @@ import { NewsletterForm } from "./newsletter-form.tsx";
 
 // The Hindi build resolves every #words module to its app/words/hi twin (the import condition "hi",
 // docs/decisions/066-language-as-an-import-condition.md); here, the field messages' words only.
-vi.mock("#words/en/field-messages.ts", async () => await import("#app/words/hi/field-messages.ts"));
+vi.mock("#words/field-messages.ts", async () => await import("#app/words/hi/field-messages.ts"));
 
 const root = document.documentElement;
 

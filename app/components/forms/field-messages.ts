@@ -5,7 +5,7 @@
  * every form of the page. None on English pages, which keep the browser's own words; with JavaScript off
  * every page does. Build time only: no island carries these words.
  */
-import { fieldMessages } from "#words/en/field-messages.ts";
+import { fieldMessages } from "#words/field-messages.ts";
 
 export function fieldMessageAttributes(): Record<string, string> {
   return Object.fromEntries(

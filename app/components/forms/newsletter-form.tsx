@@ -4,7 +4,7 @@
  * general email address is offered instead. The typed email is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { forms } from "#words/en/forms.ts";
+import { forms } from "#words/forms.ts";
 import { newsletterCopy } from "#content/form-copy.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { looksLikeEmail } from "#app/domain/contact-form.ts";

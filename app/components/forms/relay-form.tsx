@@ -6,7 +6,7 @@
  * such form also carries the honeypot field (#app/domain/spam-guard), posted to the relay with the rest.
  */
 import { siteConfig, telHref } from "#app/config/site.ts";
-import { forms } from "#words/en/forms.ts";
+import { forms } from "#words/forms.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { HONEYPOT_FIELD } from "#app/domain/spam-guard.ts";
 import { absoluteUrl } from "#app/domain/urls.ts";

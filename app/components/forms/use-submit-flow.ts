@@ -14,7 +14,7 @@ import { useCallback, useReducer, useRef, useState, type FormEvent } from "react
 import type { OutgoingMessage } from "#app/domain/delivery-types.ts";
 import { submitErrorMessage, submitFlowReducer } from "#app/domain/contact-form.ts";
 import { HONEYPOT_FIELD, spamSignal } from "#app/domain/spam-guard.ts";
-import { forms } from "#words/en/forms.ts";
+import { forms } from "#words/forms.ts";
 import { relayFormAttributes } from "./relay-form.tsx";
 import { useDelivery } from "./use-delivery.ts";
 import { formText } from "./form-text.ts";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cx } from "#app/components/ui/cx.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { layout } from "#words/en/layout.ts";
+import { layout } from "#words/layout.ts";
 import { isActivePath, navItems, serviceNavGroups } from "./nav-items.ts";
 import { desktopTopLinkClass, NavLink, SubList } from "./nav-parts.tsx";
 

@@ -1,4 +1,4 @@
-import { shell } from "#words/en/shell.ts";
+import { shell } from "#words/shell.ts";
 import { samePageIn, type LanguageCode } from "#app/domain/locale-paths.ts";
 
 /**

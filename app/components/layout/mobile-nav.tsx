@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { cx } from "#app/components/ui/cx.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
-import { layout } from "#words/en/layout.ts";
+import { layout } from "#words/layout.ts";
 import { MyPackageLink } from "./my-package-link.tsx";
 import { isActivePath, navItems, serviceNavGroups } from "./nav-items.ts";
 import { NavLink, SubList, topLinkClass } from "./nav-parts.tsx";

@@ -1,6 +1,6 @@
 import { cx } from "#app/components/ui/cx.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { layout } from "#words/en/layout.ts";
+import { layout } from "#words/layout.ts";
 import { usePackageIds } from "#app/components/ui/my-package-store.ts";
 import { usePackageLines } from "#app/components/ui/package-lines.ts";
 import { formatRupees } from "#app/domain/money.ts";

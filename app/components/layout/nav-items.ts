@@ -1,5 +1,5 @@
 import { serviceMenu } from "#content/service-menu.ts";
-import { layout } from "#words/en/layout.ts";
+import { layout } from "#words/layout.ts";
 import { pathLanguage } from "#app/domain/locale-paths.ts";
 
 export type NavLinkItem = { label: string; to: string };

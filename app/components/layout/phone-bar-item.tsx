@@ -3,7 +3,7 @@ import { AddToPackageButton } from "#app/components/ui/add-to-package-button.tsx
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { Price } from "#app/components/ui/price.tsx";
-import { itemCard } from "#words/en/components.ts";
+import { itemCard } from "#words/components.ts";
 import { barRowClass, PhoneActionBar } from "./phone-action-bar.tsx";
 
 /** The test or package a details page sells, which the bar books and adds to My Package. */

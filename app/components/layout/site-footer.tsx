@@ -4,9 +4,9 @@ import { NABL_DIRECTORY_URL, siteConfig, telHref } from "#app/config/site.ts";
 import { nablCertificate } from "#content/accreditation-claim.ts";
 import { testMenuClaim } from "#content/counts.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
-import { footer } from "#words/en/footer.ts";
-import { accreditationWords } from "#words/en/labels.ts";
-import { localSettings } from "#words/en/settings.ts";
+import { footer } from "#words/footer.ts";
+import { accreditationWords } from "#words/labels.ts";
+import { localSettings } from "#words/settings.ts";
 import { yearInIndia } from "#app/domain/dates.ts";
 import { localHref } from "#app/domain/local-href.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { addToPackage as addToPackageWords } from "#words/en/components.ts";
+import { addToPackage as addToPackageWords } from "#words/components.ts";
 import { fullAnnouncement, toggleAnnouncement } from "#app/domain/my-package-ids.ts";
 import { buttonClass } from "./button.tsx";
 import { Icon } from "./icon.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { beforeYouBook as words } from "#words/en/components.ts";
+import { beforeYouBook as words } from "#words/components.ts";
 import { listNoticesOf, type NoticeSource } from "#app/domain/list-notices.ts";
 import { cx } from "./cx.ts";
 import { Icon } from "./icon.tsx";

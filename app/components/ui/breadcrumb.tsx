@@ -1,5 +1,5 @@
 import { Icon } from "./icon.tsx";
-import { breadcrumb } from "#words/en/components.ts";
+import { breadcrumb } from "#words/components.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import type { Crumb } from "#app/domain/breadcrumbs.ts";
 

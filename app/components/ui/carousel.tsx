@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { carousel as carouselWords } from "#words/en/carousel.ts";
+import { carousel as carouselWords } from "#words/carousel.ts";
 import { Icon } from "./icon.tsx";
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cx } from "./cx.ts";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { layout } from "#words/en/layout.ts";
+import { layout } from "#words/layout.ts";
 
 /**
  * A link that opens another site in a new tab. Says so to screen-reader users, and never leaks

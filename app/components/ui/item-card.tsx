@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import { itemCard as itemCardWords } from "#words/en/components.ts";
+import { itemCard as itemCardWords } from "#words/components.ts";
 import { bookingMessage } from "#app/domain/booking.ts";
 import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import type { ItemFacts } from "#app/domain/test-facts.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { listNotices as words } from "#words/en/components.ts";
+import { listNotices as words } from "#words/components.ts";
 import { listNoticesOf, type ListNotice, type NoticeSource } from "#app/domain/list-notices.ts";
 import { joinList } from "#app/domain/text.ts";
 import { cx } from "./cx.ts";

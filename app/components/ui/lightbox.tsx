@@ -1,5 +1,5 @@
 import { Icon } from "./icon.tsx";
-import { lightbox as lightboxWords } from "#words/en/lightbox.ts";
+import { lightbox as lightboxWords } from "#words/lightbox.ts";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 
 export type LightboxImage = {

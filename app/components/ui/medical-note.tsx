@@ -1,5 +1,5 @@
 import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
-import { medicalNote as medicalNoteWords } from "#words/en/components.ts";
+import { medicalNote as medicalNoteWords } from "#words/components.ts";
 import { medicalNote, petMedicalNote } from "#content/medical-note.ts";
 import { reviewSentences } from "#app/domain/medical-review.ts";
 import { cx } from "./cx.ts";

@@ -1,5 +1,5 @@
 import { Icon } from "./icon.tsx";
-import { pagination as paginationWords } from "#words/en/pagination.ts";
+import { pagination as paginationWords } from "#words/pagination.ts";
 import { MAX_PAGE_BUTTONS, MAX_PAGE_BUTTONS_NARROW, pageButtons, type PageButton } from "#app/domain/pagination.ts";
 import { cx } from "./cx.ts";
 

@@ -1,4 +1,4 @@
-import { myPackage } from "#words/en/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 import { Icon } from "./icon.tsx";
 import { cx } from "./cx.ts";
 import { timeSlots } from "#app/domain/my-package-booking.ts";

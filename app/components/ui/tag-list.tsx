@@ -1,5 +1,5 @@
 import { cx } from "./cx.ts";
-import { tagList } from "#words/en/components.ts";
+import { tagList } from "#words/components.ts";
 
 /** Hashtag pills under an article or a news story. */
 export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {

@@ -6,7 +6,7 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 import { about } from "#content/about.ts";
 import type { ServiceCategory } from "#content/services.ts";
 import { aboutSections } from "#content/section-headings.ts";
-import { pages } from "#words/en/pages.ts";
+import { pages } from "#words/pages.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /** A department as the about page lists it. */

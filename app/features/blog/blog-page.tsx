@@ -10,7 +10,7 @@ import type { Article } from "#content/articles.ts";
 import { articleCategories, articleImageSize } from "#content/article-categories.ts";
 import { cardTags } from "#app/domain/articles.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { blog } from "#words/en/blog.ts";
+import { blog } from "#words/blog.ts";
 
 const categoryLabel = Object.fromEntries(articleCategories.map((c) => [c.id, c.label]));
 

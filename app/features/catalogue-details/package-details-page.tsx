@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { details } from "#words/en/details.ts";
+import { details } from "#words/details.ts";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import type { PackageItem, PackagePanel } from "#app/domain/catalogue.ts";

@@ -6,7 +6,7 @@ import { siteConfig, telHref } from "#app/config/site.ts";
 import type { CatalogueItem } from "#app/domain/catalogue.ts";
 import { itemBookingMessage, priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import { accreditationLine, fastingFactText } from "#app/domain/price-card-lines.ts";
-import { details } from "#words/en/details.ts";
+import { details } from "#words/details.ts";
 import type { ReactNode } from "react";
 
 /** Where the item can be done, one line per way (from its tests: a free home sample, a paid home visit, a centre). */

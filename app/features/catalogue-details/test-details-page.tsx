@@ -1,6 +1,6 @@
 import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import type { ReactNode } from "react";
-import { details } from "#words/en/details.ts";
+import { details } from "#words/details.ts";
 import type { TestItem } from "#app/domain/catalogue.ts";
 import { displayAliases } from "#app/domain/display-aliases.ts";
 import type { RelatedLink } from "#app/domain/related-items.ts";

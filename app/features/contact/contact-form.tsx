@@ -12,8 +12,8 @@ import { useSubmitFlow } from "#app/components/forms/use-submit-flow.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { useSearchParam } from "#app/components/ui/use-search-param.ts";
 import { contactFormCopy as copy, contactSubjects, SUCCESS_PANEL_MS } from "#content/contact.ts";
-import { contactForm as words } from "#words/en/contact-form.ts";
-import { forms } from "#words/en/forms.ts";
+import { contactForm as words } from "#words/contact-form.ts";
+import { forms } from "#words/forms.ts";
 import {
   checkContact,
   emptyContactValues,

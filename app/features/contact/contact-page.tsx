@@ -1,6 +1,6 @@
 /** The /contact-us screen: contact cards, the message form and the "Need immediate help?" block. */
 import { Icon, type IconName } from "#app/components/ui/icon.tsx";
-import { localSettings } from "#words/en/settings.ts";
+import { localSettings } from "#words/settings.ts";
 import { useId, type ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -9,8 +9,8 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { contactPageCopy as copy } from "#content/contact.ts";
-import { contact } from "#words/en/contact.ts";
-import { layout } from "#words/en/layout.ts";
+import { contact } from "#words/contact.ts";
+import { layout } from "#words/layout.ts";
 import { chatHref } from "#app/domain/booking.ts";
 import { localHref } from "#app/domain/local-href.ts";
 

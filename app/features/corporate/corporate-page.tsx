@@ -12,7 +12,7 @@ import { StatList } from "#app/components/ui/stat-list.tsx";
 import type * as corporateContent from "#content/corporate.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { corporateSections } from "#content/section-headings.ts";
-import { corporate } from "#words/en/corporate.ts";
+import { corporate } from "#words/corporate.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */

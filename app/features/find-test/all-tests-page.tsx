@@ -1,7 +1,7 @@
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { cx } from "#app/components/ui/cx.ts";
-import { allTests } from "#words/en/all-tests.ts";
+import { allTests } from "#words/all-tests.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import type { IndexRow, TestIndexPage } from "#app/domain/test-index.ts";

@@ -8,7 +8,7 @@
  * the results shown by chunk (docs/decisions/040-search-index-in-parts.md).
  */
 import { memo, useId, useMemo, type ReactNode } from "react";
-import { findTest } from "#words/en/find-test.ts";
+import { findTest } from "#words/find-test.ts";
 import { emergencyNumber } from "#content/emergency.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";

@@ -2,7 +2,7 @@
 import { memo, useState } from "react";
 import { localHref } from "#app/domain/local-href.ts";
 import { formatRupees } from "#app/domain/money.ts";
-import { findTest } from "#words/en/find-test.ts";
+import { findTest } from "#words/find-test.ts";
 import { emergencyNumber } from "#content/emergency.ts";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { ItemList } from "#app/components/ui/item-list.tsx";

@@ -1,5 +1,5 @@
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
-import { findTest } from "#words/en/find-test.ts";
+import { findTest } from "#words/find-test.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { SiteSearch } from "#app/components/ui/use-site-search.ts";

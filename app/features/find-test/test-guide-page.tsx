@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import { findTest } from "#words/en/find-test.ts";
+import { findTest } from "#words/find-test.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { siteConfig } from "#app/config/site.ts";

@@ -5,7 +5,7 @@ import { paginate } from "#app/domain/pagination.ts";
 import type { SearchEntry } from "#app/domain/search-index.ts";
 import { withCard } from "#app/domain/search-parts.ts";
 import { inDefaultOrder } from "#app/domain/find-test-order.ts";
-import { locale } from "#words/en/locale.ts";
+import { locale } from "#words/locale.ts";
 import { isUrlApplied, type UrlEntry } from "./use-url-entry.ts";
 
 /**

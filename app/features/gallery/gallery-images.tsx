@@ -6,7 +6,7 @@ import { MediaCard } from "#app/components/ui/media-card.tsx";
 import { EmptyState } from "#app/components/ui/states.tsx";
 import type { GalleryItem } from "#content/gallery.ts";
 import { galleryCategories, galleryFilters, type GalleryFilterId } from "#content/gallery-categories.ts";
-import { galleryImages as words } from "#words/en/gallery-images.ts";
+import { galleryImages as words } from "#words/gallery-images.ts";
 import { filterGallery, galleryCounts, stepIndex } from "#app/domain/gallery.ts";
 
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));

@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { centreNetworkHighlight, facilityHighlights } from "#content/gallery.ts";
 import { gallerySections } from "#content/section-headings.ts";
-import { pages } from "#words/en/pages.ts";
+import { pages } from "#words/pages.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /**

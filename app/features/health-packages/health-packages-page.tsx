@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import { packages as words } from "#words/en/packages.ts";
+import { packages as words } from "#words/packages.ts";
 import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";

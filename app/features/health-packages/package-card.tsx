@@ -1,7 +1,7 @@
 import { BeforeYouBook, BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
 import { DetailsLink } from "#app/components/ui/details-link.tsx";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
-import { packages as words } from "#words/en/packages.ts";
+import { packages as words } from "#words/packages.ts";
 import type { CatalogueCard } from "#app/domain/catalogue.ts";
 import { detailsHref } from "#app/domain/catalogue-search.ts";
 import { PackageImage } from "./package-image.tsx";

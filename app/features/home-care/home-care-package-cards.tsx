@@ -5,8 +5,8 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
-import { beforeYouBook } from "#words/en/components.ts";
-import { homeCarePackageCards as words } from "#words/en/home-care-package-cards.ts";
+import { beforeYouBook } from "#words/components.ts";
+import { homeCarePackageCards as words } from "#words/home-care-package-cards.ts";
 import type { HomeCarePackageView } from "#app/domain/home-care-packages.ts";
 import type { SafetyNotice } from "#content/safety-notices.ts";
 

@@ -14,7 +14,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { HomeServicesSection } from "./home-services-section.tsx";
 import { homeCareSections } from "#content/section-headings.ts";
-import { homeCare } from "#words/en/home-care.ts";
+import { homeCare } from "#words/home-care.ts";
 
 /** The page's content (content/home-care.ts, which quotes test facts), handed over by the route. */
 export interface HomeCareContent {

@@ -9,7 +9,7 @@ import type { HomeService } from "#content/home-care.ts";
 import { bookingMessage } from "#app/domain/booking.ts";
 import { priceRangeText } from "#app/domain/money.ts";
 import { homeCareSections } from "#content/section-headings.ts";
-import { homeCare } from "#words/en/home-care.ts";
+import { homeCare } from "#words/home-care.ts";
 
 /**
  * A home service: its icon beside its name and badge, what it is, what it includes, then its price range

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { localHref } from "#app/domain/local-href.ts";
-import { homeSearch } from "#words/en/home-search.ts";
+import { homeSearch } from "#words/home-search.ts";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useSiteSearch } from "#app/components/ui/use-site-search.ts";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";

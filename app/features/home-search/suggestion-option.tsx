@@ -3,7 +3,7 @@
  * Options carry no handlers of their own: the list's one set serves them all (home-search.tsx).
  */
 import { memo, type MouseEvent } from "react";
-import { homeSearch } from "#words/en/home-search.ts";
+import { homeSearch } from "#words/home-search.ts";
 import type { SiteSearch } from "#app/components/ui/use-site-search.ts";
 import type { SearchEntry } from "#app/domain/search-index.ts";
 

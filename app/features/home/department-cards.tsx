@@ -4,7 +4,7 @@ import { Price } from "#app/components/ui/price.tsx";
 import type { HomeContent } from "./home-content.ts";
 import { SeeAllLink } from "./see-all-link.tsx";
 import { homeSections } from "#content/section-headings.ts";
-import { homePage } from "#words/en/home.ts";
+import { homePage } from "#words/home.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /** The departments, each linking to its tests; the highlights wait for wider screens (the department page has them all). */

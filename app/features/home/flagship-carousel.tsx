@@ -12,7 +12,7 @@ import type { HomeContent } from "./home-content.ts";
 import { bookingMessage } from "#app/domain/booking.ts";
 import { priceRangeText } from "#app/domain/money.ts";
 import { homeSections } from "#content/section-headings.ts";
-import { homePage } from "#words/en/home.ts";
+import { homePage } from "#words/home.ts";
 
 const iconTones: Record<FlagshipColor, string> = {
   teal: "bg-brand-50 text-brand-700",

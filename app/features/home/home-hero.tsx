@@ -2,7 +2,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
-import { homePage } from "#words/en/home.ts";
+import { homePage } from "#words/home.ts";
 import type { HomeContent } from "./home-content.ts";
 
 /** The home hero: the page's <h1>, accreditation note, the search box (an island), Upload Prescription, badge. */

@@ -8,7 +8,7 @@ import { Steps } from "#app/components/ui/steps.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import type { HomeContent } from "./home-content.ts";
 import { homeSections } from "#content/section-headings.ts";
-import { homePage } from "#words/en/home.ts";
+import { homePage } from "#words/home.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /**

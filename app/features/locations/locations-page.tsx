@@ -10,7 +10,7 @@ import { Section } from "#app/components/ui/section-heading.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { centreImageSize, centres, type Centre } from "#content/centres.ts";
 import { centreTypes } from "#content/centre-types.ts";
-import { locations } from "#words/en/locations.ts";
+import { locations } from "#words/locations.ts";
 import { centreBookingMessage, centreListNote, directionsHref } from "#app/domain/centres.ts";
 
 const centreTypeOf = Object.fromEntries(centreTypes.map((t) => [t.id, t])) as Record<Centre["type"], (typeof centreTypes)[number]>;

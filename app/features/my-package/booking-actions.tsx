@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import { myPackage } from "#words/en/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import { myPackage } from "#words/en/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 import { Button, CentredButtonLinkPair } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { usePackageIds, setPackageIds } from "#app/components/ui/my-package-store.ts";

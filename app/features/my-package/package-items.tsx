@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import { myPackage } from "#words/en/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card } from "#app/components/ui/card.tsx";
 import { clearPackage, removePackageItem, setPackageIds } from "#app/components/ui/my-package-store.ts";

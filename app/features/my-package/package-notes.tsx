@@ -1,4 +1,4 @@
-import { myPackage } from "#words/en/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 import { PreparationPlanBody } from "#app/components/ui/preparation-plan.tsx";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { overlapSummaryText, preparationPlan, type PackageLine } from "#app/domain/my-package.ts";

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import { myPackage } from "#words/en/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { setPackageIds } from "#app/components/ui/my-package-store.ts";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { myPackage } from "#words/en/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { removePackageNote } from "#app/components/ui/my-package-notes-store.ts";

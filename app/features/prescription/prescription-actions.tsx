@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { prescription } from "#words/en/prescription.ts";
+import { prescription } from "#words/prescription.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

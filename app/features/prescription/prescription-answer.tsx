@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { prescription } from "#words/en/prescription.ts";
+import { prescription } from "#words/prescription.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePackageLines } from "#app/components/ui/package-lines.ts";
 import { localHref } from "#app/domain/local-href.ts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
-import { prescription } from "#words/en/prescription.ts";
+import { prescription } from "#words/prescription.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";

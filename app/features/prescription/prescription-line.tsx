@@ -1,5 +1,5 @@
 import { memo, useId } from "react";
-import { prescription } from "#words/en/prescription.ts";
+import { prescription } from "#words/prescription.ts";
 import { Price } from "#app/components/ui/price.tsx";
 import { localHref } from "#app/domain/local-href.ts";
 import { formatRupees } from "#app/domain/money.ts";

@@ -1,5 +1,5 @@
-import { prescription } from "#words/en/prescription.ts";
-import { myPackage } from "#words/en/my-package.ts";
+import { prescription } from "#words/prescription.ts";
+import { myPackage } from "#words/my-package.ts";
 import { PreparationPlanBody } from "#app/components/ui/preparation-plan.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatRupees } from "#app/domain/money.ts";

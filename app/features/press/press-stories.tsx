@@ -8,7 +8,7 @@ import { TagList } from "#app/components/ui/tag-list.tsx";
 import type { NewsItem } from "#content/news.ts";
 import { newsCategories, newsFilters, newsImageSize, type NewsFilterId } from "#content/news-categories.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { pressStories as words } from "#words/en/press-stories.ts";
+import { pressStories as words } from "#words/press-stories.ts";
 import { filterNews, newsBadgeTone, newsCounts } from "#app/domain/news.ts";
 
 const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));

@@ -1,5 +1,5 @@
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
-import { localSettings } from "#words/en/settings.ts";
+import { localSettings } from "#words/settings.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { FeatureCard } from "#app/components/ui/feature-card.tsx";
@@ -10,7 +10,7 @@ import { siteConfig, telHref } from "#app/config/site.ts";
 import type { faqCategories, quickAccessTiles, resources } from "#content/resources.ts";
 import { resourcesSections } from "#content/section-headings.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
-import { resourcesPage as words } from "#words/en/resources.ts";
+import { resourcesPage as words } from "#words/resources.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /** The page's content (content/resources.ts), which quotes test facts: the route hands it over. */

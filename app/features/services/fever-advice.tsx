@@ -1,5 +1,5 @@
-import { safetyBox as safetyBoxWords } from "#words/en/components.ts";
-import { services } from "#words/en/services.ts";
+import { safetyBox as safetyBoxWords } from "#words/components.ts";
+import { services } from "#words/services.ts";
 import type { feverAdvice as feverAdviceContent } from "#content/safety-advice.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { splitFirstSentence } from "#app/domain/text.ts";

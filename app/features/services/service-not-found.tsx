@@ -1,6 +1,6 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { NotFound } from "#app/components/ui/states.tsx";
-import { services } from "#words/en/services.ts";
+import { services } from "#words/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
 
 /** An unknown service or subcategory: the not-found screen with a way back to the services list. */

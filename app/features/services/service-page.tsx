@@ -8,7 +8,7 @@ import type { ServiceCategory } from "#content/services.ts";
 import { serviceCrumbs } from "#app/domain/breadcrumbs.ts";
 import { commonTestsLabel, testCount } from "#app/domain/services.ts";
 import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
-import { services } from "#words/en/services.ts";
+import { services } from "#words/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { MedicalNote } from "#app/components/ui/medical-note.tsx";
 

@@ -10,7 +10,7 @@ import { seeAllLabel, type DepartmentSummary } from "#app/domain/services.ts";
 import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
 import { testingSites } from "#content/testing-sites.ts";
 import { servicesOverviewSections } from "#content/section-headings.ts";
-import { services } from "#words/en/services.ts";
+import { services } from "#words/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
 

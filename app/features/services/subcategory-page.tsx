@@ -22,7 +22,7 @@ import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
 import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
 import type { SafetyNotice } from "#content/safety-notices.ts";
 import { emergencyNumber } from "#content/emergency.ts";
-import { services } from "#words/en/services.ts";
+import { services } from "#words/services.ts";
 import type { ListedTest } from "./test-card.tsx";
 import { FeverAdvice } from "./fever-advice.tsx";
 

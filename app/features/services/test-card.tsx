@@ -2,7 +2,7 @@ import { BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
 import { DetailsLink } from "#app/components/ui/details-link.tsx";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import type { SubcategoryTest } from "#content/services.ts";
-import { subcategoryTests as words } from "#words/en/subcategory-tests.ts";
+import { subcategoryTests as words } from "#words/subcategory-tests.ts";
 import type { ItemFacts } from "#app/domain/test-facts.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { allTests as english } from "#words/en/all-tests.ts";
+import type { allTests as english } from "#app/words/en/all-tests.ts";
 
 export const allTests: typeof english = {
   eyebrow: "टेस्ट खोजें",

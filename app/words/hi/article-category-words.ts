@@ -1,4 +1,4 @@
-import type { articleCategoryWords as english } from "#words/en/article-category-words.ts";
+import type { articleCategoryWords as english } from "#app/words/en/article-category-words.ts";
 
 export const articleCategoryWords: typeof english = {
   all: "सभी लेख",

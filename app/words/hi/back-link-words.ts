@@ -1,4 +1,4 @@
-import type { backLinkWords as english } from "#words/en/back-link-words.ts";
+import type { backLinkWords as english } from "#app/words/en/back-link-words.ts";
 
 export const backLinkWords: typeof english = {
   home: "होम पर वापस जाएँ",

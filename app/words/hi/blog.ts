@@ -1,4 +1,4 @@
-import type { blog as english } from "#words/en/blog.ts";
+import type { blog as english } from "#app/words/en/blog.ts";
 
 export const blog: typeof english = {
   eyebrow: "सेहत से जुड़े लेख",

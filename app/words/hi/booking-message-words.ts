@@ -1,4 +1,4 @@
-import type { bookingMessageWords as english } from "#words/en/booking-message-words.ts";
+import type { bookingMessageWords as english } from "#app/words/en/booking-message-words.ts";
 
 export const bookingMessageWords: typeof english = {
   greeting: "नमस्ते, मुझे ये टेस्ट बुक करने हैं:",

@@ -1,4 +1,4 @@
-import type { bookingWords as english } from "#words/en/booking.ts";
+import type { bookingWords as english } from "#app/words/en/booking.ts";
 
 export const bookingWords: typeof english = {
   item: (itemName, priceText) =>

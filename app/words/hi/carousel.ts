@@ -1,4 +1,4 @@
-import type { carousel as english } from "#words/en/carousel.ts";
+import type { carousel as english } from "#app/words/en/carousel.ts";
 
 export const carousel: typeof english = {
   previous: "पिछली स्लाइड",

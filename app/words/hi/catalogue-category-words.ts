@@ -1,4 +1,4 @@
-import type { catalogueCategoryWords as english } from "#words/en/catalogue-category-words.ts";
+import type { catalogueCategoryWords as english } from "#app/words/en/catalogue-category-words.ts";
 
 export const catalogueCategoryWords: typeof english = {
   pathology: "पैथोलॉजी",

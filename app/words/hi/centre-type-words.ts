@@ -1,4 +1,4 @@
-import type { centreTypeWords as english } from "#words/en/centre-type-words.ts";
+import type { centreTypeWords as english } from "#app/words/en/centre-type-words.ts";
 
 export const centreTypeWords: typeof english = {
   "full-service": "संपूर्ण सेवाएँ",

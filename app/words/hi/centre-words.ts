@@ -1,4 +1,4 @@
-import type { centreWords as english } from "#words/en/centre-words.ts";
+import type { centreWords as english } from "#app/words/en/centre-words.ts";
 
 export const centreWords: typeof english = {
   group: (names, hours) => `${names}: ${hours}`,

@@ -1,4 +1,4 @@
-import type * as english from "#words/en/components.ts";
+import type * as english from "#app/words/en/components.ts";
 
 export const itemCard: typeof english.itemCard = {
   popular: "आम टेस्ट",

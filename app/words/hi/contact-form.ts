@@ -1,4 +1,4 @@
-import type { contactForm as english } from "#words/en/contact-form.ts";
+import type { contactForm as english } from "#app/words/en/contact-form.ts";
 
 export const contactForm: typeof english = {
   required: {

@@ -1,4 +1,4 @@
-import type { contactMailWords as english } from "#words/en/contact-mail-words.ts";
+import type { contactMailWords as english } from "#app/words/en/contact-mail-words.ts";
 
 export const contactMailWords: typeof english = {
   subject: (subject) => `संपर्क फ़ॉर्म: ${subject}`,

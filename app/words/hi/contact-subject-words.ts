@@ -1,4 +1,4 @@
-import type { contactSubjectWords as english } from "#words/en/contact-subject-words.ts";
+import type { contactSubjectWords as english } from "#app/words/en/contact-subject-words.ts";
 
 export const contactSubjectWords: typeof english = {
   "test-booking": "टेस्ट बुकिंग",

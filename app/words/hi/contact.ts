@@ -1,4 +1,4 @@
-import type { contact as english } from "#words/en/contact.ts";
+import type { contact as english } from "#app/words/en/contact.ts";
 
 export const contact: typeof english = {
   eyebrow: "संपर्क",

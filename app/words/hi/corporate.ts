@@ -1,4 +1,4 @@
-import type { corporate as english } from "#words/en/corporate.ts";
+import type { corporate as english } from "#app/words/en/corporate.ts";
 import { reportTimeIn } from "./labels.ts";
 
 export const corporate: typeof english = {

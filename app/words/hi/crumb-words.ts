@@ -1,4 +1,4 @@
-import type { crumbWords as english } from "#words/en/crumb-words.ts";
+import type { crumbWords as english } from "#app/words/en/crumb-words.ts";
 
 export const crumbWords: typeof english = {
   home: "होम",

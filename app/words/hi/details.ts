@@ -1,4 +1,4 @@
-import type { details as english } from "#words/en/details.ts";
+import type { details as english } from "#app/words/en/details.ts";
 
 export const details: typeof english = {
   popular: "आम टेस्ट",

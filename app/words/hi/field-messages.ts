@@ -1,4 +1,4 @@
-import type { fieldMessages as english } from "#words/en/field-messages.ts";
+import type { fieldMessages as english } from "#app/words/en/field-messages.ts";
 
 export const fieldMessages: typeof english = {
   fill: "कृपया यह जानकारी भरें।",

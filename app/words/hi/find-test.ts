@@ -1,4 +1,4 @@
-import type { findTest as english } from "#words/en/find-test.ts";
+import type { findTest as english } from "#app/words/en/find-test.ts";
 
 export const findTest: typeof english = {
   hero: {

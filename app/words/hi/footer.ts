@@ -1,4 +1,4 @@
-import type { footer as english } from "#words/en/footer.ts";
+import type { footer as english } from "#app/words/en/footer.ts";
 
 export const footer: typeof english = {
   quickLinks: "मुख्य लिंक",

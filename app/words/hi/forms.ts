@@ -1,4 +1,4 @@
-import type { forms as english } from "#words/en/forms.ts";
+import type { forms as english } from "#app/words/en/forms.ts";
 
 export const forms: typeof english = {
   callback: {

@@ -1,4 +1,4 @@
-import type { galleryCategoryWords as english } from "#words/en/gallery-category-words.ts";
+import type { galleryCategoryWords as english } from "#app/words/en/gallery-category-words.ts";
 
 export const galleryCategoryWords: typeof english = {
   all: "सभी तस्वीरें",

@@ -1,4 +1,4 @@
-import type { galleryImages as english } from "#words/en/gallery-images.ts";
+import type { galleryImages as english } from "#app/words/en/gallery-images.ts";
 
 export const galleryImages: typeof english = {
   filterLabel: "तस्वीरें छाँटें",

@@ -1,4 +1,4 @@
-import type { guides as english } from "#words/en/guides.ts";
+import type { guides as english } from "#app/words/en/guides.ts";
 
 export const guides: typeof english = {
   factLine: (label, preparation, sample, reportTime) => `${label}: ${preparation} सैंपल: ${sample}। रिपोर्ट: ${reportTime}।`,

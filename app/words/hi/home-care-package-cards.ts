@@ -1,4 +1,4 @@
-import type { homeCarePackageCards as english } from "#words/en/home-care-package-cards.ts";
+import type { homeCarePackageCards as english } from "#app/words/en/home-care-package-cards.ts";
 
 export const homeCarePackageCards: typeof english = {
   bestFor: "किसके लिए:",

@@ -1,4 +1,4 @@
-import type { homeCarePackageWords as english } from "#words/en/home-care-package-words.ts";
+import type { homeCarePackageWords as english } from "#app/words/en/home-care-package-words.ts";
 
 export const homeCarePackageWords: typeof english = {
   visits: (count) => `${count} होम विज़िट`,

@@ -1,4 +1,4 @@
-import type { homeCare as english } from "#words/en/home-care.ts";
+import type { homeCare as english } from "#app/words/en/home-care.ts";
 
 export const homeCare: typeof english = {
   bookingMessage: "नमस्ते, मुझे किसी जाँच के लिए घर पर विज़िट बुक करनी है।",

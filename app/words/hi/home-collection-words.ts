@@ -1,4 +1,4 @@
-import type { homeCollectionWords as english } from "#words/en/home-collection-words.ts";
+import type { homeCollectionWords as english } from "#app/words/en/home-collection-words.ts";
 
 /** The time of day a Hindi clock time names: सुबह, दोपहर, शाम or रात. */
 const period = (time: string) => {

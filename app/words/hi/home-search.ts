@@ -1,4 +1,4 @@
-import type { homeSearch as english } from "#words/en/home-search.ts";
+import type { homeSearch as english } from "#app/words/en/home-search.ts";
 
 export const homeSearch: typeof english = {
   label: "टेस्ट और पैकेज",

@@ -1,4 +1,4 @@
-import type { homePage as english } from "#words/en/home.ts";
+import type { homePage as english } from "#app/words/en/home.ts";
 
 export const homePage: typeof english = {
   hero: {

@@ -1,4 +1,4 @@
-import type * as english from "#words/en/labels.ts";
+import type * as english from "#app/words/en/labels.ts";
 
 export const sampleKindWords: typeof english.sampleKindWords = {
   blood: "ब्लड",

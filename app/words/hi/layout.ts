@@ -1,4 +1,4 @@
-import type { layout as english } from "#words/en/layout.ts";
+import type { layout as english } from "#app/words/en/layout.ts";
 
 export const layout: typeof english = {
   nav: {

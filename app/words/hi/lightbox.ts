@@ -1,4 +1,4 @@
-import type { lightbox as english } from "#words/en/lightbox.ts";
+import type { lightbox as english } from "#app/words/en/lightbox.ts";
 
 export const lightbox: typeof english = {
   label: "तस्वीर देखें",

@@ -1,4 +1,4 @@
-import type { listWords as english } from "#words/en/list.ts";
+import type { listWords as english } from "#app/words/en/list.ts";
 
 export const listWords: typeof english = {
   and: " और ",

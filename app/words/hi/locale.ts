@@ -1,4 +1,4 @@
-import type { LocaleSettings } from "#words/en/locale.ts";
+import type { LocaleSettings } from "#app/words/en/locale.ts";
 
 /** Hindi pages, under /hi (the English module says how a language is chosen). */
 export const locale = {

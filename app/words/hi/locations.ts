@@ -1,4 +1,4 @@
-import type { locations as english } from "#words/en/locations.ts";
+import type { locations as english } from "#app/words/en/locations.ts";
 
 export const locations: typeof english = {
   eyebrow: "हमारे सेंटर",

@@ -1,4 +1,4 @@
-import type { medicalReviewWords as english } from "#words/en/medical-review-words.ts";
+import type { medicalReviewWords as english } from "#app/words/en/medical-review-words.ts";
 
 export const medicalReviewWords: typeof english = {
   // Hindi order: the date, then who ("समीक्षक"), so the role's own brackets need no comma before "ने".

@@ -1,4 +1,4 @@
-import type { myPackage as english } from "#words/en/my-package.ts";
+import type { myPackage as english } from "#app/words/en/my-package.ts";
 
 export const myPackage: typeof english = {
   hero: {

@@ -1,4 +1,4 @@
-import type { newsCategoryWords as english } from "#words/en/news-category-words.ts";
+import type { newsCategoryWords as english } from "#app/words/en/news-category-words.ts";
 
 export const newsCategoryWords: typeof english = {
   all: "सभी",

@@ -1,4 +1,4 @@
-import type { packageCountWords as english } from "#words/en/package-count.ts";
+import type { packageCountWords as english } from "#app/words/en/package-count.ts";
 
 export const packageCountWords: typeof english = {
   items: (count) => `${count} आइटम`,

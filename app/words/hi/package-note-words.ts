@@ -1,4 +1,4 @@
-import type { packageNoteWords as english } from "#words/en/package-note-words.ts";
+import type { packageNoteWords as english } from "#app/words/en/package-note-words.ts";
 
 export const packageNoteWords: typeof english = {
   overlapSaving: (packageName, saving) => `${packageName} में पहले से शामिल है: हटाएँ और ${saving} बचाएँ`,

@@ -1,4 +1,4 @@
-import type { packages as english } from "#words/en/packages.ts";
+import type { packages as english } from "#app/words/en/packages.ts";
 
 export const packages: typeof english = {
   hero: {

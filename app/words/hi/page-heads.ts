@@ -1,4 +1,4 @@
-import type { pageHeads as english } from "#words/en/page-heads.ts";
+import type { pageHeads as english } from "#app/words/en/page-heads.ts";
 import { reportTimeIn } from "./labels.ts";
 
 export const pageHeads: typeof english = {

@@ -1,4 +1,4 @@
-import type { pages as english } from "#words/en/pages.ts";
+import type { pages as english } from "#app/words/en/pages.ts";
 
 export const pages: typeof english = {
   about: {

@@ -1,4 +1,4 @@
-import type { pagination as english } from "#words/en/pagination.ts";
+import type { pagination as english } from "#app/words/en/pagination.ts";
 
 export const pagination: typeof english = {
   label: "पेज",

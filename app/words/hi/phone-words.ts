@@ -1,4 +1,4 @@
-import type { phoneWords as english } from "#words/en/phone-words.ts";
+import type { phoneWords as english } from "#app/words/en/phone-words.ts";
 
 export const phoneWords: typeof english = {
   empty: "कृपया अपना फ़ोन नंबर डालें, ताकि हम आपको वापस कॉल कर सकें।",

@@ -1,4 +1,4 @@
-import type { popularItems as english } from "#words/en/popular-items.ts";
+import type { popularItems as english } from "#app/words/en/popular-items.ts";
 
 export const popularItems: typeof english = {
   label: "आम टेस्ट और पैकेज",

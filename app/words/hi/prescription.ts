@@ -1,4 +1,4 @@
-import type { prescription as english } from "#words/en/prescription.ts";
+import type { prescription as english } from "#app/words/en/prescription.ts";
 
 export const prescription: typeof english = {
   opener: "पर्ची है? पूरी सूची की कीमत देखें",

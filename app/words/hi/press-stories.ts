@@ -1,4 +1,4 @@
-import type { pressStories as english } from "#words/en/press-stories.ts";
+import type { pressStories as english } from "#app/words/en/press-stories.ts";
 
 export const pressStories: typeof english = {
   filterLabel: "खबरों को श्रेणी से छाँटें",

@@ -1,4 +1,4 @@
-import type { priceWords as english } from "#words/en/price.ts";
+import type { priceWords as english } from "#app/words/en/price.ts";
 
 export const priceWords: typeof english = {
   from: (price) => `${price} से शुरू`,

@@ -1,4 +1,4 @@
-import type { resourcesPage as english } from "#words/en/resources.ts";
+import type { resourcesPage as english } from "#app/words/en/resources.ts";
 
 export const resourcesPage: typeof english = {
   eyebrow: "मरीज़ों के लिए जानकारी",

@@ -1,4 +1,4 @@
-import type { searchEntryWords as english } from "#words/en/search-entry-words.ts";
+import type { searchEntryWords as english } from "#app/words/en/search-entry-words.ts";
 
 export const searchEntryWords: typeof english = {
   test: "टेस्ट",

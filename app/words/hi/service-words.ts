@@ -1,4 +1,4 @@
-import type { serviceWords as english } from "#words/en/service-words.ts";
+import type { serviceWords as english } from "#app/words/en/service-words.ts";
 
 export const serviceWords: typeof english = {
   commonTests: (count) => `${count} आम टेस्ट`,

@@ -1,4 +1,4 @@
-import type { services as english } from "#words/en/services.ts";
+import type { services as english } from "#app/words/en/services.ts";
 
 export const services: typeof english = {
   findTest: "टेस्ट खोजें",

@@ -1,5 +1,5 @@
 import { readSetting } from "#app/config/site.ts";
-import type { localSettings as english } from "#words/en/settings.ts";
+import type { localSettings as english } from "#app/words/en/settings.ts";
 
 // Read here, not in app/config/site.ts: the English pages' scripts carry no Hindi default.
 export const localSettings: typeof english = {

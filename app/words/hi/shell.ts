@@ -1,4 +1,4 @@
-import type { shell as english } from "#words/en/shell.ts";
+import type { shell as english } from "#app/words/en/shell.ts";
 
 export const shell: typeof english = {
   skipToContent: "मुख्य सामग्री पर जाएँ",

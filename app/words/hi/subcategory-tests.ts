@@ -1,4 +1,4 @@
-import type { subcategoryTests as english } from "#words/en/subcategory-tests.ts";
+import type { subcategoryTests as english } from "#app/words/en/subcategory-tests.ts";
 
 export const subcategoryTests: typeof english = {
   sample: "सैंपल:",

@@ -1,4 +1,4 @@
-import type { testFactWords as english } from "#words/en/test-fact-words.ts";
+import type { testFactWords as english } from "#app/words/en/test-fact-words.ts";
 import { reportTimeIn } from "./labels.ts";
 
 export const testFactWords: typeof english = {
