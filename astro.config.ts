@@ -1,9 +1,9 @@
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { fileURLToPath } from "node:url";
-import { editorSettingsFrom } from "#app/config/site.ts";
 import { siteOriginFromEnv } from "#app/config/site-url.ts";
+import { editorSettingsFrom } from "#app/config/site.ts";
 import { contentProblems, englishContentFiles, unconfirmedLabFacts } from "#app/domain/build-checks.ts";
 import { robotsTxt, sitemapXml } from "#app/domain/sitemap.ts";
 import { canonicalUrls } from "#app/site-urls.ts";

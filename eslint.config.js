@@ -1,11 +1,11 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import astro from "eslint-plugin-astro";
+import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import { importX } from "eslint-plugin-import-x";
 import globals from "globals";
-import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 // The layers (docs/structure.md), top to bottom. A layer may import itself and the layers below it,
@@ -133,7 +133,7 @@ export default tseslint.config(
     settings: { "import-x/internal-regex": "^#" },
     rules: {
       "import-x/order": [
-        "warn",
+        "error",
         {
           groups: ["builtin", "external", "internal", ["parent", "sibling", "index"]],
           "newlines-between": "never",

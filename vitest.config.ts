@@ -1,6 +1,6 @@
-import { configDefaults, type TestProjectConfiguration } from "vitest/config";
-import { getViteConfig } from "astro/config";
 import { availableParallelism } from "node:os";
+import { getViteConfig } from "astro/config";
+import { configDefaults, type TestProjectConfiguration } from "vitest/config";
 import { scaled } from "#tests/machine-slowness.ts";
 
 /**

@@ -1,10 +1,10 @@
-import { catalogueEntries } from "#content/catalogue.ts";
-import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
-import { serviceCategories } from "#content/services.ts";
 import { localePath, siteLanguages } from "#app/domain/locale-paths.ts";
 import { LEGACY_FACILITIES } from "#app/domain/services.ts";
 import { LEGACY_INDEX_PAGES, testIndexPageCount, testIndexPath } from "#app/domain/test-index.ts";
 import { indexSeeRows } from "#content/all-tests.ts";
+import { catalogueEntries } from "#content/catalogue.ts";
+import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
+import { serviceCategories } from "#content/services.ts";
 
 /** How many pages the A–Z has: one row per single test and per see row. */
 const indexPageCount = () => testIndexPageCount(catalogueEntries.filter((item) => item.type === "test").length + indexSeeRows.length);

@@ -1,12 +1,12 @@
 import { siteConfig } from "#app/config/site.ts";
+import type { About } from "#content/collections/about.schema.ts";
+import aboutData from "#content/generated/about.json" with { type: "json" };
 import { accreditationStatement } from "./accreditation-claim.ts";
 import { centres } from "./centres.ts";
 import { claimSentences } from "./claims.ts";
 import { countsDate, testMenuClaim } from "./counts.ts";
-import { qualityChecksSentence } from "./quality-checks.ts";
-import type { About } from "#content/collections/about.schema.ts";
-import aboutData from "#content/generated/about.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { qualityChecksSentence } from "./quality-checks.ts";
 
 export type { About } from "#content/collections/about.schema.ts";
 

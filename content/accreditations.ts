@@ -1,6 +1,6 @@
-import { accreditationStatement } from "./accreditation-claim.ts";
-import claims from "#content/generated/claims.json" with { type: "json" };
 import type { Accreditation } from "#content/collections/home-care.schema.ts";
+import claims from "#content/generated/claims.json" with { type: "json" };
+import { accreditationStatement } from "./accreditation-claim.ts";
 import { fillAll } from "./placeholders.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { articles } from "./articles.ts";
-import { articleFilters } from "./article-categories.ts";
 import { articleSchema } from "#content/collections/articles.schema.ts";
+import { articleFilters } from "./article-categories.ts";
+import { articles } from "./articles.ts";
 
 describe("articles content", () => {
   it("has twelve articles that parse, unique ids, exactly one featured", () => {

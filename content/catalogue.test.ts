@@ -1,10 +1,10 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogueEntries as catalogue, type CatalogueEntry } from "./catalogue.ts";
-import { packageFallbackImage, packageImageAlt } from "./package-images.ts";
 import { catalogueEntrySchema } from "#content/collections/catalogue.schema.ts";
+import { catalogueEntries as catalogue, type CatalogueEntry } from "./catalogue.ts";
 import { healthPackageCategories, healthPackageCategoryIds } from "./health-package-categories.ts";
+import { packageFallbackImage, packageImageAlt } from "./package-images.ts";
 
 const publicDir = join(process.cwd(), "public");
 

@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from "#content/collections/catalogue.schema.ts";
-import packagesData from "#content/generated/packages.json" with { type: "json" };
 import testsData from "#content/generated/catalogue-tests.json" with { type: "json" };
+import packagesData from "#content/generated/packages.json" with { type: "json" };
 
 export type { CatalogueEntry, PackageEntry, TestEntry } from "#content/collections/catalogue.schema.ts";
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { centres } from "./centres.ts";
 import { centreSchema } from "#content/collections/centres.schema.ts";
+import { centres } from "./centres.ts";
 
 describe("centres content", () => {
   it("lists nine centres that parse, with unique ids and phones", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactSubjects } from "./contact.ts";
 import { contactMessageSchema, subjectOptionSchema } from "#content/collections/contact.schema.ts";
+import { contactSubjects } from "./contact.ts";
 
 describe("contact content", () => {
   it("every option parses and values are unique", () => {

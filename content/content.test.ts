@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { siteUrls } from "#app/site-urls.ts";
-import { catalogueEntries as catalogue } from "./catalogue.ts";
 import { catalogueEntrySchema } from "#content/collections/catalogue.schema.ts";
+import { serviceCategorySchema } from "#content/collections/services.schema.ts";
+import { catalogueEntries as catalogue } from "./catalogue.ts";
 import { healthPackageCategories } from "./health-package-categories.ts";
 import { serviceCategories } from "./services.ts";
-import { serviceCategorySchema } from "#content/collections/services.schema.ts";
 
 // Cross-content checks; each area's own file has a test of its details beside it.
 

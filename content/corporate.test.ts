@@ -1,6 +1,12 @@
-import { join } from "node:path";
 import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  clientLogoSchema,
+  corporateBenefitSchema,
+  corporatePackageSchema,
+  corporateServiceSchema,
+} from "#content/collections/corporate.schema.ts";
 import {
   clientLogos,
   clientLogosSection,
@@ -10,12 +16,6 @@ import {
   corporateServices,
   impactStats,
 } from "./corporate.ts";
-import {
-  clientLogoSchema,
-  corporateBenefitSchema,
-  corporatePackageSchema,
-  corporateServiceSchema,
-} from "#content/collections/corporate.schema.ts";
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 const publicFile = (path: string) => join(process.cwd(), "public", path);

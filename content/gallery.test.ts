@@ -1,8 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { centreNetworkHighlight, facilityHighlights, galleryItems } from "./gallery.ts";
-import { galleryCategories } from "./gallery-categories.ts";
 import { galleryItemSchema } from "#content/collections/gallery.schema.ts";
+import { galleryCategories } from "./gallery-categories.ts";
+import { centreNetworkHighlight, facilityHighlights, galleryItems } from "./gallery.ts";
 
 describe("gallery content", () => {
   it("parses, with unique ids", () => {

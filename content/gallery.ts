@@ -1,10 +1,10 @@
+import type { GalleryItem } from "#content/collections/gallery.schema.ts";
+import galleryPageData from "#content/generated/gallery-page.json" with { type: "json" };
+import galleryData from "#content/generated/gallery.json" with { type: "json" };
 import { accreditationStatement } from "./accreditation-claim.ts";
 import { centres } from "./centres.ts";
-import { testingSites } from "./testing-sites.ts";
-import type { GalleryItem } from "#content/collections/gallery.schema.ts";
-import galleryData from "#content/generated/gallery.json" with { type: "json" };
-import galleryPageData from "#content/generated/gallery-page.json" with { type: "json" };
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { testingSites } from "./testing-sites.ts";
 
 export type { GalleryItem } from "#content/collections/gallery.schema.ts";
 

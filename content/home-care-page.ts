@@ -1,8 +1,8 @@
+import type { Faq, Highlight, Step } from "#content/collections/home-care.schema.ts";
+import homeCareData from "#content/generated/home-care.json" with { type: "json" };
 import { accreditationStatement } from "./accreditation-claim.ts";
 import { adviceOf } from "./advice.ts";
 import { responseTarget } from "./claims.ts";
-import homeCareData from "#content/generated/home-care.json" with { type: "json" };
-import type { Faq, Highlight, Step } from "#content/collections/home-care.schema.ts";
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { packageFastingNote } from "./preparation-texts.ts";
 import { fastingWarnings, usualMedicines } from "./safety-advice.ts";

@@ -1,9 +1,6 @@
-import { join } from "node:path";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { accreditationStatement } from "./accreditation-claim.ts";
-import { accreditations, homeCarePackages, homeServices } from "./home-care.ts";
-import { homeCareFaqs, homeCareHero, homeCareSteps, homeCareWhyChoose } from "./home-care-page.ts";
 import {
   accreditationSchema,
   faqSchema,
@@ -12,6 +9,9 @@ import {
   homeServiceSchema,
   stepSchema,
 } from "#content/collections/home-care.schema.ts";
+import { accreditationStatement } from "./accreditation-claim.ts";
+import { homeCareFaqs, homeCareHero, homeCareSteps, homeCareWhyChoose } from "./home-care-page.ts";
+import { accreditations, homeCarePackages, homeServices } from "./home-care.ts";
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 

@@ -1,9 +1,9 @@
 import type { HomeCarePackage, HomeService } from "#content/collections/home-care.schema.ts";
-import { reportDelivery, responseTarget } from "./claims.ts";
 import homeCarePackagesData from "#content/generated/home-care-packages.json" with { type: "json" };
 import homeServicesData from "#content/generated/home-services.json" with { type: "json" };
-import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { reportDelivery, responseTarget } from "./claims.ts";
 import { homeCollectionPlaceholders } from "./home-collection.ts";
+import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { reportTimeText, testKeyOf } from "./test-facts.ts";
 
 export type { HomeCarePackage, HomeService } from "#content/collections/home-care.schema.ts";

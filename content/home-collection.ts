@@ -1,7 +1,7 @@
 import settings from "#content/generated/home-collection.json" with { type: "json" };
 import { homeCollectionWords as words } from "#words/home-collection-words.ts";
-import { locale } from "#words/locale.ts";
 import { listWords } from "#words/list.ts";
+import { locale } from "#words/locale.ts";
 import { homeVisitCharge } from "./home-visit-charge.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { categoryCards, commitments, flagshipServices, hero, processSteps, ratingSummary, testimonials } from "./home.ts";
 import {
   categoryCardSchema,
   commitmentSchema,
@@ -9,6 +8,7 @@ import {
   processStepSchema,
   testimonialSchema,
 } from "#content/collections/home.schema.ts";
+import { categoryCards, commitments, flagshipServices, hero, processSteps, ratingSummary, testimonials } from "./home.ts";
 
 const unique = (values: string[]) => new Set(values).size === values.length;
 

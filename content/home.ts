@@ -1,6 +1,6 @@
 import homeData from "#content/generated/home.json" with { type: "json" };
-import { fillAll } from "./placeholders.ts";
 import { homeServices } from "./home-care.ts";
+import { fillAll } from "./placeholders.ts";
 import { sitePlaceholders } from "./site-placeholders.ts";
 
 /**

@@ -1,7 +1,7 @@
-import { about } from "./about.ts";
 import { aboutSchema } from "#content/collections/about.schema.ts";
-import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal.ts";
 import { legalDocumentSchema } from "#content/collections/legal.schema.ts";
+import { about } from "./about.ts";
+import { disclaimer, privacyPolicy, termsOfService, type LegalDocument } from "./legal.ts";
 
 const docs: LegalDocument[] = [privacyPolicy, termsOfService, disclaimer];
 

@@ -1,7 +1,7 @@
 import { siteConfig } from "#app/config/site.ts";
-import { accreditationStatement } from "./accreditation-claim.ts";
-import legalData from "#content/generated/legal.json" with { type: "json" };
 import type { LegalDocument } from "#content/collections/legal.schema.ts";
+import legalData from "#content/generated/legal.json" with { type: "json" };
+import { accreditationStatement } from "./accreditation-claim.ts";
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 
 export type { LegalDocument } from "#content/collections/legal.schema.ts";

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { newsItems } from "./news.ts";
-import { newsCategories } from "./news-categories.ts";
 import { newsItemSchema } from "#content/collections/news.schema.ts";
+import { newsCategories } from "./news-categories.ts";
+import { newsItems } from "./news.ts";
 
 describe("news content", () => {
   it("parses, with unique ids", () => {

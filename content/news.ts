@@ -1,10 +1,10 @@
 import type { NewsItem } from "#content/collections/news.schema.ts";
 import newsData from "#content/generated/news.json" with { type: "json" };
+import { reportDelivery } from "./claims.ts";
+import { homeCollectionPlaceholders } from "./home-collection.ts";
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
 import { reportTimeText, testKeyOf } from "./test-facts.ts";
 import { testingSites } from "./testing-sites.ts";
-import { reportDelivery } from "./claims.ts";
-import { homeCollectionPlaceholders } from "./home-collection.ts";
 
 export type { NewsItem } from "#content/collections/news.schema.ts";
 

@@ -5,8 +5,8 @@ import { preparationText } from "./preparation-texts.ts";
 import { qualityChecksSentence, qualityChecksTitle } from "./quality-checks.ts";
 import { childFastingAdvice, fastingWarnings, feverPlaceholders } from "./safety-advice.ts";
 import { sitePlaceholders } from "./site-placeholders.ts";
-import { testingSites } from "./testing-sites.ts";
 import { fastingText, reportTimeText, testFacts, testKeyOf } from "./test-facts.ts";
+import { testingSites } from "./testing-sites.ts";
 
 /**
  * What the placeholders of the articles, departments and services page become (./placeholders.ts),

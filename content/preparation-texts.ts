@@ -1,8 +1,8 @@
-import { catalogueEntries } from "./catalogue.ts";
 import type { PackageEntry } from "#content/collections/catalogue.schema.ts";
+import { fastingTestsWords, packageFastingWords } from "#words/labels.ts";
+import { catalogueEntries } from "./catalogue.ts";
 import { fastingOf, preparationSteps } from "./preparation.ts";
 import { testFacts, type TestFacts, type TestKey } from "./test-facts.ts";
-import { fastingTestsWords, packageFastingWords } from "#words/labels.ts";
 
 /**
  * Preparation sentences quoted by FAQs, articles and the downloadable guides, composed from the whole

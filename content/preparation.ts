@@ -1,7 +1,7 @@
+import { preparationWords } from "#words/labels.ts";
 import { advice, type AdviceKey } from "./advice.ts";
 import { fastingWarnings, petFastingWarning, usualMedicines } from "./safety-advice.ts";
 import type { TestFacts } from "./test-facts.ts";
-import { preparationWords } from "#words/labels.ts";
 
 /**
  * A test's preparation, composed from its facts: the fast (with the diabetes-medicine warning every

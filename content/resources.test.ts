@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { faqCategories, quickAccessTiles, resources } from "./resources.ts";
-import { faqCategorySchema, quickAccessTileSchema, resourceSchema } from "#content/collections/resources.schema.ts";
 import { routeTable } from "#app/routes.ts";
+import { faqCategorySchema, quickAccessTileSchema, resourceSchema } from "#content/collections/resources.schema.ts";
+import { faqCategories, quickAccessTiles, resources } from "./resources.ts";
 
 /** Static paths of the route table (no `[parameter]` segments). */
 function routePaths(): string[] {

@@ -1,13 +1,13 @@
-import { accreditationStatement } from "./accreditation-claim.ts";
-import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
-import { fastingTestsList, packageFastingNote } from "./preparation-texts.ts";
-import { childFastingAdvice, fastingWarnings, medicinesAdvice } from "./safety-advice.ts";
-import { testingSites } from "./testing-sites.ts";
+import type { FaqCategory, Resource } from "#content/collections/resources.schema.ts";
 import faqsData from "#content/generated/faqs.json" with { type: "json" };
 import resourcesPageData from "#content/generated/resources-page.json" with { type: "json" };
+import { accreditationStatement } from "./accreditation-claim.ts";
+import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
 import { fillAll, type PlaceholderTableOf } from "./placeholders.ts";
+import { fastingTestsList, packageFastingNote } from "./preparation-texts.ts";
+import { childFastingAdvice, fastingWarnings, medicinesAdvice } from "./safety-advice.ts";
 import { fastingText, reportTimeText, testKeyOf } from "./test-facts.ts";
-import type { FaqCategory, Resource } from "#content/collections/resources.schema.ts";
+import { testingSites } from "./testing-sites.ts";
 
 export type { FaqCategory, Resource } from "#content/collections/resources.schema.ts";
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { articles } from "./articles.ts";
 import { contactPageCopy, thankYouCopy } from "./contact.ts";
 import { corporatePackages } from "./corporate.ts";
+import { emergencyHref, emergencyLine } from "./emergency.ts";
 import { commitments } from "./home.ts";
 import { disclaimer, termsOfService } from "./legal.ts";
 import { faqCategories } from "./resources.ts";
-import { emergencyHref, emergencyLine } from "./emergency.ts";
 import { childFastingAdvice, feverAdvice, insulinAdvice, medicinesAdvice } from "./safety-advice.ts";
 
 const paragraphs = (doc: { sections: { id: string; paragraphs: string[] }[] }, id: string) =>

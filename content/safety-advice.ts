@@ -5,11 +5,11 @@
  * when to get help for a fever (T-FEVER). Each needs a clinician's sign-off before launch. The texts are
  * in content/en/safety.json (edited at /admin, docs/editing.md); they say {{emergency-number}}, filled here.
  */
+import safetyData from "#content/generated/safety.json" with { type: "json" };
+import { feverAdviceWords } from "#words/labels.ts";
 import { advice } from "./advice.ts";
 import { emergencyNumber } from "./emergency.ts";
-import safetyData from "#content/generated/safety.json" with { type: "json" };
 import { fillAll } from "./placeholders.ts";
-import { feverAdviceWords } from "#words/labels.ts";
 
 const safety = fillAll(safetyData, { "emergency-number": () => emergencyNumber });
 

@@ -1,7 +1,7 @@
+import { sampleTakingWords } from "#words/labels.ts";
 import { advice } from "./advice.ts";
 import { preparationSteps, sampleTakingAdvice } from "./preparation.ts";
 import type { TestFacts } from "./test-facts.ts";
-import { sampleTakingWords } from "#words/labels.ts";
 
 /**
  * A single test's page in the order a patient asks (docs/decisions/061-how-the-sample-is-taken.md): "How

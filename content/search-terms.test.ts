@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueEntries as catalogue } from "./catalogue.ts";
 import { homeCarePackages, homeServices } from "./home-care.ts";
+import { normaliseWords } from "./normalise-words.ts";
 import {
   catalogueTerms,
   departmentTestTerms,
@@ -11,7 +12,6 @@ import {
   subcategoryFilters,
 } from "./search-terms.ts";
 import { serviceCategories } from "./services.ts";
-import { normaliseWords } from "./normalise-words.ts";
 import { testFacts } from "./test-facts.ts";
 
 const departmentTests = serviceCategories.flatMap((category) => category.subcategories.flatMap((sub) => sub.tests));

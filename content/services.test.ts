@@ -1,8 +1,8 @@
-import { join } from "node:path";
 import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { qualityAssurance, serviceCategories } from "./services.ts";
 import { featureSchema, serviceCategorySchema } from "#content/collections/services.schema.ts";
+import { qualityAssurance, serviceCategories } from "./services.ts";
 
 const publicFile = (path: string) => join(process.cwd(), "public", path);
 const subcategories = serviceCategories.flatMap((c) => c.subcategories);

@@ -1,9 +1,9 @@
+import type { Feature, ServiceCategory } from "#content/collections/services.schema.ts";
 import departmentTestsData from "#content/generated/department-tests.json" with { type: "json" };
 import departmentsData from "#content/generated/departments.json" with { type: "json" };
 import servicesPageData from "#content/generated/services-page.json" with { type: "json" };
 import { placeholderValues } from "./placeholder-values.ts";
 import { fillAll } from "./placeholders.ts";
-import type { Feature, ServiceCategory } from "#content/collections/services.schema.ts";
 import { subcategoryFacts } from "./test-facts.ts";
 
 export type { AdditionalInfo, Feature, ServiceCategory, Subcategory, SubcategoryTest } from "#content/collections/services.schema.ts";

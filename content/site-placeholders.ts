@@ -1,6 +1,6 @@
 import { accreditationShort } from "./accreditation-claim.ts";
-import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
 import { centres } from "./centres.ts";
+import { claimSentences, reportDelivery, responseTarget } from "./claims.ts";
 import { testMenuClaim } from "./counts.ts";
 import { emergencyLine, emergencyNumber } from "./emergency.ts";
 import { homeCollectionPlaceholders } from "./home-collection.ts";

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { testFactsSchema } from "#content/collections/test-facts.schema.ts";
 import { advice, adviceOf } from "./advice.ts";
 import { articles } from "./articles.ts";
 import { catalogueEntries } from "./catalogue.ts";
-import { homeCarePackages, homeServices } from "./home-care.ts";
 import { homeCareFaqs } from "./home-care-page.ts";
+import { homeCarePackages, homeServices } from "./home-care.ts";
 import { newsItems } from "./news.ts";
 import { preparationSteps } from "./preparation.ts";
 import { faqCategories } from "./resources.ts";
 import { serviceCategories } from "./services.ts";
 import { testFacts, testKeyOf, type TestFacts, type TestKey } from "./test-facts.ts";
-import { testFactsSchema } from "#content/collections/test-facts.schema.ts";
 
 /**
  * One source of test facts (docs/content-review.md): every entry is well formed and used, every list

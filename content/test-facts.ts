@@ -1,7 +1,7 @@
-import { insulinAdviceShort, petFastingShort } from "./safety-advice.ts";
-import testFactsData from "#content/generated/test-facts.json" with { type: "json" };
 import type { TestFacts } from "#content/collections/test-facts.schema.ts";
+import testFactsData from "#content/generated/test-facts.json" with { type: "json" };
 import { testFactLabels } from "#words/labels.ts";
+import { insulinAdviceShort, petFastingShort } from "./safety-advice.ts";
 
 export type { TestFacts } from "#content/collections/test-facts.schema.ts";
 

@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { seed, serve } from "./editor-test-backend.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 import { syntheticPriceList, syntheticRows } from "./menu-synthetic.mjs";
-import { seed, serve } from "./editor-test-backend.mjs";
 import { copyProject, run } from "./project-copy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

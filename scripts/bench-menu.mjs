@@ -12,8 +12,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pageFiles } from "./build-html.mjs";
 import { MENU_BUDGETS } from "./budgets.mjs";
+import { pageFiles } from "./build-html.mjs";
 import { syntheticPriceList } from "./menu-synthetic.mjs";
 import { copyProject, run } from "./project-copy.mjs";
 

@@ -22,9 +22,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { BUDGETS } from "./budgets.mjs";
 import { CATEGORIES, figures, isNotIndexed, median, misses } from "./bench-figures.mjs";
 import { headerAnswers, throttledLoad } from "./bench-page-loads.mjs";
+import { BUDGETS } from "./budgets.mjs";
 import { pageScriptSizes } from "./bundle-size.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 

@@ -9,8 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseCodeowners } from "./codeowners.mjs";
 import { DEFAULT_CLINICIAN_TEAM, checkClinicianApproval, readSummary } from "./clinician-approval.mjs";
+import { parseCodeowners } from "./codeowners.mjs";
 
 const HEAD = "b".repeat(40);
 const OLDER = "a".repeat(40);

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 import { scaled } from "#tests/machine-slowness.ts";
 import { compileAllContent } from "./content-compile.mjs";
-import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The build's first step on a corrupted copy of the real content: it stops with the file, the field,
 // what is wrong and what is allowed, and leaves the last good output alone (the site stays as it was).

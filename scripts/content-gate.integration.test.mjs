@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as compiler from "#content/compiler/index.ts";
 import { UPLOAD_TYPES } from "#app/admin/upload-guard.ts";
+import * as compiler from "#content/compiler/index.ts";
 import { checkPullRequest } from "./content-gate.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -3,10 +3,10 @@
 // prefix, the Vite base "/<locale>/" (its scripts and hot-reload socket under the prefix, so one address serves
 // both languages: scripts/dev-proxy.mjs) and SITE_LOCALE_BASE (astro-config/language.ts: its routes without
 // the prefix, which the base adds). Dev only: a build never runs this.
-import { dev } from "astro";
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { dev } from "astro";
 import { buildLocale, DEFAULT_LOCALE } from "./locale-modules.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -8,10 +8,10 @@
 // the test can read the text straight out of the content streams.
 import { execFile } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import PDFDocument from "pdfkit";
 
 const FIXED_DATE = new Date("2025-09-30T00:00:00Z");

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { inflateSync } from "node:zlib";
 import path from "node:path";
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/config/site.ts";
-import { resources } from "#content/resources.ts";
-import { preparationText } from "#content/preparation-texts.ts";
-import { testFacts } from "#content/test-facts.ts";
 import { downloadGuides, preparationGuideKeys } from "#app/domain/download-guides.ts";
+import { preparationText } from "#content/preparation-texts.ts";
+import { resources } from "#content/resources.ts";
+import { testFacts } from "#content/test-facts.ts";
 import { downloadsDir, guideLang, guidesIn, renderGuidePdf } from "./download-pdfs.mjs";
 
 // The PDFs are written uncompressed, so their text sits in the content streams as hex strings inside

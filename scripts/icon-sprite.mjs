@@ -6,9 +6,9 @@
 // content names its icons; a name the sprite lacks fails the typecheck.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import * as lucide from "lucide-react";
 
 // Paths from the repository root (npm scripts and the tests run there).
 export const spriteNamesFile = path.resolve("app/components/ui/sprite-icons.json");

@@ -4,10 +4,10 @@
 // - public/logo.png (512×512): the square logo named in the structured data.
 // Colours are the design tokens of app/app.css; the brand name is VITE_BRAND_NAME (production .env).
 // Run it again after a brand change and commit the images.
-import { chromium } from "@playwright/test";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
 import { loadEnv } from "vite";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";
 

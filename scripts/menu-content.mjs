@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileAllContent } from "./content-compile.mjs";
 import { copyContentData } from "#scripts/locale-modules.mjs";
+import { compileAllContent } from "./content-compile.mjs";
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 

@@ -5,11 +5,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 import { compileAllContent } from "./content-compile.mjs";
 import { readMenu } from "./menu-content.mjs";
 import { importMenu, menuCsv, neutraliseCell, restoreCell } from "./menu-csv.mjs";
 import { writePriceListFile } from "./menu-editor-file.mjs";
-import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The price list (docs/editing.md, "The price list as a file") on a temporary copy of the real content.
 const root = fileURLToPath(new URL("..", import.meta.url));

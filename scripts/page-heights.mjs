@@ -4,9 +4,9 @@
 // budget (`pageHeightBudgetPx`, scripts/budgets.mjs). `tests/e2e/smoke.spec.ts` holds the same budgets on
 // the pages it already loads at that width.
 /* global document */
-import { chromium } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { pageHeightBudgetPx } from "./budgets.mjs";
 import { pageFiles, PHONE_WIDTH, urlOfPageFile } from "./build-html.mjs";
 import { CHROMIUM_FLAGS, findChromium } from "./find-chromium.mjs";

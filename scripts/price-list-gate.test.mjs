@@ -5,12 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyContentData } from "#scripts/locale-modules.mjs";
 import { readMenu } from "./menu-content.mjs";
 import { menuCsv } from "./menu-csv.mjs";
-import { copyContentData } from "#scripts/locale-modules.mjs";
 
 // The price list uploaded in the editor, imported by the base branch's gate (scripts/price-list-gate.mjs)
 // into a pull request given as git objects: a temporary repository with the real content as its base

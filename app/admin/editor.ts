@@ -1,8 +1,8 @@
 import CMS from "@sveltia/cms";
-import logoUrl from "#public/logo.png?url";
 import siteStylesUrl from "#app/app.css?url";
 import { editorSettingsFrom, siteConfig } from "#app/config/site.ts";
 import baseConfig from "#content/generated/editor-config.json";
+import logoUrl from "#public/logo.png?url";
 import { editorBackend, editorBranding } from "./editor-settings.ts";
 import { previewTemplates } from "./previews.tsx";
 import { guardUploads, showRefusal } from "./upload-guard.ts";

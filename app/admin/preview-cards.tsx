@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { ItemList } from "#app/components/ui/item-list.tsx";
+import { formatLongDate } from "#app/domain/dates.ts";
+import { itemFactsOf, type ItemFacts } from "#app/domain/test-facts.ts";
+import type { TestFacts } from "#content/collections/test-facts.schema.ts";
+import testsData from "#content/generated/catalogue-tests.json" with { type: "json" };
 import { paragraphsOf } from "#content/paragraphs.ts";
 import { placeholderValues } from "#content/placeholder-values.ts";
 import { fillPlaceholders } from "#content/placeholders.ts";
 import { testFacts } from "#content/test-facts.ts";
-import testsData from "#content/generated/catalogue-tests.json" with { type: "json" };
-import type { TestFacts } from "#content/collections/test-facts.schema.ts";
-import { formatLongDate } from "#app/domain/dates.ts";
-import { itemFactsOf, type ItemFacts } from "#app/domain/test-facts.ts";
 
 /**
  * The previews' content: the site's own components, with the content they read (every test's facts,

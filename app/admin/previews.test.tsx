@@ -1,5 +1,5 @@
-import { act } from "react";
 import { render, screen, waitFor } from "@testing-library/react";
+import { act } from "react";
 import { paragraphsOf } from "#content/paragraphs.ts";
 import { ArticlePreview, previewFacts, TestCardPreview } from "./preview-cards.tsx";
 import { entryData, previewTemplates } from "./previews.tsx";

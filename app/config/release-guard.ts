@@ -1,5 +1,5 @@
-import { editorDefaults, editorSettingsFrom, fictionalDefaults, siteSettingsFrom } from "./site.ts";
 import { defaultSiteUrl, siteOriginFromEnv } from "./site-url.ts";
+import { editorDefaults, editorSettingsFrom, fictionalDefaults, siteSettingsFrom } from "./site.ts";
 
 /**
  * A build for deployment (`npm run build:release`, or any build on Cloudflare Pages, which sets

@@ -1,5 +1,5 @@
-import type { Article } from "#content/articles.ts";
 import { articleFilters, type ArticleFilterId } from "#content/article-categories.ts";
+import type { Article } from "#content/articles.ts";
 
 /** Article rules for /blog (docs/behaviour.md#blog). */
 

@@ -1,7 +1,7 @@
-import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "#app/config/release-guard.ts";
-import { siteSettingsFrom } from "#app/config/site.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { editorPlaceholderSettings, isReleaseBuild, placeholderSettings, releaseRefusal } from "#app/config/release-guard.ts";
+import { siteSettingsFrom } from "#app/config/site.ts";
 
 /**
  * The form relay receives what visitors type (names, phone numbers, messages), so every build, local

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { fixtureOffer, fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
 import { catalogue } from "./catalogue.ts";
 import { catalogueCard, findCatalogueItem, packageParameterCount, resolvePackage, resolveTest } from "./catalogue.ts";
-import { fixtureOffer, fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
 
 describe("findCatalogueItem", () => {
   const firstTest = catalogue.find((item) => item.type === "test")!;

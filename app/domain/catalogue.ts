@@ -1,10 +1,10 @@
-import { catalogueEntries, type CatalogueEntry, type PackageEntry, type TestEntry } from "#content/catalogue.ts";
-import type { SafetyNotice } from "#content/safety-notices.ts";
 import type { CatalogueCategory } from "#content/catalogue-categories.ts";
-import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
-import { testFacts, type TestFacts, type TestKey } from "#content/test-facts.ts";
+import { catalogueEntries, type CatalogueEntry, type PackageEntry, type TestEntry } from "#content/catalogue.ts";
 import { centres } from "#content/centres.ts";
+import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
+import type { SafetyNotice } from "#content/safety-notices.ts";
 import { beforeTestSteps, sampleTakingSteps } from "#content/sample-taking.ts";
+import { testFacts, type TestFacts, type TestKey } from "#content/test-facts.ts";
 import { catalogueCategoryOf, offerFacts } from "./offer-facts.ts";
 import { parametersOf, type CentreOffer, type Collection, type FactsRegistry, type ItemFacts } from "./test-facts.ts";
 

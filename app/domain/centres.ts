@@ -1,7 +1,7 @@
 import type { Centre } from "#content/centres.ts";
+import { bookingWords } from "#words/booking.ts";
 import { centreWords } from "#words/centre-words.ts";
 import { listWords } from "#words/list.ts";
-import { bookingWords } from "#words/booking.ts";
 import { parseOpeningHours } from "./opening-hours.ts";
 
 /** A city with centres, as the /locations filter offers it: its name (each centre's postal locality) and how many there are. */

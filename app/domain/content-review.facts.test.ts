@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue.ts";
-import { homeCarePackageViews } from "./home-care-packages.ts";
 import { advice } from "#content/advice.ts";
 import { articles } from "#content/articles.ts";
 import { corporatePackages } from "#content/corporate.ts";
-import { homeServices } from "#content/home-care.ts";
 import { homeCareFaqs } from "#content/home-care-page.ts";
+import { homeServices } from "#content/home-care.ts";
 import { flagshipServices } from "#content/home.ts";
 import { faqCategories } from "#content/resources.ts";
 import { childFastingAdvice } from "#content/safety-advice.ts";
 import { serviceCategories } from "#content/services.ts";
 import { testFacts, type TestFacts } from "#content/test-facts.ts";
+import { catalogue } from "./catalogue.ts";
+import { homeCarePackageViews } from "./home-care-packages.ts";
 
 /**
  * The rules of docs/content-review.md (the third review, rules 11 to 20) that the test facts and what is

@@ -8,7 +8,7 @@
  * the next step run, so an answer arriving late cannot deliver the message twice. Failures of steps
  * 1-2 are swallowed (handed to `warn`, which the UI passes only in development).
  */
-import { contactMailtoHref } from "./mailto.ts";
+import { describeFailure, sendByEmailService, sendByRelay } from "./delivery-steps.ts";
 import { DEFAULT_STEP_TIMEOUT_MS } from "./delivery-types.ts";
 import type {
   DeliveryOptions,
@@ -20,7 +20,7 @@ import type {
   OutgoingMessage,
   StepFailure,
 } from "./delivery-types.ts";
-import { describeFailure, sendByEmailService, sendByRelay } from "./delivery-steps.ts";
+import { contactMailtoHref } from "./mailto.ts";
 /** Runs the three steps in order; resolves, never rejects. */
 export async function runDeliveryChain(
   msg: OutgoingMessage,

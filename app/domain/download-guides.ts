@@ -1,11 +1,11 @@
 import { accreditationSentence } from "#content/accreditation-claim.ts";
 import { claimSentences } from "#content/claims.ts";
+import { homeCollectionPlaceholders } from "#content/home-collection.ts";
 import { medicalNote } from "#content/medical-note.ts";
 import { packageFastingNote, preparationText } from "#content/preparation-texts.ts";
 import { childFastingAdvice, emergencySymptoms, insulinAdvice, medicinesAdvice } from "#content/safety-advice.ts";
-import { testingSites } from "#content/testing-sites.ts";
 import { fastingText, reportTimeText, testFacts, type TestKey } from "#content/test-facts.ts";
-import { homeCollectionPlaceholders } from "#content/home-collection.ts";
+import { testingSites } from "#content/testing-sites.ts";
 import { guides as words } from "#words/guides.ts";
 
 /**

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue.ts";
 import * as searchTerms from "#content/search-terms.ts";
-import { findTests, type SearchHit } from "./search.ts";
-import { buildSearchIndex } from "./search-index.ts";
-import { siteSearchIndex } from "./site-search-index.ts";
+import { catalogue } from "./catalogue.ts";
 import {
   DEFAULT_FIND_TEST_STATE,
   FIND_TEST_CATEGORIES,
@@ -11,6 +8,9 @@ import {
   findTestSearchParams,
   parseFindTestParams,
 } from "./find-test-query.ts";
+import { buildSearchIndex } from "./search-index.ts";
+import { findTests, type SearchHit } from "./search.ts";
+import { siteSearchIndex } from "./site-search-index.ts";
 
 const parse = (query: string) => parseFindTestParams(new URLSearchParams(query));
 

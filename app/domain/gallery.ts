@@ -1,5 +1,5 @@
-import type { GalleryItem } from "#content/gallery.ts";
 import { galleryFilters, type GalleryFilterId } from "#content/gallery-categories.ts";
+import type { GalleryItem } from "#content/gallery.ts";
 
 /** Gallery rules (docs/behaviour.md#gallery): the selected filter, default "all". */
 

@@ -1,7 +1,7 @@
 import { homeCarePackages, type HomeCarePackage } from "#content/home-care.ts";
 import { safetyNotices, type SafetyNotice } from "#content/safety-notices.ts";
-import { homeCarePackageWords as words } from "#words/home-care-package-words.ts";
 import { testFacts, type TestKey } from "#content/test-facts.ts";
+import { homeCarePackageWords as words } from "#words/home-care-package-words.ts";
 import { noticesFor } from "./safety.ts";
 import { fastingOf, itemFactsOf, preparationSteps, reportTimeOf, sampleOf, type FactsRegistry, type ItemFacts } from "./test-facts.ts";
 

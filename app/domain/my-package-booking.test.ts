@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
 import { cbc, lipid } from "#app/testing/my-package-fixtures.ts";
 import { safeEncode } from "./mailto.ts";
-import { resolvePackage, type PackageSources } from "./my-package.ts";
-import { packageSources } from "./my-package-sources.ts";
 import {
   bookingDateChoices,
   composeBookingMessage,
@@ -13,6 +11,8 @@ import {
   parseStoredDetails,
 } from "./my-package-booking.ts";
 import { toggleAnnouncement } from "./my-package-ids.ts";
+import { packageSources } from "./my-package-sources.ts";
+import { resolvePackage, type PackageSources } from "./my-package.ts";
 
 const sources: PackageSources = packageSources([cbc, lipid], [], fixtureRegistry, []);
 

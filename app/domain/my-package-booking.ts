@@ -1,13 +1,13 @@
-import { locale } from "#words/locale.ts";
-import { bookingMessageWords as words } from "#words/booking-message-words.ts";
 import { collectionHours } from "#content/home-collection.ts";
+import { bookingMessageWords as words } from "#words/booking-message-words.ts";
+import { locale } from "#words/locale.ts";
 import { slotsBetween, type TimeSlot } from "./collection-slots.ts";
-import { formatRupees } from "./money.ts";
 import { safeEncode } from "./mailto.ts";
+import { formatRupees } from "./money.ts";
 import { itemCountText } from "./my-package-ids.ts";
-import { longestFasting, packageTotal, type PackageLine } from "./my-package.ts";
-import { normalisePin } from "./my-package-pin.ts";
 import { NOTES_KEPT_MS } from "./my-package-notes.ts";
+import { normalisePin } from "./my-package-pin.ts";
+import { longestFasting, packageTotal, type PackageLine } from "./my-package.ts";
 import { parseStoredJson } from "./stored-json.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fakeLine } from "./my-package-shards.fake.ts";
 import {
   ITEM_SHARD_COUNT,
   itemShard,
@@ -10,7 +11,6 @@ import {
   splitIntoShards,
   type ShardState,
 } from "./my-package-shards.ts";
-import { fakeLine } from "./my-package-shards.fake.ts";
 
 // Shard numbers written by hand from FNV-1a 32 bit (offset 2166136261, prime 16777619) modulo 256,
 // worked out apart from this code: "1" → 28, "2" → 213, "100" → 156, "cbc" → 137.

@@ -1,5 +1,5 @@
-import type { PackageLine } from "./my-package.ts";
 import { isItemIdShape } from "./my-package-ids.ts";
+import type { PackageLine } from "./my-package.ts";
 
 /**
  * My Package's items split into small shards by id, so a page fetches the few shards its list needs

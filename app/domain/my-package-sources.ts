@@ -4,8 +4,8 @@ import type { ServiceCategory, SubcategoryTest } from "#content/services.ts";
 import type { TestFacts, TestKey } from "#content/test-facts.ts";
 import type { CatalogueItem } from "./catalogue.ts";
 import type { HomeCarePackageView } from "./home-care-packages.ts";
-import type { PackageLine, PackageSources } from "./my-package.ts";
 import { priceWithVisitText } from "./home-visit-price.ts";
+import type { PackageLine, PackageSources } from "./my-package.ts";
 import { fastingOf, preparationSteps, type HomeVisit } from "./test-facts.ts";
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fixtureOffer, fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
 import { basic, cbc, department, fixtureSources, heartAtHome, lipid, realSources, thyroid } from "#app/testing/my-package-fixtures.ts";
 import { resolveCatalogue } from "./catalogue.ts";
-import { preparationPlan, resolvePackage } from "./my-package.ts";
 import { packageSources } from "./my-package-sources.ts";
+import { preparationPlan, resolvePackage } from "./my-package.ts";
 
 describe("the list's preparation, once", () => {
   const MEDICINES =

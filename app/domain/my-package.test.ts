@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { fixtureOffer, fixtureRegistry } from "#app/testing/catalogue-fixtures.ts";
 import { basic, cbc, department, fixtureSources, heartAtHome, lipid, realSources, thyroid } from "#app/testing/my-package-fixtures.ts";
 import { resolveCatalogue } from "./catalogue.ts";
-import { listNotices, longestFasting, packageTotal, resolvePackage } from "./my-package.ts";
 import { packageSources } from "./my-package-sources.ts";
+import { listNotices, longestFasting, packageTotal, resolvePackage } from "./my-package.ts";
 
 // The list itself: its lines and total, its longest fast, its call-112 notices. What a package already
 // includes: my-package.overlaps.test.ts; the preparation said once: my-package.preparation.test.ts.

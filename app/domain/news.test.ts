@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newsItems } from "#content/news.ts";
 import { newsCategories } from "#content/news-categories.ts";
+import { newsItems } from "#content/news.ts";
 import { filterNews, newsBadgeTone, newsCounts, parseNewsFilter } from "./news.ts";
 
 describe("news filter", () => {

@@ -1,5 +1,5 @@
-import type { NewsItem } from "#content/news.ts";
 import { newsFilters, type NewsCategoryId, type NewsFilterId } from "#content/news-categories.ts";
+import type { NewsItem } from "#content/news.ts";
 
 /** News rules for /press (docs/behaviour.md#press): selected filter, default "all". */
 

@@ -1,6 +1,6 @@
-import type { CatalogueEntry } from "#content/catalogue.ts";
-import type { CatalogueCategory } from "#content/catalogue-categories.ts";
 import { accreditationScope } from "#content/accreditation-claim.ts";
+import type { CatalogueCategory } from "#content/catalogue-categories.ts";
+import type { CatalogueEntry } from "#content/catalogue.ts";
 import { safetyNotices } from "#content/safety-notices.ts";
 import type { TestKey } from "#content/test-facts.ts";
 import type { Discipline } from "#content/test-kinds.ts";

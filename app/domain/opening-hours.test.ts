@@ -1,5 +1,5 @@
-import { parseOpeningHours, weekDays } from "./opening-hours.ts";
 import { centres } from "#content/centres.ts";
+import { parseOpeningHours, weekDays } from "./opening-hours.ts";
 
 describe("parseOpeningHours", () => {
   it("reads the site's daily hours, with an en dash or 'to'", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue.ts";
 import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
+import { catalogue } from "./catalogue.ts";
 import { findHealthPackageCategory, isInHealthPackageCategory, packagesInCategory } from "./package-categories.ts";
 
 const pkg = (specialty: string, name = "Some Package") => ({ type: "package" as const, specialty, name });

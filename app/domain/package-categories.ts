@@ -1,5 +1,5 @@
-import type { CatalogueItem, PackageItem } from "./catalogue.ts";
 import { healthPackageCategories, type HealthPackageCategoryId } from "#content/health-package-categories.ts";
+import type { CatalogueItem, PackageItem } from "./catalogue.ts";
 
 export type HealthPackageCategory = (typeof healthPackageCategories)[number];
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { SearchEntry } from "./search-index.ts";
 import type { PackageLine } from "./my-package.ts";
 import type { PrescriptionPart } from "./prescription-data.ts";
 import {
@@ -13,6 +12,7 @@ import {
   type PrescriptionSources,
 } from "./prescription-list.ts";
 import { slashAlternatives } from "./prescription-split.ts";
+import type { SearchEntry } from "./search-index.ts";
 
 // A made-up menu of five items, a package and a shorthand list, every figure below written by hand.
 const entry = (id: number, name: string, price: number, terms: string[], kind: "test" | "package" = "test"): SearchEntry => ({

@@ -1,9 +1,9 @@
 import type { PackageLine, PreparationPlan } from "./my-package.ts";
 import { preparationPlan } from "./my-package.ts";
-import { splitPrescription } from "./prescription-split.ts";
 import { isKnownName, matchLine, matchOfId } from "./prescription-match.ts";
-import type { ItemMatch, PrescriptionSources, ReadLine } from "./prescription-types.ts";
 import { holds, packageOffer, type PackageOffer } from "./prescription-offer.ts";
+import { splitPrescription } from "./prescription-split.ts";
+import type { ItemMatch, PrescriptionSources, ReadLine } from "./prescription-types.ts";
 
 /**
  * The prescription list (docs/decisions/058-prescription-shorthands.md): a pasted or typed slip read

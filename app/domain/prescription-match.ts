@@ -1,9 +1,9 @@
-import type { SearchEntry } from "./search-index.ts";
-import { RANK, searchIndex, type SearchOptions } from "./search.ts";
-import { normaliseQuery } from "./search-text.ts";
-import { preparedIndex } from "./search-prepared-index.ts";
 import type { PrescriptionPart } from "./prescription-data.ts";
 import type { ItemMatch, PrescriptionSources, ReadLine } from "./prescription-types.ts";
+import type { SearchEntry } from "./search-index.ts";
+import { preparedIndex } from "./search-prepared-index.ts";
+import { normaliseQuery } from "./search-text.ts";
+import { RANK, searchIndex, type SearchOptions } from "./search.ts";
 
 /**
  * One line of a prescription matched, in this order: the staff's shorthand list; a study the lab does

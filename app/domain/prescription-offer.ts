@@ -1,7 +1,7 @@
 import type { PackageLine } from "./my-package.ts";
+import type { PrescriptionPart } from "./prescription-data.ts";
 import { matchOfId } from "./prescription-match.ts";
 import type { ItemMatch, PrescriptionSources } from "./prescription-types.ts";
-import type { PrescriptionPart } from "./prescription-data.ts";
 
 /**
  * A package that holds most of a prescription's list for less than its items cost on their own, with

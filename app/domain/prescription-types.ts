@@ -1,6 +1,6 @@
+import type { PrescriptionPart } from "./prescription-data.ts";
 import type { SearchEntry } from "./search-index.ts";
 import type { SearchOptions } from "./search.ts";
-import type { PrescriptionPart } from "./prescription-data.ts";
 
 /** The types the prescription list's modules share (./prescription-list.ts re-exports them). */
 

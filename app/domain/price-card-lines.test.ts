@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixtureRegistry as r } from "#app/testing/catalogue-fixtures.ts";
-import { accreditationCoverage } from "./test-facts.ts";
 import { accreditationLine, fastingFactText } from "./price-card-lines.ts";
+import { accreditationCoverage } from "./test-facts.ts";
 
 describe("the fasting fact on a price card", () => {
   it("gives the hours of a fast", () => {

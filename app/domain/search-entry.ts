@@ -1,9 +1,9 @@
+import { priceWords } from "#words/price.ts";
+import { searchEntryWords } from "#words/search-entry-words.ts";
+import { priceWithVisitText } from "./home-visit-price.ts";
+import { formatRupees } from "./money.ts";
 import type { SearchEntry, SearchEntryKind } from "./search-index.ts";
 import type { ItemFacts } from "./test-facts.ts";
-import { searchEntryWords } from "#words/search-entry-words.ts";
-import { priceWords } from "#words/price.ts";
-import { formatRupees } from "./money.ts";
-import { priceWithVisitText } from "./home-visit-price.ts";
 
 // How a search result shows an entry: its link, its kind and its price. Apart from the index's builder
 // (./search-index.ts), which runs at build time, so a page that shows results does not load it.

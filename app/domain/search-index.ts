@@ -1,12 +1,12 @@
-import type { CatalogueItem } from "./catalogue.ts";
 import type { HomeService } from "#content/home-care.ts";
-import type { HomeCarePackageView } from "./home-care-packages.ts";
-import type { ServiceCategory } from "#content/services.ts";
 import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
-import { namePartsOf } from "./search-parts.ts";
-import { searchEntryWords } from "#words/search-entry-words.ts";
-import type { ItemFacts } from "./test-facts.ts";
+import type { ServiceCategory } from "#content/services.ts";
 import type { TestKey } from "#content/test-facts.ts";
+import { searchEntryWords } from "#words/search-entry-words.ts";
+import type { CatalogueItem } from "./catalogue.ts";
+import type { HomeCarePackageView } from "./home-care-packages.ts";
+import { namePartsOf } from "./search-parts.ts";
+import type { ItemFacts } from "./test-facts.ts";
 
 /**
  * One list of everything the lab sells, for the home search and /find-test

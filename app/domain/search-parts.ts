@@ -1,6 +1,6 @@
+import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
 import type { SearchEntry } from "./search-index.ts";
 import type { SearchOptions } from "./search.ts";
-import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
 
 /**
  * The site search index in parts, as the build writes it for the browser to fetch on first use

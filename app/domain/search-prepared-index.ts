@@ -1,5 +1,5 @@
-import { normaliseQuery, normaliseText, wordsOf } from "./search-text.ts";
 import type { SearchEntry } from "./search-index.ts";
+import { normaliseQuery, normaliseText, wordsOf } from "./search-text.ts";
 
 /**
  * The words of an index the search (./search.ts) looks up, worked out once per index and kept for it:

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./catalogue.ts";
-import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "#content/search-terms.ts";
 import { safetyNotices } from "#content/safety-notices.ts";
-import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, prepareSearch, RANK, searchIndex } from "./search.ts";
-import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text.ts";
-import { buildSearchIndex } from "./search-index.ts";
+import { emergencyTerms, ignoredQuerySuffixes, notOfferedTests } from "#content/search-terms.ts";
+import { catalogue } from "./catalogue.ts";
 import { entryHref, entryPriceText } from "./search-entry.ts";
+import { buildSearchIndex } from "./search-index.ts";
 import { namePartsOf } from "./search-parts.ts";
+import { normaliseQuery, normaliseText, typoMatches, withinOneEdit } from "./search-text.ts";
+import { closestTerms, emergencyNotices, homeSuggestions, notOfferedMatch, prepareSearch, RANK, searchIndex } from "./search.ts";
 import { siteSearchIndex } from "./site-search-index.ts";
 
 const options = { ignoredSuffixes: ignoredQuerySuffixes };

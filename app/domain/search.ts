@@ -1,9 +1,9 @@
-import type { FindTestState } from "./find-test-query.ts";
-import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text.ts";
 import type { SafetyNotice, SafetyNoticeKey } from "#content/safety-notices.ts";
-import type { SearchEntry } from "./search-index.ts";
+import type { FindTestState } from "./find-test-query.ts";
 import { slashAlternatives } from "./prescription-split.ts";
+import type { SearchEntry } from "./search-index.ts";
 import { knownWords, preparedIndex, type Phrase, type PreparedEntry } from "./search-prepared-index.ts";
+import { editDistance, normaliseQuery, normaliseText, typoMatches, wordsOf } from "./search-text.ts";
 
 /**
  * The site search over the index of everything sold (docs/decisions/010-one-search-index.md).

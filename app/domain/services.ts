@@ -1,5 +1,5 @@
-import type { ServiceCategory, Subcategory } from "#content/services.ts";
 import type { CatalogueCategory } from "#content/catalogue-categories.ts";
+import type { ServiceCategory, Subcategory } from "#content/services.ts";
 import { serviceWords } from "#words/service-words.ts";
 
 /** Lookups and small rules for the services pages (docs/behaviour.md#services). */

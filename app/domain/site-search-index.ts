@@ -1,11 +1,11 @@
-import { catalogue } from "./catalogue.ts";
-import { homeServices } from "#content/home-care.ts";
-import { homeCarePackageViews } from "./home-care-packages.ts";
-import * as searchTerms from "#content/search-terms.ts";
-import { safetyNotices } from "#content/safety-notices.ts";
-import { serviceCategories } from "#content/services.ts";
 import { centres } from "#content/centres.ts";
+import { homeServices } from "#content/home-care.ts";
+import { safetyNotices } from "#content/safety-notices.ts";
+import * as searchTerms from "#content/search-terms.ts";
+import { serviceCategories } from "#content/services.ts";
 import { testFacts } from "#content/test-facts.ts";
+import { catalogue } from "./catalogue.ts";
+import { homeCarePackageViews } from "./home-care-packages.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { itemFactsOf } from "./test-facts.ts";
 

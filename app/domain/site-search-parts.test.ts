@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { siteSearchIndex } from "./site-search-index.ts";
-import { cardPlace, expandEntries, type CardPart, type SearchPart, withCard } from "./search-parts.ts";
-import { searchParts } from "./site-search-parts.ts";
 import { parsePrescriptionPart } from "./prescription-data.ts";
+import { cardPlace, expandEntries, type CardPart, type SearchPart, withCard } from "./search-parts.ts";
+import { siteSearchIndex } from "./site-search-index.ts";
+import { searchParts } from "./site-search-parts.ts";
 
 describe("the site search's parts", () => {
   it("give back every entry of the site's index, whole, from the files the build writes", () => {

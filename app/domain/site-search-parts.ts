@@ -1,13 +1,13 @@
-import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "./site-search-index.ts";
-import { CARD_CHUNK_SIZE, contentHash, type SearchPart, splitSearchIndex } from "./search-parts.ts";
-import { catalogue } from "./catalogue.ts";
-import { homeCarePackageViews } from "./home-care-packages.ts";
-import { prescriptionPart } from "./prescription-part.ts";
 import { prescriptionShorthands } from "#content/prescription-shorthands.ts";
+import { fastingWarnings, usualMedicines } from "#content/safety-advice.ts";
 import { serviceCategories } from "#content/services.ts";
 import { testFacts } from "#content/test-facts.ts";
-import { fastingWarnings, usualMedicines } from "#content/safety-advice.ts";
+import { catalogue } from "./catalogue.ts";
+import { homeCarePackageViews } from "./home-care-packages.ts";
 import { departmentTestEntries } from "./my-package-sources.ts";
+import { prescriptionPart } from "./prescription-part.ts";
+import { CARD_CHUNK_SIZE, contentHash, type SearchPart, splitSearchIndex } from "./search-parts.ts";
+import { emergencyTerms, notOfferedTests, safetyNotices, siteSearchIndex, siteSearchOptions } from "./site-search-index.ts";
 
 /**
  * The site search's parts as the build writes them (app/routes/search-parts.ts, under /search/ of each

@@ -1,8 +1,8 @@
 import type { MedicalTestLeaf } from "schema-dts";
-import { catalogue, type CatalogueItem } from "./catalogue.ts";
 import { centres, type Centre } from "#content/centres.ts";
 import { homeCareFaqs } from "#content/home-care-page.ts";
 import { subcategoryCrumbs } from "./breadcrumbs.ts";
+import { catalogue, type CatalogueItem } from "./catalogue.ts";
 import {
   breadcrumbJsonLd,
   catalogueItemJsonLd,

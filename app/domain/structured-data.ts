@@ -11,9 +11,9 @@ import type {
   ProductLeaf,
   WithContext,
 } from "schema-dts";
-import type { CatalogueItem } from "./catalogue.ts";
 import type { Centre } from "#content/centres.ts";
 import type { Crumb } from "./breadcrumbs.ts";
+import type { CatalogueItem } from "./catalogue.ts";
 import { directionsHref } from "./centres.ts";
 import { localHref } from "./local-href.ts";
 import { parseOpeningHours } from "./opening-hours.ts";

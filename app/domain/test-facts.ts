@@ -1,7 +1,7 @@
 import { fastingOf } from "#content/preparation.ts";
 import { fastingNoteFor, type TestFacts, type TestKey } from "#content/test-facts.ts";
-import { parameterCountOf } from "#content/test-parameters.ts";
 import { collectionPlaces, collectionWords, sampleKindLabels, sampleKinds, type CollectionKind } from "#content/test-kinds.ts";
+import { parameterCountOf } from "#content/test-parameters.ts";
 import { testFactLabels } from "#words/labels.ts";
 import { testFactWords as words } from "#words/test-fact-words.ts";
 import { joinList } from "./text.ts";

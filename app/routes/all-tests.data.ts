@@ -1,6 +1,3 @@
-import { pageHeads } from "#words/page-heads.ts";
-import { locale } from "#words/locale.ts";
-import { indexSeeRows } from "#content/all-tests.ts";
 import { catalogue } from "#app/domain/catalogue.ts";
 import {
   LEGACY_INDEX_PAGES,
@@ -12,6 +9,9 @@ import {
   type SeeRow,
   type TestIndexPage,
 } from "#app/domain/test-index.ts";
+import { indexSeeRows } from "#content/all-tests.ts";
+import { locale } from "#words/locale.ts";
+import { pageHeads } from "#words/page-heads.ts";
 import { pageMeta, type PageHead } from "./page-meta.ts";
 
 const singleTests = () => catalogue.filter((item) => item.type === "test");

@@ -1,5 +1,5 @@
-import { serviceCategories } from "#content/services.ts";
 import { findSubcategoryBySlug, isLegacyFacility, LEGACY_FACILITIES } from "#app/domain/services.ts";
+import { serviceCategories } from "#content/services.ts";
 import { subcategoryPageData } from "./subcategory-page.ts";
 
 // The legacy /facilities/lab/{sub} and /facilities/health-packages/{sub} paths show the same

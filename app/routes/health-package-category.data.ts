@@ -1,10 +1,10 @@
-import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/page-heads.ts";
-import { catalogue, catalogueCard, type CatalogueCard } from "#app/domain/catalogue.ts";
 import { packageCategoryCrumbs } from "#app/domain/breadcrumbs.ts";
-import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
+import { catalogue, catalogueCard, type CatalogueCard } from "#app/domain/catalogue.ts";
 import { findHealthPackageCategory, packagesInCategory, type HealthPackageCategory } from "#app/domain/package-categories.ts";
 import { breadcrumbJsonLd } from "#app/domain/structured-data.ts";
+import { healthPackageCategoryIds } from "#content/health-package-categories.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 
 /** Every category's page (app/site-urls.ts lists the same ids). */
 export function healthPackageCategoryPaths() {

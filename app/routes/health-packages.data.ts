@@ -1,9 +1,9 @@
-import { pageMeta, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/page-heads.ts";
 import { catalogue, catalogueCard } from "#app/domain/catalogue.ts";
-import { healthPackageCategories } from "#content/health-package-categories.ts";
 import { packagesInCategory } from "#app/domain/package-categories.ts";
 import { CARDS_PER_CATEGORY, type CategoryPreview } from "#app/features/health-packages/health-packages-page.tsx";
+import { healthPackageCategories } from "#content/health-package-categories.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { pageMeta, type PageHead } from "./page-meta.ts";
 
 /**
  * The list screen's data, built at build time: the page carries the packages it shows in its HTML, not

@@ -1,8 +1,10 @@
-import { logoPath, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/page-heads.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { headOfficeCentre, regionsServed } from "#content/head-office.ts";
+import { catalogue, catalogueCard, findCatalogueItem } from "#app/domain/catalogue.ts";
+import { lowestPackagePrice } from "#app/domain/package-categories.ts";
 import { headOfficeAddress, organizationJsonLd } from "#app/domain/structured-data.ts";
+import type { HomeContent } from "#app/features/home/home-content.ts";
+import { headOfficeCentre, regionsServed } from "#content/head-office.ts";
+import { healthPackageCategories } from "#content/health-package-categories.ts";
 import {
   categoryCards,
   commitments,
@@ -13,10 +15,8 @@ import {
   ratingSummary,
   testimonials,
 } from "#content/home.ts";
-import { healthPackageCategories } from "#content/health-package-categories.ts";
-import { catalogue, catalogueCard, findCatalogueItem } from "#app/domain/catalogue.ts";
-import { lowestPackagePrice } from "#app/domain/package-categories.ts";
-import type { HomeContent } from "#app/features/home/home-content.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { logoPath, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 
 /**
  * The home page's data, built at build time: the page carries its own content in its HTML, not in its

@@ -1,12 +1,12 @@
+import { catalogue } from "#app/domain/catalogue.ts";
+import { homeCarePackageViews } from "#app/domain/home-care-packages.ts";
+import { packageSources } from "#app/domain/my-package-sources.ts";
+import type { PackageSources } from "#app/domain/my-package.ts";
+import type { PackageData } from "#app/features/my-package/package-data.ts";
 import { centrePinCodes } from "#content/centre-pin-codes.ts";
 import { centres } from "#content/centres.ts";
 import { serviceCategories } from "#content/services.ts";
 import { testFacts } from "#content/test-facts.ts";
-import { catalogue } from "#app/domain/catalogue.ts";
-import { homeCarePackageViews } from "#app/domain/home-care-packages.ts";
-import type { PackageSources } from "#app/domain/my-package.ts";
-import { packageSources } from "#app/domain/my-package-sources.ts";
-import type { PackageData } from "#app/features/my-package/package-data.ts";
 
 const sources = () => packageSources(catalogue, serviceCategories, testFacts, homeCarePackageViews);
 

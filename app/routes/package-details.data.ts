@@ -1,10 +1,10 @@
-import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/page-heads.ts";
-import { itemBookingMessage } from "#app/domain/home-visit-price.ts";
 import { catalogue, findCatalogueItem, type PackageItem } from "#app/domain/catalogue.ts";
+import { itemBookingMessage } from "#app/domain/home-visit-price.ts";
 import { formatRupees } from "#app/domain/money.ts";
 import { catalogueItemJsonLd } from "#app/domain/structured-data.ts";
 import { metaDescription } from "#app/domain/text.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 
 /** Every package's page (app/site-urls.ts lists the same ids). */
 export function packageDetailsPaths() {

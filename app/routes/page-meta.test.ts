@@ -1,5 +1,5 @@
-import { jsonLdText, noIndexMeta, pageMeta, shareImage, type PageHead } from "./page-meta.ts";
 import { siteConfig } from "#app/config/site.ts";
+import { jsonLdText, noIndexMeta, pageMeta, shareImage, type PageHead } from "./page-meta.ts";
 
 const origin = siteConfig.siteUrl;
 

@@ -1,9 +1,9 @@
-import { absoluteUrl } from "#app/domain/urls.ts";
-import { pageHeads } from "#words/page-heads.ts";
 import { siteConfig } from "#app/config/site.ts";
-import { locale } from "#words/locale.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { languageAlternates } from "#app/domain/locale-paths.ts";
+import { absoluteUrl } from "#app/domain/urls.ts";
+import { locale } from "#words/locale.ts";
+import { pageHeads } from "#words/page-heads.ts";
 
 /** The local share image (public/og-image.png, rendered by scripts/make-share-images.mjs). */
 export const shareImage = {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "#app/domain/catalogue.ts";
-import { packageDetailsData, packageDetailsHead, packageDetailsPaths } from "./package-details.data.ts";
+import { routeTable } from "#app/routes.ts";
+import { siteUrls } from "#app/site-urls.ts";
 import { facilitiesSubcategoryData, facilitiesSubcategoryPaths } from "./facilities-subcategory.data.ts";
+import { packageDetailsData, packageDetailsHead, packageDetailsPaths } from "./package-details.data.ts";
 import { serviceSubcategoryData, serviceSubcategoryPaths } from "./service-subcategory.data.ts";
 import { serviceData, serviceHead, servicePaths } from "./service.data.ts";
 import { subcategoryPageHead } from "./subcategory-page.ts";
 import { testDetailsData, testDetailsHead, testDetailsPaths } from "./test-details.data.ts";
-import { routeTable } from "#app/routes.ts";
-import { siteUrls } from "#app/site-urls.ts";
 
 // The data functions run at build time for every pre-rendered id; what they give is all a details page knows.
 const someTest = catalogue.find((item) => item.type === "test")!;

@@ -1,5 +1,5 @@
-import { serviceCategories } from "#content/services.ts";
 import { findSubcategory } from "#app/domain/services.ts";
+import { serviceCategories } from "#content/services.ts";
 import { subcategoryPageData } from "./subcategory-page.ts";
 
 /** Every subcategory's page, /services/{department}/{sub} (app/site-urls.ts lists the same). */

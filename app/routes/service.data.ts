@@ -1,9 +1,9 @@
-import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/page-heads.ts";
-import { serviceCategories, type ServiceCategory } from "#content/services.ts";
 import { serviceCrumbs } from "#app/domain/breadcrumbs.ts";
 import { resolveServiceSlug } from "#app/domain/services.ts";
 import { breadcrumbJsonLd } from "#app/domain/structured-data.ts";
+import { serviceCategories, type ServiceCategory } from "#content/services.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 import { servicesData } from "./services.data.ts";
 
 /** Every department's page, and /services/lab (app/site-urls.ts lists the same slugs). */

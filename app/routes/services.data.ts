@@ -1,8 +1,8 @@
-import { pageMeta } from "./page-meta.ts";
-import { pageHeads } from "#words/page-heads.ts";
-import { qualityAssurance, serviceCategories } from "#content/services.ts";
 import { catalogue } from "#app/domain/catalogue.ts";
 import { departmentSummaries } from "#app/domain/services.ts";
+import { qualityAssurance, serviceCategories } from "#content/services.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { pageMeta } from "./page-meta.ts";
 
 /**
  * What the departments overview carries, built at build time: each department's card, with the count

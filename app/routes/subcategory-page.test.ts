@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceCategories } from "#content/services.ts";
 import { findSubcategory } from "#app/domain/services.ts";
+import { serviceCategories } from "#content/services.ts";
 import { subcategoryPageData } from "./subcategory-page.ts";
 
 const dataOf = (department: string, subcategory: string) =>

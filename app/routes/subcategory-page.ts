@@ -1,14 +1,14 @@
-import { pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 import { subcategoryCrumbs } from "#app/domain/breadcrumbs.ts";
-import { menuLinkOf, type SubcategoryMatch } from "#app/domain/services.ts";
 import { catalogue } from "#app/domain/catalogue.ts";
+import { noticesFor } from "#app/domain/safety.ts";
+import { menuLinkOf, type SubcategoryMatch } from "#app/domain/services.ts";
+import { breadcrumbJsonLd } from "#app/domain/structured-data.ts";
+import { itemFactsOf } from "#app/domain/test-facts.ts";
+import type { ListedTest } from "#app/features/services/test-card.tsx";
 import { centres } from "#content/centres.ts";
 import { safetyNotices } from "#content/safety-notices.ts";
 import { testFacts } from "#content/test-facts.ts";
-import { noticesFor } from "#app/domain/safety.ts";
-import { itemFactsOf } from "#app/domain/test-facts.ts";
-import { breadcrumbJsonLd } from "#app/domain/structured-data.ts";
-import type { ListedTest } from "#app/features/services/test-card.tsx";
+import { pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 import { serviceNotFoundHead } from "./service.data.ts";
 
 /**

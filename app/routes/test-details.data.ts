@@ -1,13 +1,13 @@
-import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
-import { pageHeads } from "#words/page-heads.ts";
-import { itemBookingMessage } from "#app/domain/home-visit-price.ts";
 import { catalogue, findCatalogueItem, type TestItem } from "#app/domain/catalogue.ts";
+import { itemBookingMessage } from "#app/domain/home-visit-price.ts";
 import { formatRupees } from "#app/domain/money.ts";
-import { catalogueItemJsonLd } from "#app/domain/structured-data.ts";
 import { relatedItems } from "#app/domain/related-items.ts";
+import { catalogueItemJsonLd } from "#app/domain/structured-data.ts";
 import { metaDescription } from "#app/domain/text.ts";
-import { sampleKindLabels } from "#content/test-kinds.ts";
 import { testFacts } from "#content/test-facts.ts";
+import { sampleKindLabels } from "#content/test-kinds.ts";
+import { pageHeads } from "#words/page-heads.ts";
+import { noIndexMeta, pageMeta, siteFacts, type PageHead } from "./page-meta.ts";
 
 /** Every test's page (app/site-urls.ts lists the same ids). */
 export function testDetailsPaths() {

@@ -1,5 +1,5 @@
-import type { TestFacts } from "#content/test-facts.ts";
 import type { FactsRegistry } from "#app/domain/test-facts.ts";
+import type { TestFacts } from "#content/test-facts.ts";
 
 /** A test's facts with the fields a test rarely cares about filled in; spread it and set the rest. */
 export function fixtureFacts(facts: Partial<TestFacts> & Pick<TestFacts, "label">): TestFacts {

@@ -5,10 +5,10 @@
  */
 import { act, render, screen } from "@testing-library/react";
 import { beforeEach, vi } from "vitest";
-import { FindTestPage } from "#app/features/find-test/find-test-page.tsx";
+import { inDefaultOrder } from "#app/domain/find-test-order.ts";
 import { siteSearchIndex } from "#app/domain/site-search-index.ts";
 import { fakeSearchFetch, fakeSearchUrl } from "#app/domain/site-search-parts.fake.ts";
-import { inDefaultOrder } from "#app/domain/find-test-order.ts";
+import { FindTestPage } from "#app/features/find-test/find-test-page.tsx";
 import { findTestDefaultOrder } from "#content/find-test.ts";
 
 /** What the page's build-time data gives the island (app/routes/find-test.astro): the first page, the parts' URL. */

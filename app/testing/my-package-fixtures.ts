@@ -1,9 +1,9 @@
-import { subcategoryFacts, testFacts } from "#content/test-facts.ts";
-import { serviceCategories, type ServiceCategory, type SubcategoryTest } from "#content/services.ts";
 import { catalogue, resolveCatalogue, type CatalogueItem } from "#app/domain/catalogue.ts";
 import { homeCarePackageViews, resolveHomeCarePackage } from "#app/domain/home-care-packages.ts";
-import type { PackageSources } from "#app/domain/my-package.ts";
 import { packageSources } from "#app/domain/my-package-sources.ts";
+import type { PackageSources } from "#app/domain/my-package.ts";
+import { serviceCategories, type ServiceCategory, type SubcategoryTest } from "#content/services.ts";
+import { subcategoryFacts, testFacts } from "#content/test-facts.ts";
 import { fixtureOffer, fixtureRegistry } from "./catalogue-fixtures.ts";
 
 /**

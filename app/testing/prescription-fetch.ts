@@ -1,5 +1,5 @@
-import { fakeSearchFetch } from "#app/domain/site-search-parts.fake.ts";
 import { shardPath, splitIntoShards } from "#app/domain/my-package-shards.ts";
+import { fakeSearchFetch } from "#app/domain/site-search-parts.fake.ts";
 import { myPackageItems } from "#app/routes/my-package.data.ts";
 
 /**

@@ -1,7 +1,7 @@
-import type { PrescriptionSources } from "#app/domain/prescription-list.ts";
 import { parsePrescriptionPart } from "#app/domain/prescription-data.ts";
-import { expandEntries, type SearchPart } from "#app/domain/search-parts.ts";
+import type { PrescriptionSources } from "#app/domain/prescription-list.ts";
 import type { SearchEntry } from "#app/domain/search-index.ts";
+import { expandEntries, type SearchPart } from "#app/domain/search-parts.ts";
 import { searchParts } from "#app/domain/site-search-parts.ts";
 
 /**

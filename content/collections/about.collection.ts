@@ -1,8 +1,8 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
-import { aboutSchema } from "./about.schema.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
-import { defineCollection } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { aboutSchema } from "./about.schema.ts";
+import { defineCollection } from "./collection.ts";
 
 /** The about page: content/en/about.json. Its figures are placeholders for the sourced claims. */
 export const aboutCollection = defineCollection({

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import type { Discipline } from "#content/test-kinds.ts";
 import { defineCollection } from "./collection.ts";
 import { relationTo } from "./relation.schema.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
-import type { ContentProblem } from "#content/compiler/problems.ts";
 
 /**
  * The sections an ISO 15189 (NABL) certificate can cover: laboratory ones. Imaging, ECG, lung, EEG,

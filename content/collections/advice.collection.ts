@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection } from "./collection.ts";
 import { keyedInOrder, orderField } from "#content/compiler/order.ts";
+import { defineCollection } from "./collection.ts";
 
 /**
  * The preparation sentences several tests share, each written once (content/en/advice/<key>.json); a

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { articleSchema } from "./articles.schema.ts";
-import { paragraphsOf } from "#content/paragraphs.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
 import { orderField } from "#content/compiler/order.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { paragraphsOf } from "#content/paragraphs.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { articleSchema } from "./articles.schema.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 
 /**
  * The articles of /blog: content/en/articles/<id>.md, a YAML front matter and the body in Markdown,

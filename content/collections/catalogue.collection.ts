@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { homeVisitIncludedSchema, inGuideSchema, offerFields, testKeySchema } from "./catalogue.schema.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 import { redFlagProblems } from "#content/compiler/red-flags.ts";
+import { homeVisitIncludedSchema, inGuideSchema, offerFields, testKeySchema } from "./catalogue.schema.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
 
 /**

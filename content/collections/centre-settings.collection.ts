@@ -1,7 +1,7 @@
 import { z } from "zod";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import type { Centre } from "./centres.schema.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
-import type { ContentProblem } from "#content/compiler/problems.ts";
 
 /** A time of day on the 24-hour clock, on the hour or the half hour: 07:00, 21:30. */
 const clockTime = z.string().regex(/^([01][0-9]|2[0-3]):(00|30)$/);

@@ -1,6 +1,6 @@
+import { inOrder, orderField } from "#content/compiler/order.ts";
 import { centreSchema } from "./centres.schema.ts";
 import { defineCollection } from "./collection.ts";
-import { inOrder, orderField } from "#content/compiler/order.ts";
 
 /** The centres of /locations: one file each, content/en/centres/<id>.json. */
 export const centresCollection = defineCollection({

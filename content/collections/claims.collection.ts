@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { defineCollection, type CompileContext } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 import { periodProblems } from "#content/compiler/reviews-check.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 
 const count = (title: string, description: string) => z.number().int().positive().meta({ title, description });
 const line = (title: string, description: string, widget?: "text") =>

@@ -1,6 +1,9 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
-import { relationTo } from "./relation.schema.ts";
+import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { parameterCountOf } from "#content/test-parameters.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 import {
   clientLogoSchema,
   corporateBenefitSchema,
@@ -8,11 +11,8 @@ import {
   corporateServiceSchema,
   impactStatSchema,
 } from "./corporate.schema.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
-import { parameterCountOf } from "#content/test-parameters.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
+import { relationTo } from "./relation.schema.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
-import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 
 /** /corporate: content/en/corporate.json. */
 export const corporateCollection = defineCollection({

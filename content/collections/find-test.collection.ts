@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { defineCollection } from "./collection.ts";
 
 /**
  * The order /find-test lists the catalogue in before anything is searched or filtered: the tests patients

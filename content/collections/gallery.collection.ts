@@ -1,11 +1,11 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
-import { facilityHighlightSchema, galleryItemSchema } from "./gallery.schema.ts";
+import { inOrder, orderField } from "#content/compiler/order.ts";
+import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { iconNames } from "#content/icon-names.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
 import { defineCollection } from "./collection.ts";
-import { inOrder, orderField } from "#content/compiler/order.ts";
-import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import { facilityHighlightSchema, galleryItemSchema } from "./gallery.schema.ts";
 
 /** The pictures of /gallery: content/en/gallery/<id>.json. */
 export const galleryCollection = defineCollection({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { iconNames } from "#content/icon-names.ts";
 import { galleryCategoryIds } from "#content/gallery-categories.ts";
+import { iconNames } from "#content/icon-names.ts";
 
 /**
  * Zod schemas for ./gallery.ts and the types derived from them; the unit tests check the data with them.

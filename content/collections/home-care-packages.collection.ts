@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { homeCarePackageSchema } from "./home-care.schema.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { inOrder, orderField } from "#content/compiler/order.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import { homeCarePackageSchema } from "./home-care.schema.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
 
 type HomeCarePackageFile = { id: string; tests: string[]; price: number; visits: number; extras?: string[] };

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { faqSchema, highlightSchema, stepSchema } from "./home-care.schema.ts";
+import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { placeholdersOf } from "#content/placeholders.ts";
 import { defineCollection } from "./collection.ts";
-import type { ContentProblem } from "#content/compiler/problems.ts";
-import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import { faqSchema, highlightSchema, stepSchema } from "./home-care.schema.ts";
 
 /** /home-care's page: content/en/home-care.json (hero, services, why choose us, steps, FAQs). */
 export const homeCareCollection = defineCollection({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { relationTo } from "./relation.schema.ts";
 import { iconNames } from "#content/icon-names.ts";
+import { relationTo } from "./relation.schema.ts";
 
 /**
  * Zod schemas for ./home-care.ts (files content/en/home-care.json and content/en/home-care-packages/<id>.json,

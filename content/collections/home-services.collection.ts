@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { relationTo } from "./relation.schema.ts";
-import { homeServiceSchema } from "./home-care.schema.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
-import type { ContentProblem } from "#content/compiler/problems.ts";
-import { sampleKinds } from "#content/test-kinds.ts";
 import { inOrder, orderField } from "#content/compiler/order.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { sampleKinds } from "#content/test-kinds.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import { homeServiceSchema } from "./home-care.schema.ts";
+import { relationTo } from "./relation.schema.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
 
 /**

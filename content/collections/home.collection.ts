@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { sitePlaceholderNames } from "#content/placeholders.ts";
+import { defineCollection } from "./collection.ts";
 import {
   categoryCardSchema,
   commitmentSchema,
@@ -9,9 +12,6 @@ import {
   processStepSchema,
   testimonialSchema,
 } from "./home.schema.ts";
-import { defineCollection } from "./collection.ts";
-import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
-import type { ContentProblem } from "#content/compiler/problems.ts";
 
 const placeholderHint = "; it may quote the site's facts by placeholder, e.g. {{emergency-line}}";
 const text = (title: string, description: string, widget?: "text") =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { iconNames } from "#content/icon-names.ts";
 import { flagshipColors } from "#content/flagship-colors.ts";
+import { iconNames } from "#content/icon-names.ts";
 
 /**
  * Zod schemas for ./home.ts; the unit tests check the data with them.

@@ -1,9 +1,9 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
-import { legalDocumentSchema, legalSectionSchema } from "./legal.schema.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
 import { z } from "zod";
-import { defineCollection } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { defineCollection } from "./collection.ts";
+import { legalDocumentSchema, legalSectionSchema } from "./legal.schema.ts";
 
 /** The legal pages: content/en/legal/<slug>.json (privacy policy, terms of service, disclaimer). */
 export const legalCollection = defineCollection({

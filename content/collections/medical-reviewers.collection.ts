@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineCollection } from "./collection.ts";
 import { keyedInOrder, orderField } from "#content/compiler/order.ts";
+import { defineCollection } from "./collection.ts";
 
 /**
  * Who signs off the medical content (content/en/medical-reviewers/<id>.json): a role and a

@@ -1,10 +1,10 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
-import { newsItemSchema } from "./news.schema.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
-import { defineCollection } from "./collection.ts";
 import { inOrder, orderField } from "#content/compiler/order.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { defineCollection } from "./collection.ts";
+import { newsItemSchema } from "./news.schema.ts";
 
 /** The press stories of /press: content/en/news/<id>.json. */
 export const newsCollection = defineCollection({

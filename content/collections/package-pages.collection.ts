@@ -1,5 +1,5 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { healthPackageCategoryIds } from "#content/health-package-category-ids.ts";
 import { iconNames } from "#content/icon-names.ts";
 import { defineCollection } from "./collection.ts";

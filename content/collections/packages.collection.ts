@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { offerFields, testKeySchema, type PackageEntry } from "./catalogue.schema.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 import { byNumber, checkEntries, withType } from "./catalogue.collection.ts";
+import { offerFields, testKeySchema, type PackageEntry } from "./catalogue.schema.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
 
 /**
  * The find-test catalogue's health packages (content/en/packages/<id>.json), ordered by their number: each

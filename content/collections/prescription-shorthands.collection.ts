@@ -1,9 +1,9 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { shorthandProblems } from "#content/compiler/shorthand-check.ts";
 import { defineCollection, type CompileContext } from "./collection.ts";
 import { relationTo } from "./relation.schema.ts";
 import { offersOf } from "./test-rules.collection.ts";
-import { shorthandProblems } from "#content/compiler/shorthand-check.ts";
 
 /**
  * The shorthand doctors write on a prescription (FBS, KFT, S. Creat, Urine R/M) and the test or package

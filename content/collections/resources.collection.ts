@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { iconNames } from "#content/icon-names.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
-import { quickAccessTileSchema, resourceSchema, type Resource } from "./resources.schema.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
 import { orderField } from "#content/compiler/order.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { iconNames } from "#content/icon-names.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import { quickAccessTileSchema, resourceSchema, type Resource } from "./resources.schema.ts";
 
 /**
  * /resources: the downloads, the FAQ groups and the quick links (content/en/resources-page.json), and

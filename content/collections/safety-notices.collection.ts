@@ -1,8 +1,8 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
+import { keyedInOrder, orderField } from "#content/compiler/order.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
 import { placeholdersIn, placeholdersOf } from "#content/placeholders.ts";
 import { defineCollection } from "./collection.ts";
-import { keyedInOrder, orderField } from "#content/compiler/order.ts";
 
 /**
  * The call-112 boxes (content/en/safety-notices/<key>.json), each written once; tests, packages,

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { placeholdersIn } from "#content/placeholders.ts";
-import { defineCollection } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersIn } from "#content/placeholders.ts";
+import { defineCollection } from "./collection.ts";
 
 /**
  * India's emergency number and the standard safety texts of the medical review (docs/content-review.md,

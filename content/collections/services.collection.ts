@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { relationTo } from "./relation.schema.ts";
-import { placeholdersOf } from "#content/placeholders.ts";
-import { featureSchema, serviceCategorySchema, subcategorySchema } from "./services.schema.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
 import { inOrder, orderField } from "#content/compiler/order.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersOf } from "#content/placeholders.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import { relationTo } from "./relation.schema.ts";
+import { featureSchema, serviceCategorySchema, subcategorySchema } from "./services.schema.ts";
 import { testKeysOf } from "./test-facts.collection.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { relationTo } from "./relation.schema.ts";
 import { iconNames } from "#content/icon-names.ts";
-import { medicalReviewSchema } from "./medical-review.schema.ts";
 import { collectionKinds } from "#content/test-kinds.ts";
+import { medicalReviewSchema } from "./medical-review.schema.ts";
+import { relationTo } from "./relation.schema.ts";
 
 /**
  * Zod schemas for ./services.ts (files content/en/departments/<slug>.json and

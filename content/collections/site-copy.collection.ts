@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { placeholdersIn, type PlaceholderName } from "#content/placeholders.ts";
-import { defineCollection } from "./collection.ts";
 import { checkPlaceholders } from "#content/compiler/placeholders-check.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
+import { placeholdersIn, type PlaceholderName } from "#content/placeholders.ts";
+import { defineCollection } from "./collection.ts";
 import { numberProblems, textsOf } from "./safety.collection.ts";
 
 /**

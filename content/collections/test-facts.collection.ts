@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { testFactsFields, withFactsRules } from "./test-facts.schema.ts";
-import { defineCollection, type CompileContext } from "./collection.ts";
 import { keyedInOrder, orderField } from "#content/compiler/order.ts";
 import type { ContentProblem } from "#content/compiler/problems.ts";
 import { timingAdviceProblems } from "#content/compiler/timed-analytes-check.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import { testFactsFields, withFactsRules } from "./test-facts.schema.ts";
 
 /**
  * What each test is (content/en/test-facts/<key>.json): the one source of a test's sample, fasting,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { relationTo } from "./relation.schema.ts";
 import { collectionKinds, disciplines, sampleKinds, subjects } from "#content/test-kinds.ts";
+import { relationTo } from "./relation.schema.ts";
 
 /**
  * Zod schema of one test's facts, the file content/en/test-facts/<key>.json (./test-facts.ts loads

@@ -1,10 +1,10 @@
-import type { ContentProblem } from "#content/compiler/problems.ts";
 import { z } from "zod";
-import { defineCollection, type CompileContext } from "./collection.ts";
-import { relationTo } from "./relation.schema.ts";
-import { collectionKinds } from "#content/test-kinds.ts";
 import { aliasProblems, type NamedOffer } from "#content/compiler/alias-check.ts";
 import { analyteGroupProblems } from "#content/compiler/analyte-groups-check.ts";
+import type { ContentProblem } from "#content/compiler/problems.ts";
+import { collectionKinds } from "#content/test-kinds.ts";
+import { defineCollection, type CompileContext } from "./collection.ts";
+import { relationTo } from "./relation.schema.ts";
 
 /**
  * Two tables a clinician keeps, facts only (no words to translate): the names people confuse with

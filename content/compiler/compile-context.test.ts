@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { CompileContext } from "#content/collections/collection.ts";
 import type { catalogueTestsCollection } from "#content/collections/catalogue.collection.ts";
+import type { CompileContext } from "#content/collections/collection.ts";
 
 // Types only: typecheck (npm run typecheck) fails these, the test run only names them. Nothing calls `get`.
 const context: CompileContext = {

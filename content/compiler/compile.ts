@@ -1,11 +1,11 @@
 import type { CollectionDefinition, CompileContext, ContentItem } from "#content/collections/collection.ts";
 import type { CompiledOutputs } from "#content/collections/collections.ts";
+import { fileJsonSchema } from "./editor-config.ts";
+import { hindiWordProblems } from "./hindi-style-build.ts";
 import { problemsMessage, validateFile, type ContentProblem } from "./problems.ts";
 import { filesOf, readOne, UnreadableFile, type ContentFile } from "./read-files.ts";
-import { fileJsonSchema } from "./editor-config.ts";
-import { ENGLISH_FALLBACK_COLLECTIONS, languageName, markedUntranslated, mergeWords, wordsOf } from "./translation.ts";
 import { reviewDateProblems, unknownReviewers } from "./reviews-check.ts";
-import { hindiWordProblems } from "./hindi-style-build.ts";
+import { ENGLISH_FALLBACK_COLLECTIONS, languageName, markedUntranslated, mergeWords, wordsOf } from "./translation.ts";
 
 /** The locale whose files hold the facts and the English words; every other locale translates its words. */
 export const DEFAULT_LOCALE = "en";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { defineCollection } from "#content/collections/collection.ts";
 import { collections, locales } from "#content/collections/collections.ts";
-import { editorBaseConfig, editorCollections, fileJsonSchema, MEDIA_FOLDER, PUBLIC_FOLDER } from "./editor-config.ts";
 import { PRICE_LIST_PATH as PUBLISHED_LIST_PATH } from "#scripts/menu-editor-file.mjs";
 import { PRICE_LIST_FOLDER, UPLOAD_RECORD_FOLDER } from "#scripts/price-list-gate-steps.mjs";
+import { editorBaseConfig, editorCollections, fileJsonSchema, MEDIA_FOLDER, PUBLIC_FOLDER } from "./editor-config.ts";
 import { humanise, MEDICAL_HINT, type EditorField } from "./editor-fields.ts";
 
 /** A small registry with one field of every kind the generator maps. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { nameFields } from "./hindi-style.ts";
 import { filesUnder, LETTER } from "./hindi-letters.ts";
+import { nameFields } from "./hindi-style.ts";
 
 /**
  * Names and abbreviations in Hindi (docs/hindi-style.md): a test's or package's name is written

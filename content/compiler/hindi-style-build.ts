@@ -1,7 +1,7 @@
-import { styleProblemsIn } from "./hindi-style-check.ts";
-import { HINDI_NAME, isHindiName, KEEP_ABBREVIATIONS, spelledAbbreviationsOf } from "./hindi-names-check.ts";
-import { nameFields } from "./hindi-style.ts";
 import { textsOfJson } from "./hindi-letters.ts";
+import { HINDI_NAME, isHindiName, KEEP_ABBREVIATIONS, spelledAbbreviationsOf } from "./hindi-names-check.ts";
+import { styleProblemsIn } from "./hindi-style-check.ts";
+import { nameFields } from "./hindi-style.ts";
 import type { ContentProblem } from "./problems.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { abbreviations, differentWords, nukta, register, spellings, terms, type Preferred } from "./hindi-style.ts";
 import { HINDI, LETTER, type HindiText } from "./hindi-letters.ts";
+import { abbreviations, differentWords, nukta, register, spellings, terms, type Preferred } from "./hindi-style.ts";
 
 /**
  * Holding Hindi text to the style sheet (./hindi-style.ts, docs/hindi-style.md): of every Hindi string

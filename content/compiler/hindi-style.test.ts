@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { styleProblems } from "./hindi-style-check.ts";
 import { nameProblems, spelledAbbreviationProblems, spelledAbbreviationsInFiles } from "./hindi-names-check.ts";
-import { readHindiTexts, textsOfJson, textsOfMarkdown, textsOfModule } from "./hindi-texts.ts";
+import { styleProblems } from "./hindi-style-check.ts";
 import { styleSheetTables } from "./hindi-style-doc.ts";
+import { readHindiTexts, textsOfJson, textsOfMarkdown, textsOfModule } from "./hindi-texts.ts";
 
 // The Hindi style sheet (docs/hindi-style.md, its lists in ./hindi-style.ts) over every Hindi string the
 // site shows: content/hi (each field, each line of an article) and app/words/hi (each string and

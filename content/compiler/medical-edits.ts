@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "#content/collections/collection.ts";
-import { isReview } from "./reviews-check.ts";
-import type { ContentProblem } from "./problems.ts";
 import type { JsonSchema } from "./json-schema.ts";
+import type { ContentProblem } from "./problems.ts";
+import { isReview } from "./reviews-check.ts";
 
 /**
  * What a pull request changes in the medical facts (docs/decisions/053-content-gate.md), for the content

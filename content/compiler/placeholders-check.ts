@@ -1,5 +1,5 @@
-import { placeholderArguments, placeholdersIn, type PlaceholderName } from "#content/placeholders.ts";
 import type { CompileContext } from "#content/collections/collection.ts";
+import { placeholderArguments, placeholdersIn, type PlaceholderName } from "#content/placeholders.ts";
 import type { ContentProblem } from "./problems.ts";
 
 /** How placeholders are written, for the "Allowed:" of a message: "{{fasting <test key>}}, {{insulin-advice}}". */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { periodProblems } from "./reviews-check.ts";
 import { refusalOf, sharedContentCopy, type ContentData } from "./content-copy.ts";
+import { periodProblems } from "./reviews-check.ts";
 
 // The site's own texts and figures (home, headings, forms, contact, claims, safety, centre settings),
 // compiled from a corrupted copy of content/en: each message names the file, the field, what is wrong

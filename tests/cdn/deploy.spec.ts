@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request as requestContext, test, type BrowserContext } from "@playwright/test";
-import { allowanceFor, collectPageErrors, DOCUMENT_404, PAGE_LOAD_MS, waitForHydration } from "#tests/e2e/helpers.ts";
 import {
   client,
   comparableHeaders,
@@ -11,6 +10,7 @@ import {
   NOT_FOUND_URLS,
   oneUrlPerTemplate,
 } from "#tests/deploy-cases.ts";
+import { allowanceFor, collectPageErrors, DOCUMENT_404, PAGE_LOAD_MS, waitForHydration } from "#tests/e2e/helpers.ts";
 
 // The deploy recipe on Cloudflare's own runtime (`wrangler pages dev`, playwright.cdn.config.ts): the
 // build's _headers and _redirects as the host applies them, and the site hydrating under them.

@@ -1,10 +1,10 @@
-import { expect, test as base } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect, test as base } from "@playwright/test";
 import type { unstable_startWorker as startWorker } from "wrangler";
 
 // The editor's sign-in worker (workers/cms-auth) on Cloudflare's local runtime (wrangler's

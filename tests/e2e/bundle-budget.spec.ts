@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { siteUrls } from "#app/site-urls.ts";
 import { localePath } from "#app/domain/locale-paths.ts";
+import { siteUrls } from "#app/site-urls.ts";
 import { BUDGETS, jsBrotliBudgetKb, jsTransferredBudgetKb } from "#scripts/budgets.mjs";
 import { pageScriptUrls } from "#scripts/build-html.mjs";
 import { pageScriptSizes } from "#scripts/bundle-size.mjs";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scaled } from "#tests/machine-slowness.ts";
 import { entry, expectedTemplateParams, fillForm, intercept, openContact, RECIPIENT } from "./form-delivery.ts";
 import { collectPageErrors, expectNoAxeViolations } from "./helpers.ts";
-import { scaled } from "#tests/machine-slowness.ts";
 
 // The contact page, and its form's delivery through the chain: the email service, the relay, the mail
 // program (docs/mail-and-relay.md). The form's checks: contact-validation.spec.ts; the header's call-back

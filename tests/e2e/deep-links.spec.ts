@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, layoutShift, observeLayoutShift, throttleLikeAPhone } from "./helpers.ts";
 import { scaled } from "#tests/machine-slowness.ts";
+import { expectNoAxeViolations, layoutShift, observeLayoutShift, throttleLikeAPhone } from "./helpers.ts";
 
 // Shared links must not jump (decision 008): a filtered or paged find-test URL, or a details page with
 // ?from=, must not paint the default state and then replace it. Layout shifts are summed by a

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { createSiteServer } from "#scripts/server.mjs";
-import { allowanceFor, PAGE_LOAD_MS } from "./helpers.ts";
 import { scaled } from "#tests/machine-slowness.ts";
+import { allowanceFor, PAGE_LOAD_MS } from "./helpers.ts";
 
 // What the content editor's browser tests (editor.spec.ts, editor-saves-built.spec.ts, editor-build.spec.ts)
 // and the staff guide's pictures (tests/doc-screenshots/) share. The editor (Sveltia CMS, docs/decisions/023-git-based-editor.md)

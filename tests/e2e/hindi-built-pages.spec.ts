@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { styleProblemsIn } from "#content/compiler/hindi-style-check.ts";
 import { otherLanguageUrls } from "#app/site-urls.ts";
+import { styleProblemsIn } from "#content/compiler/hindi-style-check.ts";
 import { pageJavaScript, PHONE_WIDTH } from "#scripts/build-html.mjs";
 import { client } from "#tests/deploy-cases.ts";
 import { builtPageFiles, builtPageTrees, readBuiltPage } from "./built-pages.ts";

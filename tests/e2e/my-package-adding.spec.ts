@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 import { scaled } from "#tests/machine-slowness.ts";
+import { expectNoAxeViolations, waitForHydration } from "./helpers.ts";
 import { B12, BASIC, CBC, count, escape, LIPID, storeList, toggle, TWELVE_HOUR_FAST } from "./my-package-page.ts";
 
 // Filling My Package (./my-package-page.ts): from every kind of list, with the header count, the total,

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { scaled } from "#tests/machine-slowness.ts";
 import { readBuiltPage } from "./built-pages.ts";
 import { expectNoAxeViolations, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers.ts";
-import { scaled } from "#tests/machine-slowness.ts";
 import { find, findAll, parseHtml, textContent } from "./html-tree.ts";
 
 // On a phone, booking is one tap away: the bar fixed to the bottom of every page below 1024 px has Call

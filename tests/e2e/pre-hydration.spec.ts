@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, ISLAND_RENDERER, pastMinimumFillTime, throttleLikeAPhone } from "./helpers.ts";
 import { scaled } from "#tests/machine-slowness.ts";
+import { collectPageErrors, ISLAND_RENDERER, pastMinimumFillTime, throttleLikeAPhone } from "./helpers.ts";
 
 // The impatient user on a mid-range phone (decision 008): CDP throttling of 4x CPU and slow 4G
 // (150 ms latency, 1.6 Mbit/s), and every action taken the moment its control is visible, never

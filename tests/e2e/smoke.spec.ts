@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, utilityUrls } from "#app/site-urls.ts";
 import { routeTable } from "#app/routes.ts";
+import { aliasUrls, canonicalUrls, otherLanguageUrls, personalUrls, utilityUrls } from "#app/site-urls.ts";
 import { pageHeightBudgetPx } from "#scripts/budgets.mjs";
 import { BROWSER_SAMPLE_SIZE, browserSample, templateOf } from "./browser-sample.ts";
 import { builtPageFiles, readBuiltPage, readNotFoundPage } from "./built-pages.ts";

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectPageErrors, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers.ts";
 import { scaled } from "#tests/machine-slowness.ts";
+import { collectPageErrors, ISLAND_RENDERER, throttleLikeAPhone } from "./helpers.ts";
 
 // Nothing typed is lost while an island takes over (decisions 008 and 021). pre-hydration.spec.ts holds
 // the scripts back until every key has fallen; here the page loads as it does on the phone profile

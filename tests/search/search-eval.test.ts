@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as searchTerms from "#content/search-terms.ts";
 import { normaliseQuery } from "#app/domain/search-text.ts";
 import { RANK, searchIndex } from "#app/domain/search.ts";
 import { siteSearchIndex } from "#app/domain/site-search-index.ts";
+import * as searchTerms from "#content/search-terms.ts";
 import { evaluate, rankRegressions, type RankRecord } from "./evaluate.ts";
 import { HELD_OUT_FLOOR, heldOutQueries } from "./held-out-queries.ts";
 import { judgedQueries, type JudgedQuery } from "./queries.ts";

@@ -4,14 +4,14 @@
  * the chat link and the support line are offered instead. The typed number is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { forms } from "#words/forms.ts";
-import { layout } from "#words/layout.ts";
-import { callbackCopy } from "#content/form-copy.ts";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { checkIndianPhone, phoneErrorMessage } from "#app/domain/phone.ts";
+import { callbackCopy } from "#content/form-copy.ts";
+import { forms } from "#words/forms.ts";
+import { layout } from "#words/layout.ts";
+import { formText } from "./form-text.ts";
 import { RelayFields } from "./relay-form.tsx";
 import { useSubmitFlow } from "./use-submit-flow.ts";
-import { formText } from "./form-text.ts";
 
 const CALLBACK_MESSAGE = `Please call me back. (Requested from the website header.)${forms.staffLanguageNote}`;
 

@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type * as SiteModule from "#app/config/site.ts";
+import { emailRefusal, installDeliveryFakes } from "#app/testing/delivery-fakes.ts";
 import { CallbackForm } from "./callback-form.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
-import { emailRefusal, installDeliveryFakes } from "#app/testing/delivery-fakes.ts";
 import { browserSenders } from "./use-delivery.ts";
 
 vi.mock("#app/config/site.ts", async (importOriginal) => {

@@ -4,14 +4,14 @@
  * general email address is offered instead. The typed email is kept on failure.
  */
 import { useId, useRef, useState } from "react";
-import { forms } from "#words/forms.ts";
-import { newsletterCopy } from "#content/form-copy.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { looksLikeEmail } from "#app/domain/contact-form.ts";
 import { mailtoHref } from "#app/domain/mailto.ts";
+import { newsletterCopy } from "#content/form-copy.ts";
+import { forms } from "#words/forms.ts";
+import { formText } from "./form-text.ts";
 import { RelayFields } from "./relay-form.tsx";
 import { useSubmitFlow } from "./use-submit-flow.ts";
-import { formText } from "./form-text.ts";
 
 export function NewsletterForm() {
   const id = useId();

@@ -6,10 +6,10 @@
  * such form also carries the honeypot field (#app/domain/spam-guard), posted to the relay with the rest.
  */
 import { siteConfig, telHref } from "#app/config/site.ts";
-import { forms } from "#words/forms.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { HONEYPOT_FIELD } from "#app/domain/spam-guard.ts";
 import { absoluteUrl } from "#app/domain/urls.ts";
+import { forms } from "#words/forms.ts";
 
 // Only https: the build refuses any other relay address (domain/build-checks.ts).
 const relayUrl = /^https:\/\//.test(siteConfig.formRelayUrl) ? siteConfig.formRelayUrl : "";

@@ -11,13 +11,13 @@
  * next press sends. Nothing else is confirmed that was not sent.
  */
 import { useCallback, useReducer, useRef, useState, type FormEvent } from "react";
-import type { OutgoingMessage } from "#app/domain/delivery-types.ts";
 import { submitErrorMessage, submitFlowReducer } from "#app/domain/contact-form.ts";
+import type { OutgoingMessage } from "#app/domain/delivery-types.ts";
 import { HONEYPOT_FIELD, spamSignal } from "#app/domain/spam-guard.ts";
 import { forms } from "#words/forms.ts";
+import { formText } from "./form-text.ts";
 import { relayFormAttributes } from "./relay-form.tsx";
 import { useDelivery } from "./use-delivery.ts";
-import { formText } from "./form-text.ts";
 
 /** What a form's `prepare` returns: the message to deliver and what to confirm. */
 type Prepared<V> = { message: OutgoingMessage; values: V };

@@ -1,5 +1,5 @@
-import { shell } from "#words/shell.ts";
 import { samePageIn, type LanguageCode } from "#app/domain/locale-paths.ts";
+import { shell } from "#words/shell.ts";
 
 /**
  * The link to the same page in the other language (docs/decisions/026-hindi-second-build.md): a plain

@@ -1,10 +1,10 @@
 import { cx } from "#app/components/ui/cx.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { layout } from "#words/layout.ts";
 import { usePackageIds } from "#app/components/ui/my-package-store.ts";
 import { usePackageLines } from "#app/components/ui/package-lines.ts";
 import { formatRupees } from "#app/domain/money.ts";
 import { itemCountText } from "#app/domain/my-package-ids.ts";
+import { layout } from "#words/layout.ts";
 import { NavLink, topLinkClass } from "./nav-parts.tsx";
 
 /**

@@ -1,6 +1,6 @@
+import { pathLanguage } from "#app/domain/locale-paths.ts";
 import { serviceMenu } from "#content/service-menu.ts";
 import { layout } from "#words/layout.ts";
-import { pathLanguage } from "#app/domain/locale-paths.ts";
 
 export type NavLinkItem = { label: string; to: string };
 export type NavGroup = { label: string; to: string; children: NavLinkItem[] };

@@ -2,9 +2,9 @@ import type { MouseEvent, ReactNode } from "react";
 import { cx } from "#app/components/ui/cx.ts";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { layout } from "#words/layout.ts";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { chatHref } from "#app/domain/booking.ts";
+import { layout } from "#words/layout.ts";
 import { MyPackageBarLink } from "./my-package-link.tsx";
 
 /** Each cell of the bar; Call and Chat centre their words, My Package starts its two lines at the left. */

@@ -1,9 +1,9 @@
 import { cx } from "#app/components/ui/cx.ts";
 import { usePackageIds } from "#app/components/ui/my-package-store.ts";
 import { usePackageBooking } from "#app/components/ui/package-booking.ts";
-import { layout } from "#words/layout.ts";
 import { siteConfig } from "#app/config/site.ts";
 import { formatRupees } from "#app/domain/money.ts";
+import { layout } from "#words/layout.ts";
 import { useListSummary } from "./my-package-link.tsx";
 import { barRowClass, CallLink, ChatLink, PhoneActionBar } from "./phone-action-bar.tsx";
 

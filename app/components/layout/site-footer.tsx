@@ -1,14 +1,14 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { NABL_DIRECTORY_URL, siteConfig, telHref } from "#app/config/site.ts";
+import { yearInIndia } from "#app/domain/dates.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { nablCertificate } from "#content/accreditation-claim.ts";
 import { testMenuClaim } from "#content/counts.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
 import { footer } from "#words/footer.ts";
 import { accreditationWords } from "#words/labels.ts";
 import { localSettings } from "#words/settings.ts";
-import { yearInIndia } from "#app/domain/dates.ts";
-import { localHref } from "#app/domain/local-href.ts";
 
 const words = footer;
 

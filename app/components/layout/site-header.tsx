@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
 import { layout } from "#words/layout.ts";
-import { localHref } from "#app/domain/local-href.ts";
 import { DesktopNav } from "./desktop-nav.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { MyPackageLink } from "./my-package-link.tsx";

@@ -1,5 +1,5 @@
-import { Icon } from "./icon.tsx";
 import type { ReactNode } from "react";
+import { Icon } from "./icon.tsx";
 
 /** `summary`: one line under the title that says what the closed item holds. */
 export type AccordionItem = { id: string; title: ReactNode; summary?: ReactNode; content: ReactNode };

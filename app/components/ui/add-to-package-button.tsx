@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { addToPackage as addToPackageWords } from "#words/components.ts";
 import { fullAnnouncement, toggleAnnouncement } from "#app/domain/my-package-ids.ts";
+import { addToPackage as addToPackageWords } from "#words/components.ts";
 import { buttonClass } from "./button.tsx";
 import { Icon } from "./icon.tsx";
 import { togglePackageItem, usePackageIds } from "./my-package-store.ts";

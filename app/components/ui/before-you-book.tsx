@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { beforeYouBook as words } from "#words/components.ts";
 import { listNoticesOf, type NoticeSource } from "#app/domain/list-notices.ts";
+import { beforeYouBook as words } from "#words/components.ts";
 import { cx } from "./cx.ts";
 import { Icon } from "./icon.tsx";
 import { ListNoticeLine } from "./item-list.tsx";

@@ -1,7 +1,7 @@
-import { Icon } from "./icon.tsx";
-import { breadcrumb } from "#words/components.ts";
-import { localHref } from "#app/domain/local-href.ts";
 import type { Crumb } from "#app/domain/breadcrumbs.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { breadcrumb } from "#words/components.ts";
+import { Icon } from "./icon.tsx";
 
 /** Trail of links; the last crumb is the current page. Build `items` with `#app/domain/breadcrumbs` (the JSON-LD uses the same). */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

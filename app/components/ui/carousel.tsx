@@ -1,8 +1,8 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { carousel as carouselWords } from "#words/carousel.ts";
-import { Icon } from "./icon.tsx";
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { carousel as carouselWords } from "#words/carousel.ts";
 import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 // The slides are found by their marker, not as the track's children: on a page they arrive as static
 // HTML inside the island (app/islands/carousel.tsx), wrapped in Astro's slot element.

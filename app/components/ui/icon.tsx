@@ -1,6 +1,6 @@
+import type { IconName } from "#content/icon-names.ts";
 import { cx } from "./cx.ts";
 import spriteUrl from "./icon-sprite.svg?url";
-import type { IconName } from "#content/icon-names.ts";
 
 export type { IconName };
 

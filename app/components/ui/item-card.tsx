@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { itemCard as itemCardWords } from "#words/components.ts";
 import { bookingMessage } from "#app/domain/booking.ts";
 import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import type { ItemFacts } from "#app/domain/test-facts.ts";
+import { itemCard as itemCardWords } from "#words/components.ts";
 import { AddToPackageButton } from "./add-to-package-button.tsx";
 import { BookingLink } from "./booking-link.tsx";
 import { Badge, Card } from "./card.tsx";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { listNotices as words } from "#words/components.ts";
 import { listNoticesOf, type ListNotice, type NoticeSource } from "#app/domain/list-notices.ts";
 import { joinList } from "#app/domain/text.ts";
+import { listNotices as words } from "#words/components.ts";
 import { cx } from "./cx.ts";
 import { Icon } from "./icon.tsx";
 

@@ -1,6 +1,6 @@
-import { Icon } from "./icon.tsx";
-import { lightbox as lightboxWords } from "#words/lightbox.ts";
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { lightbox as lightboxWords } from "#words/lightbox.ts";
+import { Icon } from "./icon.tsx";
 
 export type LightboxImage = {
   src: string;

@@ -1,7 +1,7 @@
-import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
-import { medicalNote as medicalNoteWords } from "#words/components.ts";
-import { medicalNote, petMedicalNote } from "#content/medical-note.ts";
 import { reviewSentences } from "#app/domain/medical-review.ts";
+import type { MedicalReview } from "#content/collections/medical-review.schema.ts";
+import { medicalNote, petMedicalNote } from "#content/medical-note.ts";
+import { medicalNote as medicalNoteWords } from "#words/components.ts";
 import { cx } from "./cx.ts";
 import { Icon } from "./icon.tsx";
 

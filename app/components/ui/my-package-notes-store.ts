@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { addNotes, NOTES_STORAGE_KEY, parseStoredNotes, removeNote, serializeNotes } from "#app/domain/my-package-notes.ts";
 import { onPackageCleared } from "./my-package-store.ts";
 import { storageStore } from "./storage-store.ts";
-import { addNotes, NOTES_STORAGE_KEY, parseStoredNotes, removeNote, serializeNotes } from "#app/domain/my-package-notes.ts";
 
 /**
  * The prescription's unmatched lines on My Package (app/domain/my-package-notes.ts), kept in localStorage

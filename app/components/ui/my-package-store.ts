@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { storageStore } from "./storage-store.ts";
 import { addId, MAX_PACKAGE_ITEMS, PACKAGE_STORAGE_KEY, parseStoredIds, removeId, serializeIds } from "#app/domain/my-package-ids.ts";
+import { storageStore } from "./storage-store.ts";
 
 /**
  * The My Package list over localStorage (./storage-store.ts). Every page loads it (header count, Add to

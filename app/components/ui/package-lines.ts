@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { localHref } from "#app/domain/local-href.ts";
-import type { PackageLine } from "#app/domain/my-package.ts";
 import { parseShard, resolveFromShards, shardPath, shardsFor, type ShardState } from "#app/domain/my-package-shards.ts";
+import type { PackageLine } from "#app/domain/my-package.ts";
 
 /**
  * My Package's lines, fetched from the item shards (docs/decisions/039-my-package-item-shards.md): a page

@@ -1,7 +1,7 @@
-import { Icon } from "./icon.tsx";
-import { pagination as paginationWords } from "#words/pagination.ts";
 import { MAX_PAGE_BUTTONS, MAX_PAGE_BUTTONS_NARROW, pageButtons, type PageButton } from "#app/domain/pagination.ts";
+import { pagination as paginationWords } from "#words/pagination.ts";
 import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 const buttonBase =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-control border px-3 text-sm font-semibold tabular transition-colors";

@@ -1,9 +1,9 @@
-import { myPackage } from "#words/my-package.ts";
-import { Icon } from "./icon.tsx";
-import { cx } from "./cx.ts";
 import { timeSlots } from "#app/domain/my-package-booking.ts";
 import type { PreparationPlan } from "#app/domain/my-package.ts";
 import { joinList } from "#app/domain/text.ts";
+import { myPackage } from "#words/my-package.ts";
+import { cx } from "./cx.ts";
+import { Icon } from "./icon.tsx";
 
 const morningSlots = joinList(timeSlots.filter((s) => s.morning).map((s) => s.label));
 

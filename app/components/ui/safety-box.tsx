@@ -1,6 +1,6 @@
+import { joinList } from "#app/domain/text.ts";
 import type { SafetyNotice } from "#content/safety-notices.ts";
 import { safetyBox as safetyBoxWords } from "#words/components.ts";
-import { joinList } from "#app/domain/text.ts";
 import { cx } from "./cx.ts";
 import { Icon } from "./icon.tsx";
 

@@ -1,5 +1,5 @@
-import { Icon } from "./icon.tsx";
 import type { ReactNode } from "react";
+import { Icon } from "./icon.tsx";
 
 /**
  * Full-page "not found" for unknown ids and slugs. Renders the page's one <h1>, worded as docs/behaviour.md words each page's not-found screen.

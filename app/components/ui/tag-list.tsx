@@ -1,5 +1,5 @@
-import { cx } from "./cx.ts";
 import { tagList } from "#words/components.ts";
+import { cx } from "./cx.ts";
 
 /** Hashtag pills under an article or a news story. */
 export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {

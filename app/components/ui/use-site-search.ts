@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { entryHref, entryKindLabel, entryPriceText } from "#app/domain/search-entry.ts";
 import type { SearchEntry } from "#app/domain/search-index.ts";
 import { type CardPart, cardPlace, expandEntries, type SearchPart } from "#app/domain/search-parts.ts";
 import type * as SearchModule from "#app/domain/search.ts";
-import { entryHref, entryKindLabel, entryPriceText } from "#app/domain/search-entry.ts";
 
 /**
  * The site search in the browser: the index's search part (fetched from the build's static JSON, its

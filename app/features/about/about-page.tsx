@@ -3,11 +3,11 @@ import { FeatureCard, FeatureGrid } from "#app/components/ui/feature-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
-import { about } from "#content/about.ts";
-import type { ServiceCategory } from "#content/services.ts";
-import { aboutSections } from "#content/section-headings.ts";
-import { pages } from "#words/pages.ts";
 import { localHref } from "#app/domain/local-href.ts";
+import { about } from "#content/about.ts";
+import { aboutSections } from "#content/section-headings.ts";
+import type { ServiceCategory } from "#content/services.ts";
+import { pages } from "#words/pages.ts";
 
 /** A department as the about page lists it. */
 export type AboutDepartment = Pick<ServiceCategory, "slug" | "name" | "description" | "icon">;

@@ -1,15 +1,15 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useId, type ReactNode } from "react";
 import { Badge } from "#app/components/ui/card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { MediaCard } from "#app/components/ui/media-card.tsx";
 import { MedicalNote } from "#app/components/ui/medical-note.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { TagList } from "#app/components/ui/tag-list.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
-import type { Article } from "#content/articles.ts";
-import { articleCategories, articleImageSize } from "#content/article-categories.ts";
+import { TagList } from "#app/components/ui/tag-list.tsx";
 import { cardTags } from "#app/domain/articles.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
+import { articleCategories, articleImageSize } from "#content/article-categories.ts";
+import type { Article } from "#content/articles.ts";
 import { blog } from "#words/blog.ts";
 
 const categoryLabel = Object.fromEntries(articleCategories.map((c) => [c.id, c.label]));

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Badge } from "#app/components/ui/card.tsx";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
-import { details } from "#words/details.ts";
 import type { CatalogueItem } from "#app/domain/catalogue.ts";
+import { details } from "#words/details.ts";
 import { PriceCard } from "./price-card.tsx";
 
 /**

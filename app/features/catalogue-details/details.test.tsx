@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { AddToPackageButton } from "#app/components/ui/add-to-package-button.tsx";
+import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { catalogue, type PackageItem, type TestItem } from "#app/domain/catalogue.ts";
 import { relatedItems } from "#app/domain/related-items.ts";
 import { medicalNote } from "#content/medical-note.ts";
 import { insulinAdviceShort } from "#content/safety-advice.ts";
-import { AddToPackageButton } from "#app/components/ui/add-to-package-button.tsx";
-import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { DetailsBackLink } from "./details-back-link.tsx";
 import { PackageDetailsNotFound, PackageDetailsPage } from "./package-details-page.tsx";
 import { TestDetailsNotFound, TestDetailsPage } from "./test-details-page.tsx";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { details } from "#words/details.ts";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
-import type { PackageItem, PackagePanel } from "#app/domain/catalogue.ts";
 import { MedicalNote } from "#app/components/ui/medical-note.tsx";
-import { includeCount } from "#app/domain/parameter-count.ts";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
+import type { PackageItem, PackagePanel } from "#app/domain/catalogue.ts";
+import { includeCount } from "#app/domain/parameter-count.ts";
+import { details } from "#words/details.ts";
 import { DetailsLayout } from "./details-layout.tsx";
 import { detailsNotePanelClass, detailsPanelClass, IncludedList, PreparationList } from "./details-lists.tsx";
 import { ItemNotFound } from "./item-not-found.tsx";

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -7,7 +8,6 @@ import type { CatalogueItem } from "#app/domain/catalogue.ts";
 import { itemBookingMessage, priceWithVisitText } from "#app/domain/home-visit-price.ts";
 import { accreditationLine, fastingFactText } from "#app/domain/price-card-lines.ts";
 import { details } from "#words/details.ts";
-import type { ReactNode } from "react";
 
 /** Where the item can be done, one line per way (from its tests: a free home sample, a paid home visit, a centre). */
 function CollectionLines({ item }: { item: Pick<CatalogueItem, "collection"> }) {

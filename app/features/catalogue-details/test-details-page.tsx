@@ -1,13 +1,13 @@
-import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import type { ReactNode } from "react";
-import { details } from "#words/details.ts";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
+import { MedicalNote } from "#app/components/ui/medical-note.tsx";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import type { TestItem } from "#app/domain/catalogue.ts";
 import { displayAliases } from "#app/domain/display-aliases.ts";
 import type { RelatedLink } from "#app/domain/related-items.ts";
 import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
 import { reportDelivery } from "#content/claims.ts";
-import { MedicalNote } from "#app/components/ui/medical-note.tsx";
-import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
+import { details } from "#words/details.ts";
 import { DetailsLayout } from "./details-layout.tsx";
 import { detailsNotePanelClass, detailsPanelClass, IncludedList, PreparationList, RelatedLinks } from "./details-lists.tsx";
 import { ItemNotFound } from "./item-not-found.tsx";

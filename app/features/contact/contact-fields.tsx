@@ -1,8 +1,8 @@
 /** The contact form's five fields (labels, hints, required marks, invalid state). */
 import type { ChangeEvent, ReactNode } from "react";
 import { cx } from "#app/components/ui/cx.ts";
-import { contactFormCopy as copy, contactSubjects } from "#content/contact.ts";
 import type { ContactValues } from "#app/domain/contact-form.ts";
+import { contactFormCopy as copy, contactSubjects } from "#content/contact.ts";
 
 const fieldClass =
   "mt-1 block w-full rounded-control border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 " +

@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { browserSenders } from "#app/components/forms/use-delivery.ts";
 import type * as SiteModule from "#app/config/site.ts";
 import { emailRefusal, installDeliveryFakes } from "#app/testing/delivery-fakes.ts";
-import { browserSenders } from "#app/components/forms/use-delivery.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 vi.mock("#app/config/site.ts", async (importOriginal) => {

@@ -6,14 +6,12 @@
  * relay when JavaScript is not running.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { formText } from "#app/components/forms/form-text.ts";
 import { RelayFields } from "#app/components/forms/relay-form.tsx";
 import { useSubmitFlow } from "#app/components/forms/use-submit-flow.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useSearchParam } from "#app/components/ui/use-search-param.ts";
-import { contactFormCopy as copy, contactSubjects, SUCCESS_PANEL_MS } from "#content/contact.ts";
-import { contactForm as words } from "#words/contact-form.ts";
-import { forms } from "#words/forms.ts";
 import {
   checkContact,
   emptyContactValues,
@@ -22,7 +20,9 @@ import {
   submitErrorMessage,
   type ContactValues,
 } from "#app/domain/contact-form.ts";
-import { formText } from "#app/components/forms/form-text.ts";
+import { contactFormCopy as copy, contactSubjects, SUCCESS_PANEL_MS } from "#content/contact.ts";
+import { contactForm as words } from "#words/contact-form.ts";
+import { forms } from "#words/forms.ts";
 import { ContactFields } from "./contact-fields.tsx";
 
 /** The form's current values, read from the form element itself (what the user sees is what is sent). */

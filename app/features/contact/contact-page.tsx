@@ -1,18 +1,18 @@
 /** The /contact-us screen: contact cards, the message form and the "Need immediate help?" block. */
-import { Icon, type IconName } from "#app/components/ui/icon.tsx";
-import { localSettings } from "#words/settings.ts";
 import { useId, type ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { FeatureCard } from "#app/components/ui/feature-card.tsx";
+import { Icon, type IconName } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
+import { chatHref } from "#app/domain/booking.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { contactPageCopy as copy } from "#content/contact.ts";
 import { contact } from "#words/contact.ts";
 import { layout } from "#words/layout.ts";
-import { chatHref } from "#app/domain/booking.ts";
-import { localHref } from "#app/domain/local-href.ts";
+import { localSettings } from "#words/settings.ts";
 
 function ContactCard({ icon, title, note, children }: { icon: IconName; title: string; note: string; children: ReactNode }) {
   return (

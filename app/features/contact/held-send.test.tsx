@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as SiteModule from "#app/config/site.ts";
-import { installDeliveryFakes } from "#app/testing/delivery-fakes.ts";
 import { CallbackForm } from "#app/components/forms/callback-form.tsx";
 import { NewsletterForm } from "#app/components/forms/newsletter-form.tsx";
+import type * as SiteModule from "#app/config/site.ts";
+import { installDeliveryFakes } from "#app/testing/delivery-fakes.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 // Every form that uses the spam guard (#app/domain/spam-guard): a send sooner than 3 s after the page

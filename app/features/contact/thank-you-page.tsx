@@ -5,8 +5,8 @@
 import { CentredButtonLinkPair } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
-import { thankYouCopy as copy } from "#content/contact.ts";
 import { localHref } from "#app/domain/local-href.ts";
+import { thankYouCopy as copy } from "#content/contact.ts";
 
 export function ThankYouPage() {
   return (

@@ -1,19 +1,19 @@
-import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { useId } from "react";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { FeatureCard, FeatureGrid } from "#app/components/ui/feature-card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { OfferCard } from "#app/components/ui/offer-card.tsx";
 import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
+import { localHref } from "#app/domain/local-href.ts";
 import type * as corporateContent from "#content/corporate.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
 import { corporateSections } from "#content/section-headings.ts";
 import { corporate } from "#words/corporate.ts";
-import { localHref } from "#app/domain/local-href.ts";
 
 /** Quotes and demos go to the contact form with the subject pre-selected (it reads ?subject=). */
 const contactGeneral = localHref("/contact-us?subject=general");

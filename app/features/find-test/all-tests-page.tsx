@@ -1,10 +1,10 @@
+import { cx } from "#app/components/ui/cx.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import { cx } from "#app/components/ui/cx.ts";
-import { allTests } from "#words/all-tests.ts";
-import { localHref } from "#app/domain/local-href.ts";
 import { priceWithVisitText } from "#app/domain/home-visit-price.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import type { IndexRow, TestIndexPage } from "#app/domain/test-index.ts";
+import { allTests } from "#words/all-tests.ts";
 
 /**
  * "All tests A–Z" (docs/decisions/060-one-page-a-to-z.md), plain HTML with no script: a sticky letter

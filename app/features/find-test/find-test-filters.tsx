@@ -1,9 +1,9 @@
 /** The find-test search form: the search box, and the category and specialty filters (a panel under 768 px). */
 import { useState } from "react";
-import { findTest } from "#words/find-test.ts";
 import { selectClass } from "#app/components/ui/field.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { FIND_TEST_CATEGORIES, FIND_TEST_SPECIALTIES, type FindTestState } from "#app/domain/find-test-query.ts";
+import { findTest } from "#words/find-test.ts";
 
 export const categoryLabels: Record<(typeof FIND_TEST_CATEGORIES)[number], string> = findTest.categories;
 const specialtyLabels: Record<(typeof FIND_TEST_SPECIALTIES)[number], string> = findTest.specialties;

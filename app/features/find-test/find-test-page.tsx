@@ -8,18 +8,18 @@
  * the results shown by chunk (docs/decisions/040-search-index-in-parts.md).
  */
 import { memo, useId, useMemo, type ReactNode } from "react";
-import { findTest } from "#words/find-test.ts";
-import { emergencyNumber } from "#content/emergency.ts";
-import { localHref } from "#app/domain/local-href.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { DEFAULT_FIND_TEST_STATE, type FindTestState, findTestSearchParams, parseFindTestParams } from "#app/domain/find-test-query.ts";
-import { PAGE_SIZE_OPTIONS, paginationSummary } from "#app/domain/pagination.ts";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
+import { DEFAULT_FIND_TEST_STATE, type FindTestState, findTestSearchParams, parseFindTestParams } from "#app/domain/find-test-query.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { PAGE_SIZE_OPTIONS, paginationSummary } from "#app/domain/pagination.ts";
+import { emergencyNumber } from "#content/emergency.ts";
+import { findTest } from "#words/find-test.ts";
 import { FindTestFilters } from "./find-test-filters.tsx";
 import { FindTestResults } from "./find-test-results.tsx";
 import { SearchEmptyState } from "./search-empty-state.tsx";

@@ -1,15 +1,15 @@
 /** The find-test results: one card per test or package, as on every list; a click anywhere on a card opens its details. */
 import { memo, useState } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { formatRupees } from "#app/domain/money.ts";
-import { findTest } from "#words/find-test.ts";
-import { emergencyNumber } from "#content/emergency.ts";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { ItemList } from "#app/components/ui/item-list.tsx";
-import { packageIdFromSearchKey } from "#app/domain/my-package-ids.ts";
 import type { FIND_TEST_CATEGORIES } from "#app/domain/find-test-query.ts";
-import type { SearchEntry } from "#app/domain/search-index.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { formatRupees } from "#app/domain/money.ts";
+import { packageIdFromSearchKey } from "#app/domain/my-package-ids.ts";
 import { entryHref, entryPriceText } from "#app/domain/search-entry.ts";
+import type { SearchEntry } from "#app/domain/search-index.ts";
+import { emergencyNumber } from "#content/emergency.ts";
+import { findTest } from "#words/find-test.ts";
 import { categoryLabels } from "./find-test-filters.tsx";
 
 /** Label of an item's category in the list ("Pathology", "Health Package"). */

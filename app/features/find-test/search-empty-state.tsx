@@ -1,10 +1,10 @@
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
-import { findTest } from "#words/find-test.ts";
-import { localHref } from "#app/domain/local-href.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { SiteSearch } from "#app/components/ui/use-site-search.ts";
 import { findTestSearchParams, type FindTestState } from "#app/domain/find-test-query.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { entryHref } from "#app/domain/search-entry.ts";
+import { findTest } from "#words/find-test.ts";
 
 /** How many popular tests the empty state offers. */
 const POPULAR_LIMIT = 6;

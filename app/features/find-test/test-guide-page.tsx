@@ -1,15 +1,15 @@
 import { Fragment, type ReactNode } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { findTest } from "#words/find-test.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { siteConfig } from "#app/config/site.ts";
+import { detailsHref } from "#app/domain/catalogue-search.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { formatRupees } from "#app/domain/money.ts";
 import type { TestGuide } from "#app/domain/test-guide.ts";
 import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
-import { childFastingAdvice, insulinAdvice, usualMedicines } from "#content/safety-advice.ts";
 import { homeCollectionPlaceholders } from "#content/home-collection.ts";
-import { detailsHref } from "#app/domain/catalogue-search.ts";
-import { formatRupees } from "#app/domain/money.ts";
+import { childFastingAdvice, insulinAdvice, usualMedicines } from "#content/safety-advice.ts";
+import { findTest } from "#words/find-test.ts";
 
 /** A cell's column name, shown (and read) only where the table's head is not: on a phone, where each line is a block. */
 function PhoneLabel({ children }: { children: ReactNode }) {

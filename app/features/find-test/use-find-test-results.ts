@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useSearchCards, useSiteSearch } from "#app/components/ui/use-site-search.ts";
+import { inDefaultOrder } from "#app/domain/find-test-order.ts";
 import type { FindTestState } from "#app/domain/find-test-query.ts";
 import { paginate } from "#app/domain/pagination.ts";
 import type { SearchEntry } from "#app/domain/search-index.ts";
 import { withCard } from "#app/domain/search-parts.ts";
-import { inDefaultOrder } from "#app/domain/find-test-order.ts";
 import { locale } from "#words/locale.ts";
 import { isUrlApplied, type UrlEntry } from "./use-url-entry.ts";
 

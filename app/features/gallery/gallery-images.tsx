@@ -1,13 +1,13 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useCallback, useState } from "react";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Lightbox } from "#app/components/ui/lightbox.tsx";
 import { MediaCard } from "#app/components/ui/media-card.tsx";
 import { EmptyState } from "#app/components/ui/states.tsx";
-import type { GalleryItem } from "#content/gallery.ts";
-import { galleryCategories, galleryFilters, type GalleryFilterId } from "#content/gallery-categories.ts";
-import { galleryImages as words } from "#words/gallery-images.ts";
 import { filterGallery, galleryCounts, stepIndex } from "#app/domain/gallery.ts";
+import { galleryCategories, galleryFilters, type GalleryFilterId } from "#content/gallery-categories.ts";
+import type { GalleryItem } from "#content/gallery.ts";
+import { galleryImages as words } from "#words/gallery-images.ts";
 
 const categoryLabel = Object.fromEntries(galleryCategories.map((c) => [c.id, c.label]));
 

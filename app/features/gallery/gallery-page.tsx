@@ -3,10 +3,10 @@ import { CentredButtonLinkPair } from "#app/components/ui/button.tsx";
 import { FeatureGrid } from "#app/components/ui/feature-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
+import { localHref } from "#app/domain/local-href.ts";
 import { centreNetworkHighlight, facilityHighlights } from "#content/gallery.ts";
 import { gallerySections } from "#content/section-headings.ts";
 import { pages } from "#words/pages.ts";
-import { localHref } from "#app/domain/local-href.ts";
 
 /**
  * /gallery. `images`: the filter, grid and viewer (an island, ./gallery-images.tsx). `centreNetwork`:

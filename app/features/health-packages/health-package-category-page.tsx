@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { packages as words } from "#words/packages.ts";
-import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
+import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import { EmptyState, NotFound } from "#app/components/ui/states.tsx";
-import type { CatalogueCard } from "#app/domain/catalogue.ts";
 import { packageCategoryCrumbs } from "#app/domain/breadcrumbs.ts";
+import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import type { HealthPackageCategory } from "#app/domain/package-categories.ts";
+import { packages as words } from "#words/packages.ts";
 
 function BackToPackages() {
   return (

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { packages as words } from "#words/packages.ts";
-import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon, IconBadge } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import type { HealthPackageCategory } from "#app/domain/package-categories.ts";
+import { packages as words } from "#words/packages.ts";
 
 /** Up to 4 package cards per category on the list screen; "View All" shows the rest. */
 export const CARDS_PER_CATEGORY = 4;

@@ -1,9 +1,9 @@
 import { BeforeYouBook, BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
 import { DetailsLink } from "#app/components/ui/details-link.tsx";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
-import { packages as words } from "#words/packages.ts";
-import type { CatalogueCard } from "#app/domain/catalogue.ts";
 import { detailsHref } from "#app/domain/catalogue-search.ts";
+import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import { packages as words } from "#words/packages.ts";
 import { PackageImage } from "./package-image.tsx";
 
 /**

@@ -1,14 +1,14 @@
-import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import type { ReactNode } from "react";
+import { BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
-import { beforeYouBook } from "#words/components.ts";
-import { homeCarePackageCards as words } from "#words/home-care-package-cards.ts";
 import type { HomeCarePackageView } from "#app/domain/home-care-packages.ts";
 import type { SafetyNotice } from "#content/safety-notices.ts";
+import { beforeYouBook } from "#words/components.ts";
+import { homeCarePackageCards as words } from "#words/home-care-package-cards.ts";
 
 /**
  * The home-care packages as one list of item cards, each with Book Now and Add to Package (My Package

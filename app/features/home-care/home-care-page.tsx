@@ -2,19 +2,19 @@ import type { ReactNode } from "react";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { accreditations } from "#content/accreditations.ts";
+import { cx } from "#app/components/ui/cx.ts";
 import { FeatureListCard } from "#app/components/ui/feature-card.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { Steps } from "#app/components/ui/steps.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
-import type * as homeCareContent from "#content/home-care.ts";
+import { accreditations } from "#content/accreditations.ts";
 import type * as homeCarePageContent from "#content/home-care-page.ts";
-import { Icon } from "#app/components/ui/icon.tsx";
-import { cx } from "#app/components/ui/cx.ts";
-import { HomeServicesSection } from "./home-services-section.tsx";
+import type * as homeCareContent from "#content/home-care.ts";
 import { homeCareSections } from "#content/section-headings.ts";
 import { homeCare } from "#words/home-care.ts";
+import { HomeServicesSection } from "./home-services-section.tsx";
 
 /** The page's content (content/home-care.ts, which quotes test facts), handed over by the route. */
 export interface HomeCareContent {

@@ -5,9 +5,9 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { ServiceAdvice } from "#app/components/ui/service-advice.tsx";
-import type { HomeService } from "#content/home-care.ts";
 import { bookingMessage } from "#app/domain/booking.ts";
 import { priceRangeText } from "#app/domain/money.ts";
+import type { HomeService } from "#content/home-care.ts";
 import { homeCareSections } from "#content/section-headings.ts";
 import { homeCare } from "#words/home-care.ts";
 

@@ -1,9 +1,9 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
+import { useSiteSearch } from "#app/components/ui/use-site-search.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { homeSearch } from "#words/home-search.ts";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useSiteSearch } from "#app/components/ui/use-site-search.ts";
-import { SafetyBoxes } from "#app/components/ui/safety-box.tsx";
 import { optionIndex, SuggestionOption } from "./suggestion-option.tsx";
 
 /** Suggestions close 200 ms after the box loses focus, so a click on one still lands. */

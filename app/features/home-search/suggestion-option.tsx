@@ -3,9 +3,9 @@
  * Options carry no handlers of their own: the list's one set serves them all (home-search.tsx).
  */
 import { memo, type MouseEvent } from "react";
-import { homeSearch } from "#words/home-search.ts";
 import type { SiteSearch } from "#app/components/ui/use-site-search.ts";
 import type { SearchEntry } from "#app/domain/search-index.ts";
+import { homeSearch } from "#words/home-search.ts";
 
 /** The index of the option under the pointer (its `data-index`), or null between options. */
 export function optionIndex(event: MouseEvent): number | null {

@@ -1,11 +1,11 @@
 import { FeatureCard } from "#app/components/ui/feature-card.tsx";
-import { Section } from "#app/components/ui/section-heading.tsx";
 import { Price } from "#app/components/ui/price.tsx";
-import type { HomeContent } from "./home-content.ts";
-import { SeeAllLink } from "./see-all-link.tsx";
+import { Section } from "#app/components/ui/section-heading.tsx";
+import { localHref } from "#app/domain/local-href.ts";
 import { homeSections } from "#content/section-headings.ts";
 import { homePage } from "#words/home.ts";
-import { localHref } from "#app/domain/local-href.ts";
+import type { HomeContent } from "./home-content.ts";
+import { SeeAllLink } from "./see-all-link.tsx";
 
 /** The departments, each linking to its tests; the highlights wait for wider screens (the department page has them all). */
 export function CategoryCards({ categoryCards }: Pick<HomeContent, "categoryCards">) {

@@ -7,12 +7,12 @@ import { cx } from "#app/components/ui/cx.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { ServiceAdvice } from "#app/components/ui/service-advice.tsx";
-import type { FlagshipColor } from "#content/home.ts";
-import type { HomeContent } from "./home-content.ts";
 import { bookingMessage } from "#app/domain/booking.ts";
 import { priceRangeText } from "#app/domain/money.ts";
+import type { FlagshipColor } from "#content/home.ts";
 import { homeSections } from "#content/section-headings.ts";
 import { homePage } from "#words/home.ts";
+import type { HomeContent } from "./home-content.ts";
 
 const iconTones: Record<FlagshipColor, string> = {
   teal: "bg-brand-50 text-brand-700",

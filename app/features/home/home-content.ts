@@ -1,6 +1,6 @@
-import type * as home from "#content/home.ts";
-import type { HealthPackageCategory } from "#app/domain/package-categories.ts";
 import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import type { HealthPackageCategory } from "#app/domain/package-categories.ts";
+import type * as home from "#content/home.ts";
 
 /** The home page's own content (content/home.ts), handed over by the route from its build-time data (app/routes/home.data.ts). */
 export interface HomeContent {

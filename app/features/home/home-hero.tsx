@@ -1,6 +1,6 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import type { ReactNode } from "react";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
 import { homePage } from "#words/home.ts";
 import type { HomeContent } from "./home-content.ts";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { HomeHero } from "./home-hero.tsx";
 import { CategoryCards, PackagesTeaser } from "./department-cards.tsx";
 import { FlagshipSection } from "./flagship-carousel.tsx";
-import { PopularItems } from "./popular-items.tsx";
 import type { HomeContent } from "./home-content.ts";
+import { HomeHero } from "./home-hero.tsx";
+import { PopularItems } from "./popular-items.tsx";
 import { ProcessSteps, Testimonials, WhyChoose } from "./trust-sections.tsx";
 
 /**

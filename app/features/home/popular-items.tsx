@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
 import { ItemList } from "#app/components/ui/item-list.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
+import { detailsHref } from "#app/domain/catalogue-search.ts";
+import type { CatalogueCard } from "#app/domain/catalogue.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { homeSections } from "#content/section-headings.ts";
 import { homePage } from "#words/home.ts";
 import { popularItems } from "#words/popular-items.ts";
-import type { CatalogueCard } from "#app/domain/catalogue.ts";
-import { detailsHref } from "#app/domain/catalogue-search.ts";
-import { localHref } from "#app/domain/local-href.ts";
 import { SeeAllLink } from "./see-all-link.tsx";
 
 /** The popular tests and packages: the heading, the list (`list`, an island: its cards' Add to Package), the link to all tests. */

@@ -6,10 +6,10 @@ import { Section } from "#app/components/ui/section-heading.tsx";
 import { StatList } from "#app/components/ui/stat-list.tsx";
 import { Steps } from "#app/components/ui/steps.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
-import type { HomeContent } from "./home-content.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { homeSections } from "#content/section-headings.ts";
 import { homePage } from "#words/home.ts";
-import { localHref } from "#app/domain/local-href.ts";
+import type { HomeContent } from "./home-content.ts";
 
 /**
  * What the lab commits to: each figure with its short title, two to a row on a phone, the 24/7 line with

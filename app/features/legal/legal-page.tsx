@@ -1,12 +1,12 @@
-import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { useId } from "react";
-import { localSettings } from "#words/settings.ts";
+import { BulletList } from "#app/components/ui/bullet-list.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import type { LegalDocument } from "#content/legal.ts";
 import { pages } from "#words/pages.ts";
-import { localHref } from "#app/domain/local-href.ts";
+import { localSettings } from "#words/settings.ts";
 
 const otherDocs = [
   { slug: "privacy-policy", title: pages.legal.privacyPolicy },

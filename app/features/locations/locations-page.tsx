@@ -1,17 +1,17 @@
-import { Icon, IconBadge, type IconName } from "#app/components/ui/icon.tsx";
 import { useId, type ReactNode } from "react";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { Icon, IconBadge, type IconName } from "#app/components/ui/icon.tsx";
 import { MediaCard } from "#app/components/ui/media-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
-import { centreImageSize, centres, type Centre } from "#content/centres.ts";
-import { centreTypes } from "#content/centre-types.ts";
-import { locations } from "#words/locations.ts";
 import { centreBookingMessage, centreListNote, directionsHref } from "#app/domain/centres.ts";
+import { centreTypes } from "#content/centre-types.ts";
+import { centreImageSize, centres, type Centre } from "#content/centres.ts";
+import { locations } from "#words/locations.ts";
 
 const centreTypeOf = Object.fromEntries(centreTypes.map((t) => [t.id, t])) as Record<Centre["type"], (typeof centreTypes)[number]>;
 

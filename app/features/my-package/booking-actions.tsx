@@ -1,12 +1,12 @@
 import { useId, useState, type MouseEvent } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { myPackage } from "#words/my-package.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { mailtoHref } from "#app/domain/mailto.ts";
 import { shareItemsParam } from "#app/domain/my-package-ids.ts";
+import { myPackage } from "#words/my-package.ts";
 
 /**
  * Book on WhatsApp (one composed message; `check` first, as the phone bar's does), call, email the same

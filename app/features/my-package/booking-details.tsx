@@ -1,8 +1,8 @@
 import { useId, useMemo } from "react";
-import { myPackage } from "#words/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { bookingDateChoices, formatBookingDate, timeSlots, type BookingDetails } from "#app/domain/my-package-booking.ts";
 import { checkPin, INVALID_PIN_MESSAGE, type PinCheck } from "#app/domain/my-package-pin.ts";
+import { myPackage } from "#words/my-package.ts";
 import { centreNameIn, type PackageData } from "./package-data.ts";
 
 const fieldClass =

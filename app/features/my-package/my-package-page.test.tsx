@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeShardFetch } from "#app/domain/my-package-shards.fake.ts";
-import { PACKAGE_STORAGE_KEY } from "#app/domain/my-package-ids.ts";
-import { setPackageIds } from "#app/components/ui/my-package-store.ts";
 import { setPackageNotes } from "#app/components/ui/my-package-notes-store.ts";
+import { setPackageIds } from "#app/components/ui/my-package-store.ts";
 import { forgetShards } from "#app/components/ui/package-lines.ts";
+import { PACKAGE_STORAGE_KEY } from "#app/domain/my-package-ids.ts";
+import { fakeShardFetch } from "#app/domain/my-package-shards.fake.ts";
 import { safetyNotices } from "#content/safety-notices.ts";
 import { MyPackageList } from "./my-package-page.tsx";
 import type { PackageData } from "./package-data.ts";

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { myPackage } from "#words/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Badge, Card } from "#app/components/ui/card.tsx";
 import { clearPackage, removePackageItem, setPackageIds } from "#app/components/ui/my-package-store.ts";
 import { Price } from "#app/components/ui/price.tsx";
-import { isPackageLine, overlapSavingText, overlapTestLabel, type Overlap, type PackageLine } from "#app/domain/my-package.ts";
+import { localHref } from "#app/domain/local-href.ts";
 import { itemCountText } from "#app/domain/my-package-ids.ts";
+import { isPackageLine, overlapSavingText, overlapTestLabel, type Overlap, type PackageLine } from "#app/domain/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 
 type Props = {
   lines: readonly PackageLine[];

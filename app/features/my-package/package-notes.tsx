@@ -1,7 +1,7 @@
-import { myPackage } from "#words/my-package.ts";
 import { PreparationPlanBody } from "#app/components/ui/preparation-plan.tsx";
 import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { overlapSummaryText, preparationPlan, type PackageLine } from "#app/domain/my-package.ts";
+import { myPackage } from "#words/my-package.ts";
 
 /**
  * The list's preparation, said once (docs/content-review.md, rule 5, and its My Package exception): the

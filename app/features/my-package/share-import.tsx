@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useState } from "react";
-import { localHref } from "#app/domain/local-href.ts";
-import { myPackage } from "#words/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
 import { setPackageIds } from "#app/components/ui/my-package-store.ts";
 import { usePackageLines } from "#app/components/ui/package-lines.ts";
+import { TitledPanel } from "#app/components/ui/titled-panel.tsx";
+import { localHref } from "#app/domain/local-href.ts";
 import { cleanIds, itemCountText, parseShareItems } from "#app/domain/my-package-ids.ts";
+import { myPackage } from "#words/my-package.ts";
 
 type Shared = { ids: string[]; skipped: number };
 

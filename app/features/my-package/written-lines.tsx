@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { myPackage } from "#words/my-package.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { removePackageNote } from "#app/components/ui/my-package-notes-store.ts";
+import { myPackage } from "#words/my-package.ts";
 
 /**
  * The prescription's lines that matched no test, as the patient wrote them (app/domain/my-package-notes.ts):

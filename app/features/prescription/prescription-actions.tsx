@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { prescription } from "#words/prescription.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { addPackageNotes } from "#app/components/ui/my-package-notes-store.ts";
 import { setPackageIds, usePackageIds } from "#app/components/ui/my-package-store.ts";
 import { localHref } from "#app/domain/local-href.ts";
-import type { PackageLine } from "#app/domain/my-package.ts";
 import { composeBookingMessage, emptyDetails } from "#app/domain/my-package-booking.ts";
 import { addId, itemCountText } from "#app/domain/my-package-ids.ts";
+import type { PackageLine } from "#app/domain/my-package.ts";
+import { prescription } from "#words/prescription.ts";
 
 /**
  * Beside the list: one tap adds every matched item to My Package and keeps every other line as written

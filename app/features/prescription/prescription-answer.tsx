@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { prescription } from "#words/prescription.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePackageLines } from "#app/components/ui/package-lines.ts";
 import { localHref } from "#app/domain/local-href.ts";
 import { formatRupees } from "#app/domain/money.ts";
-import type { PackageLine } from "#app/domain/my-package.ts";
 import { packageIdFromSearchKey } from "#app/domain/my-package-ids.ts";
+import type { PackageLine } from "#app/domain/my-package.ts";
 import {
   chooseMatch,
   idsToFetch,
@@ -15,6 +14,7 @@ import {
   type PrescriptionReading,
   type PrescriptionSources,
 } from "#app/domain/prescription-list.ts";
+import { prescription } from "#words/prescription.ts";
 import { PrescriptionActions } from "./prescription-actions.tsx";
 import { PrescriptionLineView } from "./prescription-line.tsx";
 import { PrescriptionTotals } from "./prescription-totals.tsx";

@@ -1,11 +1,11 @@
-import { useState } from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setPackageIds } from "#app/components/ui/my-package-store.ts";
 import { setPackageNotes } from "#app/components/ui/my-package-notes-store.ts";
-import { fakePrescriptionFetch } from "#app/testing/prescription-fetch.ts";
+import { setPackageIds } from "#app/components/ui/my-package-store.ts";
 import { fakeSearchUrl } from "#app/domain/site-search-parts.fake.ts";
+import { fakePrescriptionFetch } from "#app/testing/prescription-fetch.ts";
 import { PrescriptionBox } from "./prescription-box.tsx";
 import { usePrescriptionDraft } from "./use-prescription-draft.ts";
 

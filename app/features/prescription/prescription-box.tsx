@@ -1,9 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
-import { prescription } from "#words/prescription.ts";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { prescription } from "#words/prescription.ts";
 import type { PrescriptionDraft } from "./use-prescription-draft.ts";
 
 // The reading, pricing and everything shown under the box: loaded on first use, so a page's script

@@ -1,10 +1,10 @@
 import { memo, useId } from "react";
-import { prescription } from "#words/prescription.ts";
 import { Price } from "#app/components/ui/price.tsx";
 import { localHref } from "#app/domain/local-href.ts";
 import { formatRupees } from "#app/domain/money.ts";
 import type { PackageLine } from "#app/domain/my-package.ts";
 import type { ItemMatch, PricedLine } from "#app/domain/prescription-list.ts";
+import { prescription } from "#words/prescription.ts";
 
 /** The item a line means, or null (ambiguous, unmatched, not done). */
 export const matchOf = (line: PricedLine): ItemMatch | null => ("match" in line ? line.match : null);

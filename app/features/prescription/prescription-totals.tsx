@@ -1,10 +1,10 @@
-import { prescription } from "#words/prescription.ts";
-import { myPackage } from "#words/my-package.ts";
 import { PreparationPlanBody } from "#app/components/ui/preparation-plan.tsx";
 import { Price } from "#app/components/ui/price.tsx";
 import { formatRupees } from "#app/domain/money.ts";
 import type { PricedPrescription } from "#app/domain/prescription-list.ts";
 import { joinList } from "#app/domain/text.ts";
+import { myPackage } from "#words/my-package.ts";
+import { prescription } from "#words/prescription.ts";
 
 /**
  * Under the lines: the total (each item once) and what leaving out the covered lines saves; the list's

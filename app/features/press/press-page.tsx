@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
-import { pages } from "#words/pages.ts";
 import { localHref } from "#app/domain/local-href.ts";
+import { pages } from "#words/pages.ts";
 
 /** /press. `stories`: the filter and the news cards (an island, ./press-stories.tsx). */
 export function PressPage({ stories }: { stories?: ReactNode }) {

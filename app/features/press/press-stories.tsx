@@ -1,15 +1,15 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { useState } from "react";
 import { Badge } from "#app/components/ui/card.tsx";
 import { cx } from "#app/components/ui/cx.ts";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { MediaCard } from "#app/components/ui/media-card.tsx";
 import { TagList } from "#app/components/ui/tag-list.tsx";
-import type { NewsItem } from "#content/news.ts";
-import { newsCategories, newsFilters, newsImageSize, type NewsFilterId } from "#content/news-categories.ts";
 import { formatLongDate } from "#app/domain/dates.ts";
-import { pressStories as words } from "#words/press-stories.ts";
 import { filterNews, newsBadgeTone, newsCounts } from "#app/domain/news.ts";
+import { newsCategories, newsFilters, newsImageSize, type NewsFilterId } from "#content/news-categories.ts";
+import type { NewsItem } from "#content/news.ts";
+import { pressStories as words } from "#words/press-stories.ts";
 
 const categoryLabel = Object.fromEntries(newsCategories.map((c) => [c.id, c.label]));
 

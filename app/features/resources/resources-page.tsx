@@ -1,5 +1,4 @@
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
-import { localSettings } from "#words/settings.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { FeatureCard } from "#app/components/ui/feature-card.tsx";
@@ -7,11 +6,12 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
 import { siteConfig, telHref } from "#app/config/site.ts";
+import { localHref } from "#app/domain/local-href.ts";
+import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
 import type { faqCategories, quickAccessTiles, resources } from "#content/resources.ts";
 import { resourcesSections } from "#content/section-headings.ts";
-import { emergencyHref, emergencyNumber } from "#content/emergency.ts";
 import { resourcesPage as words } from "#words/resources.ts";
-import { localHref } from "#app/domain/local-href.ts";
+import { localSettings } from "#words/settings.ts";
 
 /** The page's content (content/resources.ts), which quotes test facts: the route hands it over. */
 export interface ResourcesContent {

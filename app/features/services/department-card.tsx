@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { cx } from "#app/components/ui/cx.ts";
 import { Icon, IconBadge, type IconName } from "#app/components/ui/icon.tsx";
 import { MediaCard } from "#app/components/ui/media-card.tsx";
-import { cx } from "#app/components/ui/cx.ts";
 
 /**
  * A department's or a service's card: its illustration (contained, on a tint), its icon beside its name,

@@ -1,8 +1,8 @@
-import { safetyBox as safetyBoxWords } from "#words/components.ts";
-import { services } from "#words/services.ts";
-import type { feverAdvice as feverAdviceContent } from "#content/safety-advice.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { splitFirstSentence } from "#app/domain/text.ts";
+import type { feverAdvice as feverAdviceContent } from "#content/safety-advice.ts";
+import { safetyBox as safetyBoxWords } from "#words/components.ts";
+import { services } from "#words/services.ts";
 
 /**
  * The fever advice (T-FEVER, content/en/safety.json) above a department's tests, as four points a

@@ -1,7 +1,7 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { NotFound } from "#app/components/ui/states.tsx";
-import { services } from "#words/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
+import { services } from "#words/services.ts";
 
 /** An unknown service or subcategory: the not-found screen with a way back to the services list. */
 export function ServiceNotFound() {

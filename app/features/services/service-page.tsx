@@ -2,15 +2,15 @@ import { Breadcrumb } from "#app/components/ui/breadcrumb.tsx";
 import { ButtonLinkPair, CentredButtonLinkPair } from "#app/components/ui/button.tsx";
 import { Badge } from "#app/components/ui/card.tsx";
 import { FeatureGrid } from "#app/components/ui/feature-card.tsx";
+import { MedicalNote } from "#app/components/ui/medical-note.tsx";
 import { HeroImage, PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
-import type { ServiceCategory } from "#content/services.ts";
 import { serviceCrumbs } from "#app/domain/breadcrumbs.ts";
-import { commonTestsLabel, testCount } from "#app/domain/services.ts";
-import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
-import { services } from "#words/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
-import { MedicalNote } from "#app/components/ui/medical-note.tsx";
+import { commonTestsLabel, testCount } from "#app/domain/services.ts";
+import type { ServiceCategory } from "#content/services.ts";
+import { services } from "#words/services.ts";
+import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
 
 const words = services.department;
 

@@ -1,18 +1,18 @@
+import { AccreditationsSection } from "#app/components/sections/accreditations-section.tsx";
 import { BookingLink } from "#app/components/ui/booking-link.tsx";
 import { ButtonLink, ButtonLinkPair } from "#app/components/ui/button.tsx";
-import { AccreditationsSection } from "#app/components/sections/accreditations-section.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { FeatureGrid } from "#app/components/ui/feature-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
-import type { Feature } from "#content/services.ts";
-import { seeAllLabel, type DepartmentSummary } from "#app/domain/services.ts";
-import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
-import { testingSites } from "#content/testing-sites.ts";
-import { servicesOverviewSections } from "#content/section-headings.ts";
-import { services } from "#words/services.ts";
 import { localHref } from "#app/domain/local-href.ts";
+import { seeAllLabel, type DepartmentSummary } from "#app/domain/services.ts";
 import { catalogueCategoryLabels } from "#content/catalogue-categories.ts";
+import { servicesOverviewSections } from "#content/section-headings.ts";
+import type { Feature } from "#content/services.ts";
+import { testingSites } from "#content/testing-sites.ts";
+import { services } from "#words/services.ts";
+import { DepartmentCard, DepartmentCardLink } from "./department-card.tsx";
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const words = services.overview;

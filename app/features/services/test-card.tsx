@@ -1,9 +1,9 @@
 import { BeforeYouBookList } from "#app/components/ui/before-you-book.tsx";
 import { DetailsLink } from "#app/components/ui/details-link.tsx";
 import { ItemCard } from "#app/components/ui/item-card.tsx";
+import type { ItemFacts } from "#app/domain/test-facts.ts";
 import type { SubcategoryTest } from "#content/services.ts";
 import { subcategoryTests as words } from "#words/subcategory-tests.ts";
-import type { ItemFacts } from "#app/domain/test-facts.ts";
 
 /**
  * A department test as its card shows it, with its card facts (report time, fast, where it is done),
