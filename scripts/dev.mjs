@@ -4,27 +4,15 @@
 // under content/<locale>/ recompiles the content (scripts/dev-content.mjs), and the dev servers reload the
 // pages that read it. Ctrl-C stops everything; a dev server that stops stops dev, with its code.
 import { fork } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { compileForDev, watchContent } from "./dev-content.mjs";
 import { createDevProxy } from "./dev-proxy.mjs";
 import { createCompileQueue } from "./dev-queue.mjs";
+import { freePort } from "./free-port.mjs";
 import { DEFAULT_LOCALE, LOCALES } from "./locale-modules.mjs";
 
 const publicPort = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? "localhost";
-
-/** A port nobody listens on now (the dev servers refuse another, so a clash stops dev rather than misroutes). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves when the dev server on `port` serves Vite's client under `prefix`, or rejects once its process has gone. */
 async function answering(port, prefix, child) {

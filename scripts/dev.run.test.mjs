@@ -4,12 +4,12 @@
 // changed in content/en is on both languages' pages when they are asked for again.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scaled } from "#tests/machine-slowness.ts";
+import { freePort } from "./free-port.mjs";
 import { copyProject } from "./project-copy.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -22,17 +22,6 @@ let copy;
 let dev;
 let base;
 let output = "";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves once `check()` returns true, asking every 250 ms; rejects after `ms` with what dev printed. */
 async function until(check, ms, what) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./helpers.ts";
 
 // The home page's flagship carousel: how many cards each width shows, and how it moves.
@@ -28,10 +28,8 @@ for (const [width, visible] of [
   });
 }
 
-test("carousel does not move by itself: 30 s on the page's clock", async ({ page }) => {
-  // The page's timers run on Playwright's clock: 30 s of them pass in a moment, and an autoplay of any
-  // interval up to that would have moved the slides.
-  await page.clock.install();
+/** The home page at 1280 px, hydrated, its carousel in view on its first group of slides. */
+async function openCarouselAtStart(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await waitForHydration(page);
@@ -39,6 +37,14 @@ test("carousel does not move by itself: 30 s on the page's clock", async ({ page
   await carousel.scrollIntoViewIfNeeded();
   const firstDot = carousel.getByRole("button", { name: /^Go to slide group 1 of/ });
   await expect(firstDot).toHaveAttribute("aria-current", "true");
+  return { carousel, firstDot };
+}
+
+test("carousel does not move by itself: 30 s on the page's clock", async ({ page }) => {
+  // The page's timers run on Playwright's clock: 30 s of them pass in a moment, and an autoplay of any
+  // interval up to that would have moved the slides.
+  await page.clock.install();
+  const { carousel, firstDot } = await openCarouselAtStart(page);
   const firstCard = carousel.getByTestId("flagship-card").first();
   const before = (await firstCard.boundingBox())!;
   await page.clock.runFor(30_000);
@@ -47,13 +53,7 @@ test("carousel does not move by itself: 30 s on the page's clock", async ({ page
 });
 
 test("carousel moves by arrow buttons, keyboard and swipe", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
-  await waitForHydration(page);
-  const carousel = page.locator('[aria-roledescription="carousel"]');
-  await carousel.scrollIntoViewIfNeeded();
-  const firstDot = carousel.getByRole("button", { name: /^Go to slide group 1 of/ });
-  await expect(firstDot).toHaveAttribute("aria-current", "true");
+  const { carousel, firstDot } = await openCarouselAtStart(page);
 
   await carousel.getByRole("button", { name: "Next slides" }).click();
   await expect(carousel.getByRole("button", { name: /^Go to slide group 2 of/ })).toHaveAttribute("aria-current", "true");
