@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { getViteConfig } from "astro/config";
 import { configDefaults, type TestProjectConfiguration } from "vitest/config";
+import { languageCondition } from "#scripts/language-condition.mjs";
 import { scaled } from "#tests/machine-slowness.ts";
 
 /**
@@ -26,6 +27,9 @@ const PROCESS_TESTS = [
   "content/compiler/site-files.test.ts",
   "scripts/dev.run.test.mjs",
 ];
+
+/** Tests of the Hindi build's modules (`*.hi.test.ts`, `*.hi.test.tsx`), in the project "hindi" only. */
+const HINDI_TESTS = "app/**/*.hi.test.{ts,tsx}";
 
 export const projects = [
   {
@@ -53,7 +57,7 @@ export const projects = [
         "tests/search/**/*.test.ts",
         "workers/**/*.test.ts",
       ],
-      exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
+      exclude: [...configDefaults.exclude, ...PROCESS_TESTS, HINDI_TESTS],
     },
   },
   {
@@ -79,6 +83,20 @@ export const projects = [
       // past Vitest's default 5 s; about a second when it is idle (decision 018).
       testTimeout: scaled(15_000),
       include: ["app/**/*.test.tsx"],
+      exclude: [...configDefaults.exclude, HINDI_TESTS],
+      setupFiles: ["./vitest.setup.ts"],
+    },
+  },
+  {
+    // The Hindi build's modules: #words/… and #content/generated/… resolved with the condition "hi", as the
+    // Hindi build resolves them (docs/decisions/066-language-as-an-import-condition.md). The other projects see English.
+    extends: true,
+    plugins: [languageCondition("hi")],
+    test: {
+      name: "hindi",
+      environment: "jsdom",
+      testTimeout: scaled(15_000),
+      include: [HINDI_TESTS],
       setupFiles: ["./vitest.setup.ts"],
     },
   },
