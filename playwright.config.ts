@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // mailto: link to the system's mail program.
 const executablePath = testBrowserPath();
 const FULL_BROWSER = /@full-browser/;
+// Traces are recorded where someone can open them: not in CI (below).
+const RECORD_TRACES = !process.env.CI;
 const fullBrowser = { executablePath: fullBrowserPath(), args: CHROMIUM_FLAGS };
 // The specs that slow their page down like a phone (CDP: 4x CPU, slow 4G; scripts/phone-profile.mjs): the
 // window before hydration (pre-hydration), shared links without layout shift (deep-links), the phone
@@ -37,8 +39,10 @@ export default defineConfig({
     // A failed test keeps its trace: each action's DOM snapshot, the network and the console, and a
     // screenshot of the end. Not the trace's filmstrip, which cost a quarter of the CPU of eight
     // action-heavy specs (91 CPU-s without it, 120 with, 70 with no trace at all; decision 052); the
-    // throttled specs keep it.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // throttled specs keep it. In CI (CI set) none is recorded: CI keeps only the run's log, so a trace
+    // there is CPU spent on a file nobody opens (decision 070); a failure's log names the test, the
+    // expected and received values and the line.
+    trace: RECORD_TRACES ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
@@ -55,7 +59,7 @@ export default defineConfig({
       testMatch: PHONE_THROTTLED,
       dependencies: ["site"],
       workers: 1,
-      use: { launchOptions: fullBrowser, trace: "retain-on-failure" },
+      use: { launchOptions: fullBrowser, trace: RECORD_TRACES ? "retain-on-failure" : "off" },
     },
   ],
   webServer: {

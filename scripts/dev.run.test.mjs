@@ -47,7 +47,10 @@ beforeAll(async () => {
   // Without Vitest's own variables, as a developer's shell has none: with VITEST set, Astro's dev server serves no
   // page (node_modules/astro/dist/vite-plugin-astro-server/plugin.js), and NODE_ENV=test turns off its hot reload.
   const shell = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST.*|NODE_ENV|TEST|MODE)$/.test(name)));
-  dev = spawn(process.execPath, ["scripts/dev.mjs"], { cwd: copy, env: { ...shell, PORT: String(port), HOST: "127.0.0.1" } });
+  // No update check: it asks the npm registry (tests reach only 127.0.0.1) and, the first time in a project, writes
+  // Astro's preferences, which restarts each dev server once more ("Configuration file updated").
+  const env = { ...shell, PORT: String(port), HOST: "127.0.0.1", ASTRO_DISABLE_UPDATE_CHECK: "true" };
+  dev = spawn(process.execPath, ["scripts/dev.mjs"], { cwd: copy, env });
   for (const stream of [dev.stdout, dev.stderr]) stream.on("data", (chunk) => (output += chunk));
   const started = Date.now();
   await until(() => output.includes("[dev] the site in both languages"), scaled(90_000), "dev server");
