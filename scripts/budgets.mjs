@@ -44,7 +44,7 @@ export const BUDGETS = {
   // package and the tests marked for the guide, each with its preparation, which cannot be shorter without
   // hiding preparation (41 lines: 13,264 px in English, 13,644 in Hindi, with the instructions the third
   // clinical review added); it no longer grows with the menu (docs/decisions/035-the-guide-lists-a-chosen-few.md). Held by
-  // tests/e2e/smoke.spec.ts on the pages it loads at that width; `node scripts/page-heights.mjs` prints all.
+  // tests/e2e/page-heights.spec.ts on every page of both languages at that width; `node scripts/page-heights.mjs` prints all.
   // The A–Z lists every single test, one row each, on one page of at most 250 rows: 14,088 px in English and
   // 17,527 in Hindi (two-line names) with today's 222 rows; a full page about 19,700 in Hindi. Its sticky
   // letter bar is the way through it (docs/decisions/060-one-page-a-to-z.md).

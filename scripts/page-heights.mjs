@@ -1,8 +1,8 @@
 // node scripts/page-heights.mjs [build-dir=build] [--json out.json]
 // Every pre-rendered page's height at 375 px (`document.documentElement.scrollHeight`, after
 // hydration), English and Hindi, served by the production server on a free port, printed against its
-// budget (`pageHeightBudgetPx`, scripts/budgets.mjs). `tests/e2e/smoke.spec.ts` holds the same budgets on
-// the pages it already loads at that width.
+// budget (`pageHeightBudgetPx`, scripts/budgets.mjs). `tests/e2e/page-heights.spec.ts` holds every page to the
+// same budgets (with JavaScript off), and `tests/e2e/smoke.spec.ts` the pages it loads after hydration.
 /* global document */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
